@@ -1,0 +1,40 @@
+/**
+ * The score record: the one channel from matchers to reporters. Public and versioned,
+ * so people can write their own reporters (see README, "Score records").
+ */
+
+/** Version of the record format; bump on any incompatible change. */
+export const RECORD_VERSION = 1
+
+export type ScorerName = 'content-similarity' | 'textual-difference'
+
+export type MatcherName =
+  | 'toBeSimilarTo'
+  | 'toBeSimilarToAny'
+  | 'toDifferByAtMost'
+  | 'similarTo'
+  | 'differingByAtMost'
+  | 'toMatchSimilarSnapshot'
+
+/** What one matcher call (or one asymmetric match) measured and decided. */
+export interface ScoreRecord {
+  matcher: MatcherName
+  scorer: ScorerName
+  /** Always in [0, 1]: content similarity, or the textual-difference ratio. */
+  score: number
+  /** The minimum score, for the similarity matchers. */
+  threshold?: number
+  /** The allowed number of changes, for the change-count matchers. */
+  maxChanges?: number
+  /** Non-equal opcodes, whenever the textual-difference scorer ran. */
+  changes?: number
+  /** Whether the assertion passed, after `.not` was applied. */
+  pass: boolean
+  isNot: boolean
+}
+
+/**
+ * Environment variable naming the directory where Jest workers append JSONL records.
+ * Set by the Jest reporter; when unset, the Jest entry records nothing.
+ */
+export const RECORD_DIR_ENV = 'EXPECT_SIMILAR_RECORD_DIR'

@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    // test/jest is a separate Jest project run by `npm run test:jest`; fixtures are run by the e2e tests themselves.
+    exclude: ['**/node_modules/**', 'test/jest/**', 'test/**/fixtures/**'],
+    testTimeout: 30_000,
+  },
+})
