@@ -1,0 +1,49 @@
+import { diceCoefficient } from './dice.js'
+import { assertOptionalBoolean, assertOptions, assertString } from './validate.js'
+
+export interface ContentSimilarityOptions {
+  /** Lower-case both texts with `toLowerCase()` before scoring. @default true */
+  ignoreCase?: boolean
+  /** Fold every run of JS whitespace to one space, then trim. @default true */
+  ignoreWhitespace?: boolean
+}
+
+export interface ContentSimilarityResult {
+  /** Dice coefficient of the processed texts, in [0, 1]. */
+  score: number
+  processedInput: string
+  processedOutput: string
+}
+
+const KNOWN_OPTIONS = ['ignoreCase', 'ignoreWhitespace'] as const
+
+/** Applies the content-similarity preprocessing to one text. */
+export function preprocessContent(text: string, ignoreCase: boolean, ignoreWhitespace: boolean): string {
+  let processed = ignoreCase ? text.toLowerCase() : text
+  if (ignoreWhitespace) processed = processed.replace(/\s+/g, ' ').trim()
+  return processed
+}
+
+/**
+ * Mastra's content similarity: optional case and whitespace normalisation, then
+ * {@link diceCoefficient}. Each option defaults to `true` on its own.
+ *
+ * @example
+ * contentSimilarity('The quick brown fox jumps over the lazy dog.', 'A quick brown fox jumped over a lazy dog.').score
+ * // 0.7761194029850746
+ */
+export function contentSimilarity(
+  reference: string,
+  output: string,
+  options?: ContentSimilarityOptions,
+): ContentSimilarityResult {
+  assertString('reference', reference)
+  assertString('output', output)
+  assertOptions('contentSimilarity options', options, KNOWN_OPTIONS)
+  const { ignoreCase = true, ignoreWhitespace = true } = options ?? {}
+  assertOptionalBoolean('ignoreCase', ignoreCase)
+  assertOptionalBoolean('ignoreWhitespace', ignoreWhitespace)
+  const processedInput = preprocessContent(reference, ignoreCase, ignoreWhitespace)
+  const processedOutput = preprocessContent(output, ignoreCase, ignoreWhitespace)
+  return { score: diceCoefficient(processedInput, processedOutput), processedInput, processedOutput }
+}

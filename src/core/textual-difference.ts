@@ -1,0 +1,64 @@
+import { SequenceMatcher, type Opcode } from './sequence-matcher.js'
+import { GRANULARITIES, tokenize, type Granularity } from './tokenize.js'
+import { assertOptionalBoolean, assertOptions, assertString, describeValue } from './validate.js'
+
+export interface TextualDifferenceOptions {
+  /**
+   * difflib's autojunk heuristic. Off by default: on long English text it treats
+   * frequent characters such as space and `e` as junk and collapses the ratio.
+   * @default false
+   */
+  autojunk?: boolean
+  /** What one opcode element is: a UTF-16 code unit, a word/space/punctuation token, or a line. @default 'char' */
+  granularity?: Granularity
+}
+
+export interface TextualDifferenceResult {
+  /** Same as `ratio`. */
+  score: number
+  /** difflib's `2 * matches / total`, in [0, 1]. */
+  ratio: number
+  /** Number of non-`equal` opcodes. */
+  changes: number
+  /** `|len(reference) - len(output)| / max(len)`, in UTF-16 code units; 0 when both are empty. */
+  lengthDiff: number
+  /** `1 - lengthDiff`. */
+  confidence: number
+  /** difflib opcodes, indexed in the units of `granularity`. */
+  opcodes: Opcode[]
+}
+
+const KNOWN_OPTIONS = ['autojunk', 'granularity'] as const
+
+/**
+ * Mastra's textual difference metrics on a difflib-compatible {@link SequenceMatcher}.
+ *
+ * @example
+ * textualDifference('The quick brown fox', 'The quick brown cat', { granularity: 'word' }).changes // 1
+ */
+export function textualDifference(
+  reference: string,
+  output: string,
+  options?: TextualDifferenceOptions,
+): TextualDifferenceResult {
+  assertString('reference', reference)
+  assertString('output', output)
+  assertOptions('textualDifference options', options, KNOWN_OPTIONS)
+  const { autojunk = false, granularity = 'char' } = options ?? {}
+  assertOptionalBoolean('autojunk', autojunk)
+  if (!GRANULARITIES.includes(granularity)) {
+    throw new TypeError(
+      `expect-similar: option granularity must be one of ${GRANULARITIES.map((g) => `'${g}'`).join(', ')}, received ${describeValue(granularity)}`,
+    )
+  }
+  const a = granularity === 'char' ? reference : tokenize(reference, granularity)
+  const b = granularity === 'char' ? output : tokenize(output, granularity)
+  const matcher = new SequenceMatcher(null, a, b, autojunk)
+  const ratio = matcher.ratio()
+  const opcodes = matcher.getOpcodes()
+  let changes = 0
+  for (const op of opcodes) if (op[0] !== 'equal') changes++
+  const longest = Math.max(reference.length, output.length)
+  const lengthDiff = longest === 0 ? 0 : Math.abs(reference.length - output.length) / longest
+  return { score: ratio, ratio, changes, lengthDiff, confidence: 1 - lengthDiff, opcodes }
+}

@@ -1,0 +1,21 @@
+/** The unit the textual-difference matcher compares. */
+export type Granularity = 'char' | 'word' | 'line'
+
+export const GRANULARITIES: readonly Granularity[] = ['char', 'word', 'line']
+
+// A word is a run of letters, combining marks, digits and underscores; a run of whitespace is one
+// token; every other code point (punctuation, symbols, emoji halves kept together) stands alone.
+const WORD_TOKEN = /[\p{L}\p{M}\p{N}_]+|\s+|[\s\S]/gu
+// A line keeps its terminator (\r\n, \n or \r); a last line without one is a token too.
+const LINE_TOKEN = /[^\r\n]*(?:\r\n|\n|\r)|[^\r\n]+$/g
+
+/**
+ * Splits text into tokens whose concatenation is exactly the input.
+ *
+ * @example
+ * tokenize('Hi, there!', 'word') // ['Hi', ',', ' ', 'there', '!']
+ */
+export function tokenize(text: string, granularity: 'word' | 'line'): string[] {
+  const pattern = granularity === 'word' ? WORD_TOKEN : LINE_TOKEN
+  return text.match(pattern) ?? []
+}

@@ -1,0 +1,2 @@
+// PLACEHOLDER: entry filled in by its issue before landing.
+export {}
