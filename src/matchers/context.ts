@@ -12,6 +12,11 @@ export interface HintOptions {
 /**
  * The part of `this` in a custom matcher that expect-similar uses. Both Vitest's and Jest's
  * matcher state satisfy it; the runner-specific fields are optional.
+ *
+ * @example
+ * function toBeShort(this: MatcherContext, received: string) {
+ *   return { pass: received.length < 10, message: () => this.utils.matcherHint('toBeShort') }
+ * }
  */
 export interface MatcherContext {
   isNot?: boolean

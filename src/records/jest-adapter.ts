@@ -6,7 +6,12 @@ interface JestState {
   currentConcurrentTestName?: () => string | undefined
 }
 
-/** The running test as Jest's expect state names it (`currentConcurrentTestName` first). */
+/**
+ * The running test as Jest's expect state names it (`currentConcurrentTestName` first).
+ *
+ * @example
+ * jestTarget(expect.getState()) // { testPath: '/abs/a.test.ts', testName: 'suite test' }
+ */
 export function jestTarget(state: JestState): { testPath: string; testName: string } | undefined {
   const testName = state.currentConcurrentTestName?.() ?? state.currentTestName
   return state.testPath && testName ? { testPath: state.testPath, testName } : undefined

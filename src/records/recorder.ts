@@ -72,12 +72,22 @@ export function installRunnerAdapter(adapter: RunnerAdapter): void {
   registry[ADAPTER] = adapter
 }
 
-/** The adapter installed by a runner entry, if any. */
+/**
+ * The adapter installed by a runner entry, if any.
+ *
+ * @example
+ * getRunnerAdapter()?.currentTarget(expect)
+ */
 export function getRunnerAdapter(): RunnerAdapter | undefined {
   return registry[ADAPTER]
 }
 
-/** Narrows an unknown `this.task` to a Vitest test task. */
+/**
+ * Narrows an unknown `this.task` to a Vitest test task.
+ *
+ * @example
+ * if (isVitestTask(this.task)) this.task.meta.expectSimilar ??= []
+ */
 export function isVitestTask(task: unknown): task is VitestTaskLike {
   return (
     typeof task === 'object' &&
