@@ -40,8 +40,11 @@ export interface VitestTaskLike {
   result?: { retryCount?: number; repeatCount?: number }
 }
 
-/** Where a record goes: a Vitest task, or a Jest test identified by file and name. */
-export type RecordTarget = { task: VitestTaskLike } | { testPath: string; testName: string }
+/**
+ * Where a record goes: a Vitest task, or a Jest test identified by file and name. `invocations`
+ * is Jest's own start count of that test, when the runner exposes it.
+ */
+export type RecordTarget = { task: VitestTaskLike } | { testPath: string; testName: string; invocations?: number }
 
 /**
  * What a runner entry installs so asymmetric matchers, which get no matcher context, can find
@@ -118,12 +121,25 @@ export function countTestStart(testPath: string, testName: string): void {
   attempts.set(key, (attempts.get(key) ?? 0) + 1)
 }
 
-function currentAttempt(testPath: string, testName: string): number {
-  return registry[ATTEMPTS]?.get(attemptKey(testPath, testName)) ?? 1
+// Jest runs no beforeEach hooks for test.concurrent tests, so those were never counted; Jest's
+// own start count of the test (`invocations`, through `currentTestIdentity()`) stands in.
+function currentAttempt(testPath: string, testName: string, invocations: number | undefined): number {
+  return registry[ATTEMPTS]?.get(attemptKey(testPath, testName)) ?? invocations ?? 1
 }
 
-function jestLine(record: ScoreRecord, testPath: string, testName: string): JestScoreLine {
-  return { v: RECORD_VERSION, ...record, testPath, testName, attempt: currentAttempt(testPath, testName) }
+function jestLine(record: ScoreRecord, testPath: string, testName: string, invocations?: number): JestScoreLine {
+  return { v: RECORD_VERSION, ...record, testPath, testName, attempt: currentAttempt(testPath, testName, invocations) }
+}
+
+/**
+ * Jest's start count of the running test, from `currentTestIdentity()` (Jest 30.5+), if any.
+ *
+ * @example
+ * testInvocations(expect.getState()) // 2 on the first retry
+ */
+export function testInvocations(state: { currentTestIdentity?: () => unknown }): number | undefined {
+  const invocations = (state.currentTestIdentity?.() as { invocations?: unknown } | undefined)?.invocations
+  return typeof invocations === 'number' && invocations > 0 ? invocations : undefined
 }
 
 function appendLine(dir: string, line: JestScoreLine): void {
@@ -163,6 +179,7 @@ export function recordScore(
     testPath?: string
     currentTestName?: string
     currentConcurrentTestName?: () => string | undefined
+    currentTestIdentity?: () => unknown
   },
   record: ScoreRecord,
 ): void {
@@ -178,7 +195,7 @@ export function recordScore(
   if (!dir || !context.testPath) return
   const testName = context.currentConcurrentTestName?.() ?? context.currentTestName
   if (testName === undefined) return
-  appendLine(dir, jestLine(record, context.testPath, testName))
+  appendLine(dir, jestLine(record, context.testPath, testName, testInvocations(context)))
 }
 
 /**
@@ -205,7 +222,7 @@ export function recordAsymmetricScore(owner: object, creator: unknown, record: S
     return
   }
   if (!recordDir()) return
-  const line = jestLine(record, target.testPath, target.testName)
+  const line = jestLine(record, target.testPath, target.testName, target.invocations)
   const pending = (registry[PENDING] ??= new Map())
   let byTest = pending.get(owner)
   if (!byTest) pending.set(owner, (byTest = new Map()))

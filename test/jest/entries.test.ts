@@ -13,7 +13,7 @@ function camelCase(file: string): string {
 const files = readdirSync(MATCHERS_DIR).filter((file) => file.endsWith('.ts'))
 const symmetric = files.filter((file) => /^to-/.test(file)).map(camelCase)
 const asymmetric = files
-  .filter((file) => /extends TextAsymmetricMatcher\b/.test(readFileSync(join(MATCHERS_DIR, file), 'utf8')))
+  .filter((file) => /^export class \w+ extends TextAsymmetricMatcher\b/m.test(readFileSync(join(MATCHERS_DIR, file), 'utf8')))
   .map(camelCase)
 
 describe('expect-similar/jest', () => {
