@@ -143,8 +143,15 @@ export function testInvocations(state: { currentTestIdentity?: () => unknown }):
 }
 
 function appendLine(dir: string, line: JestScoreLine): void {
-  // One appendFileSync per whole line: O_APPEND writes this small are not interleaved with other writers.
-  appendFileSync(join(dir, `${process.pid}-${threadId}.jsonl`), `${JSON.stringify(line)}\n`)
+  const file = join(dir, `${process.pid}-${threadId}.jsonl`)
+  try {
+    // One appendFileSync per whole line: O_APPEND writes this small are not interleaved with other writers.
+    appendFileSync(file, `${JSON.stringify(line)}\n`)
+  } catch (error) {
+    throw new Error(
+      `expect-similar: cannot append a score record to ${file} (${RECORD_DIR_ENV}=${dir}): ${(error as Error).message}`,
+    )
+  }
 }
 
 function vitestRecord(task: VitestTaskLike, record: ScoreRecord): VitestScoreRecord {

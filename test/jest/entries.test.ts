@@ -42,7 +42,6 @@ describe('expect-similar/jest', () => {
   })
 
   it('exports every matcher from the built expect-similar/matchers', () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const entry = require('../../dist/matchers.cjs') as Record<string, unknown> & { matchers: Record<string, unknown> }
     for (const name of [...symmetric, ...asymmetric]) expect(typeof entry[name]).toBe('function')
     expect(Object.keys(entry.matchers).sort()).toEqual([...symmetric].sort())
