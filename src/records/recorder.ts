@@ -169,6 +169,8 @@ function pushOrReplace(task: VitestTaskLike, next: VitestScoreRecord, previous: 
 // expect.poll runs the matcher again on the same chai assertion until it passes or times out;
 // keeping one record per assertion object means only the deciding call is left.
 const pollRecords = new WeakMap<object, VitestScoreRecord>()
+// The last record each asymmetric matcher object left on each task.
+const ownerRecords = new WeakMap<object, WeakMap<object, VitestScoreRecord>>()
 
 /**
  * Records what a matcher call measured on the running test: on the Vitest task's
@@ -235,8 +237,6 @@ export function recordAsymmetricScore(owner: object, creator: unknown, record: S
   if (!byTest) pending.set(owner, (byTest = new Map()))
   byTest.set(`${attemptKey(line.testPath, line.testName)}\u0000${line.attempt}`, line)
 }
-
-const ownerRecords = new WeakMap<object, WeakMap<object, VitestScoreRecord>>()
 
 /**
  * Jest: writes the buffered asymmetric records. Called by the Jest entry after each test and
