@@ -84,6 +84,7 @@ export function describeGate(g: GateResult, escape: (s: string) => string): stri
       : `${scope} mean dropped ${fixed(g.actual, 3)} below the baseline, more than maxRegression ${fixed(g.limit, 3)} by ${fixed(g.by, 3)}`
   }
   const what = g.gate === 'mean' ? 'mean' : 'pass rate'
+  if (g.assertions === 0) return `${scope} has no scored assertions, so its ${what} cannot reach ${fixed(g.limit, 3)}`
   return g.passed
     ? `${scope} ${what} ${fixed(g.actual, 3)} reaches ${fixed(g.limit, 3)}`
     : `${scope} ${what} ${fixed(g.actual, 3)} is below ${fixed(g.limit, 3)} by ${fixed(g.by, 3)}`

@@ -17,6 +17,8 @@ export interface GateResult {
   passed: boolean
   /** How far the gate was missed; 0 when it passed. */
   by: number
+  /** Scored assertions in scope, for mean and passRate gates (0 fails the gate). */
+  assertions?: number
 }
 
 export interface GateReport {
@@ -72,7 +74,7 @@ function applyGate(gate: ScoreGate, agg: Aggregate, scope: string, glob?: string
     // No scored assertions cannot reach a minimum: a gate on nothing must not pass silently.
     const actual = agg.assertions === 0 ? 0 : agg[key]
     const passed = agg.assertions > 0 && actual + EPSILON >= limit
-    const result: GateResult = { gate: key, scope, actual, limit, passed, by: passed ? 0 : limit - actual }
+    const result: GateResult = { gate: key, scope, actual, limit, passed, by: passed ? 0 : limit - actual, assertions: agg.assertions }
     if (glob !== undefined) result.glob = glob
     results.push(result)
   }

@@ -60,7 +60,7 @@ export function renderMarkdown(outcome: RunOutcome, options: MarkdownOptions): s
   }
 
   if (baseline) {
-    out.push(`Baseline ${e(baseline.path)}: ${baseline.files.length} compared.` + listed(' New', baseline.added) + listed(' Removed', baseline.removed), '')
+    out.push(`Baseline ${e(baseline.path)}: ${baseline.files.length} ${baseline.files.length === 1 ? 'file' : 'files'} compared.` + listed(' New', baseline.added) + listed(' Removed', baseline.removed), '')
   }
 
   const several = summary.tests.filter((t) => t.runs > 1 || t.records > 1)
@@ -77,7 +77,7 @@ export function renderMarkdown(outcome: RunOutcome, options: MarkdownOptions): s
 
   const retried = summary.tests.filter((t) => t.attempts > t.runs)
   if (retried.length > 0) {
-    out.push(`Retries: ${retried.length} tests ran more than once; only the deciding attempt is scored.`, '')
+    out.push(`Retries: ${retried.length} ${retried.length === 1 ? 'test' : 'tests'} ran more than once; only the deciding attempt is scored.`, '')
     for (const t of retried.slice(0, TEST_ROWS)) out.push(`- ${t.attempts} attempts: ${e(t.file)} › ${e(t.test)}`)
     out.push('')
   }

@@ -73,7 +73,7 @@ export function renderTerminal(outcome: RunOutcome, options: TerminalOptions): s
   for (const w of summary.warnings) out.push(` ${c.yellow(`! ${escapeTerminal(w)}`)}`)
   for (const n of outcome.notes) out.push(` ${c.dim(escapeTerminal(n))}`)
   out.push('')
-  return out.map((line) => fitLine(line, width)).join('\n')
+  return out.map((line) => fitLine(line.replace(/ +$/, ''), width)).join('\n')
 }
 
 function renderTable(outcome: RunOutcome, width: number, c: Colors): string[] {
@@ -182,12 +182,12 @@ function renderTests(outcome: RunOutcome, c: Colors): string[] {
   const lines = [
     '',
     ` pass^k ${c.bold(fixed(passK.rate, 2))}: ${passK.allRunsPassed} of ${passK.tests} scored ${plural(passK.tests, 'test')} passed every run (k up to ${passK.maxRuns})`,
-    c.dim(`   mean ± spread   min–max      runs passed   test`),
+    c.dim(`   mean ± spread  min–max    runs passed  test`),
   ]
   for (const t of several.slice(0, TEST_ROWS)) {
     const runs = `${t.passedRuns}/${t.runs}`
     lines.push(
-      `   ${bandColor(c, t.mean)(fixed(t.mean, 2))} ± ${fixed(t.spread, 2)}   ${c.dim(`${fixed(t.min, 2)}–${fixed(t.max, 2)}`)}    ${(t.passedRuns === t.runs ? c.green : c.red)(runs.padStart(11))}   ${escapeTerminal(t.file)} › ${escapeTerminal(t.test)}`,
+      `   ${bandColor(c, t.mean)(fixed(t.mean, 2))} ± ${fixed(t.spread, 2).padEnd(6)}  ${c.dim(`${fixed(t.min, 2)}–${fixed(t.max, 2)}`)}  ${(t.passedRuns === t.runs ? c.green : c.red)(runs.padStart(11))}  ${escapeTerminal(t.file)} › ${escapeTerminal(t.test)}`,
     )
   }
   if (several.length > TEST_ROWS) lines.push(c.dim(`   … ${several.length - TEST_ROWS} more in the JSON report`))
@@ -254,16 +254,18 @@ export function visibleLength(text: string): number {
 }
 
 /**
- * Shortens text to `width` code points by replacing its middle with `…`, keeping the file name.
+ * Shortens a path to `width` code points by replacing its middle with `…`. The end is favoured:
+ * the file name is kept whole when it leaves room for a few leading characters.
  *
  * @example
- * truncateMiddle('test/evals/very/long/path/summary.test.ts', 20) // 'test/eva…ary.test.ts'
+ * truncateMiddle('test/evals/very/long/path/summary.test.ts', 22) // 'test/…/summary.test.ts'
  */
 export function truncateMiddle(text: string, width: number): string {
   const chars = [...text]
   if (chars.length <= width) return text
   if (width <= 1) return '…'.slice(0, width)
-  const tail = Math.ceil((width - 1) / 2)
+  const name = [...text.slice(text.lastIndexOf('/'))].length
+  const tail = Math.max(Math.ceil((width - 1) / 2), Math.min(name, width - 4))
   const head = width - 1 - tail
   return chars.slice(0, head).join('') + '…' + chars.slice(chars.length - tail).join('')
 }
