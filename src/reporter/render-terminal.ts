@@ -65,13 +65,14 @@ export function renderTerminal(outcome: RunOutcome, options: TerminalOptions): s
   } else {
     out.push(...renderTable(outcome, width, c))
   }
-  out.push(...renderBaseline(outcome, c))
-  out.push(...renderTests(outcome, c))
-  out.push(...renderRetries(outcome, c))
+  out.push(...renderBaseline(outcome, c, width))
+  out.push(...renderTests(outcome, c, width))
+  out.push(...renderRetries(outcome, c, width))
   if (options.verbose) out.push(...renderLowest(outcome, c))
-  out.push(...renderGates(outcome, c))
-  for (const w of summary.warnings) out.push(` ${c.yellow(`! ${escapeTerminal(w)}`)}`)
-  for (const n of outcome.notes) out.push(` ${c.dim(escapeTerminal(n))}`)
+  out.push(...renderGates(outcome, c, width))
+  if ((summary.warnings.length > 0 || outcome.notes.length > 0) && out[out.length - 1] !== '') out.push('')
+  for (const w of summary.warnings) out.push(...wrap(`! ${escapeTerminal(w)}`, width, ' ', '   ', c.yellow))
+  for (const n of outcome.notes) out.push(...wrap(escapeTerminal(n), width, ' ', ' ', c.dim))
   out.push('')
   return out.map((line) => fitLine(line.replace(/ +$/, ''), width)).join('\n')
 }
@@ -166,22 +167,22 @@ function renderTable(outcome: RunOutcome, width: number, c: Colors): string[] {
   return lines
 }
 
-function renderBaseline(outcome: RunOutcome, c: Colors): string[] {
+function renderBaseline(outcome: RunOutcome, c: Colors, width: number): string[] {
   const b = outcome.baseline
   if (!b) return []
-  const lines = ['', ` Baseline ${escapeTerminal(b.path)}: ${b.files.length} ${plural(b.files.length, 'file')} compared`]
-  if (b.added.length > 0) lines.push(`   ${c.cyan('new:')} ${b.added.map(escapeTerminal).join(', ')}`)
-  if (b.removed.length > 0) lines.push(`   ${c.dim('removed:')} ${b.removed.map(escapeTerminal).join(', ')}`)
+  const lines = ['', ...wrap(`Baseline ${escapeTerminal(b.path)}: ${b.files.length} ${plural(b.files.length, 'file')} compared`, width, ' ', '   ')]
+  if (b.added.length > 0) lines.push(...wrap(`new: ${b.added.map(escapeTerminal).join(', ')}`, width, '   ', '     ', c.cyan))
+  if (b.removed.length > 0) lines.push(...wrap(`removed: ${b.removed.map(escapeTerminal).join(', ')}`, width, '   ', '     ', c.dim))
   return lines
 }
 
-function renderTests(outcome: RunOutcome, c: Colors): string[] {
+function renderTests(outcome: RunOutcome, c: Colors, width: number): string[] {
   const { tests, passK } = outcome.summary
   const several = tests.filter((t) => t.runs > 1 || t.records > 1)
   if (several.length === 0) return []
   const lines = [
     '',
-    ` pass^k ${c.bold(fixed(passK.rate, 2))}: ${passK.allRunsPassed} of ${passK.tests} scored ${plural(passK.tests, 'test')} passed every run (k up to ${passK.maxRuns})`,
+    ...wrap(`pass^k ${fixed(passK.rate, 2)}: ${passK.allRunsPassed} of ${passK.tests} scored ${plural(passK.tests, 'test')} passed every run (k up to ${passK.maxRuns})`, width, ' ', '   '),
     c.dim(`   mean ± spread  min–max    runs passed  test`),
   ]
   for (const t of several.slice(0, TEST_ROWS)) {
@@ -194,10 +195,10 @@ function renderTests(outcome: RunOutcome, c: Colors): string[] {
   return lines
 }
 
-function renderRetries(outcome: RunOutcome, c: Colors): string[] {
+function renderRetries(outcome: RunOutcome, c: Colors, width: number): string[] {
   const retried = outcome.summary.tests.filter((t) => t.attempts > t.runs)
   if (retried.length === 0) return []
-  const lines = ['', ` Retries: ${retried.length} ${plural(retried.length, 'test')} ran more than once; only the deciding attempt is scored`]
+  const lines = ['', ...wrap(`Retries: ${retried.length} ${plural(retried.length, 'test')} ran more than once; only the deciding attempt is scored`, width, ' ', '   ')]
   for (const t of retried.slice(0, TEST_ROWS)) {
     lines.push(`   ${c.yellow(`${t.attempts} attempts`)}  ${escapeTerminal(t.file)} › ${escapeTerminal(t.test)}`)
   }
@@ -220,17 +221,40 @@ function renderLowest(outcome: RunOutcome, c: Colors): string[] {
   return lines
 }
 
-function renderGates(outcome: RunOutcome, c: Colors): string[] {
+function renderGates(outcome: RunOutcome, c: Colors, width: number): string[] {
   const { gates } = outcome
   if (gates.results.length === 0 && gates.unmatchedGlobs.length === 0) return []
   const lines = ['']
   const failed = gates.results.filter((g) => !g.passed)
-  for (const g of failed) lines.push(` ${c.red(`✗ Gate failed: ${describeGate(g, escapeTerminal)}`)}`)
+  // Gate messages say by how much; they wrap rather than lose their end.
+  for (const g of failed) lines.push(...wrap(`✗ Gate failed: ${describeGate(g, escapeTerminal)}`, width, ' ', '   ', c.red))
   const passed = gates.results.length - failed.length
   if (passed > 0) lines.push(` ${c.green(`✓ ${passed} ${plural(passed, 'gate')} passed`)}`)
   for (const glob of gates.unmatchedGlobs) {
-    lines.push(` ${c.yellow(`! thresholds.files ${escapeTerminal(JSON.stringify(glob))} matched no file with scored assertions`)}`)
+    lines.push(...wrap(`! thresholds.files ${escapeTerminal(JSON.stringify(glob))} matched no file with scored assertions`, width, ' ', '   ', c.yellow))
   }
+  return lines
+}
+
+/**
+ * Wraps plain text at spaces to fit `width`, colouring each piece; a word longer than a line is
+ * left for fitLine to cut.
+ */
+function wrap(text: string, width: number, first: string, rest: string, painter?: (s: string) => string): string[] {
+  const lines: string[] = []
+  let prefix = first
+  let current = ''
+  for (const word of text.split(' ')) {
+    const candidate = current === '' ? word : `${current} ${word}`
+    if (current !== '' && visibleLength(prefix + candidate) > width) {
+      lines.push(prefix + paint(current, painter))
+      prefix = rest
+      current = word
+    } else {
+      current = candidate
+    }
+  }
+  lines.push(prefix + paint(current, painter))
   return lines
 }
 

@@ -100,6 +100,35 @@ describe('renderTerminal', () => {
     `)
   })
 
+  it('wraps gate messages and notes instead of cutting them', () => {
+    const outcome = outcomeOf(SAMPLE, { thresholds: { files: { 'test/evals/{summary,translate}.test.ts': { mean: 0.95 } } } })
+    outcome.notes.push('A note long enough that it cannot fit on one line of a narrow terminal window.')
+    const out = render(60, false, outcome)
+    expect(out.slice(out.indexOf(' pass^k'))).toMatchInlineSnapshot(`
+      " pass^k 0.40: 2 of 5 scored tests passed every run (k up to
+         2)
+         mean ± spread  min–max    runs passed  test
+         0.77 ± 0.15    0.62–0.91          0/1  test/evals/summar…
+         0.70 ± 0.10    0.60–0.80          1/2  test/evals/transl…
+
+       Retries: 1 test ran more than once; only the deciding
+         attempt is scored
+         2 attempts  test/evals/summary.test.ts › flaky
+
+       ✗ Gate failed: test/evals/summary.test.ts (thresholds.files
+         "test/evals/{summary,translate}.test.ts") mean 0.803 is
+         below 0.950 by 0.147
+       ✗ Gate failed: test/evals/translate.test.ts
+         (thresholds.files
+         "test/evals/{summary,translate}.test.ts") mean 0.662 is
+         below 0.950 by 0.287
+
+       A note long enough that it cannot fit on one line of a
+       narrow terminal window.
+      "
+    `)
+  })
+
   it('escapes control characters and ANSI sequences in test names and paths', () => {
     const hostile = outcomeOf([rec({ file: 'evil\u001b[2J.test.ts', test: 'name\nwith\u001b[31mred\u0007', score: 0.2 })])
     const out = renderTerminal(hostile, { colors: makeColors(true), width: 120, verbose: true })
