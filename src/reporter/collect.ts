@@ -99,23 +99,23 @@ function scorerStats(records: readonly CollectedRecord[]): ScorerStats {
 function summarizeTests(records: readonly CollectedRecord[]): TestSummary[] {
   return [...groupBy(records, testKey).values()].map((rs) => {
     const first = rs[0] as CollectedRecord
-    const scores = rs.map((r) => r.score)
-    const m = mean(scores)
     const runs = groupBy(rs, (r) => String(r.repeat))
     let passedRuns = 0
     for (const run of runs.values()) if (run.every((r) => r.pass)) passedRuns++
-    return {
-      file: first.file,
-      test: first.test,
-      runs: runs.size,
-      passedRuns,
-      records: rs.length,
-      mean: m,
-      spread: Math.sqrt(mean(scores.map((s) => (s - m) ** 2))),
-      min: Math.min(...scores),
-      max: Math.max(...scores),
-      attempts: maxAttempts(rs),
+    const scorers: TestSummary['scorers'] = {}
+    for (const scorer of SCORER_ORDER) {
+      const scores = rs.filter((r) => r.scorer === scorer).map((r) => r.score)
+      if (scores.length === 0) continue
+      const m = mean(scores)
+      scorers[scorer] = {
+        records: scores.length,
+        mean: m,
+        spread: Math.sqrt(mean(scores.map((s) => (s - m) ** 2))),
+        min: Math.min(...scores),
+        max: Math.max(...scores),
+      }
     }
+    return { file: first.file, test: first.test, runs: runs.size, passedRuns, records: rs.length, attempts: maxAttempts(rs), scorers }
   })
 }
 

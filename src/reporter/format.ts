@@ -1,7 +1,7 @@
 import type { Colors } from './colors.js'
 import type { ScorerName } from '../records/record.js'
 import type { GateResult } from './gates.js'
-import type { CollectedRecord } from './types.js'
+import type { CollectedRecord, TestScorerStats, TestSummary } from './types.js'
 
 /** Display names of the scorers, shared by every renderer. */
 export const SCORER_LABEL: Record<ScorerName, string> = {
@@ -99,3 +99,27 @@ export function lowestRecords(records: readonly CollectedRecord[], count: number
 export const LOWEST_COUNT = 10
 /** How many per-test rows the repeats section lists before pointing at the JSON report. */
 export const TEST_ROWS = 10
+
+/** One row of the per-test spread section: a test and one scorer it used more than once. */
+export interface SpreadRow {
+  test: TestSummary
+  scorer: ScorerName
+  stats: TestScorerStats
+}
+
+/**
+ * Tests worth a spread row: one row per scorer that scored a test more than once (repeats, or
+ * several calls in one test). A single score has no spread, so it is left to the file table.
+ *
+ * @example
+ * spreadRows(summary.tests).length
+ */
+export function spreadRows(tests: readonly TestSummary[]): SpreadRow[] {
+  const rows: SpreadRow[] = []
+  for (const test of tests) {
+    for (const [scorer, stats] of Object.entries(test.scorers) as [ScorerName, TestScorerStats][]) {
+      if (stats.records > 1) rows.push({ test, scorer, stats })
+    }
+  }
+  return rows
+}

@@ -1,5 +1,5 @@
 import { escapeMarkdown } from './escape.js'
-import { LOWEST_COUNT, SCORER_LABEL, TEST_ROWS, describeGate, fixed, formatDelta, lowestRecords, requirement, scoreBar } from './format.js'
+import { LOWEST_COUNT, SCORER_LABEL, TEST_ROWS, describeGate, fixed, formatDelta, lowestRecords, requirement, scoreBar, spreadRows } from './format.js'
 import type { RunOutcome } from './report.js'
 import type { Aggregate } from './types.js'
 
@@ -63,15 +63,17 @@ export function renderMarkdown(outcome: RunOutcome, options: MarkdownOptions): s
     out.push(`Baseline ${e(baseline.path)}: ${baseline.files.length} ${baseline.files.length === 1 ? 'file' : 'files'} compared.` + listed(' New', baseline.added) + listed(' Removed', baseline.removed), '')
   }
 
-  const several = summary.tests.filter((t) => t.runs > 1 || t.records > 1)
-  if (several.length > 0) {
+  const rows = spreadRows(summary.tests)
+  if (rows.length > 0 || summary.passK.maxRuns > 1) {
     const k = summary.passK
     out.push(`**pass^k ${fixed(k.rate, 2)}**: ${k.allRunsPassed} of ${k.tests} scored tests passed every run (k up to ${k.maxRuns}).`, '')
-    out.push('| Test | Mean | Spread | min–max | Runs passed |', '| :-- | --: | --: | :-- | --: |')
-    for (const t of several.slice(0, TEST_ROWS)) {
-      out.push(`| ${e(t.file)} › ${e(t.test)} | ${fixed(t.mean, 2)} | ${fixed(t.spread, 2)} | ${fixed(t.min, 2)}–${fixed(t.max, 2)} | ${t.passedRuns}/${t.runs} |`)
+  }
+  if (rows.length > 0) {
+    out.push('| Test | Scorer | Mean | Spread | min–max | Runs passed |', '| :-- | :-- | --: | --: | :-- | --: |')
+    for (const { test: t, scorer, stats: s } of rows.slice(0, TEST_ROWS)) {
+      out.push(`| ${e(t.file)} › ${e(t.test)} | ${SCORER_LABEL[scorer]} | ${fixed(s.mean, 2)} | ${fixed(s.spread, 2)} | ${fixed(s.min, 2)}–${fixed(s.max, 2)} | ${t.passedRuns}/${t.runs} |`)
     }
-    if (several.length > TEST_ROWS) out.push(`| … ${several.length - TEST_ROWS} more in the JSON report | | | | |`)
+    if (rows.length > TEST_ROWS) out.push(`| … ${rows.length - TEST_ROWS} more in the JSON report | | | | | |`)
     out.push('')
   }
 

@@ -11,6 +11,7 @@ import {
   lowestRecords,
   requirement,
   scoreBar,
+  spreadRows,
 } from './format.js'
 import type { RunOutcome } from './report.js'
 import type { Aggregate } from './types.js'
@@ -178,20 +179,21 @@ function renderBaseline(outcome: RunOutcome, c: Colors, width: number): string[]
 
 function renderTests(outcome: RunOutcome, c: Colors, width: number): string[] {
   const { tests, passK } = outcome.summary
-  const several = tests.filter((t) => t.runs > 1 || t.records > 1)
-  if (several.length === 0) return []
+  const rows = spreadRows(tests)
+  if (rows.length === 0 && passK.maxRuns < 2) return []
   const lines = [
     '',
     ...wrap(`pass^k ${fixed(passK.rate, 2)}: ${passK.allRunsPassed} of ${passK.tests} scored ${plural(passK.tests, 'test')} passed every run (k up to ${passK.maxRuns})`, width, ' ', '   '),
-    c.dim(`   mean ± spread  min–max    runs passed  test`),
   ]
-  for (const t of several.slice(0, TEST_ROWS)) {
+  if (rows.length === 0) return lines
+  lines.push(c.dim(`   mean ± spread  min–max    runs passed  scorer      test`))
+  for (const { test: t, scorer, stats: s } of rows.slice(0, TEST_ROWS)) {
     const runs = `${t.passedRuns}/${t.runs}`
     lines.push(
-      `   ${bandColor(c, t.mean)(fixed(t.mean, 2))} ± ${fixed(t.spread, 2).padEnd(6)}  ${c.dim(`${fixed(t.min, 2)}–${fixed(t.max, 2)}`)}  ${(t.passedRuns === t.runs ? c.green : c.red)(runs.padStart(11))}  ${escapeTerminal(t.file)} › ${escapeTerminal(t.test)}`,
+      `   ${bandColor(c, s.mean)(fixed(s.mean, 2))} ± ${fixed(s.spread, 2).padEnd(6)}  ${c.dim(`${fixed(s.min, 2)}–${fixed(s.max, 2)}`)}  ${(t.passedRuns === t.runs ? c.green : c.red)(runs.padStart(11))}  ${SCORER_LABEL[scorer].padEnd(10)}  ${escapeTerminal(t.file)} › ${escapeTerminal(t.test)}`,
     )
   }
-  if (several.length > TEST_ROWS) lines.push(c.dim(`   … ${several.length - TEST_ROWS} more in the JSON report`))
+  if (rows.length > TEST_ROWS) lines.push(c.dim(`   … ${rows.length - TEST_ROWS} more in the JSON report`))
   return lines
 }
 

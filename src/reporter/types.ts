@@ -46,7 +46,17 @@ export interface FileSummary extends Aggregate {
   file: string
 }
 
-/** Per-test statistics, for tests that ran several times or scored several assertions. */
+/** Score spread of one scorer within one test (over its repeats and repeated calls). */
+export interface TestScorerStats {
+  records: number
+  mean: number
+  /** Population standard deviation of the scores. */
+  spread: number
+  min: number
+  max: number
+}
+
+/** Per-test statistics over the deciding attempt of every repeat. */
 export interface TestSummary {
   file: string
   test: string
@@ -55,12 +65,10 @@ export interface TestSummary {
   /** Runs in which every scored assertion passed. */
   passedRuns: number
   records: number
-  mean: number
-  /** Population standard deviation of the scores. */
-  spread: number
-  min: number
-  max: number
+  /** Times the test ran, counting retries and repeats. */
   attempts: number
+  /** Mean and spread per scorer; scores of different scorers are never mixed. */
+  scorers: Partial<Record<ScorerName, TestScorerStats>>
 }
 
 /**

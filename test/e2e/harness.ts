@@ -100,6 +100,8 @@ export const JEST_CONFIG = `module.exports = {
   transform: {},
   workerThreads: true,
   maxWorkers: 2,
+  // A fresh cache has no timings, so Jest cannot decide to run a small suite in band.
+  cacheDirectory: '<rootDir>/.jest-cache',
   reporters: ['default', ['expect-similar/jest-reporter', JSON.parse(process.env.ES_OPTIONS ?? '{}')]],
 }
 `

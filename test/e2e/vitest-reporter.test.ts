@@ -36,10 +36,9 @@ describe('Vitest reporter, end to end', () => {
        Total                                   11    10     1  0.76 ██████▏░  0.30–0.92  0.65 █████▎░░  0.60–0.70      3.5
 
        pass^k 0.86: 6 of 7 scored tests passed every run (k up to 3)
-         mean ± spread  min–max    runs passed  test
-         0.89 ± 0.03    0.86–0.92          1/1  test/evals/summary.test.ts › summary > keeps the facts
-         0.85 ± 0.04    0.80–0.90          3/3  test/evals/summary.test.ts › summary > repeated
-         0.68 ± 0.08    0.60–0.75          1/1  test/evals/translate.test.ts › german stays close
+         mean ± spread  min–max    runs passed  scorer      test
+         0.89 ± 0.03    0.86–0.92          1/1  Similarity  test/evals/summary.test.ts › summary > keeps the facts
+         0.85 ± 0.04    0.80–0.90          3/3  Similarity  test/evals/summary.test.ts › summary > repeated
 
        Retries: 1 test ran more than once; only the deciding attempt is scored
          2 attempts  test/evals/summary.test.ts › summary > flaky model call
@@ -90,11 +89,10 @@ describe('Vitest reporter, end to end', () => {
 
       **pass^k 0.86**: 6 of 7 scored tests passed every run (k up to 3).
 
-      | Test | Mean | Spread | min–max | Runs passed |
-      | :-- | --: | --: | :-- | --: |
-      | test/evals/summary.test.ts › summary &gt; keeps the facts | 0.89 | 0.03 | 0.86–0.92 | 1/1 |
-      | test/evals/summary.test.ts › summary &gt; repeated | 0.85 | 0.04 | 0.80–0.90 | 3/3 |
-      | test/evals/translate.test.ts › german stays close | 0.68 | 0.08 | 0.60–0.75 | 1/1 |
+      | Test | Scorer | Mean | Spread | min–max | Runs passed |
+      | :-- | :-- | --: | --: | :-- | --: |
+      | test/evals/summary.test.ts › summary &gt; keeps the facts | Similarity | 0.89 | 0.03 | 0.86–0.92 | 1/1 |
+      | test/evals/summary.test.ts › summary &gt; repeated | Similarity | 0.85 | 0.04 | 0.80–0.90 | 3/3 |
 
       Retries: 1 test ran more than once; only the deciding attempt is scored.
 
@@ -183,11 +181,9 @@ describe('Vitest reporter, end to end', () => {
          removed: test/odd/we|rd <b>name</b>.test.ts
 
        pass^k 0.33: 3 of 9 scored tests passed every run (k up to 3)
-         mean ± spread  min–max    runs passed  test
-         0.57 ± 0.08    0.50–0.65          0/1  test/evals/new.test.ts › german stays close
-         0.79 ± 0.03    0.76–0.82          0/1  test/evals/summary.test.ts › summary > keeps the facts
-         0.75 ± 0.04    0.70–0.80          2/3  test/evals/summary.test.ts › summary > repeated
-         0.57 ± 0.08    0.50–0.65          0/1  test/evals/translate.test.ts › german stays close
+         mean ± spread  min–max    runs passed  scorer      test
+         0.79 ± 0.03    0.76–0.82          0/1  Similarity  test/evals/summary.test.ts › summary > keeps the facts
+         0.75 ± 0.04    0.70–0.80          2/3  Similarity  test/evals/summary.test.ts › summary > repeated
 
        Retries: 1 test ran more than once; only the deciding attempt is scored
          2 attempts  test/evals/summary.test.ts › summary > flaky model call

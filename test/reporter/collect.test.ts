@@ -44,12 +44,29 @@ describe('collect', () => {
       RUNNER,
     )
     const rep = s.tests.find((t) => t.test === 'rep')!
-    expect(rep).toMatchObject({ runs: 3, passedRuns: 2, records: 3, min: 0.6, max: 1, attempts: 3 })
-    expect(rep.mean).toBeCloseTo(0.8, 12)
-    expect(rep.spread).toBeCloseTo(Math.sqrt(0.08 / 3), 12)
+    expect(rep).toMatchObject({ runs: 3, passedRuns: 2, records: 3, attempts: 3 })
+    const stats = rep.scorers['content-similarity']!
+    expect(stats).toMatchObject({ records: 3, min: 0.6, max: 1 })
+    expect(stats.mean).toBeCloseTo(0.8, 12)
+    expect(stats.spread).toBeCloseTo(Math.sqrt(0.08 / 3), 12)
+    expect(rep.scorers['textual-difference']).toBeUndefined()
     expect(s.passK).toEqual({ tests: 2, allRunsPassed: 1, rate: 0.5, maxRuns: 3 })
     // Repeats are not retries: attempts equal to runs means nothing was retried.
     expect(s.total.retriedTests).toBe(0)
+  })
+
+  it('never mixes scorers in a test\'s spread', () => {
+    const s = collect(
+      [
+        rec({ file: 'a.test.ts', test: 'both', score: 0.9 }),
+        rec({ file: 'a.test.ts', test: 'both', score: 0.1, scorer: 'textual-difference', matcher: 'toDifferByAtMost', threshold: undefined, maxChanges: 9, changes: 9, pass: true }),
+      ],
+      RUNNER,
+    )
+    expect(s.tests[0]!.scorers).toEqual({
+      'content-similarity': { records: 1, mean: 0.9, spread: 0, min: 0.9, max: 0.9 },
+      'textual-difference': { records: 1, mean: 0.1, spread: 0, min: 0.1, max: 0.1 },
+    })
   })
 
   it('counts a test as retried when it took more attempts than runs', () => {

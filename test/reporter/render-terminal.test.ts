@@ -23,9 +23,9 @@ describe('renderTerminal', () => {
        Total                              7     4     3  0.76 ██████▏░  0.60–0.91  0.63 █████░░░  0.50–0.75      4.5
 
        pass^k 0.40: 2 of 5 scored tests passed every run (k up to 2)
-         mean ± spread  min–max    runs passed  test
-         0.77 ± 0.15    0.62–0.91          0/1  test/evals/summary.test.ts › summary > keeps the facts
-         0.70 ± 0.10    0.60–0.80          1/2  test/evals/translate.test.ts › rep
+         mean ± spread  min–max    runs passed  scorer      test
+         0.77 ± 0.15    0.62–0.91          0/1  Similarity  test/evals/summary.test.ts › summary > keeps the facts
+         0.70 ± 0.10    0.60–0.80          1/2  Similarity  test/evals/translate.test.ts › rep
 
        Retries: 1 test ran more than once; only the deciding attempt is scored
          2 attempts  test/evals/summary.test.ts › flaky
@@ -88,9 +88,9 @@ describe('renderTerminal', () => {
          removed: gone.test.ts
 
        pass^k 0.40: 2 of 5 scored tests passed every run (k up to 2)
-         mean ± spread  min–max    runs passed  test
-         0.77 ± 0.15    0.62–0.91          0/1  test/evals/summary.test.ts › summary > keeps the facts
-         0.70 ± 0.10    0.60–0.80          1/2  test/evals/translate.test.ts › rep
+         mean ± spread  min–max    runs passed  scorer      test
+         0.77 ± 0.15    0.62–0.91          0/1  Similarity  test/evals/summary.test.ts › summary > keeps the facts
+         0.70 ± 0.10    0.60–0.80          1/2  Similarity  test/evals/translate.test.ts › rep
 
        Retries: 1 test ran more than once; only the deciding attempt is scored
          2 attempts  test/evals/summary.test.ts › flaky
@@ -107,9 +107,9 @@ describe('renderTerminal', () => {
     expect(out.slice(out.indexOf(' pass^k'))).toMatchInlineSnapshot(`
       " pass^k 0.40: 2 of 5 scored tests passed every run (k up to
          2)
-         mean ± spread  min–max    runs passed  test
-         0.77 ± 0.15    0.62–0.91          0/1  test/evals/summar…
-         0.70 ± 0.10    0.60–0.80          1/2  test/evals/transl…
+         mean ± spread  min–max    runs passed  scorer      test
+         0.77 ± 0.15    0.62–0.91          0/1  Similarity  test/…
+         0.70 ± 0.10    0.60–0.80          1/2  Similarity  test/…
 
        Retries: 1 test ran more than once; only the deciding
          attempt is scored
