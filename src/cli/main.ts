@@ -37,9 +37,13 @@ Exit codes: 0 success, 1 a gate failed, 2 bad arguments or unreadable input.
  */
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {
   const [name, ...rest] = argv
-  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+  if (name === undefined) {
+    io.err(mainHelp())
+    return 2
+  }
+  if (name === '--help' || name === '-h' || name === 'help') {
     io.out(mainHelp())
-    return name === undefined ? 2 : 0
+    return 0
   }
   if (name === '--version' || name === '-v') {
     io.out(`${GENERATOR.version}\n`)
