@@ -14,11 +14,13 @@ export type { ExpectSimilarReporterOptions } from './reporter/options.js'
 /** The parts of Jest's global config this reporter reads. */
 interface JestGlobalConfigLike {
   rootDir: string
+  bail?: number
   shard?: { shardIndex: number; shardCount: number } | null
 }
 
 /** The parts of Jest's AggregatedResult this reporter reads. */
 interface JestAggregatedResultLike {
+  numFailedTests?: number
   testResults: { testFilePath: string; testResults: { fullName: string; invocations?: number }[] }[]
 }
 
@@ -82,10 +84,14 @@ export default class ExpectSimilarJestReporter {
     this.lastError = result.failed ? new Error('expect-similar: a score gate failed or a report file could not be read or written (see above)') : undefined
     // Jest adds its summary reporter after every configured reporter, so printing now would put
     // our table above "Tests: ..." instead of after it. Jest asks every reporter for
-    // getLastError() right after the last onRunComplete, which is where we print; the timer is
-    // the fallback should a Jest version not ask.
+    // getLastError() right after the last onRunComplete, which is where we print; the timer and
+    // the exit hook are fallbacks.
     this.pending = result.text
-    setImmediate(() => this.flush())
+    const bail = this.globalConfig.bail ?? 0
+    // On --bail Jest exits right after onRunComplete and silences stdout/stderr first: print now.
+    if (bail > 0 && (results.numFailedTests ?? 0) >= bail) return this.flush()
+    setImmediate(this.flush)
+    process.once('exit', this.flush)
   }
 
   /** Jest exits non-zero when a reporter returns an error here. */
@@ -94,7 +100,8 @@ export default class ExpectSimilarJestReporter {
     return this.lastError
   }
 
-  private flush(): void {
+  private readonly flush = (): void => {
+    process.removeListener('exit', this.flush)
     if (this.pending === undefined) return
     // Jest prints its own summary on stderr; ours follows it there.
     process.stderr.write(`${this.pending}\n`)

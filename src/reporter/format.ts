@@ -22,6 +22,7 @@ export function scoreBand(score: number): Band {
   return score >= 0.85 ? 'high' : score >= 0.6 ? 'mid' : 'low'
 }
 
+/** The colour function for a score's band: green, yellow or red. */
 export function bandColor(colors: Colors, score: number): (s: string) => string {
   const band = scoreBand(score)
   return band === 'high' ? colors.green : band === 'mid' ? colors.yellow : colors.red
@@ -43,7 +44,12 @@ export function scoreBar(score: number, width = 8): string {
   return '█'.repeat(full) + part + '░'.repeat(width - used)
 }
 
-/** Fixed decimals; scores are always shown in [0, 1], never as percentages. */
+/**
+ * Fixed decimals; scores are always shown in [0, 1], never as percentages.
+ *
+ * @example
+ * fixed(0.8125, 2) // '0.81'
+ */
 export function fixed(n: number, digits: number): string {
   return n.toFixed(digits)
 }

@@ -43,10 +43,12 @@ export function pickScoreRecord(r: ScoreRecord): ScoreRecord {
   return out
 }
 
+/** Whether a value is a number in [0, 1] (NaN is not). */
 export function isUnit(value: unknown): value is number {
   return typeof value === 'number' && value >= 0 && value <= 1
 }
 
+/** Whether a value is a non-negative integer. */
 export function isCount(value: unknown): value is number {
   return Number.isInteger(value) && (value as number) >= 0
 }

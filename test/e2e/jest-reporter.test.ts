@@ -99,6 +99,12 @@ describe('Jest reporter, end to end', () => {
     expect(json(dir, 'corrupt.json').warnings).toHaveLength(2)
   })
 
+  it('still prints its table when --bail stops the run (Jest silences output before exiting)', async () => {
+    const r = await jest(dir, { FAIL: '1' }, ['--bail'])
+    expect(r.output).toMatch(/test\/evals\/summary\.test\.js +5 +3 +2 /)
+    expect(r.code).toBe(1)
+  })
+
   it('rejects invalid options with the option name', async () => {
     const r = await jest(dir, opts({ verbose: 'yes' }))
     expect(r.output).toContain('expect-similar: option verbose must be a boolean, received string "yes"')

@@ -48,6 +48,12 @@ describe('summary', () => {
     recordJest(sim(0.3, 0.7))
     throw new Error('expected')
   })
+  if (process.env.FAIL) {
+    test('fails on demand', () => {
+      recordJest(sim(0.1, 0.8))
+      throw new Error('failing on purpose')
+    })
+  }
   test('corrupt channel', () => {
     // A worker killed mid-write leaves a truncated line behind.
     if (process.env.CORRUPT) appendFileSync(join(process.env.EXPECT_SIMILAR_RECORD_DIR, 'killed-worker.jsonl'), '{"v":1,"matcher":"toBeSim')
