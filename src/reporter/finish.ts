@@ -57,8 +57,10 @@ export function finishRun(input: FinishInput): FinishResult {
       try {
         baseline = parseReport(readFileSync(path, 'utf8'), options.baseline)
       } catch (error) {
-        // A corrupt baseline while updating is simply replaced.
-        if (!updatingBaseline) errors.push(error instanceof ReportFileError ? error.message : `expect-similar: cannot read baseline ${options.baseline}: ${(error as Error).message}`)
+        const message = error instanceof ReportFileError ? error.message : `expect-similar: cannot read baseline ${options.baseline}: ${(error as Error).message}`
+        // While updating, an unusable baseline is replaced, but not without saying so.
+        if (updatingBaseline) notes.push(`${message.replace(/^expect-similar: /, '')}; it is replaced by this run.`)
+        else errors.push(message)
       }
     } else if (!updatingBaseline) {
       notes.push(`Baseline ${options.baseline} does not exist yet; run with ${UPDATE_BASELINE_ENV}=1 (or updateBaseline: true) to create it.`)
