@@ -63,15 +63,16 @@ export default class ExpectSimilarJestReporter {
         return { file, text: readFileSync(file, 'utf8') }
       })
     rmSync(this.recordDir, { recursive: true, force: true })
-    const { lines, warnings } = parseRecordLines(files)
+    const parsed = parseRecordLines(files)
     const tests: JestTestOutcome[] = results.testResults.flatMap((suite) =>
       suite.testResults.map((t) => ({ testPath: suite.testFilePath, fullName: t.fullName, invocations: t.invocations })),
     )
     const rootDir = this.globalConfig.rootDir
     const shard = this.globalConfig.shard
+    const selected = selectJestRecords(parsed.lines, tests, rootDir)
     const result = finishRun({
-      records: selectJestRecords(lines, tests, rootDir),
-      warnings,
+      records: selected.records,
+      warnings: [...parsed.warnings, ...selected.warnings],
       runner: { name: 'jest', version: jestVersion(rootDir) },
       rootDir,
       options: this.options,

@@ -68,36 +68,56 @@ function lineProblem(line: string): string | null {
 }
 
 /**
- * Keeps, per (testPath, testName), only the lines of the highest attempt, and takes the attempt
- * count from Jest's own results when it has them.
+ * Keeps, per (testPath, testName), only the lines of the deciding attempt: the last one Jest ran
+ * (its `invocations`) when Jest reports the test, else the highest attempt recorded.
  *
  * @example
- * selectJestRecords(lines, [{ testPath: '/repo/a.test.js', fullName: 'x', invocations: 2 }], '/repo')
+ * selectJestRecords(lines, [{ testPath: '/repo/a.test.js', fullName: 'x', invocations: 2 }], '/repo').records
  */
-export function selectJestRecords(lines: readonly JestRecordLine[], tests: readonly JestTestOutcome[], rootDir: string): CollectedRecord[] {
+export function selectJestRecords(
+  lines: readonly JestRecordLine[],
+  tests: readonly JestTestOutcome[],
+  rootDir: string,
+): { records: CollectedRecord[]; warnings: string[] } {
   const key = (path: string, name: string): string => `${path}\u0000${name}`
   const invocations = new Map<string, number>()
   for (const t of tests) {
     const k = key(t.testPath, t.fullName)
     if (t.invocations !== undefined) invocations.set(k, Math.max(invocations.get(k) ?? 0, t.invocations))
   }
-  const deciding = new Map<string, number>()
+  const highest = new Map<string, number>()
+  const count = new Map<string, number>()
   for (const l of lines) {
     const k = key(l.testPath, l.testName)
-    deciding.set(k, Math.max(deciding.get(k) ?? 0, l.attempt))
+    highest.set(k, Math.max(highest.get(k) ?? 0, l.attempt))
+    count.set(k, (count.get(k) ?? 0) + 1)
+  }
+  const warnings: string[] = []
+  const deciding = new Map<string, number>()
+  for (const [k, h] of highest) {
+    const last = invocations.get(k)
+    deciding.set(k, last !== undefined && last > h ? last : h)
+    if (last !== undefined && last > h) {
+      const [path, name] = k.split('\u0000') as [string, string]
+      warnings.push(`${relativePath(rootDir, path)} › ${name}: its deciding attempt recorded no scores; ${scores(count.get(k) as number)} from earlier attempts are not counted`)
+    }
   }
   const records: CollectedRecord[] = []
   for (const l of lines) {
     const k = key(l.testPath, l.testName)
-    const highest = deciding.get(k) as number
-    if (l.attempt !== highest) continue
+    const decidingAttempt = deciding.get(k) as number
+    if (l.attempt !== decidingAttempt) continue
     records.push({
       ...pickScoreRecord(l),
       file: relativePath(rootDir, l.testPath),
       test: l.testName,
       repeat: 0,
-      attempts: Math.max(invocations.get(k) ?? highest, highest),
+      attempts: Math.max(invocations.get(k) ?? decidingAttempt, decidingAttempt),
     })
   }
-  return records
+  return { records, warnings }
+}
+
+function scores(n: number): string {
+  return `${n} ${n === 1 ? 'score' : 'scores'}`
 }

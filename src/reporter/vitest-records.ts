@@ -49,13 +49,22 @@ export function selectVitestRecords(entries: readonly VitestTestEntry[]): { reco
     })
     const deciding = new Map<number, number>()
     for (const p of placed) deciding.set(p.repeat, Math.max(deciding.get(p.repeat) ?? 0, p.attempt))
+    // The last repeat's deciding attempt is known exactly: the final retryCount. If that attempt
+    // recorded nothing (it failed before scoring), the earlier attempts' records do not count.
+    if (entry.retryCount !== undefined && entry.repeatCount !== undefined && deciding.has(entry.repeatCount)) {
+      deciding.set(entry.repeatCount, entry.retryCount)
+    }
     const highestAttempt = placed.reduce((n, p) => Math.max(n, p.attempt), 0)
     const highestRepeat = placed.reduce((n, p) => Math.max(n, p.repeat), 0)
     // retryCount counts retries across all repeats, so attempts = retries + repeats run.
     const attempts = Math.max((entry.retryCount ?? highestAttempt) + (entry.repeatCount ?? highestRepeat) + 1, deciding.size)
+    const before = records.length
     for (const p of placed) {
       if (p.attempt !== deciding.get(p.repeat)) continue
       records.push({ ...p.record, file: entry.file, test: entry.test, repeat: p.repeat, attempts })
+    }
+    if (placed.length > 0 && records.length === before) {
+      warnings.push(`${where}: its deciding attempt recorded no scores; ${scores(placed.length as number)} from earlier attempts are not counted`)
     }
   }
   return { records, warnings }
@@ -66,4 +75,8 @@ function placementProblem(raw: unknown): string | null {
   if (!isCount(r.attempt)) return `attempt must be a non-negative integer, received ${describeValue(r.attempt)}`
   if (!isCount(r.repeat)) return `repeat must be a non-negative integer, received ${describeValue(r.repeat)}`
   return null
+}
+
+function scores(n: number): string {
+  return `${n} ${n === 1 ? 'score' : 'scores'}`
 }

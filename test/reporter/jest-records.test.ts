@@ -41,14 +41,14 @@ describe('parseRecordLines', () => {
 })
 
 describe('selectJestRecords', () => {
-  it('keeps the highest attempt per test and takes attempts from Jest results', () => {
+  it('keeps only the deciding attempt, which Jest results identify', () => {
     const { lines } = parseRecordLines([
       {
         file: 'f.jsonl',
         text: [line({ attempt: 1, score: 0.1, pass: false }), line({ attempt: 2, score: 0.9 }), line({ testName: 'solo', score: 0.7 })].join('\n'),
       },
     ])
-    const records = selectJestRecords(
+    const { records, warnings } = selectJestRecords(
       lines,
       [
         { testPath: '/repo/test/a.test.js', fullName: 'group case', invocations: 3 },
@@ -56,9 +56,20 @@ describe('selectJestRecords', () => {
       ],
       '/repo',
     )
-    expect(records.map((r) => [r.file, r.test, r.score, r.attempts, r.repeat])).toEqual([
-      ['test/a.test.js', 'group case', 0.9, 3, 0],
-      ['test/a.test.js', 'solo', 0.7, 1, 0],
-    ])
+    // 'group case' ran 3 times but its third attempt recorded nothing: none of its records count.
+    expect(records.map((r) => [r.file, r.test, r.score, r.attempts, r.repeat])).toEqual([['test/a.test.js', 'solo', 0.7, 1, 0]])
+    expect(warnings).toEqual(['test/a.test.js › group case: its deciding attempt recorded no scores; 2 scores from earlier attempts are not counted'])
+  })
+
+  it('keeps the highest attempt when it is the last one Jest ran', () => {
+    const { lines } = parseRecordLines([{ file: 'f.jsonl', text: [line({ attempt: 1, score: 0.1, pass: false }), line({ attempt: 2, score: 0.9 })].join('\n') }])
+    const { records, warnings } = selectJestRecords(lines, [{ testPath: '/repo/test/a.test.js', fullName: 'group case', invocations: 2 }], '/repo')
+    expect(warnings).toEqual([])
+    expect(records.map((r) => [r.score, r.attempts])).toEqual([[0.9, 2]])
+  })
+
+  it('uses the highest recorded attempt for tests Jest did not report', () => {
+    const { lines } = parseRecordLines([{ file: 'f.jsonl', text: [line({ attempt: 1, score: 0.1 }), line({ attempt: 2, score: 0.9 })].join('\n') }])
+    expect(selectJestRecords(lines, [], '/repo').records.map((r) => [r.score, r.attempts])).toEqual([[0.9, 2]])
   })
 })

@@ -28,6 +28,20 @@ describe('selectVitestRecords', () => {
     ])
   })
 
+  it('drops the records of failed attempts when the deciding attempt recorded nothing', () => {
+    const { records, warnings } = selectVitestRecords([
+      {
+        file: 'a.test.ts',
+        test: 'network error on the last try',
+        records: [{ ...base, score: 0.9, pass: true, attempt: 0, repeat: 0 }],
+        retryCount: 1,
+        repeatCount: 0,
+      },
+    ])
+    expect(records).toEqual([])
+    expect(warnings).toEqual(['a.test.ts › network error on the last try: its deciding attempt recorded no scores; 1 score from earlier attempts are not counted'])
+  })
+
   it('ignores tests without records and drops fields outside the record contract', () => {
     const { records } = selectVitestRecords([
       { file: 'a.test.ts', test: 'plain', records: undefined },
