@@ -40,6 +40,7 @@ export async function reportCommand(argv: readonly string[], io: CliIo): Promise
     baseline: report.baseline ?? null,
     shard: report.shard ?? null,
     notes: report.notes ?? [],
+    errors: report.errors ?? [],
   }
   emit(io, outcome, args, report.timestamp)
   return 0

@@ -69,28 +69,33 @@ export function finishRun(input: FinishInput): FinishResult {
 
   const outcome = decideOutcome({ summary, options, baseline, updatingBaseline, shard: input.shard })
   outcome.notes.push(...notes)
+  outcome.errors.push(...errors)
   const report = buildReport(outcome, input.now.toISOString())
   const verbose = options.verbose === true
 
-  const write = (option: string, file: string, content: string, append = false): void => {
+  const write = (option: string, file: string, content: string, append = false): boolean => {
     try {
       mkdirSync(dirname(file), { recursive: true })
       if (append) appendFileSync(file, content)
       else writeFileSync(file, content)
+      return true
     } catch (error) {
-      errors.push(`expect-similar: cannot write ${option} ${file}: ${(error as Error).message}`)
+      outcome.errors.push(`expect-similar: cannot write ${option} ${file}: ${(error as Error).message}`)
+      return false
     }
   }
   if (updatingBaseline && options.baseline !== undefined) {
     if (input.shard) {
       outcome.notes.push(`Shard ${input.shard.index}/${input.shard.count}: the baseline is not updated from a shard; merge the shard reports and update it from the merged report.`)
     } else {
-      const clean: ScoreReport = { ...report, baseline: null, notes: [] }
-      write('baseline', resolve(rootDir, options.baseline), `${JSON.stringify(clean, null, 2)}\n`)
-      outcome.notes.push(`Baseline ${options.baseline} updated from this run${options.maxRegression === undefined ? '' : '; maxRegression was not enforced'}.`)
+      const clean: ScoreReport = { ...report, baseline: null, notes: [], errors: [] }
+      if (write('baseline', resolve(rootDir, options.baseline), `${JSON.stringify(clean, null, 2)}\n`)) {
+        outcome.notes.push(`Baseline ${options.baseline} updated from this run${options.maxRegression === undefined ? '' : '; maxRegression was not enforced'}.`)
+      }
     }
   }
-  // Rebuilt so the files carry the notes added above.
+  // Rebuilt so the files carry the notes and errors added above; an error writing one of them
+  // reaches only the files written after it, and the terminal.
   const finalReport = buildReport(outcome, report.timestamp)
   if (options.outputFile !== undefined) write('outputFile', resolve(rootDir, options.outputFile), `${JSON.stringify(finalReport, null, 2)}\n`)
   const markdown = renderMarkdown(outcome, { verbose })
@@ -98,8 +103,6 @@ export function finishRun(input: FinishInput): FinishResult {
   const stepSummary = env.GITHUB_STEP_SUMMARY
   if (options.githubSummary !== false && stepSummary) write('GITHUB_STEP_SUMMARY', stepSummary, `${markdown}\n`, true)
 
-  const colors = makeColors(input.colors)
-  let text = renderTerminal(outcome, { colors, width: input.width, verbose })
-  if (errors.length > 0) text += `\n${errors.map((e) => ` ${colors.red(e)}`).join('\n')}\n`
-  return { text, failed: !outcome.gates.passed || errors.length > 0, outcome }
+  const text = renderTerminal(outcome, { colors: makeColors(input.colors), width: input.width, verbose })
+  return { text, failed: !outcome.gates.passed || outcome.errors.length > 0, outcome }
 }

@@ -31,12 +31,12 @@ export function decideOutcome(input: OutcomeInput): RunOutcome {
     if (thresholds || options.baseline !== undefined) {
       notes.push(`Shard ${shard.index}/${shard.count}: gates and the baseline are checked when the shard reports are merged (expect-similar merge).`)
     }
-    return { summary, gates, baseline: null, shard, notes }
+    return { summary, gates, baseline: null, shard, notes, errors: [] }
   }
   const baseline = input.baseline && options.baseline !== undefined ? compareWithBaseline(summary, input.baseline, options.baseline) : null
   const enforceRegression = input.updatingBaseline ? null : maxRegression
   const gates = evaluateGates(summary, thresholds, baseline, enforceRegression)
   // Keep the configured value in the report even when this run accepted the regressions.
   gates.maxRegression = maxRegression
-  return { summary, gates, baseline, shard: null, notes }
+  return { summary, gates, baseline, shard: null, notes, errors: [] }
 }

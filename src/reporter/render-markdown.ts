@@ -97,6 +97,7 @@ export function renderMarkdown(outcome: RunOutcome, options: MarkdownOptions): s
   const passed = gates.results.length - failed.length
   if (passed > 0) out.push(`- ✅ ${passed} ${passed === 1 ? 'gate' : 'gates'} passed`)
   for (const glob of gates.unmatchedGlobs) out.push(`- ⚠️ thresholds.files ${e(JSON.stringify(glob))} matched no file with scored assertions`)
+  for (const err of outcome.errors) out.push(`- ❌ ${e(err)}`)
   for (const w of summary.warnings) out.push(`- ⚠️ ${e(w)}`)
   for (const n of outcome.notes) out.push(`- ${e(n)}`)
   if (out[out.length - 1] !== '') out.push('')

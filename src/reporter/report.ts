@@ -27,6 +27,8 @@ export interface RunOutcome {
   shard: ShardInfo | null
   /** Run-level messages (baseline missing or written, gates deferred to a merge, ...). */
   notes: string[]
+  /** Problems that fail the run besides gates: an unreadable baseline, a report file not written. */
+  errors: string[]
 }
 
 /** One record in the JSON report. */
@@ -69,6 +71,8 @@ export interface ScoreReport {
   /** Problems met while reading records (they are carried over by `expect-similar merge`). */
   warnings: string[]
   notes: string[]
+  /** Problems that failed the run besides gates (e.g. an unreadable baseline). */
+  errors: string[]
 }
 
 /**
@@ -100,6 +104,7 @@ export function buildReport(outcome: RunOutcome, timestamp: string): ScoreReport
     baseline: outcome.baseline,
     warnings: summary.warnings,
     notes: outcome.notes,
+    errors: outcome.errors,
   }
 }
 

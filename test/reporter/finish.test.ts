@@ -43,9 +43,13 @@ describe('finishRun', () => {
 
   it('fails on a corrupt baseline, naming it, but replaces it (with a note) when updating', () => {
     writeFileSync(join(root, 'base.json'), '{"schemaVersion": 1}')
-    const failed = finishRun(input({ options: { baseline: 'base.json' } }))
+    const failed = finishRun(input({ options: { baseline: 'base.json', outputFile: 'out.json', markdownFile: 'out.md' } }))
     expect(failed.failed).toBe(true)
-    expect(failed.text).toContain('expect-similar: base.json is not an expect-similar report: runner must be { name, version } strings, received undefined')
+    const message = 'expect-similar: base.json is not an expect-similar report: runner must be { name, version } strings, received undefined'
+    expect(failed.text).toContain(`✗ ${message}`)
+    // The CI files say why the run failed, too.
+    expect(JSON.parse(readFileSync(join(root, 'out.json'), 'utf8')).errors).toEqual([message])
+    expect(readFileSync(join(root, 'out.md'), 'utf8')).toContain('- ❌ expect-similar: base.json is not an expect-similar report: runner must be { name, version } strings, received undefined')
 
     const updated = finishRun(input({ options: { baseline: 'base.json' }, env: { EXPECT_SIMILAR_UPDATE_BASELINE: '1' } }))
     expect(updated.failed).toBe(false)
