@@ -1,2 +1,120 @@
-// PLACEHOLDER: entry filled in by its issue before landing.
-export {}
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { RECORD_DIR_ENV } from './records/record.js'
+import { colorsEnabled } from './reporter/colors.js'
+import { finishRun } from './reporter/finish.js'
+import { parseRecordLines, selectJestRecords, type JestTestOutcome } from './reporter/jest-records.js'
+import { validateOptions, type ExpectSimilarReporterOptions } from './reporter/options.js'
+import { terminalWidth } from './reporter/terminal.js'
+
+export type { ExpectSimilarReporterOptions } from './reporter/options.js'
+
+/** The parts of Jest's global config this reporter reads. */
+interface JestGlobalConfigLike {
+  rootDir: string
+  bail?: number
+  shard?: { shardIndex: number; shardCount: number } | null
+}
+
+/** The parts of Jest's AggregatedResult this reporter reads. */
+interface JestAggregatedResultLike {
+  numFailedTests?: number
+  testResults: { testFilePath: string; testResults: { fullName: string; invocations?: number }[] }[]
+}
+
+/**
+ * Jest reporter. It owns the record channel: the constructor runs in the parent process before
+ * any worker starts, creates a fresh record directory and puts it in `EXPECT_SIMILAR_RECORD_DIR`
+ * for the workers to inherit; `onRunComplete` reads every `*.jsonl` file there and removes it.
+ *
+ * @example
+ * // jest.config.js
+ * module.exports = { reporters: ['default', ['expect-similar/jest-reporter', { outputFile: 'scores.json' }]] }
+ */
+export default class ExpectSimilarJestReporter {
+  private readonly options: ExpectSimilarReporterOptions
+  private readonly globalConfig: JestGlobalConfigLike
+  private readonly recordDir: string
+  private lastError: Error | undefined
+  private pending: string | undefined
+
+  constructor(globalConfig: JestGlobalConfigLike, options?: ExpectSimilarReporterOptions) {
+    this.options = validateOptions(options)
+    this.globalConfig = globalConfig
+    this.recordDir = mkdtempSync(join(tmpdir(), 'expect-similar-'))
+    process.env[RECORD_DIR_ENV] = this.recordDir
+  }
+
+  onRunStart(): void {
+    // In watch mode the same instance sees several runs; each starts from an empty directory.
+    rmSync(this.recordDir, { recursive: true, force: true })
+    mkdirSync(this.recordDir, { recursive: true })
+    this.lastError = undefined
+  }
+
+  onRunComplete(_contexts: unknown, results: JestAggregatedResultLike): void {
+    const files = readdirSync(this.recordDir)
+      .filter((name) => name.endsWith('.jsonl'))
+      .sort()
+      .map((name) => {
+        const file = join(this.recordDir, name)
+        return { file, text: readFileSync(file, 'utf8') }
+      })
+    rmSync(this.recordDir, { recursive: true, force: true })
+    const parsed = parseRecordLines(files)
+    const tests: JestTestOutcome[] = results.testResults.flatMap((suite) =>
+      suite.testResults.map((t) => ({ testPath: suite.testFilePath, fullName: t.fullName, invocations: t.invocations })),
+    )
+    const rootDir = this.globalConfig.rootDir
+    const shard = this.globalConfig.shard
+    const selected = selectJestRecords(parsed.lines, tests, rootDir)
+    const result = finishRun({
+      records: selected.records,
+      warnings: [...parsed.warnings, ...selected.warnings],
+      runner: { name: 'jest', version: jestVersion(rootDir) },
+      rootDir,
+      options: this.options,
+      env: process.env,
+      shard: shard && shard.shardCount > 1 ? { index: shard.shardIndex, count: shard.shardCount } : null,
+      colors: colorsEnabled(process.env, process.stderr.isTTY === true),
+      width: terminalWidth(process.stderr, process.env),
+      now: new Date(),
+    })
+    this.lastError = result.failed ? new Error('expect-similar: a score gate failed or a report file could not be read or written (see above)') : undefined
+    // Jest adds its summary reporter after every configured reporter, so printing now would put
+    // our table above "Tests: ..." instead of after it. Jest asks every reporter for
+    // getLastError() right after the last onRunComplete, which is where we print; the timer and
+    // the exit hook are fallbacks.
+    this.pending = result.text
+    const bail = this.globalConfig.bail ?? 0
+    // On --bail Jest exits right after onRunComplete and silences stdout/stderr first: print now.
+    if (bail > 0 && (results.numFailedTests ?? 0) >= bail) return this.flush()
+    setImmediate(this.flush)
+    process.once('exit', this.flush)
+  }
+
+  /** Jest exits non-zero when a reporter returns an error here. */
+  getLastError(): Error | undefined {
+    this.flush()
+    return this.lastError
+  }
+
+  private readonly flush = (): void => {
+    process.removeListener('exit', this.flush)
+    if (this.pending === undefined) return
+    // Jest prints its own summary on stderr; ours follows it there.
+    process.stderr.write(`${this.pending}\n`)
+    this.pending = undefined
+  }
+}
+
+function jestVersion(rootDir: string): string {
+  try {
+    const version = (createRequire(join(rootDir, 'package.json'))('jest/package.json') as { version?: unknown }).version
+    return typeof version === 'string' ? version : 'unknown'
+  } catch {
+    return 'unknown'
+  }
+}

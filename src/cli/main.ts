@@ -1,0 +1,70 @@
+import { GENERATOR } from '../reporter/report.js'
+import { UsageError, type CliIo } from './io.js'
+import { MERGE_HELP, mergeCommand } from './merge.js'
+import { REPORT_HELP, reportCommand } from './report.js'
+
+interface Command {
+  summary: string
+  help: string
+  run: (argv: readonly string[], io: CliIo) => Promise<number>
+}
+
+/** Every subcommand; a new one is a new module plus one line here. */
+export const COMMANDS: Record<string, Command> = {
+  merge: { summary: 'merge the JSON reports of a sharded run into one summary', help: MERGE_HELP, run: mergeCommand },
+  report: { summary: 'print a saved JSON report as the score table', help: REPORT_HELP, run: reportCommand },
+}
+
+function mainHelp(): string {
+  const width = Math.max(...Object.keys(COMMANDS).map((n) => n.length))
+  return `Usage: expect-similar <command> [options]
+
+Commands:
+${Object.entries(COMMANDS)
+  .map(([name, c]) => `  ${name.padEnd(width)}  ${c.summary}`)
+  .join('\n')}
+
+Run expect-similar <command> --help for a command's options.
+Exit codes: 0 success, 1 a gate failed, 2 bad arguments or unreadable input.
+`
+}
+
+/**
+ * Runs the CLI and returns its exit code: 0 success, 1 a gate failed, 2 usage or input error.
+ *
+ * @example
+ * process.exitCode = await main(process.argv.slice(2), io)
+ */
+export async function main(argv: readonly string[], io: CliIo): Promise<number> {
+  const [name, ...rest] = argv
+  if (name === undefined) {
+    io.err(mainHelp())
+    return 2
+  }
+  if (name === '--help' || name === '-h' || name === 'help') {
+    io.out(mainHelp())
+    return 0
+  }
+  if (name === '--version' || name === '-v') {
+    io.out(`${GENERATOR.version}\n`)
+    return 0
+  }
+  const command = COMMANDS[name]
+  if (!command || !Object.hasOwn(COMMANDS, name)) {
+    io.err(`expect-similar: unknown command ${JSON.stringify(name)}\n\n${mainHelp()}`)
+    return 2
+  }
+  if (rest.includes('--help') || rest.includes('-h')) {
+    io.out(command.help)
+    return 0
+  }
+  try {
+    return await command.run(rest, io)
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`expect-similar ${name}: ${error.message}\nRun expect-similar ${name} --help for usage.\n`)
+      return 2
+    }
+    throw error
+  }
+}

@@ -1,0 +1,70 @@
+import { collect } from '../reporter/collect.js'
+import { decideOutcome } from '../reporter/outcome.js'
+import type { ScoreReport } from '../reporter/report.js'
+import { readReport } from './files.js'
+import { UsageError, parseArgs, type CliIo } from './io.js'
+import { OUTPUT_OPTIONS, emit } from './render.js'
+
+export const MERGE_HELP = `Usage: expect-similar merge <report.json>... [options]
+
+Merges the JSON reports of a sharded run (e.g. jest --shard=i/n) into one summary, exactly as
+if the run had not been split, then checks the gates stored in the reports.
+
+Options:
+  --json <file>          write the merged JSON report
+  --markdown <file>      write the merged Markdown summary
+  --baseline <file>      compare per-file means with an earlier report (maxRegression applies)
+  --verbose              list the lowest-scoring assertions
+  --no-github-summary    do not append to $GITHUB_STEP_SUMMARY
+`
+
+/**
+ * `expect-similar merge`: 0 when every gate passed, 1 when a gate failed.
+ *
+ * @example
+ * await mergeCommand(['shard1.json', 'shard2.json', '--json', 'scores.json'], io)
+ */
+export async function mergeCommand(argv: readonly string[], io: CliIo): Promise<number> {
+  const args = parseArgs(argv, { values: [...OUTPUT_OPTIONS.values, 'baseline'], flags: OUTPUT_OPTIONS.flags })
+  if (args.positionals.length === 0) throw new UsageError('merge needs at least one report file')
+  const reports = args.positionals.map((path) => ({ path, report: readReport(io, path) }))
+  const first = reports[0]?.report as ScoreReport
+
+  const owner = new Map<string, string>()
+  for (const { path, report } of reports) {
+    if (report.runner.name !== first.runner.name) {
+      throw new UsageError(`cannot merge a ${report.runner.name} report (${path}) with a ${first.runner.name} report (${reports[0]?.path})`)
+    }
+    // Shards split by file; a file in two reports would be counted twice.
+    for (const file of new Set(report.records.map((r) => r.file))) {
+      const seen = owner.get(file)
+      if (seen !== undefined) throw new UsageError(`${file} appears in both ${seen} and ${path}; shard reports must not overlap`)
+      owner.set(file, path)
+    }
+  }
+  const gatesOf = (r: ScoreReport): string => JSON.stringify([r.gates?.thresholds ?? null, r.gates?.maxRegression ?? null])
+  const warnings = reports.flatMap(({ report }) => report.warnings ?? [])
+  const mismatch = reports.find(({ report }) => gatesOf(report) !== gatesOf(first))
+  if (mismatch) warnings.push(`the gates in ${mismatch.path} differ from those in ${reports[0]?.path}; the gates of ${reports[0]?.path} are used`)
+  const versions = [...new Set(reports.map(({ report }) => report.runner.version))]
+  if (versions.length > 1) warnings.push(`the reports come from different ${first.runner.name} versions: ${versions.join(', ')}`)
+
+  const summary = collect(
+    reports.flatMap(({ report }) => report.records),
+    first.runner,
+    warnings,
+  )
+  const baselinePath = args.values.baseline
+  const baseline = baselinePath === undefined ? null : readReport(io, baselinePath)
+  const options = {
+    thresholds: first.gates?.thresholds ?? undefined,
+    maxRegression: first.gates?.maxRegression ?? undefined,
+    baseline: baselinePath,
+  }
+  const outcome = decideOutcome({ summary, options, baseline, updatingBaseline: false, shard: null })
+  if (baseline === null && options.maxRegression !== undefined) {
+    outcome.notes.push('maxRegression is set in the reports but no --baseline was given, so regressions were not checked.')
+  }
+  emit(io, outcome, args, io.now().toISOString())
+  return outcome.gates.passed ? 0 : 1
+}

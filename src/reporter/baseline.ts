@@ -1,0 +1,43 @@
+import { compareText } from './collect.js'
+import type { ScoreReport } from './report.js'
+import type { ScoreSummary } from './types.js'
+
+/** One file present both in the baseline and in this run. */
+export interface FileDelta {
+  file: string
+  baseline: number
+  current: number
+  /** current - baseline: positive is better. */
+  delta: number
+}
+
+export interface BaselineComparison {
+  /** The baseline path as configured. */
+  path: string
+  files: FileDelta[]
+  /** Files with scored assertions now but not in the baseline. */
+  added: string[]
+  /** Files in the baseline without scored assertions now. */
+  removed: string[]
+}
+
+/**
+ * Compares per-file means with an earlier report. New and removed files are listed, never
+ * treated as regressions.
+ *
+ * @example
+ * compareWithBaseline(summary, parseReport(text, 'baseline.json'), 'baseline.json').files[0]?.delta
+ */
+export function compareWithBaseline(summary: ScoreSummary, baseline: ScoreReport, path: string): BaselineComparison {
+  const before = new Map(baseline.files.map((f) => [f.file, f.mean]))
+  const now = new Set(summary.files.map((f) => f.file))
+  const files: FileDelta[] = []
+  const added: string[] = []
+  for (const f of summary.files) {
+    const b = before.get(f.file)
+    if (b === undefined) added.push(f.file)
+    else files.push({ file: f.file, baseline: b, current: f.mean, delta: f.mean - b })
+  }
+  const removed = [...before.keys()].filter((file) => !now.has(file)).sort(compareText)
+  return { path, files, added, removed }
+}

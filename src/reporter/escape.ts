@@ -1,0 +1,64 @@
+// Test names, paths and LLM text are untrusted: they must not be able to move the cursor,
+// recolour the terminal, or inject Markdown/HTML into a CI summary page.
+
+// CSI (ESC [ ... final), OSC (ESC ] ... BEL or ESC \), and two-byte ESC sequences.
+// eslint-disable-next-line no-control-regex
+const ANSI_SEQUENCE = /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)|\u001b[@-_]|\u009b[0-?]*[ -/]*[@-~]/g
+// C0 controls, DEL and C1 controls, plus the Unicode line/paragraph separators and bidi overrides.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g
+
+/**
+ * Makes text safe to print in a terminal: every control character becomes a visible escape
+ * such as `\n` or `\x1b`, so an ANSI sequence shows up as text instead of being executed.
+ *
+ * @example
+ * escapeTerminal('a\u001b[31mb') // 'a\\x1b[31mb'
+ */
+export function escapeTerminal(text: string): string {
+  return text.replace(CONTROL, visibleEscape)
+}
+
+/**
+ * Makes text safe inside a GitHub-flavoured Markdown table cell: drops ANSI sequences, turns
+ * newlines into spaces, shows other control characters as escapes, backslash-escapes Markdown
+ * punctuation (`|`, backticks, `*`, `_`, `[`, `]`, `~`, `\`) and writes `<`, `>`, `&` as entities.
+ *
+ * @example
+ * escapeMarkdown('a|b <script>') // 'a\\|b &lt;script&gt;'
+ */
+export function escapeMarkdown(text: string): string {
+  return text
+    .replace(ANSI_SEQUENCE, '')
+    .replace(/\r\n|\r|\n|\u2028|\u2029/g, ' ')
+    .replace(CONTROL, visibleEscape)
+    .replace(/[\\`*_[\]|~]/g, (c) => `\\${c}`)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+}
+
+/**
+ * Removes ANSI sequences, e.g. to measure or compare rendered terminal output.
+ *
+ * @example
+ * stripAnsi('\u001b[32mok\u001b[39m') // 'ok'
+ */
+export function stripAnsi(text: string): string {
+  return text.replace(ANSI_SEQUENCE, '')
+}
+
+function visibleEscape(c: string): string {
+  switch (c) {
+    case '\n':
+      return '\\n'
+    case '\r':
+      return '\\r'
+    case '\t':
+      return '\\t'
+    default: {
+      const code = c.charCodeAt(0)
+      return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`
+    }
+  }
+}

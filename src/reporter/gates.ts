@@ -1,0 +1,82 @@
+import { matchesGlob } from './glob.js'
+import type { ScoreGate, ThresholdOptions } from './options.js'
+import type { BaselineComparison } from './baseline.js'
+import type { Aggregate, ScoreSummary } from './types.js'
+
+/** The outcome of one gate on one scope. */
+export interface GateResult {
+  gate: 'mean' | 'passRate' | 'maxRegression'
+  /** `run` for the whole run, otherwise the file path the gate was applied to. */
+  scope: string
+  /** The glob that selected the file, for per-file gates. */
+  glob?: string
+  /** Measured value: the mean or pass rate, or for `maxRegression` the drop below the baseline mean. */
+  actual: number
+  /** The configured minimum (mean, passRate) or maximum (maxRegression). */
+  limit: number
+  passed: boolean
+  /** How far the gate was missed; 0 when it passed. */
+  by: number
+  /** Scored assertions in scope, for mean and passRate gates (0 fails the gate). */
+  assertions?: number
+}
+
+export interface GateReport {
+  thresholds: ThresholdOptions | null
+  maxRegression: number | null
+  results: GateResult[]
+  /** False when any gate failed. */
+  passed: boolean
+  /** Per-file globs that matched no file with scored assertions. */
+  unmatchedGlobs: string[]
+}
+
+/**
+ * Applies the threshold gates, and `maxRegression` against a baseline comparison. Pure.
+ *
+ * @example
+ * evaluateGates(summary, { mean: 0.8 }, null, null).passed
+ */
+export function evaluateGates(
+  summary: ScoreSummary,
+  thresholds: ThresholdOptions | null,
+  baseline: BaselineComparison | null,
+  maxRegression: number | null,
+): GateReport {
+  const results: GateResult[] = []
+  const unmatchedGlobs: string[] = []
+  if (thresholds) {
+    results.push(...applyGate(thresholds, summary.total, 'run'))
+    for (const [glob, gate] of Object.entries(thresholds.files ?? {})) {
+      const files = summary.files.filter((f) => matchesGlob(f.file, glob))
+      if (files.length === 0) unmatchedGlobs.push(glob)
+      for (const file of files) results.push(...applyGate(gate, file, file.file, glob))
+    }
+  }
+  if (baseline && maxRegression !== null) {
+    for (const f of baseline.files) {
+      const drop = f.baseline - f.current
+      const passed = drop <= maxRegression + EPSILON
+      results.push({ gate: 'maxRegression', scope: f.file, actual: drop, limit: maxRegression, passed, by: passed ? 0 : drop - maxRegression })
+    }
+  }
+  return { thresholds, maxRegression, results, passed: results.every((r) => r.passed), unmatchedGlobs }
+}
+
+// Scores are sums of floats; a mean of exactly the limit must not fail on the 17th digit.
+const EPSILON = 1e-12
+
+function applyGate(gate: ScoreGate, agg: Aggregate, scope: string, glob?: string): GateResult[] {
+  const results: GateResult[] = []
+  for (const key of ['mean', 'passRate'] as const) {
+    const limit = gate[key]
+    if (limit === undefined) continue
+    // No scored assertions cannot reach a minimum: a gate on nothing must not pass silently.
+    const actual = agg.assertions === 0 ? 0 : agg[key]
+    const passed = agg.assertions > 0 && actual + EPSILON >= limit
+    const result: GateResult = { gate: key, scope, actual, limit, passed, by: passed ? 0 : limit - actual, assertions: agg.assertions }
+    if (glob !== undefined) result.glob = glob
+    results.push(result)
+  }
+  return results
+}

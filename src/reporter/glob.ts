@@ -1,0 +1,56 @@
+// node:path's matchesGlob is experimental on Node 20 (it prints an ExperimentalWarning and only
+// exists from 20.17), so file gates use this small matcher instead.
+
+/**
+ * Whether a `/`-separated relative path matches a glob. Supports `**` (any number of path
+ * segments), `*` (anything but `/`), `?` (one character but `/`) and `{a,b}` alternatives.
+ *
+ * @example
+ * matchesGlob('test/evals/summary.test.ts', 'test/**\/*.test.ts') // true
+ */
+export function matchesGlob(path: string, glob: string): boolean {
+  return globToRegExp(glob).test(path)
+}
+
+/**
+ * Compiles a glob (see {@link matchesGlob}) into an anchored regular expression.
+ *
+ * @example
+ * globToRegExp('src/*.ts').test('src/a.ts') // true
+ */
+export function globToRegExp(glob: string): RegExp {
+  let source = ''
+  let braces = 0
+  for (let i = 0; i < glob.length; i++) {
+    const c = glob[i] as string
+    if (c === '*') {
+      if (glob[i + 1] === '*') {
+        const atSegmentStart = i === 0 || glob[i - 1] === '/'
+        i++
+        if (atSegmentStart && glob[i + 1] === '/') {
+          // `**/` matches zero or more whole segments.
+          i++
+          source += '(?:[^/]*/)*'
+        } else {
+          source += '.*'
+        }
+      } else {
+        source += '[^/]*'
+      }
+    } else if (c === '?') {
+      source += '[^/]'
+    } else if (c === '{') {
+      braces++
+      source += '(?:'
+    } else if (c === '}' && braces > 0) {
+      braces--
+      source += ')'
+    } else if (c === ',' && braces > 0) {
+      source += '|'
+    } else {
+      source += c.replace(/[.+^$()|[\]\\{}]/g, '\\$&')
+    }
+  }
+  if (braces > 0) throw new TypeError(`expect-similar: glob ${JSON.stringify(glob)} has an unclosed "{"`)
+  return new RegExp(`^${source}$`)
+}

@@ -1,0 +1,42 @@
+import { compareWithBaseline } from './baseline.js'
+import { evaluateGates, type GateReport } from './gates.js'
+import type { ExpectSimilarReporterOptions } from './options.js'
+import type { RunOutcome, ScoreReport, ShardInfo } from './report.js'
+import type { ScoreSummary } from './types.js'
+
+export interface OutcomeInput {
+  summary: ScoreSummary
+  options: Pick<ExpectSimilarReporterOptions, 'thresholds' | 'maxRegression' | 'baseline'>
+  /** The parsed baseline report, or null when there is none (yet). */
+  baseline: ScoreReport | null
+  /** Whether this run writes a new baseline: regressions are then accepted, not failed. */
+  updatingBaseline: boolean
+  shard: ShardInfo | null
+}
+
+/**
+ * Decides a run: baseline comparison and gates. Pure. A shard only sees part of the run, so its
+ * gates and baseline are left to `expect-similar merge`.
+ *
+ * @example
+ * decideOutcome({ summary, options: { thresholds: { mean: 0.8 } }, baseline: null, updatingBaseline: false, shard: null }).gates.passed
+ */
+export function decideOutcome(input: OutcomeInput): RunOutcome {
+  const { summary, options, shard } = input
+  const thresholds = options.thresholds ?? null
+  const maxRegression = options.maxRegression ?? null
+  const notes: string[] = []
+  if (shard) {
+    const gates: GateReport = { thresholds, maxRegression, results: [], passed: true, unmatchedGlobs: [] }
+    if (thresholds || options.baseline !== undefined) {
+      notes.push(`Shard ${shard.index}/${shard.count}: gates and the baseline are checked when the shard reports are merged (expect-similar merge).`)
+    }
+    return { summary, gates, baseline: null, shard, notes, errors: [] }
+  }
+  const baseline = input.baseline && options.baseline !== undefined ? compareWithBaseline(summary, input.baseline, options.baseline) : null
+  const enforceRegression = input.updatingBaseline ? null : maxRegression
+  const gates = evaluateGates(summary, thresholds, baseline, enforceRegression)
+  // Keep the configured value in the report even when this run accepted the regressions.
+  gates.maxRegression = maxRegression
+  return { summary, gates, baseline, shard: null, notes, errors: [] }
+}

@@ -1,0 +1,54 @@
+import { describeValue } from '../core/validate.js'
+import type { ScoreRecord, ScorerName } from '../records/record.js'
+
+const SCORERS: readonly ScorerName[] = ['content-similarity', 'textual-difference']
+
+/**
+ * Checks the {@link ScoreRecord} fields of a value read from outside (task meta, a JSONL line,
+ * a saved report). Returns what is wrong, or null when the value is a usable record.
+ *
+ * @example
+ * recordProblem({ matcher: 'toBeSimilarTo', scorer: 'content-similarity', score: 2, pass: true, isNot: false })
+ * // 'score must be a number in [0, 1], received number 2'
+ */
+export function recordProblem(value: unknown): string | null {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    return `expected an object, received ${describeValue(value)}`
+  }
+  const r = value as Record<string, unknown>
+  if (typeof r.matcher !== 'string' || r.matcher === '') return `matcher must be a non-empty string, received ${describeValue(r.matcher)}`
+  if (!SCORERS.includes(r.scorer as ScorerName)) {
+    return `scorer must be one of ${SCORERS.join(', ')}, received ${describeValue(r.scorer)}`
+  }
+  if (!isUnit(r.score)) return `score must be a number in [0, 1], received ${describeValue(r.score)}`
+  if (typeof r.pass !== 'boolean') return `pass must be a boolean, received ${describeValue(r.pass)}`
+  if (typeof r.isNot !== 'boolean') return `isNot must be a boolean, received ${describeValue(r.isNot)}`
+  if (r.threshold !== undefined && !isUnit(r.threshold)) {
+    return `threshold must be a number in [0, 1], received ${describeValue(r.threshold)}`
+  }
+  for (const key of ['maxChanges', 'changes'] as const) {
+    if (r[key] !== undefined && !isCount(r[key])) {
+      return `${key} must be a non-negative integer, received ${describeValue(r[key])}`
+    }
+  }
+  return null
+}
+
+/** Copies only the {@link ScoreRecord} fields, so unknown extras never reach a report. */
+export function pickScoreRecord(r: ScoreRecord): ScoreRecord {
+  const out: ScoreRecord = { matcher: r.matcher, scorer: r.scorer, score: r.score, pass: r.pass, isNot: r.isNot }
+  if (r.threshold !== undefined) out.threshold = r.threshold
+  if (r.maxChanges !== undefined) out.maxChanges = r.maxChanges
+  if (r.changes !== undefined) out.changes = r.changes
+  return out
+}
+
+/** Whether a value is a number in [0, 1] (NaN is not). */
+export function isUnit(value: unknown): value is number {
+  return typeof value === 'number' && value >= 0 && value <= 1
+}
+
+/** Whether a value is a non-negative integer. */
+export function isCount(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) >= 0
+}

@@ -1,0 +1,82 @@
+import { describeValue } from '../core/validate.js'
+import type { ScoreRecord } from '../records/record.js'
+import { isCount, pickScoreRecord, recordProblem } from './records.js'
+import type { CollectedRecord } from './types.js'
+
+/** What the Vitest adapter reads from one finished test case. */
+export interface VitestTestEntry {
+  file: string
+  test: string
+  /** `testCase.meta().expectSimilar`: ScoreRecords plus `attempt` (retryCount) and `repeat` (repeatCount). */
+  records: unknown
+  /** From `testCase.diagnostic()`; undefined when the test has no diagnostic. */
+  retryCount?: number
+  repeatCount?: number
+}
+
+interface Placed {
+  record: ScoreRecord
+  attempt: number
+  repeat: number
+}
+
+/**
+ * Keeps, for every repeat of every test, only the records of its highest attempt: a retried
+ * test is scored by the attempt that decided it. Invalid entries become warnings, never silence.
+ *
+ * @example
+ * selectVitestRecords([{ file: 'a.test.ts', test: 'x', records: [{ ...record, attempt: 0, repeat: 0 }] }]).records.length // 1
+ */
+export function selectVitestRecords(entries: readonly VitestTestEntry[]): { records: CollectedRecord[]; warnings: string[] } {
+  const records: CollectedRecord[] = []
+  const warnings: string[] = []
+  for (const entry of entries) {
+    if (entry.records === undefined) continue
+    const where = `${entry.file} › ${entry.test}`
+    if (!Array.isArray(entry.records)) {
+      warnings.push(`ignored task.meta.expectSimilar of ${where}: expected an array, received ${describeValue(entry.records)}`)
+      continue
+    }
+    const placed: Placed[] = []
+    entry.records.forEach((raw: unknown, i) => {
+      const problem = recordProblem(raw) ?? placementProblem(raw)
+      if (problem) {
+        warnings.push(`ignored score record ${i} of ${where}: ${problem}`)
+        return
+      }
+      const r = raw as ScoreRecord & { attempt: number; repeat: number }
+      placed.push({ record: pickScoreRecord(r), attempt: r.attempt, repeat: r.repeat })
+    })
+    const deciding = new Map<number, number>()
+    for (const p of placed) deciding.set(p.repeat, Math.max(deciding.get(p.repeat) ?? 0, p.attempt))
+    // The last repeat's deciding attempt is known exactly: the final retryCount. If that attempt
+    // recorded nothing (it failed before scoring), the earlier attempts' records do not count.
+    if (entry.retryCount !== undefined && entry.repeatCount !== undefined && deciding.has(entry.repeatCount)) {
+      deciding.set(entry.repeatCount, entry.retryCount)
+    }
+    const highestAttempt = placed.reduce((n, p) => Math.max(n, p.attempt), 0)
+    const highestRepeat = placed.reduce((n, p) => Math.max(n, p.repeat), 0)
+    // retryCount counts retries across all repeats, so attempts = retries + repeats run.
+    const attempts = Math.max((entry.retryCount ?? highestAttempt) + (entry.repeatCount ?? highestRepeat) + 1, deciding.size)
+    const before = records.length
+    for (const p of placed) {
+      if (p.attempt !== deciding.get(p.repeat)) continue
+      records.push({ ...p.record, file: entry.file, test: entry.test, repeat: p.repeat, attempts })
+    }
+    if (placed.length > 0 && records.length === before) {
+      warnings.push(`${where}: its deciding attempt recorded no scores; ${scores(placed.length as number)} from earlier attempts are not counted`)
+    }
+  }
+  return { records, warnings }
+}
+
+function placementProblem(raw: unknown): string | null {
+  const r = raw as Record<string, unknown>
+  if (!isCount(r.attempt)) return `attempt must be a non-negative integer, received ${describeValue(r.attempt)}`
+  if (!isCount(r.repeat)) return `repeat must be a non-negative integer, received ${describeValue(r.repeat)}`
+  return null
+}
+
+function scores(n: number): string {
+  return `${n} ${n === 1 ? 'score' : 'scores'}`
+}

@@ -1,0 +1,94 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildReport } from '../../src/reporter/report.js'
+import { outcomeOf, rec } from '../reporter/records.js'
+import { makeProject, removeProject, run } from './harness.js'
+
+const report = (file: string, runner = 'jest'): string => {
+  const outcome = outcomeOf([rec({ file, test: 't', score: 0.8 })])
+  outcome.summary.runner = { name: runner, version: '1.0.0' }
+  return JSON.stringify(buildReport(outcome, '2026-11-30T00:00:00.000Z'))
+}
+
+describe('expect-similar CLI', () => {
+  let dir: string
+  beforeAll(() => {
+    dir = makeProject('cli', {
+      'a.json': report('a.test.js'),
+      'b.json': report('b.test.js'),
+      'vitest.json': report('c.test.ts', 'vitest'),
+      'corrupt.json': '{"schemaVersion": 1,',
+      'old.json': JSON.stringify({ ...JSON.parse(report('a.test.js')), schemaVersion: 0 }),
+    })
+  })
+  afterAll(() => removeProject(dir))
+
+  it('prints help with exit code 0, and usage with exit code 2 when called without a command', async () => {
+    const help = await run('cli', ['--help'], dir)
+    expect(help.code).toBe(0)
+    expect(help.stdout).toMatchInlineSnapshot(`
+      "Usage: expect-similar <command> [options]
+
+      Commands:
+        merge   merge the JSON reports of a sharded run into one summary
+        report  print a saved JSON report as the score table
+
+      Run expect-similar <command> --help for a command's options.
+      Exit codes: 0 success, 1 a gate failed, 2 bad arguments or unreadable input.
+      "
+    `)
+    const mergeHelp = await run('cli', ['merge', '--help'], dir)
+    expect(mergeHelp.code).toBe(0)
+    expect(mergeHelp.stdout).toContain('Usage: expect-similar merge <report.json>... [options]')
+    const bare = await run('cli', [], dir)
+    expect(bare.code).toBe(2)
+    expect(bare.stderr).toContain('Usage: expect-similar <command> [options]')
+  })
+
+  it('merges reports and writes the merged files', async () => {
+    const r = await run('cli', ['merge', 'a.json', 'b.json', '--json', 'out/m.json', '--markdown=out/m.md'], dir)
+    expect(r.code, r.output).toBe(0)
+    expect(r.stdout).toMatch(/a\.test\.js +1 +1 +0 /)
+    expect(r.stdout).toMatch(/b\.test\.js +1 +1 +0 /)
+    const merged = JSON.parse(readFileSync(join(dir, 'out/m.json'), 'utf8'))
+    expect(merged.records.map((x: { file: string }) => x.file)).toEqual(['a.test.js', 'b.test.js'])
+    expect(readFileSync(join(dir, 'out/m.md'), 'utf8')).toContain('| **Total** | 2 | 2 | 0 |')
+  })
+
+  it('appends to GITHUB_STEP_SUMMARY unless --no-github-summary', async () => {
+    writeFileSync(join(dir, 'step.md'), '')
+    await run('cli', ['merge', 'a.json'], dir, { GITHUB_STEP_SUMMARY: join(dir, 'step.md') })
+    expect(readFileSync(join(dir, 'step.md'), 'utf8')).toContain('| a.test.js | 1 | 1 | 0 |')
+    writeFileSync(join(dir, 'step.md'), '')
+    await run('cli', ['merge', 'a.json', '--no-github-summary'], dir, { GITHUB_STEP_SUMMARY: join(dir, 'step.md') })
+    expect(readFileSync(join(dir, 'step.md'), 'utf8')).toBe('')
+  })
+
+  it('compares a merge with --baseline', async () => {
+    const r = await run('cli', ['merge', 'a.json', '--baseline', 'b.json'], dir)
+    expect(r.code).toBe(0)
+    expect(r.stdout).toMatch(/a\.test\.js .* new/)
+    expect(r.stdout).toContain('removed: b.test.js')
+  })
+
+  it.each([
+    [['frobnicate'], 'expect-similar: unknown command "frobnicate"'],
+    [['merge'], 'expect-similar merge: merge needs at least one report file'],
+    [['merge', 'a.json', '--jsn', 'x'], 'expect-similar merge: unknown option "--jsn"'],
+    [['merge', 'a.json', '-j'], 'expect-similar merge: unknown option "-j"'],
+    [['merge', 'a.json', '--json'], 'expect-similar merge: option --json needs a file path'],
+    [['merge', 'missing.json'], 'expect-similar merge: cannot read missing.json: ENOENT'],
+    [['merge', 'a.json', 'corrupt.json'], 'expect-similar merge: corrupt.json is not valid JSON ('],
+    [['merge', 'old.json'], 'expect-similar merge: old.json is not an expect-similar report: schemaVersion must be 1, received number 0'],
+    [['merge', 'a.json', 'a.json'], 'expect-similar merge: a.test.js appears in both a.json and a.json; shard reports must not overlap'],
+    [['merge', 'a.json', 'vitest.json'], 'expect-similar merge: cannot merge a vitest report (vitest.json) with a jest report (a.json)'],
+    [['merge', 'a.json', '--baseline', 'corrupt.json'], 'expect-similar merge: corrupt.json is not valid JSON ('],
+    [['report', 'a.json', 'b.json'], 'expect-similar report: report needs exactly one report file, received 2'],
+    [['report', 'a.json', '--baseline', 'b.json'], 'expect-similar report: unknown option "--baseline"'],
+  ])('exits 2 with a clear message for %j', async (args, message) => {
+    const r = await run('cli', args, dir)
+    expect(r.stderr).toContain(message)
+    expect(r.code).toBe(2)
+  })
+})

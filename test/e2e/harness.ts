@@ -1,0 +1,107 @@
+import { spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { stripAnsi } from '../../src/reporter/escape.js'
+
+/**
+ * Fixture projects live under the repo (test/e2e/fixtures/.tmp, git-ignored) rather than in
+ * os.tmpdir(): from there `vitest`, `jest` and the package's own name `expect-similar/...`
+ * resolve through the repo's node_modules and package.json `exports` (self-reference), exactly
+ * as in a user's project, without symlinks. The repo's own Vitest config excludes fixtures/.
+ */
+export const REPO = fileURLToPath(new URL('../..', import.meta.url))
+export const TMP = join(REPO, 'test/e2e/fixtures/.tmp')
+/** The one helper through which fixtures write score records (see the file for why). */
+export const CHANNEL = join(REPO, 'test/e2e/fixtures/record-channel.cjs')
+
+const BIN = {
+  vitest: join(REPO, 'node_modules/vitest/vitest.mjs'),
+  jest: join(REPO, 'node_modules/jest/bin/jest.js'),
+  cli: join(REPO, 'dist/cli.js'),
+} as const
+
+/** Creates a fixture project from `files` (paths relative to it) and returns its directory. */
+export function makeProject(name: string, files: Record<string, string>): string {
+  mkdirSync(TMP, { recursive: true })
+  const dir = mkdtempSync(join(TMP, `${name}-`))
+  for (const [path, content] of Object.entries(files)) writeProjectFile(dir, path, content)
+  return dir
+}
+
+export function writeProjectFile(dir: string, path: string, content: string): void {
+  mkdirSync(dirname(join(dir, path)), { recursive: true })
+  writeFileSync(join(dir, path), content)
+}
+
+export function removeProject(dir: string): void {
+  rmSync(dir, { recursive: true, force: true })
+}
+
+export interface RunResult {
+  code: number | null
+  stdout: string
+  stderr: string
+  /** stdout + stderr, ANSI-free, with the project path replaced by <root>. */
+  output: string
+}
+
+/**
+ * Runs a real vitest/jest/expect-similar process. The environment is cleaned of everything that
+ * would change the output (the parent Vitest's own variables, colour and CI settings).
+ */
+export function run(bin: keyof typeof BIN, args: string[], cwd: string, env: Record<string, string> = {}): Promise<RunResult> {
+  const clean: Record<string, string> = {}
+  for (const [k, v] of Object.entries(process.env)) {
+    if (v === undefined || /^(VITEST|JEST|NODE_ENV$|TEST$|CI$|GITHUB_|NO_COLOR$|FORCE_COLOR$|COLUMNS$|EXPECT_SIMILAR_|TAP)/.test(k)) continue
+    clean[k] = v
+  }
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN[bin], ...args], { cwd, env: { ...clean, COLUMNS: '120', ...env } })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()))
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
+    child.on('error', reject)
+    child.on('close', (code) => resolve({ code, stdout, stderr, output: normalise(`${stdout}\n${stderr}`, cwd) }))
+  })
+}
+
+/** Strips colours and replaces the project directory, so outputs compare across machines. */
+export function normalise(text: string, root: string): string {
+  return stripAnsi(text).split(root).join('<root>').replace(/\r\n/g, '\n')
+}
+
+/**
+ * Our block of a runner's output: from the "expect-similar scores" title to the end of our
+ * text. Runner timings live outside it, so no further normalising is needed.
+ */
+export function ourBlock(output: string): string {
+  const start = output.indexOf(' expect-similar scores by file')
+  if (start === -1) throw new Error(`no expect-similar summary in the output:\n${output}`)
+  const rest = output.slice(start)
+  // Vitest prints nothing after us; Jest may print a trailing newline or a "Ran all" line before.
+  return rest.replace(/\n\s*$/, '\n')
+}
+
+/** The vitest config of a fixture project: our reporter with options from ES_OPTIONS. */
+export const VITEST_CONFIG = `import { defineConfig } from 'vitest/config'
+export default defineConfig({
+  test: {
+    include: ['**/*.test.ts'],
+    reporters: ['default', ['expect-similar/vitest-reporter', JSON.parse(process.env.ES_OPTIONS ?? '{}')]],
+  },
+})
+`
+
+/** The jest config of a fixture project: plain CommonJS tests, 2 worker threads, our reporter. */
+export const JEST_CONFIG = `module.exports = {
+  testMatch: ['**/*.test.js'],
+  transform: {},
+  workerThreads: true,
+  maxWorkers: 2,
+  // A fresh cache has no timings, so Jest cannot decide to run a small suite in band.
+  cacheDirectory: '<rootDir>/.jest-cache',
+  reporters: ['default', ['expect-similar/jest-reporter', JSON.parse(process.env.ES_OPTIONS ?? '{}')]],
+}
+`

@@ -1,0 +1,73 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { finishRun, type FinishInput } from '../../src/reporter/finish.js'
+import { RUNNER, SAMPLE } from './records.js'
+
+describe('finishRun', () => {
+  let root: string
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'expect-similar-finish-'))
+  })
+  afterEach(() => rmSync(root, { recursive: true, force: true }))
+
+  const input = (over: Partial<FinishInput> = {}): FinishInput => ({
+    records: SAMPLE,
+    warnings: [],
+    runner: RUNNER,
+    rootDir: root,
+    options: {},
+    env: {},
+    shard: null,
+    colors: false,
+    // Wide enough that no note wraps.
+    width: 400,
+    now: new Date('2026-11-30T06:00:00.000Z'),
+    ...over,
+  })
+
+  it('writes the JSON report, creating its directory, and does not fail without gates', () => {
+    const result = finishRun(input({ options: { outputFile: 'a/b/scores.json' } }))
+    expect(result.failed).toBe(false)
+    const report = JSON.parse(readFileSync(join(root, 'a/b/scores.json'), 'utf8'))
+    expect(report.timestamp).toBe('2026-11-30T06:00:00.000Z')
+    expect(report.records).toHaveLength(SAMPLE.length)
+  })
+
+  it('says how to create a missing baseline instead of failing', () => {
+    const result = finishRun(input({ options: { baseline: 'base.json', maxRegression: 0.1 } }))
+    expect(result.failed).toBe(false)
+    expect(result.text).toContain('Baseline base.json does not exist yet; run with EXPECT_SIMILAR_UPDATE_BASELINE=1 (or updateBaseline: true) to create it.')
+  })
+
+  it('fails on a corrupt baseline, naming it, but replaces it (with a note) when updating', () => {
+    writeFileSync(join(root, 'base.json'), '{"schemaVersion": 1}')
+    const failed = finishRun(input({ options: { baseline: 'base.json', outputFile: 'out.json', markdownFile: 'out.md' } }))
+    expect(failed.failed).toBe(true)
+    const message = 'expect-similar: base.json is not an expect-similar report: runner must be { name, version } strings, received undefined'
+    expect(failed.text).toContain(`✗ ${message}`)
+    // The CI files say why the run failed, too.
+    expect(JSON.parse(readFileSync(join(root, 'out.json'), 'utf8')).errors).toEqual([message])
+    expect(readFileSync(join(root, 'out.md'), 'utf8')).toContain('- ❌ expect-similar: base.json is not an expect-similar report: runner must be { name, version } strings, received undefined')
+
+    const updated = finishRun(input({ options: { baseline: 'base.json' }, env: { EXPECT_SIMILAR_UPDATE_BASELINE: '1' } }))
+    expect(updated.failed).toBe(false)
+    expect(updated.text).toContain('base.json is not an expect-similar report: runner must be { name, version } strings, received undefined; it is replaced by this run.')
+    expect(JSON.parse(readFileSync(join(root, 'base.json'), 'utf8')).records).toHaveLength(SAMPLE.length)
+  })
+
+  it('fails the run when a report file cannot be written', () => {
+    mkdirSync(join(root, 'taken.json'))
+    const result = finishRun(input({ options: { outputFile: 'taken.json' } }))
+    expect(result.failed).toBe(true)
+    expect(result.text).toMatch(/expect-similar: cannot write outputFile .*taken\.json: EISDIR/)
+  })
+
+  it('leaves gates and the baseline of a shard to the merge', () => {
+    const result = finishRun(input({ options: { thresholds: { mean: 0.99 }, baseline: 'base.json' }, shard: { index: 1, count: 3 } }))
+    expect(result.failed).toBe(false)
+    expect(result.outcome.gates.results).toEqual([])
+    expect(result.text).toContain('Shard 1/3: gates and the baseline are checked when the shard reports are merged (expect-similar merge).')
+  })
+})

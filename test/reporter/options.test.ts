@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { validateOptions } from '../../src/reporter/options.js'
+
+describe('validateOptions', () => {
+  it('accepts undefined, an empty object and every documented option', () => {
+    expect(validateOptions(undefined)).toEqual({})
+    const all = {
+      verbose: true,
+      outputFile: 'scores.json',
+      markdownFile: 'scores.md',
+      githubSummary: false,
+      thresholds: { mean: 0.8, passRate: 1, files: { 'test/**': { mean: 0 } } },
+      baseline: 'base.json',
+      maxRegression: 0.05,
+      updateBaseline: false,
+    }
+    expect(validateOptions(all)).toEqual(all)
+    expect(validateOptions(all)).not.toBe(all)
+  })
+
+  it.each([
+    [null, 'expect-similar: expect-similar reporter options must be an object, received null'],
+    [{ outputFlie: 'x' }, 'expect-similar: unknown option "outputFlie" in expect-similar reporter options; expected one of verbose, outputFile, markdownFile, githubSummary, thresholds, baseline, maxRegression, updateBaseline'],
+    [{ verbose: 'yes' }, 'expect-similar: option verbose must be a boolean, received string "yes"'],
+    [{ outputFile: '' }, 'expect-similar: option outputFile must be a non-empty file path, received string ""'],
+    [{ markdownFile: 3 }, 'expect-similar: option markdownFile must be a non-empty file path, received number 3'],
+    [{ thresholds: { mean: 1.2 } }, 'expect-similar: option thresholds.mean must be a number in [0, 1], received number 1.2'],
+    [{ thresholds: { passRate: -0.1 } }, 'expect-similar: option thresholds.passRate must be a number in [0, 1], received number -0.1'],
+    [{ thresholds: { mean: Number.NaN } }, 'expect-similar: option thresholds.mean must be a number in [0, 1], received number NaN'],
+    [{ thresholds: { min: 0.5 } }, 'expect-similar: unknown option "min" in option thresholds; expected one of mean, passRate, files'],
+    [{ thresholds: { files: ['a'] } }, 'expect-similar: option thresholds.files must be an object mapping globs to gates, received array of length 1'],
+    [{ thresholds: { files: { 'a/**': { mean: 2 } } } }, 'expect-similar: option thresholds.files["a/**"].mean must be a number in [0, 1], received number 2'],
+    [{ thresholds: { files: { 'a/**': null } } }, 'expect-similar: option thresholds.files["a/**"] must be an object, received null'],
+    [{ baseline: 'b.json', maxRegression: '0.1' }, 'expect-similar: option maxRegression must be a number in [0, 1], received string "0.1"'],
+    [{ maxRegression: 0.1 }, 'expect-similar: option maxRegression needs option baseline (the file to compare with)'],
+    [{ updateBaseline: true }, 'expect-similar: option updateBaseline needs option baseline (the file to write)'],
+  ])('rejects %j', (options, message) => {
+    expect(() => validateOptions(options)).toThrow(new TypeError(message))
+  })
+})

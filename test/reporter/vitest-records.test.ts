@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import type { ScoreRecord } from '../../src/records/record.js'
+import { selectVitestRecords } from '../../src/reporter/vitest-records.js'
+
+const base: ScoreRecord = { matcher: 'toBeSimilarTo', scorer: 'content-similarity', score: 0.5, threshold: 0.7, pass: false, isNot: false }
+
+describe('selectVitestRecords', () => {
+  it('keeps only the highest attempt of each repeat and counts every attempt', () => {
+    const { records, warnings } = selectVitestRecords([
+      {
+        file: 'a.test.ts',
+        test: 'flaky and repeated',
+        // repeat 0 needed a retry (attempts 0 and 1); repeat 1 passed first time (retryCount stays 1).
+        records: [
+          { ...base, score: 0.1, attempt: 0, repeat: 0 },
+          { ...base, score: 0.2, attempt: 0, repeat: 0 },
+          { ...base, score: 0.9, pass: true, attempt: 1, repeat: 0 },
+          { ...base, score: 0.8, pass: true, attempt: 1, repeat: 1 },
+        ],
+        retryCount: 1,
+        repeatCount: 1,
+      },
+    ])
+    expect(warnings).toEqual([])
+    expect(records.map((r) => [r.repeat, r.score, r.attempts])).toEqual([
+      [0, 0.9, 3],
+      [1, 0.8, 3],
+    ])
+  })
+
+  it('drops the records of failed attempts when the deciding attempt recorded nothing', () => {
+    const { records, warnings } = selectVitestRecords([
+      {
+        file: 'a.test.ts',
+        test: 'network error on the last try',
+        records: [{ ...base, score: 0.9, pass: true, attempt: 0, repeat: 0 }],
+        retryCount: 1,
+        repeatCount: 0,
+      },
+    ])
+    expect(records).toEqual([])
+    expect(warnings).toEqual(['a.test.ts › network error on the last try: its deciding attempt recorded no scores; 1 score from earlier attempts are not counted'])
+  })
+
+  it('ignores tests without records and drops fields outside the record contract', () => {
+    const { records } = selectVitestRecords([
+      { file: 'a.test.ts', test: 'plain', records: undefined },
+      { file: 'a.test.ts', test: 'x', records: [{ ...base, attempt: 0, repeat: 0, secret: 'llm output' }] },
+    ])
+    expect(records).toEqual([{ ...base, file: 'a.test.ts', test: 'x', repeat: 0, attempts: 1 }])
+  })
+
+  it('warns about, and skips, anything that is not a valid record', () => {
+    const { records, warnings } = selectVitestRecords([
+      { file: 'a.test.ts', test: 'meta', records: { not: 'an array' } },
+      { file: 'a.test.ts', test: 'bad', records: [{ ...base, score: Number.NaN, attempt: 0, repeat: 0 }, { ...base, repeat: 0 }, 'junk'] },
+    ])
+    expect(records).toEqual([])
+    expect(warnings).toEqual([
+      'ignored task.meta.expectSimilar of a.test.ts › meta: expected an array, received object',
+      'ignored score record 0 of a.test.ts › bad: score must be a number in [0, 1], received number NaN',
+      'ignored score record 1 of a.test.ts › bad: attempt must be a non-negative integer, received undefined',
+      'ignored score record 2 of a.test.ts › bad: expected an object, received string "junk"',
+    ])
+  })
+})
