@@ -1,21 +1,100 @@
 /**
  * Exact longest-common-substring search for SequenceMatcher, with difflib's tie-breaking.
  *
- * Sequences arrive as integer symbols; a negative symbol is an element that may not take part
- * in a core match (absent from `b2j`: junk, popular, or missing from `b`). A suffix automaton
- * is built over the shorter of the two windows and the other window is streamed through it,
- * so one search costs time linear in the window sizes instead of difflib's
- * `O(len(a window) * occurrences)` dynamic programme.
+ * Sequences arrive as integer symbols plus the ascending list of positions whose element may take
+ * part in a core match (it is in `b2j`: not junk, not popular, and present in `b`). A suffix
+ * automaton is built over the window with fewer such positions and the other window is streamed
+ * through it, so one search costs time linear in the matchable positions of the two windows
+ * (plus two binary searches each) instead of difflib's `O(len(a window) * occurrences)`
+ * dynamic programme. With autojunk on, most of English text is popular and skipped outright.
+ *
+ * When the matchable elements of `a` are rare in `b` (autojunk on, distinct tokens, small
+ * windows), difflib's own dynamic programme over the occurrence lists is cheaper than building an
+ * automaton; it is used whenever its cost is bounded by a small multiple of the window sizes, so
+ * the search stays linear either way.
  */
 
 const NO_STATE = -1
 const EMPTY_SLOT = -1
-// Symbol fed to the automaton for a non-matchable element. The streamed side never asks for it,
-// so substrings that cross such an element exist in the automaton but can never be matched.
+// Symbol fed to the automaton at each gap between matchable positions. The streamed side never
+// asks for it, so substrings that cross a gap exist in the automaton but can never be matched.
 const SEPARATOR = -1
+// Automaton buffers above this many states are released after use (about 2.5 MB of Int32 arrays).
+const RETAINED_STATES = 1 << 17
+
+// The dynamic programme runs when its work (occurrences visited) is at most this many per
+// matchable element of the two windows; one of its steps costs a fraction of an automaton step.
+const DP_WORK_PER_ELEMENT = 32
+
+/** Both sequences as symbols, with what the searches need precomputed once per sequence pair. */
+export interface IndexedPair {
+  /** Symbol (id) of every position of `a`; only matchable positions are read. */
+  a: Int32Array
+  /** Matchable positions of `a`, ascending. */
+  aPositions: Int32Array
+  b: Int32Array
+  bPositions: Int32Array
+  /** Matchable positions of `b` grouped by symbol: symbol `s` owns `bOccurrences[bOccurrenceStart[s], bOccurrenceStart[s + 1])`, ascending. */
+  bOccurrenceStart: Int32Array
+  bOccurrences: Int32Array
+}
 
 /** `[i, j, size]` of the core match: earliest in `a`, then earliest in `b`, among the longest. */
 export type CoreMatch = [i: number, j: number, size: number]
+
+/** First index in the ascending `values[lo, hi)` whose value is at least `target` (or `hi`). */
+function lowerBound(values: Int32Array, lo: number, hi: number, target: number): number {
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1
+    if (values[mid]! < target) lo = mid + 1
+    else hi = mid
+  }
+  return lo
+}
+
+/** Length of the longest run of consecutive values in the ascending `positions[from, to)`. */
+function longestRun(positions: Int32Array, from: number, to: number): number {
+  let longest = 0
+  let run = 0
+  let previous = -2
+  for (let k = from; k < to; k++) {
+    const p = positions[k]!
+    run = p === previous + 1 ? run + 1 : 1
+    if (run > longest) longest = run
+    previous = p
+  }
+  return longest
+}
+
+/** Positions whose symbol is not negative (the matchable ones), ascending. */
+export function matchablePositions(symbols: Int32Array): Int32Array {
+  let count = 0
+  for (let i = 0; i < symbols.length; i++) if (symbols[i]! >= 0) count++
+  const positions = new Int32Array(count)
+  count = 0
+  for (let i = 0; i < symbols.length; i++) if (symbols[i]! >= 0) positions[count++] = i
+  return positions
+}
+
+/**
+ * difflib's `b2j` as two flat arrays (a counting sort of the matchable positions by symbol):
+ * symbol `s` occurs at `occurrences[start[s], start[s + 1])`, ascending. Symbols are `< distinct`.
+ */
+export function occurrenceLists(symbols: Int32Array, distinct: number): { start: Int32Array; occurrences: Int32Array } {
+  const start = new Int32Array(distinct + 1)
+  for (let j = 0; j < symbols.length; j++) {
+    const symbol = symbols[j]!
+    if (symbol >= 0) start[symbol + 1]!++
+  }
+  for (let s = 0; s < distinct; s++) start[s + 1]! += start[s]!
+  const occurrences = new Int32Array(start[distinct]!)
+  const next = start.slice(0, distinct)
+  for (let j = 0; j < symbols.length; j++) {
+    const symbol = symbols[j]!
+    if (symbol >= 0) occurrences[next[symbol]!++] = j
+  }
+  return { start, occurrences }
+}
 
 export class LongestMatchFinder {
   // Per state: length of its longest string, suffix link, end index (in the built sequence) of
@@ -32,41 +111,142 @@ export class LongestMatchFinder {
   private slotState = new Int32Array(0)
   private slotSymbol = new Int32Array(0)
   private slotEdge = new Int32Array(0)
+  // Dynamic programme rows, indexed by j; `runSearch` tags entries with the search that wrote them.
+  private runLength = new Int32Array(0)
+  private runRow = new Int32Array(0)
+  private runSearch = new Int32Array(0)
+  private search = 0
   private mask = 0
   private states = 0
   private edges = 0
   private last = 0
 
   /**
-   * Longest run where `a[i + t] === b[j + t] >= 0` for all `t < size`, inside `a[alo, ahi)` and
-   * `b[blo, bhi)`. Among the longest, the one with the smallest `i`, then the smallest `j`.
-   * Returns `[alo, blo, 0]` when there is no match.
+   * @param dpWorkPerElement How much dynamic-programme work per window element is preferred over
+   * building an automaton. Tests pass 0 or Infinity to force one strategy; results are identical.
    */
-  find(a: Int32Array, alo: number, ahi: number, b: Int32Array, blo: number, bhi: number): CoreMatch {
-    if (ahi <= alo || bhi <= blo) return [alo, blo, 0]
-    if (bhi - blo <= ahi - alo) {
-      this.build(b, blo, bhi)
-      return this.streamA(a, alo, ahi, blo)
+  constructor(private readonly dpWorkPerElement = DP_WORK_PER_ELEMENT) {}
+
+  /**
+   * Longest run where `a[i + t] === b[j + t]` for all `t < size`, every position in it matchable,
+   * inside `a[alo, ahi)` and `b[blo, bhi)`. Among the longest, the one with the smallest `i`,
+   * then the smallest `j`. Returns `[alo, blo, 0]` when there is no match.
+   *
+   * `aPositions`/`bPositions` list the matchable positions of each sequence in ascending order;
+   * `a`/`b` hold the symbol of every position (only matchable ones are read).
+   */
+  find(pair: IndexedPair, alo: number, ahi: number, blo: number, bhi: number): CoreMatch {
+    const { a, aPositions, b, bPositions } = pair
+    const aFrom = lowerBound(aPositions, 0, aPositions.length, alo)
+    const aTo = lowerBound(aPositions, aFrom, aPositions.length, ahi)
+    if (aFrom === aTo) return [alo, blo, 0]
+    const bFrom = lowerBound(bPositions, 0, bPositions.length, blo)
+    const bTo = lowerBound(bPositions, bFrom, bPositions.length, bhi)
+    if (bFrom === bTo) return [alo, blo, 0]
+    // Occurrences in all of b bound the programme's work from above.
+    const budget = this.dpWorkPerElement * (aTo - aFrom + bTo - bFrom)
+    const start = pair.bOccurrenceStart
+    let work = 0
+    for (let k = aFrom; k < aTo && work <= budget; k++) {
+      const symbol = a[aPositions[k]!]!
+      work += start[symbol + 1]! - start[symbol]!
     }
-    this.build(a, alo, ahi)
-    return this.streamB(b, blo, bhi, alo)
+    if (work <= budget) {
+      // No match can be longer than the longest run of consecutive matchable positions on either
+      // side; once a row reaches that, later rows can only tie, and ties go to the earlier row.
+      const longest = Math.min(longestRun(aPositions, aFrom, aTo), longestRun(bPositions, bFrom, bTo))
+      return this.dynamicProgramme(pair, aFrom, aTo, alo, blo, bhi, longest)
+    }
+    if (bTo - bFrom <= aTo - aFrom) {
+      this.build(b, bPositions, bFrom, bTo)
+      return this.streamA(a, aPositions, aFrom, aTo, alo, blo)
+    }
+    this.build(a, aPositions, aFrom, aTo)
+    return this.streamB(b, bPositions, bFrom, bTo, alo, blo)
+  }
+
+  /**
+   * difflib's programme: the match ending at `(i, j)` extends the one ending at `(i - 1, j - 1)`.
+   * Each row walks its occurrences from the right, so row `i` reads row `i - 1` before
+   * overwriting it; ties within a row therefore go to the smaller `j` explicitly.
+   */
+  private dynamicProgramme(
+    pair: IndexedPair,
+    aFrom: number,
+    aTo: number,
+    alo: number,
+    blo: number,
+    bhi: number,
+    longest: number,
+  ): CoreMatch {
+    const { a, aPositions, bOccurrenceStart, bOccurrences } = pair
+    const size = pair.b.length
+    if (this.runLength.length < size) {
+      this.runLength = new Int32Array(size)
+      this.runRow = new Int32Array(size)
+      this.runSearch = new Int32Array(size)
+    }
+    if (++this.search === 0x7fffffff) {
+      this.search = 1
+      this.runSearch.fill(0)
+    }
+    const { runLength, runRow, runSearch, search } = this
+    let bestSize = 0
+    let bestEndI = 0
+    let bestEndJ = 0
+    for (let k = aFrom; k < aTo; k++) {
+      const i = aPositions[k]!
+      const symbol = a[i]!
+      const first = lowerBound(bOccurrences, bOccurrenceStart[symbol]!, bOccurrenceStart[symbol + 1]!, blo)
+      const last = lowerBound(bOccurrences, first, bOccurrenceStart[symbol + 1]!, bhi)
+      for (let t = last - 1; t >= first; t--) {
+        const j = bOccurrences[t]!
+        const run = j > blo && runSearch[j - 1] === search && runRow[j - 1] === i - 1 ? runLength[j - 1]! + 1 : 1
+        runLength[j] = run
+        runRow[j] = i
+        runSearch[j] = search
+        if (run > bestSize || (run === bestSize && i === bestEndI)) {
+          bestSize = run
+          bestEndI = i
+          bestEndJ = j
+        }
+      }
+      if (bestSize === longest) break
+    }
+    if (bestSize === 0) return [alo, blo, 0]
+    return [bestEndI - bestSize + 1, bestEndJ - bestSize + 1, bestSize]
+  }
+
+  /** Drops buffers sized for a very large window, so one big comparison does not pin memory. */
+  trim(): void {
+    if (this.length.length > RETAINED_STATES) {
+      this.length = this.link = this.firstEnd = this.edgeHead = new Int32Array(0)
+      this.edgeNext = this.edgeSymbol = this.edgeTarget = new Int32Array(0)
+      this.slotState = this.slotSymbol = this.slotEdge = new Int32Array(0)
+    }
+    if (this.runLength.length > RETAINED_STATES) {
+      this.runLength = this.runRow = this.runSearch = new Int32Array(0)
+    }
   }
 
   /** Stream `a` through an automaton of `b`: the first end `i` reaching a new maximum wins. */
-  private streamA(a: Int32Array, alo: number, ahi: number, blo: number): CoreMatch {
+  private streamA(a: Int32Array, positions: Int32Array, from: number, to: number, alo: number, blo: number): CoreMatch {
     const { length, link, firstEnd } = this
     let state = 0
     let run = 0
     let bestSize = 0
     let bestEndI = 0
     let bestState = 0
-    for (let i = alo; i < ahi; i++) {
-      const symbol = a[i]!
-      if (symbol < 0) {
+    let previous = -2
+    for (let k = from; k < to; k++) {
+      const i = positions[k]!
+      // A gap means an unmatchable element in between: no match can cross it.
+      if (i !== previous + 1) {
         state = 0
         run = 0
-        continue
       }
+      previous = i
+      const symbol = a[i]!
       for (;;) {
         const next = this.target(state, symbol)
         if (next !== NO_STATE) {
@@ -96,20 +276,22 @@ export class LongestMatchFinder {
    * Stream `b` through an automaton of `a`. Each end `j` proposes its longest match with the
    * earliest start in `a`; the smallest `(i, j)` among the longest proposals is difflib's answer.
    */
-  private streamB(b: Int32Array, blo: number, bhi: number, alo: number): CoreMatch {
+  private streamB(b: Int32Array, positions: Int32Array, from: number, to: number, alo: number, blo: number): CoreMatch {
     const { length, link, firstEnd } = this
     let state = 0
     let run = 0
     let bestSize = 0
     let bestI = alo
     let bestJ = blo
-    for (let j = blo; j < bhi; j++) {
-      const symbol = b[j]!
-      if (symbol < 0) {
+    let previous = -2
+    for (let k = from; k < to; k++) {
+      const j = positions[k]!
+      if (j !== previous + 1) {
         state = 0
         run = 0
-        continue
       }
+      previous = j
+      const symbol = b[j]!
       for (;;) {
         const next = this.target(state, symbol)
         if (next !== NO_STATE) {
@@ -135,15 +317,20 @@ export class LongestMatchFinder {
     return bestSize === 0 ? [alo, blo, 0] : [bestI, bestJ, bestSize]
   }
 
-  private build(text: Int32Array, lo: number, hi: number): void {
-    this.reset(hi - lo)
-    for (let p = lo; p < hi; p++) {
-      const symbol = text[p]!
-      this.extend(symbol < 0 ? SEPARATOR : symbol, p)
+  /** Automaton of the matchable positions `positions[from, to)`, with one separator per gap. */
+  private build(text: Int32Array, positions: Int32Array, from: number, to: number): void {
+    this.reset(2 * (to - from))
+    let previous = positions[from]! - 1
+    for (let k = from; k < to; k++) {
+      const p = positions[k]!
+      if (p !== previous + 1) this.extend(SEPARATOR, -1)
+      previous = p
+      this.extend(text[p]!, p)
     }
   }
 
   private reset(size: number): void {
+    // A suffix automaton of n symbols has at most 2n states and 3n transitions.
     const maxStates = 2 * size + 2
     const maxEdges = 3 * size + 4
     if (this.length.length < maxStates) {

@@ -7,7 +7,7 @@
  * suffix automaton (see longest-match.ts) instead of difflib's quadratic dynamic programme.
  */
 
-import { LongestMatchFinder } from './longest-match.js'
+import { LongestMatchFinder, matchablePositions, occurrenceLists, type IndexedPair } from './longest-match.js'
 import { describeValue } from './validate.js'
 
 /** A sequence the matcher can compare: a string (UTF-16 code units) or an array of string tokens. */
@@ -24,8 +24,29 @@ export type Opcode = [tag: OpcodeTag, i1: number, i2: number, j1: number, j2: nu
 /** Predicate marking elements of `b` as junk, as in difflib. */
 export type IsJunk = ((element: string) => boolean) | null | undefined
 
-// Strings are keyed by char code, token arrays by the token itself.
-type ElementKey = string | number
+// One search engine for all matchers: a search never calls user code, so sharing it is safe,
+// and it saves allocating the automaton's buffers for every comparison.
+const finder = new LongestMatchFinder()
+
+// Char code -> id + 1 (0 = unseen) while one string is being interned; cleared after each use.
+let charTable: Int32Array | null = null
+
+function internString(text: string, ids: Int32Array, codes: number[]): void {
+  const table = (charTable ??= new Int32Array(0x10000))
+  for (let k = 0; k < codes.length; k++) table[codes[k]!] = k + 1
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    let id = table[code]! - 1
+    if (id < 0) {
+      id = codes.length
+      codes.push(code)
+      table[code] = id + 1
+    }
+    ids[i] = id
+  }
+  for (let k = 0; k < codes.length; k++) table[codes[k]!] = 0
+}
+
 
 function ratioOf(matches: number, length: number): number {
   return length ? (2.0 * matches) / length : 1.0
@@ -76,19 +97,25 @@ export class SequenceMatcher {
   private matchingBlocks: MatchingBlock[] | null = null
   private opcodes: Opcode[] | null = null
   private initialised = false
-  // Interned b: element -> id in order of first occurrence, and per-id facts.
-  private dictionary = new Map<ElementKey, number>()
+  // Interned b: ids in order of first occurrence (char codes for strings, a Map for tokens),
+  // and per-id facts.
+  private charCodes: number[] = []
+  private dictionary = new Map<string, number>()
   private elements: string[] = []
-  private bIds = new Int32Array(0)
-  private bSymbols = new Int32Array(0)
+  private bIds: Int32Array = new Int32Array(0)
+  private bSymbols: Int32Array = new Int32Array(0)
+  private bPositions: Int32Array = new Int32Array(0)
+  private bOccurrenceStart: Int32Array = new Int32Array(1)
+  private bOccurrences: Int32Array = new Int32Array(0)
   private isJunkId = new Uint8Array(0)
   private isMatchableId = new Uint8Array(0)
-  private countById = new Int32Array(0)
+  private countById: Int32Array = new Int32Array(0)
   private b2jCache: Map<string, number[]> | null = null
   // Interned a (ids of b's dictionary, -1 when absent from b); rebuilt when either side changes.
   private aIds: Int32Array | null = null
-  private aSymbols = new Int32Array(0)
-  private finder: LongestMatchFinder | null = null
+  private aSymbols: Int32Array = new Int32Array(0)
+  private aPositions: Int32Array = new Int32Array(0)
+  private indexed: IndexedPair | null = null
 
   constructor(isjunk?: IsJunk, a: Sequence = '', b: Sequence = '', autojunk = true) {
     if (isjunk != null && typeof isjunk !== 'function') {
@@ -115,6 +142,7 @@ export class SequenceMatcher {
     assertSequence('a', a)
     this.a = a
     this.aIds = null
+    this.indexed = null
     this.matchingBlocks = null
     this.opcodes = null
   }
@@ -124,6 +152,7 @@ export class SequenceMatcher {
     assertSequence('b', b)
     this.b = b
     this.aIds = null
+    this.indexed = null
     this.matchingBlocks = null
     this.opcodes = null
     this.chainB()
@@ -149,23 +178,29 @@ export class SequenceMatcher {
   private chainB(): void {
     const b = this.b
     const n = b.length
-    const dictionary = new Map<ElementKey, number>()
-    const elements: string[] = []
     const bIds = new Int32Array(n)
-    const counts: number[] = []
-    for (let j = 0; j < n; j++) {
-      const key: ElementKey = typeof b === 'string' ? b.charCodeAt(j) : b[j]!
-      let id = dictionary.get(key)
-      if (id === undefined) {
-        id = elements.length
-        dictionary.set(key, id)
-        elements.push(typeof key === 'number' ? String.fromCharCode(key) : key)
-        counts.push(0)
+    const charCodes: number[] = []
+    const dictionary = new Map<string, number>()
+    let elements: string[]
+    if (typeof b === 'string') {
+      internString(b, bIds, charCodes)
+      elements = charCodes.map((code) => String.fromCharCode(code))
+    } else {
+      elements = []
+      for (let j = 0; j < n; j++) {
+        const token = b[j]!
+        let id = dictionary.get(token)
+        if (id === undefined) {
+          id = elements.length
+          dictionary.set(token, id)
+          elements.push(token)
+        }
+        bIds[j] = id
       }
-      bIds[j] = id
-      counts[id]!++
     }
     const distinct = elements.length
+    const counts = new Int32Array(distinct)
+    for (let j = 0; j < n; j++) counts[bIds[j]!]!++
     const isJunkId = new Uint8Array(distinct)
     const isMatchableId = new Uint8Array(distinct).fill(1)
     const junk = new Set<string>()
@@ -194,40 +229,60 @@ export class SequenceMatcher {
       const id = bIds[j]!
       bSymbols[j] = isMatchableId[id] ? id : -1
     }
+    this.charCodes = charCodes
     this.dictionary = dictionary
     this.elements = elements
     this.bIds = bIds
     this.bSymbols = bSymbols
+    this.bPositions = matchablePositions(bSymbols)
+    const { start: occurrenceStart, occurrences } = occurrenceLists(bSymbols, distinct)
+    this.bOccurrenceStart = occurrenceStart
+    this.bOccurrences = occurrences
     this.isJunkId = isJunkId
     this.isMatchableId = isMatchableId
-    this.countById = Int32Array.from(counts)
+    this.countById = counts
     this.bjunk = junk
     this.bpopular = popular
     this.b2jCache = null
   }
 
-  /** Interns `a` against b's dictionary on demand. */
+  /** Interns `a` against b's ids on demand. */
   private internA(): Int32Array {
     if (this.aIds) return this.aIds
-    const { a, dictionary, isMatchableId } = this
-    const bIsString = typeof this.b === 'string'
+    const { a, b, dictionary, isMatchableId } = this
     const n = a.length
     const aIds = new Int32Array(n)
+    if (typeof b === 'string' && typeof a === 'string') {
+      internString(a, aIds, this.charCodes.slice())
+      // Characters first seen in a got ids past b's; they match nothing.
+      const known = this.charCodes.length
+      for (let i = 0; i < n; i++) if (aIds[i]! >= known) aIds[i] = -1
+    } else if (typeof b === 'string') {
+      // A token equals a character of b only when it is that single code unit.
+      const known = new Map(this.charCodes.map((code, id) => [code, id] as const))
+      for (let i = 0; i < n; i++) {
+        const token = a[i]!
+        aIds[i] = token.length === 1 ? (known.get(token.charCodeAt(0)) ?? -1) : -1
+      }
+    } else {
+      for (let i = 0; i < n; i++) aIds[i] = dictionary.get(a[i]!) ?? -1
+    }
     const aSymbols = new Int32Array(n)
     for (let i = 0; i < n; i++) {
-      let key: ElementKey
-      if (typeof a === 'string') key = bIsString ? a.charCodeAt(i) : a[i]!
-      else {
-        const token = a[i]!
-        // A token equals a character of b only when it is that single code unit.
-        key = bIsString ? (token.length === 1 ? token.charCodeAt(0) : -1) : token
-      }
-      const id = dictionary.get(key) ?? -1
-      aIds[i] = id
+      const id = aIds[i]!
       aSymbols[i] = id >= 0 && isMatchableId[id] ? id : -1
     }
     this.aSymbols = aSymbols
+    this.aPositions = matchablePositions(aSymbols)
     this.aIds = aIds
+    this.indexed = {
+      a: aSymbols,
+      aPositions: this.aPositions,
+      b: this.bSymbols,
+      bPositions: this.bPositions,
+      bOccurrenceStart: this.bOccurrenceStart,
+      bOccurrences: this.bOccurrences,
+    }
     return aIds
   }
 
@@ -248,14 +303,15 @@ export class SequenceMatcher {
     assertBound('ahi', ahi, alo, this.a.length)
     assertBound('blo', blo, 0, this.b.length)
     assertBound('bhi', bhi, blo, this.b.length)
-    return this.longestMatch(alo, ahi, blo, bhi)
+    const match = this.longestMatch(alo, ahi, blo, bhi)
+    finder.trim()
+    return match
   }
 
   private longestMatch(alo: number, ahi: number, blo: number, bhi: number): MatchingBlock {
     const aIds = this.internA()
     const { bIds, isJunkId } = this
-    this.finder ??= new LongestMatchFinder()
-    let [besti, bestj, bestsize] = this.finder.find(this.aSymbols, alo, ahi, this.bSymbols, blo, bhi)
+    let [besti, bestj, bestsize] = finder.find(this.indexed!, alo, ahi, blo, bhi)
     // difflib's junk extension: first over equal non-junk (popular) elements, then over equal junk.
     while (besti > alo && bestj > blo && !isJunkId[bIds[bestj - 1]!] && aIds[besti - 1] === bIds[bestj - 1]) {
       besti--
@@ -303,6 +359,7 @@ export class SequenceMatcher {
         if (i + k < ahi && j + k < bhi) queue.push([i + k, ahi, j + k, bhi])
       }
     }
+    finder.trim()
     blocks.sort((x, y) => x[0] - y[0] || x[1] - y[1] || x[2] - y[2])
     this.matchingBlocks = mergeAdjacent(blocks, la, lb)
     return this.matchingBlocks
