@@ -82,11 +82,13 @@ function sharedBigrams(x: Uint16Array, y: Uint16Array): number {
     if (++used * 2 > mask + 1) {
       const oldKeys = keys
       const oldValues = values
+      // The reused table may be longer than the part this call uses; the rest is stale.
+      const oldSize = mask + 1
       bits++
       mask = (1 << bits) - 1
       keys = new Int32Array(mask + 1)
       values = new Int32Array(mask + 1)
-      for (let s = 0; s < oldValues.length; s++) {
+      for (let s = 0; s < oldSize; s++) {
         if (oldValues[s] === 0) continue
         let t = Math.imul(oldKeys[s]!, 0x9e3779b1) >>> (32 - bits)
         while (values[t] !== 0) t = (t + 1) & mask

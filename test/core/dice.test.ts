@@ -54,6 +54,19 @@ describe('diceCoefficient', () => {
     expect(diceCoefficient(cjk, edited)).toBe(stringSimilarity.compareTwoStrings(cjk, edited))
   })
 
+  it('stays exact when calls of very different sizes reuse the bigram table', () => {
+    // A large call leaves a grown table behind; a later call that grows from the small size must
+    // not read the stale part of it (this once looped forever).
+    const g = new Gen(prng(5))
+    const text = (distinct: number) =>
+      Array.from({ length: distinct + 1 }, (_, k) => String.fromCharCode(0x4e00 + ((k * 7919) % 20000))).join('')
+    for (const distinct of [6000, 700, 20000, 600, 40, 3000, 1500, 800]) {
+      const a = text(distinct)
+      const b = g.mutate(a, ['x', 'y', '漢'], 0.95)
+      expect(diceCoefficient(a, b), `${distinct} distinct bigrams`).toBe(stringSimilarity.compareTwoStrings(a, b))
+    }
+  })
+
   it('rejects non-strings, naming the argument and what it received', () => {
     expect(() => diceCoefficient(1 as never, 'a')).toThrow(new TypeError('expect-similar: a must be a string, received number 1'))
     expect(() => diceCoefficient('a', undefined as never)).toThrow(
