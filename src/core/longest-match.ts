@@ -66,32 +66,43 @@ function longestRun(positions: Int32Array, from: number, to: number): number {
   return longest
 }
 
-/** Positions whose symbol is not negative (the matchable ones), ascending. */
-export function matchablePositions(symbols: Int32Array): Int32Array {
+/**
+ * Symbols of a sequence of ids (the id where `isMatchable[id]`, else -1) and the ascending list
+ * of its matchable positions, in one pass.
+ */
+export function indexSymbols(ids: Int32Array, isMatchable: Uint8Array): { symbols: Int32Array; positions: Int32Array } {
+  const symbols = new Int32Array(ids.length)
+  const positions = new Int32Array(ids.length)
   let count = 0
-  for (let i = 0; i < symbols.length; i++) if (symbols[i]! >= 0) count++
-  const positions = new Int32Array(count)
-  count = 0
-  for (let i = 0; i < symbols.length; i++) if (symbols[i]! >= 0) positions[count++] = i
-  return positions
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i]!
+    if (id >= 0 && isMatchable[id]) {
+      symbols[i] = id
+      positions[count++] = i
+    } else {
+      symbols[i] = -1
+    }
+  }
+  return { symbols, positions: positions.subarray(0, count) }
 }
 
 /**
  * difflib's `b2j` as two flat arrays (a counting sort of the matchable positions by symbol):
  * symbol `s` occurs at `occurrences[start[s], start[s + 1])`, ascending. Symbols are `< distinct`.
  */
-export function occurrenceLists(symbols: Int32Array, distinct: number): { start: Int32Array; occurrences: Int32Array } {
+export function occurrenceLists(
+  symbols: Int32Array,
+  positions: Int32Array,
+  distinct: number,
+): { start: Int32Array; occurrences: Int32Array } {
   const start = new Int32Array(distinct + 1)
-  for (let j = 0; j < symbols.length; j++) {
-    const symbol = symbols[j]!
-    if (symbol >= 0) start[symbol + 1]!++
-  }
+  for (let k = 0; k < positions.length; k++) start[symbols[positions[k]!]! + 1]!++
   for (let s = 0; s < distinct; s++) start[s + 1]! += start[s]!
-  const occurrences = new Int32Array(start[distinct]!)
+  const occurrences = new Int32Array(positions.length)
   const next = start.slice(0, distinct)
-  for (let j = 0; j < symbols.length; j++) {
-    const symbol = symbols[j]!
-    if (symbol >= 0) occurrences[next[symbol]!++] = j
+  for (let k = 0; k < positions.length; k++) {
+    const j = positions[k]!
+    occurrences[next[symbols[j]!]!++] = j
   }
   return { start, occurrences }
 }

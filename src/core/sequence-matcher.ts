@@ -7,7 +7,7 @@
  * suffix automaton (see longest-match.ts) instead of difflib's quadratic dynamic programme.
  */
 
-import { LongestMatchFinder, matchablePositions, occurrenceLists, type IndexedPair } from './longest-match.js'
+import { LongestMatchFinder, indexSymbols, occurrenceLists, type IndexedPair } from './longest-match.js'
 import { describeValue } from './validate.js'
 
 /** A sequence the matcher can compare: a string (UTF-16 code units) or an array of string tokens. */
@@ -31,7 +31,7 @@ const finder = new LongestMatchFinder()
 // Char code -> id + 1 (0 = unseen) while one string is being interned; cleared after each use.
 let charTable: Int32Array | null = null
 
-function internString(text: string, ids: Int32Array, codes: number[]): void {
+function internString(text: string, ids: Int32Array, codes: number[], counts?: Int32Array): void {
   const table = (charTable ??= new Int32Array(0x10000))
   for (let k = 0; k < codes.length; k++) table[codes[k]!] = k + 1
   for (let i = 0; i < text.length; i++) {
@@ -43,6 +43,7 @@ function internString(text: string, ids: Int32Array, codes: number[]): void {
       table[code] = id + 1
     }
     ids[i] = id
+    if (counts) counts[id]!++
   }
   for (let k = 0; k < codes.length; k++) table[codes[k]!] = 0
 }
@@ -182,9 +183,13 @@ export class SequenceMatcher {
     const charCodes: number[] = []
     const dictionary = new Map<string, number>()
     let elements: string[]
+    let counts: Int32Array
     if (typeof b === 'string') {
-      internString(b, bIds, charCodes)
+      // A string has at most one id per UTF-16 code unit value.
+      const allCounts = new Int32Array(Math.min(n, 0x10000))
+      internString(b, bIds, charCodes, allCounts)
       elements = charCodes.map((code) => String.fromCharCode(code))
+      counts = allCounts.slice(0, elements.length)
     } else {
       elements = []
       for (let j = 0; j < n; j++) {
@@ -197,10 +202,10 @@ export class SequenceMatcher {
         }
         bIds[j] = id
       }
+      counts = new Int32Array(elements.length)
+      for (let j = 0; j < n; j++) counts[bIds[j]!]!++
     }
     const distinct = elements.length
-    const counts = new Int32Array(distinct)
-    for (let j = 0; j < n; j++) counts[bIds[j]!]!++
     const isJunkId = new Uint8Array(distinct)
     const isMatchableId = new Uint8Array(distinct).fill(1)
     const junk = new Set<string>()
@@ -224,18 +229,14 @@ export class SequenceMatcher {
         }
       }
     }
-    const bSymbols = new Int32Array(n)
-    for (let j = 0; j < n; j++) {
-      const id = bIds[j]!
-      bSymbols[j] = isMatchableId[id] ? id : -1
-    }
+    const { symbols: bSymbols, positions: bPositions } = indexSymbols(bIds, isMatchableId)
     this.charCodes = charCodes
     this.dictionary = dictionary
     this.elements = elements
     this.bIds = bIds
     this.bSymbols = bSymbols
-    this.bPositions = matchablePositions(bSymbols)
-    const { start: occurrenceStart, occurrences } = occurrenceLists(bSymbols, distinct)
+    this.bPositions = bPositions
+    const { start: occurrenceStart, occurrences } = occurrenceLists(bSymbols, bPositions, distinct)
     this.bOccurrenceStart = occurrenceStart
     this.bOccurrences = occurrences
     this.isJunkId = isJunkId
@@ -267,13 +268,9 @@ export class SequenceMatcher {
     } else {
       for (let i = 0; i < n; i++) aIds[i] = dictionary.get(a[i]!) ?? -1
     }
-    const aSymbols = new Int32Array(n)
-    for (let i = 0; i < n; i++) {
-      const id = aIds[i]!
-      aSymbols[i] = id >= 0 && isMatchableId[id] ? id : -1
-    }
+    const { symbols: aSymbols, positions: aPositions } = indexSymbols(aIds, isMatchableId)
     this.aSymbols = aSymbols
-    this.aPositions = matchablePositions(aSymbols)
+    this.aPositions = aPositions
     this.aIds = aIds
     this.indexed = {
       a: aSymbols,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   LongestMatchFinder,
-  matchablePositions,
+  indexSymbols,
   occurrenceLists,
   type CoreMatch,
   type IndexedPair,
@@ -9,15 +9,16 @@ import {
 import { Gen, prng } from './support/corpus.js'
 
 function index(a: number[], b: number[]): IndexedPair {
-  const aSymbols = Int32Array.from(a)
-  const bSymbols = Int32Array.from(b)
   const distinct = Math.max(0, ...a, ...b) + 1
-  const { start, occurrences } = occurrenceLists(bSymbols, distinct)
+  const everything = new Uint8Array(distinct).fill(1)
+  const sideA = indexSymbols(Int32Array.from(a), everything)
+  const sideB = indexSymbols(Int32Array.from(b), everything)
+  const { start, occurrences } = occurrenceLists(sideB.symbols, sideB.positions, distinct)
   return {
-    a: aSymbols,
-    aPositions: matchablePositions(aSymbols),
-    b: bSymbols,
-    bPositions: matchablePositions(bSymbols),
+    a: sideA.symbols,
+    aPositions: sideA.positions,
+    b: sideB.symbols,
+    bPositions: sideB.positions,
     bOccurrenceStart: start,
     bOccurrences: occurrences,
   }
@@ -83,10 +84,13 @@ describe('LongestMatchFinder', () => {
     expect(automaton.find(index([-1], [-1]), 0, 1, 0, 1)).toStrictEqual([0, 0, 0])
   })
 
-  it('lists occurrences by symbol like difflib b2j', () => {
-    const { start, occurrences } = occurrenceLists(Int32Array.from([1, -1, 0, 1, 1]), 2)
-    expect([...start]).toStrictEqual([0, 1, 4])
-    expect([...occurrences]).toStrictEqual([2, 0, 3, 4])
-    expect([...matchablePositions(Int32Array.from([1, -1, 0, -1]))]).toStrictEqual([0, 2])
+  it('lists occurrences by symbol like difflib b2j, leaving out unmatchable ids', () => {
+    // Id 2 is not matchable (junk or popular); -1 is absent from b.
+    const { symbols, positions } = indexSymbols(Int32Array.from([1, 2, 0, 1, -1, 1]), Uint8Array.from([1, 1, 0]))
+    expect([...symbols]).toStrictEqual([1, -1, 0, 1, -1, 1])
+    expect([...positions]).toStrictEqual([0, 2, 3, 5])
+    const { start, occurrences } = occurrenceLists(symbols, positions, 3)
+    expect([...start]).toStrictEqual([0, 1, 4, 4])
+    expect([...occurrences]).toStrictEqual([2, 0, 3, 5])
   })
 })
