@@ -4,7 +4,8 @@
  * Same constructor, methods and results as npm `difflib@0.2.4` and CPython's `difflib`
  * (tie-breaking, autojunk, junk extension). Strings are indexed by UTF-16 code units.
  * Elements are interned to integers once per sequence, and each longest-match search runs on a
- * suffix automaton (see longest-match.ts) instead of difflib's quadratic dynamic programme.
+ * suffix automaton, or on difflib's recurrence when matchable elements are rare, whichever is
+ * cheaper (see longest-match.ts), instead of always running difflib's quadratic programme.
  */
 
 import { LongestMatchFinder, indexSymbols, occurrenceLists, type IndexedPair } from './longest-match.js'
@@ -31,6 +32,11 @@ const finder = new LongestMatchFinder()
 // Char code -> id + 1 (0 = unseen) while one string is being interned; cleared after each use.
 let charTable: Int32Array | null = null
 
+/**
+ * Writes the id of each code unit of `text` into `ids`. Ids index `codes` (the distinct code
+ * units in order of first occurrence); unseen code units are appended, so interning `a` against
+ * a copy of b's codes gives them ids past b's.
+ */
 function internString(text: string, ids: Int32Array, codes: number[], counts?: Int32Array): void {
   const table = (charTable ??= new Int32Array(0x10000))
   for (let k = 0; k < codes.length; k++) table[codes[k]!] = k + 1
@@ -47,7 +53,6 @@ function internString(text: string, ids: Int32Array, codes: number[], counts?: I
   }
   for (let k = 0; k < codes.length; k++) table[codes[k]!] = 0
 }
-
 
 function ratioOf(matches: number, length: number): number {
   return length ? (2.0 * matches) / length : 1.0
