@@ -17,7 +17,12 @@ export interface ContentSimilarityResult {
 
 const KNOWN_OPTIONS = ['ignoreCase', 'ignoreWhitespace'] as const
 
-/** Applies the content-similarity preprocessing to one text. */
+/**
+ * Applies the content-similarity preprocessing to one text.
+ *
+ * @example
+ * preprocessContent('  Hello\n  World ', true, true) // 'hello world'
+ */
 export function preprocessContent(text: string, ignoreCase: boolean, ignoreWhitespace: boolean): string {
   let processed = ignoreCase ? text.toLowerCase() : text
   if (ignoreWhitespace) processed = processed.replace(/\s+/g, ' ').trim()

@@ -8,3 +8,11 @@ export type { Granularity } from './tokenize.js'
 export { SequenceMatcher } from './sequence-matcher.js'
 export type { Sequence, MatchingBlock, Opcode, OpcodeTag, IsJunk } from './sequence-matcher.js'
 export { describeValue } from './validate.js'
+export { createContentSimilarityScorer, createTextualDifferenceScorer } from './mastra.js'
+export type {
+  Scorer,
+  ScorerMessage,
+  ScorerRunArgs,
+  ContentSimilarityRunResult,
+  TextualDifferenceRunResult,
+} from './mastra.js'

@@ -3,10 +3,13 @@
  *
  * Same constructor, methods and results as npm `difflib@0.2.4` and CPython's `difflib`
  * (tie-breaking, autojunk, junk extension). Strings are indexed by UTF-16 code units.
- *
- * NOTE: this is the straightforward reference version of the longest-match search;
- * it is being replaced by a faster exact search with identical results.
+ * Elements are interned to integers once per sequence, and each longest-match search runs on a
+ * suffix automaton, or on difflib's recurrence when matchable elements are rare, whichever is
+ * cheaper (see longest-match.ts), instead of always running difflib's quadratic programme.
  */
+
+import { LongestMatchFinder, indexSymbols, occurrenceLists, type IndexedPair } from './longest-match.js'
+import { describeValue } from './validate.js'
 
 /** A sequence the matcher can compare: a string (UTF-16 code units) or an array of string tokens. */
 export type Sequence = string | readonly string[]
@@ -22,10 +25,62 @@ export type Opcode = [tag: OpcodeTag, i1: number, i2: number, j1: number, j2: nu
 /** Predicate marking elements of `b` as junk, as in difflib. */
 export type IsJunk = ((element: string) => boolean) | null | undefined
 
-const EMPTY: readonly number[] = []
+// One search engine for all matchers: a search never calls user code, so sharing it is safe,
+// and it saves allocating the automaton's buffers for every comparison.
+const finder = new LongestMatchFinder()
+
+// Char code -> id + 1 (0 = unseen) while one string is being interned; cleared after each use.
+let charTable: Int32Array | null = null
+
+/**
+ * Writes the id of each code unit of `text` into `ids`. Ids index `codes` (the distinct code
+ * units in order of first occurrence); unseen code units are appended, so interning `a` against
+ * a copy of b's codes gives them ids past b's.
+ */
+function internString(text: string, ids: Int32Array, codes: number[], counts?: Int32Array): void {
+  const table = (charTable ??= new Int32Array(0x10000))
+  for (let k = 0; k < codes.length; k++) table[codes[k]!] = k + 1
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    let id = table[code]! - 1
+    if (id < 0) {
+      id = codes.length
+      codes.push(code)
+      table[code] = id + 1
+    }
+    ids[i] = id
+    if (counts) counts[id]!++
+  }
+  for (let k = 0; k < codes.length; k++) table[codes[k]!] = 0
+}
 
 function ratioOf(matches: number, length: number): number {
   return length ? (2.0 * matches) / length : 1.0
+}
+
+function assertSequence(name: string, value: unknown): asserts value is Sequence {
+  if (typeof value === 'string') return
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      if (typeof value[i] !== 'string') {
+        throw new TypeError(
+          `expect-similar: SequenceMatcher ${name} must be a string or an array of strings, received ${describeValue(value[i])} at index ${i}`,
+        )
+      }
+    }
+    return
+  }
+  throw new TypeError(
+    `expect-similar: SequenceMatcher ${name} must be a string or an array of strings, received ${describeValue(value)}`,
+  )
+}
+
+function assertBound(name: string, value: unknown, min: number, max: number): asserts value is number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+    throw new RangeError(
+      `expect-similar: findLongestMatch ${name} must be an integer from ${min} to ${max}, received ${describeValue(value)}`,
+    )
+  }
 }
 
 /**
@@ -41,16 +96,42 @@ export class SequenceMatcher {
   autojunk: boolean
   a: Sequence = ''
   b: Sequence = ''
-  /** For each element of `b` (not junk, not popular), the ascending indices where it occurs. */
-  b2j: Map<string, number[]> = new Map()
+  /** Elements of `b` that `isjunk` marked as junk. */
   bjunk: Set<string> = new Set()
+  /** Elements of `b` dropped by the autojunk heuristic (not junk: they still extend matches). */
   bpopular: Set<string> = new Set()
   private matchingBlocks: MatchingBlock[] | null = null
   private opcodes: Opcode[] | null = null
-  private fullbcount: Map<string, number> | null = null
   private initialised = false
+  // Interned b: ids in order of first occurrence (char codes for strings, a Map for tokens),
+  // and per-id facts.
+  private charCodes: number[] = []
+  private dictionary = new Map<string, number>()
+  private elements: string[] = []
+  private bIds: Int32Array = new Int32Array(0)
+  private bSymbols: Int32Array = new Int32Array(0)
+  private bPositions: Int32Array = new Int32Array(0)
+  private bOccurrenceStart: Int32Array = new Int32Array(1)
+  private bOccurrences: Int32Array = new Int32Array(0)
+  private isJunkId = new Uint8Array(0)
+  private isMatchableId = new Uint8Array(0)
+  private countById: Int32Array = new Int32Array(0)
+  private b2jCache: Map<string, number[]> | null = null
+  // Interned a (ids of b's dictionary, -1 when absent from b); rebuilt when either side changes.
+  private aIds: Int32Array | null = null
+  private aSymbols: Int32Array = new Int32Array(0)
+  private aPositions: Int32Array = new Int32Array(0)
+  private indexed: IndexedPair | null = null
 
   constructor(isjunk?: IsJunk, a: Sequence = '', b: Sequence = '', autojunk = true) {
+    if (isjunk != null && typeof isjunk !== 'function') {
+      throw new TypeError(
+        `expect-similar: SequenceMatcher isjunk must be a function, null or undefined, received ${describeValue(isjunk)}`,
+      )
+    }
+    if (typeof autojunk !== 'boolean') {
+      throw new TypeError(`expect-similar: SequenceMatcher autojunk must be a boolean, received ${describeValue(autojunk)}`)
+    }
     this.isjunk = isjunk ?? null
     this.autojunk = autojunk
     this.setSeqs(a, b)
@@ -64,44 +145,147 @@ export class SequenceMatcher {
 
   setSeq1(a: Sequence): void {
     if (this.initialised && a === this.a) return
+    assertSequence('a', a)
     this.a = a
+    this.aIds = null
+    this.indexed = null
     this.matchingBlocks = null
     this.opcodes = null
   }
 
   setSeq2(b: Sequence): void {
     if (this.initialised && b === this.b) return
+    assertSequence('b', b)
     this.b = b
+    this.aIds = null
+    this.indexed = null
     this.matchingBlocks = null
     this.opcodes = null
-    this.fullbcount = null
     this.chainB()
+  }
+
+  /**
+   * For each element of `b` that can start a core match (not junk, not popular), the ascending
+   * indices where it occurs, as difflib's `b2j`. Built on first access.
+   */
+  get b2j(): Map<string, number[]> {
+    if (!this.b2jCache) {
+      const b2j = new Map<string, number[]>()
+      for (let id = 0; id < this.elements.length; id++) if (this.isMatchableId[id]) b2j.set(this.elements[id]!, [])
+      for (let j = 0; j < this.bIds.length; j++) {
+        const id = this.bIds[j]!
+        if (this.isMatchableId[id]) b2j.get(this.elements[id]!)!.push(j)
+      }
+      this.b2jCache = b2j
+    }
+    return this.b2jCache
   }
 
   private chainB(): void {
     const b = this.b
-    const b2j = new Map<string, number[]>()
-    for (let i = 0; i < b.length; i++) {
-      const elt = b[i] as string
-      const indices = b2j.get(elt)
-      if (indices) indices.push(i)
-      else b2j.set(elt, [i])
+    const n = b.length
+    const bIds = new Int32Array(n)
+    const charCodes: number[] = []
+    const dictionary = new Map<string, number>()
+    let elements: string[]
+    let counts: Int32Array
+    if (typeof b === 'string') {
+      // A string has at most one id per UTF-16 code unit value.
+      const allCounts = new Int32Array(Math.min(n, 0x10000))
+      internString(b, bIds, charCodes, allCounts)
+      elements = charCodes.map((code) => String.fromCharCode(code))
+      counts = allCounts.slice(0, elements.length)
+    } else {
+      elements = []
+      for (let j = 0; j < n; j++) {
+        const token = b[j]!
+        let id = dictionary.get(token)
+        if (id === undefined) {
+          id = elements.length
+          dictionary.set(token, id)
+          elements.push(token)
+        }
+        bIds[j] = id
+      }
+      counts = new Int32Array(elements.length)
+      for (let j = 0; j < n; j++) counts[bIds[j]!]!++
     }
+    const distinct = elements.length
+    const isJunkId = new Uint8Array(distinct)
+    const isMatchableId = new Uint8Array(distinct).fill(1)
     const junk = new Set<string>()
     if (this.isjunk) {
-      for (const elt of b2j.keys()) if (this.isjunk(elt)) junk.add(elt)
-      for (const elt of junk) b2j.delete(elt)
+      // Called once per distinct element, in order of first occurrence, like CPython.
+      for (let id = 0; id < distinct; id++) {
+        if (this.isjunk(elements[id]!)) {
+          isJunkId[id] = 1
+          isMatchableId[id] = 0
+          junk.add(elements[id]!)
+        }
+      }
     }
     const popular = new Set<string>()
-    const n = b.length
     if (this.autojunk && n >= 200) {
       const ntest = Math.floor(n / 100) + 1
-      for (const [elt, idxs] of b2j) if (idxs.length > ntest) popular.add(elt)
-      for (const elt of popular) b2j.delete(elt)
+      for (let id = 0; id < distinct; id++) {
+        if (isMatchableId[id] && counts[id]! > ntest) {
+          isMatchableId[id] = 0
+          popular.add(elements[id]!)
+        }
+      }
     }
-    this.b2j = b2j
+    const { symbols: bSymbols, positions: bPositions } = indexSymbols(bIds, isMatchableId)
+    this.charCodes = charCodes
+    this.dictionary = dictionary
+    this.elements = elements
+    this.bIds = bIds
+    this.bSymbols = bSymbols
+    this.bPositions = bPositions
+    const { start: occurrenceStart, occurrences } = occurrenceLists(bSymbols, bPositions, distinct)
+    this.bOccurrenceStart = occurrenceStart
+    this.bOccurrences = occurrences
+    this.isJunkId = isJunkId
+    this.isMatchableId = isMatchableId
+    this.countById = counts
     this.bjunk = junk
     this.bpopular = popular
+    this.b2jCache = null
+  }
+
+  /** Interns `a` against b's ids on demand. */
+  private internA(): Int32Array {
+    if (this.aIds) return this.aIds
+    const { a, b, dictionary, isMatchableId } = this
+    const n = a.length
+    const aIds = new Int32Array(n)
+    if (typeof b === 'string' && typeof a === 'string') {
+      internString(a, aIds, this.charCodes.slice())
+      // Characters first seen in a got ids past b's; they match nothing.
+      const known = this.charCodes.length
+      for (let i = 0; i < n; i++) if (aIds[i]! >= known) aIds[i] = -1
+    } else if (typeof b === 'string') {
+      // A token equals a character of b only when it is that single code unit.
+      const known = new Map(this.charCodes.map((code, id) => [code, id] as const))
+      for (let i = 0; i < n; i++) {
+        const token = a[i]!
+        aIds[i] = token.length === 1 ? (known.get(token.charCodeAt(0)) ?? -1) : -1
+      }
+    } else {
+      for (let i = 0; i < n; i++) aIds[i] = dictionary.get(a[i]!) ?? -1
+    }
+    const { symbols: aSymbols, positions: aPositions } = indexSymbols(aIds, isMatchableId)
+    this.aSymbols = aSymbols
+    this.aPositions = aPositions
+    this.aIds = aIds
+    this.indexed = {
+      a: aSymbols,
+      aPositions: this.aPositions,
+      b: this.bSymbols,
+      bPositions: this.bPositions,
+      bOccurrenceStart: this.bOccurrenceStart,
+      bOccurrences: this.bOccurrences,
+    }
+    return aIds
   }
 
   /** True when `element` was marked junk by `isjunk` (popular elements are not junk). */
@@ -112,29 +296,52 @@ export class SequenceMatcher {
   /**
    * Longest matching block in `a[alo, ahi)` and `b[blo, bhi)`, extended by junk as difflib does.
    * Ties go to the block starting earliest in `a`, then earliest in `b`.
+   *
+   * @example
+   * new SequenceMatcher((x) => x === ' ', ' abcd', 'abcd abcd').findLongestMatch(0, 5, 0, 9) // [1, 0, 4]
    */
   findLongestMatch(alo = 0, ahi: number = this.a.length, blo = 0, bhi: number = this.b.length): MatchingBlock {
-    const { a, b, b2j, bjunk } = this
-    let besti = alo
-    let bestj = blo
-    let bestsize = 0
-    let j2len = new Map<number, number>()
-    for (let i = alo; i < ahi; i++) {
-      const newj2len = new Map<number, number>()
-      for (const j of b2j.get(a[i] as string) ?? EMPTY) {
-        if (j < blo) continue
-        if (j >= bhi) break
-        const k = (j2len.get(j - 1) ?? 0) + 1
-        newj2len.set(j, k)
-        if (k > bestsize) {
-          besti = i - k + 1
-          bestj = j - k + 1
-          bestsize = k
-        }
-      }
-      j2len = newj2len
+    assertBound('alo', alo, 0, this.a.length)
+    assertBound('ahi', ahi, alo, this.a.length)
+    assertBound('blo', blo, 0, this.b.length)
+    assertBound('bhi', bhi, blo, this.b.length)
+    const match = this.longestMatch(alo, ahi, blo, bhi)
+    finder.trim()
+    return match
+  }
+
+  private longestMatch(alo: number, ahi: number, blo: number, bhi: number): MatchingBlock {
+    const aIds = this.internA()
+    const { bIds, isJunkId } = this
+    let [besti, bestj, bestsize] = finder.find(this.indexed!, alo, ahi, blo, bhi)
+    // difflib's junk extension: first over equal non-junk (popular) elements, then over equal junk.
+    while (besti > alo && bestj > blo && !isJunkId[bIds[bestj - 1]!] && aIds[besti - 1] === bIds[bestj - 1]) {
+      besti--
+      bestj--
+      bestsize++
     }
-    return extendMatch(a, b, bjunk, alo, ahi, blo, bhi, besti, bestj, bestsize)
+    while (
+      besti + bestsize < ahi &&
+      bestj + bestsize < bhi &&
+      !isJunkId[bIds[bestj + bestsize]!] &&
+      aIds[besti + bestsize] === bIds[bestj + bestsize]
+    ) {
+      bestsize++
+    }
+    while (besti > alo && bestj > blo && isJunkId[bIds[bestj - 1]!] && aIds[besti - 1] === bIds[bestj - 1]) {
+      besti--
+      bestj--
+      bestsize++
+    }
+    while (
+      besti + bestsize < ahi &&
+      bestj + bestsize < bhi &&
+      isJunkId[bIds[bestj + bestsize]!] &&
+      aIds[besti + bestsize] === bIds[bestj + bestsize]
+    ) {
+      bestsize++
+    }
+    return [besti, bestj, bestsize]
   }
 
   /** Matching blocks `[i, j, size]`, ascending, adjacent blocks merged, ending with `[len(a), len(b), 0]`. */
@@ -146,7 +353,7 @@ export class SequenceMatcher {
     const blocks: MatchingBlock[] = []
     while (queue.length) {
       const [alo, ahi, blo, bhi] = queue.pop()!
-      const match = this.findLongestMatch(alo, ahi, blo, bhi)
+      const match = this.longestMatch(alo, ahi, blo, bhi)
       const [i, j, k] = match
       if (k) {
         blocks.push(match)
@@ -154,6 +361,7 @@ export class SequenceMatcher {
         if (i + k < ahi && j + k < bhi) queue.push([i + k, ahi, j + k, bhi])
       }
     }
+    finder.trim()
     blocks.sort((x, y) => x[0] - y[0] || x[1] - y[1] || x[2] - y[2])
     this.matchingBlocks = mergeAdjacent(blocks, la, lb)
     return this.matchingBlocks
@@ -176,7 +384,10 @@ export class SequenceMatcher {
     return answer
   }
 
-  /** Opcodes grouped into hunks with up to `n` lines of context, as difflib's `get_grouped_opcodes`. */
+  /**
+   * Opcodes grouped into hunks with up to `n` elements of context, as difflib's `get_grouped_opcodes`.
+   * Unlike upstream, this does not trim the cached `getOpcodes()` result in place.
+   */
   getGroupedOpcodes(n = 3): Opcode[][] {
     let codes = this.getOpcodes().map((op) => [...op] as Opcode)
     if (codes.length === 0) codes = [['equal', 0, 1, 0, 1]]
@@ -217,22 +428,12 @@ export class SequenceMatcher {
 
   /** An upper bound on `ratio()` from element counts alone. */
   quickRatio(): number {
-    if (!this.fullbcount) {
-      const counts = new Map<string, number>()
-      for (let i = 0; i < this.b.length; i++) {
-        const elt = this.b[i] as string
-        counts.set(elt, (counts.get(elt) ?? 0) + 1)
-      }
-      this.fullbcount = counts
-    }
-    const fullbcount = this.fullbcount
-    const avail = new Map<string, number>()
+    const aIds = this.internA()
+    const available = this.countById.slice()
     let matches = 0
-    for (let i = 0; i < this.a.length; i++) {
-      const elt = this.a[i] as string
-      const numb = avail.has(elt) ? avail.get(elt)! : (fullbcount.get(elt) ?? 0)
-      avail.set(elt, numb - 1)
-      if (numb > 0) matches++
+    for (let i = 0; i < aIds.length; i++) {
+      const id = aIds[i]!
+      if (id >= 0 && available[id]!-- > 0) matches++
     }
     return ratioOf(matches, this.a.length + this.b.length)
   }
@@ -243,48 +444,6 @@ export class SequenceMatcher {
     const lb = this.b.length
     return ratioOf(Math.min(la, lb), la + lb)
   }
-}
-
-/** difflib's junk extension: grow a core match over equal non-junk, then equal junk, elements on both sides. */
-export function extendMatch(
-  a: Sequence,
-  b: Sequence,
-  bjunk: ReadonlySet<string>,
-  alo: number,
-  ahi: number,
-  blo: number,
-  bhi: number,
-  besti: number,
-  bestj: number,
-  bestsize: number,
-): MatchingBlock {
-  while (besti > alo && bestj > blo && !bjunk.has(b[bestj - 1]!) && a[besti - 1] === b[bestj - 1]) {
-    besti--
-    bestj--
-    bestsize++
-  }
-  while (
-    besti + bestsize < ahi &&
-    bestj + bestsize < bhi &&
-    !bjunk.has(b[bestj + bestsize]!) &&
-    a[besti + bestsize] === b[bestj + bestsize]
-  ) {
-    bestsize++
-  }
-  while (besti > alo && bestj > blo && bjunk.has(b[bestj - 1]!) && a[besti - 1] === b[bestj - 1]) {
-    besti--
-    bestj--
-    bestsize++
-  }
-  while (
-    besti + bestsize < ahi &&
-    bestj + bestsize < bhi &&
-    bjunk.has(b[bestj + bestsize]!) &&
-    a[besti + bestsize] === b[bestj + bestsize]
-  ) {
-    bestsize++
-  }
-  return [besti, bestj, bestsize]
 }
 
 function mergeAdjacent(blocks: readonly MatchingBlock[], la: number, lb: number): MatchingBlock[] {

@@ -1,6 +1,12 @@
 /** The unit the textual-difference matcher compares. */
 export type Granularity = 'char' | 'word' | 'line'
 
+/**
+ * Every accepted `granularity` of `textualDifference`, in order.
+ *
+ * @example
+ * GRANULARITIES.includes('word') // true
+ */
 export const GRANULARITIES: readonly Granularity[] = ['char', 'word', 'line']
 
 // A word is a run of letters, combining marks, digits and underscores; a run of whitespace is one
@@ -10,7 +16,9 @@ const WORD_TOKEN = /[\p{L}\p{M}\p{N}_]+|\s+|[\s\S]/gu
 const LINE_TOKEN = /[^\r\n]*(?:\r\n|\n|\r)|[^\r\n]+$/g
 
 /**
- * Splits text into tokens whose concatenation is exactly the input.
+ * Splits text into tokens whose concatenation is exactly the input. `'word'`: runs of letters,
+ * combining marks, digits and `_`; runs of whitespace; any other single code point. `'line'`:
+ * each line with its `\r\n`, `\n` or `\r` terminator, plus a final unterminated line.
  *
  * @example
  * tokenize('Hi, there!', 'word') // ['Hi', ',', ' ', 'there', '!']

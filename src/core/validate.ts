@@ -1,4 +1,10 @@
-/** Short, human description of any value for error messages: `number 42`, `string "abc"`, `null`. */
+/**
+ * Short, human description of any value for error messages.
+ *
+ * @example
+ * describeValue(42) // 'number 42'
+ * describeValue(['a']) // 'array of length 1'
+ */
 export function describeValue(value: unknown): string {
   if (value === null) return 'null'
   if (value === undefined) return 'undefined'

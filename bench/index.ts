@@ -1,0 +1,187 @@
+/**
+ * Benchmarks ours against the upstream packages, in one process, on the same inputs.
+ *
+ *   npm run bench                    full table (about 1.5 minutes here; npm difflib is the slow part)
+ *   npm run bench -- --quick         1 KB and 5 KB only, plus the documents
+ *   npm run bench -- --autojunk-note the ratios behind "Why autojunk is off by default"
+ *
+ * Every timed pair is checked for identical results first; any difference aborts the run.
+ */
+import { readFileSync } from 'node:fs'
+import difflib from 'difflib'
+import stringSimilarity from 'string-similarity'
+import { SequenceMatcher, diceCoefficient, tokenize } from '../src/index.js'
+import { englishWords, prng, replaceWords } from './english.js'
+
+type Sequence = string | string[]
+interface Row {
+  input: string
+  scorer: string
+  upstreamMs: number | null
+  oursMs: number
+  ratio: number
+}
+
+const args = new Set(process.argv.slice(2))
+const quick = args.has('--quick')
+const gc = (globalThis as { gc?: () => void }).gc ?? (() => {})
+const Upstream = difflib.SequenceMatcher as unknown as new (
+  isjunk: null,
+  a: Sequence,
+  b: Sequence,
+  autojunk: boolean,
+) => { ratio(): number; getMatchingBlocks(): Array<[number, number, number]> }
+
+/** Median per-call time in ms. Fast calls are batched so each sample lasts at least ~20 ms. */
+function timeIt(fn: () => unknown, samples: number): number {
+  gc()
+  let start = performance.now()
+  fn()
+  const first = performance.now() - start
+  if (samples <= 1) return first
+  const batch = Math.max(1, Math.ceil(20 / Math.max(first, 0.001)))
+  const times: number[] = []
+  for (let s = 0; s < samples; s++) {
+    gc()
+    start = performance.now()
+    for (let k = 0; k < batch; k++) fn()
+    times.push((performance.now() - start) / batch)
+  }
+  times.sort((x, y) => x - y)
+  return times[Math.floor(times.length / 2)]!
+}
+
+function fail(what: string, ours: unknown, upstream: unknown): never {
+  console.error(`\nRESULTS DIFFER on ${what}\n  ours:     ${JSON.stringify(ours).slice(0, 400)}\n  upstream: ${JSON.stringify(upstream).slice(0, 400)}`)
+  process.exit(1)
+}
+
+function matcherRow(input: string, a: Sequence, b: Sequence, autojunk: boolean, upstreamRuns: number): Row {
+  const scorer = `SequenceMatcher${typeof a === 'string' ? '' : ' (word tokens)'}, autojunk ${autojunk ? 'on' : 'off'}`
+  const ours = new SequenceMatcher(null, a, b, autojunk)
+  const ratio = ours.ratio()
+  let upstreamMs: number | null = null
+  if (upstreamRuns > 0) {
+    // The first upstream call doubles as the reference result; on big inputs it is the only one.
+    const start = performance.now()
+    const upstream = new Upstream(null, a, b, autojunk)
+    const upstreamRatio = upstream.ratio()
+    const single = performance.now() - start
+    if (JSON.stringify(upstream.getMatchingBlocks()) !== JSON.stringify(ours.getMatchingBlocks())) {
+      fail(`${input} / ${scorer}`, ours.getMatchingBlocks(), upstream.getMatchingBlocks())
+    }
+    if (!Object.is(upstreamRatio, ratio)) fail(`${input} / ${scorer}`, ratio, upstreamRatio)
+    upstreamMs = upstreamRuns === 1 ? single : timeIt(() => new Upstream(null, a, b, autojunk).ratio(), upstreamRuns)
+  }
+  const oursMs = timeIt(() => new SequenceMatcher(null, a, b, autojunk).ratio(), a.length >= 50_000 ? 5 : 11)
+  return { input, scorer, upstreamMs, oursMs, ratio }
+}
+
+function diceRow(input: string, a: string, b: string): Row {
+  const ours = diceCoefficient(a, b)
+  const upstream = stringSimilarity.compareTwoStrings(a, b)
+  if (!Object.is(ours, upstream)) fail(`${input} / diceCoefficient`, ours, upstream)
+  return {
+    input,
+    scorer: 'diceCoefficient vs compareTwoStrings',
+    upstreamMs: timeIt(() => stringSimilarity.compareTwoStrings(a, b), 11),
+    oursMs: timeIt(() => diceCoefficient(a, b), 11),
+    ratio: ours,
+  }
+}
+
+function formatMs(ms: number): string {
+  if (ms >= 1000) return `${(ms / 1000).toFixed(1)} s`
+  if (ms >= 10) return `${ms.toFixed(0)} ms`
+  if (ms >= 1) return `${ms.toFixed(1)} ms`
+  return `${ms.toFixed(3)} ms`
+}
+
+function render(rows: readonly Row[]): string {
+  const lines = [
+    '| Input | Scorer | Upstream | Ours | Upstream / ours | Score |',
+    '| --- | --- | ---: | ---: | ---: | ---: |',
+  ]
+  for (const row of rows) {
+    const speedup = row.upstreamMs === null ? '—' : `${(row.upstreamMs / row.oursMs).toFixed(row.upstreamMs / row.oursMs >= 100 ? 0 : 1)}×`
+    lines.push(
+      `| ${row.input} | ${row.scorer} | ${row.upstreamMs === null ? '—' : formatMs(row.upstreamMs)} | ${formatMs(row.oursMs)} | ${speedup} | ${row.ratio.toFixed(4)} |`,
+    )
+  }
+  return lines.join('\n')
+}
+
+const KB = 1000
+const SIZES = quick ? [1, 5] : [1, 5, 20, 100]
+const EDIT_RATES = [0.01, 0.1, 0.5]
+
+/** The pair for a size and edit rate is fixed by its seed, so every run compares the same texts. */
+function englishPair(sizeKb: number, rate: number): [string, string] {
+  const random = prng(sizeKb * 1000 + Math.round(rate * 100))
+  const words = englishWords(random, sizeKb * KB)
+  return [words.join(' '), replaceWords(random, words, rate).join(' ')]
+}
+
+function upstreamRunsFor(chars: number, autojunk: boolean): number {
+  // npm difflib needs 15-25 s per 20 KB pair with autojunk off, and seconds at 100 KB even with
+  // it on: run it once on big inputs and not at all at 100 KB.
+  if (chars >= 50_000) return 0
+  if (!autojunk) return chars >= 15_000 ? 1 : chars >= 4_000 ? 3 : 7
+  return chars >= 15_000 ? 3 : 7
+}
+
+function autojunkNote(): void {
+  console.log('| Input | autojunk on | autojunk off |')
+  console.log('| --- | ---: | ---: |')
+  for (const size of [1, 20]) {
+    const [a, b] = englishPair(size, 0.1)
+    const on = new SequenceMatcher(null, a, b, true)
+    const upstreamOn = new Upstream(null, a, b, true).ratio()
+    if (!Object.is(upstreamOn, on.ratio())) fail(`autojunk note ${size} KB`, on.ratio(), upstreamOn)
+    const off = new SequenceMatcher(null, a, b, false).ratio()
+    const popular = [...on.bpopular].map((x) => JSON.stringify(x)).join(' ')
+    console.log(`| ${size} KB, 10% of words replaced | ${on.ratio().toFixed(3)} | ${off.toFixed(3)} |`)
+    console.error(`  ${size} KB: ${on.bpopular.size} popular elements: ${popular}`)
+  }
+}
+
+function main(): void {
+  if (args.has('--autojunk-note')) return autojunkNote()
+  const rows: Row[] = []
+  const started = performance.now()
+  for (const size of SIZES) {
+    for (const rate of EDIT_RATES) {
+      const [a, b] = englishPair(size, rate)
+      const input = `English ${size} KB, ${rate * 100}% words replaced`
+      for (const autojunk of [false, true]) {
+        rows.push(matcherRow(input, a, b, autojunk, upstreamRunsFor(a.length, autojunk)))
+        console.error(`  done: ${input}, autojunk ${autojunk} (${formatMs(performance.now() - started)})`)
+      }
+    }
+  }
+  for (const size of SIZES) {
+    const [a, b] = englishPair(size, 0.1)
+    rows.push(diceRow(`English ${size} KB, 10% words replaced`, a, b))
+  }
+  for (const [name, v1, v2] of [
+    ['Design doc v1 → v2', 'design-doc-v1.md', 'design-doc-v2.md'],
+    ['Changelog v1 → v2', 'changelog-v1.md', 'changelog-v2.md'],
+  ] as const) {
+    const a = readFileSync(new URL(`./documents/${v1}`, import.meta.url), 'utf8')
+    const b = readFileSync(new URL(`./documents/${v2}`, import.meta.url), 'utf8')
+    const input = `${name} (${(a.length / KB).toFixed(1)} → ${(b.length / KB).toFixed(1)} KB)`
+    rows.push(matcherRow(input, a, b, false, upstreamRunsFor(a.length, false)))
+    rows.push(matcherRow(input, a, b, true, upstreamRunsFor(a.length, true)))
+    rows.push(matcherRow(input, tokenize(a, 'word'), tokenize(b, 'word'), false, 7))
+    rows.push(diceRow(input, a, b))
+    console.error(`  done: ${input} (${formatMs(performance.now() - started)})`)
+  }
+  console.log(render(rows))
+  console.log(
+    `\nNode ${process.version}, ${process.platform}/${process.arch}. Medians; upstream = npm difflib@0.2.4 / string-similarity@4.0.4. ` +
+      `Upstream runs once on 20 KB with autojunk off and is skipped (—) at 100 KB, where our results are not cross-checked. ` +
+      `Every row with an upstream time was checked for identical matching blocks and ratio (or identical Dice score).`,
+  )
+}
+
+main()

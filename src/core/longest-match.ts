@@ -1,0 +1,454 @@
+/**
+ * Exact longest-common-substring search for SequenceMatcher, with difflib's tie-breaking.
+ *
+ * Sequences arrive as integer symbols plus the ascending list of positions whose element may take
+ * part in a core match (it is in `b2j`: not junk, not popular, and present in `b`). A suffix
+ * automaton is built over the window with fewer such positions and the other window is streamed
+ * through it, so one search costs time linear in the matchable positions of the two windows
+ * (plus two binary searches each) instead of difflib's `O(len(a window) * occurrences)`
+ * dynamic programme. With autojunk on, most of English text is popular and skipped outright.
+ *
+ * When the matchable elements of `a` are rare in `b` (autojunk on, distinct tokens, small
+ * windows), difflib's own dynamic programme over the occurrence lists is cheaper than building an
+ * automaton; it is used whenever its cost is bounded by a small multiple of the window sizes, so
+ * the search stays linear either way.
+ */
+
+const NO_STATE = -1
+const EMPTY_SLOT = -1
+// Symbol fed to the automaton at each gap between matchable positions. The streamed side never
+// asks for it, so substrings that cross a gap exist in the automaton but can never be matched.
+const SEPARATOR = -1
+// Automaton buffers above this many states are released after use (about 2.5 MB of Int32 arrays).
+const RETAINED_STATES = 1 << 17
+
+// The dynamic programme runs when its work (occurrences visited) is at most this many per
+// matchable element of the two windows; one of its steps costs a fraction of an automaton step.
+const DP_WORK_PER_ELEMENT = 32
+
+/** Both sequences as symbols, with what the searches need precomputed once per sequence pair. */
+export interface IndexedPair {
+  /** Symbol (id) of every position of `a`; only matchable positions are read. */
+  a: Int32Array
+  /** Matchable positions of `a`, ascending. */
+  aPositions: Int32Array
+  b: Int32Array
+  bPositions: Int32Array
+  /** Matchable positions of `b` grouped by symbol: symbol `s` owns `bOccurrences[bOccurrenceStart[s], bOccurrenceStart[s + 1])`, ascending. */
+  bOccurrenceStart: Int32Array
+  bOccurrences: Int32Array
+}
+
+/** `[i, j, size]` of the core match: earliest in `a`, then earliest in `b`, among the longest. */
+export type CoreMatch = [i: number, j: number, size: number]
+
+/** First index in the ascending `values[lo, hi)` whose value is at least `target` (or `hi`). */
+function lowerBound(values: Int32Array, lo: number, hi: number, target: number): number {
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1
+    if (values[mid]! < target) lo = mid + 1
+    else hi = mid
+  }
+  return lo
+}
+
+/** Length of the longest run of consecutive values in the ascending `positions[from, to)`. */
+function longestRun(positions: Int32Array, from: number, to: number): number {
+  let longest = 0
+  let run = 0
+  let previous = -2
+  for (let k = from; k < to; k++) {
+    const p = positions[k]!
+    run = p === previous + 1 ? run + 1 : 1
+    if (run > longest) longest = run
+    previous = p
+  }
+  return longest
+}
+
+/**
+ * Symbols of a sequence of ids (the id where `isMatchable[id]`, else -1) and the ascending list
+ * of its matchable positions, in one pass.
+ */
+export function indexSymbols(ids: Int32Array, isMatchable: Uint8Array): { symbols: Int32Array; positions: Int32Array } {
+  const symbols = new Int32Array(ids.length)
+  const positions = new Int32Array(ids.length)
+  let count = 0
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i]!
+    if (id >= 0 && isMatchable[id]) {
+      symbols[i] = id
+      positions[count++] = i
+    } else {
+      symbols[i] = -1
+    }
+  }
+  return { symbols, positions: positions.subarray(0, count) }
+}
+
+/**
+ * difflib's `b2j` as two flat arrays (a counting sort of the matchable positions by symbol):
+ * symbol `s` occurs at `occurrences[start[s], start[s + 1])`, ascending. Symbols are `< distinct`.
+ */
+export function occurrenceLists(
+  symbols: Int32Array,
+  positions: Int32Array,
+  distinct: number,
+): { start: Int32Array; occurrences: Int32Array } {
+  const start = new Int32Array(distinct + 1)
+  for (let k = 0; k < positions.length; k++) start[symbols[positions[k]!]! + 1]!++
+  for (let s = 0; s < distinct; s++) start[s + 1]! += start[s]!
+  const occurrences = new Int32Array(positions.length)
+  const next = start.slice(0, distinct)
+  for (let k = 0; k < positions.length; k++) {
+    const j = positions[k]!
+    occurrences[next[symbols[j]!]!++] = j
+  }
+  return { start, occurrences }
+}
+
+export class LongestMatchFinder {
+  // Per state: length of its longest string, suffix link, end index (in the built sequence) of
+  // its first occurrence, and the head of its outgoing-edge list.
+  private length = new Int32Array(0)
+  private link = new Int32Array(0)
+  private firstEnd = new Int32Array(0)
+  private edgeHead = new Int32Array(0)
+  // Edges as singly linked lists per state (for copying a state's edges into a clone).
+  private edgeNext = new Int32Array(0)
+  private edgeSymbol = new Int32Array(0)
+  private edgeTarget = new Int32Array(0)
+  // Open-addressing hash (state, symbol) -> edge, for O(1) transitions on any alphabet size.
+  private slotState = new Int32Array(0)
+  private slotSymbol = new Int32Array(0)
+  private slotEdge = new Int32Array(0)
+  // Dynamic programme rows, indexed by j; `runSearch` tags entries with the search that wrote them.
+  private runLength = new Int32Array(0)
+  private runRow = new Int32Array(0)
+  private runSearch = new Int32Array(0)
+  private search = 0
+  private mask = 0
+  private states = 0
+  private edges = 0
+  private last = 0
+
+  /**
+   * @param dpWorkPerElement How much dynamic-programme work per window element is preferred over
+   * building an automaton. Tests pass 0 or Infinity to force one strategy; results are identical.
+   */
+  constructor(private readonly dpWorkPerElement = DP_WORK_PER_ELEMENT) {}
+
+  /**
+   * Longest run where `a[i + t] === b[j + t]` for all `t < size`, every position in it matchable,
+   * inside `a[alo, ahi)` and `b[blo, bhi)`. Among the longest, the one with the smallest `i`,
+   * then the smallest `j`. Returns `[alo, blo, 0]` when there is no match.
+   *
+   * `aPositions`/`bPositions` list the matchable positions of each sequence in ascending order;
+   * `a`/`b` hold the symbol of every position (only matchable ones are read).
+   */
+  find(pair: IndexedPair, alo: number, ahi: number, blo: number, bhi: number): CoreMatch {
+    const { a, aPositions, b, bPositions } = pair
+    const aFrom = lowerBound(aPositions, 0, aPositions.length, alo)
+    const aTo = lowerBound(aPositions, aFrom, aPositions.length, ahi)
+    if (aFrom === aTo) return [alo, blo, 0]
+    const bFrom = lowerBound(bPositions, 0, bPositions.length, blo)
+    const bTo = lowerBound(bPositions, bFrom, bPositions.length, bhi)
+    if (bFrom === bTo) return [alo, blo, 0]
+    // Occurrences in all of b bound the programme's work from above.
+    const budget = this.dpWorkPerElement * (aTo - aFrom + bTo - bFrom)
+    const start = pair.bOccurrenceStart
+    let work = 0
+    for (let k = aFrom; k < aTo && work <= budget; k++) {
+      const symbol = a[aPositions[k]!]!
+      work += start[symbol + 1]! - start[symbol]!
+    }
+    if (work <= budget) {
+      // No match can be longer than the longest run of consecutive matchable positions on either
+      // side; once a row reaches that, later rows can only tie, and ties go to the earlier row.
+      const longest = Math.min(longestRun(aPositions, aFrom, aTo), longestRun(bPositions, bFrom, bTo))
+      return this.dynamicProgramme(pair, aFrom, aTo, alo, blo, bhi, longest)
+    }
+    if (bTo - bFrom <= aTo - aFrom) {
+      this.build(b, bPositions, bFrom, bTo)
+      return this.streamA(a, aPositions, aFrom, aTo, alo, blo)
+    }
+    this.build(a, aPositions, aFrom, aTo)
+    return this.streamB(b, bPositions, bFrom, bTo, alo, blo)
+  }
+
+  /**
+   * difflib's programme: the match ending at `(i, j)` extends the one ending at `(i - 1, j - 1)`.
+   * Each row walks its occurrences from the right, so row `i` reads row `i - 1` before
+   * overwriting it; ties within a row therefore go to the smaller `j` explicitly.
+   */
+  private dynamicProgramme(
+    pair: IndexedPair,
+    aFrom: number,
+    aTo: number,
+    alo: number,
+    blo: number,
+    bhi: number,
+    longest: number,
+  ): CoreMatch {
+    const { a, aPositions, bOccurrenceStart, bOccurrences } = pair
+    const size = pair.b.length
+    if (this.runLength.length < size) {
+      this.runLength = new Int32Array(size)
+      this.runRow = new Int32Array(size)
+      this.runSearch = new Int32Array(size)
+    }
+    if (++this.search === 0x7fffffff) {
+      this.search = 1
+      this.runSearch.fill(0)
+    }
+    const { runLength, runRow, runSearch, search } = this
+    let bestSize = 0
+    let bestEndI = 0
+    let bestEndJ = 0
+    for (let k = aFrom; k < aTo; k++) {
+      const i = aPositions[k]!
+      const symbol = a[i]!
+      const first = lowerBound(bOccurrences, bOccurrenceStart[symbol]!, bOccurrenceStart[symbol + 1]!, blo)
+      const last = lowerBound(bOccurrences, first, bOccurrenceStart[symbol + 1]!, bhi)
+      for (let t = last - 1; t >= first; t--) {
+        const j = bOccurrences[t]!
+        const run = j > blo && runSearch[j - 1] === search && runRow[j - 1] === i - 1 ? runLength[j - 1]! + 1 : 1
+        runLength[j] = run
+        runRow[j] = i
+        runSearch[j] = search
+        if (run > bestSize || (run === bestSize && i === bestEndI)) {
+          bestSize = run
+          bestEndI = i
+          bestEndJ = j
+        }
+      }
+      if (bestSize === longest) break
+    }
+    if (bestSize === 0) return [alo, blo, 0]
+    return [bestEndI - bestSize + 1, bestEndJ - bestSize + 1, bestSize]
+  }
+
+  /** Drops buffers sized for a very large window, so one big comparison does not pin memory. */
+  trim(): void {
+    if (this.length.length > RETAINED_STATES) {
+      this.length = this.link = this.firstEnd = this.edgeHead = new Int32Array(0)
+      this.edgeNext = this.edgeSymbol = this.edgeTarget = new Int32Array(0)
+      this.slotState = this.slotSymbol = this.slotEdge = new Int32Array(0)
+    }
+    if (this.runLength.length > RETAINED_STATES) {
+      this.runLength = this.runRow = this.runSearch = new Int32Array(0)
+    }
+  }
+
+  /** Stream `a` through an automaton of `b`: the first end `i` reaching a new maximum wins. */
+  private streamA(a: Int32Array, positions: Int32Array, from: number, to: number, alo: number, blo: number): CoreMatch {
+    const { length, link, firstEnd } = this
+    let state = 0
+    let run = 0
+    let bestSize = 0
+    let bestEndI = 0
+    let bestState = 0
+    let previous = -2
+    for (let k = from; k < to; k++) {
+      const i = positions[k]!
+      // A gap means an unmatchable element in between: no match can cross it.
+      if (i !== previous + 1) {
+        state = 0
+        run = 0
+      }
+      previous = i
+      const symbol = a[i]!
+      for (;;) {
+        const next = this.target(state, symbol)
+        if (next !== NO_STATE) {
+          state = next
+          run++
+          break
+        }
+        if (state === 0) {
+          run = 0
+          break
+        }
+        state = link[state]!
+        run = length[state]!
+      }
+      if (run > bestSize) {
+        bestSize = run
+        bestEndI = i
+        bestState = state
+      }
+    }
+    if (bestSize === 0) return [alo, blo, 0]
+    // All strings of a state share their end positions, so its first end gives the earliest j.
+    return [bestEndI - bestSize + 1, firstEnd[bestState]! - bestSize + 1, bestSize]
+  }
+
+  /**
+   * Stream `b` through an automaton of `a`. Each end `j` proposes its longest match with the
+   * earliest start in `a`; the smallest `(i, j)` among the longest proposals is difflib's answer.
+   */
+  private streamB(b: Int32Array, positions: Int32Array, from: number, to: number, alo: number, blo: number): CoreMatch {
+    const { length, link, firstEnd } = this
+    let state = 0
+    let run = 0
+    let bestSize = 0
+    let bestI = alo
+    let bestJ = blo
+    let previous = -2
+    for (let k = from; k < to; k++) {
+      const j = positions[k]!
+      if (j !== previous + 1) {
+        state = 0
+        run = 0
+      }
+      previous = j
+      const symbol = b[j]!
+      for (;;) {
+        const next = this.target(state, symbol)
+        if (next !== NO_STATE) {
+          state = next
+          run++
+          break
+        }
+        if (state === 0) {
+          run = 0
+          break
+        }
+        state = link[state]!
+        run = length[state]!
+      }
+      if (run === 0 || run < bestSize) continue
+      const i = firstEnd[state]! - run + 1
+      if (run > bestSize || i < bestI) {
+        bestSize = run
+        bestI = i
+        bestJ = j - run + 1
+      }
+    }
+    return bestSize === 0 ? [alo, blo, 0] : [bestI, bestJ, bestSize]
+  }
+
+  /** Automaton of the matchable positions `positions[from, to)`, with one separator per gap. */
+  private build(text: Int32Array, positions: Int32Array, from: number, to: number): void {
+    this.reset(2 * (to - from))
+    let previous = positions[from]! - 1
+    for (let k = from; k < to; k++) {
+      const p = positions[k]!
+      if (p !== previous + 1) this.extend(SEPARATOR, -1)
+      previous = p
+      this.extend(text[p]!, p)
+    }
+  }
+
+  private reset(size: number): void {
+    // A suffix automaton of n symbols has at most 2n states and 3n transitions.
+    const maxStates = 2 * size + 2
+    const maxEdges = 3 * size + 4
+    if (this.length.length < maxStates) {
+      const capacity = Math.max(maxStates, this.length.length * 2)
+      this.length = new Int32Array(capacity)
+      this.link = new Int32Array(capacity)
+      this.firstEnd = new Int32Array(capacity)
+      this.edgeHead = new Int32Array(capacity)
+    }
+    if (this.edgeNext.length < maxEdges) {
+      const capacity = Math.max(maxEdges, this.edgeNext.length * 2)
+      this.edgeNext = new Int32Array(capacity)
+      this.edgeSymbol = new Int32Array(capacity)
+      this.edgeTarget = new Int32Array(capacity)
+    }
+    // Keep the table at most half full; only the part in use is cleared, so small windows stay cheap.
+    let slots = 16
+    while (slots < 2 * maxEdges) slots *= 2
+    if (this.slotState.length < slots) {
+      this.slotState = new Int32Array(slots)
+      this.slotSymbol = new Int32Array(slots)
+      this.slotEdge = new Int32Array(slots)
+    }
+    this.slotState.fill(EMPTY_SLOT, 0, slots)
+    this.mask = slots - 1
+    this.states = 1
+    this.edges = 0
+    this.length[0] = 0
+    this.link[0] = NO_STATE
+    this.firstEnd[0] = -1
+    this.edgeHead[0] = -1
+    this.last = 0
+  }
+
+  private newState(length: number, firstEnd: number): number {
+    const state = this.states++
+    this.length[state] = length
+    this.firstEnd[state] = firstEnd
+    this.edgeHead[state] = -1
+    return state
+  }
+
+  private extend(symbol: number, position: number): void {
+    const { length, link } = this
+    const current = this.newState(length[this.last]! + 1, position)
+    let p = this.last
+    while (p !== NO_STATE && this.target(p, symbol) === NO_STATE) {
+      this.addEdge(p, symbol, current)
+      p = link[p]!
+    }
+    if (p === NO_STATE) {
+      link[current] = 0
+    } else {
+      const q = this.target(p, symbol)
+      if (length[p]! + 1 === length[q]!) {
+        link[current] = q
+      } else {
+        const clone = this.newState(length[p]! + 1, this.firstEnd[q]!)
+        for (let e = this.edgeHead[q]!; e !== -1; e = this.edgeNext[e]!) {
+          this.addEdge(clone, this.edgeSymbol[e]!, this.edgeTarget[e]!)
+        }
+        link[clone] = link[q]!
+        while (p !== NO_STATE) {
+          const edge = this.edgeOf(p, symbol)
+          if (edge === -1 || this.edgeTarget[edge] !== q) break
+          this.edgeTarget[edge] = clone
+          p = link[p]!
+        }
+        link[q] = clone
+        link[current] = clone
+      }
+    }
+    this.last = current
+  }
+
+  private slotOf(state: number, symbol: number): number {
+    let h = Math.imul(state, 0x9e3779b1) ^ Math.imul(symbol, 0x85ebca77)
+    h ^= h >>> 15
+    return h & this.mask
+  }
+
+  private edgeOf(state: number, symbol: number): number {
+    const { slotState, slotSymbol, mask } = this
+    let slot = this.slotOf(state, symbol)
+    for (;;) {
+      const s = slotState[slot]!
+      if (s === EMPTY_SLOT) return -1
+      if (s === state && slotSymbol[slot] === symbol) return this.slotEdge[slot]!
+      slot = (slot + 1) & mask
+    }
+  }
+
+  private target(state: number, symbol: number): number {
+    const edge = this.edgeOf(state, symbol)
+    return edge === -1 ? NO_STATE : this.edgeTarget[edge]!
+  }
+
+  private addEdge(state: number, symbol: number, target: number): void {
+    const edge = this.edges++
+    this.edgeSymbol[edge] = symbol
+    this.edgeTarget[edge] = target
+    this.edgeNext[edge] = this.edgeHead[state]!
+    this.edgeHead[state] = edge
+    let slot = this.slotOf(state, symbol)
+    while (this.slotState[slot] !== EMPTY_SLOT) slot = (slot + 1) & this.mask
+    this.slotState[slot] = state
+    this.slotSymbol[slot] = symbol
+    this.slotEdge[slot] = edge
+  }
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest'
+import stringSimilarity from 'string-similarity'
+import { contentSimilarity } from '../../src/core/content-similarity.js'
+import { corpus } from './support/corpus.js'
+
+describe('contentSimilarity', () => {
+  it.each([
+    ['The quick brown fox jumps over the lazy dog.', 'A quick brown fox jumped over a lazy dog.', 0.7761194029850746],
+    ['A brown fox quickly leaps across a sleeping dog.', 'The quick brown fox jumps over the lazy dog.', 0.40540540540540543],
+    ['The cat sleeps on the windowsill.', 'The quick brown fox jumps over the lazy dog.', 0.25806451612903225],
+  ])('gives the seed score for %j', (reference, output, expected) => {
+    expect(contentSimilarity(reference, output).score).toBe(expected)
+  })
+
+  it('scores identical texts 1, both empty 1 and one empty 0', () => {
+    expect(contentSimilarity('Same words here', 'Same words here').score).toBe(1)
+    expect(contentSimilarity('', '').score).toBe(1)
+    expect(contentSimilarity('', 'something').score).toBe(0)
+    expect(contentSimilarity('something', '').score).toBe(0)
+  })
+
+  it('scores a partial rewrite between 0.7 and 0.8', () => {
+    const { score } = contentSimilarity(
+      'The quick brown fox jumps over the lazy dog',
+      'The quick brown fox runs past the lazy dog',
+    )
+    expect(score).toBe(0.7164179104477612)
+    expect(score).toBeGreaterThan(0.7)
+    expect(score).toBeLessThan(0.8)
+  })
+
+  it('ignores case by default and can be made case-sensitive', () => {
+    expect(contentSimilarity('Hello World', 'hello world').score).toBe(1)
+    expect(contentSimilarity('Hello World', 'hello world', { ignoreCase: false }).score).toBe(0.6666666666666666)
+  })
+
+  it('folds whitespace by default, each option defaulting on its own', () => {
+    const folded = contentSimilarity('  Hello \t\n World  ', 'HELLO WORLD', { ignoreCase: false })
+    expect(folded.processedInput).toBe('Hello World')
+    expect(folded.processedOutput).toBe('HELLO WORLD')
+    const raw = contentSimilarity('  Hello \t\n World  ', 'hello world', { ignoreWhitespace: false })
+    expect(raw.processedInput).toBe('  hello \t\n world  ')
+    // Dice ignores whitespace itself, so whitespace folding changes the processed texts, not the score.
+    expect(raw.score).toBe(1)
+    expect(contentSimilarity('a\u00a0\u2003b', 'a b').processedInput).toBe('a b')
+  })
+
+  it('equals compareTwoStrings of the processed texts on the corpus', () => {
+    for (const pair of corpus(0xc0, 100)) {
+      const a = typeof pair.a === 'string' ? pair.a : pair.a.join('')
+      const b = typeof pair.b === 'string' ? pair.b : pair.b.join('')
+      for (const options of [undefined, { ignoreCase: false }, { ignoreWhitespace: false }]) {
+        const result = contentSimilarity(a, b, options)
+        expect(result.score).toBe(stringSimilarity.compareTwoStrings(result.processedInput, result.processedOutput))
+      }
+    }
+  })
+
+  it('handles lone surrogates like the upstream package', () => {
+    const a = 'ab\ud800cd'
+    const b = 'ab\udc00cd'
+    expect(contentSimilarity(a, b).score).toBe(stringSimilarity.compareTwoStrings(a, b))
+    expect(contentSimilarity(a, b).score).toBe(0.5)
+  })
+
+  it('rejects bad arguments and options', () => {
+    expect(() => contentSimilarity(null as never, 'x')).toThrow(
+      new TypeError('expect-similar: reference must be a string, received null'),
+    )
+    expect(() => contentSimilarity('x', { text: 'x' } as never)).toThrow(/output must be a string, received object/)
+    expect(() => contentSimilarity('x', 'y', { ignoreCase: 1 } as never)).toThrow(
+      /option ignoreCase must be a boolean, received number 1/,
+    )
+    expect(() => contentSimilarity('x', 'y', { ignoreWhitespace: 'no' } as never)).toThrow(
+      /option ignoreWhitespace must be a boolean, received string "no"/,
+    )
+    expect(() => contentSimilarity('x', 'y', { trim: true } as never)).toThrow(
+      /unknown option "trim" in contentSimilarity options; expected one of ignoreCase, ignoreWhitespace/,
+    )
+    expect(() => contentSimilarity('x', 'y', [] as never)).toThrow(/options must be an object, received array of length 0/)
+  })
+})

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+import * as root from '../../src/index.js'
+
+describe('root entry', () => {
+  it('exports the core API and nothing unexpected', () => {
+    expect(Object.keys(root).sort()).toStrictEqual(
+      [
+        'GRANULARITIES',
+        'SequenceMatcher',
+        'contentSimilarity',
+        'createContentSimilarityScorer',
+        'createTextualDifferenceScorer',
+        'describeValue',
+        'diceCoefficient',
+        'preprocessContent',
+        'textualDifference',
+        'tokenize',
+      ].sort(),
+    )
+  })
+})

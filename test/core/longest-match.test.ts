@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest'
+import {
+  LongestMatchFinder,
+  indexSymbols,
+  occurrenceLists,
+  type CoreMatch,
+  type IndexedPair,
+} from '../../src/core/longest-match.js'
+import { Gen, prng } from './support/corpus.js'
+
+function index(a: number[], b: number[]): IndexedPair {
+  const distinct = Math.max(0, ...a, ...b) + 1
+  const everything = new Uint8Array(distinct).fill(1)
+  const sideA = indexSymbols(Int32Array.from(a), everything)
+  const sideB = indexSymbols(Int32Array.from(b), everything)
+  const { start, occurrences } = occurrenceLists(sideB.symbols, sideB.positions, distinct)
+  return {
+    a: sideA.symbols,
+    aPositions: sideA.positions,
+    b: sideB.symbols,
+    bPositions: sideB.positions,
+    bOccurrenceStart: start,
+    bOccurrences: occurrences,
+  }
+}
+
+/** The definition, checked directly: longest, then smallest i, then smallest j. */
+function bruteForce(a: number[], b: number[], alo: number, ahi: number, blo: number, bhi: number): CoreMatch {
+  let best: CoreMatch = [alo, blo, 0]
+  for (let i = alo; i < ahi; i++) {
+    for (let j = blo; j < bhi; j++) {
+      let k = 0
+      while (i + k < ahi && j + k < bhi && a[i + k]! >= 0 && a[i + k] === b[j + k]) k++
+      if (k > best[2]) best = [i, j, k]
+    }
+  }
+  return best
+}
+
+describe('LongestMatchFinder', () => {
+  const automaton = new LongestMatchFinder(0)
+  const programme = new LongestMatchFinder(Number.POSITIVE_INFINITY)
+  const adaptive = new LongestMatchFinder()
+
+  it('finds the same match with the automaton, the dynamic programme and brute force', () => {
+    const g = new Gen(prng(2024))
+    let nonEmpty = 0
+    for (let t = 0; t < 3000; t++) {
+      const alphabet = g.int(1, 5)
+      const symbol = () => (g.random() < 0.15 ? -1 : g.int(0, alphabet - 1))
+      const a = Array.from({ length: g.int(0, 30) }, symbol)
+      const b = Array.from({ length: g.int(0, 30) }, symbol)
+      const pair = index(a, b)
+      const alo = g.int(0, a.length)
+      const ahi = g.int(alo, a.length)
+      const blo = g.int(0, b.length)
+      const bhi = g.int(blo, b.length)
+      const expected = bruteForce(a, b, alo, ahi, blo, bhi)
+      if (expected[2] > 0) nonEmpty++
+      const label = JSON.stringify({ a, b, alo, ahi, blo, bhi })
+      expect(automaton.find(pair, alo, ahi, blo, bhi), label).toStrictEqual(expected)
+      expect(programme.find(pair, alo, ahi, blo, bhi), label).toStrictEqual(expected)
+      expect(adaptive.find(pair, alo, ahi, blo, bhi), label).toStrictEqual(expected)
+    }
+    expect(nonEmpty).toBeGreaterThan(1000)
+  })
+
+  it('builds the automaton on whichever window is smaller', () => {
+    // Windows of a smaller than b's, then the reverse; each answer is the earliest i, then j.
+    const pair = index([0, 1, 0, 1], [2, 0, 1, 2, 0, 1, 0, 1, 2, 2, 2, 2])
+    expect(automaton.find(pair, 0, 4, 0, 12)).toStrictEqual([0, 4, 4])
+    expect(automaton.find(pair, 1, 3, 0, 12)).toStrictEqual([1, 5, 2])
+    expect(automaton.find(pair, 0, 2, 0, 12)).toStrictEqual([0, 1, 2])
+    const reversed = index([2, 0, 1, 2, 0, 1, 0, 1, 2, 2, 2, 2], [1, 0, 1])
+    expect(automaton.find(reversed, 0, 12, 0, 3)).toStrictEqual([5, 0, 3])
+    // Only "0 1" fits in b[1, 3); it first occurs in a at 1.
+    expect(automaton.find(reversed, 0, 12, 1, 3)).toStrictEqual([1, 1, 2])
+  })
+
+  it('treats negative symbols as matching nothing, not even each other', () => {
+    const pair = index([-1, 3, -1], [-1, 3, -1])
+    expect(automaton.find(pair, 0, 3, 0, 3)).toStrictEqual([1, 1, 1])
+    expect(programme.find(pair, 0, 3, 0, 3)).toStrictEqual([1, 1, 1])
+    expect(automaton.find(index([-1], [-1]), 0, 1, 0, 1)).toStrictEqual([0, 0, 0])
+  })
+
+  it('lists occurrences by symbol like difflib b2j, leaving out unmatchable ids', () => {
+    // Id 2 is not matchable (junk or popular); -1 is absent from b.
+    const { symbols, positions } = indexSymbols(Int32Array.from([1, 2, 0, 1, -1, 1]), Uint8Array.from([1, 1, 0]))
+    expect([...symbols]).toStrictEqual([1, -1, 0, 1, -1, 1])
+    expect([...positions]).toStrictEqual([0, 2, 3, 5])
+    const { start, occurrences } = occurrenceLists(symbols, positions, 3)
+    expect([...start]).toStrictEqual([0, 1, 4, 4])
+    expect([...occurrences]).toStrictEqual([2, 0, 3, 5])
+  })
+})

@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest'
+import stringSimilarity from 'string-similarity'
+import { createContentSimilarityScorer, createTextualDifferenceScorer } from '../../src/index.js'
+import { UpstreamSequenceMatcher } from './support/upstream.js'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+
+describe('createContentSimilarityScorer', () => {
+  // The three examples of Mastra's Content Similarity Scorer reference page, to the last digit.
+  it.each([
+    ['The quick brown fox jumps over the lazy dog.', 'A quick brown fox jumped over a lazy dog.', 0.7761194029850746],
+    ['A brown fox quickly leaps across a sleeping dog.', 'The quick brown fox jumps over the lazy dog.', 0.40540540540540543],
+    ['The cat sleeps on the windowsill.', 'The quick brown fox jumps over the lazy dog.', 0.25806451612903225],
+  ])('reproduces the seed score for %j', async (query, response, expected) => {
+    const result = await createContentSimilarityScorer().run({
+      input: [{ role: 'user', content: query }],
+      output: { text: response },
+    })
+    expect(result.score).toBe(expected)
+    expect(result.analyzeStepResult).toStrictEqual({ similarity: expected })
+    expect(result.preprocessStepResult).toStrictEqual({
+      processedInput: query.toLowerCase(),
+      processedOutput: response.toLowerCase(),
+    })
+    expect(result.runId).toMatch(UUID)
+  })
+
+  it('has a name and a description, and a fresh runId per run unless one is given', async () => {
+    const scorer = createContentSimilarityScorer()
+    expect(scorer.name).toBe('Content Similarity Scorer')
+    expect(scorer.description.length).toBeGreaterThan(20)
+    const first = await scorer.run({ input: 'a', output: 'a' })
+    const second = await scorer.run({ input: 'a', output: 'a' })
+    expect(first.runId).not.toBe(second.runId)
+    expect((await scorer.run({ input: 'a', output: 'a', runId: 'run-7' })).runId).toBe('run-7')
+  })
+
+  it('accepts plain strings and message arrays, joining contents with ", "', async () => {
+    const scorer = createContentSimilarityScorer()
+    const result = await scorer.run({
+      input: [
+        { role: 'system', content: 'Be brief' },
+        { role: 'user', content: 'Name a colour' },
+      ],
+      output: [{ role: 'assistant', content: 'Blue' }, { content: 'or red' }],
+    })
+    expect(result.preprocessStepResult).toStrictEqual({
+      processedInput: 'be brief, name a colour',
+      processedOutput: 'blue, or red',
+    })
+    expect(result.score).toBe(stringSimilarity.compareTwoStrings('be brief, name a colour', 'blue, or red'))
+    expect((await scorer.run({ input: 'Same  text', output: 'same text' })).score).toBe(1)
+  })
+
+  it('uses ONE default options object, like Mastra: passing only ignoreCase turns whitespace folding off', async () => {
+    const args = { input: '  Hello   World ', output: 'hello world' }
+    const defaults = await createContentSimilarityScorer().run(args)
+    expect(defaults.preprocessStepResult).toStrictEqual({ processedInput: 'hello world', processedOutput: 'hello world' })
+    expect(defaults.score).toBe(1)
+
+    const caseOnly = await createContentSimilarityScorer({ ignoreCase: false }).run(args)
+    expect(caseOnly.preprocessStepResult).toStrictEqual({ processedInput: '  Hello   World ', processedOutput: 'hello world' })
+    // Dice removes whitespace itself, so only the case difference lowers the score.
+    expect(caseOnly.score).toBe(0.6666666666666666)
+
+    const whitespaceOnly = await createContentSimilarityScorer({ ignoreWhitespace: true }).run(args)
+    expect(whitespaceOnly.preprocessStepResult).toStrictEqual({ processedInput: 'Hello World', processedOutput: 'hello world' })
+
+    const both = await createContentSimilarityScorer({ ignoreCase: true, ignoreWhitespace: false }).run(args)
+    expect(both.preprocessStepResult).toStrictEqual({ processedInput: '  hello   world ', processedOutput: 'hello world' })
+    expect(both.score).toBe(1)
+  })
+
+  it('rejects bad options and bad run arguments with clear TypeErrors', async () => {
+    expect(() => createContentSimilarityScorer({ ignoreCase: 'yes' } as never)).toThrow(
+      new TypeError('expect-similar: option ignoreCase must be a boolean, received string "yes"'),
+    )
+    expect(() => createContentSimilarityScorer({ ignorecase: true } as never)).toThrow(
+      /unknown option "ignorecase" in createContentSimilarityScorer options; expected one of ignoreCase, ignoreWhitespace/,
+    )
+    expect(() => createContentSimilarityScorer('strict' as never)).toThrow(/options must be an object, received string "strict"/)
+    const scorer = createContentSimilarityScorer()
+    await expect(scorer.run(undefined as never)).rejects.toThrow(
+      new TypeError('expect-similar: scorer.run expects an object { input, output }, received undefined'),
+    )
+    await expect(scorer.run({ input: 42, output: 'x' } as never)).rejects.toThrow(
+      /scorer.run input must be a string or an array of \{ content: string \}, received number 42/,
+    )
+    await expect(scorer.run({ input: 'x', output: { text: 7 } } as never)).rejects.toThrow(
+      /scorer.run output.text must be a string, received number 7/,
+    )
+    await expect(scorer.run({ input: [{ role: 'user' }], output: 'x' } as never)).rejects.toThrow(
+      /scorer.run input\[0\].content must be a string, received undefined/,
+    )
+    await expect(scorer.run({ input: 'x', output: null } as never)).rejects.toThrow(
+      /output must be a string, \{ text: string \} or an array of \{ content: string \}, received null/,
+    )
+    await expect(scorer.run({ input: 'x', output: 'y', runId: 5 } as never)).rejects.toThrow(
+      /runId must be a string, received number 5/,
+    )
+  })
+})
+
+describe('createTextualDifferenceScorer', () => {
+  it('returns the plain difflib ratio as the score, with difflib default autojunk', async () => {
+    const scorer = createTextualDifferenceScorer()
+    expect(scorer.name).toBe('Textual Difference Scorer')
+    const result = await scorer.run({
+      input: [{ role: 'user', content: 'The quick brown fox jumps over the lazy dog' }],
+      output: { text: 'The quick brown fox runs past the lazy dog' },
+    })
+    expect(result).toStrictEqual({
+      runId: expect.stringMatching(UUID),
+      score: 0.8470588235294118,
+      preprocessStepResult: undefined,
+      analyzeStepResult: {
+        confidence: 0.9767441860465116,
+        ratio: 0.8470588235294118,
+        changes: 3,
+        lengthDiff: 0.023255813953488372,
+      },
+    })
+  })
+
+  it('keeps autojunk on, so long English text scores what Mastra (npm difflib) scores', async () => {
+    const sentence = 'The release notes describe every change in this version of the library. '
+    const input = sentence.repeat(4)
+    const output = input.replace('every change', 'each change').replace('library', 'package')
+    const upstreamRatio = new UpstreamSequenceMatcher(null, input, output).ratio()
+    const result = await createTextualDifferenceScorer().run({ input, output })
+    expect(input.length).toBeGreaterThanOrEqual(200)
+    expect(result.score).toBe(upstreamRatio)
+    // autojunk really matters here: without it the ratio is much higher.
+    expect(new UpstreamSequenceMatcher(null, input, output, false).ratio()).toBeGreaterThan(result.score + 0.1)
+  })
+
+  it('counts one change for a one-word substitution, insertion or deletion', async () => {
+    const scorer = createTextualDifferenceScorer()
+    const cases = [
+      ['The quick brown fox', 'The quick brown cat', 0.8421052631578947],
+      ['The quick fox', 'The quick brown fox', 0.8125],
+      ['The quick brown fox', 'The quick fox', 0.8125],
+    ] as const
+    for (const [input, output, ratio] of cases) {
+      const result = await scorer.run({ input, output })
+      expect(result.analyzeStepResult.changes).toBe(1)
+      expect(result.score).toBe(ratio)
+    }
+  })
+
+  it('scores identical texts 1, both empty 1, and one empty 0', async () => {
+    const scorer = createTextualDifferenceScorer()
+    expect((await scorer.run({ input: 'same', output: 'same' })).analyzeStepResult).toStrictEqual({
+      confidence: 1,
+      ratio: 1,
+      changes: 0,
+      lengthDiff: 0,
+    })
+    expect((await scorer.run({ input: '', output: '' })).score).toBe(1)
+    expect((await scorer.run({ input: 'text', output: '' })).analyzeStepResult).toStrictEqual({
+      confidence: 0,
+      ratio: 0,
+      changes: 1,
+      lengthDiff: 1,
+    })
+  })
+
+  it('takes no options', () => {
+    expect(() => (createTextualDifferenceScorer as (o: unknown) => unknown)({ autojunk: false })).toThrow(
+      new TypeError('expect-similar: createTextualDifferenceScorer takes no options, received object'),
+    )
+  })
+})

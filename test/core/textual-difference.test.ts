@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest'
+import { textualDifference } from '../../src/core/textual-difference.js'
+import { tokenize } from '../../src/core/tokenize.js'
+import { corpus } from './support/corpus.js'
+import { UpstreamSequenceMatcher } from './support/upstream.js'
+
+describe('textualDifference', () => {
+  it('scores identical texts 1, both empty 1 and one empty 0', () => {
+    expect(textualDifference('same text', 'same text')).toStrictEqual({
+      score: 1,
+      ratio: 1,
+      changes: 0,
+      lengthDiff: 0,
+      confidence: 1,
+      opcodes: [['equal', 0, 9, 0, 9]],
+    })
+    expect(textualDifference('', '')).toStrictEqual({ score: 1, ratio: 1, changes: 0, lengthDiff: 0, confidence: 1, opcodes: [] })
+    expect(textualDifference('', 'abc')).toStrictEqual({
+      score: 0,
+      ratio: 0,
+      changes: 1,
+      lengthDiff: 1,
+      confidence: 0,
+      opcodes: [['insert', 0, 0, 0, 3]],
+    })
+  })
+
+  it('counts one change for a one-word substitution, insertion or deletion, per character', () => {
+    const substitution = textualDifference('The quick brown fox', 'The quick brown cat')
+    expect(substitution.changes).toBe(1)
+    expect(substitution.opcodes).toStrictEqual([
+      ['equal', 0, 16, 0, 16],
+      ['replace', 16, 19, 16, 19],
+    ])
+    const insertion = textualDifference('The quick fox', 'The quick brown fox')
+    expect(insertion.changes).toBe(1)
+    expect(insertion.ratio).toBe(0.8125)
+    expect(insertion.lengthDiff).toBe(6 / 19)
+    expect(insertion.confidence).toBe(1 - 6 / 19)
+    expect(textualDifference('The quick brown fox', 'The quick fox').changes).toBe(1)
+  })
+
+  it('counts one change per edited word at word granularity', () => {
+    // Two words replaced, with the space between them unchanged: two changes.
+    const result = textualDifference(
+      'The quick brown fox jumps over the lazy dog',
+      'The quick brown fox runs past the lazy dog',
+      { granularity: 'word' },
+    )
+    expect(result.changes).toBe(2)
+    expect(result.opcodes).toStrictEqual([
+      ['equal', 0, 8, 0, 8],
+      ['replace', 8, 9, 8, 9],
+      ['equal', 9, 10, 9, 10],
+      ['replace', 10, 11, 10, 11],
+      ['equal', 11, 17, 11, 17],
+    ])
+    expect(result.ratio).toBe(30 / 34)
+    // lengthDiff stays in characters whatever the granularity.
+    expect(result.lengthDiff).toBe(1 / 43)
+    expect(textualDifference('one two three', 'one 2 three', { granularity: 'word' }).changes).toBe(1)
+    expect(textualDifference('one two three', 'one three', { granularity: 'word' }).changes).toBe(1)
+    expect(textualDifference('one three', 'one two three', { granularity: 'word' }).changes).toBe(1)
+  })
+
+  it('compares lines with their line ends at line granularity', () => {
+    const result = textualDifference('a\nb\nc\n', 'a\nB\nc', { granularity: 'line' })
+    expect(result.opcodes).toStrictEqual([
+      ['equal', 0, 1, 0, 1],
+      ['replace', 1, 3, 1, 3],
+    ])
+    expect(result.changes).toBe(1)
+    expect(result.ratio).toBe(1 / 3)
+  })
+
+  it('keeps autojunk off by default and on when asked', () => {
+    const sentence = 'The release notes describe every change in this version of the library. '
+    const a = sentence.repeat(4)
+    const b = a.replace('every change', 'each change')
+    const off = textualDifference(a, b)
+    const on = textualDifference(a, b, { autojunk: true })
+    expect(off.ratio).toBe(new UpstreamSequenceMatcher(null, a, b, false).ratio())
+    expect(on.ratio).toBe(new UpstreamSequenceMatcher(null, a, b, true).ratio())
+    expect(off.ratio).toBe(0.9878260869565217)
+    expect(on.ratio).toBe(0.09739130434782609)
+  })
+
+  it('matches npm difflib at every granularity on the corpus, lone surrogates and empty strings included', () => {
+    let compared = 0
+    for (const pair of corpus(0x7e47, 60)) {
+      const a = typeof pair.a === 'string' ? pair.a : pair.a.join('')
+      const b = typeof pair.b === 'string' ? pair.b : pair.b.join('')
+      for (const granularity of ['char', 'word', 'line'] as const) {
+        const ours = textualDifference(a, b, { granularity, autojunk: pair.autojunk })
+        const seqA = granularity === 'char' ? a : tokenize(a, granularity)
+        const seqB = granularity === 'char' ? b : tokenize(b, granularity)
+        const upstream = new UpstreamSequenceMatcher(null, seqA, seqB, pair.autojunk)
+        expect(ours.ratio, JSON.stringify([a, b, granularity])).toBe(upstream.ratio())
+        expect(ours.opcodes).toStrictEqual(upstream.getOpcodes())
+        compared++
+      }
+    }
+    expect(compared).toBeGreaterThan(1000)
+  })
+
+  it('rejects bad arguments and options', () => {
+    expect(() => textualDifference(3 as never, 'x')).toThrow(
+      new TypeError('expect-similar: reference must be a string, received number 3'),
+    )
+    expect(() => textualDifference('x', ['x'] as never)).toThrow(/output must be a string, received array of length 1/)
+    expect(() => textualDifference('x', 'y', { granularity: 'sentence' } as never)).toThrow(
+      new TypeError(
+        `expect-similar: option granularity must be one of 'char', 'word', 'line', received string "sentence"`,
+      ),
+    )
+    expect(() => textualDifference('x', 'y', { autojunk: 'false' } as never)).toThrow(
+      /option autojunk must be a boolean, received string "false"/,
+    )
+    expect(() => textualDifference('x', 'y', { autoJunk: true } as never)).toThrow(
+      /unknown option "autoJunk" in textualDifference options; expected one of autojunk, granularity/,
+    )
+    expect(() => textualDifference('x', 'y', 'word' as never)).toThrow(/options must be an object, received string "word"/)
+  })
+})
