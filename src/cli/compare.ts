@@ -294,13 +294,15 @@ export function renderComparison(comparison: Comparison, texts: { expected: stri
     )
   }
   lines.push('', `${c.bold('diff')} ${c.dim('(word level; [-only in expected-] {+only in received+})')}`)
-  const coloured = compactDiff(texts.expected, texts.received, {
+  // Control characters in the texts become visible escapes before our colours go in, so a text
+  // cannot restyle the terminal, not even with a colour code of its own.
+  const coloured = compactDiff(escapeTerminal(texts.expected), escapeTerminal(texts.received), {
     context: Number.POSITIVE_INFINITY,
     maxChanges: Number.POSITIVE_INFINITY,
     expectedColour: c.red,
     receivedColour: c.green,
   })
-  lines.push(`  ${escapeTerminalKeepingColour(coloured)}`, '')
+  lines.push(`  ${coloured}`, '')
   lines.push(`${c.bold('options that change the result')} ${c.dim('(each changed alone; * = the score or change count moves)')}`)
   const width = Math.max(...comparison.variations.map((v) => v.flag.length))
   for (const v of comparison.variations) {
@@ -313,15 +315,6 @@ export function renderComparison(comparison: Comparison, texts: { expected: stri
     lines.push(`  ${mark} ${v.flag.padEnd(width)}  ${label} ${scoreText}${changesText}${flip}`)
   }
   return `${lines.join('\n')}\n`
-}
-
-// The diff's own colours are ours; everything else a text could contain (escape sequences from a
-// file) is made visible so it cannot restyle the terminal.
-function escapeTerminalKeepingColour(text: string): string {
-  return text
-    .split(/(\u001b\[\d+m)/)
-    .map((part, index) => (index % 2 === 1 ? part : escapeTerminal(part)))
-    .join('')
 }
 
 /**
