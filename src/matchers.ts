@@ -1,2 +1,21 @@
-// PLACEHOLDER: entry filled in by its issue before landing.
-export {}
+/**
+ * `expect-similar/matchers`: the plain matchers, for calling `expect.extend` yourself.
+ *
+ * @example
+ * import { expect } from '@jest/globals'
+ * import { matchers, similarTo } from 'expect-similar/matchers'
+ * expect.extend(matchers)
+ */
+export { matchers, asymmetricMatchers, inverseAsymmetricMatchers } from './matchers/registry.js'
+export { toBeSimilarTo } from './matchers/to-be-similar-to.js'
+export { toDifferByAtMost } from './matchers/to-differ-by-at-most.js'
+export { toBeSimilarToAny } from './matchers/to-be-similar-to-any.js'
+export { similarTo, notSimilarTo, SimilarTo } from './matchers/similar-to.js'
+export { differingByAtMost, notDifferingByAtMost, DifferingByAtMost } from './matchers/differing-by-at-most.js'
+export type { SimilarityOptions, DifferenceOptions } from './matchers/options.js'
+export type { SimilarityMatchers, SimilarityAsymmetricMatchers } from './matchers/types.js'
+export type { MatcherContext } from './matchers/context.js'
+export type { MatcherResult } from './matchers/to-be-similar-to.js'
+export type { VitestScoreRecord, JestScoreLine } from './records/recorder.js'
+export type { ScoreRecord, ScorerName, MatcherName } from './records/record.js'
+export { RECORD_DIR_ENV, RECORD_VERSION } from './records/record.js'

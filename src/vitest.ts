@@ -1,2 +1,30 @@
-// PLACEHOLDER: entry filled in by its issue before landing.
-export {}
+/**
+ * `expect-similar/vitest`: add to `setupFiles` in your Vitest config.
+ *
+ * @example
+ * // vitest.config.ts
+ * export default defineConfig({ test: { setupFiles: ['expect-similar/vitest'] } })
+ */
+import { TestRunner, beforeEach, expect } from 'vitest'
+import { matchers } from './matchers/registry.js'
+import type { SimilarityAsymmetricMatchers, SimilarityMatchers } from './matchers/types.js'
+import type { VitestScoreRecord } from './records/recorder.js'
+import { setupVitest } from './records/vitest-setup.js'
+
+expect.extend(matchers)
+// TestRunner.getCurrentTest is Vitest 4.1+; without it asymmetric matches record only via a test-context expect.
+setupVitest({ expect, beforeEach, getCurrentTest: () => TestRunner.getCurrentTest?.() })
+
+declare module 'vitest' {
+  interface Assertion<T = any> extends SimilarityMatchers<void> {}
+  interface AsymmetricMatchersContaining extends SimilarityAsymmetricMatchers {}
+  interface TaskMeta {
+    /** Score records of expect-similar matchers run in this test (see README, "Score records"). */
+    expectSimilar?: VitestScoreRecord[]
+  }
+}
+
+export type { SimilarityOptions, DifferenceOptions } from './matchers/options.js'
+export type { SimilarityMatchers, SimilarityAsymmetricMatchers } from './matchers/types.js'
+export type { VitestScoreRecord } from './records/recorder.js'
+export type { ScoreRecord, ScorerName, MatcherName } from './records/record.js'

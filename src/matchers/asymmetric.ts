@@ -1,0 +1,71 @@
+import type { ScoreRecord } from '../records/record.js'
+import { recordAsymmetricScore } from '../records/recorder.js'
+
+const ASYMMETRIC_MATCHER = Symbol.for('jest.asymmetricMatcher')
+
+function formatValue(value: unknown): string {
+  return typeof value === 'string' ? JSON.stringify(value) : String(value)
+}
+
+/** `{ min: 0.8, scorer: "textual-difference" }`, or '' for no options. */
+export function formatOptions(options: object | undefined): string {
+  if (!options) return ''
+  const entries = Object.entries(options).map(([key, value]) => `${key}: ${formatValue(value)}`)
+  return entries.length ? `{ ${entries.join(', ')} }` : ''
+}
+
+/**
+ * Base of the expect-similar asymmetric matchers. Speaks the protocol both runners' `equals`
+ * and pretty-format understand (`$$typeof`, `asymmetricMatch`, `toAsymmetricMatcher`), without
+ * importing either runner.
+ */
+export abstract class TextAsymmetricMatcher {
+  readonly $$typeof = ASYMMETRIC_MATCHER
+  readonly inverse: boolean
+  // The object the factory was called on (usually an `expect`): lets the runner adapter find the test.
+  readonly #creator: unknown
+
+  constructor(inverse: boolean, creator: unknown) {
+    this.inverse = inverse
+    this.#creator = creator
+  }
+
+  /** The matcher's name in diffs, e.g. `SimilarTo` (`NotSimilarTo` when inverted). */
+  protected abstract readonly baseName: string
+  /** The arguments shown inside `<...>` in diffs. */
+  protected abstract describeSample(): string
+  /** Scores `text` and says whether it matched (before inversion). */
+  protected abstract measure(text: string): { matched: boolean; record: Omit<ScoreRecord, 'pass' | 'isNot'> }
+
+  asymmetricMatch(other: unknown): boolean {
+    const text = typeof other === 'string' ? other : readText(other)
+    if (text === undefined) return false
+    const { matched, record } = this.measure(text)
+    const pass = matched !== this.inverse
+    recordAsymmetricScore(this, this.#creator, { ...record, pass, isNot: this.inverse })
+    return pass
+  }
+
+  toString(): string {
+    return `${this.inverse ? 'Not' : ''}${this.baseName}`
+  }
+
+  getExpectedType(): string {
+    return 'string'
+  }
+
+  toAsymmetricMatcher(): string {
+    return `${this.toString()}<${this.describeSample()}>`
+  }
+
+  // Vitest prints `expected ... to deeply equal ...` through chai's inspector.
+  [Symbol.for('chai/inspect')](): string {
+    return this.toAsymmetricMatcher()
+  }
+}
+
+function readText(value: unknown): string | undefined {
+  if (value === null || typeof value !== 'object') return undefined
+  const text = (value as { text?: unknown }).text
+  return typeof text === 'string' ? text : undefined
+}

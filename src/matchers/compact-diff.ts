@@ -1,0 +1,109 @@
+import { textualDifference } from '../core/textual-difference.js'
+import { tokenize } from '../core/tokenize.js'
+import type { Colour } from './context.js'
+
+/** How the compact diff is cut down on long texts. */
+export interface CompactDiffOptions {
+  /** Word tokens (words, spaces, punctuation) kept on each side of a change. @default 8 */
+  context?: number
+  /** Changes shown before the rest are only counted. @default 3 */
+  maxChanges?: number
+  /** Colour of text only in the expected text. */
+  expectedColour?: Colour
+  /** Colour of text only in the received text. */
+  receivedColour?: Colour
+}
+
+const identity: Colour = (text) => text
+const ELLIPSIS = '…'
+
+// Keeps the diff on one line per change run and makes invisible characters visible.
+function visible(text: string): string {
+  return text.replace(/\r/g, '\\r').replace(/\n/g, '\\n').replace(/\t/g, '\\t')
+}
+
+/**
+ * A one-line, word-level diff of `expected` against `received`: text only in expected is shown as
+ * `[-text-]`, text only in received as `{+text+}`, so it reads without colour. Long unchanged runs
+ * keep `context` tokens around each change; after `maxChanges` changes the rest are counted.
+ *
+ * @example
+ * compactDiff('The quick brown fox', 'The quick brown cat') // 'The quick brown [-fox-]{+cat+}'
+ */
+export function compactDiff(expected: string, received: string, options: CompactDiffOptions = {}): string {
+  const { context = 8, maxChanges = 3, expectedColour = identity, receivedColour = identity } = options
+  if (expected === received) return '(no differences)'
+  const segments = mergeReplacements(segmentsOf(expected, received))
+  const total = segments.filter((segment) => segment.kind === 'change').length
+  let out = ''
+  let shown = 0
+  for (let index = 0; index < segments.length; index++) {
+    const segment = segments[index]!
+    if (segment.kind === 'equal') {
+      const { tokens } = segment
+      const isFirst = index === 0
+      const isLast = index === segments.length - 1 || shown === maxChanges
+      if (isFirst && tokens.length > context) {
+        out += ELLIPSIS + tokens.slice(-context).join('')
+      } else if (isLast && tokens.length > context) {
+        out += tokens.slice(0, context).join('') + ELLIPSIS
+      } else if (!isFirst && !isLast && tokens.length > 2 * context) {
+        out += `${tokens.slice(0, context).join('')} ${ELLIPSIS} ${tokens.slice(-context).join('')}`
+      } else {
+        out += tokens.join('')
+      }
+      if (shown === maxChanges) break
+      continue
+    }
+    if (shown === maxChanges) break
+    if (segment.removed) out += expectedColour(`[-${segment.removed}-]`)
+    if (segment.added) out += receivedColour(`{+${segment.added}+}`)
+    shown++
+  }
+  const hidden = total - shown
+  if (hidden > 0) out += ` ${ELLIPSIS} ${hidden} more ${hidden === 1 ? 'change' : 'changes'}`
+  return visible(out)
+}
+
+type Segment = { kind: 'equal'; tokens: string[] } | { kind: 'change'; removed: string; added: string }
+
+function segmentsOf(expected: string, received: string): Segment[] {
+  const a = tokenize(expected, 'word')
+  const b = tokenize(received, 'word')
+  return textualDifference(expected, received, { granularity: 'word' }).opcodes.map(([tag, i1, i2, j1, j2]) =>
+    tag === 'equal'
+      ? { kind: 'equal', tokens: a.slice(i1, i2) }
+      : { kind: 'change', removed: a.slice(i1, i2).join(''), added: b.slice(j1, j2).join('') },
+  )
+}
+
+// "[-fox jumps-]{+dog sleeps+}" reads better than "[-fox-]{+dog+} [-jumps-]{+sleeps+}": two
+// replacements separated by one whitespace token become one.
+function mergeReplacements(segments: Segment[]): Segment[] {
+  const merged: Segment[] = []
+  for (const segment of segments) {
+    const gap = merged[merged.length - 1]
+    const before = merged[merged.length - 2]
+    if (
+      segment.kind === 'change' &&
+      segment.removed &&
+      segment.added &&
+      gap?.kind === 'equal' &&
+      gap.tokens.length === 1 &&
+      /^\s+$/.test(gap.tokens[0]!) &&
+      before?.kind === 'change' &&
+      before.removed &&
+      before.added
+    ) {
+      const space = gap.tokens[0]!
+      merged.splice(-2, 2, {
+        kind: 'change',
+        removed: before.removed + space + segment.removed,
+        added: before.added + space + segment.added,
+      })
+      continue
+    }
+    merged.push(segment)
+  }
+  return merged
+}

@@ -1,0 +1,78 @@
+import { TextAsymmetricMatcher, formatOptions } from './asymmetric.js'
+import {
+  assertExpectedText,
+  assertMaxChanges,
+  parseDifferenceOptions,
+  type DifferenceOptions,
+  type ResolvedDifferenceOptions,
+} from './options.js'
+import { scoreDifference } from './score.js'
+
+/** The asymmetric matcher returned by `expect.differingByAtMost` and `expect.not.differingByAtMost`. */
+export class DifferingByAtMost extends TextAsymmetricMatcher {
+  protected readonly baseName = 'DifferingByAtMost'
+  readonly expected: string
+  readonly changes: number
+  readonly options: DifferenceOptions | undefined
+  readonly #resolved: ResolvedDifferenceOptions
+
+  constructor(expected: string, changes: number, options: DifferenceOptions | undefined, inverse: boolean, creator: unknown) {
+    super(inverse, creator)
+    assertExpectedText('expected', expected)
+    assertMaxChanges(changes)
+    this.#resolved = parseDifferenceOptions(options)
+    this.expected = expected
+    this.changes = changes
+    this.options = options
+  }
+
+  protected describeSample(): string {
+    const options = formatOptions(this.options)
+    return `${JSON.stringify(this.expected)}, ${this.changes}${options ? `, ${options}` : ''}`
+  }
+
+  protected measure(text: string) {
+    const details = scoreDifference(this.expected, text, this.#resolved)
+    return {
+      matched: details.changes <= this.changes,
+      record: {
+        matcher: 'differingByAtMost' as const,
+        scorer: 'textual-difference' as const,
+        score: details.score,
+        maxChanges: this.changes,
+        changes: details.changes,
+      },
+    }
+  }
+}
+
+/**
+ * Asymmetric form of `toDifferByAtMost`, for use inside `toEqual`, `toMatchObject`,
+ * `toHaveBeenCalledWith`...
+ *
+ * @example
+ * expect(log).toHaveBeenCalledWith(expect.differingByAtMost('Saved 3 files', 1, { granularity: 'word' }))
+ */
+export function differingByAtMost(
+  this: unknown,
+  expected: string,
+  changes: number,
+  options?: DifferenceOptions,
+): DifferingByAtMost {
+  return new DifferingByAtMost(expected, changes, options, false, this)
+}
+
+/**
+ * `expect.not.differingByAtMost`: matches text with more than `changes` changes (and anything that is not text).
+ *
+ * @example
+ * expect(draft).toEqual(expect.not.differingByAtMost(original, 0))
+ */
+export function notDifferingByAtMost(
+  this: unknown,
+  expected: string,
+  changes: number,
+  options?: DifferenceOptions,
+): DifferingByAtMost {
+  return new DifferingByAtMost(expected, changes, options, true, this)
+}

@@ -1,0 +1,148 @@
+import type { Granularity } from '../core/tokenize.js'
+import type { ScorerName } from '../records/record.js'
+import { compactDiff } from './compact-diff.js'
+import type { MatcherContext } from './context.js'
+import type { ScoreDetails } from './score.js'
+
+/** What the assertion compared: a score against a minimum, or a change count against a maximum. */
+export type Verdict =
+  | { kind: 'score'; details: ScoreDetails; threshold: number; granularity?: Granularity }
+  | { kind: 'changes'; details: ScoreDetails; changes: number; maxChanges: number; granularity: Granularity }
+
+/** Everything one failure message shows. */
+export interface MessageInput {
+  /** Name in the hint, e.g. `toBeSimilarTo`. */
+  matcherName: string
+  /** Label of the first argument in the hint. @default 'expected' */
+  expectedArgument?: string
+  /** Label of a second argument in the hint, e.g. `options`. */
+  secondArgument?: string
+  verdict: Verdict
+  /** Words appended to the headline, e.g. `for the best of 3 candidates`. */
+  headlineSuffix?: string
+  /** Lines after the headline, e.g. which candidate scored best. */
+  notes?: string[]
+  /** The text the received text is compared with (and diffed against). */
+  expected: string
+  received: string
+  /** Title of the expected line. @default 'Expected' */
+  expectedTitle?: string
+}
+
+const SCORER_LABEL: Record<ScorerName, string> = {
+  'content-similarity': 'content similarity',
+  'textual-difference': 'textual difference ratio',
+}
+const MAX_SHOWN_TEXT = 160
+
+/**
+ * Formats a score and its threshold with 2 decimals, or with as many more as it takes for the
+ * printed numbers to compare the way the real ones do (a failing 0.699 is never shown as 0.70).
+ *
+ * @example
+ * formatScores(0.62, 0.8) // ['0.62', '0.80']
+ * formatScores(0.699, 0.7) // ['0.699', '0.700']
+ */
+export function formatScores(score: number, threshold: number): [score: string, threshold: string] {
+  const truth = Math.sign(score - threshold)
+  for (let digits = 2; digits < 20; digits++) {
+    const shownScore = score.toFixed(digits)
+    const shownThreshold = threshold.toFixed(digits)
+    if (Math.sign(Number(shownScore) - Number(shownThreshold)) === truth) return [shownScore, shownThreshold]
+  }
+  return [String(score), String(threshold)]
+}
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`
+}
+
+function quote(text: string): string {
+  const shown = text.length > MAX_SHOWN_TEXT ? `${text.slice(0, MAX_SHOWN_TEXT)}…` : text
+  const suffix = text.length > MAX_SHOWN_TEXT ? ` (${text.length} characters)` : ''
+  return JSON.stringify(shown) + suffix
+}
+
+function headline(verdict: Verdict, isNot: boolean): string {
+  if (verdict.kind === 'score') {
+    const [score, threshold] = formatScores(verdict.details.score, verdict.threshold)
+    return `Expected ${SCORER_LABEL[verdict.details.scorer]} ${isNot ? '<' : '≥'} ${threshold}, received ${score}`
+  }
+  const unit = `(${verdict.granularity} granularity)`
+  const bound = isNot ? `more than ${plural(verdict.maxChanges, 'change')}` : `at most ${plural(verdict.maxChanges, 'change')}`
+  return `Expected ${bound} ${unit}, received ${verdict.changes}`
+}
+
+function detailLine(verdict: Verdict): string | undefined {
+  const { details } = verdict
+  if (details.scorer !== 'textual-difference') return undefined
+  const parts = [
+    `changes ${details.changes ?? 0}`,
+    `ratio ${(details.ratio ?? details.score).toFixed(2)}`,
+    `lengthDiff ${(details.lengthDiff ?? 0).toFixed(2)}`,
+  ]
+  if (verdict.kind === 'score') parts.push(`granularity '${verdict.granularity ?? 'char'}'`)
+  return parts.join(', ')
+}
+
+/**
+ * The one failure-message builder of every expect-similar matcher. Wording switches on
+ * `context.isNot`; colours come from the runner, so they vanish when the runner turns them off.
+ *
+ * @example
+ * buildMessage(this, {
+ *   matcherName: 'toBeSimilarTo',
+ *   verdict: { kind: 'score', details, threshold: 0.8 },
+ *   expected,
+ *   received,
+ * })
+ * // expect(received).toBeSimilarTo(expected)
+ * //
+ * // Expected content similarity ≥ 0.80, received 0.62
+ * // ...
+ */
+export function buildMessage(context: MatcherContext, input: MessageInput): string {
+  const { utils } = context
+  const isNot = context.isNot ?? false
+  const hint = utils.matcherHint(input.matcherName, 'received', input.expectedArgument ?? 'expected', {
+    isNot,
+    promise: context.promise ?? '',
+    ...(input.secondArgument === undefined ? {} : { secondArgument: input.secondArgument }),
+  })
+  const lines = [hint, '', headline(input.verdict, isNot) + (input.headlineSuffix ? ` ${input.headlineSuffix}` : '')]
+  const detail = detailLine(input.verdict)
+  if (detail) lines.push(detail)
+  if (input.notes?.length) lines.push(...input.notes)
+  lines.push(
+    '',
+    `${input.expectedTitle ?? 'Expected'}: ${utils.EXPECTED_COLOR(quote(input.expected))}`,
+    `Received: ${utils.RECEIVED_COLOR(quote(input.received))}`,
+    '',
+    'Difference ([-expected-]{+received+}):',
+    `  ${compactDiff(input.expected, input.received, {
+      expectedColour: utils.EXPECTED_COLOR,
+      receivedColour: utils.RECEIVED_COLOR,
+    })}`,
+  )
+  return lines.join('\n')
+}
+
+/**
+ * Failure message for a received value that is not text.
+ *
+ * @example
+ * buildReceivedMessage(this, 'toBeSimilarTo', 'received value must be a string or { text: string }, got number 42')
+ */
+export function buildReceivedMessage(
+  context: MatcherContext,
+  matcherName: string,
+  problem: string,
+  labels: { expectedArgument?: string; secondArgument?: string } = {},
+): string {
+  const hint = context.utils.matcherHint(matcherName, 'received', labels.expectedArgument ?? 'expected', {
+    isNot: context.isNot ?? false,
+    promise: context.promise ?? '',
+    ...(labels.secondArgument === undefined ? {} : { secondArgument: labels.secondArgument }),
+  })
+  return `${hint}\n\n${context.utils.RECEIVED_COLOR(problem)}`
+}

@@ -1,0 +1,26 @@
+import { describeValue } from '../core/validate.js'
+
+/** The received value as text, or why it cannot be read as text. */
+export type ReceivedText = { ok: true; text: string } | { ok: false; problem: string }
+
+/**
+ * Reads the received value of a matcher: a string, or an object with a string `text` property
+ * (the shape of AI SDK results). Anything else is not an error but a failed assertion, so this
+ * returns the problem instead of throwing.
+ *
+ * @example
+ * normaliseReceived({ text: 'Hi' }) // { ok: true, text: 'Hi' }
+ * normaliseReceived(42) // { ok: false, problem: 'received value must be a string or { text: string }, got number 42' }
+ */
+export function normaliseReceived(received: unknown): ReceivedText {
+  if (typeof received === 'string') return { ok: true, text: received }
+  if (received !== null && typeof received === 'object' && 'text' in received) {
+    const text = (received as { text: unknown }).text
+    if (typeof text === 'string') return { ok: true, text }
+    return {
+      ok: false,
+      problem: `received value must be a string or { text: string }, got an object whose text is ${describeValue(text)}`,
+    }
+  }
+  return { ok: false, problem: `received value must be a string or { text: string }, got ${describeValue(received)}` }
+}

@@ -1,0 +1,64 @@
+import { TextAsymmetricMatcher, formatOptions } from './asymmetric.js'
+import {
+  assertExpectedText,
+  parseSimilarityOptions,
+  type ResolvedSimilarityOptions,
+  type SimilarityOptions,
+} from './options.js'
+import { scoreSimilarity } from './score.js'
+
+/** The asymmetric matcher returned by `expect.similarTo` and `expect.not.similarTo`. */
+export class SimilarTo extends TextAsymmetricMatcher {
+  protected readonly baseName = 'SimilarTo'
+  readonly expected: string
+  readonly options: SimilarityOptions | undefined
+  readonly #resolved: ResolvedSimilarityOptions
+
+  constructor(expected: string, options: SimilarityOptions | undefined, inverse: boolean, creator: unknown) {
+    super(inverse, creator)
+    assertExpectedText('expected', expected)
+    this.#resolved = parseSimilarityOptions(options)
+    this.expected = expected
+    this.options = options
+  }
+
+  protected describeSample(): string {
+    const options = formatOptions(this.options)
+    return JSON.stringify(this.expected) + (options ? `, ${options}` : '')
+  }
+
+  protected measure(text: string) {
+    const details = scoreSimilarity(this.expected, text, this.#resolved)
+    return {
+      matched: details.score >= this.#resolved.min,
+      record: {
+        matcher: 'similarTo' as const,
+        scorer: details.scorer,
+        score: details.score,
+        threshold: this.#resolved.min,
+        ...(details.changes === undefined ? {} : { changes: details.changes }),
+      },
+    }
+  }
+}
+
+/**
+ * Asymmetric form of `toBeSimilarTo`, for use inside `toEqual`, `toMatchObject`,
+ * `toHaveBeenCalledWith`... Accepts a string or `{ text: string }`.
+ *
+ * @example
+ * expect(reply).toEqual({ answer: expect.similarTo('Paris is the capital of France', { min: 0.8 }), lang: 'en' })
+ */
+export function similarTo(this: unknown, expected: string, options?: SimilarityOptions): SimilarTo {
+  return new SimilarTo(expected, options, false, this)
+}
+
+/**
+ * `expect.not.similarTo`: matches text that scores below `min` (and anything that is not text).
+ *
+ * @example
+ * expect(reply).toEqual({ answer: expect.not.similarTo('I cannot help with that') })
+ */
+export function notSimilarTo(this: unknown, expected: string, options?: SimilarityOptions): SimilarTo {
+  return new SimilarTo(expected, options, true, this)
+}

@@ -1,0 +1,70 @@
+import { recordScore } from '../records/recorder.js'
+import type { MatcherContext } from './context.js'
+import { buildMessage, buildReceivedMessage } from './message.js'
+import { assertCandidates, parseSimilarityOptions, type SimilarityOptions } from './options.js'
+import { normaliseReceived } from './received.js'
+import { scoreSimilarity, type ScoreDetails } from './score.js'
+import type { MatcherResult } from './to-be-similar-to.js'
+
+/**
+ * Passes when the best of `candidates` scores at least `min` against `received`; the failure
+ * message names that candidate and its score.
+ *
+ * @example
+ * expect('Paris is the capital.').toBeSimilarToAny(['The capital is Paris.', 'Paris is the capital of France.'])
+ */
+export function toBeSimilarToAny(
+  this: MatcherContext,
+  received: unknown,
+  candidates: readonly string[],
+  options?: SimilarityOptions,
+): MatcherResult {
+  assertCandidates(candidates)
+  const resolved = parseSimilarityOptions(options)
+  const labels = { expectedArgument: 'candidates', secondArgument: options === undefined ? undefined : 'options' }
+  const text = normaliseReceived(received)
+  const isNot = this.isNot ?? false
+  if (!text.ok) {
+    const problem = text.problem
+    return { pass: isNot, message: () => buildReceivedMessage(this, 'toBeSimilarToAny', problem, labels) }
+  }
+  let best: ScoreDetails | undefined
+  let bestIndex = 0
+  candidates.forEach((candidate, index) => {
+    const details = scoreSimilarity(candidate, text.text, resolved)
+    if (!best || details.score > best.score) {
+      best = details
+      bestIndex = index
+    }
+  })
+  const details = best!
+  const pass = details.score >= resolved.min
+  recordScore(this, {
+    matcher: 'toBeSimilarToAny',
+    scorer: details.scorer,
+    score: details.score,
+    threshold: resolved.min,
+    ...(details.changes === undefined ? {} : { changes: details.changes }),
+    pass: pass !== isNot,
+    isNot,
+  })
+  const count = candidates.length
+  return {
+    pass,
+    message: () =>
+      buildMessage(this, {
+        matcherName: 'toBeSimilarToAny',
+        ...labels,
+        verdict: {
+          kind: 'score',
+          details,
+          threshold: resolved.min,
+          ...(resolved.scorer === 'textual-difference' ? { granularity: resolved.granularity } : {}),
+        },
+        headlineSuffix: `(best of ${count} ${count === 1 ? 'candidate' : 'candidates'}: candidates[${bestIndex}])`,
+        expectedTitle: 'Best candidate',
+        expected: candidates[bestIndex]!,
+        received: text.text,
+      }),
+  }
+}

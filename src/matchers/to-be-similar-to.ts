@@ -1,0 +1,62 @@
+import { recordScore } from '../records/recorder.js'
+import type { MatcherContext } from './context.js'
+import { buildMessage, buildReceivedMessage } from './message.js'
+import { assertExpectedText, parseSimilarityOptions, type SimilarityOptions } from './options.js'
+import { normaliseReceived } from './received.js'
+import { scoreSimilarity } from './score.js'
+
+/** What a custom matcher returns to either runner. */
+export interface MatcherResult {
+  pass: boolean
+  message: () => string
+}
+
+/**
+ * Passes when `received` (a string or `{ text }`) scores at least `min` against `expected`.
+ *
+ * @example
+ * expect('A quick brown fox jumped over a lazy dog.').toBeSimilarTo('The quick brown fox jumps over the lazy dog.', { min: 0.75 })
+ */
+export function toBeSimilarTo(
+  this: MatcherContext,
+  received: unknown,
+  expected: string,
+  options?: SimilarityOptions,
+): MatcherResult {
+  assertExpectedText('expected', expected)
+  const resolved = parseSimilarityOptions(options)
+  const labels = { secondArgument: options === undefined ? undefined : 'options' }
+  const text = normaliseReceived(received)
+  const isNot = this.isNot ?? false
+  if (!text.ok) {
+    const problem = text.problem
+    return { pass: isNot, message: () => buildReceivedMessage(this, 'toBeSimilarTo', problem, labels) }
+  }
+  const details = scoreSimilarity(expected, text.text, resolved)
+  const pass = details.score >= resolved.min
+  recordScore(this, {
+    matcher: 'toBeSimilarTo',
+    scorer: details.scorer,
+    score: details.score,
+    threshold: resolved.min,
+    ...(details.changes === undefined ? {} : { changes: details.changes }),
+    pass: pass !== isNot,
+    isNot,
+  })
+  return {
+    pass,
+    message: () =>
+      buildMessage(this, {
+        matcherName: 'toBeSimilarTo',
+        ...labels,
+        verdict: {
+          kind: 'score',
+          details,
+          threshold: resolved.min,
+          ...(resolved.scorer === 'textual-difference' ? { granularity: resolved.granularity } : {}),
+        },
+        expected,
+        received: text.text,
+      }),
+  }
+}

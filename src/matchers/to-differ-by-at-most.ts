@@ -1,0 +1,55 @@
+import { recordScore } from '../records/recorder.js'
+import type { MatcherContext } from './context.js'
+import { buildMessage, buildReceivedMessage } from './message.js'
+import { assertExpectedText, assertMaxChanges, parseDifferenceOptions, type DifferenceOptions } from './options.js'
+import { normaliseReceived } from './received.js'
+import { scoreDifference } from './score.js'
+import type { MatcherResult } from './to-be-similar-to.js'
+
+/**
+ * Passes when turning `expected` into `received` takes at most `changes` non-equal difflib
+ * opcodes, counted in units of `granularity`.
+ *
+ * @example
+ * expect('The quick brown cat').toDifferByAtMost('The quick brown fox', 1, { granularity: 'word' })
+ */
+export function toDifferByAtMost(
+  this: MatcherContext,
+  received: unknown,
+  expected: string,
+  changes: number,
+  options?: DifferenceOptions,
+): MatcherResult {
+  assertExpectedText('expected', expected)
+  assertMaxChanges(changes)
+  const resolved = parseDifferenceOptions(options)
+  const labels = { secondArgument: 'changes' }
+  const text = normaliseReceived(received)
+  const isNot = this.isNot ?? false
+  if (!text.ok) {
+    const problem = text.problem
+    return { pass: isNot, message: () => buildReceivedMessage(this, 'toDifferByAtMost', problem, labels) }
+  }
+  const details = scoreDifference(expected, text.text, resolved)
+  const pass = details.changes <= changes
+  recordScore(this, {
+    matcher: 'toDifferByAtMost',
+    scorer: 'textual-difference',
+    score: details.score,
+    maxChanges: changes,
+    changes: details.changes,
+    pass: pass !== isNot,
+    isNot,
+  })
+  return {
+    pass,
+    message: () =>
+      buildMessage(this, {
+        matcherName: 'toDifferByAtMost',
+        ...labels,
+        verdict: { kind: 'changes', details, changes: details.changes, maxChanges: changes, granularity: resolved.granularity },
+        expected,
+        received: text.text,
+      }),
+  }
+}

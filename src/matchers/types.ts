@@ -1,0 +1,56 @@
+import type { DifferenceOptions, SimilarityOptions } from './options.js'
+
+/**
+ * The expect-similar assertions, as the runner entries add them to `expect(received)`.
+ * `R` is the runner's return type (`void`, or a promise under `.resolves`/`.rejects`).
+ *
+ * @example
+ * interface Assertion<T = any> extends SimilarityMatchers<void> {}
+ */
+export interface SimilarityMatchers<R = void> {
+  /**
+   * Passes when the received text (a string or `{ text: string }`) scores at least `min` (0.7) against `expected`.
+   *
+   * @example
+   * expect(reply).toBeSimilarTo('Paris is the capital of France', { min: 0.8 })
+   */
+  toBeSimilarTo(expected: string, options?: SimilarityOptions): R
+  /**
+   * Passes when the received text differs from `expected` by at most `changes` difflib opcodes.
+   *
+   * @example
+   * expect('The quick brown cat').toDifferByAtMost('The quick brown fox', 1, { granularity: 'word' })
+   */
+  toDifferByAtMost(expected: string, changes: number, options?: DifferenceOptions): R
+  /**
+   * Passes when the best of `candidates` scores at least `min` against the received text.
+   *
+   * @example
+   * expect(reply).toBeSimilarToAny(['Paris.', 'The capital is Paris.'])
+   */
+  toBeSimilarToAny(candidates: readonly string[], options?: SimilarityOptions): R
+}
+
+/**
+ * The asymmetric forms, on `expect` and `expect.not`.
+ *
+ * @example
+ * expect(reply).toEqual({ answer: expect.similarTo('Paris is the capital of France') })
+ */
+export interface SimilarityAsymmetricMatchers {
+  /**
+   * Matches text scoring at least `min` against `expected`.
+   *
+   * @example
+   * expect(call).toEqual({ text: expect.similarTo('Hello there', { min: 0.8 }) })
+   */
+  // `any`, as the runners type their own asymmetric matchers, so they fit inside any expected object.
+  similarTo(expected: string, options?: SimilarityOptions): any
+  /**
+   * Matches text differing from `expected` by at most `changes` difflib opcodes.
+   *
+   * @example
+   * expect(log).toHaveBeenCalledWith(expect.differingByAtMost('Saved 3 files', 1, { granularity: 'word' }))
+   */
+  differingByAtMost(expected: string, changes: number, options?: DifferenceOptions): any
+}

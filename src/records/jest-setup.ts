@@ -1,0 +1,52 @@
+import { installAsymmetricMatchers } from '../matchers/registry.js'
+import { describeValue } from '../core/validate.js'
+import { installRunnerAdapter } from './recorder.js'
+import { jestAdapter, registerJestHooks } from './jest-adapter.js'
+
+interface JestGlobals {
+  expect?: unknown
+  beforeEach?: unknown
+  afterEach?: unknown
+  afterAll?: unknown
+}
+
+interface JestExpectLike {
+  extend(matchers: object): void
+  getState(): { testPath?: string; currentTestName?: string; currentConcurrentTestName?: () => string | undefined }
+  not: object
+}
+
+/**
+ * Reads Jest's global `expect` and hooks, failing clearly when they are not there
+ * (`injectGlobals: false`, or the file loaded outside `setupFilesAfterEnv`).
+ *
+ * @example
+ * const expect = jestGlobalExpect(globalThis)
+ */
+export function jestGlobals(scope: JestGlobals): { expect: JestExpectLike; hooks: Parameters<typeof registerJestHooks>[0] } {
+  const { expect, beforeEach, afterEach, afterAll } = scope
+  if (typeof expect !== 'function' || typeof beforeEach !== 'function' || typeof afterEach !== 'function' || typeof afterAll !== 'function') {
+    throw new Error(
+      `expect-similar/jest must be loaded from Jest's setupFilesAfterEnv with Jest globals injected; global expect is ${describeValue(expect)}. ` +
+        "With injectGlobals: false, call expect.extend(matchers) from 'expect-similar/matchers' yourself.",
+    )
+  }
+  return {
+    expect: expect as unknown as JestExpectLike,
+    hooks: { beforeEach, afterEach, afterAll } as Parameters<typeof registerJestHooks>[0],
+  }
+}
+
+/**
+ * Everything the Jest entry does besides `expect.extend`: asymmetric matchers on `expect` and
+ * `expect.not`, the adapter for asymmetric records, and the attempt-counting hooks.
+ *
+ * @example
+ * setupJest(expect, { beforeEach, afterEach, afterAll })
+ */
+export function setupJest(expect: JestExpectLike, hooks: Parameters<typeof registerJestHooks>[0]): void {
+  installAsymmetricMatchers(expect)
+  const getState = () => expect.getState()
+  installRunnerAdapter(jestAdapter(getState))
+  registerJestHooks(hooks, getState)
+}
