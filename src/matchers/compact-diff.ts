@@ -46,7 +46,8 @@ export function compactDiff(expected: string, received: string, options: Compact
       if (isFirst && tokens.length > context) {
         out += ELLIPSIS + tokens.slice(-context).join('')
       } else if (isLast && tokens.length > context) {
-        out += tokens.slice(0, context).join('') + ELLIPSIS
+        // When changes are left out, the "… N more changes" suffix already says the text goes on.
+        out += tokens.slice(0, context).join('') + (shown < total ? '' : ELLIPSIS)
       } else if (!isFirst && !isLast && tokens.length > 2 * context) {
         out += `${tokens.slice(0, context).join('')} ${ELLIPSIS} ${tokens.slice(-context).join('')}`
       } else {

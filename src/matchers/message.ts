@@ -36,8 +36,9 @@ const SCORER_LABEL: Record<ScorerName, string> = {
 const MAX_SHOWN_TEXT = 160
 
 /**
- * Formats a score and its threshold with 2 decimals, or with as many more as it takes for the
- * printed numbers to compare the way the real ones do (a failing 0.699 is never shown as 0.70).
+ * Formats a score and its threshold with 2 decimals (more if the threshold has more), or with as
+ * many more as it takes for the printed numbers to compare the way the real ones do (a failing
+ * 0.699 is never shown as 0.70).
  *
  * @example
  * formatScores(0.62, 0.8) // ['0.62', '0.80']
@@ -45,7 +46,9 @@ const MAX_SHOWN_TEXT = 160
  */
 export function formatScores(score: number, threshold: number): [score: string, threshold: string] {
   const truth = Math.sign(score - threshold)
-  for (let digits = 2; digits < 20; digits++) {
+  // A threshold such as 0.995 is shown exactly, never as 0.99.
+  const thresholdDigits = Math.min(10, (String(threshold).split('.')[1] ?? '').length)
+  for (let digits = Math.max(2, thresholdDigits); digits < 20; digits++) {
     const shownScore = score.toFixed(digits)
     const shownThreshold = threshold.toFixed(digits)
     if (Math.sign(Number(shownScore) - Number(shownThreshold)) === truth) return [shownScore, shownThreshold]

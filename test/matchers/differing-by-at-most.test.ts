@@ -1,0 +1,43 @@
+import '../../src/vitest.js'
+import { describe, expect, it, vi } from 'vitest'
+
+describe('expect.differingByAtMost', () => {
+  it('matches inside toEqual, toMatchObject and toHaveBeenCalledWith', () => {
+    expect({ title: 'The quick brown cat' }).toEqual({
+      title: expect.differingByAtMost('The quick brown fox', 1, { granularity: 'word' }),
+    })
+    expect({ title: 'kitten', id: 1 }).toMatchObject({ title: expect.differingByAtMost('sitting', 3) })
+    const save = vi.fn()
+    save('Saved 4 files', { dryRun: false })
+    expect(save).toHaveBeenCalledWith(expect.differingByAtMost('Saved 3 files', 1, { granularity: 'word' }), { dryRun: false })
+  })
+
+  it('does not match past the limit, or anything that is not text', () => {
+    expect({ title: 'kitten' }).not.toEqual({ title: expect.differingByAtMost('sitting', 2) })
+    expect({ title: 3 }).not.toEqual({ title: expect.differingByAtMost('3', 5) })
+  })
+
+  it('prints as DifferingByAtMost<...>', () => {
+    expect({ title: expect.differingByAtMost('sitting', 2, { granularity: 'word' }) }).toMatchInlineSnapshot(`
+      {
+        "title": DifferingByAtMost<"sitting", 2, { granularity: "word" }>,
+      }
+    `)
+  })
+
+  it('throws on bad arguments when it is created', () => {
+    expect(() => expect.differingByAtMost('a', -2)).toThrow('changes must be a non-negative integer, received number -2')
+    expect(() => expect.not.differingByAtMost(null as never, 1)).toThrow('expected must be a string, received null')
+  })
+})
+
+describe('expect.not.differingByAtMost', () => {
+  it('matches text past the limit', () => {
+    expect({ title: 'kitten' }).toEqual({ title: expect.not.differingByAtMost('sitting', 2) })
+    expect({ title: 'kitten' }).not.toEqual({ title: expect.not.differingByAtMost('sitting', 3) })
+  })
+
+  it('prints as NotDifferingByAtMost<...>', () => {
+    expect(expect.not.differingByAtMost('sitting', 0)).toMatchInlineSnapshot(`NotDifferingByAtMost<"sitting", 0>`)
+  })
+})

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest'
+import { compactDiff } from '../../src/matchers/compact-diff.js'
+import { buildMessage, formatScores } from '../../src/matchers/message.js'
+import { normaliseReceived } from '../../src/matchers/received.js'
+import { parseDifferenceOptions, parseSimilarityOptions } from '../../src/matchers/options.js'
+import type { MatcherContext } from '../../src/matchers/context.js'
+
+describe('formatScores', () => {
+  it.each([
+    [0.62, 0.8, '0.62', '0.80'],
+    [0.699, 0.7, '0.699', '0.700'],
+    [0.7, 0.7, '0.70', '0.70'],
+    [0.7051, 0.7, '0.71', '0.70'],
+    [0.7000001, 0.7, '0.7000001', '0.7000000'],
+    // toFixed shows the exact binary value: 0.69999999999999984...
+    [0.6999999999999999, 0.7, '0.6999999999999998', '0.7000000000000000'],
+    [1, 0.995, '1.000', '0.995'],
+  ])('%s against %s prints %s and %s', (score, threshold, shownScore, shownThreshold) => {
+    expect(formatScores(score, threshold)).toEqual([shownScore, shownThreshold])
+  })
+})
+
+describe('compactDiff', () => {
+  it('marks removed and added words and merges neighbouring replacements', () => {
+    expect(compactDiff('The quick brown fox jumps', 'The quick brown dog sleeps')).toBe('The quick brown [-fox jumps-]{+dog sleeps+}')
+    expect(compactDiff('a b c', 'a c')).toBe('a [-b -]c')
+    expect(compactDiff('a c', 'a b c')).toBe('a {+b +}c')
+  })
+
+  it('says when there is no difference', () => {
+    expect(compactDiff('same', 'same')).toBe('(no differences)')
+  })
+
+  it('keeps one line, showing line breaks and tabs', () => {
+    expect(compactDiff('one\ntwo', 'one\n\ttwo')).toBe('one[-\\n-]{+\\n\\t+}two')
+  })
+
+  it('keeps context around the first changes of a long text and counts the rest', () => {
+    const words = Array.from({ length: 60 }, (_, index) => `w${index}`)
+    const changed = words.map((word, index) => (index % 10 === 5 ? word.toUpperCase() : word))
+    expect(compactDiff(words.join(' '), changed.join(' '))).toMatchInlineSnapshot(`"…w1 w2 w3 w4 [-w5-]{+W5+} w6 w7 w8 w9 … w11 w12 w13 w14 [-w15-]{+W15+} w16 w17 w18 w19 … w21 w22 w23 w24 [-w25-]{+W25+} w26 w27 w28 w29 … 3 more changes"`)
+  })
+
+  it('colours the marked spans with the runner colours', () => {
+    const diff = compactDiff('a b', 'a c', { expectedColour: (text) => `<g>${text}</g>`, receivedColour: (text) => `<r>${text}</r>` })
+    expect(diff).toBe('a <g>[-b-]</g><r>{+c+}</r>')
+  })
+})
+
+describe('buildMessage', () => {
+  const plain = (text: string) => text
+  const context: MatcherContext = {
+    isNot: false,
+    utils: { matcherHint: (name) => `hint(${name})`, EXPECTED_COLOR: plain, RECEIVED_COLOR: plain },
+  }
+
+  it('shortens long texts in the Expected/Received lines', () => {
+    const long = 'word '.repeat(60).trim()
+    const message = buildMessage(context, {
+      matcherName: 'toBeSimilarTo',
+      verdict: { kind: 'score', details: { scorer: 'content-similarity', score: 0.5 }, threshold: 0.7 },
+      expected: long,
+      received: 'short',
+    })
+    expect(message.split('\n')[4]).toBe(`Expected: ${JSON.stringify(long.slice(0, 160) + '…')} (299 characters)`)
+  })
+})
+
+describe('normaliseReceived', () => {
+  it.each([
+    ['text', { ok: true, text: 'text' }],
+    [{ text: 'from sdk', finishReason: 'stop' }, { ok: true, text: 'from sdk' }],
+    [42, { ok: false, problem: 'received value must be a string or { text: string }, got number 42' }],
+    [undefined, { ok: false, problem: 'received value must be a string or { text: string }, got undefined' }],
+    [{ content: 'x' }, { ok: false, problem: 'received value must be a string or { text: string }, got object' }],
+  ])('%o', (received, expected) => {
+    expect(normaliseReceived(received)).toEqual(expected)
+  })
+})
+
+describe('option parsing', () => {
+  it('applies the defaults of the chosen scorer only', () => {
+    expect(parseSimilarityOptions(undefined)).toEqual({ scorer: 'content-similarity', min: 0.7, ignoreCase: true, ignoreWhitespace: true })
+    expect(parseSimilarityOptions({ scorer: 'textual-difference', min: 0 })).toEqual({
+      scorer: 'textual-difference',
+      min: 0,
+      autojunk: false,
+      granularity: 'char',
+    })
+    expect(parseDifferenceOptions({ granularity: 'line' })).toEqual({ granularity: 'line', autojunk: false })
+  })
+
+  it('rejects null and arrays as options', () => {
+    expect(() => parseSimilarityOptions(null)).toThrow('expect-similar: options must be an object, received null')
+    expect(() => parseDifferenceOptions([])).toThrow('expect-similar: options must be an object, received array of length 0')
+  })
+})

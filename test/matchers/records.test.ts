@@ -1,0 +1,157 @@
+import '../../src/vitest.js'
+import { describe, expect, it, test, vi, type RunnerTestCase } from 'vitest'
+import { recordsOf } from './helpers.js'
+
+const REFERENCE = 'The quick brown fox jumps over the lazy dog.'
+const PARAPHRASE = 'A quick brown fox jumped over a lazy dog.' // content similarity 0.7761194029850746
+
+function tick(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve))
+}
+
+describe('score records on task.meta', () => {
+  it('records every matcher call with its verdict after .not', ({ task }) => {
+    expect(PARAPHRASE).toBeSimilarTo(REFERENCE)
+    expect(PARAPHRASE).not.toBeSimilarTo(REFERENCE, { min: 0.8 })
+    expect('The quick brown cat').toDifferByAtMost('The quick brown fox', 1, { granularity: 'word' })
+    expect(PARAPHRASE).toBeSimilarToAny(['nothing alike', REFERENCE], { scorer: 'textual-difference', min: 0.5 })
+    expect(recordsOf(task)).toEqual([
+      { matcher: 'toBeSimilarTo', scorer: 'content-similarity', score: 0.7761194029850746, threshold: 0.7, pass: true, isNot: false, attempt: 0, repeat: 0 },
+      { matcher: 'toBeSimilarTo', scorer: 'content-similarity', score: 0.7761194029850746, threshold: 0.8, pass: true, isNot: true, attempt: 0, repeat: 0 },
+      { matcher: 'toDifferByAtMost', scorer: 'textual-difference', score: 6 / 7, maxChanges: 1, changes: 1, pass: true, isNot: false, attempt: 0, repeat: 0 },
+      { matcher: 'toBeSimilarToAny', scorer: 'textual-difference', score: expect.any(Number), threshold: 0.5, changes: expect.any(Number), pass: true, isNot: false, attempt: 0, repeat: 0 },
+    ])
+    // Plain JSON only: it travels through blob reports and worker messages.
+    expect(JSON.parse(JSON.stringify(task.meta))).toEqual(task.meta)
+  })
+
+  it('records a failed assertion as pass: false', ({ task }) => {
+    expect(() => expect('nothing alike at all').toBeSimilarTo(REFERENCE)).toThrow()
+    expect(() => expect(PARAPHRASE).not.toBeSimilarTo(REFERENCE)).toThrow()
+    expect(recordsOf(task).map(({ pass, isNot }) => ({ pass, isNot }))).toEqual([
+      { pass: false, isNot: false },
+      { pass: false, isNot: true },
+    ])
+  })
+
+  it('records nothing for a received value that is not text, or for bad arguments', ({ task }) => {
+    expect(() => expect(42).toBeSimilarTo(REFERENCE)).toThrow()
+    expect(() => expect('a').toBeSimilarTo(REFERENCE, { min: 2 })).toThrow()
+    expect(recordsOf(task)).toEqual([])
+  })
+
+  it('records asymmetric matches once per matcher, keeping the deciding comparison', ({ task }) => {
+    const log = vi.fn()
+    log('unrelated words')
+    log(PARAPHRASE)
+    log('another unrelated line')
+    const similar = expect.similarTo(REFERENCE)
+    expect(log).toHaveBeenCalledWith(similar)
+    expect({ title: 'kitten' }).toEqual({ title: expect.not.differingByAtMost('sitting', 2) })
+    expect(recordsOf(task)).toEqual([
+      { matcher: 'similarTo', scorer: 'content-similarity', score: 0.7761194029850746, threshold: 0.7, pass: true, isNot: false, attempt: 0, repeat: 0 },
+      { matcher: 'differingByAtMost', scorer: 'textual-difference', score: expect.any(Number), maxChanges: 2, changes: 3, pass: true, isNot: true, attempt: 0, repeat: 0 },
+    ])
+  })
+})
+
+describe('expect.soft', () => {
+  let softTask: RunnerTestCase | undefined
+  let softErrors: string[] = []
+  it.fails('keeps going after a soft failure and records both calls', ({ task, onTestFailed }) => {
+    softTask = task
+    // `fails` clears the errors once the test is over, so read them while it is failing.
+    onTestFailed(({ task: failed }) => {
+      softErrors = (failed.result?.errors ?? []).map((error) => error.message ?? '')
+    })
+    expect.soft('nothing alike at all').toBeSimilarTo(REFERENCE)
+    expect.soft(PARAPHRASE).toBeSimilarTo(REFERENCE)
+  })
+
+  it('left both records and one error on that test', () => {
+    expect(recordsOf(softTask!).map((record) => record.pass)).toEqual([false, true])
+    expect(softErrors).toHaveLength(1)
+    expect(softErrors[0]).toContain('Expected content similarity ≥ 0.70, received 0.')
+  })
+})
+
+describe('expect.poll', () => {
+  it('keeps only the deciding call of a polled matcher', async ({ task }) => {
+    const replies = ['nothing alike', 'still nothing', PARAPHRASE]
+    let calls = 0
+    await expect.poll(() => replies[Math.min(calls++, 2)], { interval: 1 }).toBeSimilarTo(REFERENCE)
+    expect(calls).toBe(3)
+    expect(recordsOf(task)).toEqual([
+      { matcher: 'toBeSimilarTo', scorer: 'content-similarity', score: 0.7761194029850746, threshold: 0.7, pass: true, isNot: false, attempt: 0, repeat: 0 },
+    ])
+  })
+
+  it('keeps one record per polled assertion, not per poll run', async ({ task }) => {
+    let calls = 0
+    await expect.poll(() => (calls++ < 1 ? PARAPHRASE : 'gone'), { interval: 1 }).not.toBeSimilarTo(REFERENCE)
+    await expect.poll(() => PARAPHRASE, { interval: 1 }).toBeSimilarTo(REFERENCE)
+    expect(recordsOf(task).map(({ isNot, pass }) => ({ isNot, pass }))).toEqual([
+      { isNot: true, pass: true },
+      { isNot: false, pass: true },
+    ])
+  })
+})
+
+describe('retries and repeats', () => {
+  let retried: RunnerTestCase | undefined
+  let runs = 0
+  it('records the attempt of each try', { retry: 2 }, ({ task }) => {
+    retried = task
+    runs++
+    expect(runs === 1 ? 'nothing alike at all' : PARAPHRASE).toBeSimilarTo(REFERENCE)
+  })
+
+  let repeated: RunnerTestCase | undefined
+  it('records the repeat of each run', { repeats: 1 }, ({ task }) => {
+    repeated = task
+    expect(PARAPHRASE).toBeSimilarTo(REFERENCE)
+  })
+
+  it('left attempts 0 and 1 on the retried test, repeats 0 and 1 on the repeated one', () => {
+    expect(recordsOf(retried!).map(({ attempt, repeat, pass }) => ({ attempt, repeat, pass }))).toEqual([
+      { attempt: 0, repeat: 0, pass: false },
+      { attempt: 1, repeat: 0, pass: true },
+    ])
+    expect(recordsOf(repeated!).map(({ attempt, repeat }) => ({ attempt, repeat }))).toEqual([
+      { attempt: 0, repeat: 0 },
+      { attempt: 0, repeat: 1 },
+    ])
+  })
+})
+
+describe('concurrent tests', () => {
+  const tasks: Record<string, RunnerTestCase> = {}
+  // Both tests start before either records; each resumes while the other is Vitest's "current" test.
+  let release!: () => void
+  const bothStarted = new Promise<void>((resolve) => (release = resolve))
+  let started = 0
+
+  test.concurrent('first concurrent test', async ({ task, expect }) => {
+    tasks.first = task
+    if (++started === 2) release()
+    await bothStarted
+    await tick()
+    expect(PARAPHRASE).toBeSimilarTo(REFERENCE)
+    expect({ a: PARAPHRASE }).toEqual({ a: expect.similarTo(REFERENCE) })
+  })
+
+  test.concurrent('second concurrent test', async ({ task, expect }) => {
+    tasks.second = task
+    if (++started === 2) release()
+    await bothStarted
+    await tick()
+    await tick()
+    expect('The quick brown cat').toDifferByAtMost('The quick brown fox', 1, { granularity: 'word' })
+    expect({ b: 'kitten' }).toEqual({ b: expect.differingByAtMost('sitting', 3) })
+  })
+
+  it('recorded each call on the test whose expect made it', () => {
+    expect(recordsOf(tasks.first!).map((record) => record.matcher)).toEqual(['toBeSimilarTo', 'similarTo'])
+    expect(recordsOf(tasks.second!).map((record) => record.matcher)).toEqual(['toDifferByAtMost', 'differingByAtMost'])
+  })
+})
