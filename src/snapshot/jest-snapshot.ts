@@ -70,7 +70,8 @@ function box(text: string): SnapshotTextBox {
 
 /** The parts of Jest's matcher context this module reads. */
 export interface JestSnapshotContext {
-  snapshotState?: JestSnapshotState | null
+  // `unknown`: the same matcher also runs under Vitest, whose state has another shape.
+  snapshotState?: unknown
   currentTestName?: string
   currentConcurrentTestName?: () => string | undefined
   currentTestIdentity?: () => object | undefined
@@ -86,13 +87,13 @@ function testNameOf(context: JestSnapshotContext, hint: string | undefined): str
 }
 
 function stateOf(context: JestSnapshotContext): JestSnapshotState {
-  const state = context.snapshotState
-  if (state === null || state === undefined || typeof state.match !== 'function') {
+  const state = context.snapshotState as Partial<JestSnapshotState> | null | undefined
+  if (state === null || state === undefined || typeof state.match !== 'function' || typeof state.fail !== 'function') {
     throw new Error(
       'expect-similar: toMatchSimilarSnapshot needs Jest snapshot state (this.snapshotState), which is only there inside a running Jest test',
     )
   }
-  return state
+  return state as JestSnapshotState
 }
 
 /**
