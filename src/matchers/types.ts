@@ -37,8 +37,8 @@ export interface SimilarityMatchers<R = void> {
    * expect(reply).toMatchSimilarSnapshot({ min: 0.8 })
    * expect(reply).toMatchSimilarSnapshot('greeting', { min: 0.8 })
    */
-  toMatchSimilarSnapshot(options?: SimilarityOptions, hint?: string): R
-  toMatchSimilarSnapshot(hint: string, options?: SimilarityOptions): R
+  // One signature, not overloads: the runners' promisified assertion types keep only the last overload.
+  toMatchSimilarSnapshot(hintOrOptions?: string | SimilarityOptions, optionsOrHint?: string | SimilarityOptions): R
 }
 
 /**

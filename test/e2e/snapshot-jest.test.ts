@@ -1,4 +1,7 @@
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { RECORD_DIR_ENV } from '../../src/records/record.js'
 import { decodeSnapshotText } from '../../src/snapshot/codec.js'
 import { excerpt, Project } from './snapshot-harness.js'
 import { DISSIMILAR, FIRST, SIMILAR, expectedEntries, readEntries } from './snapshot-texts.js'
@@ -45,10 +48,28 @@ describe('toMatchSimilarSnapshot in Jest (real runner)', { timeout: 60_000 }, ()
   it('passes on similar text, counts every entry as passed, and leaves the .snap file as it was', () => {
     const before = project.snap(TEST_FILE)
     answer(SIMILAR)
-    const { code, output } = project.run()
+    const records = join(project.dir, 'records')
+    mkdirSync(records, { recursive: true })
+    const { code, output } = project.run('local', { [RECORD_DIR_ENV]: records })
     expect(code, output).toBe(0)
     expect(output).toContain('Snapshots:   4 passed, 4 total')
     expect(project.snap(TEST_FILE)).toBe(before)
+    // Each comparison left a score record for the reporters, as the other matchers do.
+    const lines = readdirSync(records).flatMap((file) =>
+      readFileSync(join(records, file), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>),
+    )
+    expect(lines.map(({ matcher, testName, threshold, pass }) => ({ matcher, testName, threshold, pass }))).toEqual([
+      { matcher: 'toMatchSimilarSnapshot', testName: 'chat greets', threshold: 0.7, pass: true },
+      { matcher: 'toMatchSimilarSnapshot', testName: 'chat greets', threshold: 0.8, pass: true },
+      { matcher: 'toMatchSimilarSnapshot', testName: 'chat greets', threshold: 0.8, pass: true },
+      { matcher: 'toMatchSimilarSnapshot', testName: 'chat greets', threshold: 0.85, pass: true },
+    ])
+    expect(lines.map(({ score }) => score)).toEqual([
+      expect.closeTo(0.7917, 4),
+      expect.closeTo(0.9143, 4),
+      1,
+      expect.closeTo(0.8889, 4),
+    ])
   })
 
   it('fails on dissimilar text with the score breakdown, the diff and the -u advice', () => {

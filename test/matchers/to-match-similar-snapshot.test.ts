@@ -171,6 +171,16 @@ describe('.toMatchSimilarSnapshot', () => {
   })
 })
 
+describe('.toMatchSimilarSnapshot under expect.poll', () => {
+  it('is rejected, since every attempt would take another snapshot slot', async ({ expect: local }) => {
+    const state = await useState(local)
+    await expect(expect.poll(() => REFERENCE, { timeout: 50, interval: 10 }).toMatchSimilarSnapshot()).rejects.toThrow(
+      'expect-similar: toMatchSimilarSnapshot cannot be used with expect.poll: every attempt would take a new snapshot slot.',
+    )
+    expect(await state.pack()).toMatchObject({ added: 0, matched: 0 })
+  })
+})
+
 describe('.not.toMatchSimilarSnapshot', () => {
   it('is rejected with a clear error, before any snapshot is touched', async ({ expect: local }) => {
     const state = await useState(local)
