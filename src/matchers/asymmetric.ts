@@ -23,11 +23,11 @@ export abstract class TextAsymmetricMatcher {
   readonly $$typeof = ASYMMETRIC_MATCHER
   readonly inverse: boolean
   // The object the factory was called on (usually an `expect`): lets the runner adapter find the test.
-  readonly #creator: unknown
+  declare protected readonly creator: unknown
 
   constructor(inverse: boolean, creator: unknown) {
     this.inverse = inverse
-    this.#creator = creator
+    hide(this, 'creator', creator)
   }
 
   /** The matcher's name in diffs, e.g. `SimilarTo` (`NotSimilarTo` when inverted). */
@@ -42,7 +42,7 @@ export abstract class TextAsymmetricMatcher {
     if (text === undefined) return false
     const { matched, record } = this.measure(text)
     const pass = matched !== this.inverse
-    recordAsymmetricScore(this, this.#creator, { ...record, pass, isNot: this.inverse })
+    recordAsymmetricScore(this, this.creator, { ...record, pass, isNot: this.inverse })
     return pass
   }
 
@@ -62,6 +62,15 @@ export abstract class TextAsymmetricMatcher {
   [Symbol.for('chai/inspect')](): string {
     return this.toAsymmetricMatcher()
   }
+}
+
+/**
+ * Stores internals as non-enumerable own properties: not `#private` fields, because Jest copies
+ * asymmetric matchers (property descriptors onto a new object) while printing a failed diff, and
+ * a copy has no private fields; not enumerable, so they stay out of equality and printing.
+ */
+export function hide(target: object, key: string, value: unknown): void {
+  Object.defineProperty(target, key, { value, enumerable: false, writable: false, configurable: true })
 }
 
 function readText(value: unknown): string | undefined {

@@ -1,4 +1,4 @@
-import { TextAsymmetricMatcher, formatOptions } from './asymmetric.js'
+import { TextAsymmetricMatcher, formatOptions, hide } from './asymmetric.js'
 import {
   assertExpectedText,
   assertMaxChanges,
@@ -14,13 +14,13 @@ export class DifferingByAtMost extends TextAsymmetricMatcher {
   readonly expected: string
   readonly changes: number
   readonly options: DifferenceOptions | undefined
-  readonly #resolved: ResolvedDifferenceOptions
+  declare private readonly resolved: ResolvedDifferenceOptions
 
   constructor(expected: string, changes: number, options: DifferenceOptions | undefined, inverse: boolean, creator: unknown) {
     super(inverse, creator)
     assertExpectedText('expected', expected)
     assertMaxChanges(changes)
-    this.#resolved = parseDifferenceOptions(options)
+    hide(this, 'resolved', parseDifferenceOptions(options))
     this.expected = expected
     this.changes = changes
     this.options = options
@@ -32,7 +32,7 @@ export class DifferingByAtMost extends TextAsymmetricMatcher {
   }
 
   protected measure(text: string) {
-    const details = scoreDifference(this.expected, text, this.#resolved)
+    const details = scoreDifference(this.expected, text, this.resolved)
     return {
       matched: details.changes <= this.changes,
       record: {

@@ -1,4 +1,4 @@
-import { TextAsymmetricMatcher, formatOptions } from './asymmetric.js'
+import { TextAsymmetricMatcher, formatOptions, hide } from './asymmetric.js'
 import {
   assertExpectedText,
   parseSimilarityOptions,
@@ -12,12 +12,12 @@ export class SimilarTo extends TextAsymmetricMatcher {
   protected readonly baseName = 'SimilarTo'
   readonly expected: string
   readonly options: SimilarityOptions | undefined
-  readonly #resolved: ResolvedSimilarityOptions
+  declare private readonly resolved: ResolvedSimilarityOptions
 
   constructor(expected: string, options: SimilarityOptions | undefined, inverse: boolean, creator: unknown) {
     super(inverse, creator)
     assertExpectedText('expected', expected)
-    this.#resolved = parseSimilarityOptions(options)
+    hide(this, 'resolved', parseSimilarityOptions(options))
     this.expected = expected
     this.options = options
   }
@@ -28,14 +28,14 @@ export class SimilarTo extends TextAsymmetricMatcher {
   }
 
   protected measure(text: string) {
-    const details = scoreSimilarity(this.expected, text, this.#resolved)
+    const details = scoreSimilarity(this.expected, text, this.resolved)
     return {
-      matched: details.score >= this.#resolved.min,
+      matched: details.score >= this.resolved.min,
       record: {
         matcher: 'similarTo' as const,
         scorer: details.scorer,
         score: details.score,
-        threshold: this.#resolved.min,
+        threshold: this.resolved.min,
         ...(details.changes === undefined ? {} : { changes: details.changes }),
       },
     }

@@ -1,0 +1,11 @@
+import { stripVTControlCharacters } from 'node:util'
+
+/** Runs a failing assertion and returns its message without colours (as with colours off). */
+export function failureOf(assertion: () => unknown): string {
+  try {
+    assertion()
+  } catch (error) {
+    return stripVTControlCharacters((error as Error).message)
+  }
+  throw new Error('expected the assertion to fail, but it passed')
+}

@@ -1,0 +1,123 @@
+import { afterAll, describe, expect, it, jest, test } from '@jest/globals'
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { threadId } from 'node:worker_threads'
+
+// What the Jest reporter does: name a directory; every worker appends its records there.
+const RECORD_DIR = mkdtempSync(join(tmpdir(), 'expect-similar-records-'))
+process.env.EXPECT_SIMILAR_RECORD_DIR = RECORD_DIR
+afterAll(() => {
+  delete process.env.EXPECT_SIMILAR_RECORD_DIR
+  rmSync(RECORD_DIR, { recursive: true, force: true })
+})
+
+const REFERENCE = 'The quick brown fox jumps over the lazy dog.'
+const PARAPHRASE = 'A quick brown fox jumped over a lazy dog.' // content similarity 0.7761194029850746
+
+interface Line {
+  v: number
+  matcher: string
+  testPath: string
+  testName: string
+  attempt: number
+  pass: boolean
+  isNot: boolean
+  score: number
+  [key: string]: unknown
+}
+
+function readLines(): Line[] {
+  return readdirSync(RECORD_DIR).flatMap((file) =>
+    readFileSync(join(RECORD_DIR, file), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Line),
+  )
+}
+
+function linesOf(testName: string): Line[] {
+  return readLines().filter((line) => line.testName === testName)
+}
+
+jest.retryTimes(2)
+
+describe('records', () => {
+  it('writes one JSONL line per matcher call', () => {
+    expect(PARAPHRASE).toBeSimilarTo(REFERENCE)
+    expect(PARAPHRASE).not.toBeSimilarTo(REFERENCE, { min: 0.8 })
+    expect(() => expect('kitten').toDifferByAtMost('sitting', 2)).toThrow()
+    expect(readdirSync(RECORD_DIR)).toEqual([`${process.pid}-${threadId}.jsonl`])
+    expect(linesOf('records writes one JSONL line per matcher call')).toEqual([
+      { v: 1, matcher: 'toBeSimilarTo', scorer: 'content-similarity', score: 0.7761194029850746, threshold: 0.7, pass: true, isNot: false, testPath: __filename, testName: 'records writes one JSONL line per matcher call', attempt: 1 },
+      { v: 1, matcher: 'toBeSimilarTo', scorer: 'content-similarity', score: 0.7761194029850746, threshold: 0.8, pass: true, isNot: true, testPath: __filename, testName: 'records writes one JSONL line per matcher call', attempt: 1 },
+      { v: 1, matcher: 'toDifferByAtMost', scorer: 'textual-difference', score: expect.any(Number), maxChanges: 2, changes: 3, pass: false, isNot: false, testPath: __filename, testName: 'records writes one JSONL line per matcher call', attempt: 1 },
+    ])
+  })
+
+  it('writes nothing when the variable is unset', () => {
+    delete process.env.EXPECT_SIMILAR_RECORD_DIR
+    try {
+      expect(PARAPHRASE).toBeSimilarTo(REFERENCE)
+      expect({ a: PARAPHRASE }).toEqual({ a: expect.similarTo(REFERENCE) })
+    } finally {
+      process.env.EXPECT_SIMILAR_RECORD_DIR = RECORD_DIR
+    }
+  })
+
+  it('writes one line per asymmetric matcher, for the comparison that decided', () => {
+    const log = jest.fn()
+    log('unrelated words')
+    log(PARAPHRASE)
+    expect(log).toHaveBeenCalledWith(expect.similarTo(REFERENCE))
+  })
+
+  let runs = 0
+  it('counts retries as attempts', () => {
+    runs++
+    expect(runs === 1 ? 'nothing alike at all' : PARAPHRASE).toBeSimilarTo(REFERENCE)
+  })
+})
+
+describe('concurrent', () => {
+  let release!: () => void
+  const bothStarted = new Promise<void>((resolve) => (release = resolve))
+  let started = 0
+
+  test.concurrent('first concurrent test', async () => {
+    if (++started === 2) release()
+    await bothStarted
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(PARAPHRASE).toBeSimilarTo(REFERENCE)
+  })
+
+  test.concurrent('second concurrent test', async () => {
+    if (++started === 2) release()
+    await bothStarted
+    expect('The quick brown cat').toDifferByAtMost('The quick brown fox', 1, { granularity: 'word' })
+  })
+})
+
+describe('what was written', () => {
+  it('skipped the test that ran without the variable', () => {
+    expect(linesOf('records writes nothing when the variable is unset')).toEqual([])
+  })
+
+  it('kept the deciding asymmetric comparison only', () => {
+    expect(linesOf('records writes one line per asymmetric matcher, for the comparison that decided')).toEqual([
+      expect.objectContaining({ matcher: 'similarTo', score: 0.7761194029850746, pass: true, isNot: false, attempt: 1 }),
+    ])
+  })
+
+  it('numbered the retried attempts', () => {
+    expect(linesOf('records counts retries as attempts').map(({ attempt, pass }) => ({ attempt, pass }))).toEqual([
+      { attempt: 1, pass: false },
+      { attempt: 2, pass: true },
+    ])
+  })
+
+  it('named concurrent tests by their own name', () => {
+    expect(linesOf('concurrent first concurrent test').map((line) => line.matcher)).toEqual(['toBeSimilarTo'])
+    expect(linesOf('concurrent second concurrent test').map((line) => line.matcher)).toEqual(['toDifferByAtMost'])
+  })
+})

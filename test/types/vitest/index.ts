@@ -1,0 +1,48 @@
+import { expect, test } from 'vitest'
+import type { TestCase } from 'vitest/node'
+import type { VitestScoreRecord } from 'expect-similar/vitest'
+
+test('the matchers type-check on expect(...)', async () => {
+  expect('a').toBeSimilarTo('b')
+  expect('a').toBeSimilarTo('b', { min: 0.8, scorer: 'textual-difference', granularity: 'word', autojunk: false })
+  expect({ text: 'a' }).not.toBeSimilarTo('b', { ignoreCase: false, ignoreWhitespace: true })
+  expect('a').toDifferByAtMost('b', 2, { granularity: 'line' })
+  expect('a').toBeSimilarToAny(['a', 'b'] as const, { min: 0.5 })
+  expect.soft('a').toBeSimilarTo('b')
+  await expect(Promise.resolve('a')).resolves.toBeSimilarTo('a')
+  await expect.poll(() => 'a').toBeSimilarTo('a')
+
+  // @ts-expect-error min is a number
+  expect('a').toBeSimilarTo('b', { min: '0.8' })
+  // @ts-expect-error no such scorer
+  expect('a').toBeSimilarTo('b', { scorer: 'levenshtein' })
+  // @ts-expect-error no such option
+  expect('a').toBeSimilarTo('b', { minimum: 0.8 })
+  // @ts-expect-error changes is required
+  expect('a').toDifferByAtMost('b')
+  // @ts-expect-error candidates is an array
+  expect('a').toBeSimilarToAny('b')
+})
+
+test('the asymmetric forms type-check on expect and expect.not', ({ expect: local }) => {
+  expect({ answer: 'x' }).toEqual({ answer: expect.similarTo('x', { min: 0.8 }) })
+  expect({ answer: 'x' }).toEqual({ answer: expect.not.similarTo('y') })
+  expect({ answer: 'x' }).toMatchObject({ answer: expect.differingByAtMost('x', 1, { granularity: 'word' }) })
+  expect({ answer: 'x' }).toEqual({ answer: expect.not.differingByAtMost('y', 0) })
+  local({ answer: 'x' }).toEqual({ answer: local.similarTo('x') })
+
+  // @ts-expect-error granularity is 'char' | 'word' | 'line'
+  expect.similarTo('x', { granularity: 'sentence' })
+  // @ts-expect-error changes is required
+  expect.differingByAtMost('x')
+})
+
+test('records are typed on task.meta and TestCase.meta()', ({ task }) => {
+  const records: VitestScoreRecord[] | undefined = task.meta.expectSimilar
+  const attempts = (testCase: TestCase): number[] => testCase.meta().expectSimilar?.map((record) => record.attempt) ?? []
+  void records
+  void attempts
+  // @ts-expect-error records are read-only data, not strings
+  const wrong: string | undefined = task.meta.expectSimilar
+  void wrong
+})
