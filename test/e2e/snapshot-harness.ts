@@ -87,10 +87,11 @@ export class Project {
             '--no-watchman',
             ...(mode === 'update' ? ['-u'] : mode === 'ci-flag' ? ['--ci'] : mode === 'local' ? ['--ci=false'] : []),
           ]
-    // A clean environment: the suite itself may run in CI, and colours would garble the output.
+    // A clean environment: the suite itself may run in CI or under npm (Jest then words its advice
+    // as `npm test -- -u`), and colours would garble the output.
     const base: Record<string, string> = {}
     for (const [key, value] of Object.entries(process.env)) {
-      if (value === undefined || /^(CI|GITHUB_ACTIONS|VITEST.*|JEST.*|FORCE_COLOR|NODE_OPTIONS)$/.test(key)) continue
+      if (value === undefined || /^(CI|GITHUB_ACTIONS|VITEST.*|JEST.*|FORCE_COLOR|NODE_OPTIONS|npm_.*)$/.test(key)) continue
       base[key] = value
     }
     const result = spawnSync(join(BIN, this.runner), args, {
