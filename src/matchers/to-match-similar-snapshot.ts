@@ -41,6 +41,11 @@ function argumentLabels(hint: string | undefined, options: unknown): { expectedA
   return { expectedArgument: options === undefined ? '' : 'options' }
 }
 
+// Vitest has no --ci flag; it goes by the CI variable.
+function ciMode(context: SnapshotMatcherContext): string {
+  return isVitest(context) ? 'in CI (CI=true)' : 'in CI (--ci or CI=true)'
+}
+
 function updateAdvice(context: SnapshotMatcherContext): string {
   const command = isVitest(context) ? 'vitest -u' : 'jest -u'
   return `If the new text is right, run \`${command}\` to store it as the snapshot.`
@@ -107,10 +112,11 @@ export function toMatchSimilarSnapshot(
       return { pass: true, message: () => '' }
     case 'missing': {
       const { key } = outcome
-      const problem = `Snapshot \`${key}\` was not written: in CI (--ci or CI=true) new snapshots are written only with -u.`
+      const problem = `Snapshot \`${key}\` was not written: ${ciMode(this)} new snapshots are written only with -u.`
       return {
         pass: false,
-        message: () => `${buildReceivedMessage(this, NAME, problem, labels)}\n\nReceived: ${JSON.stringify(text.text)}`,
+        message: () =>
+          `${buildReceivedMessage(this, NAME, problem, labels)}\n\nReceived: ${this.utils.RECEIVED_COLOR(JSON.stringify(text.text))}`,
       }
     }
     case 'matched':

@@ -1,4 +1,4 @@
-/** What the runner-specific snapshot code hands back to the matcher. */
+// What the runner-specific snapshot code (vitest-snapshot.ts, jest-snapshot.ts) hands back to the matcher.
 
 /** The matcher's verdict on the stored text; `pass` decides, the rest goes into the message. */
 export interface Judgement {

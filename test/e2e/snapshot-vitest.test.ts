@@ -103,7 +103,7 @@ describe('toMatchSimilarSnapshot in Vitest (real runner)', { timeout: 60_000 }, 
     expect(excerpt(output, 'Error: expect(received).toMatchSimilarSnapshot()', 5)).toMatchInlineSnapshot(`
       "Error: expect(received).toMatchSimilarSnapshot()
 
-      Snapshot \`chat > greets 1\` was not written: in CI (--ci or CI=true) new snapshots are written only with -u.
+      Snapshot \`chat > greets 1\` was not written: in CI (CI=true) new snapshots are written only with -u.
 
       Received: "Hello! How can I help you today?""
     `)

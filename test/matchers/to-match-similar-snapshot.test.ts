@@ -138,7 +138,7 @@ describe('.toMatchSimilarSnapshot', () => {
     expect(failureOf(() => local('Hello').toMatchSimilarSnapshot('greeting'))).toMatchInlineSnapshot(`
       "expect(received).toMatchSimilarSnapshot(hint)
 
-      Snapshot \`.toMatchSimilarSnapshot > in CI fails on a missing snapshot and writes nothing > greeting 1\` was not written: in CI (--ci or CI=true) new snapshots are written only with -u.
+      Snapshot \`.toMatchSimilarSnapshot > in CI fails on a missing snapshot and writes nothing > greeting 1\` was not written: in CI (CI=true) new snapshots are written only with -u.
 
       Received: "Hello""
     `)
