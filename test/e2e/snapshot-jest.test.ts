@@ -195,3 +195,25 @@ exports[\`not text 1\`] = \`"Some text"\`;
     expect(project.snap('misuse.test.cjs')).toBe(before)
   })
 })
+
+describe('toMatchSimilarSnapshot in Jest: retries', { timeout: 60_000 }, () => {
+  const project = new Project('jest', 'retry', {
+    'retry.test.cjs': `jest.retryTimes(2)
+
+let attempt = 0
+test('flaky', () => {
+  attempt++
+  expect('Hello there').toMatchSimilarSnapshot()
+  expect('Second one').toMatchSimilarSnapshot()
+  if (attempt < 2) throw new Error('flaky')
+})
+`,
+  })
+
+  it('starts the counters afresh on each attempt, so a retried test keeps its keys', () => {
+    const { code, output } = project.run()
+    expect(code, output).toBe(0)
+    expect(output).toContain('Snapshots:   2 written, 2 total')
+    expect(Object.keys(readEntries(project.snap('retry.test.cjs')!))).toEqual(['flaky 1', 'flaky 2'])
+  })
+})

@@ -165,3 +165,25 @@ exports[\`not text 1\`] = \`"Some text"\`;
     expect(project.snap('misuse.spec.ts')).toBe(before)
   })
 })
+
+describe('toMatchSimilarSnapshot in Vitest: retries', { timeout: 60_000 }, () => {
+  const project = new Project('vitest', 'retry', {
+    'retry.spec.ts': `import { expect, test } from 'vitest'
+
+let attempt = 0
+test('flaky', { retry: 2 }, () => {
+  attempt++
+  expect('Hello there').toMatchSimilarSnapshot()
+  expect('Second one').toMatchSimilarSnapshot()
+  if (attempt < 2) throw new Error('flaky')
+})
+`,
+  })
+
+  it('starts the counters afresh on each attempt, so a retried test keeps its keys', () => {
+    const { code, output } = project.run()
+    expect(code, output).toBe(0)
+    expect(output).toContain('2 written')
+    expect(Object.keys(readEntries(project.snap('retry.spec.ts')!))).toEqual(['flaky 1', 'flaky 2'])
+  })
+})
