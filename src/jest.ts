@@ -21,7 +21,6 @@ declare module 'expect' {
 }
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace jest {
     interface Matchers<R, T = {}> extends SimilarityMatchers<R> {}
     interface Expect extends SimilarityAsymmetricMatchers {}

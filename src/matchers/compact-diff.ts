@@ -17,6 +17,13 @@ export interface CompactDiffOptions {
 const identity: Colour = (text) => text
 const ELLIPSIS = '…'
 
+const MAX_SPAN = 80
+
+// A changed span longer than this keeps its start and end: the diff stays a line, not a page.
+function clip(text: string): string {
+  return text.length > MAX_SPAN ? `${text.slice(0, 50)}…${text.slice(-25)}` : text
+}
+
 // Keeps the diff on one line per change run and makes invisible characters visible.
 function visible(text: string): string {
   return text.replace(/\r/g, '\\r').replace(/\n/g, '\\n').replace(/\t/g, '\\t')
@@ -57,8 +64,8 @@ export function compactDiff(expected: string, received: string, options: Compact
       continue
     }
     if (shown === maxChanges) break
-    if (segment.removed) out += expectedColour(`[-${segment.removed}-]`)
-    if (segment.added) out += receivedColour(`{+${segment.added}+}`)
+    if (segment.removed) out += expectedColour(`[-${clip(segment.removed)}-]`)
+    if (segment.added) out += receivedColour(`{+${clip(segment.added)}+}`)
     shown++
   }
   const hidden = total - shown

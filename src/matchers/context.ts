@@ -12,6 +12,11 @@ export interface HintOptions {
 /**
  * The part of `this` in a custom matcher that expect-similar uses. Both Vitest's and Jest's
  * matcher state satisfy it; the runner-specific fields are optional.
+ *
+ * @example
+ * function toBeShort(this: MatcherContext, received: string) {
+ *   return { pass: received.length < 10, message: () => this.utils.matcherHint('toBeShort') }
+ * }
  */
 export interface MatcherContext {
   isNot?: boolean
@@ -27,6 +32,8 @@ export interface MatcherContext {
   currentTestName?: string
   /** Jest 29.7+: the test of the current async context, right under `test.concurrent`. */
   currentConcurrentTestName?: () => string | undefined
+  /** Jest 30.5+: the running test's own object (its `invocations` count starts, retries included). */
+  currentTestIdentity?: () => unknown
   /** Vitest: the test this `expect` belongs to (the test-context `expect`'s own task). */
   task?: unknown
   /** Vitest: set while `expect.poll` runs the matcher. */

@@ -8,7 +8,12 @@ import {
 } from './options.js'
 import { scoreDifference } from './score.js'
 
-/** The asymmetric matcher returned by `expect.differingByAtMost` and `expect.not.differingByAtMost`. */
+/**
+ * The asymmetric matcher returned by `expect.differingByAtMost` and `expect.not.differingByAtMost`.
+ *
+ * @example
+ * new DifferingByAtMost('sitting', 3, undefined, false, undefined).asymmetricMatch('kitten') // true
+ */
 export class DifferingByAtMost extends TextAsymmetricMatcher {
   protected readonly baseName = 'DifferingByAtMost'
   readonly expected: string

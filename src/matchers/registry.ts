@@ -13,10 +13,20 @@ import { toMatchSimilarSnapshot } from './to-match-similar-snapshot.js'
  */
 export const matchers = { toBeSimilarTo, toDifferByAtMost, toBeSimilarToAny, toMatchSimilarSnapshot }
 
-/** The asymmetric factories, as installed on `expect`. */
+/**
+ * The asymmetric factories, as installed on `expect`.
+ *
+ * @example
+ * Object.assign(myExpect, asymmetricMatchers)
+ */
 export const asymmetricMatchers = { similarTo, differingByAtMost }
 
-/** The inverted asymmetric factories, as installed on `expect.not`. */
+/**
+ * The inverted asymmetric factories, as installed on `expect.not`.
+ *
+ * @example
+ * Object.assign(myExpect.not, inverseAsymmetricMatchers)
+ */
 export const inverseAsymmetricMatchers = { similarTo: notSimilarTo, differingByAtMost: notDifferingByAtMost }
 
 function define(target: object, name: string, value: unknown): void {

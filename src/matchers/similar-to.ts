@@ -7,7 +7,12 @@ import {
 } from './options.js'
 import { scoreSimilarity } from './score.js'
 
-/** The asymmetric matcher returned by `expect.similarTo` and `expect.not.similarTo`. */
+/**
+ * The asymmetric matcher returned by `expect.similarTo` and `expect.not.similarTo`.
+ *
+ * @example
+ * new SimilarTo('Paris', { min: 0.8 }, false, undefined).asymmetricMatch('Paris!') // true
+ */
 export class SimilarTo extends TextAsymmetricMatcher {
   protected readonly baseName = 'SimilarTo'
   readonly expected: string

@@ -5,7 +5,12 @@ import { assertExpectedText, parseSimilarityOptions, type SimilarityOptions } fr
 import { normaliseReceived } from './received.js'
 import { scoreSimilarity } from './score.js'
 
-/** What a custom matcher returns to either runner. */
+/**
+ * What a custom matcher returns to either runner.
+ *
+ * @example
+ * const result: MatcherResult = { pass: true, message: () => 'never shown' }
+ */
 export interface MatcherResult {
   pass: boolean
   message: () => string

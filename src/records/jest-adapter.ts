@@ -1,15 +1,23 @@
-import { countTestStart, flushPendingRecords, type RecordTarget, type RunnerAdapter } from './recorder.js'
+import { countTestStart, flushPendingRecords, testInvocations, type RecordTarget, type RunnerAdapter } from './recorder.js'
 
 interface JestState {
   testPath?: string
   currentTestName?: string
   currentConcurrentTestName?: () => string | undefined
+  currentTestIdentity?: () => unknown
 }
 
-/** The running test as Jest's expect state names it (`currentConcurrentTestName` first). */
-export function jestTarget(state: JestState): { testPath: string; testName: string } | undefined {
+/**
+ * The running test as Jest's expect state names it (`currentConcurrentTestName` first).
+ *
+ * @example
+ * jestTarget(expect.getState()) // { testPath: '/abs/a.test.ts', testName: 'suite test' }
+ */
+export function jestTarget(state: JestState): { testPath: string; testName: string; invocations?: number } | undefined {
   const testName = state.currentConcurrentTestName?.() ?? state.currentTestName
-  return state.testPath && testName ? { testPath: state.testPath, testName } : undefined
+  if (!state.testPath || !testName) return undefined
+  const invocations = testInvocations(state)
+  return invocations === undefined ? { testPath: state.testPath, testName } : { testPath: state.testPath, testName, invocations }
 }
 
 /**

@@ -12,7 +12,12 @@ interface JestGlobals {
 
 interface JestExpectLike {
   extend(matchers: object): void
-  getState(): { testPath?: string; currentTestName?: string; currentConcurrentTestName?: () => string | undefined }
+  getState(): {
+    testPath?: string
+    currentTestName?: string
+    currentConcurrentTestName?: () => string | undefined
+    currentTestIdentity?: () => unknown
+  }
   not: object
 }
 

@@ -40,8 +40,11 @@ export interface VitestTaskLike {
   result?: { retryCount?: number; repeatCount?: number }
 }
 
-/** Where a record goes: a Vitest task, or a Jest test identified by file and name. */
-export type RecordTarget = { task: VitestTaskLike } | { testPath: string; testName: string }
+/**
+ * Where a record goes: a Vitest task, or a Jest test identified by file and name. `invocations`
+ * is Jest's own start count of that test, when the runner exposes it.
+ */
+export type RecordTarget = { task: VitestTaskLike } | { testPath: string; testName: string; invocations?: number }
 
 /**
  * What a runner entry installs so asymmetric matchers, which get no matcher context, can find
@@ -72,12 +75,22 @@ export function installRunnerAdapter(adapter: RunnerAdapter): void {
   registry[ADAPTER] = adapter
 }
 
-/** The adapter installed by a runner entry, if any. */
+/**
+ * The adapter installed by a runner entry, if any.
+ *
+ * @example
+ * getRunnerAdapter()?.currentTarget(expect)
+ */
 export function getRunnerAdapter(): RunnerAdapter | undefined {
   return registry[ADAPTER]
 }
 
-/** Narrows an unknown `this.task` to a Vitest test task. */
+/**
+ * Narrows an unknown `this.task` to a Vitest test task.
+ *
+ * @example
+ * if (isVitestTask(this.task)) this.task.meta.expectSimilar ??= []
+ */
 export function isVitestTask(task: unknown): task is VitestTaskLike {
   return (
     typeof task === 'object' &&
@@ -108,17 +121,37 @@ export function countTestStart(testPath: string, testName: string): void {
   attempts.set(key, (attempts.get(key) ?? 0) + 1)
 }
 
-function currentAttempt(testPath: string, testName: string): number {
-  return registry[ATTEMPTS]?.get(attemptKey(testPath, testName)) ?? 1
+// Jest runs no beforeEach hooks for test.concurrent tests, so those were never counted; Jest's
+// own start count of the test (`invocations`, through `currentTestIdentity()`) stands in.
+function currentAttempt(testPath: string, testName: string, invocations: number | undefined): number {
+  return registry[ATTEMPTS]?.get(attemptKey(testPath, testName)) ?? invocations ?? 1
 }
 
-function jestLine(record: ScoreRecord, testPath: string, testName: string): JestScoreLine {
-  return { v: RECORD_VERSION, ...record, testPath, testName, attempt: currentAttempt(testPath, testName) }
+function jestLine(record: ScoreRecord, testPath: string, testName: string, invocations?: number): JestScoreLine {
+  return { v: RECORD_VERSION, ...record, testPath, testName, attempt: currentAttempt(testPath, testName, invocations) }
+}
+
+/**
+ * Jest's start count of the running test, from `currentTestIdentity()` (Jest 30.5+), if any.
+ *
+ * @example
+ * testInvocations(expect.getState()) // 2 on the first retry
+ */
+export function testInvocations(state: { currentTestIdentity?: () => unknown }): number | undefined {
+  const invocations = (state.currentTestIdentity?.() as { invocations?: unknown } | undefined)?.invocations
+  return typeof invocations === 'number' && invocations > 0 ? invocations : undefined
 }
 
 function appendLine(dir: string, line: JestScoreLine): void {
-  // One appendFileSync per whole line: O_APPEND writes this small are not interleaved with other writers.
-  appendFileSync(join(dir, `${process.pid}-${threadId}.jsonl`), `${JSON.stringify(line)}\n`)
+  const file = join(dir, `${process.pid}-${threadId}.jsonl`)
+  try {
+    // One appendFileSync per whole line: O_APPEND writes this small are not interleaved with other writers.
+    appendFileSync(file, `${JSON.stringify(line)}\n`)
+  } catch (error) {
+    throw new Error(
+      `expect-similar: cannot append a score record to ${file} (${RECORD_DIR_ENV}=${dir}): ${(error as Error).message}`,
+    )
+  }
 }
 
 function vitestRecord(task: VitestTaskLike, record: ScoreRecord): VitestScoreRecord {
@@ -136,6 +169,8 @@ function pushOrReplace(task: VitestTaskLike, next: VitestScoreRecord, previous: 
 // expect.poll runs the matcher again on the same chai assertion until it passes or times out;
 // keeping one record per assertion object means only the deciding call is left.
 const pollRecords = new WeakMap<object, VitestScoreRecord>()
+// The last record each asymmetric matcher object left on each task.
+const ownerRecords = new WeakMap<object, WeakMap<object, VitestScoreRecord>>()
 
 /**
  * Records what a matcher call measured on the running test: on the Vitest task's
@@ -153,6 +188,7 @@ export function recordScore(
     testPath?: string
     currentTestName?: string
     currentConcurrentTestName?: () => string | undefined
+    currentTestIdentity?: () => unknown
   },
   record: ScoreRecord,
 ): void {
@@ -168,7 +204,7 @@ export function recordScore(
   if (!dir || !context.testPath) return
   const testName = context.currentConcurrentTestName?.() ?? context.currentTestName
   if (testName === undefined) return
-  appendLine(dir, jestLine(record, context.testPath, testName))
+  appendLine(dir, jestLine(record, context.testPath, testName, testInvocations(context)))
 }
 
 /**
@@ -195,14 +231,12 @@ export function recordAsymmetricScore(owner: object, creator: unknown, record: S
     return
   }
   if (!recordDir()) return
-  const line = jestLine(record, target.testPath, target.testName)
+  const line = jestLine(record, target.testPath, target.testName, target.invocations)
   const pending = (registry[PENDING] ??= new Map())
   let byTest = pending.get(owner)
   if (!byTest) pending.set(owner, (byTest = new Map()))
   byTest.set(`${attemptKey(line.testPath, line.testName)}\u0000${line.attempt}`, line)
 }
-
-const ownerRecords = new WeakMap<object, WeakMap<object, VitestScoreRecord>>()
 
 /**
  * Jest: writes the buffered asymmetric records. Called by the Jest entry after each test and

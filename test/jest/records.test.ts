@@ -96,6 +96,13 @@ describe('concurrent', () => {
     await bothStarted
     expect('The quick brown cat').toDifferByAtMost('The quick brown fox', 1, { granularity: 'word' })
   })
+
+  let concurrentRuns = 0
+  test.concurrent('retried concurrent test', async () => {
+    concurrentRuns++
+    expect(concurrentRuns === 1 ? 'nothing alike at all' : PARAPHRASE).toBeSimilarTo(REFERENCE)
+    expect({ a: PARAPHRASE }).toEqual({ a: expect.similarTo(REFERENCE) })
+  })
 })
 
 describe('what was written', () => {
@@ -119,5 +126,13 @@ describe('what was written', () => {
   it('named concurrent tests by their own name', () => {
     expect(linesOf('concurrent first concurrent test').map((line) => line.matcher)).toEqual(['toBeSimilarTo'])
     expect(linesOf('concurrent second concurrent test').map((line) => line.matcher)).toEqual(['toDifferByAtMost'])
+  })
+
+  it('numbered the attempts of a retried concurrent test, which runs no beforeEach', () => {
+    expect(linesOf('concurrent retried concurrent test').map(({ matcher, attempt, pass }) => ({ matcher, attempt, pass }))).toEqual([
+      { matcher: 'toBeSimilarTo', attempt: 1, pass: false },
+      { matcher: 'toBeSimilarTo', attempt: 2, pass: true },
+      { matcher: 'similarTo', attempt: 2, pass: true },
+    ])
   })
 })

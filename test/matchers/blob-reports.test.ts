@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -21,6 +21,7 @@ function vitest(args: string[], env: Record<string, string> = {}) {
 
 describe('records in blob reports', () => {
   it('survive --reporter=blob and --merge-reports, readable through TestCase.meta()', () => {
+    if (!existsSync(new URL('../../dist/vitest.js', import.meta.url))) throw new Error('dist/vitest.js is missing: run `npm run build` first')
     const blobs = join(work, 'blobs')
     const metaOut = join(work, 'meta.json')
     vitest(['run', '--config', join(FIXTURE, 'vitest.config.ts'), '--reporter=blob', `--outputFile=${join(blobs, 'blob-1.json')}`])

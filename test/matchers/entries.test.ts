@@ -21,7 +21,7 @@ async function matcherFiles(): Promise<{ file: string; name: string; symmetric: 
   const found = []
   for (const file of readdirSync(MATCHERS_DIR).filter((name) => name.endsWith('.ts'))) {
     const name = camelCase(file)
-    const module = (await import(`../../src/matchers/${file}`)) as Record<string, unknown>
+    const module = (await import(`../../src/matchers/${file.replace(/\.ts$/, '')}.ts`)) as Record<string, unknown>
     if (typeof module[name] !== 'function') continue
     const symmetric = /^to[A-Z]/.test(name)
     if (symmetric || Object.values(module).some(isAsymmetricMatcherClass)) found.push({ file, name, symmetric })

@@ -41,6 +41,12 @@ describe('compactDiff', () => {
     expect(compactDiff(words.join(' '), changed.join(' '))).toMatchInlineSnapshot(`"…w1 w2 w3 w4 [-w5-]{+W5+} w6 w7 w8 w9 … w11 w12 w13 w14 [-w15-]{+W15+} w16 w17 w18 w19 … w21 w22 w23 w24 [-w25-]{+W25+} w26 w27 w28 w29 … 3 more changes"`)
   })
 
+  it('clips a long changed span to its start and end', () => {
+    const expected = `Intro. ${'a'.repeat(200)} Outro.`
+    const received = `Intro. ${'b'.repeat(200)} Outro.`
+    expect(compactDiff(expected, received)).toBe(`Intro. [-${'a'.repeat(50)}…${'a'.repeat(25)}-]{+${'b'.repeat(50)}…${'b'.repeat(25)}+} Outro.`)
+  })
+
   it('colours the marked spans with the runner colours', () => {
     const diff = compactDiff('a b', 'a c', { expectedColour: (text) => `<g>${text}</g>`, receivedColour: (text) => `<r>${text}</r>` })
     expect(diff).toBe('a <g>[-b-]</g><r>{+c+}</r>')
