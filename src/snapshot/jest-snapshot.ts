@@ -17,11 +17,10 @@ interface SnapshotTextBox {
 }
 
 /**
- * The snapshot serializer that lets Jest store fuzzy-snapshot text verbatim. `expect-similar/jest`
- * adds it for you; add it yourself only when you register the matchers with `expect.extend`.
+ * The snapshot serializer that lets Jest store fuzzy-snapshot text verbatim; added to Jest's
+ * `expect` by {@link registerSnapshotSerializer}.
  *
  * @example
- * import { snapshotTextSerializer } from 'expect-similar/matchers'
  * expect.addSnapshotSerializer(snapshotTextSerializer)
  */
 export const snapshotTextSerializer = {
@@ -38,10 +37,14 @@ interface ExpectWithSerializers {
 }
 
 /**
- * Adds {@link snapshotTextSerializer} to Jest's `expect`, once per test file.
+ * Adds the serializer `toMatchSimilarSnapshot` needs to Jest's `expect`, once per test file. The
+ * matcher does it by itself through Jest's global `expect`; call it yourself only when there is
+ * none (`injectGlobals: false`), after `expect.extend(matchers)`.
  *
  * @example
  * import { expect } from '@jest/globals'
+ * import { matchers, registerSnapshotSerializer } from 'expect-similar/matchers'
+ * expect.extend(matchers)
  * registerSnapshotSerializer(expect)
  */
 export function registerSnapshotSerializer(expect: ExpectWithSerializers): void {
@@ -60,10 +63,11 @@ function ensureSerializer(): void {
     return
   }
   throw new Error(
-    "expect-similar: toMatchSimilarSnapshot needs its snapshot serializer. Use 'expect-similar/jest' in setupFilesAfterEnv, or call expect.addSnapshotSerializer(snapshotTextSerializer) from 'expect-similar/matchers'.",
+    "expect-similar: toMatchSimilarSnapshot needs its snapshot serializer, and there is no global expect to add it to. Call registerSnapshotSerializer(expect) from 'expect-similar/matchers' after expect.extend(matchers).",
   )
 }
 
+// Wraps entry text for `SnapshotState.match`, which hands it to snapshotTextSerializer.
 function box(text: string): SnapshotTextBox {
   return { [SNAPSHOT_TEXT]: encodeSnapshotBody(text) }
 }

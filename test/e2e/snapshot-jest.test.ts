@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { RECORD_DIR_ENV } from '../../src/records/record.js'
 import { decodeSnapshotText } from '../../src/snapshot/codec.js'
-import { excerpt, Project } from './snapshot-harness.js'
+import { excerpt, Project, REPO } from './snapshot-harness.js'
 import { DISSIMILAR, FIRST, SIMILAR, expectedEntries, readEntries } from './snapshot-texts.js'
 
 const TEST_FILE = 'chat.test.cjs'
@@ -215,5 +215,32 @@ test('flaky', () => {
     expect(code, output).toBe(0)
     expect(output).toContain('Snapshots:   2 written, 2 total')
     expect(Object.keys(readEntries(project.snap('retry.test.cjs')!))).toEqual(['flaky 1', 'flaky 2'])
+  })
+})
+
+describe('toMatchSimilarSnapshot in Jest without injected globals', { timeout: 60_000 }, () => {
+  const project = new Project('jest', 'no-globals', {
+    'setup.cjs': `const { expect } = require('@jest/globals')
+const { matchers, registerSnapshotSerializer } = require(${JSON.stringify(join(REPO, 'dist/matchers.cjs'))})
+
+expect.extend(matchers)
+registerSnapshotSerializer(expect)
+`,
+    'reply.test.cjs': `const { expect, test } = require('@jest/globals')
+
+test('reply', () => {
+  expect('Dear user,\\r\\nthanks!').toMatchSimilarSnapshot()
+})
+`,
+  })
+  project.write(
+    'jest.config.cjs',
+    "module.exports = { rootDir: __dirname, testMatch: ['<rootDir>/*.test.cjs'], transform: {}, injectGlobals: false, setupFilesAfterEnv: ['<rootDir>/setup.cjs'] }\n",
+  )
+
+  it('stores the text verbatim once registerSnapshotSerializer(expect) was called', () => {
+    const { code, output } = project.run()
+    expect(code, output).toBe(0)
+    expect(readEntries(project.snap('reply.test.cjs')!)).toEqual({ 'reply 1': '\nescaped "Dear user,\\r\nthanks!"\n' })
   })
 })

@@ -161,6 +161,19 @@ describe('matchJestSnapshot', () => {
     expect(readFileSync(snapPath, 'utf8')).toBe(before)
   })
 
+  it('throws clearly when the serializer was never added and there is no global expect', () => {
+    const flag = Symbol.for('expect-similar.snapshot-serializer-added')
+    const scope = globalThis as { [flag]?: boolean }
+    delete scope[flag]
+    try {
+      expect(() => matchJestSnapshot(context(load()), 'x', undefined, judge('x'))).toThrow(
+        "expect-similar: toMatchSimilarSnapshot needs its snapshot serializer, and there is no global expect to add it to. Call registerSnapshotSerializer(expect) from 'expect-similar/matchers' after expect.extend(matchers).",
+      )
+    } finally {
+      scope[flag] = true
+    }
+  })
+
   it('throws clearly outside a test', () => {
     expect(() => matchJestSnapshot({}, 'x', undefined, judge('x'))).toThrow(/needs Jest snapshot state \(this.snapshotState\)/)
   })
