@@ -44,32 +44,6 @@ function writeSnap(entries: Record<string, string>): void {
   writeFileSync(snapPath, `// Jest Snapshot v1, https://jestjs.io/docs/snapshot-testing\n\n${body}\n`)
 }
 
-describe('peekJestSnapshot', () => {
-  it('predicts the key of the next match and does not change the state', () => {
-    const state = load()
-    expect(peekJestSnapshot(state as unknown as JestSnapshotState, 't')).toEqual({ key: 't 1', count: 1, stored: undefined })
-    expect(peekJestSnapshot(state as unknown as JestSnapshotState, 't').key).toBe('t 1')
-    state.match({ testName: 't', received: 'x', isInline: false })
-    expect(peekJestSnapshot(state as unknown as JestSnapshotState, 't')).toEqual({ key: 't 2', count: 2, stored: undefined })
-    expect(state.getUncheckedKeys()).toEqual([])
-  })
-
-  it('returns the stored entry as evaluated from the file', () => {
-    writeSnap({ 't 1': '`"hello"`', 't 2': '42' })
-    const state = load()
-    expect(peekJestSnapshot(state as unknown as JestSnapshotState, 't')).toEqual({ key: 't 1', count: 1, stored: '"hello"' })
-    state.match({ testName: 't', received: 'hello', isInline: false })
-    expect(peekJestSnapshot(state as unknown as JestSnapshotState, 't').stored).toBe(42)
-  })
-
-  it('throws a clear error when the private fields are not there', () => {
-    const fake = { match: () => ({ key: '', count: 0, pass: true }), fail: () => '' }
-    expect(() => peekJestSnapshot(fake, 't')).toThrow(
-      /this version of jest-snapshot keeps its snapshot state in a form toMatchSimilarSnapshot does not know/,
-    )
-  })
-})
-
 describe('matchJestSnapshot', () => {
   it('writes on the first run, then matches a similar text without touching the file', () => {
     const first = load()
