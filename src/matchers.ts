@@ -10,6 +10,8 @@ export { matchers, asymmetricMatchers, inverseAsymmetricMatchers } from './match
 export { toBeSimilarTo } from './matchers/to-be-similar-to.js'
 export { toDifferByAtMost } from './matchers/to-differ-by-at-most.js'
 export { toBeSimilarToAny } from './matchers/to-be-similar-to-any.js'
+export { toMatchSimilarSnapshot } from './matchers/to-match-similar-snapshot.js'
+export { registerSnapshotSerializer } from './snapshot/jest-snapshot.js'
 export { similarTo, notSimilarTo, SimilarTo } from './matchers/similar-to.js'
 export { differingByAtMost, notDifferingByAtMost, DifferingByAtMost } from './matchers/differing-by-at-most.js'
 export type { SimilarityOptions, DifferenceOptions } from './matchers/options.js'

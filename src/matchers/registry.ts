@@ -3,6 +3,7 @@ import { notSimilarTo, similarTo } from './similar-to.js'
 import { toBeSimilarToAny } from './to-be-similar-to-any.js'
 import { toBeSimilarTo } from './to-be-similar-to.js'
 import { toDifferByAtMost } from './to-differ-by-at-most.js'
+import { toMatchSimilarSnapshot } from './to-match-similar-snapshot.js'
 
 /**
  * The plain matcher object, for `expect.extend`.
@@ -10,7 +11,7 @@ import { toDifferByAtMost } from './to-differ-by-at-most.js'
  * @example
  * expect.extend(matchers)
  */
-export const matchers = { toBeSimilarTo, toDifferByAtMost, toBeSimilarToAny }
+export const matchers = { toBeSimilarTo, toDifferByAtMost, toBeSimilarToAny, toMatchSimilarSnapshot }
 
 /**
  * The asymmetric factories, as installed on `expect`.

@@ -29,6 +29,16 @@ export interface SimilarityMatchers<R = void> {
    * expect(reply).toBeSimilarToAny(['Paris.', 'The capital is Paris.'])
    */
   toBeSimilarToAny(candidates: readonly string[], options?: SimilarityOptions): R
+  /**
+   * Fuzzy snapshot: stores the received text in the `.snap` file on the first run, then passes while
+   * the text scores at least `min` (0.7) against the stored one. A hint may come first or last.
+   *
+   * @example
+   * expect(reply).toMatchSimilarSnapshot({ min: 0.8 })
+   * expect(reply).toMatchSimilarSnapshot('greeting', { min: 0.8 })
+   */
+  // One signature, not overloads: the runners' promisified assertion types keep only the last overload.
+  toMatchSimilarSnapshot(hintOrOptions?: string | SimilarityOptions, optionsOrHint?: string | SimilarityOptions): R
 }
 
 /**

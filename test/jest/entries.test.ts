@@ -24,6 +24,7 @@ describe('expect-similar/jest', () => {
       'toBeSimilarTo',
       'toBeSimilarToAny',
       'toDifferByAtMost',
+      'toMatchSimilarSnapshot',
     ])
   })
 

@@ -30,13 +30,14 @@ async function matcherFiles(): Promise<{ file: string; name: string; symmetric: 
 }
 
 describe('entries', () => {
-  it('finds the five matcher files', async () => {
+  it('finds the six matcher files', async () => {
     expect((await matcherFiles()).map(({ name }) => name).sort()).toEqual([
       'differingByAtMost',
       'similarTo',
       'toBeSimilarTo',
       'toBeSimilarToAny',
       'toDifferByAtMost',
+      'toMatchSimilarSnapshot',
     ])
   })
 

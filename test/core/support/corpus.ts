@@ -4,17 +4,9 @@
  */
 import type { JunkName } from './junk.js'
 
-/** mulberry32: small, fast, good enough to spread test inputs. */
-export function prng(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+// One seeded generator for tests and benchmarks, so a corpus can be reproduced in either.
+import { prng } from '../../../bench/english.js'
+export { prng }
 
 export interface Pair {
   label: string

@@ -4,6 +4,9 @@ test('the matchers type-check on the global expect', async () => {
   expect({ text: 'a' }).not.toBeSimilarTo('b', { ignoreCase: false })
   expect('a').toDifferByAtMost('b', 2, { granularity: 'line' })
   expect('a').toBeSimilarToAny(['a', 'b'])
+  expect('a').toMatchSimilarSnapshot()
+  expect({ text: 'a' }).toMatchSimilarSnapshot('hint', { min: 0.8, scorer: 'textual-difference' })
+  expect('a').toMatchSimilarSnapshot({ min: 0.8 }, 'hint')
   await expect(Promise.resolve('a')).resolves.toBeSimilarTo('a')
 
   // @ts-expect-error min is a number
@@ -12,6 +15,8 @@ test('the matchers type-check on the global expect', async () => {
   expect('a').toBeSimilarTo('b', { minimum: 0.8 })
   // @ts-expect-error changes is required
   expect('a').toDifferByAtMost('b')
+  // @ts-expect-error the snapshot options are the similarity options
+  expect('a').toMatchSimilarSnapshot({ minimum: 0.8 })
 })
 
 test('the asymmetric forms type-check on expect and expect.not', () => {

@@ -11,6 +11,9 @@ test('the matchers type-check on expect(...)', async () => {
   expect.soft('a').toBeSimilarTo('b')
   await expect(Promise.resolve('a')).resolves.toBeSimilarTo('a')
   await expect.poll(() => 'a').toBeSimilarTo('a')
+  expect('a').toMatchSimilarSnapshot()
+  expect({ text: 'a' }).toMatchSimilarSnapshot('hint', { min: 0.8, scorer: 'textual-difference' })
+  expect('a').toMatchSimilarSnapshot({ min: 0.8 }, 'hint')
 
   // @ts-expect-error min is a number
   expect('a').toBeSimilarTo('b', { min: '0.8' })
@@ -22,6 +25,8 @@ test('the matchers type-check on expect(...)', async () => {
   expect('a').toDifferByAtMost('b')
   // @ts-expect-error candidates is an array
   expect('a').toBeSimilarToAny('b')
+  // @ts-expect-error the snapshot options are the similarity options
+  expect('a').toMatchSimilarSnapshot({ minimum: 0.8 })
 })
 
 test('the asymmetric forms type-check on expect and expect.not', ({ expect: local }) => {

@@ -1,0 +1,150 @@
+import { recordScore } from '../records/recorder.js'
+import { parseSnapshotArguments } from '../snapshot/arguments.js'
+import { matchJestSnapshot, skipJestSnapshot, type JestSnapshotContext } from '../snapshot/jest-snapshot.js'
+import type { Judgement, SnapshotOutcome } from '../snapshot/outcome.js'
+import { matchVitestSnapshot, skipVitestSnapshot, type VitestSnapshotContext } from '../snapshot/vitest-snapshot.js'
+import type { MatcherContext } from './context.js'
+import { buildMessage, buildReceivedMessage } from './message.js'
+import { parseSimilarityOptions, type ResolvedSimilarityOptions, type SimilarityOptions } from './options.js'
+import { normaliseReceived } from './received.js'
+import { scoreSimilarity, type ScoreDetails } from './score.js'
+import type { MatcherResult } from './to-be-similar-to.js'
+
+const NAME = 'toMatchSimilarSnapshot'
+
+/** `this` of the matcher: the shared context plus what each runner's snapshot code reads. */
+type SnapshotMatcherContext = MatcherContext & JestSnapshotContext & VitestSnapshotContext
+
+interface SimilarityJudgement extends Judgement {
+  details: ScoreDetails
+}
+
+// Vitest's matcher state carries the chai assertion; Jest's never does.
+function isVitest(context: SnapshotMatcherContext): boolean {
+  return context.assertion !== undefined
+}
+
+function rejectUnsupported(context: SnapshotMatcherContext): void {
+  if (context.isNot) {
+    throw new Error(
+      `expect-similar: ${NAME} cannot be used with .not: a snapshot is a reference to stay close to. To assert that text differs from a reference, use expect(text).not.toBeSimilarTo(reference).`,
+    )
+  }
+  if (context.poll) {
+    throw new Error(`expect-similar: ${NAME} cannot be used with expect.poll: every attempt would take a new snapshot slot.`)
+  }
+}
+
+function argumentLabels(hint: string | undefined, options: unknown): { expectedArgument: string; secondArgument?: string } {
+  if (hint !== undefined && options !== undefined) return { expectedArgument: 'hint', secondArgument: 'options' }
+  if (hint !== undefined) return { expectedArgument: 'hint' }
+  return { expectedArgument: options === undefined ? '' : 'options' }
+}
+
+// Vitest has no --ci flag; it goes by the CI variable.
+function ciMode(context: SnapshotMatcherContext): string {
+  return isVitest(context) ? 'in CI (CI=true)' : 'in CI (--ci or CI=true)'
+}
+
+function updateAdvice(context: SnapshotMatcherContext): string {
+  const command = isVitest(context) ? 'vitest -u' : 'jest -u'
+  return `If the new text is right, run \`${command}\` to store it as the snapshot.`
+}
+
+function record(context: SnapshotMatcherContext, options: ResolvedSimilarityOptions, details: ScoreDetails, pass: boolean): void {
+  recordScore(context, {
+    matcher: NAME,
+    scorer: details.scorer,
+    score: details.score,
+    threshold: options.min,
+    ...(details.changes === undefined ? {} : { changes: details.changes }),
+    pass,
+    isNot: false,
+  })
+}
+
+/**
+ * Fuzzy snapshot: stores the received text (a string or `{ text }`) in the runner's `.snap` file on
+ * the first run, then passes while the text stays similar to the stored one (score ≥ `min`, as in
+ * `toBeSimilarTo`). The stored text only changes with `-u`, so the reference does not drift. An
+ * optional hint string may come before or after the options, as with `toMatchSnapshot`.
+ *
+ * @example
+ * expect(await summarise(article)).toMatchSimilarSnapshot({ min: 0.8 })
+ * expect(reply).toMatchSimilarSnapshot('greeting', { scorer: 'textual-difference', min: 0.9 })
+ */
+export function toMatchSimilarSnapshot(
+  this: SnapshotMatcherContext,
+  received: unknown,
+  hintOrOptions?: string | SimilarityOptions,
+  optionsOrHint?: string | SimilarityOptions,
+  ...rest: unknown[]
+): MatcherResult {
+  rejectUnsupported(this)
+  // Count only the arguments given, so `toMatchSimilarSnapshot(undefined, 'hint')` still works.
+  const given = [hintOrOptions, optionsOrHint, ...rest]
+  while (given.length > 0 && given[given.length - 1] === undefined) given.pop()
+  const { hint, options } = parseSnapshotArguments(given)
+  const resolved = parseSimilarityOptions(options)
+  const labels = argumentLabels(hint, options)
+  const vitest = isVitest(this)
+
+  const text = normaliseReceived(received)
+  if (!text.ok) {
+    const problem = text.problem
+    // Still take this call's snapshot slot, so later snapshots keep their keys.
+    if (vitest) skipVitestSnapshot(this, hint)
+    else skipJestSnapshot(this, hint, received)
+    return { pass: false, message: () => buildReceivedMessage(this, NAME, problem, labels) }
+  }
+
+  const judge = (storedText: string): SimilarityJudgement => {
+    const details = scoreSimilarity(storedText, text.text, resolved)
+    return { pass: details.score >= resolved.min, details }
+  }
+  const outcome: SnapshotOutcome<SimilarityJudgement> = vitest
+    ? matchVitestSnapshot(this, text.text, hint, judge)
+    : matchJestSnapshot(this, text.text, hint, judge)
+
+  switch (outcome.status) {
+    case 'written':
+      // Nothing was compared, so there is no score to record.
+      return { pass: true, message: () => '' }
+    case 'missing': {
+      const { key } = outcome
+      const problem = `Snapshot \`${key}\` was not written: ${ciMode(this)} new snapshots are written only with -u.`
+      return {
+        pass: false,
+        message: () =>
+          `${buildReceivedMessage(this, NAME, problem, labels)}\n\nReceived: ${this.utils.RECEIVED_COLOR(JSON.stringify(text.text))}`,
+      }
+    }
+    case 'matched':
+    case 'updated':
+      // Under -u a dissimilar text became the new snapshot, so the assertion passed with its old score.
+      record(this, resolved, outcome.judgement.details, true)
+      return { pass: true, message: () => '' }
+    case 'mismatched': {
+      const { key, storedText, judgement } = outcome
+      record(this, resolved, judgement.details, false)
+      return {
+        pass: false,
+        message: () =>
+          `${buildMessage(this, {
+            matcherName: NAME,
+            ...labels,
+            verdict: {
+              kind: 'score',
+              details: judgement.details,
+              threshold: resolved.min,
+              ...(resolved.scorer === 'textual-difference' ? { granularity: resolved.granularity } : {}),
+            },
+            headlineSuffix: `(snapshot \`${key}\`)`,
+            expectedTitle: 'Snapshot',
+            expected: storedText,
+            received: text.text,
+          })}\n\n${updateAdvice(this)}`,
+      }
+    }
+  }
+}

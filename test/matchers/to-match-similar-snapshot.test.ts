@@ -1,0 +1,192 @@
+import '../../src/vitest.js'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { SnapshotState } from '@vitest/snapshot'
+import { NodeSnapshotEnvironment } from '@vitest/snapshot/environment'
+import { afterEach, beforeEach, describe, expect, it, type ExpectStatic } from 'vitest'
+import { failureOf, recordsOf } from './helpers.js'
+
+// Each test swaps in a snapshot state of its own, in a temporary directory, so the matcher runs
+// inside the real Vitest `expect` (names, task, records) without touching this file's .snap file.
+// Matchers read the state of the global `expect`, which Vitest resets before every test.
+let dir: string
+let ownState: unknown
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'expect-similar-matcher-'))
+  ownState = expect.getState().snapshotState
+})
+afterEach(() => {
+  expect.setState({ snapshotState: ownState as SnapshotState })
+  rmSync(dir, { recursive: true, force: true })
+})
+
+async function useState(_local: ExpectStatic, updateSnapshot: 'all' | 'new' | 'none' = 'new'): Promise<SnapshotState> {
+  const state = await SnapshotState.create(join(dir, 'reply.test.ts'), {
+    updateSnapshot,
+    snapshotEnvironment: new NodeSnapshotEnvironment(),
+  })
+  expect.setState({ snapshotState: state })
+  return state
+}
+
+/** Stores `text` under the key `<test name> 1`, as a first run would. */
+async function stored(local: ExpectStatic, text: string): Promise<void> {
+  const state = await useState(local)
+  local(text).toMatchSimilarSnapshot()
+  await state.pack()
+}
+
+const REFERENCE = 'The quick brown fox jumps over the lazy dog.'
+// Mastra's documented example: content similarity 0.7761194029850746.
+const PARAPHRASE = 'A quick brown fox jumped over a lazy dog.'
+
+describe('.toMatchSimilarSnapshot', () => {
+  it('stores the text on the first run and records nothing, as nothing was compared', async ({ expect: local, task }) => {
+    const state = await useState(local)
+    local(REFERENCE).toMatchSimilarSnapshot()
+    expect((await state.pack()).added).toBe(1)
+    expect(readFileSync(join(dir, '__snapshots__', 'reply.test.ts.snap'), 'utf8')).toContain(
+      `exports[\`.toMatchSimilarSnapshot > stores the text on the first run and records nothing, as nothing was compared 1\`] = \`"${REFERENCE}"\`;`,
+    )
+    expect(recordsOf(task)).toEqual([])
+  })
+
+  it('passes on similar text and records its score', async ({ expect: local, task }) => {
+    await stored(local, REFERENCE)
+    const state = await useState(local)
+    local(PARAPHRASE).toMatchSimilarSnapshot()
+    expect(await state.pack()).toMatchObject({ matched: 1, added: 0, updated: 0, unchecked: 0 })
+    expect(recordsOf(task)).toEqual([
+      {
+        matcher: 'toMatchSimilarSnapshot',
+        scorer: 'content-similarity',
+        score: 0.7761194029850746,
+        threshold: 0.7,
+        pass: true,
+        isNot: false,
+        attempt: 0,
+        repeat: 0,
+      },
+    ])
+  })
+
+  it('reads { text } and takes the hint before or after the options', async ({ expect: local }) => {
+    const state = await useState(local)
+    local({ text: REFERENCE }).toMatchSimilarSnapshot('first', { min: 0.9 })
+    local(REFERENCE).toMatchSimilarSnapshot({ min: 0.9 }, 'second')
+    local(REFERENCE).toMatchSimilarSnapshot(undefined, 'third')
+    await state.pack()
+    const snap = readFileSync(join(dir, '__snapshots__', 'reply.test.ts.snap'), 'utf8')
+    expect(snap.match(/> (first|second|third) 1`/g)).toEqual(['> first 1`', '> second 1`', '> third 1`'])
+  })
+
+  it('fails below the minimum with the score, the stored text, a word diff and the -u advice', async ({ expect: local, task }) => {
+    await stored(local, REFERENCE)
+    await useState(local)
+    expect(failureOf(() => local('The quick brown dog sleeps under the tree.').toMatchSimilarSnapshot({ min: 0.8 })))
+      .toMatchInlineSnapshot(`
+        "expect(received).toMatchSimilarSnapshot(options)
+
+        Expected content similarity ≥ 0.80, received 0.55 (snapshot \`.toMatchSimilarSnapshot > fails below the minimum with the score, the stored text, a word diff and the -u advice 1\`)
+
+        Snapshot: "The quick brown fox jumps over the lazy dog."
+        Received: "The quick brown dog sleeps under the tree."
+
+        Difference ([-expected-]{+received+}):
+          The quick brown [-fox jumps over-]{+dog sleeps under+} the [-lazy dog-]{+tree+}.
+
+        If the new text is right, run \`vitest -u\` to store it as the snapshot."
+      `)
+    expect(recordsOf(task).map(({ pass, threshold }) => ({ pass, threshold }))).toEqual([{ pass: false, threshold: 0.8 }])
+  })
+
+  it('shows changes, ratio and lengthDiff with the textual-difference scorer', async ({ expect: local }) => {
+    await stored(local, 'The quick brown fox')
+    await useState(local)
+    expect(
+      failureOf(() =>
+        local('The slow brown cat').toMatchSimilarSnapshot({ scorer: 'textual-difference', granularity: 'word', min: 0.9 }),
+      ),
+    ).toMatchInlineSnapshot(`
+      "expect(received).toMatchSimilarSnapshot(options)
+
+      Expected textual difference ratio ≥ 0.90, received 0.71 (snapshot \`.toMatchSimilarSnapshot > shows changes, ratio and lengthDiff with the textual-difference scorer 1\`)
+      changes 2, ratio 0.71, lengthDiff 0.05, granularity 'word'
+
+      Snapshot: "The quick brown fox"
+      Received: "The slow brown cat"
+
+      Difference ([-expected-]{+received+}):
+        The [-quick-]{+slow+} brown [-fox-]{+cat+}
+
+      If the new text is right, run \`vitest -u\` to store it as the snapshot."
+    `)
+  })
+
+  it('under -u replaces a dissimilar entry and records the old score as a pass', async ({ expect: local, task }) => {
+    await stored(local, REFERENCE)
+    const state = await useState(local, 'all')
+    local('Something else entirely.').toMatchSimilarSnapshot()
+    expect((await state.pack()).updated).toBe(1)
+    expect(readFileSync(join(dir, '__snapshots__', 'reply.test.ts.snap'), 'utf8')).toContain('`"Something else entirely."`')
+    expect(recordsOf(task).map(({ pass, score }) => ({ pass, low: score < 0.7 }))).toEqual([{ pass: true, low: true }])
+  })
+
+  it('in CI fails on a missing snapshot and writes nothing', async ({ expect: local, task }) => {
+    const state = await useState(local, 'none')
+    expect(failureOf(() => local('Hello').toMatchSimilarSnapshot('greeting'))).toMatchInlineSnapshot(`
+      "expect(received).toMatchSimilarSnapshot(hint)
+
+      Snapshot \`.toMatchSimilarSnapshot > in CI fails on a missing snapshot and writes nothing > greeting 1\` was not written: in CI (CI=true) new snapshots are written only with -u.
+
+      Received: "Hello""
+    `)
+    expect((await state.pack()).added).toBe(0)
+    expect(recordsOf(task)).toEqual([])
+  })
+
+  it('fails on a received value that is not text, and still takes its snapshot slot', async ({ expect: local, task }) => {
+    const state = await useState(local)
+    expect(failureOf(() => local(42).toMatchSimilarSnapshot())).toMatchInlineSnapshot(`
+      "expect(received).toMatchSimilarSnapshot()
+
+      received value must be a string or { text: string }, got number 42"
+    `)
+    local('next').toMatchSimilarSnapshot()
+    await state.pack()
+    expect(readFileSync(join(dir, '__snapshots__', 'reply.test.ts.snap'), 'utf8')).toContain('still takes its snapshot slot 2`')
+    expect(recordsOf(task)).toEqual([])
+  })
+
+  it('throws on bad options and hints, naming them', async ({ expect: local }) => {
+    await useState(local)
+    expect(() => local('a').toMatchSimilarSnapshot({ min: 2 })).toThrow(
+      'expect-similar: option min must be a number between 0 and 1, received number 2',
+    )
+    expect(() => local('a').toMatchSimilarSnapshot({ min: 0.5 }, 7 as unknown as string)).toThrow(
+      'expect-similar: the snapshot hint must be a string, received number 7',
+    )
+    expect(() => local('a').toMatchSimilarSnapshot({ mni: 0.5 } as object)).toThrow(/unknown option "mni"/)
+  })
+})
+
+describe('.toMatchSimilarSnapshot under expect.poll', () => {
+  it('is rejected, since every attempt would take another snapshot slot', async ({ expect: local }) => {
+    const state = await useState(local)
+    await expect(expect.poll(() => REFERENCE, { timeout: 50, interval: 10 }).toMatchSimilarSnapshot()).rejects.toThrow(
+      'expect-similar: toMatchSimilarSnapshot cannot be used with expect.poll: every attempt would take a new snapshot slot.',
+    )
+    expect(await state.pack()).toMatchObject({ added: 0, matched: 0 })
+  })
+})
+
+describe('.not.toMatchSimilarSnapshot', () => {
+  it('is rejected with a clear error, before any snapshot is touched', async ({ expect: local }) => {
+    const state = await useState(local)
+    expect(() => local(REFERENCE).not.toMatchSimilarSnapshot()).toThrow(
+      'expect-similar: toMatchSimilarSnapshot cannot be used with .not: a snapshot is a reference to stay close to. To assert that text differs from a reference, use expect(text).not.toBeSimilarTo(reference).',
+    )
+    expect(await state.pack()).toMatchObject({ added: 0, matched: 0, unmatched: 0 })
+  })
+})

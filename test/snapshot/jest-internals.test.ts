@@ -1,0 +1,62 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+// The real snapshot state of the Jest this project pins: the private fields are read from it.
+import { SnapshotState } from 'jest-snapshot'
+import { peekJestSnapshot, type JestSnapshotState } from '../../src/snapshot/jest-internals.js'
+
+let dir: string
+let snapPath: string
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'expect-similar-peek-'))
+  snapPath = join(dir, '__snapshots__', 'a.test.ts.snap')
+})
+afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+function load(): SnapshotState {
+  return new SnapshotState(snapPath, { updateSnapshot: 'new', rootDir: dir, snapshotFormat: {} })
+}
+
+function writeSnap(entries: Record<string, string>): void {
+  const body = Object.entries(entries)
+    .map(([key, value]) => `exports[\`${key}\`] = ${value};`)
+    .join('\n\n')
+  mkdirSync(join(dir, '__snapshots__'), { recursive: true })
+  writeFileSync(snapPath, `// Jest Snapshot v1, https://jestjs.io/docs/snapshot-testing\n\n${body}\n`)
+}
+
+describe('peekJestSnapshot', () => {
+  it('predicts the key of the next match and does not change the state', () => {
+    const state = load()
+    expect(peekJestSnapshot(state as unknown as JestSnapshotState, 't')).toEqual({ key: 't 1', count: 1, stored: undefined })
+    expect(peekJestSnapshot(state as unknown as JestSnapshotState, 't').key).toBe('t 1')
+    state.match({ testName: 't', received: 'x', isInline: false })
+    expect(peekJestSnapshot(state as unknown as JestSnapshotState, 't')).toEqual({ key: 't 2', count: 2, stored: undefined })
+    expect(state.getUncheckedKeys()).toEqual([])
+  })
+
+  it('counts per test name, as the runner does, and sees through a fail()', () => {
+    const state = load()
+    state.fail('t', 42)
+    expect(peekJestSnapshot(state as unknown as JestSnapshotState, 't').key).toBe('t 2')
+    expect(peekJestSnapshot(state as unknown as JestSnapshotState, 'other').key).toBe('other 1')
+  })
+
+  it('returns the stored entry as evaluated from the file', () => {
+    writeSnap({ 't 1': '`"hello"`', 't 2': '42' })
+    const state = load()
+    expect(peekJestSnapshot(state as unknown as JestSnapshotState, 't')).toEqual({ key: 't 1', count: 1, stored: '"hello"' })
+    state.match({ testName: 't', received: 'hello', isInline: false })
+    expect(peekJestSnapshot(state as unknown as JestSnapshotState, 't').stored).toBe(42)
+  })
+
+  it('throws a clear error when the private fields are not there', () => {
+    const fake = { match: () => ({ key: '', count: 0, pass: true }), fail: () => '' }
+    expect(() => peekJestSnapshot(fake, 't')).toThrow(
+      /this version of jest-snapshot keeps its snapshot state in a form toMatchSimilarSnapshot does not know/,
+    )
+  })
+})
+
