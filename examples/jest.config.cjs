@@ -13,6 +13,8 @@ module.exports = {
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   setupFilesAfterEnv: ['expect-similar/jest'],
   reporters: ['default', 'expect-similar/jest-reporter'],
-  // Jest and Vitest write different snapshot headers, so each runner keeps its own .snap files.
+  // Jest and Vitest write different snapshot headers, so each runner keeps its own .snap files:
+  // Jest's in __snapshots__/jest/, and Vitest's (in __snapshots__/) are not Jest's to call obsolete.
   snapshotResolver: path.join(__dirname, 'jest-snapshot-resolver.cjs'),
+  modulePathIgnorePatterns: ['<rootDir>/__snapshots__/[^/]+\\.snap$'],
 }

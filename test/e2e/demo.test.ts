@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { REPO, normalise, ourBlock } from './harness.js'
 
@@ -28,16 +30,29 @@ function meansByFile(block: string): Map<string, number> {
   return means
 }
 
+// Each runner keeps its own committed snapshot; the demo must compare with it, never rewrite it.
+const SNAPSHOT = { vitest: 'examples/__snapshots__/snapshot.test.ts.snap', jest: 'examples/__snapshots__/jest/snapshot.test.ts.snap' }
+
 describe.each(['vitest', 'jest'] as const)('the %s demo', (runner) => {
   it('passes, and its score table shows a spread of scores', async () => {
+    const snapshot = readFileSync(join(REPO, SNAPSHOT[runner]), 'utf8')
     const { code, output } = await demo(runner)
     expect(code, output).toBe(0)
     const block = ourBlock(output)
     expect(block).toContain(`expect-similar scores by file (${runner} `)
     const means = meansByFile(block)
-    expect([...means.keys()].sort()).toEqual(['release-notes.test.ts', 'structured.test.ts', 'summarise.test.ts', 'support.test.ts'])
+    expect([...means.keys()].sort()).toEqual([
+      'release-notes.test.ts',
+      'snapshot.test.ts',
+      'structured.test.ts',
+      'summarise.test.ts',
+      'support.test.ts',
+    ])
     expect(new Set(means.values()).size).toBeGreaterThan(1)
     expect([...means.values()].some((mean) => mean < 1)).toBe(true)
-    expect(block).toMatch(/^ Total +17 +17 +0 /m)
+    expect(block).toMatch(/^ Total +18 +18 +0 /m)
+    // The fuzzy snapshot compared an answer that differs from the stored one, and stored nothing.
+    expect(means.get('snapshot.test.ts')).toBeLessThan(1)
+    expect(readFileSync(join(REPO, SNAPSHOT[runner]), 'utf8')).toBe(snapshot)
   })
 })
