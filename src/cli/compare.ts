@@ -100,7 +100,15 @@ interface CompareArgs {
 }
 
 function parseCompareArgs(argv: readonly string[]): CompareArgs {
-  const args: CompareArgs = { positionals: [], options: { ...DEFAULTS }, mode: 'auto', json: false, color: undefined, scorer: 'content-similarity', min: undefined }
+  const args: CompareArgs = {
+    positionals: [],
+    options: { ...DEFAULTS },
+    mode: 'auto',
+    json: false,
+    color: undefined,
+    scorer: 'content-similarity',
+    min: undefined,
+  }
   const seen = new Set<string>()
   const once = (name: string): void => {
     if (seen.has(name)) throw new UsageError(`option --${name} was given twice (or with its --no- form)`)
@@ -126,7 +134,7 @@ function parseCompareArgs(argv: readonly string[]): CompareArgs {
     }
     const negated = name.startsWith('no-') ? name.slice(3) : undefined
     if (eq !== -1 && !['granularity', 'scorer', 'min'].includes(name)) throw new UsageError(`option --${name} takes no value, received ${JSON.stringify(arg)}`)
-    if (name in BOOLEAN_OPTIONS || (negated !== undefined && negated in BOOLEAN_OPTIONS)) {
+    if (Object.hasOwn(BOOLEAN_OPTIONS, name) || (negated !== undefined && Object.hasOwn(BOOLEAN_OPTIONS, negated))) {
       const key = (negated ?? name) as keyof typeof BOOLEAN_OPTIONS
       once(key)
       args.options[BOOLEAN_OPTIONS[key]] = negated === undefined
@@ -162,6 +170,7 @@ function parseCompareArgs(argv: readonly string[]): CompareArgs {
       throw new UsageError(`unknown option ${JSON.stringify(arg)}`)
     }
   }
+  if (seen.has('scorer') && args.min === undefined) throw new UsageError('option --scorer picks the score --min checks; give --min too')
   if (args.positionals.length !== 2) {
     throw new UsageError(`compare needs exactly two texts, <expected> and <received>, received ${args.positionals.length}`)
   }

@@ -164,6 +164,9 @@ describe('expect-similar compare', () => {
     [['a', 'b', '--ignore-case', '--no-ignore-case'], 'option --ignore-case was given twice (or with its --no- form)'],
     [['a', 'b', '--json=yes'], 'option --json takes no value, received "--json=yes"'],
     [['a', 'b', '--text', '--file'], 'options --text and --file exclude each other'],
+    [['a', 'b', '--toString'], 'unknown option "--toString"'],
+    [['a', 'b', '--no-constructor'], 'unknown option "--no-constructor"'],
+    [['a', 'b', '--scorer', 'textual-difference'], 'option --scorer picks the score --min checks; give --min too'],
     [['missing.txt', 'b', '--file'], 'cannot read missing.txt: ENOENT'],
   ])('exits 2 with a clear error for %j', (args, message) => {
     const r = compare(args, { cwd: dir })
