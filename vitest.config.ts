@@ -3,8 +3,9 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    // test/jest is a separate Jest project run by `npm run test:jest`; fixtures are run by the e2e tests themselves.
-    exclude: ['**/node_modules/**', 'test/jest/**', 'test/**/fixtures/**'],
+    // test/jest is a separate Jest project run by `npm run test:jest`; fixtures are run by the e2e tests
+    // themselves; package consumers by `npm run test:package`, in their own installs.
+    exclude: ['**/node_modules/**', 'test/jest/**', 'test/**/fixtures/**', 'test/package/consumers/**'],
     testTimeout: 30_000,
   },
 })

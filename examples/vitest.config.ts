@@ -1,9 +1,14 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
+// `npm run demo`. In your project: the same `setupFiles` and `reporters` lines, with your own `include`.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   test: {
     include: ['**/*.test.ts'],
+    // Only so that these files also run unchanged under Jest; import from 'vitest' in your own tests.
+    globals: true,
+    setupFiles: ['expect-similar/vitest'],
+    reporters: ['default', 'expect-similar/vitest-reporter'],
   },
 })

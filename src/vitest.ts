@@ -16,7 +16,9 @@ expect.extend(matchers)
 setupVitest({ expect, beforeEach, getCurrentTest: () => TestRunner.getCurrentTest?.() })
 
 declare module 'vitest' {
-  interface Assertion<T = any> extends SimilarityMatchers<void> {}
+  // No type parameters: Vitest 4 declares Assertion<T>, Vitest 5 Assertion<R, T>, and TypeScript
+  // accepts a merged declaration with none against both (with any other list, against one only).
+  interface Assertion extends SimilarityMatchers<void> {}
   interface AsymmetricMatchersContaining extends SimilarityAsymmetricMatchers {}
   interface TaskMeta {
     /** Score records of expect-similar matchers run in this test (see README, "Score records"). */

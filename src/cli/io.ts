@@ -8,6 +8,8 @@ export interface CliIo {
   isTTY: boolean
   columns: number | undefined
   now: () => Date
+  /** Reads all of standard input (only `compare -` asks). Defaults to reading file descriptor 0. */
+  readStdin?: () => string
 }
 
 /** A mistake in how the CLI was called or in its input files: printed, then exit code 2. */

@@ -1,5 +1,6 @@
 import { GENERATOR } from '../reporter/report.js'
 import { UsageError, type CliIo } from './io.js'
+import { COMPARE_HELP, compareCommand } from './compare.js'
 import { MERGE_HELP, mergeCommand } from './merge.js'
 import { REPORT_HELP, reportCommand } from './report.js'
 
@@ -11,6 +12,7 @@ interface Command {
 
 /** Every subcommand; a new one is a new module plus one line here. */
 export const COMMANDS: Record<string, Command> = {
+  compare: { summary: 'score two texts, show the diff and which options change the result', help: COMPARE_HELP, run: compareCommand },
   merge: { summary: 'merge the JSON reports of a sharded run into one summary', help: MERGE_HELP, run: mergeCommand },
   report: { summary: 'print a saved JSON report as the score table', help: REPORT_HELP, run: reportCommand },
 }

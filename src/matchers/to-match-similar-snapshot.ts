@@ -19,9 +19,11 @@ interface SimilarityJudgement extends Judgement {
   details: ScoreDetails
 }
 
-// Vitest's matcher state carries the chai assertion; Jest's never does.
+// Vitest's matcher state has a `soft` key (every Vitest 4 release) and, from 4.1.4, the chai
+// assertion; Jest's has neither. Checking only `assertion` sent Vitest 4.1.0-4.1.3 down the Jest
+// path, to an error about Jest.
 function isVitest(context: SnapshotMatcherContext): boolean {
-  return context.assertion !== undefined
+  return context.assertion !== undefined || 'soft' in context
 }
 
 function rejectUnsupported(context: SnapshotMatcherContext): void {

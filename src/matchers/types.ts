@@ -5,7 +5,7 @@ import type { DifferenceOptions, SimilarityOptions } from './options.js'
  * `R` is the runner's return type (`void`, or a promise under `.resolves`/`.rejects`).
  *
  * @example
- * interface Assertion<T = any> extends SimilarityMatchers<void> {}
+ * interface Assertion extends SimilarityMatchers<void> {}
  */
 export interface SimilarityMatchers<R = void> {
   /**

@@ -71,7 +71,7 @@ function stateOf(context: VitestSnapshotContext): VitestSnapshotState {
   }
   if (typeof state.probeExpectedSnapshot !== 'function' || typeof state.processDomainSnapshot !== 'function') {
     throw new Error(
-      `expect-similar: toMatchSimilarSnapshot needs Vitest >= 4.1 (SnapshotState.probeExpectedSnapshot and processDomainSnapshot), which ${vitestVersion()} does not have`,
+      `expect-similar: toMatchSimilarSnapshot needs Vitest >= 4.1.4 (SnapshotState.probeExpectedSnapshot and processDomainSnapshot), which ${vitestVersion()} does not have`,
     )
   }
   return state as VitestSnapshotState

@@ -31,8 +31,9 @@ describe('expect-similar CLI', () => {
       "Usage: expect-similar <command> [options]
 
       Commands:
-        merge   merge the JSON reports of a sharded run into one summary
-        report  print a saved JSON report as the score table
+        compare  score two texts, show the diff and which options change the result
+        merge    merge the JSON reports of a sharded run into one summary
+        report   print a saved JSON report as the score table
 
       Run expect-similar <command> --help for a command's options.
       Exit codes: 0 success, 1 a gate failed, 2 bad arguments or unreadable input.

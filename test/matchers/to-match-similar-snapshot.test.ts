@@ -190,3 +190,15 @@ describe('.not.toMatchSimilarSnapshot', () => {
     expect(await state.pack()).toMatchObject({ added: 0, matched: 0, unmatched: 0 })
   })
 })
+
+describe('.toMatchSimilarSnapshot on older Vitest 4.1 releases', () => {
+  it('recognises Vitest by its matcher state without the chai assertion (4.1.0-4.1.3) and names the Vitest it needs', async () => {
+    const { toMatchSimilarSnapshot } = await import('../../src/matchers/to-match-similar-snapshot.js')
+    // Vitest 4.1.0's matcher state: `soft` and `poll` keys, no `assertion`, and a snapshot state
+    // without the domain-snapshot methods.
+    const state = { isNot: false, promise: '', soft: undefined, poll: undefined, currentTestName: 't', snapshotState: { match: () => ({}) } }
+    expect(() => toMatchSimilarSnapshot.call(state as never, 'text')).toThrow(
+      /^expect-similar: toMatchSimilarSnapshot needs Vitest >= 4\.1\.4 \(SnapshotState\.probeExpectedSnapshot and processDomainSnapshot\)/,
+    )
+  })
+})

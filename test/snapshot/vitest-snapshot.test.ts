@@ -152,7 +152,7 @@ describe('matchVitestSnapshot', () => {
   it('fails with the Vitest version when the state lacks the 4.1 domain-snapshot methods', () => {
     const old = { match: () => ({}) }
     expect(() => matchVitestSnapshot({ snapshotState: old, currentTestName: 't' }, 'x', undefined, judge('x'))).toThrow(
-      /needs Vitest >= 4\.1 \(SnapshotState\.probeExpectedSnapshot and processDomainSnapshot\), which Vitest 4\.1\.12 does not have/,
+      /needs Vitest >= 4\.1\.4 \(SnapshotState\.probeExpectedSnapshot and processDomainSnapshot\), which Vitest 4\.1\.12 does not have/,
     )
   })
 

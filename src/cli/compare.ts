@@ -1,0 +1,359 @@
+import { readFileSync, statSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { contentSimilarity } from '../core/content-similarity.js'
+import { textualDifference } from '../core/textual-difference.js'
+import { GRANULARITIES, type Granularity } from '../core/tokenize.js'
+import { compactDiff } from '../matchers/compact-diff.js'
+import type { ScorerName } from '../records/record.js'
+import { colorsEnabled, makeColors, type Colors } from '../reporter/colors.js'
+import { escapeTerminal } from '../reporter/escape.js'
+import { UsageError, type CliIo } from './io.js'
+
+export const COMPARE_HELP = `Usage: expect-similar compare <expected> <received> [options]
+
+Scores <received> against <expected> with both scorers, prints a word-level diff and which
+options would change the result. Use it to pick a threshold before writing the test.
+
+Each of <expected> and <received> is:
+  -                 standard input (at most one of the two)
+  an existing file  its contents, read as UTF-8
+  anything else     the text itself
+The output names the rule that applied ("text", "file <path>", "stdin"), and a lone word that
+looks like a path but names no file gets a note on stderr. Force one rule with --text (both are
+text, even when a file of that name exists) or --file (both must be readable files). Files and
+stdin are compared as they are, final newline included. Put -- before texts that start with "-".
+
+Options:
+  --text                       treat both arguments as text
+  --file                       treat both arguments as file paths; an unreadable file is an error
+  --granularity <unit>         textual difference compares char | word | line   (default char)
+  --ignore-case                content similarity lower-cases both texts        (default)
+  --no-ignore-case             ... keeps case
+  --ignore-whitespace          content similarity folds whitespace runs, trims  (default)
+  --no-ignore-whitespace       ... keeps whitespace
+  --autojunk                   textual difference uses difflib's autojunk heuristic
+  --no-autojunk                ... does not                                     (default)
+  --scorer <name>              the score --min checks: content-similarity (default) or
+                               textual-difference
+  --min <score>                exit 1 when that score is below <score> (0..1)
+  --json                       print one JSON object instead of text
+  --color, --no-color          force colours on or off (default: on for a terminal, off when
+                               NO_COLOR is set, on when FORCE_COLOR is set)
+  --help                       this text
+
+The defaults are the matchers' defaults, so the numbers are what a test would see.
+Exit codes: 0 compared (and at or above --min), 1 below --min, 2 bad arguments or unreadable input.
+`
+
+/** Every option the scorers take, as the CLI resolved it. */
+export interface CompareOptions {
+  ignoreCase: boolean
+  ignoreWhitespace: boolean
+  autojunk: boolean
+  granularity: Granularity
+}
+
+/** Where a compared text came from. */
+export type TextSource = { kind: 'text' } | { kind: 'file'; path: string } | { kind: 'stdin' }
+
+/** One option changed from what was asked, and what the scores would be then. */
+export interface Variation {
+  option: keyof CompareOptions
+  value: boolean | Granularity
+  /** The flag that asks for it, e.g. `--no-ignore-case`. */
+  flag: string
+  scorer: ScorerName
+  score: number
+  /** textual-difference only. */
+  changes?: number
+  /** Whether the score (or the change count) differs from the one asked for. */
+  changesResult: boolean
+  /** With `--min` on this scorer: whether the verdict flips. */
+  flipsVerdict?: boolean
+}
+
+/** Everything `compare` computes; `--json` prints exactly this. */
+export interface Comparison {
+  expected: { source: TextSource; length: number }
+  received: { source: TextSource; length: number }
+  options: CompareOptions
+  contentSimilarity: { score: number }
+  textualDifference: { score: number; ratio: number; changes: number; lengthDiff: number; confidence: number }
+  /** The word-level diff without colours: `[-only in expected-]{+only in received+}`. */
+  diff: string
+  variations: Variation[]
+  gate: { scorer: ScorerName; min: number; score: number; passed: boolean } | null
+}
+
+const DEFAULTS: CompareOptions = { ignoreCase: true, ignoreWhitespace: true, autojunk: false, granularity: 'char' }
+const BOOLEAN_OPTIONS = { 'ignore-case': 'ignoreCase', 'ignore-whitespace': 'ignoreWhitespace', autojunk: 'autojunk' } as const
+const SCORER_NAMES: readonly ScorerName[] = ['content-similarity', 'textual-difference']
+
+interface CompareArgs {
+  positionals: string[]
+  options: CompareOptions
+  mode: 'auto' | 'text' | 'file'
+  json: boolean
+  color: boolean | undefined
+  scorer: ScorerName
+  min: number | undefined
+}
+
+function parseCompareArgs(argv: readonly string[]): CompareArgs {
+  const args: CompareArgs = {
+    positionals: [],
+    options: { ...DEFAULTS },
+    mode: 'auto',
+    json: false,
+    color: undefined,
+    scorer: 'content-similarity',
+    min: undefined,
+  }
+  const seen = new Set<string>()
+  const once = (name: string): void => {
+    if (seen.has(name)) throw new UsageError(`option --${name} was given twice (or with its --no- form)`)
+    seen.add(name)
+  }
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string
+    if (arg === '--') {
+      args.positionals.push(...argv.slice(i + 1))
+      break
+    }
+    if (arg === '-' || !arg.startsWith('-')) {
+      args.positionals.push(arg)
+      continue
+    }
+    if (!arg.startsWith('--')) throw new UsageError(`unknown option ${JSON.stringify(arg)}`)
+    const eq = arg.indexOf('=')
+    const name = arg.slice(2, eq === -1 ? undefined : eq)
+    const value = (): string => {
+      const v = eq === -1 ? argv[++i] : arg.slice(eq + 1)
+      if (v === undefined || v === '') throw new UsageError(`option --${name} needs a value`)
+      return v
+    }
+    const negated = name.startsWith('no-') ? name.slice(3) : undefined
+    if (eq !== -1 && !['granularity', 'scorer', 'min'].includes(name)) throw new UsageError(`option --${name} takes no value, received ${JSON.stringify(arg)}`)
+    if (Object.hasOwn(BOOLEAN_OPTIONS, name) || (negated !== undefined && Object.hasOwn(BOOLEAN_OPTIONS, negated))) {
+      const key = (negated ?? name) as keyof typeof BOOLEAN_OPTIONS
+      once(key)
+      args.options[BOOLEAN_OPTIONS[key]] = negated === undefined
+    } else if (name === 'color' || name === 'no-color') {
+      once('color')
+      args.color = name === 'color'
+    } else if (name === 'text' || name === 'file') {
+      if (args.mode !== 'auto') throw new UsageError('options --text and --file exclude each other')
+      args.mode = name
+    } else if (name === 'json') {
+      args.json = true
+    } else if (name === 'granularity') {
+      once(name)
+      const v = value()
+      if (!GRANULARITIES.includes(v as Granularity)) {
+        throw new UsageError(`option --granularity must be one of ${GRANULARITIES.join(', ')}, received ${JSON.stringify(v)}`)
+      }
+      args.options.granularity = v as Granularity
+    } else if (name === 'scorer') {
+      once(name)
+      const v = value()
+      if (!SCORER_NAMES.includes(v as ScorerName)) {
+        throw new UsageError(`option --scorer must be one of ${SCORER_NAMES.join(', ')}, received ${JSON.stringify(v)}`)
+      }
+      args.scorer = v as ScorerName
+    } else if (name === 'min') {
+      once(name)
+      const v = value()
+      const n = Number(v)
+      if (!/^\s*[\d.]+\s*$/.test(v) || !(n >= 0 && n <= 1)) throw new UsageError(`option --min must be a number between 0 and 1, received ${JSON.stringify(v)}`)
+      args.min = n
+    } else {
+      throw new UsageError(`unknown option ${JSON.stringify(arg)}`)
+    }
+  }
+  if (seen.has('scorer') && args.min === undefined) throw new UsageError('option --scorer picks the score --min checks; give --min too')
+  if (args.positionals.length !== 2) {
+    throw new UsageError(`compare needs exactly two texts, <expected> and <received>, received ${args.positionals.length}`)
+  }
+  if (args.positionals[0] === '-' && args.positionals[1] === '-') throw new UsageError('only one of <expected> and <received> can be - (stdin)')
+  return args
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile()
+  } catch {
+    return false
+  }
+}
+
+function load(io: CliIo, argument: string, mode: CompareArgs['mode'], stdin: () => string): { text: string; source: TextSource } {
+  if (argument === '-' && mode !== 'text') return { text: stdin(), source: { kind: 'stdin' } }
+  if (mode === 'text') return { text: argument, source: { kind: 'text' } }
+  const path = resolve(io.cwd, argument)
+  if (mode === 'file' || isFile(path)) {
+    try {
+      return { text: readFileSync(path, 'utf8'), source: { kind: 'file', path: argument } }
+    } catch (error) {
+      throw new UsageError(`cannot read ${argument}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`)
+    }
+  }
+  if (mode === 'auto' && LOOKS_LIKE_PATH.test(argument)) {
+    io.err(`expect-similar compare: note: no file ${JSON.stringify(argument)} here, so it is compared as text (pass --file to require files)\n`)
+  }
+  return { text: argument, source: { kind: 'text' } }
+}
+
+// One word with a slash or a file extension: probably meant as a path, so a typo must not pass unnoticed.
+const LOOKS_LIKE_PATH = /^[^\s]*(?:\/[^\s]*|\.[A-Za-z0-9]{1,5})$/
+
+function scoresOf(expected: string, received: string, options: CompareOptions) {
+  const content = contentSimilarity(expected, received, { ignoreCase: options.ignoreCase, ignoreWhitespace: options.ignoreWhitespace })
+  const textual = textualDifference(expected, received, { granularity: options.granularity, autojunk: options.autojunk })
+  return {
+    contentSimilarity: { score: content.score },
+    textualDifference: {
+      score: textual.score,
+      ratio: textual.ratio,
+      changes: textual.changes,
+      lengthDiff: textual.lengthDiff,
+      confidence: textual.confidence,
+    },
+  }
+}
+
+function flagOf(option: keyof CompareOptions, value: boolean | Granularity): string {
+  if (option === 'granularity') return `--granularity ${value as string}`
+  const name = option === 'ignoreCase' ? 'ignore-case' : option === 'ignoreWhitespace' ? 'ignore-whitespace' : 'autojunk'
+  return value ? `--${name}` : `--no-${name}`
+}
+
+/**
+ * Scores two texts with the given options and with each option changed in turn (each boolean
+ * flipped, each other granularity), so the user sees which options matter for these texts.
+ *
+ * @example
+ * compareTexts('The capital of France is Paris.', 'Paris is the capital of France.', DEFAULT_COMPARE_OPTIONS, null)
+ *   .contentSimilarity.score // 0.88
+ */
+export function compareTexts(
+  expected: string,
+  received: string,
+  options: CompareOptions,
+  gate: { scorer: ScorerName; min: number } | null,
+): Omit<Comparison, 'expected' | 'received'> {
+  const base = scoresOf(expected, received, options)
+  const scoreOf = (s: ReturnType<typeof scoresOf>, scorer: ScorerName): number =>
+    scorer === 'content-similarity' ? s.contentSimilarity.score : s.textualDifference.score
+  const alternatives: [keyof CompareOptions, boolean | Granularity][] = [
+    ['ignoreCase', !options.ignoreCase],
+    ['ignoreWhitespace', !options.ignoreWhitespace],
+    ['autojunk', !options.autojunk],
+    ...GRANULARITIES.filter((g) => g !== options.granularity).map((g): ['granularity', Granularity] => ['granularity', g]),
+  ]
+  const variations = alternatives.map(([option, value]): Variation => {
+    const scorer: ScorerName = option === 'ignoreCase' || option === 'ignoreWhitespace' ? 'content-similarity' : 'textual-difference'
+    const changed = scoresOf(expected, received, { ...options, [option]: value })
+    const score = scoreOf(changed, scorer)
+    const variation: Variation = { option, value, flag: flagOf(option, value), scorer, score, changesResult: score !== scoreOf(base, scorer) }
+    if (scorer === 'textual-difference') {
+      variation.changes = changed.textualDifference.changes
+      if (variation.changes !== base.textualDifference.changes) variation.changesResult = true
+    }
+    if (gate && gate.scorer === scorer) variation.flipsVerdict = score >= gate.min !== scoreOf(base, scorer) >= gate.min
+    return variation
+  })
+  return {
+    options,
+    ...base,
+    diff: compactDiff(expected, received, { context: Number.POSITIVE_INFINITY, maxChanges: Number.POSITIVE_INFINITY }),
+    variations,
+    gate: gate ? { ...gate, score: scoreOf(base, gate.scorer), passed: scoreOf(base, gate.scorer) >= gate.min } : null,
+  }
+}
+
+/** The options every scorer uses by default (the matchers' defaults). */
+export const DEFAULT_COMPARE_OPTIONS: Readonly<CompareOptions> = DEFAULTS
+
+const f4 = (n: number): string => n.toFixed(4)
+
+function describeSource(source: TextSource, length: number): string {
+  const what = source.kind === 'file' ? `file ${source.path}` : source.kind
+  return `${what}, ${length} ${length === 1 ? 'character' : 'characters'}`
+}
+
+/**
+ * The human-readable form of a comparison; colours come from `c` so tests render without ANSI.
+ *
+ * @example
+ * io.out(renderComparison(comparison, { expected, received }, makeColors(false)))
+ */
+export function renderComparison(comparison: Comparison, texts: { expected: string; received: string }, c: Colors): string {
+  const { options, contentSimilarity: cs, textualDifference: td } = comparison
+  const lines = [
+    `${c.bold('expected')}  ${describeSource(comparison.expected.source, comparison.expected.length)}`,
+    `${c.bold('received')}  ${describeSource(comparison.received.source, comparison.received.length)}`,
+    '',
+    `${c.bold('content similarity')}  ${f4(cs.score)}   ${c.dim(`(ignoreCase ${options.ignoreCase}, ignoreWhitespace ${options.ignoreWhitespace})`)}`,
+    `${c.bold('textual difference')}  ratio ${f4(td.ratio)}, changes ${td.changes}, lengthDiff ${f4(td.lengthDiff)}, confidence ${f4(td.confidence)}   ${c.dim(`(granularity ${options.granularity}, autojunk ${options.autojunk})`)}`,
+  ]
+  if (comparison.gate) {
+    const { scorer, min, score, passed } = comparison.gate
+    lines.push(
+      `${passed ? c.green('✓') : c.red('✗')} ${scorer} ${f4(score)} ${passed ? '≥' : '<'} min ${min}${passed ? '' : ' (exit code 1)'}`,
+    )
+  }
+  lines.push('', `${c.bold('diff')} ${c.dim('(word level; [-only in expected-] {+only in received+})')}`)
+  // Control characters in the texts become visible escapes before our colours go in, so a text
+  // cannot restyle the terminal, not even with a colour code of its own.
+  const coloured = compactDiff(escapeTerminal(texts.expected), escapeTerminal(texts.received), {
+    context: Number.POSITIVE_INFINITY,
+    maxChanges: Number.POSITIVE_INFINITY,
+    expectedColour: c.red,
+    receivedColour: c.green,
+  })
+  lines.push(`  ${coloured}`, '')
+  lines.push(`${c.bold('options that change the result')} ${c.dim('(each changed alone; * = the score or change count moves)')}`)
+  const width = Math.max(...comparison.variations.map((v) => v.flag.length))
+  for (const v of comparison.variations) {
+    const base = v.scorer === 'content-similarity' ? cs.score : td.ratio
+    const scoreText = v.score === base ? `${f4(v.score)} (same)` : `${f4(base)} → ${f4(v.score)}`
+    const changesText = v.changes === undefined ? '' : v.changes === td.changes ? `, changes ${v.changes} (same)` : `, changes ${td.changes} → ${v.changes}`
+    const label = v.scorer === 'content-similarity' ? 'content similarity' : 'ratio'
+    const flip = v.flipsVerdict ? c.yellow(' flips the --min verdict') : ''
+    const mark = v.changesResult ? c.yellow('*') : ' '
+    lines.push(`  ${mark} ${v.flag.padEnd(width)}  ${label} ${scoreText}${changesText}${flip}`)
+  }
+  return `${lines.join('\n')}\n`
+}
+
+/**
+ * `expect-similar compare`: exit 0, or 1 when `--min` is not met; usage errors throw {@link UsageError}.
+ *
+ * @example
+ * await compareCommand(['expected.txt', 'received.txt', '--granularity', 'word'], io)
+ */
+export async function compareCommand(argv: readonly string[], io: CliIo): Promise<number> {
+  const args = parseCompareArgs(argv)
+  const stdin = (): string => {
+    try {
+      return io.readStdin ? io.readStdin() : readFileSync(0, 'utf8')
+    } catch (error) {
+      throw new UsageError(`cannot read stdin: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`)
+    }
+  }
+  const expected = load(io, args.positionals[0] as string, args.mode, stdin)
+  const received = load(io, args.positionals[1] as string, args.mode, stdin)
+  const result = compareTexts(expected.text, received.text, args.options, args.min === undefined ? null : { scorer: args.scorer, min: args.min })
+  const comparison: Comparison = {
+    expected: { source: expected.source, length: expected.text.length },
+    received: { source: received.source, length: received.text.length },
+    ...result,
+  }
+  if (args.json) {
+    io.out(`${JSON.stringify(comparison, null, 2)}\n`)
+  } else {
+    const colors = makeColors(args.color ?? colorsEnabled(io.env, io.isTTY))
+    io.out(renderComparison(comparison, { expected: expected.text, received: received.text }, colors))
+  }
+  return comparison.gate && !comparison.gate.passed ? 1 : 0
+}

@@ -1,0 +1,58 @@
+import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { REPO, normalise, ourBlock } from './harness.js'
+
+// `npm run demo` and `npm run demo:jest` are `node examples/run.mjs <runner>`; this runs that
+// script as a real process, in an environment cleaned of the parent Vitest's own variables.
+function demo(runner: 'vitest' | 'jest'): Promise<{ code: number | null; output: string }> {
+  const env: Record<string, string> = { COLUMNS: '120' }
+  for (const [k, v] of Object.entries(process.env)) {
+    if (v !== undefined && !/^(VITEST|JEST|NODE_ENV$|TEST$|CI$|NO_COLOR$|FORCE_COLOR$|COLUMNS$|EXPECT_SIMILAR_|DEMO_RUN$)/.test(k)) env[k] = v
+  }
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['examples/run.mjs', runner], { cwd: REPO, env })
+    let output = ''
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()))
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()))
+    child.on('error', reject)
+    child.on('close', (code) => resolve({ code, output: normalise(output, REPO) }))
+  })
+}
+
+// The first score column of each file row: the similarity mean, or "-" and then the difference mean.
+function meansByFile(block: string): Map<string, number> {
+  const means = new Map<string, number>()
+  for (const match of block.matchAll(/^ (\S+\.test\.ts) +\d+ +\d+ +\d+ +(?:(\d\.\d\d)|- +(\d\.\d\d))/gm)) {
+    means.set(match[1] as string, Number(match[2] ?? match[3]))
+  }
+  return means
+}
+
+// Each runner keeps its own committed snapshot; the demo must compare with it, never rewrite it.
+const SNAPSHOT = { vitest: 'examples/__snapshots__/snapshot.test.ts.snap', jest: 'examples/__snapshots__/jest/snapshot.test.ts.snap' }
+
+describe.each(['vitest', 'jest'] as const)('the %s demo', (runner) => {
+  it('passes, and its score table shows a spread of scores', async () => {
+    const snapshot = readFileSync(join(REPO, SNAPSHOT[runner]), 'utf8')
+    const { code, output } = await demo(runner)
+    expect(code, output).toBe(0)
+    const block = ourBlock(output)
+    expect(block).toContain(`expect-similar scores by file (${runner} `)
+    const means = meansByFile(block)
+    expect([...means.keys()].sort()).toEqual([
+      'release-notes.test.ts',
+      'snapshot.test.ts',
+      'structured.test.ts',
+      'summarise.test.ts',
+      'support.test.ts',
+    ])
+    expect(new Set(means.values()).size).toBeGreaterThan(1)
+    expect([...means.values()].some((mean) => mean < 1)).toBe(true)
+    expect(block).toMatch(/^ Total +18 +18 +0 /m)
+    // The fuzzy snapshot compared an answer that differs from the stored one, and stored nothing.
+    expect(means.get('snapshot.test.ts')).toBeLessThan(1)
+    expect(readFileSync(join(REPO, SNAPSHOT[runner]), 'utf8')).toBe(snapshot)
+  })
+})
