@@ -36,7 +36,8 @@ describe('expect-similar CLI', () => {
         report   print a saved JSON report as the score table
 
       Run expect-similar <command> --help for a command's options.
-      Exit codes: 0 success, 1 a gate failed, 2 bad arguments or unreadable input.
+      Exit codes: 0 success, 1 a gate failed, 2 bad arguments or unreadable input,
+      3 internal error (a bug in expect-similar; please report it).
       "
     `)
     const mergeHelp = await run('cli', ['merge', '--help'], dir)
@@ -59,10 +60,12 @@ describe('expect-similar CLI', () => {
 
   it('appends to GITHUB_STEP_SUMMARY unless --no-github-summary', async () => {
     writeFileSync(join(dir, 'step.md'), '')
-    await run('cli', ['merge', 'a.json'], dir, { GITHUB_STEP_SUMMARY: join(dir, 'step.md') })
+    const on = await run('cli', ['merge', 'a.json'], dir, { GITHUB_STEP_SUMMARY: join(dir, 'step.md') })
+    expect(on.code, on.output).toBe(0)
     expect(readFileSync(join(dir, 'step.md'), 'utf8')).toContain('| a.test.js | 1 | 1 | 0 |')
     writeFileSync(join(dir, 'step.md'), '')
-    await run('cli', ['merge', 'a.json', '--no-github-summary'], dir, { GITHUB_STEP_SUMMARY: join(dir, 'step.md') })
+    const off = await run('cli', ['merge', 'a.json', '--no-github-summary'], dir, { GITHUB_STEP_SUMMARY: join(dir, 'step.md') })
+    expect(off.code, off.output).toBe(0)
     expect(readFileSync(join(dir, 'step.md'), 'utf8')).toBe('')
   })
 
