@@ -1,13 +1,5 @@
-/** The unit the textual-difference matcher compares. */
-export type Granularity = 'char' | 'word' | 'line'
-
-/**
- * Every accepted `granularity` of `textualDifference`, in order.
- *
- * @example
- * GRANULARITIES.includes('word') // true
- */
-export const GRANULARITIES: readonly Granularity[] = ['char', 'word', 'line']
+// Defined beside the other validators, re-exported here where users have always imported them.
+export { GRANULARITIES, type Granularity } from './validate.js'
 
 // A word is a run of letters, combining marks, digits and underscores; a run of whitespace is one
 // token; every other code point (punctuation, symbols, emoji halves kept together) stands alone.
