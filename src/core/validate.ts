@@ -43,11 +43,35 @@ export function assertOptionalBoolean(name: string, value: unknown): asserts val
   }
 }
 
-/** Throws a TypeError when `options` is neither undefined nor a plain object, or has keys outside `known`. */
+/** Throws a TypeError naming the argument when `value` is not a boolean. */
+export function assertBoolean(name: string, value: unknown): asserts value is boolean {
+  if (typeof value !== 'boolean') {
+    throw new TypeError(`expect-similar: ${name} must be a boolean, received ${describeValue(value)}`)
+  }
+}
+
+/**
+ * Whether `value` is a plain object: an object literal or `Object.create(null)`. Any realm's
+ * `Object.prototype` counts, so options built in a Jest test context (another vm realm) pass.
+ *
+ * @example
+ * isPlainObject({ min: 0.8 }) // true
+ * isPlainObject(new Map()) // false
+ */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object') return false
+  const proto: unknown = Object.getPrototypeOf(value)
+  return proto === null || Object.getPrototypeOf(proto) === null
+}
+
+/**
+ * Throws a TypeError when `options` is neither undefined nor a plain object (a Map, a Date or a
+ * class instance would have its entries silently ignored), or has keys outside `known`.
+ */
 export function assertOptions(name: string, options: unknown, known: readonly string[]): void {
   if (options === undefined) return
-  if (options === null || typeof options !== 'object' || Array.isArray(options)) {
-    throw new TypeError(`expect-similar: ${name} must be an object, received ${describeValue(options)}`)
+  if (!isPlainObject(options)) {
+    throw new TypeError(`expect-similar: ${name} must be a plain object, received ${describeValue(options)}`)
   }
   for (const key of Object.keys(options)) {
     if (!known.includes(key)) {
