@@ -49,7 +49,7 @@ describe('.toBeSimilarToAny', () => {
     expect(() => expect('a').toBeSimilarToAny(['a', 2] as never)).toThrow(
       'expect-similar: candidates[1] must be a string, received number 2',
     )
-    expect(() => expect('a').toBeSimilarToAny(['a'], { min: 7 })).toThrow('option min must be a number between 0 and 1')
+    expect(() => expect('a').toBeSimilarToAny(['a'], { min: 7 })).toThrow('option min must be a number in [0, 1]')
   })
 })
 

@@ -93,7 +93,7 @@ describe('.toBeSimilarTo', () => {
       'expect-similar: expected must be a string, received number 42',
     )
     expect(() => expect('a').toBeSimilarTo('a', { min: 1.5 })).toThrow(
-      'expect-similar: option min must be a number between 0 and 1, received number 1.5',
+      'expect-similar: option min must be a number in [0, 1], received number 1.5',
     )
     expect(() => expect('a').toBeSimilarTo('a', { min: -0.1 })).toThrow('received number -0.1')
     expect(() => expect('a').toBeSimilarTo('a', { min: Number.NaN })).toThrow('received number NaN')
@@ -113,7 +113,7 @@ describe('.toBeSimilarTo', () => {
     expect(() => expect('a').toBeSimilarTo('a', { ignoreCase: 'yes' as never })).toThrow(
       'option ignoreCase must be a boolean, received string "yes"',
     )
-    expect(() => expect('a').toBeSimilarTo('a', 0.8 as never)).toThrow('options must be an object, received number 0.8')
+    expect(() => expect('a').toBeSimilarTo('a', 0.8 as never)).toThrow('options must be a plain object, received number 0.8')
   })
 })
 
@@ -146,7 +146,7 @@ describe('.not.toBeSimilarTo', () => {
   })
 
   it('throws on bad arguments too', () => {
-    expect(() => expect('a').not.toBeSimilarTo('a', { min: 2 })).toThrow('option min must be a number between 0 and 1')
+    expect(() => expect('a').not.toBeSimilarTo('a', { min: 2 })).toThrow('option min must be a number in [0, 1]')
   })
 })
 
