@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { contentSimilarity } from '../core/content-similarity.js'
 import { textualDifference } from '../core/textual-difference.js'
-import { GRANULARITIES, type Granularity } from '../core/tokenize.js'
+import { GRANULARITIES, isGranularity, isScorerName, isUnitInterval, SCORERS, type Granularity } from '../core/validate.js'
 import { compactDiff } from '../matchers/compact-diff.js'
 import type { ScorerName } from '../records/record.js'
 import { colorsEnabled, makeColors, type Colors } from '../reporter/colors.js'
@@ -88,7 +88,6 @@ export interface Comparison {
 
 const DEFAULTS: CompareOptions = { ignoreCase: true, ignoreWhitespace: true, autojunk: false, granularity: 'char' }
 const BOOLEAN_OPTIONS = { 'ignore-case': 'ignoreCase', 'ignore-whitespace': 'ignoreWhitespace', autojunk: 'autojunk' } as const
-const SCORER_NAMES: readonly ScorerName[] = ['content-similarity', 'textual-difference']
 
 interface CompareArgs {
   positionals: string[]
@@ -121,19 +120,20 @@ function parseCompareArgs(argv: readonly string[]): CompareArgs {
     if (flags.has(`no-${name}`)) options[key] = false
   }
   if (values.granularity !== undefined) {
-    if (!GRANULARITIES.includes(values.granularity as Granularity)) {
+    if (!isGranularity(values.granularity)) {
       throw new UsageError(`option --granularity must be one of ${GRANULARITIES.join(', ')}, received ${JSON.stringify(values.granularity)}`)
     }
-    options.granularity = values.granularity as Granularity
+    options.granularity = values.granularity
   }
-  if (values.scorer !== undefined && !SCORER_NAMES.includes(values.scorer as ScorerName)) {
-    throw new UsageError(`option --scorer must be one of ${SCORER_NAMES.join(', ')}, received ${JSON.stringify(values.scorer)}`)
+  if (values.scorer !== undefined && !isScorerName(values.scorer)) {
+    throw new UsageError(`option --scorer must be one of ${SCORERS.join(', ')}, received ${JSON.stringify(values.scorer)}`)
   }
   let min: number | undefined
   if (values.min !== undefined) {
     min = Number(values.min)
-    if (!/^\s*[\d.]+\s*$/.test(values.min) || !(min >= 0 && min <= 1)) {
-      throw new UsageError(`option --min must be a number between 0 and 1, received ${JSON.stringify(values.min)}`)
+    // Number() alone would read '' as 0 and '0x1' as 1; a score is written in decimals.
+    if (!/^\s*[\d.]+\s*$/.test(values.min) || !isUnitInterval(min)) {
+      throw new UsageError(`option --min must be a number in [0, 1], received ${JSON.stringify(values.min)}`)
     }
   }
   if (values.scorer !== undefined && min === undefined) throw new UsageError('option --scorer picks the score --min checks; give --min too')

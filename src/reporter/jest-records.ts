@@ -1,7 +1,7 @@
 import { describeValue } from '../core/validate.js'
 import { RECORD_VERSION, type ScoreRecord } from '../records/record.js'
 import { relativePath } from './paths.js'
-import { pickScoreRecord, recordProblem } from './records.js'
+import { pickScoreRecord, recordProblem, scoreCount } from './records.js'
 import type { CollectedRecord } from './types.js'
 
 /** One line of a Jest record file, as the Jest matchers append it. */
@@ -99,7 +99,7 @@ export function selectJestRecords(
     deciding.set(k, last !== undefined && last > h ? last : h)
     if (last !== undefined && last > h) {
       const [path, name] = k.split('\u0000') as [string, string]
-      warnings.push(`${relativePath(rootDir, path)} › ${name}: its deciding attempt recorded no scores; ${scores(count.get(k) as number)} from earlier attempts are not counted`)
+      warnings.push(`${relativePath(rootDir, path)} › ${name}: its deciding attempt recorded no scores; ${scoreCount(count.get(k) as number)} from earlier attempts are not counted`)
     }
   }
   const records: CollectedRecord[] = []
@@ -116,8 +116,4 @@ export function selectJestRecords(
     })
   }
   return { records, warnings }
-}
-
-function scores(n: number): string {
-  return `${n} ${n === 1 ? 'score' : 'scores'}`
 }
