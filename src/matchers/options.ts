@@ -155,6 +155,24 @@ export function assertMaxChanges(value: unknown, name = 'changes'): asserts valu
 }
 
 /**
+ * Throws when a matcher or an asymmetric factory got more arguments than it takes: an extra one
+ * is usually a misplaced options object, which would otherwise be ignored and let the assertion
+ * pass. Trailing `undefined`s do not count, as in `toMatchSimilarSnapshot`.
+ *
+ * @example
+ * assertArgumentCount('toBeSimilarTo', ['expected', 'options'], ['a', {}, { min: 0.9 }])
+ * // TypeError: expect-similar: toBeSimilarTo takes at most 2 arguments (expected and options), received 3
+ */
+export function assertArgumentCount(callee: string, names: readonly string[], args: ArrayLike<unknown>): void {
+  let given = args.length
+  while (given > names.length && args[given - 1] === undefined) given--
+  if (given > names.length) {
+    const listed = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : names.join('')
+    fail(`${callee} takes at most ${names.length} arguments (${listed}), received ${given}`)
+  }
+}
+
+/**
  * Throws unless `value` is a non-empty array of strings.
  *
  * @example
@@ -164,7 +182,9 @@ export function assertCandidates(value: unknown, name = 'candidates'): asserts v
   if (!Array.isArray(value) || value.length === 0) {
     fail(`${name} must be a non-empty array of strings, received ${describeValue(value)}`)
   }
-  value.forEach((candidate: unknown, index) => {
+  // An indexed loop, not forEach: forEach skips the holes of a sparse array.
+  for (let index = 0; index < value.length; index++) {
+    const candidate: unknown = value[index]
     if (typeof candidate !== 'string') fail(`${name}[${index}] must be a string, received ${describeValue(candidate)}`)
-  })
+  }
 }

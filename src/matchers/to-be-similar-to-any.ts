@@ -1,7 +1,7 @@
 import { recordScore } from '../records/recorder.js'
 import type { MatcherContext } from './context.js'
 import { buildMessage, buildReceivedMessage } from './message.js'
-import { assertCandidates, parseSimilarityOptions, type SimilarityOptions } from './options.js'
+import { assertArgumentCount, assertCandidates, parseSimilarityOptions, type SimilarityOptions } from './options.js'
 import { normaliseReceived } from './received.js'
 import { scoreSimilarity, type ScoreDetails } from './score.js'
 import type { MatcherResult } from './to-be-similar-to.js'
@@ -19,6 +19,7 @@ export function toBeSimilarToAny(
   candidates: readonly string[],
   options?: SimilarityOptions,
 ): MatcherResult {
+  assertArgumentCount('toBeSimilarToAny', ['candidates', 'options'], Array.prototype.slice.call(arguments, 1))
   assertCandidates(candidates)
   const resolved = parseSimilarityOptions(options)
   const labels = { expectedArgument: 'candidates', secondArgument: options === undefined ? undefined : 'options' }

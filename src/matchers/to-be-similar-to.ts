@@ -1,7 +1,7 @@
 import { recordScore } from '../records/recorder.js'
 import type { MatcherContext } from './context.js'
 import { buildMessage, buildReceivedMessage } from './message.js'
-import { assertExpectedText, parseSimilarityOptions, type SimilarityOptions } from './options.js'
+import { assertArgumentCount, assertExpectedText, parseSimilarityOptions, type SimilarityOptions } from './options.js'
 import { normaliseReceived } from './received.js'
 import { scoreSimilarity } from './score.js'
 
@@ -28,6 +28,7 @@ export function toBeSimilarTo(
   expected: string,
   options?: SimilarityOptions,
 ): MatcherResult {
+  assertArgumentCount('toBeSimilarTo', ['expected', 'options'], Array.prototype.slice.call(arguments, 1))
   assertExpectedText('expected', expected)
   const resolved = parseSimilarityOptions(options)
   const labels = { secondArgument: options === undefined ? undefined : 'options' }

@@ -51,6 +51,20 @@ describe('.toBeSimilarToAny', () => {
     )
     expect(() => expect('a').toBeSimilarToAny(['a'], { min: 7 })).toThrow('option min must be a number in [0, 1]')
   })
+
+  // forEach skipped holes, so a sparse list with one good candidate passed.
+  it('throws on a hole in the candidates', () => {
+    // eslint-disable-next-line no-sparse-arrays
+    expect(() => expect('a').toBeSimilarToAny([, 'a'] as never)).toThrow(
+      new TypeError('expect-similar: candidates[0] must be a string, received undefined'),
+    )
+  })
+
+  it('throws on extra arguments', () => {
+    expect(() => (expect('a').toBeSimilarToAny as (...args: unknown[]) => void)(['a'], {}, { min: 2 })).toThrow(
+      new TypeError('expect-similar: toBeSimilarToAny takes at most 2 arguments (candidates and options), received 3'),
+    )
+  })
 })
 
 describe('.not.toBeSimilarToAny', () => {

@@ -115,6 +115,18 @@ describe('.toBeSimilarTo', () => {
     )
     expect(() => expect('a').toBeSimilarTo('a', 0.8 as never)).toThrow('options must be a plain object, received number 0.8')
   })
+
+  // An extra argument used to be ignored, so a misplaced { min } passed at the default threshold.
+  it('throws on extra arguments', () => {
+    expect(() => (expect('a').toBeSimilarTo as (...args: unknown[]) => void)('a', {}, { min: 2 })).toThrow(
+      new TypeError('expect-similar: toBeSimilarTo takes at most 2 arguments (expected and options), received 3'),
+    )
+    expect(() => (expect('a').not.toBeSimilarTo as (...args: unknown[]) => void)('b', undefined, 0.9)).toThrow(
+      'toBeSimilarTo takes at most 2 arguments (expected and options), received 3',
+    )
+    // Trailing undefineds are not arguments, as in toMatchSimilarSnapshot.
+    expect(() => (expect('a').toBeSimilarTo as (...args: unknown[]) => void)('a', undefined, undefined)).not.toThrow()
+  })
 })
 
 describe('.not.toBeSimilarTo', () => {
