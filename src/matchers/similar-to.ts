@@ -6,7 +6,7 @@ import {
   type ResolvedSimilarityOptions,
   type SimilarityOptions,
 } from './options.js'
-import { scoreSimilarity } from './score.js'
+import { recordFields, scoreSimilarity } from './score.js'
 
 const SIMILAR_TO_ARGUMENTS = ['expected', 'options']
 
@@ -41,10 +41,8 @@ export class SimilarTo extends TextAsymmetricMatcher {
       matched: details.score >= this.resolved.min,
       record: {
         matcher: 'similarTo' as const,
-        scorer: details.scorer,
-        score: details.score,
+        ...recordFields(details),
         threshold: this.resolved.min,
-        ...(details.changes === undefined ? {} : { changes: details.changes }),
       },
     }
   }

@@ -33,6 +33,10 @@ describe('.toBeSimilarToAny', () => {
       `)
   })
 
+  it('counts one candidate in the singular', () => {
+    expect(failureOf(() => expect('Berlin').toBeSimilarToAny(['Paris']))).toContain('(best of 1 candidate: candidates[0])')
+  })
+
   it('fails, without throwing, on a received value that is not text', () => {
     expect(failureOf(() => expect(['Paris']).toBeSimilarToAny(CANDIDATES))).toMatchInlineSnapshot(`
       "expect(received).toBeSimilarToAny(candidates)
