@@ -1,7 +1,8 @@
+import { plural } from '../core/plural.js'
 import { describeValue } from '../core/validate.js'
 import { RECORD_VERSION, type ScoreRecord } from '../records/record.js'
 import { relativePath } from './paths.js'
-import { pickScoreRecord, recordProblem, scoreCount } from './records.js'
+import { pickScoreRecord, recordProblem } from './records.js'
 import type { CollectedRecord } from './types.js'
 
 /** One line of a Jest record file, as the Jest matchers append it. */
@@ -99,7 +100,8 @@ export function selectJestRecords(
     deciding.set(k, last !== undefined && last > h ? last : h)
     if (last !== undefined && last > h) {
       const [path, name] = k.split('\u0000') as [string, string]
-      warnings.push(`${relativePath(rootDir, path)} › ${name}: its deciding attempt recorded no scores; ${scoreCount(count.get(k) as number)} from earlier attempts are not counted`)
+      const earlier = count.get(k) as number
+      warnings.push(`${relativePath(rootDir, path)} › ${name}: its deciding attempt recorded no scores; ${earlier} ${plural(earlier, 'score')} from earlier attempts are not counted`)
     }
   }
   const records: CollectedRecord[] = []

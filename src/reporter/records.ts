@@ -55,13 +55,3 @@ export function pickScoreRecord(r: ScoreRecord): ScoreRecord {
 export function isCount(value: unknown): value is number {
   return Number.isInteger(value) && (value as number) >= 0
 }
-
-/**
- * "1 score", "2 scores": the count with the word in the right number, for warnings.
- *
- * @example
- * scoreCount(2) // '2 scores'
- */
-export function scoreCount(n: number): string {
-  return `${n} ${n === 1 ? 'score' : 'scores'}`
-}

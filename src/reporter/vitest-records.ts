@@ -1,6 +1,7 @@
+import { plural } from '../core/plural.js'
 import { describeValue } from '../core/validate.js'
 import type { ScoreRecord } from '../records/record.js'
-import { isCount, pickScoreRecord, recordProblem, scoreCount } from './records.js'
+import { isCount, pickScoreRecord, recordProblem } from './records.js'
 import type { CollectedRecord } from './types.js'
 
 /** What the Vitest adapter reads from one finished test case. */
@@ -64,7 +65,7 @@ export function selectVitestRecords(entries: readonly VitestTestEntry[]): { reco
       records.push({ ...p.record, file: entry.file, test: entry.test, repeat: p.repeat, attempts })
     }
     if (placed.length > 0 && records.length === before) {
-      warnings.push(`${where}: its deciding attempt recorded no scores; ${scoreCount(placed.length as number)} from earlier attempts are not counted`)
+      warnings.push(`${where}: its deciding attempt recorded no scores; ${placed.length} ${plural(placed.length, 'score')} from earlier attempts are not counted`)
     }
   }
   return { records, warnings }
