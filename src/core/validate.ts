@@ -70,6 +70,9 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
  */
 export function assertOptions(name: string, options: unknown, known: readonly string[]): void {
   if (options === undefined) return
+  if (options === null || typeof options !== 'object' || Array.isArray(options)) {
+    throw new TypeError(`expect-similar: ${name} must be an object, received ${describeValue(options)}`)
+  }
   if (!isPlainObject(options)) {
     throw new TypeError(`expect-similar: ${name} must be a plain object, received ${describeValue(options)}`)
   }

@@ -77,7 +77,7 @@ describe('contentSimilarity', () => {
     expect(() => contentSimilarity('x', 'y', { trim: true } as never)).toThrow(
       /unknown option "trim" in contentSimilarity options; expected one of ignoreCase, ignoreWhitespace/,
     )
-    expect(() => contentSimilarity('x', 'y', [] as never)).toThrow(/options must be a plain object, received array of length 0/)
+    expect(() => contentSimilarity('x', 'y', [] as never)).toThrow(/options must be an object, received array of length 0/)
   })
 })
 

@@ -78,7 +78,7 @@ describe('createContentSimilarityScorer', () => {
     expect(() => createContentSimilarityScorer({ ignorecase: true } as never)).toThrow(
       /unknown option "ignorecase" in createContentSimilarityScorer options; expected one of ignoreCase, ignoreWhitespace/,
     )
-    expect(() => createContentSimilarityScorer('strict' as never)).toThrow(/options must be a plain object, received string "strict"/)
+    expect(() => createContentSimilarityScorer('strict' as never)).toThrow(/options must be an object, received string "strict"/)
     const scorer = createContentSimilarityScorer()
     await expect(scorer.run(undefined as never)).rejects.toThrow(
       new TypeError('expect-similar: scorer.run expects an object { input, output }, received undefined'),

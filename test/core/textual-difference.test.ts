@@ -119,7 +119,7 @@ describe('textualDifference', () => {
     expect(() => textualDifference('x', 'y', { autoJunk: true } as never)).toThrow(
       /unknown option "autoJunk" in textualDifference options; expected one of autojunk, granularity/,
     )
-    expect(() => textualDifference('x', 'y', 'word' as never)).toThrow(/options must be a plain object, received string "word"/)
+    expect(() => textualDifference('x', 'y', 'word' as never)).toThrow(/options must be an object, received string "word"/)
     // Only plain objects: a Map or a Date used to be read as "no options" and silently ignored.
     expect(() => textualDifference('x', 'y', new Map([['granularity', 'word']]) as never)).toThrow(
       new TypeError('expect-similar: textualDifference options must be a plain object, received Map instance'),

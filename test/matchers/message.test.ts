@@ -100,8 +100,8 @@ describe('option parsing', () => {
   })
 
   it('rejects null and arrays as options', () => {
-    expect(() => parseSimilarityOptions(null)).toThrow('expect-similar: options must be a plain object, received null')
-    expect(() => parseDifferenceOptions([])).toThrow('expect-similar: options must be a plain object, received array of length 0')
+    expect(() => parseSimilarityOptions(null)).toThrow('expect-similar: options must be an object, received null')
+    expect(() => parseDifferenceOptions([])).toThrow('expect-similar: options must be an object, received array of length 0')
   })
 })
 

@@ -113,7 +113,7 @@ describe('.toBeSimilarTo', () => {
     expect(() => expect('a').toBeSimilarTo('a', { ignoreCase: 'yes' as never })).toThrow(
       'option ignoreCase must be a boolean, received string "yes"',
     )
-    expect(() => expect('a').toBeSimilarTo('a', 0.8 as never)).toThrow('options must be a plain object, received number 0.8')
+    expect(() => expect('a').toBeSimilarTo('a', 0.8 as never)).toThrow('options must be an object, received number 0.8')
   })
 
   // An extra argument used to be ignored, so a misplaced { min } passed at the default threshold.
