@@ -19,7 +19,7 @@ describe('validateOptions', () => {
   })
 
   it.each([
-    [null, 'expect-similar: reporter options must be a plain object, received null'],
+    [null, 'expect-similar: reporter options must be an object, received null'],
     [{ outputFlie: 'x' }, 'expect-similar: unknown option "outputFlie" in reporter options; expected one of verbose, outputFile, markdownFile, githubSummary, thresholds, baseline, maxRegression, updateBaseline'],
     [{ verbose: 'yes' }, 'expect-similar: option verbose must be a boolean, received string "yes"'],
     [{ outputFile: '' }, 'expect-similar: option outputFile must be a non-empty file path, received string ""'],
@@ -36,7 +36,7 @@ describe('validateOptions', () => {
     [{ thresholds: { files: { 'a/**': {} } } }, 'expect-similar: option thresholds.files["a/**"] must set mean or passRate, received an empty object'],
     [{ thresholds: { files: {} } }, 'expect-similar: option thresholds.files must map at least one glob to a gate, received an empty object'],
     [{ thresholds: {} }, 'expect-similar: option thresholds must set mean, passRate or files, received an empty object'],
-    [{ thresholds: null }, 'expect-similar: option thresholds must be a plain object, received null'],
+    [{ thresholds: null }, 'expect-similar: option thresholds must be an object, received null'],
     [{ baseline: 'b.json', maxRegression: '0.1' }, 'expect-similar: option maxRegression must be a number in [0, 1], received string "0.1"'],
     [{ maxRegression: 0.1 }, 'expect-similar: option maxRegression needs option baseline (the file to compare with)'],
     [{ updateBaseline: true }, 'expect-similar: option updateBaseline needs option baseline (the file to write)'],
