@@ -43,7 +43,13 @@ export function assertOptionalBoolean(name: string, value: unknown): asserts val
   }
 }
 
-/** Throws a TypeError naming the argument when `value` is not a boolean. */
+/**
+ * Throws a TypeError naming the argument when `value` is not a boolean (for a required flag; an
+ * optional one goes through {@link assertOptionalBoolean}).
+ *
+ * @example
+ * assertBoolean('ignoreCase', 'no') // TypeError: expect-similar: ignoreCase must be a boolean, received string "no"
+ */
 export function assertBoolean(name: string, value: unknown): asserts value is boolean {
   if (typeof value !== 'boolean') {
     throw new TypeError(`expect-similar: ${name} must be a boolean, received ${describeValue(value)}`)
