@@ -2,12 +2,12 @@ import { readFileSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { contentSimilarity } from '../core/content-similarity.js'
 import { textualDifference } from '../core/textual-difference.js'
-import { GRANULARITIES, type Granularity } from '../core/tokenize.js'
+import { GRANULARITIES, isGranularity, isScorerName, isUnitInterval, SCORERS, type Granularity } from '../core/validate.js'
 import { compactDiff } from '../matchers/compact-diff.js'
 import type { ScorerName } from '../records/record.js'
 import { colorsEnabled, makeColors, type Colors } from '../reporter/colors.js'
 import { escapeTerminal } from '../reporter/escape.js'
-import { UsageError, type CliIo } from './io.js'
+import { UsageError, parseArgs, type ArgSpec, type CliIo } from './io.js'
 
 export const COMPARE_HELP = `Usage: expect-similar compare <expected> <received> [options]
 
@@ -42,7 +42,8 @@ Options:
   --help                       this text
 
 The defaults are the matchers' defaults, so the numbers are what a test would see.
-Exit codes: 0 compared (and at or above --min), 1 below --min, 2 bad arguments or unreadable input.
+Exit codes: 0 compared (and at or above --min), 1 below --min, 2 bad arguments or unreadable input,
+3 internal error (a bug in expect-similar; please report it).
 `
 
 /** Every option the scorers take, as the CLI resolved it. */
@@ -87,7 +88,6 @@ export interface Comparison {
 
 const DEFAULTS: CompareOptions = { ignoreCase: true, ignoreWhitespace: true, autojunk: false, granularity: 'char' }
 const BOOLEAN_OPTIONS = { 'ignore-case': 'ignoreCase', 'ignore-whitespace': 'ignoreWhitespace', autojunk: 'autojunk' } as const
-const SCORER_NAMES: readonly ScorerName[] = ['content-similarity', 'textual-difference']
 
 interface CompareArgs {
   positionals: string[]
@@ -99,83 +99,61 @@ interface CompareArgs {
   min: number | undefined
 }
 
+const COMPARE_ARGS: ArgSpec = {
+  values: { granularity: 'a value', scorer: 'a value', min: 'a value' },
+  flags: [
+    ...Object.keys(BOOLEAN_OPTIONS).flatMap((name) => [name, `no-${name}`]),
+    'text',
+    'file',
+    'json',
+    'color',
+    'no-color',
+  ],
+  exclusive: [...Object.keys(BOOLEAN_OPTIONS).map((name) => [name, `no-${name}`]), ['text', 'file'], ['color', 'no-color']],
+}
+
 function parseCompareArgs(argv: readonly string[]): CompareArgs {
-  const args: CompareArgs = {
-    positionals: [],
-    options: { ...DEFAULTS },
-    mode: 'auto',
-    json: false,
-    color: undefined,
-    scorer: 'content-similarity',
-    min: undefined,
+  const { positionals, values, flags } = parseArgs(argv, COMPARE_ARGS)
+  const options: CompareOptions = { ...DEFAULTS }
+  for (const [name, key] of Object.entries(BOOLEAN_OPTIONS)) {
+    if (flags.has(name)) options[key] = true
+    if (flags.has(`no-${name}`)) options[key] = false
   }
-  const seen = new Set<string>()
-  const once = (name: string): void => {
-    if (seen.has(name)) throw new UsageError(`option --${name} was given twice (or with its --no- form)`)
-    seen.add(name)
+  if (values.granularity !== undefined) {
+    if (!isGranularity(values.granularity)) {
+      throw new UsageError(`option --granularity must be one of ${GRANULARITIES.join(', ')}, received ${JSON.stringify(values.granularity)}`)
+    }
+    options.granularity = values.granularity
   }
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] as string
-    if (arg === '--') {
-      args.positionals.push(...argv.slice(i + 1))
-      break
-    }
-    if (arg === '-' || !arg.startsWith('-')) {
-      args.positionals.push(arg)
-      continue
-    }
-    if (!arg.startsWith('--')) throw new UsageError(`unknown option ${JSON.stringify(arg)}`)
-    const eq = arg.indexOf('=')
-    const name = arg.slice(2, eq === -1 ? undefined : eq)
-    const value = (): string => {
-      const v = eq === -1 ? argv[++i] : arg.slice(eq + 1)
-      if (v === undefined || v === '') throw new UsageError(`option --${name} needs a value`)
-      return v
-    }
-    const negated = name.startsWith('no-') ? name.slice(3) : undefined
-    if (eq !== -1 && !['granularity', 'scorer', 'min'].includes(name)) throw new UsageError(`option --${name} takes no value, received ${JSON.stringify(arg)}`)
-    if (Object.hasOwn(BOOLEAN_OPTIONS, name) || (negated !== undefined && Object.hasOwn(BOOLEAN_OPTIONS, negated))) {
-      const key = (negated ?? name) as keyof typeof BOOLEAN_OPTIONS
-      once(key)
-      args.options[BOOLEAN_OPTIONS[key]] = negated === undefined
-    } else if (name === 'color' || name === 'no-color') {
-      once('color')
-      args.color = name === 'color'
-    } else if (name === 'text' || name === 'file') {
-      if (args.mode !== 'auto') throw new UsageError('options --text and --file exclude each other')
-      args.mode = name
-    } else if (name === 'json') {
-      args.json = true
-    } else if (name === 'granularity') {
-      once(name)
-      const v = value()
-      if (!GRANULARITIES.includes(v as Granularity)) {
-        throw new UsageError(`option --granularity must be one of ${GRANULARITIES.join(', ')}, received ${JSON.stringify(v)}`)
-      }
-      args.options.granularity = v as Granularity
-    } else if (name === 'scorer') {
-      once(name)
-      const v = value()
-      if (!SCORER_NAMES.includes(v as ScorerName)) {
-        throw new UsageError(`option --scorer must be one of ${SCORER_NAMES.join(', ')}, received ${JSON.stringify(v)}`)
-      }
-      args.scorer = v as ScorerName
-    } else if (name === 'min') {
-      once(name)
-      const v = value()
-      const n = Number(v)
-      if (!/^\s*[\d.]+\s*$/.test(v) || !(n >= 0 && n <= 1)) throw new UsageError(`option --min must be a number between 0 and 1, received ${JSON.stringify(v)}`)
-      args.min = n
-    } else {
-      throw new UsageError(`unknown option ${JSON.stringify(arg)}`)
+  if (values.scorer !== undefined && !isScorerName(values.scorer)) {
+    throw new UsageError(`option --scorer must be one of ${SCORERS.join(', ')}, received ${JSON.stringify(values.scorer)}`)
+  }
+  let min: number | undefined
+  if (values.min !== undefined) {
+    min = Number(values.min)
+    // Number() alone would read '' as 0 and '0x1' as 1; a score is written in decimals.
+    if (!/^\s*[\d.]+\s*$/.test(values.min) || !isUnitInterval(min)) {
+      throw new UsageError(`option --min must be a number in [0, 1], received ${JSON.stringify(values.min)}`)
     }
   }
-  if (seen.has('scorer') && args.min === undefined) throw new UsageError('option --scorer picks the score --min checks; give --min too')
-  if (args.positionals.length !== 2) {
-    throw new UsageError(`compare needs exactly two texts, <expected> and <received>, received ${args.positionals.length}`)
+  if (values.scorer !== undefined && min === undefined) throw new UsageError('option --scorer picks the score --min checks; give --min too')
+  if (positionals.length !== 2) {
+    throw new UsageError(`compare needs exactly two texts, <expected> and <received>, received ${positionals.length}`)
   }
-  if (args.positionals[0] === '-' && args.positionals[1] === '-') throw new UsageError('only one of <expected> and <received> can be - (stdin)')
-  return args
+  const mode = flags.has('text') ? 'text' : flags.has('file') ? 'file' : 'auto'
+  // With --text, "-" is the text "-", not stdin, so both may be "-".
+  if (mode !== 'text' && positionals[0] === '-' && positionals[1] === '-') {
+    throw new UsageError('only one of <expected> and <received> can be - (stdin)')
+  }
+  return {
+    positionals,
+    options,
+    mode,
+    json: flags.has('json'),
+    color: flags.has('color') ? true : flags.has('no-color') ? false : undefined,
+    scorer: (values.scorer as ScorerName | undefined) ?? 'content-similarity',
+    min,
+  }
 }
 
 function isFile(path: string): boolean {

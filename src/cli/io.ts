@@ -23,38 +23,59 @@ export interface ParsedArgs {
   flags: Set<string>
 }
 
+/** The options one command knows. Every command parses with {@link parseArgs}, so the rules are the same everywhere. */
+export interface ArgSpec {
+  /** Options that take a value, each with what the value is, for the error message ("a file path"). */
+  values: Readonly<Record<string, string>>
+  /** Options that take no value. */
+  flags: readonly string[]
+  /** Groups of options of which at most one may be given, e.g. `['color', 'no-color']`. */
+  exclusive?: readonly (readonly string[])[]
+}
+
 /**
- * Parses `--name value`, `--name=value` and boolean `--flag` arguments against the options a
- * command knows; anything else is a {@link UsageError} naming the argument.
+ * Parses arguments against the options a command knows. The rules, the same for every command:
+ * `--name value` and `--name=value` for options with a value (a separate value may not start
+ * with `--`, and may not be empty); `--flag` for options without one (`--flag=x` is an error);
+ * every option at most once, and at most one of each `exclusive` group; `-` is a positional
+ * (stdin); `--` ends the options, so what follows is positional even when it starts with `-`.
+ * Anything else is a {@link UsageError} naming the argument.
  *
  * @example
- * parseArgs(['a.json', '--json', 'out.json'], { values: ['json'], flags: [] }).values.json // 'out.json'
+ * parseArgs(['a.json', '--json', 'out.json'], { values: { json: 'a file path' }, flags: [] }).values.json // 'out.json'
  */
-export function parseArgs(argv: readonly string[], known: { values: readonly string[]; flags: readonly string[] }): ParsedArgs {
+export function parseArgs(argv: readonly string[], spec: ArgSpec): ParsedArgs {
   const parsed: ParsedArgs = { positionals: [], values: {}, flags: new Set() }
+  const given: string[] = []
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string
     if (arg === '--') {
       parsed.positionals.push(...argv.slice(i + 1))
       break
     }
-    if (!arg.startsWith('-') || arg === '-') {
+    if (arg === '-' || !arg.startsWith('-')) {
       parsed.positionals.push(arg)
       continue
     }
+    if (!arg.startsWith('--')) throw new UsageError(`unknown option ${JSON.stringify(arg)}`)
     const eq = arg.indexOf('=')
     const name = arg.slice(2, eq === -1 ? undefined : eq)
-    if (!arg.startsWith('--')) throw new UsageError(`unknown option ${JSON.stringify(arg)}`)
-    if (known.values.includes(name)) {
+    // hasOwn, not `in`: "--toString" must be unknown, not a prototype method.
+    const takesValue = Object.hasOwn(spec.values, name)
+    if (!takesValue && !spec.flags.includes(name)) throw new UsageError(`unknown option ${JSON.stringify(arg)}`)
+    if (given.includes(name)) throw new UsageError(`option --${name} was given twice`)
+    const rival = spec.exclusive?.find((group) => group.includes(name))?.find((other) => given.includes(other))
+    if (rival !== undefined) throw new UsageError(`options --${rival} and --${name} exclude each other`)
+    given.push(name)
+    if (takesValue) {
       const value = eq === -1 ? argv[++i] : arg.slice(eq + 1)
       if (value === undefined || value === '' || (eq === -1 && value.startsWith('--'))) {
-        throw new UsageError(`option --${name} needs a file path`)
+        throw new UsageError(`option --${name} needs ${spec.values[name]}`)
       }
       parsed.values[name] = value
-    } else if (known.flags.includes(name) && eq === -1) {
-      parsed.flags.add(name)
     } else {
-      throw new UsageError(`unknown option ${JSON.stringify(arg)}`)
+      if (eq !== -1) throw new UsageError(`option --${name} takes no value, received ${JSON.stringify(arg)}`)
+      parsed.flags.add(name)
     }
   }
   return parsed

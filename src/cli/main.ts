@@ -27,12 +27,17 @@ ${Object.entries(COMMANDS)
   .join('\n')}
 
 Run expect-similar <command> --help for a command's options.
-Exit codes: 0 success, 1 a gate failed, 2 bad arguments or unreadable input.
+Exit codes: 0 success, 1 a gate failed, 2 bad arguments or unreadable input,
+${EXIT_INTERNAL_ERROR} internal error (a bug in expect-similar; please report it).
 `
 }
 
+/** Exit code for an unexpected error inside the CLI, distinct from 1 (gate failed) and 2 (usage). */
+export const EXIT_INTERNAL_ERROR = 3
+
 /**
- * Runs the CLI and returns its exit code: 0 success, 1 a gate failed, 2 usage or input error.
+ * Runs the CLI and returns its exit code: 0 success, 1 a gate failed, 2 usage or input error,
+ * 3 ({@link EXIT_INTERNAL_ERROR}) an internal error, printed with its stack.
  *
  * @example
  * process.exitCode = await main(process.argv.slice(2), io)
@@ -56,7 +61,10 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     io.err(`expect-similar: unknown command ${JSON.stringify(name)}\n\n${mainHelp()}`)
     return 2
   }
-  if (rest.includes('--help') || rest.includes('-h')) {
+  // After "--" everything is a text or a path, so "-h" there is not a request for help.
+  const end = rest.indexOf('--')
+  const options = end === -1 ? rest : rest.slice(0, end)
+  if (options.includes('--help') || options.includes('-h')) {
     io.out(command.help)
     return 0
   }
@@ -67,6 +75,9 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       io.err(`expect-similar ${name}: ${error.message}\nRun expect-similar ${name} --help for usage.\n`)
       return 2
     }
-    throw error
+    // A bug of ours, not a failed gate: exit 1 would read as "a gate failed" in CI.
+    const detail = error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error)
+    io.err(`expect-similar ${name}: internal error, please report it with the output below\n${detail}\n`)
+    return EXIT_INTERNAL_ERROR
   }
 }

@@ -25,7 +25,7 @@ Options:
  * await mergeCommand(['shard1.json', 'shard2.json', '--json', 'scores.json'], io)
  */
 export async function mergeCommand(argv: readonly string[], io: CliIo): Promise<number> {
-  const args = parseArgs(argv, { values: [...OUTPUT_OPTIONS.values, 'baseline'], flags: OUTPUT_OPTIONS.flags })
+  const args = parseArgs(argv, { values: { ...OUTPUT_OPTIONS.values, baseline: 'a file path' }, flags: OUTPUT_OPTIONS.flags })
   if (args.positionals.length === 0) throw new UsageError('merge needs at least one report file')
   const reports = args.positionals.map((path) => ({ path, report: readReport(io, path) }))
   const first = reports[0]?.report as ScoreReport

@@ -4,10 +4,13 @@ import { renderMarkdown } from '../reporter/render-markdown.js'
 import { renderTerminal } from '../reporter/render-terminal.js'
 import { terminalWidth } from '../reporter/terminal.js'
 import { writeOutput } from './files.js'
-import type { CliIo, ParsedArgs } from './io.js'
+import type { ArgSpec, CliIo, ParsedArgs } from './io.js'
 
 /** Options every rendering command accepts. */
-export const OUTPUT_OPTIONS = { values: ['json', 'markdown'], flags: ['verbose', 'no-github-summary'] } as const
+export const OUTPUT_OPTIONS = {
+  values: { json: 'a file path', markdown: 'a file path' },
+  flags: ['verbose', 'no-github-summary'],
+} as const satisfies ArgSpec
 
 /** Prints the outcome and writes `--json`, `--markdown` and the GitHub step summary. */
 export function emit(io: CliIo, outcome: RunOutcome, args: ParsedArgs, timestamp: string): void {

@@ -1,5 +1,5 @@
 import { diceCoefficient } from './dice.js'
-import { assertOptionalBoolean, assertOptions, assertString } from './validate.js'
+import { assertBoolean, assertOptionalBoolean, assertOptions, assertString } from './validate.js'
 
 export interface ContentSimilarityOptions {
   /** Lower-case both texts with `toLowerCase()` before scoring. @default true */
@@ -18,12 +18,16 @@ export interface ContentSimilarityResult {
 const KNOWN_OPTIONS = ['ignoreCase', 'ignoreWhitespace'] as const
 
 /**
- * Applies the content-similarity preprocessing to one text.
+ * Applies the content-similarity preprocessing to one text. Throws a TypeError naming the argument
+ * when `text` is not a string or a flag is not a boolean.
  *
  * @example
  * preprocessContent('  Hello\n  World ', true, true) // 'hello world'
  */
 export function preprocessContent(text: string, ignoreCase: boolean, ignoreWhitespace: boolean): string {
+  assertString('text', text)
+  assertBoolean('ignoreCase', ignoreCase)
+  assertBoolean('ignoreWhitespace', ignoreWhitespace)
   let processed = ignoreCase ? text.toLowerCase() : text
   if (ignoreWhitespace) processed = processed.replace(/\s+/g, ' ').trim()
   return processed

@@ -1,4 +1,5 @@
 import { contentSimilarity, type ContentSimilarityOptions } from './content-similarity.js'
+import { readText } from './read-text.js'
 import { textualDifference } from './textual-difference.js'
 import { assertOptionalBoolean, assertOptions, describeValue } from './validate.js'
 
@@ -126,12 +127,12 @@ function readRunArgs(args: unknown): { runId: string; input: string; output: str
   }
   return {
     runId: runId ?? globalThis.crypto.randomUUID(),
-    input: readText('input', input, false),
-    output: readText('output', output, true),
+    input: runText('input', input, false),
+    output: runText('output', output, true),
   }
 }
 
-function readText(name: string, value: unknown, allowTextObject: boolean): string {
+function runText(name: string, value: unknown, allowTextObject: boolean): string {
   if (typeof value === 'string') return value
   if (Array.isArray(value)) {
     return value
@@ -146,10 +147,12 @@ function readText(name: string, value: unknown, allowTextObject: boolean): strin
       })
       .join(', ')
   }
-  if (allowTextObject && value !== null && typeof value === 'object' && 'text' in value) {
-    const text = (value as { text: unknown }).text
-    if (typeof text === 'string') return text
-    throw new TypeError(`expect-similar: scorer.run ${name}.text must be a string, received ${describeValue(text)}`)
+  if (allowTextObject) {
+    const read = readText(value)
+    if (read.ok) return read.text
+    if (read.where === 'text') {
+      throw new TypeError(`expect-similar: scorer.run ${name}.text must be a string, received ${describeValue(read.found)}`)
+    }
   }
   const expected = allowTextObject ? 'a string, { text: string } or an array of { content: string }' : 'a string or an array of { content: string }'
   throw new TypeError(`expect-similar: scorer.run ${name} must be ${expected}, received ${describeValue(value)}`)

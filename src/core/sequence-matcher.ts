@@ -75,12 +75,13 @@ function assertSequence(name: string, value: unknown): asserts value is Sequence
   )
 }
 
+// A value of the wrong type is a TypeError, a number outside the allowed range a RangeError.
 function assertBound(name: string, value: unknown, min: number, max: number): asserts value is number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-    throw new RangeError(
-      `expect-similar: findLongestMatch ${name} must be an integer from ${min} to ${max}, received ${describeValue(value)}`,
-    )
-  }
+  if (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max) return
+  const ErrorClass = typeof value === 'number' ? RangeError : TypeError
+  throw new ErrorClass(
+    `expect-similar: findLongestMatch ${name} must be an integer from ${min} to ${max}, received ${describeValue(value)}`,
+  )
 }
 
 /**
@@ -386,9 +387,18 @@ export class SequenceMatcher {
 
   /**
    * Opcodes grouped into hunks with up to `n` elements of context, as difflib's `get_grouped_opcodes`.
-   * Unlike upstream, this does not trim the cached `getOpcodes()` result in place.
+   * Unlike upstream, this does not trim the cached `getOpcodes()` result in place, and `n` must be
+   * a non-negative integer (TypeError for another type, RangeError for another number).
+   *
+   * @example
+   * new SequenceMatcher(null, 'abcdefghij', 'abcXefghij').getGroupedOpcodes(1)
+   * // [[['equal', 2, 3, 2, 3], ['replace', 3, 4, 3, 4], ['equal', 4, 5, 4, 5]]]
    */
   getGroupedOpcodes(n = 3): Opcode[][] {
+    if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) {
+      const ErrorClass = typeof n === 'number' ? RangeError : TypeError
+      throw new ErrorClass(`expect-similar: getGroupedOpcodes n must be a non-negative integer, received ${describeValue(n)}`)
+    }
     let codes = this.getOpcodes().map((op) => [...op] as Opcode)
     if (codes.length === 0) codes = [['equal', 0, 1, 0, 1]]
     const first = codes[0]!

@@ -1,6 +1,6 @@
 import { SequenceMatcher, type Opcode } from './sequence-matcher.js'
-import { GRANULARITIES, tokenize, type Granularity } from './tokenize.js'
-import { assertOptionalBoolean, assertOptions, assertString, describeValue } from './validate.js'
+import { tokenize } from './tokenize.js'
+import { assertGranularity, assertOptionalBoolean, assertOptions, assertString, type Granularity } from './validate.js'
 
 export interface TextualDifferenceOptions {
   /**
@@ -46,11 +46,7 @@ export function textualDifference(
   assertOptions('textualDifference options', options, KNOWN_OPTIONS)
   const { autojunk = false, granularity = 'char' } = options ?? {}
   assertOptionalBoolean('autojunk', autojunk)
-  if (!GRANULARITIES.includes(granularity)) {
-    throw new TypeError(
-      `expect-similar: option granularity must be one of ${GRANULARITIES.map((g) => `'${g}'`).join(', ')}, received ${describeValue(granularity)}`,
-    )
-  }
+  assertGranularity('option granularity', granularity)
   const a = granularity === 'char' ? reference : tokenize(reference, granularity)
   const b = granularity === 'char' ? output : tokenize(output, granularity)
   const matcher = new SequenceMatcher(null, a, b, autojunk)

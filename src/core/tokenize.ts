@@ -1,13 +1,10 @@
-/** The unit the textual-difference matcher compares. */
-export type Granularity = 'char' | 'word' | 'line'
+import { assertGranularity, assertString } from './validate.js'
 
-/**
- * Every accepted `granularity` of `textualDifference`, in order.
- *
- * @example
- * GRANULARITIES.includes('word') // true
- */
-export const GRANULARITIES: readonly Granularity[] = ['char', 'word', 'line']
+// Defined beside the other validators, re-exported here where users have always imported them.
+export { GRANULARITIES, type Granularity } from './validate.js'
+
+// 'char' is not here: a char "token" is a UTF-16 code unit, and textualDifference compares the string itself.
+const TOKEN_GRANULARITIES = Object.freeze(['word', 'line'] as const)
 
 // A word is a run of letters, combining marks, digits and underscores; a run of whitespace is one
 // token; every other code point (punctuation, symbols, emoji halves kept together) stands alone.
@@ -24,6 +21,8 @@ const LINE_TOKEN = /[^\r\n]*(?:\r\n|\n|\r)|[^\r\n]+$/g
  * tokenize('Hi, there!', 'word') // ['Hi', ',', ' ', 'there', '!']
  */
 export function tokenize(text: string, granularity: 'word' | 'line'): string[] {
+  assertString('text', text)
+  assertGranularity('granularity', granularity, TOKEN_GRANULARITIES)
   const pattern = granularity === 'word' ? WORD_TOKEN : LINE_TOKEN
   return text.match(pattern) ?? []
 }

@@ -1,3 +1,4 @@
+import { readText } from '../core/read-text.js'
 import type { ScoreRecord } from '../records/record.js'
 import { recordAsymmetricScore } from '../records/recorder.js'
 
@@ -47,9 +48,10 @@ export abstract class TextAsymmetricMatcher {
   protected abstract measure(text: string): { matched: boolean; record: Omit<ScoreRecord, 'pass' | 'isNot'> }
 
   asymmetricMatch(other: unknown): boolean {
-    const text = typeof other === 'string' ? other : readText(other)
-    if (text === undefined) return false
-    const { matched, record } = this.measure(text)
+    // Not text matches neither a form nor its inverse, and leaves no record.
+    const read = readText(other)
+    if (!read.ok) return false
+    const { matched, record } = this.measure(read.text)
     const pass = matched !== this.inverse
     recordAsymmetricScore(this, this.creator, { ...record, pass, isNot: this.inverse })
     return pass
@@ -83,10 +85,4 @@ export abstract class TextAsymmetricMatcher {
  */
 export function hide(target: object, key: string, value: unknown): void {
   Object.defineProperty(target, key, { value, enumerable: false, writable: false, configurable: true })
-}
-
-function readText(value: unknown): string | undefined {
-  if (value === null || typeof value !== 'object') return undefined
-  const text = (value as { text?: unknown }).text
-  return typeof text === 'string' ? text : undefined
 }

@@ -1,5 +1,6 @@
 import { TextAsymmetricMatcher, formatOptions, hide } from './asymmetric.js'
 import {
+  assertArgumentCount,
   assertExpectedText,
   assertMaxChanges,
   parseDifferenceOptions,
@@ -7,6 +8,8 @@ import {
   type ResolvedDifferenceOptions,
 } from './options.js'
 import { scoreDifference } from './score.js'
+
+const DIFFERING_BY_AT_MOST_ARGUMENTS = ['expected', 'changes', 'options']
 
 /**
  * The asymmetric matcher returned by `expect.differingByAtMost` and `expect.not.differingByAtMost`.
@@ -64,11 +67,13 @@ export function differingByAtMost(
   changes: number,
   options?: DifferenceOptions,
 ): DifferingByAtMost {
+  assertArgumentCount('expect.differingByAtMost', DIFFERING_BY_AT_MOST_ARGUMENTS, arguments)
   return new DifferingByAtMost(expected, changes, options, false, this)
 }
 
 /**
- * `expect.not.differingByAtMost`: matches text with more than `changes` changes (and anything that is not text).
+ * `expect.not.differingByAtMost`: matches text with more than `changes` changes. A value that is not
+ * text matches neither this nor `expect.differingByAtMost`.
  *
  * @example
  * expect(draft).toEqual(expect.not.differingByAtMost(original, 0))
@@ -79,5 +84,6 @@ export function notDifferingByAtMost(
   changes: number,
   options?: DifferenceOptions,
 ): DifferingByAtMost {
+  assertArgumentCount('expect.not.differingByAtMost', DIFFERING_BY_AT_MOST_ARGUMENTS, arguments)
   return new DifferingByAtMost(expected, changes, options, true, this)
 }

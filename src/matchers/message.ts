@@ -1,13 +1,29 @@
+import { plural } from '../core/plural.js'
 import type { Granularity } from '../core/tokenize.js'
 import type { ScorerName } from '../records/record.js'
 import { compactDiff } from './compact-diff.js'
 import type { MatcherContext } from './context.js'
+import type { ResolvedSimilarityOptions } from './options.js'
 import type { ScoreDetails } from './score.js'
 
 /** What the assertion compared: a score against a minimum, or a change count against a maximum. */
 export type Verdict =
   | { kind: 'score'; details: ScoreDetails; threshold: number; granularity?: Granularity }
   | { kind: 'changes'; details: ScoreDetails; changes: number; maxChanges: number; granularity: Granularity }
+
+/**
+ * The verdict of a similarity matcher: the score against `min`, with the granularity when the
+ * textual-difference scorer decided (the message names the unit it counted in).
+ *
+ * @example
+ * scoreVerdict(details, parseSimilarityOptions({ scorer: 'textual-difference', granularity: 'word' }))
+ * // { kind: 'score', details, threshold: 0.7, granularity: 'word' }
+ */
+export function scoreVerdict(details: ScoreDetails, resolved: ResolvedSimilarityOptions): Verdict {
+  return resolved.scorer === 'textual-difference'
+    ? { kind: 'score', details, threshold: resolved.min, granularity: resolved.granularity }
+    : { kind: 'score', details, threshold: resolved.min }
+}
 
 /** Everything one failure message shows. */
 export interface MessageInput {
@@ -56,10 +72,6 @@ export function formatScores(score: number, threshold: number): [score: string, 
   return [String(score), String(threshold)]
 }
 
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`
-}
-
 function quote(text: string): string {
   const shown = text.length > MAX_SHOWN_TEXT ? `${text.slice(0, MAX_SHOWN_TEXT)}…` : text
   const suffix = text.length > MAX_SHOWN_TEXT ? ` (${text.length} characters)` : ''
@@ -72,7 +84,8 @@ function headline(verdict: Verdict, isNot: boolean): string {
     return `Expected ${SCORER_LABEL[verdict.details.scorer]} ${isNot ? '<' : '≥'} ${threshold}, received ${score}`
   }
   const unit = `(${verdict.granularity} granularity)`
-  const bound = isNot ? `more than ${plural(verdict.maxChanges, 'change')}` : `at most ${plural(verdict.maxChanges, 'change')}`
+  const limit = `${verdict.maxChanges} ${plural(verdict.maxChanges, 'change')}`
+  const bound = isNot ? `more than ${limit}` : `at most ${limit}`
   return `Expected ${bound} ${unit}, received ${verdict.changes}`
 }
 

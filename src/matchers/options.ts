@@ -1,9 +1,14 @@
-import { GRANULARITIES, type Granularity } from '../core/tokenize.js'
-import { assertOptionalBoolean, assertOptions, assertString, describeValue } from '../core/validate.js'
-import type { ScorerName } from '../records/record.js'
-
-/** The scorers a similarity matcher can use. */
-export const SCORERS: readonly ScorerName[] = ['content-similarity', 'textual-difference']
+import {
+  assertGranularity,
+  assertOptionalBoolean,
+  assertOptions,
+  assertScorer,
+  assertString,
+  assertUnitInterval,
+  describeValue,
+  type Granularity,
+  type ScorerName,
+} from '../core/validate.js'
 
 /** Default minimum score of the similarity matchers. */
 export const DEFAULT_MIN = 0.7
@@ -62,13 +67,6 @@ function fail(message: string): never {
   throw new TypeError(`expect-similar: ${message}`)
 }
 
-/** Throws unless `value` is a number in [0, 1]; NaN is rejected too. */
-export function assertScore(name: string, value: unknown): asserts value is number {
-  if (typeof value !== 'number' || !(value >= 0 && value <= 1)) {
-    fail(`${name} must be a number between 0 and 1, received ${describeValue(value)}`)
-  }
-}
-
 function booleanOption(name: string, value: unknown, fallback: boolean): boolean {
   assertOptionalBoolean(name, value)
   return value ?? fallback
@@ -76,11 +74,8 @@ function booleanOption(name: string, value: unknown, fallback: boolean): boolean
 
 function granularityOption(value: unknown): Granularity {
   if (value === undefined) return 'char'
-  if (!GRANULARITIES.includes(value as Granularity)) {
-    const allowed = GRANULARITIES.map((g) => `'${g}'`).join(', ')
-    fail(`option granularity must be one of ${allowed}, received ${describeValue(value)}`)
-  }
-  return value as Granularity
+  assertGranularity('option granularity', value)
+  return value
 }
 
 /**
@@ -96,11 +91,9 @@ export function parseSimilarityOptions(options: unknown, argument = 'options'): 
   assertOptions(argument, options, SIMILARITY_KEYS)
   const given = (options ?? {}) as Record<string, unknown>
   const min = given.min === undefined ? DEFAULT_MIN : given.min
-  assertScore('option min', min)
-  const scorer = given.scorer ?? 'content-similarity'
-  if (!SCORERS.includes(scorer as ScorerName)) {
-    fail(`option scorer must be one of ${SCORERS.map((s) => `'${s}'`).join(', ')}, received ${describeValue(scorer)}`)
-  }
+  assertUnitInterval('option min', min)
+  const scorer: unknown = given.scorer ?? 'content-similarity'
+  assertScorer('option scorer', scorer)
   const foreign = scorer === 'content-similarity' ? TEXTUAL_ONLY : CONTENT_ONLY
   for (const key of foreign) {
     if (given[key] !== undefined) {
@@ -162,6 +155,24 @@ export function assertMaxChanges(value: unknown, name = 'changes'): asserts valu
 }
 
 /**
+ * Throws when a matcher or an asymmetric factory got more arguments than it takes: an extra one
+ * is usually a misplaced options object, which would otherwise be ignored and let the assertion
+ * pass. Trailing `undefined`s do not count, as in `toMatchSimilarSnapshot`.
+ *
+ * @example
+ * assertArgumentCount('toBeSimilarTo', ['expected', 'options'], ['a', {}, { min: 0.9 }])
+ * // TypeError: expect-similar: toBeSimilarTo takes at most 2 arguments (expected and options), received 3
+ */
+export function assertArgumentCount(callee: string, names: readonly string[], args: ArrayLike<unknown>): void {
+  let given = args.length
+  while (given > names.length && args[given - 1] === undefined) given--
+  if (given > names.length) {
+    const listed = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : names.join('')
+    fail(`${callee} takes at most ${names.length} arguments (${listed}), received ${given}`)
+  }
+}
+
+/**
  * Throws unless `value` is a non-empty array of strings.
  *
  * @example
@@ -171,7 +182,9 @@ export function assertCandidates(value: unknown, name = 'candidates'): asserts v
   if (!Array.isArray(value) || value.length === 0) {
     fail(`${name} must be a non-empty array of strings, received ${describeValue(value)}`)
   }
-  value.forEach((candidate: unknown, index) => {
+  // An indexed loop, not forEach: forEach skips the holes of a sparse array.
+  for (let index = 0; index < value.length; index++) {
+    const candidate: unknown = value[index]
     if (typeof candidate !== 'string') fail(`${name}[${index}] must be a string, received ${describeValue(candidate)}`)
-  })
+  }
 }

@@ -1,3 +1,4 @@
+import { readText } from '../core/read-text.js'
 import { describeValue } from '../core/validate.js'
 
 /** The received value as text, or why it cannot be read as text. */
@@ -13,14 +14,8 @@ export type ReceivedText = { ok: true; text: string } | { ok: false; problem: st
  * normaliseReceived(42) // { ok: false, problem: 'received value must be a string or { text: string }, got number 42' }
  */
 export function normaliseReceived(received: unknown): ReceivedText {
-  if (typeof received === 'string') return { ok: true, text: received }
-  if (received !== null && typeof received === 'object' && 'text' in received) {
-    const text = (received as { text: unknown }).text
-    if (typeof text === 'string') return { ok: true, text }
-    return {
-      ok: false,
-      problem: `received value must be a string or { text: string }, got an object whose text is ${describeValue(text)}`,
-    }
-  }
-  return { ok: false, problem: `received value must be a string or { text: string }, got ${describeValue(received)}` }
+  const read = readText(received)
+  if (read.ok) return read
+  const got = read.where === 'text' ? `an object whose text is ${describeValue(read.found)}` : describeValue(read.found)
+  return { ok: false, problem: `received value must be a string or { text: string }, got ${got}` }
 }

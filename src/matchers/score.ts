@@ -1,6 +1,6 @@
 import { contentSimilarity } from '../core/content-similarity.js'
 import { textualDifference } from '../core/textual-difference.js'
-import type { ScorerName } from '../records/record.js'
+import type { ScoreRecord, ScorerName } from '../records/record.js'
 import type { ResolvedDifferenceOptions, ResolvedSimilarityOptions } from './options.js'
 
 /** What a scorer measured, with the details the failure message shows. */
@@ -14,6 +14,18 @@ export interface ScoreDetails {
   ratio?: number
   /** textual-difference only: relative length difference, in [0, 1]. */
   lengthDiff?: number
+}
+
+/**
+ * The score fields of a record: scorer and score, plus `changes` whenever the textual-difference
+ * scorer ran (a content-similarity record has no change count).
+ *
+ * @example
+ * recordFields({ scorer: 'content-similarity', score: 0.8 }) // { scorer: 'content-similarity', score: 0.8 }
+ */
+export function recordFields(details: ScoreDetails): Pick<ScoreRecord, 'scorer' | 'score' | 'changes'> {
+  const { scorer, score, changes } = details
+  return changes === undefined ? { scorer, score } : { scorer, score, changes }
 }
 
 /**

@@ -1,11 +1,14 @@
 import { TextAsymmetricMatcher, formatOptions, hide } from './asymmetric.js'
 import {
+  assertArgumentCount,
   assertExpectedText,
   parseSimilarityOptions,
   type ResolvedSimilarityOptions,
   type SimilarityOptions,
 } from './options.js'
-import { scoreSimilarity } from './score.js'
+import { recordFields, scoreSimilarity } from './score.js'
+
+const SIMILAR_TO_ARGUMENTS = ['expected', 'options']
 
 /**
  * The asymmetric matcher returned by `expect.similarTo` and `expect.not.similarTo`.
@@ -38,10 +41,8 @@ export class SimilarTo extends TextAsymmetricMatcher {
       matched: details.score >= this.resolved.min,
       record: {
         matcher: 'similarTo' as const,
-        scorer: details.scorer,
-        score: details.score,
+        ...recordFields(details),
         threshold: this.resolved.min,
-        ...(details.changes === undefined ? {} : { changes: details.changes }),
       },
     }
   }
@@ -55,15 +56,18 @@ export class SimilarTo extends TextAsymmetricMatcher {
  * expect(reply).toEqual({ answer: expect.similarTo('Paris is the capital of France', { min: 0.8 }), lang: 'en' })
  */
 export function similarTo(this: unknown, expected: string, options?: SimilarityOptions): SimilarTo {
+  assertArgumentCount('expect.similarTo', SIMILAR_TO_ARGUMENTS, arguments)
   return new SimilarTo(expected, options, false, this)
 }
 
 /**
- * `expect.not.similarTo`: matches text that scores below `min` (and anything that is not text).
+ * `expect.not.similarTo`: matches text that scores below `min`. A value that is not text matches
+ * neither this nor `expect.similarTo`.
  *
  * @example
  * expect(reply).toEqual({ answer: expect.not.similarTo('I cannot help with that') })
  */
 export function notSimilarTo(this: unknown, expected: string, options?: SimilarityOptions): SimilarTo {
+  assertArgumentCount('expect.not.similarTo', SIMILAR_TO_ARGUMENTS, arguments)
   return new SimilarTo(expected, options, true, this)
 }

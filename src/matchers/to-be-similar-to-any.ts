@@ -1,9 +1,10 @@
+import { plural } from '../core/plural.js'
 import { recordScore } from '../records/recorder.js'
 import type { MatcherContext } from './context.js'
-import { buildMessage, buildReceivedMessage } from './message.js'
-import { assertCandidates, parseSimilarityOptions, type SimilarityOptions } from './options.js'
+import { buildMessage, buildReceivedMessage, scoreVerdict } from './message.js'
+import { assertArgumentCount, assertCandidates, parseSimilarityOptions, type SimilarityOptions } from './options.js'
 import { normaliseReceived } from './received.js'
-import { scoreSimilarity, type ScoreDetails } from './score.js'
+import { recordFields, scoreSimilarity, type ScoreDetails } from './score.js'
 import type { MatcherResult } from './to-be-similar-to.js'
 
 /**
@@ -19,6 +20,7 @@ export function toBeSimilarToAny(
   candidates: readonly string[],
   options?: SimilarityOptions,
 ): MatcherResult {
+  assertArgumentCount('toBeSimilarToAny', ['candidates', 'options'], Array.prototype.slice.call(arguments, 1))
   assertCandidates(candidates)
   const resolved = parseSimilarityOptions(options)
   const labels = { expectedArgument: 'candidates', secondArgument: options === undefined ? undefined : 'options' }
@@ -41,10 +43,8 @@ export function toBeSimilarToAny(
   const pass = details.score >= resolved.min
   recordScore(this, {
     matcher: 'toBeSimilarToAny',
-    scorer: details.scorer,
-    score: details.score,
+    ...recordFields(details),
     threshold: resolved.min,
-    ...(details.changes === undefined ? {} : { changes: details.changes }),
     pass: pass !== isNot,
     isNot,
   })
@@ -55,13 +55,8 @@ export function toBeSimilarToAny(
       buildMessage(this, {
         matcherName: 'toBeSimilarToAny',
         ...labels,
-        verdict: {
-          kind: 'score',
-          details,
-          threshold: resolved.min,
-          ...(resolved.scorer === 'textual-difference' ? { granularity: resolved.granularity } : {}),
-        },
-        headlineSuffix: `(best of ${count} ${count === 1 ? 'candidate' : 'candidates'}: candidates[${bestIndex}])`,
+        verdict: scoreVerdict(details, resolved),
+        headlineSuffix: `(best of ${count} ${plural(count, 'candidate')}: candidates[${bestIndex}])`,
         expectedTitle: 'Best candidate',
         expected: candidates[bestIndex]!,
         received: text.text,

@@ -1,9 +1,9 @@
 import { recordScore } from '../records/recorder.js'
 import type { MatcherContext } from './context.js'
-import { buildMessage, buildReceivedMessage } from './message.js'
-import { assertExpectedText, parseSimilarityOptions, type SimilarityOptions } from './options.js'
+import { buildMessage, buildReceivedMessage, scoreVerdict } from './message.js'
+import { assertArgumentCount, assertExpectedText, parseSimilarityOptions, type SimilarityOptions } from './options.js'
 import { normaliseReceived } from './received.js'
-import { scoreSimilarity } from './score.js'
+import { recordFields, scoreSimilarity } from './score.js'
 
 /**
  * What a custom matcher returns to either runner.
@@ -28,6 +28,7 @@ export function toBeSimilarTo(
   expected: string,
   options?: SimilarityOptions,
 ): MatcherResult {
+  assertArgumentCount('toBeSimilarTo', ['expected', 'options'], Array.prototype.slice.call(arguments, 1))
   assertExpectedText('expected', expected)
   const resolved = parseSimilarityOptions(options)
   const labels = { secondArgument: options === undefined ? undefined : 'options' }
@@ -41,10 +42,8 @@ export function toBeSimilarTo(
   const pass = details.score >= resolved.min
   recordScore(this, {
     matcher: 'toBeSimilarTo',
-    scorer: details.scorer,
-    score: details.score,
+    ...recordFields(details),
     threshold: resolved.min,
-    ...(details.changes === undefined ? {} : { changes: details.changes }),
     pass: pass !== isNot,
     isNot,
   })
@@ -54,12 +53,7 @@ export function toBeSimilarTo(
       buildMessage(this, {
         matcherName: 'toBeSimilarTo',
         ...labels,
-        verdict: {
-          kind: 'score',
-          details,
-          threshold: resolved.min,
-          ...(resolved.scorer === 'textual-difference' ? { granularity: resolved.granularity } : {}),
-        },
+        verdict: scoreVerdict(details, resolved),
         expected,
         received: text.text,
       }),

@@ -1,7 +1,13 @@
 import { recordScore } from '../records/recorder.js'
 import type { MatcherContext } from './context.js'
 import { buildMessage, buildReceivedMessage } from './message.js'
-import { assertExpectedText, assertMaxChanges, parseDifferenceOptions, type DifferenceOptions } from './options.js'
+import {
+  assertArgumentCount,
+  assertExpectedText,
+  assertMaxChanges,
+  parseDifferenceOptions,
+  type DifferenceOptions,
+} from './options.js'
 import { normaliseReceived } from './received.js'
 import { scoreDifference } from './score.js'
 import type { MatcherResult } from './to-be-similar-to.js'
@@ -20,6 +26,7 @@ export function toDifferByAtMost(
   changes: number,
   options?: DifferenceOptions,
 ): MatcherResult {
+  assertArgumentCount('toDifferByAtMost', ['expected', 'changes', 'options'], Array.prototype.slice.call(arguments, 1))
   assertExpectedText('expected', expected)
   assertMaxChanges(changes)
   const resolved = parseDifferenceOptions(options)

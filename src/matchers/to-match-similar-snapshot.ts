@@ -4,10 +4,10 @@ import { matchJestSnapshot, skipJestSnapshot, type JestSnapshotContext } from '.
 import type { Judgement, SnapshotOutcome } from '../snapshot/outcome.js'
 import { matchVitestSnapshot, skipVitestSnapshot, type VitestSnapshotContext } from '../snapshot/vitest-snapshot.js'
 import type { MatcherContext } from './context.js'
-import { buildMessage, buildReceivedMessage } from './message.js'
+import { buildMessage, buildReceivedMessage, scoreVerdict } from './message.js'
 import { parseSimilarityOptions, type ResolvedSimilarityOptions, type SimilarityOptions } from './options.js'
 import { normaliseReceived } from './received.js'
-import { scoreSimilarity, type ScoreDetails } from './score.js'
+import { recordFields, scoreSimilarity, type ScoreDetails } from './score.js'
 import type { MatcherResult } from './to-be-similar-to.js'
 
 const NAME = 'toMatchSimilarSnapshot'
@@ -56,10 +56,8 @@ function updateAdvice(context: SnapshotMatcherContext): string {
 function record(context: SnapshotMatcherContext, options: ResolvedSimilarityOptions, details: ScoreDetails, pass: boolean): void {
   recordScore(context, {
     matcher: NAME,
-    scorer: details.scorer,
-    score: details.score,
+    ...recordFields(details),
     threshold: options.min,
-    ...(details.changes === undefined ? {} : { changes: details.changes }),
     pass,
     isNot: false,
   })
@@ -135,12 +133,7 @@ export function toMatchSimilarSnapshot(
           `${buildMessage(this, {
             matcherName: NAME,
             ...labels,
-            verdict: {
-              kind: 'score',
-              details: judgement.details,
-              threshold: resolved.min,
-              ...(resolved.scorer === 'textual-difference' ? { granularity: resolved.granularity } : {}),
-            },
+            verdict: scoreVerdict(judgement.details, resolved),
             headlineSuffix: `(snapshot \`${key}\`)`,
             expectedTitle: 'Snapshot',
             expected: storedText,

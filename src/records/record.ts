@@ -3,10 +3,13 @@
  * so people can write their own reporters (see README, "Score records").
  */
 
+import type { ScorerName } from '../core/validate.js'
+
 /** Version of the record format; bump on any incompatible change. */
 export const RECORD_VERSION = 1
 
-export type ScorerName = 'content-similarity' | 'textual-difference'
+// Core owns the name list (SCORERS) so its validators and this record type cannot drift apart.
+export type { ScorerName } from '../core/validate.js'
 
 export type MatcherName =
   | 'toBeSimilarTo'

@@ -51,6 +51,25 @@ export function globToRegExp(glob: string): RegExp {
       source += c.replace(/[.+^$()|[\]\\{}]/g, '\\$&')
     }
   }
-  if (braces > 0) throw new TypeError(`expect-similar: glob ${JSON.stringify(glob)} has an unclosed "{"`)
+  if (braces > 0) throw new TypeError(`expect-similar: glob ${JSON.stringify(glob)} ${UNCLOSED}`)
   return new RegExp(`^${source}$`)
+}
+
+const UNCLOSED = 'has an unclosed "{"'
+
+/**
+ * What makes `glob` unusable, or null when {@link globToRegExp} accepts it. Reporter options
+ * call it up front, so a broken glob fails before the tests run instead of after.
+ *
+ * @example
+ * globProblem('a/{b') // 'it has an unclosed "{"'
+ */
+export function globProblem(glob: string): string | null {
+  try {
+    globToRegExp(glob)
+    return null
+  } catch (error) {
+    if (error instanceof TypeError && error.message.endsWith(UNCLOSED)) return `it ${UNCLOSED}`
+    throw error
+  }
 }

@@ -1,3 +1,4 @@
+import { plural } from '../core/plural.js'
 import { describeValue } from '../core/validate.js'
 import { RECORD_VERSION, type ScoreRecord } from '../records/record.js'
 import { relativePath } from './paths.js'
@@ -99,7 +100,8 @@ export function selectJestRecords(
     deciding.set(k, last !== undefined && last > h ? last : h)
     if (last !== undefined && last > h) {
       const [path, name] = k.split('\u0000') as [string, string]
-      warnings.push(`${relativePath(rootDir, path)} › ${name}: its deciding attempt recorded no scores; ${scores(count.get(k) as number)} from earlier attempts are not counted`)
+      const earlier = count.get(k) as number
+      warnings.push(`${relativePath(rootDir, path)} › ${name}: its deciding attempt recorded no scores; ${earlier} ${plural(earlier, 'score')} from earlier attempts are not counted`)
     }
   }
   const records: CollectedRecord[] = []
@@ -116,8 +118,4 @@ export function selectJestRecords(
     })
   }
   return { records, warnings }
-}
-
-function scores(n: number): string {
-  return `${n} ${n === 1 ? 'score' : 'scores'}`
 }

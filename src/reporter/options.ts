@@ -1,4 +1,5 @@
-import { assertOptionalBoolean, assertOptions, describeValue } from '../core/validate.js'
+import { assertOptionalBoolean, assertOptions, assertUnitInterval, describeValue } from '../core/validate.js'
+import { globProblem } from './glob.js'
 
 /** Minimums that a set of scored assertions must reach. Both are in [0, 1]. */
 export interface ScoreGate {
@@ -73,14 +74,14 @@ const GATE_KEYS = ['mean', 'passRate'] as const
  * validateOptions({ thresholds: { mean: 1.2 } }) // throws: option thresholds.mean must be a number in [0, 1], received number 1.2
  */
 export function validateOptions(options: unknown): ExpectSimilarReporterOptions {
-  assertOptions('expect-similar reporter options', options, KNOWN)
+  assertOptions('reporter options', options, KNOWN)
   const o = (options ?? {}) as Record<string, unknown>
   assertOptionalBoolean('verbose', o.verbose)
   assertOptionalBoolean('githubSummary', o.githubSummary)
   assertOptionalBoolean('updateBaseline', o.updateBaseline)
   for (const key of ['outputFile', 'markdownFile', 'baseline'] as const) assertOptionalPath(key, o[key])
-  assertOptionalUnit('maxRegression', o.maxRegression)
-  if (o.thresholds !== undefined) validateThresholds(o.thresholds)
+  assertOptionalUnit('option maxRegression', o.maxRegression)
+  if (o.thresholds !== undefined) validateThresholds(o.thresholds, 'option thresholds')
   if (o.updateBaseline === true && o.baseline === undefined) {
     throw new TypeError('expect-similar: option updateBaseline needs option baseline (the file to write)')
   }
@@ -90,31 +91,48 @@ export function validateOptions(options: unknown): ExpectSimilarReporterOptions 
   return structuredClone(o) as ExpectSimilarReporterOptions
 }
 
-function validateThresholds(value: unknown): void {
-  assertOptions('option thresholds', value, [...GATE_KEYS, 'files'])
-  const t = value as Record<string, unknown>
-  for (const key of GATE_KEYS) assertOptionalUnit(`thresholds.${key}`, t[key])
+/**
+ * Checks a `thresholds` value; `name` is the noun its messages use (`option thresholds` for
+ * reporter options, `gates.thresholds` for a saved report). Globs are compiled here, so a broken
+ * one stops the run before the tests, not after them; a gate or glob that checks nothing is an
+ * error, since it would pass silently.
+ *
+ * @example
+ * validateThresholds({ files: { 'a/{b': { mean: 0.8 } } }, 'option thresholds')
+ * // TypeError: expect-similar: option thresholds.files["a/{b"] is not a valid glob: it has an unclosed "{"
+ */
+export function validateThresholds(value: unknown, name: string): void {
+  assertOptions(name, value, [...GATE_KEYS, 'files'])
+  const t = (value ?? {}) as Record<string, unknown>
+  for (const key of GATE_KEYS) assertOptionalUnit(`${name}.${key}`, t[key])
+  if (t.mean === undefined && t.passRate === undefined && t.files === undefined) {
+    throw new TypeError(`expect-similar: ${name} must set mean, passRate or files, received an empty object`)
+  }
   if (t.files === undefined) return
   if (t.files === null || typeof t.files !== 'object' || Array.isArray(t.files)) {
-    throw new TypeError(
-      `expect-similar: option thresholds.files must be an object mapping globs to gates, received ${describeValue(t.files)}`,
-    )
+    throw new TypeError(`expect-similar: ${name}.files must be an object mapping globs to gates, received ${describeValue(t.files)}`)
   }
-  for (const [glob, gate] of Object.entries(t.files)) {
-    const name = `thresholds.files[${JSON.stringify(glob)}]`
+  const globs = Object.entries(t.files)
+  if (globs.length === 0) throw new TypeError(`expect-similar: ${name}.files must map at least one glob to a gate, received an empty object`)
+  for (const [glob, gate] of globs) {
+    const gateName = `${name}.files[${JSON.stringify(glob)}]`
+    if (glob === '') throw new TypeError(`expect-similar: ${name}.files has an empty glob; a glob names the files its gate applies to`)
+    const problem = globProblem(glob)
+    if (problem !== null) throw new TypeError(`expect-similar: ${gateName} is not a valid glob: ${problem}`)
     if (gate === undefined || gate === null) {
-      throw new TypeError(`expect-similar: option ${name} must be an object, received ${describeValue(gate)}`)
+      throw new TypeError(`expect-similar: ${gateName} must be an object, received ${describeValue(gate)}`)
     }
-    assertOptions(`option ${name}`, gate, GATE_KEYS)
-    for (const key of GATE_KEYS) assertOptionalUnit(`${name}.${key}`, (gate as Record<string, unknown>)[key])
+    assertOptions(gateName, gate, GATE_KEYS)
+    const g = gate as Record<string, unknown>
+    for (const key of GATE_KEYS) assertOptionalUnit(`${gateName}.${key}`, g[key])
+    if (g.mean === undefined && g.passRate === undefined) {
+      throw new TypeError(`expect-similar: ${gateName} must set mean or passRate, received an empty object`)
+    }
   }
 }
 
 function assertOptionalUnit(name: string, value: unknown): void {
-  if (value === undefined) return
-  if (typeof value !== 'number' || !(value >= 0 && value <= 1)) {
-    throw new TypeError(`expect-similar: option ${name} must be a number in [0, 1], received ${describeValue(value)}`)
-  }
+  if (value !== undefined) assertUnitInterval(name, value)
 }
 
 function assertOptionalPath(name: string, value: unknown): void {

@@ -1,7 +1,5 @@
-import { describeValue } from '../core/validate.js'
-import type { ScoreRecord, ScorerName } from '../records/record.js'
-
-const SCORERS: readonly ScorerName[] = ['content-similarity', 'textual-difference']
+import { describeValue, isScorerName, isUnitInterval, SCORERS } from '../core/validate.js'
+import type { ScoreRecord } from '../records/record.js'
 
 /**
  * Checks the {@link ScoreRecord} fields of a value read from outside (task meta, a JSONL line,
@@ -17,13 +15,13 @@ export function recordProblem(value: unknown): string | null {
   }
   const r = value as Record<string, unknown>
   if (typeof r.matcher !== 'string' || r.matcher === '') return `matcher must be a non-empty string, received ${describeValue(r.matcher)}`
-  if (!SCORERS.includes(r.scorer as ScorerName)) {
+  if (!isScorerName(r.scorer)) {
     return `scorer must be one of ${SCORERS.join(', ')}, received ${describeValue(r.scorer)}`
   }
-  if (!isUnit(r.score)) return `score must be a number in [0, 1], received ${describeValue(r.score)}`
+  if (!isUnitInterval(r.score)) return `score must be a number in [0, 1], received ${describeValue(r.score)}`
   if (typeof r.pass !== 'boolean') return `pass must be a boolean, received ${describeValue(r.pass)}`
   if (typeof r.isNot !== 'boolean') return `isNot must be a boolean, received ${describeValue(r.isNot)}`
-  if (r.threshold !== undefined && !isUnit(r.threshold)) {
+  if (r.threshold !== undefined && !isUnitInterval(r.threshold)) {
     return `threshold must be a number in [0, 1], received ${describeValue(r.threshold)}`
   }
   for (const key of ['maxChanges', 'changes'] as const) {
@@ -34,7 +32,12 @@ export function recordProblem(value: unknown): string | null {
   return null
 }
 
-/** Copies only the {@link ScoreRecord} fields, so unknown extras never reach a report. */
+/**
+ * Copies only the {@link ScoreRecord} fields, so unknown extras never reach a report.
+ *
+ * @example
+ * pickScoreRecord({ ...record, file: 'a.test.ts' }) // the record without `file`
+ */
 export function pickScoreRecord(r: ScoreRecord): ScoreRecord {
   const out: ScoreRecord = { matcher: r.matcher, scorer: r.scorer, score: r.score, pass: r.pass, isNot: r.isNot }
   if (r.threshold !== undefined) out.threshold = r.threshold
@@ -43,12 +46,12 @@ export function pickScoreRecord(r: ScoreRecord): ScoreRecord {
   return out
 }
 
-/** Whether a value is a number in [0, 1] (NaN is not). */
-export function isUnit(value: unknown): value is number {
-  return typeof value === 'number' && value >= 0 && value <= 1
-}
-
-/** Whether a value is a non-negative integer. */
+/**
+ * Whether a value is a non-negative integer.
+ *
+ * @example
+ * isCount(3) // true
+ */
 export function isCount(value: unknown): value is number {
   return Number.isInteger(value) && (value as number) >= 0
 }

@@ -1,3 +1,4 @@
+import { plural } from '../core/plural.js'
 import type { Colors } from './colors.js'
 import { escapeTerminal } from './escape.js'
 import {
@@ -316,8 +317,4 @@ function fitLine(line: string, width: number): string {
     }
   }
   return out
-}
-
-function plural(n: number, word: string): string {
-  return n === 1 ? word : `${word}s`
 }

@@ -1,10 +1,10 @@
 import pkg from '../../package.json' with { type: 'json' }
-import { describeValue } from '../core/validate.js'
+import { describeValue, isUnitInterval } from '../core/validate.js'
 import type { MatcherName, ScorerName } from '../records/record.js'
 import type { BaselineComparison } from './baseline.js'
 import type { GateReport } from './gates.js'
-import type { ThresholdOptions } from './options.js'
-import { isCount, recordProblem } from './records.js'
+import { validateThresholds, type ThresholdOptions } from './options.js'
+import { isCount, pickScoreRecord, recordProblem } from './records.js'
 import type { Aggregate, CollectedRecord, FileSummary, PassK, RunnerInfo, ScoreSummary, TestSummary } from './types.js'
 
 /** Version of the JSON report format (`schema/report.schema.json`); bumped on incompatible changes. */
@@ -109,21 +109,7 @@ export function buildReport(outcome: RunOutcome, timestamp: string): ScoreReport
 }
 
 function toReportRecord(r: CollectedRecord): ReportRecord {
-  const out: ReportRecord = {
-    file: r.file,
-    test: r.test,
-    matcher: r.matcher,
-    scorer: r.scorer,
-    score: r.score,
-    pass: r.pass,
-    isNot: r.isNot,
-    repeat: r.repeat,
-    attempts: r.attempts,
-  }
-  if (r.threshold !== undefined) out.threshold = r.threshold
-  if (r.maxChanges !== undefined) out.maxChanges = r.maxChanges
-  if (r.changes !== undefined) out.changes = r.changes
-  return out
+  return { file: r.file, test: r.test, ...pickScoreRecord(r), repeat: r.repeat, attempts: r.attempts }
 }
 
 /** A report file that cannot be used; the message names the file. */
@@ -176,8 +162,92 @@ export function parseReport(text: string, source: string): ScoreReport {
       fail(`records[${i}].attempts must be a positive integer, received ${describeValue(x.attempts)}`)
     }
   })
-  if (r.warnings !== undefined && !(Array.isArray(r.warnings) && r.warnings.every((w) => typeof w === 'string'))) {
-    return fail(`warnings must be an array of strings, received ${describeValue(r.warnings)}`)
+  for (const key of ['warnings', 'notes', 'errors'] as const) {
+    if (r[key] !== undefined && !isStringArray(r[key])) return fail(`${key} must be an array of strings, received ${describeValue(r[key])}`)
   }
+  if (r.timestamp !== undefined && typeof r.timestamp !== 'string') return fail(`timestamp must be a string, received ${describeValue(r.timestamp)}`)
+  // merge and report render these fields as they are, so a hand-edited value must fail here,
+  // as a problem with the file, not later as a crash that reads like a failed gate.
+  const problem = shardProblem(r.shard) ?? gatesProblem(r.gates) ?? baselineProblem(r.baseline)
+  if (problem !== null) return fail(problem)
   return data as ScoreReport
+}
+
+function isStringArray(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string')
+}
+
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value)
+
+// Each returns what is wrong with one optional top-level field of a report, or null.
+
+function shardProblem(value: unknown): string | null {
+  if (value === undefined || value === null) return null
+  const s = value as Record<string, unknown>
+  if (typeof value !== 'object' || !isCount(s.index) || !isCount(s.count) || s.index < 1 || s.index > s.count) {
+    return `shard must be null or { index, count } with 1 <= index <= count, received ${describeValue(value)}`
+  }
+  return null
+}
+
+const GATE_NAMES: readonly unknown[] = ['mean', 'passRate', 'maxRegression']
+
+function gatesProblem(value: unknown): string | null {
+  if (value === undefined || value === null) return null
+  if (typeof value !== 'object' || Array.isArray(value)) return `gates must be an object, received ${describeValue(value)}`
+  const g = value as Record<string, unknown>
+  if (g.thresholds !== undefined && g.thresholds !== null) {
+    try {
+      validateThresholds(g.thresholds, 'gates.thresholds')
+    } catch (error) {
+      if (!(error instanceof TypeError)) throw error
+      return error.message.replace(/^expect-similar: /, '')
+    }
+  }
+  if (g.maxRegression !== undefined && g.maxRegression !== null && !isUnitInterval(g.maxRegression)) {
+    return `gates.maxRegression must be null or a number in [0, 1], received ${describeValue(g.maxRegression)}`
+  }
+  if (g.passed !== undefined && typeof g.passed !== 'boolean') return `gates.passed must be a boolean, received ${describeValue(g.passed)}`
+  if (g.unmatchedGlobs !== undefined && !isStringArray(g.unmatchedGlobs)) {
+    return `gates.unmatchedGlobs must be an array of strings, received ${describeValue(g.unmatchedGlobs)}`
+  }
+  if (g.results === undefined) return null
+  if (!Array.isArray(g.results)) return `gates.results must be an array, received ${describeValue(g.results)}`
+  for (const [i, item] of g.results.entries()) {
+    const x = item as Record<string, unknown> | null
+    const where = `gates.results[${i}]`
+    if (x === null || typeof x !== 'object') return `${where} must be an object, received ${describeValue(item)}`
+    if (!GATE_NAMES.includes(x.gate)) return `${where}.gate must be one of mean, passRate, maxRegression, received ${describeValue(x.gate)}`
+    if (typeof x.scope !== 'string') return `${where}.scope must be a string, received ${describeValue(x.scope)}`
+    if (x.glob !== undefined && typeof x.glob !== 'string') return `${where}.glob must be a string, received ${describeValue(x.glob)}`
+    for (const key of ['actual', 'limit', 'by'] as const) {
+      if (!isNumber(x[key])) return `${where}.${key} must be a number, received ${describeValue(x[key])}`
+    }
+    if (typeof x.passed !== 'boolean') return `${where}.passed must be a boolean, received ${describeValue(x.passed)}`
+    if (x.assertions !== undefined && !isCount(x.assertions)) {
+      return `${where}.assertions must be a non-negative integer, received ${describeValue(x.assertions)}`
+    }
+  }
+  return null
+}
+
+function baselineProblem(value: unknown): string | null {
+  if (value === undefined || value === null) return null
+  if (typeof value !== 'object' || Array.isArray(value)) return `baseline must be null or an object, received ${describeValue(value)}`
+  const b = value as Record<string, unknown>
+  if (typeof b.path !== 'string') return `baseline.path must be a string, received ${describeValue(b.path)}`
+  for (const key of ['added', 'removed'] as const) {
+    if (!isStringArray(b[key])) return `baseline.${key} must be an array of strings, received ${describeValue(b[key])}`
+  }
+  if (!Array.isArray(b.files)) return `baseline.files must be an array, received ${describeValue(b.files)}`
+  for (const [i, item] of b.files.entries()) {
+    const f = item as Record<string, unknown> | null
+    if (f === null || typeof f !== 'object' || typeof f.file !== 'string') {
+      return `baseline.files[${i}] must be an object with a string file, received ${describeValue(item)}`
+    }
+    for (const key of ['baseline', 'current', 'delta'] as const) {
+      if (!isNumber(f[key])) return `baseline.files[${i}].${key} must be a number, received ${describeValue(f[key])}`
+    }
+  }
+  return null
 }

@@ -1,3 +1,4 @@
+import { plural } from '../core/plural.js'
 import { describeValue } from '../core/validate.js'
 import type { ScoreRecord } from '../records/record.js'
 import { isCount, pickScoreRecord, recordProblem } from './records.js'
@@ -64,7 +65,7 @@ export function selectVitestRecords(entries: readonly VitestTestEntry[]): { reco
       records.push({ ...p.record, file: entry.file, test: entry.test, repeat: p.repeat, attempts })
     }
     if (placed.length > 0 && records.length === before) {
-      warnings.push(`${where}: its deciding attempt recorded no scores; ${scores(placed.length as number)} from earlier attempts are not counted`)
+      warnings.push(`${where}: its deciding attempt recorded no scores; ${placed.length} ${plural(placed.length, 'score')} from earlier attempts are not counted`)
     }
   }
   return { records, warnings }
@@ -75,8 +76,4 @@ function placementProblem(raw: unknown): string | null {
   if (!isCount(r.attempt)) return `attempt must be a non-negative integer, received ${describeValue(r.attempt)}`
   if (!isCount(r.repeat)) return `repeat must be a non-negative integer, received ${describeValue(r.repeat)}`
   return null
-}
-
-function scores(n: number): string {
-  return `${n} ${n === 1 ? 'score' : 'scores'}`
 }

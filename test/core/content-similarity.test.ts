@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import stringSimilarity from 'string-similarity'
-import { contentSimilarity } from '../../src/core/content-similarity.js'
+import { contentSimilarity, preprocessContent } from '../../src/core/content-similarity.js'
 import { corpus } from './support/corpus.js'
 
 describe('contentSimilarity', () => {
@@ -78,5 +78,27 @@ describe('contentSimilarity', () => {
       /unknown option "trim" in contentSimilarity options; expected one of ignoreCase, ignoreWhitespace/,
     )
     expect(() => contentSimilarity('x', 'y', [] as never)).toThrow(/options must be an object, received array of length 0/)
+  })
+})
+
+describe('preprocessContent', () => {
+  it('folds case and whitespace as asked', () => {
+    expect(preprocessContent('  Hello\n  World ', true, true)).toBe('hello world')
+    expect(preprocessContent('  Hello\n  World ', false, true)).toBe('Hello World')
+    expect(preprocessContent('  Hello\n  World ', true, false)).toBe('  hello\n  world ')
+  })
+
+  // It is exported: a non-string used to crash inside toLowerCase, and a flag such as 'no' was
+  // taken by truthiness.
+  it('rejects a text that is not a string and flags that are not booleans', () => {
+    expect(() => preprocessContent(42 as never, true, true)).toThrow(
+      new TypeError('expect-similar: text must be a string, received number 42'),
+    )
+    expect(() => preprocessContent('a', 'no' as never, true)).toThrow(
+      new TypeError('expect-similar: ignoreCase must be a boolean, received string "no"'),
+    )
+    expect(() => preprocessContent('a', true, undefined as never)).toThrow(
+      new TypeError('expect-similar: ignoreWhitespace must be a boolean, received undefined'),
+    )
   })
 })

@@ -134,6 +134,24 @@ describe('SequenceMatcher: findLongestMatch', () => {
     expect(() => sm.findLongestMatch(0, 3, 0.5, 2)).toThrow(/blo must be an integer from 0 to 2, received number 0.5/)
     expect(() => sm.findLongestMatch(0, 3, 0, '2' as never)).toThrow(/bhi must be an integer from 0 to 2, received string "2"/)
   })
+
+  // A value of the wrong type is a TypeError (as the README promises for bad input); a number
+  // outside the window stays a RangeError.
+  it('rejects bounds of the wrong type with a TypeError naming the bound', () => {
+    const sm = new SequenceMatcher(null, 'abc', 'ab')
+    expect(() => sm.findLongestMatch('0' as never)).toThrow(
+      new TypeError('expect-similar: findLongestMatch alo must be an integer from 0 to 3, received string "0"'),
+    )
+    expect(() => sm.findLongestMatch(0, 3, 0, '2' as never)).toThrow(
+      new TypeError('expect-similar: findLongestMatch bhi must be an integer from 0 to 2, received string "2"'),
+    )
+    expect(() => sm.findLongestMatch(0, null as never)).toThrow(
+      new TypeError('expect-similar: findLongestMatch ahi must be an integer from 0 to 3, received null'),
+    )
+    expect(() => sm.findLongestMatch(0, 3, 0.5, 2)).toThrow(
+      new RangeError('expect-similar: findLongestMatch blo must be an integer from 0 to 2, received number 0.5'),
+    )
+  })
 })
 
 describe('SequenceMatcher: the rest of the API', () => {
@@ -191,6 +209,26 @@ describe('SequenceMatcher: the rest of the API', () => {
         ['equal', 35, 38, 31, 34],
       ],
     ])
+  })
+
+  // Unchecked, NaN gave null bounds, -1 reversed ranges and '2' concatenated strings into the hunks.
+  it.each([
+    [NaN, RangeError, 'number NaN'],
+    [-1, RangeError, 'number -1'],
+    [1.5, RangeError, 'number 1.5'],
+    [Infinity, RangeError, 'number Infinity'],
+    ['2', TypeError, 'string "2"'],
+    [null, TypeError, 'null'],
+  ])('getGroupedOpcodes rejects n = %s', (n, ErrorClass, shown) => {
+    const sm = new SequenceMatcher(null, 'abcdefghij', 'abcXefghij')
+    expect(() => sm.getGroupedOpcodes(n as never)).toThrow(
+      new ErrorClass(`expect-similar: getGroupedOpcodes n must be a non-negative integer, received ${shown}`),
+    )
+  })
+
+  it('getGroupedOpcodes accepts n = 0 (no context)', () => {
+    const sm = new SequenceMatcher(null, 'abcdefghij', 'abcXefghij')
+    expect(sm.getGroupedOpcodes(0)).toStrictEqual([[['equal', 3, 3, 3, 3], ['replace', 3, 4, 3, 4], ['equal', 4, 4, 4, 4]]])
   })
 
   it('recomputes after setSeq1/setSeq2 and keeps results when the same sequence is set again', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { textualDifference } from '../../src/core/textual-difference.js'
-import { tokenize } from '../../src/core/tokenize.js'
+import { GRANULARITIES, tokenize } from '../../src/core/tokenize.js'
 import { corpus } from './support/corpus.js'
 import { UpstreamSequenceMatcher } from './support/upstream.js'
 
@@ -120,5 +120,18 @@ describe('textualDifference', () => {
       /unknown option "autoJunk" in textualDifference options; expected one of autojunk, granularity/,
     )
     expect(() => textualDifference('x', 'y', 'word' as never)).toThrow(/options must be an object, received string "word"/)
+    // Only plain objects: a Map or a Date used to be read as "no options" and silently ignored.
+    expect(() => textualDifference('x', 'y', new Map([['granularity', 'word']]) as never)).toThrow(
+      new TypeError('expect-similar: textualDifference options must be a plain object, received Map instance'),
+    )
+    expect(() => textualDifference('x', 'y', new Date() as never)).toThrow(/options must be a plain object, received Date instance/)
+    expect(textualDifference('ab', 'b', Object.assign(Object.create(null), { granularity: 'char' })).changes).toBe(1)
+  })
+
+  // GRANULARITIES is exported; were it mutable, pushing a name would make textualDifference accept it.
+  it('cannot be taught a new granularity through the exported list', () => {
+    expect(() => (GRANULARITIES as string[]).push('sentence')).toThrow(TypeError)
+    expect(GRANULARITIES).toStrictEqual(['char', 'word', 'line'])
+    expect(() => textualDifference('x', 'y', { granularity: 'sentence' } as never)).toThrow(/option granularity must be one of/)
   })
 })

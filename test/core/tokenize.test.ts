@@ -43,4 +43,26 @@ describe('tokenize', () => {
     }
     expect(checked).toBeGreaterThan(2000)
   })
+
+  // tokenize is public: a wrong granularity used to fall through to line tokens, and a non-string
+  // crashed inside String.prototype.match.
+  it.each([
+    ['char', 'string "char"'],
+    ['bogus', 'string "bogus"'],
+    [undefined, 'undefined'],
+  ])('rejects granularity %j naming it and the accepted values', (granularity, shown) => {
+    expect(() => tokenize('a b', granularity as never)).toThrow(
+      new TypeError(`expect-similar: granularity must be one of 'word', 'line', received ${shown}`),
+    )
+  })
+
+  it.each([
+    [42, 'number 42'],
+    [null, 'null'],
+    [['a'], 'array of length 1'],
+  ])('rejects text %j naming it', (text, shown) => {
+    expect(() => tokenize(text as never, 'word')).toThrow(
+      new TypeError(`expect-similar: text must be a string, received ${shown}`),
+    )
+  })
 })

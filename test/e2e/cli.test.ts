@@ -20,6 +20,15 @@ describe('expect-similar CLI', () => {
       'vitest.json': report('c.test.ts', 'vitest'),
       'corrupt.json': '{"schemaVersion": 1,',
       'old.json': JSON.stringify({ ...JSON.parse(report('a.test.js')), schemaVersion: 0 }),
+      // Hand-edited: a gate result whose number became a string (report used to crash on toFixed).
+      'edited.json': JSON.stringify({
+        ...JSON.parse(report('a.test.js')),
+        gates: { thresholds: { mean: 0.9 }, maxRegression: null, passed: false, unmatchedGlobs: [], results: [{ gate: 'mean', scope: 'run', actual: '0.8', limit: 0.9, passed: false, by: 0.1, assertions: 1 }] },
+      }),
+      'bad-glob.json': JSON.stringify({
+        ...JSON.parse(report('b.test.js')),
+        gates: { thresholds: { files: { 'a/{b': { mean: 0.5 } } }, maxRegression: null, passed: true, unmatchedGlobs: [], results: [] },
+      }),
     })
   })
   afterAll(() => removeProject(dir))
@@ -36,7 +45,8 @@ describe('expect-similar CLI', () => {
         report   print a saved JSON report as the score table
 
       Run expect-similar <command> --help for a command's options.
-      Exit codes: 0 success, 1 a gate failed, 2 bad arguments or unreadable input.
+      Exit codes: 0 success, 1 a gate failed, 2 bad arguments or unreadable input,
+      3 internal error (a bug in expect-similar; please report it).
       "
     `)
     const mergeHelp = await run('cli', ['merge', '--help'], dir)
@@ -59,10 +69,12 @@ describe('expect-similar CLI', () => {
 
   it('appends to GITHUB_STEP_SUMMARY unless --no-github-summary', async () => {
     writeFileSync(join(dir, 'step.md'), '')
-    await run('cli', ['merge', 'a.json'], dir, { GITHUB_STEP_SUMMARY: join(dir, 'step.md') })
+    const on = await run('cli', ['merge', 'a.json'], dir, { GITHUB_STEP_SUMMARY: join(dir, 'step.md') })
+    expect(on.code, on.output).toBe(0)
     expect(readFileSync(join(dir, 'step.md'), 'utf8')).toContain('| a.test.js | 1 | 1 | 0 |')
     writeFileSync(join(dir, 'step.md'), '')
-    await run('cli', ['merge', 'a.json', '--no-github-summary'], dir, { GITHUB_STEP_SUMMARY: join(dir, 'step.md') })
+    const off = await run('cli', ['merge', 'a.json', '--no-github-summary'], dir, { GITHUB_STEP_SUMMARY: join(dir, 'step.md') })
+    expect(off.code, off.output).toBe(0)
     expect(readFileSync(join(dir, 'step.md'), 'utf8')).toBe('')
   })
 
@@ -87,9 +99,12 @@ describe('expect-similar CLI', () => {
     [['merge', 'a.json', '--baseline', 'corrupt.json'], 'expect-similar merge: corrupt.json is not valid JSON ('],
     [['report', 'a.json', 'b.json'], 'expect-similar report: report needs exactly one report file, received 2'],
     [['report', 'a.json', '--baseline', 'b.json'], 'expect-similar report: unknown option "--baseline"'],
+    [['report', 'edited.json'], 'expect-similar report: edited.json is not an expect-similar report: gates.results[0].actual must be a number, received string "0.8"'],
+    [['merge', 'bad-glob.json'], 'expect-similar merge: bad-glob.json is not an expect-similar report: gates.thresholds.files["a/{b"] is not a valid glob: it has an unclosed "{"'],
   ])('exits 2 with a clear message for %j', async (args, message) => {
     const r = await run('cli', args, dir)
     expect(r.stderr).toContain(message)
+    expect(r.stderr).not.toContain('internal error, please report')
     expect(r.code).toBe(2)
   })
 })

@@ -84,6 +84,16 @@ export function ourBlock(output: string): string {
   return rest.replace(/\n\s*$/, '\n')
 }
 
+/**
+ * Our block of a runner's raw stdout, colours kept: from the (possibly bold) "expect-similar"
+ * title on. Throws when the title is missing, so a colour check can never pass on an empty string.
+ */
+export function ourRawBlock(stdout: string): string {
+  const start = stdout.search(/ (?:\u001b\[[\d;]*m)*expect-similar(?:\u001b\[[\d;]*m)* (?:\u001b\[[\d;]*m)*scores by file/)
+  if (start === -1) throw new Error(`no expect-similar summary in the output:\n${stdout}`)
+  return stdout.slice(start)
+}
+
 /** The vitest config of a fixture project: our reporter with options from ES_OPTIONS. */
 export const VITEST_CONFIG = `import { defineConfig } from 'vitest/config'
 export default defineConfig({

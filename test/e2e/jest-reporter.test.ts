@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { reportValidator } from '../reporter/schema.js'
@@ -19,7 +19,10 @@ describe('Jest reporter, end to end', () => {
 
   it('collects every record from 2 worker threads, prints the table after Jest summary, writes JSON and Markdown', async () => {
     writeFileSync(join(dir, 'step-summary.md'), '# Earlier step\n')
-    const r = await jest(dir, { ...opts({ outputFile: 'out/scores.json', markdownFile: 'out/scores.md' }), GITHUB_STEP_SUMMARY: join(dir, 'step-summary.md') })
+    // A private TMPDIR, so the check below sees only what this run left behind.
+    const tmp = join(dir, 'tmp')
+    mkdirSync(tmp)
+    const r = await jest(dir, { ...opts({ outputFile: 'out/scores.json', markdownFile: 'out/scores.md' }), GITHUB_STEP_SUMMARY: join(dir, 'step-summary.md'), TMPDIR: tmp })
     expect(r.code, r.output).toBe(0)
     // Several worker threads ran the files (thread 0 would be the main thread, i.e. in band).
     const threads = readdirSync(join(dir, 'threads'))
@@ -65,6 +68,7 @@ describe('Jest reporter, end to end', () => {
     expect(readFileSync(join(dir, 'step-summary.md'), 'utf8')).toBe(`# Earlier step\n${md}\n`)
     // The reporter removed its record directory.
     expect(r.stderr).not.toMatch(/expect-similar-\w+/)
+    expect(readdirSync(tmp).filter((name) => name.startsWith('expect-similar-'))).toEqual([])
   })
 
   it.each([

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { reportValidator } from '../reporter/schema.js'
-import { makeProject, ourBlock, removeProject, run } from './harness.js'
+import { makeProject, ourBlock, ourRawBlock, removeProject, run } from './harness.js'
 import { VITEST_SUITE } from './vitest-suite.js'
 
 const validate = reportValidator()
@@ -121,9 +121,11 @@ describe('Vitest reporter, end to end', () => {
 
   it('colours with FORCE_COLOR and not with NO_COLOR', async () => {
     const forced = await run('vitest', ['run'], dir, { FORCE_COLOR: '1' })
-    expect(forced.stdout.slice(forced.stdout.indexOf('expect-similar'))).toMatch(/\u001b\[3[12]m/)
+    expect(forced.code, forced.output).toBe(0)
+    expect(ourRawBlock(forced.stdout)).toMatch(/\u001b\[3[12]m/)
     const off = await run('vitest', ['run'], dir, { FORCE_COLOR: '1', NO_COLOR: '1' })
-    expect(off.stdout.slice(off.stdout.indexOf('expect-similar'))).not.toContain('\u001b[')
+    expect(off.code, off.output).toBe(0)
+    expect(ourRawBlock(off.stdout)).not.toContain('\u001b[')
   })
 
   it('does not touch GITHUB_STEP_SUMMARY with githubSummary: false', async () => {
@@ -204,7 +206,8 @@ describe('Vitest reporter, end to end', () => {
   })
 
   it('rejects invalid options with the option name', async () => {
-    const r = await run('vitest', ['run'], dir, opts({ thresholds: { mean: 80 } }))
+    // outputFile is valid on its own, so the missing file proves the bad option stopped the write.
+    const r = await run('vitest', ['run'], dir, opts({ outputFile: 'out/never.json', thresholds: { mean: 80 } }))
     expect(r.output).toContain('expect-similar: option thresholds.mean must be a number in [0, 1], received number 80')
     expect(r.code).toBe(1)
     expect(existsSync(join(dir, 'out/never.json'))).toBe(false)

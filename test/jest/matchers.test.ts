@@ -37,9 +37,12 @@ received value must be a string or { text: string }, got number 42"
   it('throws on bad arguments', () => {
     expect(() => expect('a').toBeSimilarTo(42 as never)).toThrow('expect-similar: expected must be a string, received number 42')
     expect(() => expect('a').toBeSimilarTo('a', { min: Number.NaN })).toThrow(
-      'expect-similar: option min must be a number between 0 and 1, received number NaN',
+      'expect-similar: option min must be a number in [0, 1], received number NaN',
     )
     expect(() => expect('a').toBeSimilarTo('a', { threshold: 0.8 } as never)).toThrow('unknown option "threshold" in options')
+    expect(() => (expect('a').toBeSimilarTo as (...args: unknown[]) => void)('a', {}, { min: 2 })).toThrow(
+      'expect-similar: toBeSimilarTo takes at most 2 arguments (expected and options), received 3',
+    )
   })
 })
 
@@ -160,7 +163,10 @@ toMatchInlineSnapshot(`
   })
 
   it('throw on bad arguments when created', () => {
-    expect(() => expect.similarTo('a', { min: 2 })).toThrow('option min must be a number between 0 and 1, received number 2')
+    expect(() => expect.similarTo('a', { min: 2 })).toThrow('option min must be a number in [0, 1], received number 2')
     expect(() => expect.not.differingByAtMost('a', 0.5)).toThrow('changes must be a non-negative integer, received number 0.5')
+    expect(() => (expect.differingByAtMost as (...args: unknown[]) => unknown)('a', 1, {}, 2)).toThrow(
+      'expect-similar: expect.differingByAtMost takes at most 3 arguments (expected, changes and options), received 4',
+    )
   })
 })

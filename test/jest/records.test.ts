@@ -1,8 +1,9 @@
-import { afterAll, describe, expect, it, jest, test } from '@jest/globals'
+import { afterAll, beforeAll, describe, expect, it, jest, test } from '@jest/globals'
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { threadId } from 'node:worker_threads'
+import { textualDifference } from '../../src/core/textual-difference.js'
 
 // What the Jest reporter does: name a directory; every worker appends its records there.
 const RECORD_DIR = mkdtempSync(join(tmpdir(), 'expect-similar-records-'))
@@ -40,7 +41,17 @@ function linesOf(testName: string): Line[] {
   return readLines().filter((line) => line.testName === testName)
 }
 
-jest.retryTimes(2)
+// Jest reads the retry count when a describe block starts running, so setting it in that block's
+// beforeAll (and clearing it in afterAll) retries only the tests inside; set at file level it would
+// also retry, and hide first-attempt failures of, every other test here.
+function retryTwiceInThisBlock(): void {
+  beforeAll(() => {
+    jest.retryTimes(2)
+  })
+  afterAll(() => {
+    jest.retryTimes(0)
+  })
+}
 
 describe('records', () => {
   it('writes one JSONL line per matcher call', () => {
@@ -51,7 +62,7 @@ describe('records', () => {
     expect(linesOf('records writes one JSONL line per matcher call')).toEqual([
       { v: 1, matcher: 'toBeSimilarTo', scorer: 'content-similarity', score: 0.7761194029850746, threshold: 0.7, pass: true, isNot: false, testPath: __filename, testName: 'records writes one JSONL line per matcher call', attempt: 1 },
       { v: 1, matcher: 'toBeSimilarTo', scorer: 'content-similarity', score: 0.7761194029850746, threshold: 0.8, pass: true, isNot: true, testPath: __filename, testName: 'records writes one JSONL line per matcher call', attempt: 1 },
-      { v: 1, matcher: 'toDifferByAtMost', scorer: 'textual-difference', score: expect.any(Number), maxChanges: 2, changes: 3, pass: false, isNot: false, testPath: __filename, testName: 'records writes one JSONL line per matcher call', attempt: 1 },
+      { v: 1, matcher: 'toDifferByAtMost', scorer: 'textual-difference', score: textualDifference('sitting', 'kitten').ratio, maxChanges: 2, changes: 3, pass: false, isNot: false, testPath: __filename, testName: 'records writes one JSONL line per matcher call', attempt: 1 },
     ])
   })
 
@@ -72,10 +83,13 @@ describe('records', () => {
     expect(log).toHaveBeenCalledWith(expect.similarTo(REFERENCE))
   })
 
-  let runs = 0
-  it('counts retries as attempts', () => {
-    runs++
-    expect(runs === 1 ? 'nothing alike at all' : PARAPHRASE).toBeSimilarTo(REFERENCE)
+  describe('retried', () => {
+    retryTwiceInThisBlock()
+    let runs = 0
+    it('counts retries as attempts', () => {
+      runs++
+      expect(runs === 1 ? 'nothing alike at all' : PARAPHRASE).toBeSimilarTo(REFERENCE)
+    })
   })
 })
 
@@ -97,15 +111,24 @@ describe('concurrent', () => {
     expect('The quick brown cat').toDifferByAtMost('The quick brown fox', 1, { granularity: 'word' })
   })
 
-  let concurrentRuns = 0
-  test.concurrent('retried concurrent test', async () => {
-    concurrentRuns++
-    expect(concurrentRuns === 1 ? 'nothing alike at all' : PARAPHRASE).toBeSimilarTo(REFERENCE)
-    expect({ a: PARAPHRASE }).toEqual({ a: expect.similarTo(REFERENCE) })
+  describe('retried', () => {
+    retryTwiceInThisBlock()
+    let concurrentRuns = 0
+    test.concurrent('concurrent test', async () => {
+      concurrentRuns++
+      expect(concurrentRuns === 1 ? 'nothing alike at all' : PARAPHRASE).toBeSimilarTo(REFERENCE)
+      expect({ a: PARAPHRASE }).toEqual({ a: expect.similarTo(REFERENCE) })
+    })
   })
 })
 
 describe('what was written', () => {
+  // Jest's own global (jest-circus reads Symbol.for('RETRY_TIMES')): a test outside the retried
+  // blocks must run once, so a first-attempt failure here is reported, not retried away.
+  it('ran outside the retried blocks with retries off', () => {
+    expect(Number((globalThis as Record<symbol, unknown>)[Symbol.for('RETRY_TIMES')] ?? 0)).toBe(0)
+  })
+
   it('skipped the test that ran without the variable', () => {
     expect(linesOf('records writes nothing when the variable is unset')).toEqual([])
   })
@@ -117,7 +140,7 @@ describe('what was written', () => {
   })
 
   it('numbered the retried attempts', () => {
-    expect(linesOf('records counts retries as attempts').map(({ attempt, pass }) => ({ attempt, pass }))).toEqual([
+    expect(linesOf('records retried counts retries as attempts').map(({ attempt, pass }) => ({ attempt, pass }))).toEqual([
       { attempt: 1, pass: false },
       { attempt: 2, pass: true },
     ])

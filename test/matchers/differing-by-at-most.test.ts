@@ -15,6 +15,8 @@ describe('expect.differingByAtMost', () => {
   it('does not match past the limit, or anything that is not text', () => {
     expect({ title: 'kitten' }).not.toEqual({ title: expect.differingByAtMost('sitting', 2) })
     expect({ title: 3 }).not.toEqual({ title: expect.differingByAtMost('3', 5) })
+    // Neither form matches a value that is not text (the JSDoc used to say the inverse does).
+    expect({ title: 3 }).not.toEqual({ title: expect.not.differingByAtMost('3', 0) })
   })
 
   it('prints as DifferingByAtMost<...>', () => {
@@ -28,6 +30,15 @@ describe('expect.differingByAtMost', () => {
   it('throws on bad arguments when it is created', () => {
     expect(() => expect.differingByAtMost('a', -2)).toThrow('changes must be a non-negative integer, received number -2')
     expect(() => expect.not.differingByAtMost(null as never, 1)).toThrow('expected must be a string, received null')
+  })
+
+  it('throws on extra arguments', () => {
+    expect(() => (expect.differingByAtMost as (...args: unknown[]) => unknown)('a', 1, {}, 2)).toThrow(
+      new TypeError('expect-similar: expect.differingByAtMost takes at most 3 arguments (expected, changes and options), received 4'),
+    )
+    expect(() => (expect.not.differingByAtMost as (...args: unknown[]) => unknown)('a', 1, undefined, 2)).toThrow(
+      new TypeError('expect-similar: expect.not.differingByAtMost takes at most 3 arguments (expected, changes and options), received 4'),
+    )
   })
 })
 

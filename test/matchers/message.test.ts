@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { compactDiff } from '../../src/matchers/compact-diff.js'
-import { buildMessage, formatScores } from '../../src/matchers/message.js'
+import { buildMessage, formatScores, scoreVerdict } from '../../src/matchers/message.js'
 import { normaliseReceived } from '../../src/matchers/received.js'
 import { parseDifferenceOptions, parseSimilarityOptions } from '../../src/matchers/options.js'
 import type { MatcherContext } from '../../src/matchers/context.js'
+import { recordFields } from '../../src/matchers/score.js'
 
 describe('formatScores', () => {
   it.each([
@@ -79,6 +80,8 @@ describe('normaliseReceived', () => {
     [42, { ok: false, problem: 'received value must be a string or { text: string }, got number 42' }],
     [undefined, { ok: false, problem: 'received value must be a string or { text: string }, got undefined' }],
     [{ content: 'x' }, { ok: false, problem: 'received value must be a string or { text: string }, got object' }],
+    [{ text: 5 }, { ok: false, problem: 'received value must be a string or { text: string }, got an object whose text is number 5' }],
+    [{ text: undefined }, { ok: false, problem: 'received value must be a string or { text: string }, got an object whose text is undefined' }],
   ])('%o', (received, expected) => {
     expect(normaliseReceived(received)).toEqual(expected)
   })
@@ -99,5 +102,29 @@ describe('option parsing', () => {
   it('rejects null and arrays as options', () => {
     expect(() => parseSimilarityOptions(null)).toThrow('expect-similar: options must be an object, received null')
     expect(() => parseDifferenceOptions([])).toThrow('expect-similar: options must be an object, received array of length 0')
+  })
+})
+
+describe('recordFields and scoreVerdict', () => {
+  const content = { scorer: 'content-similarity' as const, score: 0.8 }
+  const textual = { scorer: 'textual-difference' as const, score: 0.5, changes: 2, ratio: 0.5, lengthDiff: 0.1 }
+
+  it('put changes in a record only when the textual-difference scorer ran', () => {
+    expect(recordFields(content)).toStrictEqual({ scorer: 'content-similarity', score: 0.8 })
+    expect(recordFields(textual)).toStrictEqual({ scorer: 'textual-difference', score: 0.5, changes: 2 })
+  })
+
+  it('name the granularity only when the textual-difference scorer decided', () => {
+    expect(scoreVerdict(content, parseSimilarityOptions({ min: 0.9 }))).toStrictEqual({
+      kind: 'score',
+      details: content,
+      threshold: 0.9,
+    })
+    expect(scoreVerdict(textual, parseSimilarityOptions({ scorer: 'textual-difference', granularity: 'word' }))).toStrictEqual({
+      kind: 'score',
+      details: textual,
+      threshold: 0.7,
+      granularity: 'word',
+    })
   })
 })

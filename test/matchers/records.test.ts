@@ -1,5 +1,6 @@
 import '../../src/vitest.js'
 import { describe, expect, it, test, vi, type RunnerTestCase } from 'vitest'
+import { textualDifference } from '../../src/core/textual-difference.js'
 import { recordsOf } from './helpers.js'
 
 const REFERENCE = 'The quick brown fox jumps over the lazy dog.'
@@ -15,11 +16,13 @@ describe('score records on task.meta', () => {
     expect(PARAPHRASE).not.toBeSimilarTo(REFERENCE, { min: 0.8 })
     expect('The quick brown cat').toDifferByAtMost('The quick brown fox', 1, { granularity: 'word' })
     expect(PARAPHRASE).toBeSimilarToAny(['nothing alike', REFERENCE], { scorer: 'textual-difference', min: 0.5 })
+    // The best candidate is REFERENCE; the scorer compares candidate (expected) with received.
+    const best = textualDifference(REFERENCE, PARAPHRASE)
     expect(recordsOf(task)).toEqual([
       { matcher: 'toBeSimilarTo', scorer: 'content-similarity', score: 0.7761194029850746, threshold: 0.7, pass: true, isNot: false, attempt: 0, repeat: 0 },
       { matcher: 'toBeSimilarTo', scorer: 'content-similarity', score: 0.7761194029850746, threshold: 0.8, pass: true, isNot: true, attempt: 0, repeat: 0 },
       { matcher: 'toDifferByAtMost', scorer: 'textual-difference', score: 6 / 7, maxChanges: 1, changes: 1, pass: true, isNot: false, attempt: 0, repeat: 0 },
-      { matcher: 'toBeSimilarToAny', scorer: 'textual-difference', score: expect.any(Number), threshold: 0.5, changes: expect.any(Number), pass: true, isNot: false, attempt: 0, repeat: 0 },
+      { matcher: 'toBeSimilarToAny', scorer: 'textual-difference', score: best.ratio, threshold: 0.5, changes: best.changes, pass: true, isNot: false, attempt: 0, repeat: 0 },
     ])
     // Plain JSON only: it travels through blob reports and worker messages.
     expect(JSON.parse(JSON.stringify(task.meta))).toEqual(task.meta)
@@ -50,7 +53,7 @@ describe('score records on task.meta', () => {
     expect({ title: 'kitten' }).toEqual({ title: expect.not.differingByAtMost('sitting', 2) })
     expect(recordsOf(task)).toEqual([
       { matcher: 'similarTo', scorer: 'content-similarity', score: 0.7761194029850746, threshold: 0.7, pass: true, isNot: false, attempt: 0, repeat: 0 },
-      { matcher: 'differingByAtMost', scorer: 'textual-difference', score: expect.any(Number), maxChanges: 2, changes: 3, pass: true, isNot: true, attempt: 0, repeat: 0 },
+      { matcher: 'differingByAtMost', scorer: 'textual-difference', score: textualDifference('sitting', 'kitten').ratio, maxChanges: 2, changes: 3, pass: true, isNot: true, attempt: 0, repeat: 0 },
     ])
   })
 })

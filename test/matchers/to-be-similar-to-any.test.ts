@@ -33,6 +33,10 @@ describe('.toBeSimilarToAny', () => {
       `)
   })
 
+  it('counts one candidate in the singular', () => {
+    expect(failureOf(() => expect('Berlin').toBeSimilarToAny(['Paris']))).toContain('(best of 1 candidate: candidates[0])')
+  })
+
   it('fails, without throwing, on a received value that is not text', () => {
     expect(failureOf(() => expect(['Paris']).toBeSimilarToAny(CANDIDATES))).toMatchInlineSnapshot(`
       "expect(received).toBeSimilarToAny(candidates)
@@ -49,7 +53,21 @@ describe('.toBeSimilarToAny', () => {
     expect(() => expect('a').toBeSimilarToAny(['a', 2] as never)).toThrow(
       'expect-similar: candidates[1] must be a string, received number 2',
     )
-    expect(() => expect('a').toBeSimilarToAny(['a'], { min: 7 })).toThrow('option min must be a number between 0 and 1')
+    expect(() => expect('a').toBeSimilarToAny(['a'], { min: 7 })).toThrow('option min must be a number in [0, 1]')
+  })
+
+  // forEach skipped holes, so a sparse list with one good candidate passed.
+  it('throws on a hole in the candidates', () => {
+    // eslint-disable-next-line no-sparse-arrays
+    expect(() => expect('a').toBeSimilarToAny([, 'a'] as never)).toThrow(
+      new TypeError('expect-similar: candidates[0] must be a string, received undefined'),
+    )
+  })
+
+  it('throws on extra arguments', () => {
+    expect(() => (expect('a').toBeSimilarToAny as (...args: unknown[]) => void)(['a'], {}, { min: 2 })).toThrow(
+      new TypeError('expect-similar: toBeSimilarToAny takes at most 2 arguments (candidates and options), received 3'),
+    )
   })
 })
 

@@ -93,7 +93,7 @@ describe('.toBeSimilarTo', () => {
       'expect-similar: expected must be a string, received number 42',
     )
     expect(() => expect('a').toBeSimilarTo('a', { min: 1.5 })).toThrow(
-      'expect-similar: option min must be a number between 0 and 1, received number 1.5',
+      'expect-similar: option min must be a number in [0, 1], received number 1.5',
     )
     expect(() => expect('a').toBeSimilarTo('a', { min: -0.1 })).toThrow('received number -0.1')
     expect(() => expect('a').toBeSimilarTo('a', { min: Number.NaN })).toThrow('received number NaN')
@@ -114,6 +114,18 @@ describe('.toBeSimilarTo', () => {
       'option ignoreCase must be a boolean, received string "yes"',
     )
     expect(() => expect('a').toBeSimilarTo('a', 0.8 as never)).toThrow('options must be an object, received number 0.8')
+  })
+
+  // An extra argument used to be ignored, so a misplaced { min } passed at the default threshold.
+  it('throws on extra arguments', () => {
+    expect(() => (expect('a').toBeSimilarTo as (...args: unknown[]) => void)('a', {}, { min: 2 })).toThrow(
+      new TypeError('expect-similar: toBeSimilarTo takes at most 2 arguments (expected and options), received 3'),
+    )
+    expect(() => (expect('a').not.toBeSimilarTo as (...args: unknown[]) => void)('b', undefined, 0.9)).toThrow(
+      'toBeSimilarTo takes at most 2 arguments (expected and options), received 3',
+    )
+    // Trailing undefineds are not arguments, as in toMatchSimilarSnapshot.
+    expect(() => (expect('a').toBeSimilarTo as (...args: unknown[]) => void)('a', undefined, undefined)).not.toThrow()
   })
 })
 
@@ -146,7 +158,7 @@ describe('.not.toBeSimilarTo', () => {
   })
 
   it('throws on bad arguments too', () => {
-    expect(() => expect('a').not.toBeSimilarTo('a', { min: 2 })).toThrow('option min must be a number between 0 and 1')
+    expect(() => expect('a').not.toBeSimilarTo('a', { min: 2 })).toThrow('option min must be a number in [0, 1]')
   })
 })
 

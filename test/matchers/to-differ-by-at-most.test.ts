@@ -70,6 +70,12 @@ describe('.toDifferByAtMost', () => {
       'unknown option "min" in options; expected one of granularity, autojunk',
     )
   })
+
+  it('throws on extra arguments', () => {
+    expect(() => (expect('a').toDifferByAtMost as (...args: unknown[]) => void)('a', 0, {}, 5)).toThrow(
+      new TypeError('expect-similar: toDifferByAtMost takes at most 3 arguments (expected, changes and options), received 4'),
+    )
+  })
 })
 
 describe('.not.toDifferByAtMost', () => {

@@ -162,7 +162,7 @@ describe('.toMatchSimilarSnapshot', () => {
   it('throws on bad options and hints, naming them', async ({ expect: local }) => {
     await useState(local)
     expect(() => local('a').toMatchSimilarSnapshot({ min: 2 })).toThrow(
-      'expect-similar: option min must be a number between 0 and 1, received number 2',
+      'expect-similar: option min must be a number in [0, 1], received number 2',
     )
     expect(() => local('a').toMatchSimilarSnapshot({ min: 0.5 }, 7 as unknown as string)).toThrow(
       'expect-similar: the snapshot hint must be a string, received number 7',

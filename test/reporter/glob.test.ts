@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { globToRegExp, matchesGlob } from '../../src/reporter/glob.js'
+import { globProblem, globToRegExp, matchesGlob } from '../../src/reporter/glob.js'
 
 describe('matchesGlob', () => {
   it.each([
@@ -21,5 +21,14 @@ describe('matchesGlob', () => {
 
   it('rejects an unclosed brace with the glob in the message', () => {
     expect(() => globToRegExp('a/{b,c')).toThrow('expect-similar: glob "a/{b,c" has an unclosed "{"')
+  })
+})
+
+describe('globProblem', () => {
+  it('names what is wrong with a glob, and nothing for a good one', () => {
+    expect(globProblem('a/{b,c')).toBe('it has an unclosed "{"')
+    expect(globProblem('a/{b')).toBe('it has an unclosed "{"')
+    expect(globProblem('test/**/*.{ts,js}')).toBeNull()
+    expect(globProblem('a}b')).toBeNull()
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildReport, parseReport } from '../../src/reporter/report.js'
+import { buildReport, parseReport, ReportFileError } from '../../src/reporter/report.js'
 import { SAMPLE, outcomeOf, rec } from './records.js'
 import { reportValidator } from './schema.js'
 
@@ -51,5 +51,53 @@ describe('parseReport', () => {
     [JSON.stringify({ ...JSON.parse(good), records: [{ ...JSON.parse(good).records[0], attempts: 0 }] }), /records\[0\]\.attempts must be a positive integer, received number 0$/],
   ])('rejects %s with a message naming the file', (text, message) => {
     expect(() => parseReport(text, 'base.json')).toThrow(message)
+  })
+
+  // A report with every optional part filled in, then edited by hand one field at a time: each
+  // of these used to pass parseReport and crash merge/report later (toFixed of a string, an
+  // unclosed glob, .map of a non-array).
+  const full = (() => {
+    const before = buildReport(outcomeOf([rec({ file: 'test/evals/summary.test.ts', test: 'x', score: 0.9 })]), 'T')
+    return buildReport(outcomeOf(SAMPLE, { thresholds: { mean: 0.5, files: { '**': { passRate: 0.9 } } }, baseline: 'b.json', maxRegression: 0.05 }, before), 'T')
+  })()
+  const edit = (change: (r: any) => void): string => {
+    const r = structuredClone(full) as any
+    change(r)
+    return JSON.stringify(r)
+  }
+
+  it('accepts the full report, gates and baseline included', () => {
+    expect(full.gates.results.length).toBeGreaterThan(0)
+    expect(full.baseline?.files.length).toBeGreaterThan(0)
+    expect(parseReport(JSON.stringify(full), 'r.json')).toEqual(full)
+  })
+
+  it.each([
+    ['gates.results[0].actual', (r: any) => (r.gates.results[0].actual = '0.5'), 'gates.results[0].actual must be a number, received string "0.5"'],
+    ['gates.results[0].gate', (r: any) => (r.gates.results[0].gate = 'median'), 'gates.results[0].gate must be one of mean, passRate, maxRegression, received string "median"'],
+    ['gates.results', (r: any) => (r.gates.results = {}), 'gates.results must be an array, received object'],
+    ['gates.passed', (r: any) => (r.gates.passed = 'yes'), 'gates.passed must be a boolean, received string "yes"'],
+    ['gates.maxRegression', (r: any) => (r.gates.maxRegression = 'none'), 'gates.maxRegression must be null or a number in [0, 1], received string "none"'],
+    ['gates.thresholds glob', (r: any) => (r.gates.thresholds.files = { 'a/{b': { mean: 0.5 } }), 'gates.thresholds.files["a/{b"] is not a valid glob: it has an unclosed "{"'],
+    ['gates.thresholds.mean', (r: any) => (r.gates.thresholds.mean = 80), 'gates.thresholds.mean must be a number in [0, 1], received number 80'],
+    ['gates.unmatchedGlobs', (r: any) => (r.gates.unmatchedGlobs = 'x'), 'gates.unmatchedGlobs must be an array of strings, received string "x"'],
+    ['gates', (r: any) => (r.gates = []), 'gates must be an object, received array of length 0'],
+    ['baseline.files', (r: any) => (r.baseline.files = 3), 'baseline.files must be an array, received number 3'],
+    ['baseline.files[0].delta', (r: any) => (r.baseline.files[0].delta = null), 'baseline.files[0].delta must be a number, received null'],
+    ['baseline.added', (r: any) => (r.baseline.added = null), 'baseline.added must be an array of strings, received null'],
+    ['baseline.path', (r: any) => (r.baseline.path = 1), 'baseline.path must be a string, received number 1'],
+    ['shard', (r: any) => (r.shard = { index: 3, count: 2 }), 'shard must be null or { index, count } with 1 <= index <= count, received object'],
+    ['notes', (r: any) => (r.notes = 'note'), 'notes must be an array of strings, received string "note"'],
+    ['errors', (r: any) => (r.errors = [1]), 'errors must be an array of strings, received array of length 1'],
+  ])('rejects a hand-edited %s as a report problem', (_field, change, problem) => {
+    const text = edit(change)
+    let thrown: unknown
+    try {
+      parseReport(text, 'base.json')
+    } catch (error) {
+      thrown = error
+    }
+    expect(thrown).toBeInstanceOf(ReportFileError)
+    expect((thrown as Error).message).toBe(`expect-similar: base.json is not an expect-similar report: ${problem}`)
   })
 })
