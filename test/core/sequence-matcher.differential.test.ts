@@ -3,7 +3,7 @@ import { UpstreamSequenceMatcher } from './support/upstream.js'
 import { SequenceMatcher } from '../../src/core/sequence-matcher.js'
 import { corpus, englishWords, Gen, prng, type Pair } from './support/corpus.js'
 import { junkFor } from './support/junk.js'
-import { SequenceMatcher as QuadraticMatcher } from './support/reference-matcher.js'
+import { QuadraticMatcher } from './support/reference-matcher.js'
 
 const PAIRS = corpus(0x5eed, 400)
 const families = [...new Set(PAIRS.map((p) => p.label.split(' #')[0]!))]
