@@ -316,31 +316,20 @@ export class SequenceMatcher {
     const { bIds, isJunkId } = this
     let [besti, bestj, bestsize] = finder.find(this.indexed!, alo, ahi, blo, bhi)
     // difflib's junk extension: first over equal non-junk (popular) elements, then over equal junk.
-    while (besti > alo && bestj > blo && !isJunkId[bIds[bestj - 1]!] && aIds[besti - 1] === bIds[bestj - 1]) {
-      besti--
-      bestj--
-      bestsize++
-    }
-    while (
-      besti + bestsize < ahi &&
-      bestj + bestsize < bhi &&
-      !isJunkId[bIds[bestj + bestsize]!] &&
-      aIds[besti + bestsize] === bIds[bestj + bestsize]
-    ) {
-      bestsize++
-    }
-    while (besti > alo && bestj > blo && isJunkId[bIds[bestj - 1]!] && aIds[besti - 1] === bIds[bestj - 1]) {
-      besti--
-      bestj--
-      bestsize++
-    }
-    while (
-      besti + bestsize < ahi &&
-      bestj + bestsize < bhi &&
-      isJunkId[bIds[bestj + bestsize]!] &&
-      aIds[besti + bestsize] === bIds[bestj + bestsize]
-    ) {
-      bestsize++
+    for (let junk = 0; junk <= 1; junk++) {
+      while (besti > alo && bestj > blo && isJunkId[bIds[bestj - 1]!] === junk && aIds[besti - 1] === bIds[bestj - 1]) {
+        besti--
+        bestj--
+        bestsize++
+      }
+      while (
+        besti + bestsize < ahi &&
+        bestj + bestsize < bhi &&
+        isJunkId[bIds[bestj + bestsize]!] === junk &&
+        aIds[besti + bestsize] === bIds[bestj + bestsize]
+      ) {
+        bestsize++
+      }
     }
     return [besti, bestj, bestsize]
   }
