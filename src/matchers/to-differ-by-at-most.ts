@@ -9,7 +9,7 @@ import {
   type DifferenceOptions,
 } from './options.js'
 import { normaliseReceived } from './received.js'
-import { scoreDifference } from './score.js'
+import { recordFields, scoreDifference } from './score.js'
 import type { MatcherResult } from './to-be-similar-to.js'
 
 /**
@@ -41,10 +41,8 @@ export function toDifferByAtMost(
   const pass = details.changes <= changes
   recordScore(this, {
     matcher: 'toDifferByAtMost',
-    scorer: 'textual-difference',
-    score: details.score,
+    ...recordFields(details),
     maxChanges: changes,
-    changes: details.changes,
     pass: pass !== isNot,
     isNot,
   })
