@@ -1,6 +1,6 @@
 import pkg from '../../package.json' with { type: 'json' }
 import { describeValue, isUnitInterval } from '../core/validate.js'
-import type { MatcherName, ScorerName } from '../records/record.js'
+import type { ScoreRecord } from '../records/record.js'
 import type { BaselineComparison } from './baseline.js'
 import type { GateReport } from './gates.js'
 import { validateThresholds, type ThresholdOptions } from './options.js'
@@ -31,18 +31,10 @@ export interface RunOutcome {
   errors: string[]
 }
 
-/** One record in the JSON report. */
-export interface ReportRecord {
+/** One record in the JSON report: the matcher's record, plus where it ran and how many attempts it took. */
+export interface ReportRecord extends ScoreRecord {
   file: string
   test: string
-  matcher: MatcherName
-  scorer: ScorerName
-  score: number
-  threshold?: number
-  maxChanges?: number
-  changes?: number
-  pass: boolean
-  isNot: boolean
   repeat: number
   attempts: number
 }
