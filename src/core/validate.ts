@@ -1,3 +1,4 @@
+import { SCORERS, type ScorerName } from './scorers.js'
 /**
  * Short, human description of any value for error messages.
  *
@@ -91,16 +92,7 @@ export function assertOptions(name: string, options: unknown, known: readonly st
   }
 }
 
-/** The name of a scorer: which score a matcher, a record or a gate is about. */
-export type ScorerName = 'content-similarity' | 'textual-difference'
-
-/**
- * Every scorer name, in order. Frozen, so no caller can widen what the validators accept.
- *
- * @example
- * SCORERS.includes('textual-difference') // true
- */
-export const SCORERS: readonly ScorerName[] = Object.freeze(['content-similarity', 'textual-difference'] as const)
+export { SCORERS, type ScorerName } from './scorers.js'
 
 /** The unit the textual-difference scorer compares. */
 export type Granularity = 'char' | 'word' | 'line'

@@ -1,0 +1,44 @@
+/** The name of a scorer: which score a matcher, a record or a gate is about. */
+export type ScorerName = 'content-similarity' | 'textual-difference'
+
+/** How one scorer is named in messages, tables and options. */
+export interface ScorerInfo {
+  /** In sentences and failure messages: "content similarity". */
+  label: string
+  /** As a table heading: "Similarity". */
+  title: string
+  /** In a narrow column: "Sim". */
+  short: string
+  /** The options only this scorer reads; passing them with the other scorer is an error. */
+  optionKeys: readonly string[]
+}
+
+/**
+ * Everything that differs by scorer, in one table, so no module branches on scorer names.
+ * Its key order is the display order of every report.
+ *
+ * @example
+ * SCORER_INFO['textual-difference'].title // 'Difference'
+ */
+export const SCORER_INFO: Readonly<Record<ScorerName, Readonly<ScorerInfo>>> = Object.freeze({
+  'content-similarity': Object.freeze({
+    label: 'content similarity',
+    title: 'Similarity',
+    short: 'Sim',
+    optionKeys: Object.freeze(['ignoreCase', 'ignoreWhitespace']),
+  }),
+  'textual-difference': Object.freeze({
+    label: 'textual difference ratio',
+    title: 'Difference',
+    short: 'Diff',
+    optionKeys: Object.freeze(['autojunk', 'granularity']),
+  }),
+})
+
+/**
+ * Every scorer name, in display order. Frozen, so no caller can widen what the validators accept.
+ *
+ * @example
+ * SCORERS.includes('textual-difference') // true
+ */
+export const SCORERS: readonly ScorerName[] = Object.freeze(Object.keys(SCORER_INFO) as ScorerName[])
