@@ -6,7 +6,7 @@
  */
 
 const ANSWERS = {
-  'summarise-release': [
+  'summarize-release': [
     'Version 2.0 adds offline mode, speeds up sync by about 40% and drops support for Node 16.',
     'Version 2.0 introduces an offline mode, makes syncing roughly 40% faster and removes Node 16 support.',
     'Release 2.0 adds an offline mode and speeds up syncing by about 40 percent. Node 16 is no longer supported. Upgrade when you can.',

@@ -1,6 +1,6 @@
 // `npm run demo` (Vitest) and `npm run demo:jest` (Jest): builds the package when dist/ is missing
 // or older than src/, then runs the example suites with the score reporter. Extra arguments go to
-// the runner, e.g. `npm run demo -- summarise`.
+// the runner, e.g. `npm run demo -- summarize`.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'

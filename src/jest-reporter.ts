@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { RECORD_DIR_ENV } from './records/record.js'
+import { RECORD_DIR_ENV } from './records/types.js'
 import { colorsEnabled } from './reporter/colors.js'
 import { finishRun } from './reporter/finish.js'
-import { parseRecordLines, selectJestRecords, type JestTestOutcome } from './reporter/jest-records.js'
+import { parseRecordLines, selectJestRecords, type JestTestOutcome } from './reporter/jest-lines.js'
 import { validateOptions, type ExpectSimilarReporterOptions } from './reporter/options.js'
 import { terminalWidth } from './reporter/terminal.js'
 

@@ -9,7 +9,7 @@
 import type {} from 'expect'
 import { matchers } from './matchers/registry.js'
 import type { SimilarityAsymmetricMatchers, SimilarityMatchers } from './matchers/types.js'
-import { jestGlobals, setupJest } from './records/jest-setup.js'
+import { jestGlobals, setupJest } from './runners/jest-setup.js'
 
 const { expect, hooks } = jestGlobals(globalThis as Record<string, unknown>)
 expect.extend(matchers)

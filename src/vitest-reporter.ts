@@ -4,7 +4,7 @@ import { finishRun } from './reporter/finish.js'
 import { validateOptions, type ExpectSimilarReporterOptions } from './reporter/options.js'
 import { relativePath } from './reporter/paths.js'
 import { terminalWidth } from './reporter/terminal.js'
-import { selectVitestRecords, type VitestTestEntry } from './reporter/vitest-records.js'
+import { selectVitestRecords, type VitestTestEntry } from './reporter/vitest-tasks.js'
 
 export type { ExpectSimilarReporterOptions } from './reporter/options.js'
 
@@ -32,7 +32,7 @@ export default class ExpectSimilarVitestReporter implements Reporter {
 
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
     const vitest = this.vitest
-    if (!vitest) throw new Error('expect-similar: the Vitest reporter ended a run it was never initialised for')
+    if (!vitest) throw new Error('expect-similar: the Vitest reporter ended a run it was never initialized for')
     const root = vitest.config.root
     const entries: VitestTestEntry[] = []
     for (const module of testModules) {

@@ -8,8 +8,8 @@
 import { TestRunner, beforeEach, expect } from 'vitest'
 import { matchers } from './matchers/registry.js'
 import type { SimilarityAsymmetricMatchers, SimilarityMatchers } from './matchers/types.js'
-import type { VitestScoreRecord } from './records/recorder.js'
-import { setupVitest } from './records/vitest-setup.js'
+import type { VitestScoreRecord } from './records/types.js'
+import { setupVitest } from './runners/vitest-setup.js'
 
 expect.extend(matchers)
 // TestRunner.getCurrentTest is Vitest 4.1+; without it asymmetric matches record only via a test-context expect.
@@ -28,5 +28,5 @@ declare module 'vitest' {
 
 export type { SimilarityOptions, DifferenceOptions } from './matchers/options.js'
 export type { SimilarityMatchers, SimilarityAsymmetricMatchers } from './matchers/types.js'
-export type { VitestScoreRecord } from './records/recorder.js'
-export type { ScoreRecord, ScorerName, MatcherName } from './records/record.js'
+export type { VitestScoreRecord } from './records/types.js'
+export type { ScoreRecord, ScorerName, MatcherName } from './records/types.js'

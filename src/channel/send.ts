@@ -1,38 +1,9 @@
 import { appendFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { threadId } from 'node:worker_threads'
-import { RECORD_DIR_ENV, RECORD_VERSION, type ScoreRecord } from './record.js'
+import { RECORD_DIR_ENV, RECORD_VERSION, type JestScoreLine, type ScoreRecord, type VitestScoreRecord } from '../records/types.js'
 
-/**
- * A record as stored on a Vitest task: `task.meta.expectSimilar` is an array of these.
- *
- * @example
- * testCase.meta().expectSimilar?.filter((r) => !r.pass)
- */
-export interface VitestScoreRecord extends ScoreRecord {
-  /** The task's retry count when the record was made (`task.result.retryCount`), 0-based. */
-  attempt: number
-  /** The task's repeat count when the record was made (`task.result.repeatCount`), 0-based. */
-  repeat: number
-}
-
-/**
- * One line of a Jest worker's JSONL file in `$EXPECT_SIMILAR_RECORD_DIR`.
- *
- * @example
- * readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as JestScoreLine)
- */
-export interface JestScoreLine extends ScoreRecord {
-  v: typeof RECORD_VERSION
-  /** Absolute path of the test file. */
-  testPath: string
-  /** Full test name, as Jest's `currentTestName` (or `currentConcurrentTestName()`). */
-  testName: string
-  /** 1-based: how many times a test of this name has started in this file, so retries count up. */
-  attempt: number
-}
-
-/** The bits of a Vitest task the recorder touches (kept structural so no Vitest import is needed). */
+/** The bits of a Vitest task the channel touches (kept structural so no Vitest import is needed). */
 export interface VitestTaskLike {
   type: string
   id: string

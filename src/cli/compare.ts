@@ -4,7 +4,7 @@ import { contentSimilarity } from '../core/content-similarity.js'
 import { textualDifference } from '../core/textual-difference.js'
 import { GRANULARITIES, isGranularity, isScorerName, isUnitInterval, SCORERS, type Granularity } from '../core/validate.js'
 import { compactDiff } from '../matchers/compact-diff.js'
-import type { ScorerName } from '../records/record.js'
+import type { ScorerName } from '../records/types.js'
 import { colorsEnabled, makeColors, type Colors } from '../reporter/colors.js'
 import { escapeTerminal } from '../reporter/escape.js'
 import { UsageError, parseArgs, type ArgSpec, type CliIo } from './io.js'
@@ -37,7 +37,7 @@ Options:
                                textual-difference
   --min <score>                exit 1 when that score is below <score> (0..1)
   --json                       print one JSON object instead of text
-  --color, --no-color          force colours on or off (default: on for a terminal, off when
+  --color, --no-color          force colors on or off (default: on for a terminal, off when
                                NO_COLOR is set, on when FORCE_COLOR is set)
   --help                       this text
 
@@ -80,7 +80,7 @@ export interface Comparison {
   options: CompareOptions
   contentSimilarity: { score: number }
   textualDifference: { score: number; ratio: number; changes: number; lengthDiff: number; confidence: number }
-  /** The word-level diff without colours: `[-only in expected-]{+only in received+}`. */
+  /** The word-level diff without colors: `[-only in expected-]{+only in received+}`. */
   diff: string
   variations: Variation[]
   gate: { scorer: ScorerName; min: number; score: number; passed: boolean } | null
@@ -260,7 +260,7 @@ function describeSource(source: TextSource, length: number): string {
 }
 
 /**
- * The human-readable form of a comparison; colours come from `c` so tests render without ANSI.
+ * The human-readable form of a comparison; colors come from `c` so tests render without ANSI.
  *
  * @example
  * io.out(renderComparison(comparison, { expected, received }, makeColors(false)))
@@ -281,15 +281,15 @@ export function renderComparison(comparison: Comparison, texts: { expected: stri
     )
   }
   lines.push('', `${c.bold('diff')} ${c.dim('(word level; [-only in expected-] {+only in received+})')}`)
-  // Control characters in the texts become visible escapes before our colours go in, so a text
-  // cannot restyle the terminal, not even with a colour code of its own.
-  const coloured = compactDiff(escapeTerminal(texts.expected), escapeTerminal(texts.received), {
+  // Control characters in the texts become visible escapes before our colors go in, so a text
+  // cannot restyle the terminal, not even with a color code of its own.
+  const colored = compactDiff(escapeTerminal(texts.expected), escapeTerminal(texts.received), {
     context: Number.POSITIVE_INFINITY,
     maxChanges: Number.POSITIVE_INFINITY,
-    expectedColour: c.red,
-    receivedColour: c.green,
+    expectedColor: c.red,
+    receivedColor: c.green,
   })
-  lines.push(`  ${coloured}`, '')
+  lines.push(`  ${colored}`, '')
   lines.push(`${c.bold('options that change the result')} ${c.dim('(each changed alone; * = the score or change count moves)')}`)
   const width = Math.max(...comparison.variations.map((v) => v.flag.length))
   for (const v of comparison.variations) {

@@ -1,5 +1,5 @@
 import { collect } from '../reporter/collect.js'
-import { decideOutcome } from '../reporter/outcome.js'
+import { decideOutcome } from '../reporter/decide.js'
 import type { ScoreReport } from '../reporter/report.js'
 import { readReport } from './files.js'
 import { UsageError, parseArgs, type CliIo } from './io.js'

@@ -9,7 +9,7 @@ export const REPORT_HELP = `Usage: expect-similar report <report.json> [options]
 Prints a saved JSON report as the score table, with the gate results it was saved with.
 
 Options:
-  --json <file>          write the report again (normalised)
+  --json <file>          write the report again (normalized)
   --markdown <file>      write the Markdown summary
   --verbose              list the lowest-scoring assertions
   --no-github-summary    do not append to $GITHUB_STEP_SUMMARY

@@ -34,7 +34,7 @@ export function preprocessContent(text: string, ignoreCase: boolean, ignoreWhite
 }
 
 /**
- * Mastra's content similarity: optional case and whitespace normalisation, then
+ * Mastra's content similarity: optional case and whitespace normalization, then
  * {@link diceCoefficient}. Each option defaults to `true` on its own.
  *
  * @example

@@ -72,7 +72,7 @@ export function createContentSimilarityScorer(options?: ContentSimilarityOptions
       : { ignoreCase: options.ignoreCase === true, ignoreWhitespace: options.ignoreWhitespace === true }
   return {
     name: 'Content Similarity Scorer',
-    description: 'Dice coefficient of character bigrams between the input and the output, after optional case and whitespace normalisation.',
+    description: 'Dice coefficient of character bigrams between the input and the output, after optional case and whitespace normalization.',
     async run(args) {
       const { runId, input, output } = readRunArgs(args)
       const { score, processedInput, processedOutput } = contentSimilarity(input, output, resolved)

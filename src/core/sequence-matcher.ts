@@ -103,7 +103,7 @@ export class SequenceMatcher {
   bpopular: Set<string> = new Set()
   private matchingBlocks: MatchingBlock[] | null = null
   private opcodes: Opcode[] | null = null
-  private initialised = false
+  private initialized = false
   // Interned b: ids in order of first occurrence (char codes for strings, a Map for tokens),
   // and per-id facts.
   private charCodes: number[] = []
@@ -136,7 +136,7 @@ export class SequenceMatcher {
     this.isjunk = isjunk ?? null
     this.autojunk = autojunk
     this.setSeqs(a, b)
-    this.initialised = true
+    this.initialized = true
   }
 
   setSeqs(a: Sequence, b: Sequence): void {
@@ -145,7 +145,7 @@ export class SequenceMatcher {
   }
 
   setSeq1(a: Sequence): void {
-    if (this.initialised && a === this.a) return
+    if (this.initialized && a === this.a) return
     assertSequence('a', a)
     this.a = a
     this.aIds = null
@@ -155,7 +155,7 @@ export class SequenceMatcher {
   }
 
   setSeq2(b: Sequence): void {
-    if (this.initialised && b === this.b) return
+    if (this.initialized && b === this.b) return
     assertSequence('b', b)
     this.b = b
     this.aIds = null

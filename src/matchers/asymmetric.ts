@@ -1,6 +1,6 @@
 import { readText } from '../core/read-text.js'
-import type { ScoreRecord } from '../records/record.js'
-import { recordAsymmetricScore } from '../records/recorder.js'
+import type { ScoreRecord } from '../records/types.js'
+import { recordAsymmetricScore } from '../channel/send.js'
 
 const ASYMMETRIC_MATCHER = Symbol.for('jest.asymmetricMatcher')
 

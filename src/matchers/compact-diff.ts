@@ -1,6 +1,6 @@
 import { textualDifference } from '../core/textual-difference.js'
 import { tokenize } from '../core/tokenize.js'
-import type { Colour } from './context.js'
+import type { Color } from './context.js'
 
 /** How the compact diff is cut down on long texts. */
 export interface CompactDiffOptions {
@@ -8,13 +8,13 @@ export interface CompactDiffOptions {
   context?: number
   /** Changes shown before the rest are only counted. @default 3 */
   maxChanges?: number
-  /** Colour of text only in the expected text. */
-  expectedColour?: Colour
-  /** Colour of text only in the received text. */
-  receivedColour?: Colour
+  /** Color of text only in the expected text. */
+  expectedColor?: Color
+  /** Color of text only in the received text. */
+  receivedColor?: Color
 }
 
-const identity: Colour = (text) => text
+const identity: Color = (text) => text
 const ELLIPSIS = '…'
 
 const MAX_SPAN = 80
@@ -31,14 +31,14 @@ function visible(text: string): string {
 
 /**
  * A one-line, word-level diff of `expected` against `received`: text only in expected is shown as
- * `[-text-]`, text only in received as `{+text+}`, so it reads without colour. Long unchanged runs
+ * `[-text-]`, text only in received as `{+text+}`, so it reads without color. Long unchanged runs
  * keep `context` tokens around each change; after `maxChanges` changes the rest are counted.
  *
  * @example
  * compactDiff('The quick brown fox', 'The quick brown cat') // 'The quick brown [-fox-]{+cat+}'
  */
 export function compactDiff(expected: string, received: string, options: CompactDiffOptions = {}): string {
-  const { context = 8, maxChanges = 3, expectedColour = identity, receivedColour = identity } = options
+  const { context = 8, maxChanges = 3, expectedColor = identity, receivedColor = identity } = options
   if (expected === received) return '(no differences)'
   const segments = mergeReplacements(segmentsOf(expected, received))
   const total = segments.filter((segment) => segment.kind === 'change').length
@@ -64,8 +64,8 @@ export function compactDiff(expected: string, received: string, options: Compact
       continue
     }
     if (shown === maxChanges) break
-    if (segment.removed) out += expectedColour(`[-${clip(segment.removed)}-]`)
-    if (segment.added) out += receivedColour(`{+${clip(segment.added)}+}`)
+    if (segment.removed) out += expectedColor(`[-${clip(segment.removed)}-]`)
+    if (segment.added) out += receivedColor(`{+${clip(segment.added)}+}`)
     shown++
   }
   const hidden = total - shown

@@ -1,5 +1,5 @@
-/** A colouring function of the runner; the identity when the runner turns colours off. */
-export type Colour = (text: string) => string
+/** A coloring function of the runner; the identity when the runner turns colors off. */
+export type Color = (text: string) => string
 
 /** The subset of `matcherHint` options both runners accept. */
 export interface HintOptions {
@@ -23,8 +23,8 @@ export interface MatcherContext {
   promise?: string
   utils: {
     matcherHint(matcherName: string, received?: string, expected?: string, options?: HintOptions): string
-    EXPECTED_COLOR: Colour
-    RECEIVED_COLOR: Colour
+    EXPECTED_COLOR: Color
+    RECEIVED_COLOR: Color
   }
   /** Jest: absolute path of the running test file. */
   testPath?: string

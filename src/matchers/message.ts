@@ -1,6 +1,6 @@
 import { plural } from '../core/plural.js'
 import type { Granularity } from '../core/tokenize.js'
-import type { ScorerName } from '../records/record.js'
+import type { ScorerName } from '../records/types.js'
 import { compactDiff } from './compact-diff.js'
 import type { MatcherContext } from './context.js'
 import type { ResolvedSimilarityOptions } from './options.js'
@@ -103,7 +103,7 @@ function detailLine(verdict: Verdict): string | undefined {
 
 /**
  * The one failure-message builder of every expect-similar matcher. Wording switches on
- * `context.isNot`; colours come from the runner, so they vanish when the runner turns them off.
+ * `context.isNot`; colors come from the runner, so they vanish when the runner turns them off.
  *
  * @example
  * buildMessage(this, {
@@ -136,8 +136,8 @@ export function buildMessage(context: MatcherContext, input: MessageInput): stri
     '',
     'Difference ([-expected-]{+received+}):',
     `  ${compactDiff(input.expected, input.received, {
-      expectedColour: utils.EXPECTED_COLOR,
-      receivedColour: utils.RECEIVED_COLOR,
+      expectedColor: utils.EXPECTED_COLOR,
+      receivedColor: utils.RECEIVED_COLOR,
     })}`,
   )
   return lines.join('\n')

@@ -10,10 +10,10 @@ export type ReceivedText = { ok: true; text: string } | { ok: false; problem: st
  * returns the problem instead of throwing.
  *
  * @example
- * normaliseReceived({ text: 'Hi' }) // { ok: true, text: 'Hi' }
- * normaliseReceived(42) // { ok: false, problem: 'received value must be a string or { text: string }, got number 42' }
+ * normalizeReceived({ text: 'Hi' }) // { ok: true, text: 'Hi' }
+ * normalizeReceived(42) // { ok: false, problem: 'received value must be a string or { text: string }, got number 42' }
  */
-export function normaliseReceived(received: unknown): ReceivedText {
+export function normalizeReceived(received: unknown): ReceivedText {
   const read = readText(received)
   if (read.ok) return read
   const got = read.where === 'text' ? `an object whose text is ${describeValue(read.found)}` : describeValue(read.found)

@@ -1,6 +1,6 @@
 import { contentSimilarity } from '../core/content-similarity.js'
 import { textualDifference } from '../core/textual-difference.js'
-import type { ScoreRecord, ScorerName } from '../records/record.js'
+import type { ScoreRecord, ScorerName } from '../records/types.js'
 import type { ResolvedDifferenceOptions, ResolvedSimilarityOptions } from './options.js'
 
 /** What a scorer measured, with the details the failure message shows. */

@@ -1,9 +1,9 @@
 import { plural } from '../core/plural.js'
-import { recordScore } from '../records/recorder.js'
+import { recordScore } from '../channel/send.js'
 import type { MatcherContext } from './context.js'
 import { buildMessage, buildReceivedMessage, scoreVerdict } from './message.js'
 import { assertArgumentCount, assertCandidates, parseSimilarityOptions, type SimilarityOptions } from './options.js'
-import { normaliseReceived } from './received.js'
+import { normalizeReceived } from './received.js'
 import { recordFields, scoreSimilarity, type ScoreDetails } from './score.js'
 import type { MatcherResult } from './to-be-similar-to.js'
 
@@ -24,7 +24,7 @@ export function toBeSimilarToAny(
   assertCandidates(candidates)
   const resolved = parseSimilarityOptions(options)
   const labels = { expectedArgument: 'candidates', secondArgument: options === undefined ? undefined : 'options' }
-  const text = normaliseReceived(received)
+  const text = normalizeReceived(received)
   const isNot = this.isNot ?? false
   if (!text.ok) {
     const problem = text.problem

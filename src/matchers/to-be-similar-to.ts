@@ -1,8 +1,8 @@
-import { recordScore } from '../records/recorder.js'
+import { recordScore } from '../channel/send.js'
 import type { MatcherContext } from './context.js'
 import { buildMessage, buildReceivedMessage, scoreVerdict } from './message.js'
 import { assertArgumentCount, assertExpectedText, parseSimilarityOptions, type SimilarityOptions } from './options.js'
-import { normaliseReceived } from './received.js'
+import { normalizeReceived } from './received.js'
 import { recordFields, scoreSimilarity } from './score.js'
 
 /**
@@ -32,7 +32,7 @@ export function toBeSimilarTo(
   assertExpectedText('expected', expected)
   const resolved = parseSimilarityOptions(options)
   const labels = { secondArgument: options === undefined ? undefined : 'options' }
-  const text = normaliseReceived(received)
+  const text = normalizeReceived(received)
   const isNot = this.isNot ?? false
   if (!text.ok) {
     const problem = text.problem

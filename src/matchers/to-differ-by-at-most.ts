@@ -1,4 +1,4 @@
-import { recordScore } from '../records/recorder.js'
+import { recordScore } from '../channel/send.js'
 import type { MatcherContext } from './context.js'
 import { buildMessage, buildReceivedMessage } from './message.js'
 import {
@@ -8,7 +8,7 @@ import {
   parseDifferenceOptions,
   type DifferenceOptions,
 } from './options.js'
-import { normaliseReceived } from './received.js'
+import { normalizeReceived } from './received.js'
 import { recordFields, scoreDifference } from './score.js'
 import type { MatcherResult } from './to-be-similar-to.js'
 
@@ -31,7 +31,7 @@ export function toDifferByAtMost(
   assertMaxChanges(changes)
   const resolved = parseDifferenceOptions(options)
   const labels = { secondArgument: 'changes' }
-  const text = normaliseReceived(received)
+  const text = normalizeReceived(received)
   const isNot = this.isNot ?? false
   if (!text.ok) {
     const problem = text.problem

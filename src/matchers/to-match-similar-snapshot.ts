@@ -1,12 +1,12 @@
-import { recordScore } from '../records/recorder.js'
+import { recordScore } from '../channel/send.js'
 import { parseSnapshotArguments } from '../snapshot/arguments.js'
 import { matchJestSnapshot, skipJestSnapshot, type JestSnapshotContext } from '../snapshot/jest-snapshot.js'
-import type { Judgement, SnapshotOutcome } from '../snapshot/outcome.js'
+import type { Judgement, SnapshotOutcome } from '../snapshot/result.js'
 import { matchVitestSnapshot, skipVitestSnapshot, type VitestSnapshotContext } from '../snapshot/vitest-snapshot.js'
 import type { MatcherContext } from './context.js'
 import { buildMessage, buildReceivedMessage, scoreVerdict } from './message.js'
 import { parseSimilarityOptions, type ResolvedSimilarityOptions, type SimilarityOptions } from './options.js'
-import { normaliseReceived } from './received.js'
+import { normalizeReceived } from './received.js'
 import { recordFields, scoreSimilarity, type ScoreDetails } from './score.js'
 import type { MatcherResult } from './to-be-similar-to.js'
 
@@ -70,7 +70,7 @@ function record(context: SnapshotMatcherContext, options: ResolvedSimilarityOpti
  * optional hint string may come before or after the options, as with `toMatchSnapshot`.
  *
  * @example
- * expect(await summarise(article)).toMatchSimilarSnapshot({ min: 0.8 })
+ * expect(await summarize(article)).toMatchSimilarSnapshot({ min: 0.8 })
  * expect(reply).toMatchSimilarSnapshot('greeting', { scorer: 'textual-difference', min: 0.9 })
  */
 export function toMatchSimilarSnapshot(
@@ -89,7 +89,7 @@ export function toMatchSimilarSnapshot(
   const labels = argumentLabels(hint, options)
   const vitest = isVitest(this)
 
-  const text = normaliseReceived(received)
+  const text = normalizeReceived(received)
   if (!text.ok) {
     const problem = text.problem
     // Still take this call's snapshot slot, so later snapshots keep their keys.

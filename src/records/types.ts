@@ -41,3 +41,32 @@ export interface ScoreRecord {
  * Set by the Jest reporter; when unset, the Jest entry records nothing.
  */
 export const RECORD_DIR_ENV = 'EXPECT_SIMILAR_RECORD_DIR'
+
+/**
+ * A record as stored on a Vitest task: `task.meta.expectSimilar` is an array of these.
+ *
+ * @example
+ * testCase.meta().expectSimilar?.filter((r) => !r.pass)
+ */
+export interface VitestScoreRecord extends ScoreRecord {
+  /** The task's retry count when the record was made (`task.result.retryCount`), 0-based. */
+  attempt: number
+  /** The task's repeat count when the record was made (`task.result.repeatCount`), 0-based. */
+  repeat: number
+}
+
+/**
+ * One line of a Jest worker's JSONL file in `$EXPECT_SIMILAR_RECORD_DIR`.
+ *
+ * @example
+ * readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as JestScoreLine)
+ */
+export interface JestScoreLine extends ScoreRecord {
+  v: typeof RECORD_VERSION
+  /** Absolute path of the test file. */
+  testPath: string
+  /** Full test name, as Jest's `currentTestName` (or `currentConcurrentTestName()`). */
+  testName: string
+  /** 1-based: how many times a test of this name has started in this file, so retries count up. */
+  attempt: number
+}

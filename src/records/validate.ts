@@ -1,5 +1,5 @@
 import { describeValue, isScorerName, isUnitInterval, SCORERS } from '../core/validate.js'
-import type { ScoreRecord } from '../records/record.js'
+import type { ScoreRecord } from './types.js'
 
 /**
  * Checks the {@link ScoreRecord} fields of a value read from outside (task meta, a JSONL line,

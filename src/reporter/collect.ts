@@ -1,4 +1,4 @@
-import type { ScorerName } from '../records/record.js'
+import type { ScorerName } from '../records/types.js'
 import type {
   Aggregate,
   CollectedRecord,

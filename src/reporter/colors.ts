@@ -1,11 +1,11 @@
 import pc from 'picocolors'
 
-/** picocolors' colour functions, as returned by `createColors`. */
+/** picocolors' color functions, as returned by `createColors`. */
 export type Colors = ReturnType<typeof pc.createColors>
 
 /**
- * Whether to colour output: `NO_COLOR` (non-empty) turns colours off, `FORCE_COLOR` turns them on
- * (`0` or `false` turns them off), otherwise colour only a TTY whose TERM is not `dumb`.
+ * Whether to color output: `NO_COLOR` (non-empty) turns colors off, `FORCE_COLOR` turns them on
+ * (`0` or `false` turns them off), otherwise color only a TTY whose TERM is not `dumb`.
  *
  * @example
  * colorsEnabled({ NO_COLOR: '1' }, true) // false
@@ -18,7 +18,7 @@ export function colorsEnabled(env: Record<string, string | undefined>, isTTY: bo
 }
 
 /**
- * picocolors functions that colour only when `enabled`, so renderers stay pure.
+ * picocolors functions that color only when `enabled`, so renderers stay pure.
  *
  * @example
  * makeColors(false).red('x') // 'x'

@@ -1,5 +1,5 @@
 // Test names, paths and LLM text are untrusted: they must not be able to move the cursor,
-// recolour the terminal, or inject Markdown/HTML into a CI summary page.
+// recolor the terminal, or inject Markdown/HTML into a CI summary page.
 
 // CSI (ESC [ ... final), OSC (ESC ] ... BEL or ESC \), and two-byte ESC sequences.
 // eslint-disable-next-line no-control-regex

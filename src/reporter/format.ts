@@ -1,5 +1,5 @@
 import type { Colors } from './colors.js'
-import type { ScorerName } from '../records/record.js'
+import type { ScorerName } from '../records/types.js'
 import type { GateResult } from './gates.js'
 import type { CollectedRecord, TestScorerStats, TestSummary } from './types.js'
 
@@ -9,11 +9,11 @@ export const SCORER_LABEL: Record<ScorerName, string> = {
   'textual-difference': 'Difference',
 }
 
-/** Score bands for colours: high >= 0.85, mid >= 0.6, low below. */
+/** Score bands for colors: high >= 0.85, mid >= 0.6, low below. */
 export type Band = 'high' | 'mid' | 'low'
 
 /**
- * The colour band of a score.
+ * The color band of a score.
  *
  * @example
  * scoreBand(0.9) // 'high'
@@ -22,7 +22,7 @@ export function scoreBand(score: number): Band {
   return score >= 0.85 ? 'high' : score >= 0.6 ? 'mid' : 'low'
 }
 
-/** The colour function for a score's band: green, yellow or red. */
+/** The color function for a score's band: green, yellow or red. */
 export function bandColor(colors: Colors, score: number): (s: string) => string {
   const band = scoreBand(score)
   return band === 'high' ? colors.green : band === 'mid' ? colors.yellow : colors.red
@@ -76,7 +76,7 @@ export function requirement(r: CollectedRecord): string {
 }
 
 /**
- * One sentence for a gate result, without colour or escaping of the scope (the caller escapes).
+ * One sentence for a gate result, without color or escaping of the scope (the caller escapes).
  *
  * @example
  * describeGate({ gate: 'mean', scope: 'run', actual: 0.7, limit: 0.8, passed: false, by: 0.1 }, (s) => s)

@@ -1,18 +1,9 @@
 import { plural } from '../core/plural.js'
 import { describeValue } from '../core/validate.js'
-import { RECORD_VERSION, type ScoreRecord } from '../records/record.js'
+import { RECORD_VERSION, type JestScoreLine, type ScoreRecord } from '../records/types.js'
 import { relativePath } from './paths.js'
-import { pickScoreRecord, recordProblem } from './records.js'
+import { pickScoreRecord, recordProblem } from '../records/validate.js'
 import type { CollectedRecord } from './types.js'
-
-/** One line of a Jest record file, as the Jest matchers append it. */
-export interface JestRecordLine extends ScoreRecord {
-  v: typeof RECORD_VERSION
-  testPath: string
-  testName: string
-  /** 1-based attempt number. */
-  attempt: number
-}
 
 /** One test as Jest reports it (`testResults[].testResults[]`): its full name and attempts. */
 export interface JestTestOutcome {
@@ -32,8 +23,8 @@ const NAMED_PROBLEMS = 10
  * @example
  * parseRecordLines([{ file: '/tmp/x/1.jsonl', text: '{"v":1,...}\n' }]).lines.length
  */
-export function parseRecordLines(files: readonly { file: string; text: string }[]): { lines: JestRecordLine[]; warnings: string[] } {
-  const lines: JestRecordLine[] = []
+export function parseRecordLines(files: readonly { file: string; text: string }[]): { lines: JestScoreLine[]; warnings: string[] } {
+  const lines: JestScoreLine[] = []
   const problems: string[] = []
   let total = 0
   for (const { file, text } of files) {
@@ -42,7 +33,7 @@ export function parseRecordLines(files: readonly { file: string; text: string }[
       total++
       const problem = lineProblem(line)
       if (problem) problems.push(`${file}:${i + 1}: ${problem}`)
-      else lines.push(JSON.parse(line) as JestRecordLine)
+      else lines.push(JSON.parse(line) as JestScoreLine)
     })
   }
   const warnings = problems.slice(0, NAMED_PROBLEMS).map((p) => `skipped unreadable score record at ${p}`)
@@ -76,7 +67,7 @@ function lineProblem(line: string): string | null {
  * selectJestRecords(lines, [{ testPath: '/repo/a.test.js', fullName: 'x', invocations: 2 }], '/repo').records
  */
 export function selectJestRecords(
-  lines: readonly JestRecordLine[],
+  lines: readonly JestScoreLine[],
   tests: readonly JestTestOutcome[],
   rootDir: string,
 ): { records: CollectedRecord[]; warnings: string[] } {

@@ -241,7 +241,7 @@ function renderGates(outcome: RunOutcome, c: Colors, width: number): string[] {
 }
 
 /**
- * Wraps plain text at spaces to fit `width`, colouring each piece; a word longer than a line is
+ * Wraps plain text at spaces to fit `width`, coloring each piece; a word longer than a line is
  * left for fitLine to cut.
  */
 function wrap(text: string, width: number, first: string, rest: string, painter?: (s: string) => string): string[] {
@@ -275,14 +275,14 @@ function pad(text: string, width: number, align: Align): string {
   return align === 'left' ? text + space : space + text
 }
 
-/** Length in code points of text without ANSI colour codes (wide CJK characters count once). */
+/** Length in code points of text without ANSI color codes (wide CJK characters count once). */
 export function visibleLength(text: string): number {
   // eslint-disable-next-line no-control-regex
   return [...text.replace(/\u001b\[[0-9;]*m/g, '')].length
 }
 
 /**
- * Shortens a path to `width` code points by replacing its middle with `…`. The end is favoured:
+ * Shortens a path to `width` code points by replacing its middle with `…`. The end is favored:
  * the file name is kept whole when it leaves room for a few leading characters.
  *
  * @example
@@ -298,7 +298,7 @@ export function truncateMiddle(text: string, width: number): string {
   return chars.slice(0, head).join('') + '…' + chars.slice(chars.length - tail).join('')
 }
 
-/** Cuts a line that is still too wide, keeping colour codes balanced by resetting at the cut. */
+/** Cuts a line that is still too wide, keeping color codes balanced by resetting at the cut. */
 function fitLine(line: string, width: number): string {
   if (visibleLength(line) <= width) return line
   let visible = 0

@@ -1,10 +1,10 @@
 import pkg from '../../package.json' with { type: 'json' }
 import { describeValue, isUnitInterval } from '../core/validate.js'
-import type { ScoreRecord } from '../records/record.js'
+import type { ScoreRecord } from '../records/types.js'
 import type { BaselineComparison } from './baseline.js'
 import type { GateReport } from './gates.js'
 import { validateThresholds, type ThresholdOptions } from './options.js'
-import { isCount, pickScoreRecord, recordProblem } from './records.js'
+import { isCount, pickScoreRecord, recordProblem } from '../records/validate.js'
 import type { Aggregate, CollectedRecord, FileSummary, PassK, RunnerInfo, ScoreSummary, TestSummary } from './types.js'
 
 /** Version of the JSON report format (`schema/report.schema.json`); bumped on incompatible changes. */

@@ -1,4 +1,4 @@
-import type { MatcherName, ScoreRecord, ScorerName } from '../records/record.js'
+import type { MatcherName, ScoreRecord, ScorerName } from '../records/types.js'
 
 /**
  * One score record after the runner adapter has placed it: which file and test it came from,

@@ -1,7 +1,7 @@
 import { plural } from '../core/plural.js'
 import { describeValue } from '../core/validate.js'
-import type { ScoreRecord } from '../records/record.js'
-import { isCount, pickScoreRecord, recordProblem } from './records.js'
+import type { ScoreRecord } from '../records/types.js'
+import { isCount, pickScoreRecord, recordProblem } from '../records/validate.js'
 import type { CollectedRecord } from './types.js'
 
 /** What the Vitest adapter reads from one finished test case. */

@@ -1,4 +1,4 @@
-import { countTestStart, flushPendingRecords, testInvocations, type RecordTarget, type RunnerAdapter } from './recorder.js'
+import { countTestStart, flushPendingRecords, testInvocations, type RecordTarget, type RunnerAdapter } from '../channel/send.js'
 
 interface JestState {
   testPath?: string

@@ -1,6 +1,6 @@
 import { installAsymmetricMatchers } from '../matchers/registry.js'
 import { describeValue } from '../core/validate.js'
-import { installRunnerAdapter } from './recorder.js'
+import { installRunnerAdapter } from '../channel/send.js'
 import { jestAdapter, registerJestHooks } from './jest-adapter.js'
 
 interface JestGlobals {

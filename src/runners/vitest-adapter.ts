@@ -1,5 +1,5 @@
-import type { RecordTarget, RunnerAdapter, VitestTaskLike } from './recorder.js'
-import { isVitestTask } from './recorder.js'
+import type { RecordTarget, RunnerAdapter, VitestTaskLike } from '../channel/send.js'
+import { isVitestTask } from '../channel/send.js'
 
 interface Options {
   /** Vitest's global `expect`. */

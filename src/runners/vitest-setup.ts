@@ -1,5 +1,5 @@
 import { installAsymmetricMatchers } from '../matchers/registry.js'
-import { installRunnerAdapter, isVitestTask, type VitestTaskLike } from './recorder.js'
+import { installRunnerAdapter, isVitestTask, type VitestTaskLike } from '../channel/send.js'
 import { vitestAdapter } from './vitest-adapter.js'
 
 // Vitest copies the asymmetric matchers on this object onto every test-context `expect`.

@@ -1,13 +1,13 @@
 import { decodeSnapshotText, encodeSnapshotBody } from './codec.js'
 import { peekJestSnapshot, type JestSnapshotState } from './jest-internals.js'
-import { SnapshotEntryError, type Judge, type Judgement, type SnapshotLocation, type SnapshotOutcome } from './outcome.js'
+import { SnapshotEntryError, type Judge, type Judgement, type SnapshotLocation, type SnapshotOutcome } from './result.js'
 
 /**
  * Jest's `SnapshotState.match` stores `pretty-format(received)`, which would quote and escape a
  * string by the user's `snapshotFormat`. expect-similar hands it this branded box instead, and
  * {@link snapshotTextSerializer} prints the box as the exact entry text. The brand is a global
  * symbol, so boxes and serializers from different copies of this module (ESM/CJS, one per test
- * file) still recognise each other.
+ * file) still recognize each other.
  */
 const SNAPSHOT_TEXT = Symbol.for('expect-similar.snapshot-text')
 const SERIALIZER_ADDED = Symbol.for('expect-similar.snapshot-serializer-added')

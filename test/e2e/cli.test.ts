@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildReport } from '../../src/reporter/report.js'
-import { outcomeOf, rec } from '../reporter/records.js'
+import { outcomeOf, rec } from '../reporter/helpers.js'
 import { makeProject, removeProject, run } from './harness.js'
 
 const report = (file: string, runner = 'jest'): string => {

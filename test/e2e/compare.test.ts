@@ -14,7 +14,7 @@ interface Result {
   stderr: string
 }
 
-// The real built CLI, with stdin when given; colour variables are cleared unless a test sets them.
+// The real built CLI, with stdin when given; color variables are cleared unless a test sets them.
 function compare(args: string[], options: { cwd?: string; input?: string; env?: Record<string, string> } = {}): Result {
   const env: Record<string, string> = {}
   for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !/^(NO_COLOR|FORCE_COLOR|CI)$/.test(k)) env[k] = v
@@ -131,7 +131,7 @@ describe('expect-similar compare', () => {
     expect(above.stdout).toMatch(/--granularity line +ratio 0\.6774 → 0\.0000, changes 2 → 1 flips the --min verdict/)
   })
 
-  it('colours the diff only when asked or on a terminal, honouring NO_COLOR and FORCE_COLOR', () => {
+  it('colors the diff only when asked or on a terminal, honoring NO_COLOR and FORCE_COLOR', () => {
     const ansi = /\u001b\[/
     expect(compare([EXPECTED, RECEIVED]).stdout).not.toMatch(ansi)
     const forced = compare([EXPECTED, RECEIVED, '--color'])

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { REPO, normalise, ourBlock } from './harness.js'
+import { REPO, normalize, ourBlock } from './harness.js'
 
 // `npm run demo` and `npm run demo:jest` are `node examples/run.mjs <runner>`; this runs that
 // script as a real process, in an environment cleaned of the parent Vitest's own variables.
@@ -17,7 +17,7 @@ function demo(runner: 'vitest' | 'jest'): Promise<{ code: number | null; output:
     child.stdout.on('data', (d: Buffer) => (output += d.toString()))
     child.stderr.on('data', (d: Buffer) => (output += d.toString()))
     child.on('error', reject)
-    child.on('close', (code) => resolve({ code, output: normalise(output, REPO) }))
+    child.on('close', (code) => resolve({ code, output: normalize(output, REPO) }))
   })
 }
 
@@ -45,7 +45,7 @@ describe.each(['vitest', 'jest'] as const)('the %s demo', (runner) => {
       'release-notes.test.ts',
       'snapshot.test.ts',
       'structured.test.ts',
-      'summarise.test.ts',
+      'summarize.test.ts',
       'support.test.ts',
     ])
     expect(new Set(means.values()).size).toBeGreaterThan(1)

@@ -48,7 +48,7 @@ export interface RunResult {
 
 /**
  * Runs a real vitest/jest/expect-similar process. The environment is cleaned of everything that
- * would change the output (the parent Vitest's own variables, colour and CI settings).
+ * would change the output (the parent Vitest's own variables, color and CI settings).
  */
 export function run(bin: keyof typeof BIN, args: string[], cwd: string, env: Record<string, string> = {}): Promise<RunResult> {
   const clean: Record<string, string> = {}
@@ -63,18 +63,18 @@ export function run(bin: keyof typeof BIN, args: string[], cwd: string, env: Rec
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()))
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
     child.on('error', reject)
-    child.on('close', (code) => resolve({ code, stdout, stderr, output: normalise(`${stdout}\n${stderr}`, cwd) }))
+    child.on('close', (code) => resolve({ code, stdout, stderr, output: normalize(`${stdout}\n${stderr}`, cwd) }))
   })
 }
 
-/** Strips colours and replaces the project directory, so outputs compare across machines. */
-export function normalise(text: string, root: string): string {
+/** Strips colors and replaces the project directory, so outputs compare across machines. */
+export function normalize(text: string, root: string): string {
   return stripAnsi(text).split(root).join('<root>').replace(/\r\n/g, '\n')
 }
 
 /**
  * Our block of a runner's output: from the "expect-similar scores" title to the end of our
- * text. Runner timings live outside it, so no further normalising is needed.
+ * text. Runner timings live outside it, so no further normalizing is needed.
  */
 export function ourBlock(output: string): string {
   const start = output.indexOf(' expect-similar scores by file')
@@ -85,8 +85,8 @@ export function ourBlock(output: string): string {
 }
 
 /**
- * Our block of a runner's raw stdout, colours kept: from the (possibly bold) "expect-similar"
- * title on. Throws when the title is missing, so a colour check can never pass on an empty string.
+ * Our block of a runner's raw stdout, colors kept: from the (possibly bold) "expect-similar"
+ * title on. Throws when the title is missing, so a color check can never pass on an empty string.
  */
 export function ourRawBlock(stdout: string): string {
   const start = stdout.search(/ (?:\u001b\[[\d;]*m)*expect-similar(?:\u001b\[[\d;]*m)* (?:\u001b\[[\d;]*m)*scores by file/)

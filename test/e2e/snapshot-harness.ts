@@ -88,7 +88,7 @@ export class Project {
             ...(mode === 'update' ? ['-u'] : mode === 'ci-flag' ? ['--ci'] : mode === 'local' ? ['--ci=false'] : []),
           ]
     // A clean environment: the suite itself may run in CI or under npm (Jest then words its advice
-    // as `npm test -- -u`), and colours would garble the output.
+    // as `npm test -- -u`), and colors would garble the output.
     const base: Record<string, string> = {}
     for (const [key, value] of Object.entries(process.env)) {
       if (value === undefined || /^(CI|GITHUB_ACTIONS|VITEST.*|JEST.*|FORCE_COLOR|NODE_OPTIONS|npm_.*)$/.test(key)) continue
@@ -100,12 +100,12 @@ export class Project {
       env: { ...base, NO_COLOR: '1', ...(mode === 'ci-env' ? { CI: 'true' } : {}), ...env },
       timeout: 60_000,
     })
-    return { code: result.status, output: normalise(`${result.stdout}\n${result.stderr}`, this.dir) }
+    return { code: result.status, output: normalize(`${result.stdout}\n${result.stderr}`, this.dir) }
   }
 }
 
-/** Strips what changes from run to run: colours, durations, paths. */
-export function normalise(output: string, dir: string): string {
+/** Strips what changes from run to run: colors, durations, paths. */
+export function normalize(output: string, dir: string): string {
   return output
     .replace(/\x1b\[[0-9;]*m/g, '')
     .split(dir)

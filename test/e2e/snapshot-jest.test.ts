@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { RECORD_DIR_ENV } from '../../src/records/record.js'
+import { RECORD_DIR_ENV } from '../../src/records/types.js'
 import { decodeSnapshotText } from '../../src/snapshot/codec.js'
 import { excerpt, Project, REPO } from './snapshot-harness.js'
 import { DISSIMILAR, FIRST, SIMILAR, expectedEntries, readEntries } from './snapshot-texts.js'

@@ -71,7 +71,7 @@ describe('Vitest reporter, end to end', () => {
       'pipe | tick ` <img src=x onerror=alert(1)> \u001b[31mred\u001b[0m\nsecond line',
     )
     expect(report.files.map((f: any) => f.file)).toEqual(['test/evals/summary.test.ts', 'test/evals/translate.test.ts', 'test/odd/we|rd <b>name</b>.test.ts'])
-    // Colours are off without a TTY, so the only escape bytes would be the hostile ones: none get through.
+    // Colors are off without a TTY, so the only escape bytes would be the hostile ones: none get through.
     const raw = r.stdout.slice(r.stdout.indexOf(' expect-similar scores by file'))
     expect(raw).not.toContain('\u001b')
     expect(raw).toContain('test/odd/we|rd <b>name</b>.test.ts › pipe | tick ` <img src=x onerror=alert(1)> \\x1b[')
@@ -119,7 +119,7 @@ describe('Vitest reporter, end to end', () => {
     expect(readFileSync(join(dir, 'step-summary.md'), 'utf8')).toBe(`# Earlier step\n${md}\n`)
   })
 
-  it('colours with FORCE_COLOR and not with NO_COLOR', async () => {
+  it('colors with FORCE_COLOR and not with NO_COLOR', async () => {
     const forced = await run('vitest', ['run'], dir, { FORCE_COLOR: '1' })
     expect(forced.code, forced.output).toBe(0)
     expect(ourRawBlock(forced.stdout)).toMatch(/\u001b\[3[12]m/)

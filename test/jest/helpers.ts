@@ -1,6 +1,6 @@
 import { stripVTControlCharacters } from 'node:util'
 
-/** Runs a failing assertion and returns its message without colours (as with colours off). */
+/** Runs a failing assertion and returns its message without colors (as with colors off). */
 export function failureOf(assertion: () => unknown): string {
   try {
     assertion()

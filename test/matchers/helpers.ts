@@ -1,7 +1,7 @@
 import { stripVTControlCharacters } from 'node:util'
-import type { VitestScoreRecord } from '../../src/records/recorder.js'
+import type { VitestScoreRecord } from '../../src/records/types.js'
 
-/** Runs a failing assertion and returns its message without colours (as with colours off). */
+/** Runs a failing assertion and returns its message without colors (as with colors off). */
 export function failureOf(assertion: () => unknown): string {
   try {
     assertion()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { compactDiff } from '../../src/matchers/compact-diff.js'
 import { buildMessage, formatScores, scoreVerdict } from '../../src/matchers/message.js'
-import { normaliseReceived } from '../../src/matchers/received.js'
+import { normalizeReceived } from '../../src/matchers/received.js'
 import { parseDifferenceOptions, parseSimilarityOptions } from '../../src/matchers/options.js'
 import type { MatcherContext } from '../../src/matchers/context.js'
 import { recordFields } from '../../src/matchers/score.js'
@@ -48,8 +48,8 @@ describe('compactDiff', () => {
     expect(compactDiff(expected, received)).toBe(`Intro. [-${'a'.repeat(50)}…${'a'.repeat(25)}-]{+${'b'.repeat(50)}…${'b'.repeat(25)}+} Outro.`)
   })
 
-  it('colours the marked spans with the runner colours', () => {
-    const diff = compactDiff('a b', 'a c', { expectedColour: (text) => `<g>${text}</g>`, receivedColour: (text) => `<r>${text}</r>` })
+  it('colors the marked spans with the runner colors', () => {
+    const diff = compactDiff('a b', 'a c', { expectedColor: (text) => `<g>${text}</g>`, receivedColor: (text) => `<r>${text}</r>` })
     expect(diff).toBe('a <g>[-b-]</g><r>{+c+}</r>')
   })
 })
@@ -73,7 +73,7 @@ describe('buildMessage', () => {
   })
 })
 
-describe('normaliseReceived', () => {
+describe('normalizeReceived', () => {
   it.each([
     ['text', { ok: true, text: 'text' }],
     [{ text: 'from sdk', finishReason: 'stop' }, { ok: true, text: 'from sdk' }],
@@ -83,7 +83,7 @@ describe('normaliseReceived', () => {
     [{ text: 5 }, { ok: false, problem: 'received value must be a string or { text: string }, got an object whose text is number 5' }],
     [{ text: undefined }, { ok: false, problem: 'received value must be a string or { text: string }, got an object whose text is undefined' }],
   ])('%o', (received, expected) => {
-    expect(normaliseReceived(received)).toEqual(expected)
+    expect(normalizeReceived(received)).toEqual(expected)
   })
 })
 

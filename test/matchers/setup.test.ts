@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { threadId } from 'node:worker_threads'
 import { afterEach, describe, expect, it } from 'vitest'
-import { RECORD_DIR_ENV } from '../../src/records/record.js'
-import { recordScore } from '../../src/records/recorder.js'
-import { jestGlobals } from '../../src/records/jest-setup.js'
+import { RECORD_DIR_ENV } from '../../src/records/types.js'
+import { recordScore } from '../../src/channel/send.js'
+import { jestGlobals } from '../../src/runners/jest-setup.js'
 
 const RECORD = { matcher: 'toBeSimilarTo', scorer: 'content-similarity', score: 1, threshold: 0.7, pass: true, isNot: false } as const
 

@@ -192,7 +192,7 @@ describe('.not.toMatchSimilarSnapshot', () => {
 })
 
 describe('.toMatchSimilarSnapshot on older Vitest 4.1 releases', () => {
-  it('recognises Vitest by its matcher state without the chai assertion (4.1.0-4.1.3) and names the Vitest it needs', async () => {
+  it('recognizes Vitest by its matcher state without the chai assertion (4.1.0-4.1.3) and names the Vitest it needs', async () => {
     const { toMatchSimilarSnapshot } = await import('../../src/matchers/to-match-similar-snapshot.js')
     // Vitest 4.1.0's matcher state: `soft` and `poll` keys, no `assertion`, and a snapshot state
     // without the domain-snapshot methods.

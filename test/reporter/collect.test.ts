@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { collect } from '../../src/reporter/collect.js'
-import { RUNNER, rec } from './records.js'
+import { RUNNER, rec } from './helpers.js'
 
 describe('collect', () => {
   const records = [
@@ -83,7 +83,7 @@ describe('collect', () => {
     expect(s.tests[0]!.attempts).toBe(3)
   })
 
-  it('summarises an empty run without NaN', () => {
+  it('summarizes an empty run without NaN', () => {
     const s = collect([], RUNNER, ['one warning'])
     expect(s.total).toEqual({ assertions: 0, passed: 0, failed: 0, passRate: 1, mean: 0, scorers: {}, tests: 0, retriedTests: 0 })
     expect(s.passK).toEqual({ tests: 0, allRunsPassed: 0, rate: 1, maxRuns: 0 })

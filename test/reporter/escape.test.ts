@@ -31,7 +31,7 @@ describe('escapeMarkdown', () => {
 })
 
 describe('stripAnsi', () => {
-  it('removes colour and cursor sequences only', () => {
+  it('removes color and cursor sequences only', () => {
     expect(stripAnsi('\u001b[1m\u001b[32mok\u001b[39m\u001b[22m \u001b[2K done')).toBe('ok  done')
   })
 })

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { finishRun, type FinishInput } from '../../src/reporter/finish.js'
-import { RUNNER, SAMPLE } from './records.js'
+import { RUNNER, SAMPLE } from './helpers.js'
 
 describe('finishRun', () => {
   let root: string

@@ -3,7 +3,7 @@ import { collect } from '../../src/reporter/collect.js'
 import { evaluateGates } from '../../src/reporter/gates.js'
 import { buildReport } from '../../src/reporter/report.js'
 import { compareWithBaseline } from '../../src/reporter/baseline.js'
-import { RUNNER, outcomeOf, rec } from './records.js'
+import { RUNNER, outcomeOf, rec } from './helpers.js'
 
 const summary = collect(
   [

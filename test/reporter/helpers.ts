@@ -17,7 +17,7 @@ export function rec(partial: Partial<CollectedRecord> & Pick<CollectedRecord, 'f
 export const RUNNER = { name: 'vitest', version: '4.1.12' }
 
 import { collect } from '../../src/reporter/collect.js'
-import { decideOutcome } from '../../src/reporter/outcome.js'
+import { decideOutcome } from '../../src/reporter/decide.js'
 import type { ExpectSimilarReporterOptions } from '../../src/reporter/options.js'
 import type { RunOutcome, ScoreReport } from '../../src/reporter/report.js'
 

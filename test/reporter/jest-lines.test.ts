@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseRecordLines, selectJestRecords } from '../../src/reporter/jest-records.js'
+import { parseRecordLines, selectJestRecords } from '../../src/reporter/jest-lines.js'
 
 const line = (over: Record<string, unknown> = {}): string =>
   JSON.stringify({ v: 1, matcher: 'toBeSimilarTo', scorer: 'content-similarity', score: 0.8, threshold: 0.7, pass: true, isNot: false, testPath: '/repo/test/a.test.js', testName: 'group case', attempt: 1, ...over })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildReport } from '../../src/reporter/report.js'
 import { renderMarkdown } from '../../src/reporter/render-markdown.js'
-import { SAMPLE, outcomeOf, rec } from './records.js'
+import { SAMPLE, outcomeOf, rec } from './helpers.js'
 
 describe('renderMarkdown', () => {
   it('renders the per-file table, repeats, retries and gates as GFM', () => {

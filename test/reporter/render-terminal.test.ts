@@ -4,7 +4,7 @@ import { stripAnsi } from '../../src/reporter/escape.js'
 import { compareWithBaseline } from '../../src/reporter/baseline.js'
 import { buildReport } from '../../src/reporter/report.js'
 import { renderTerminal, truncateMiddle, visibleLength } from '../../src/reporter/render-terminal.js'
-import { SAMPLE, outcomeOf, rec } from './records.js'
+import { SAMPLE, outcomeOf, rec } from './helpers.js'
 
 const plain = makeColors(false)
 const render = (width: number, verbose = false, outcome = outcomeOf(SAMPLE)): string =>
@@ -132,16 +132,16 @@ describe('renderTerminal', () => {
   it('escapes control characters and ANSI sequences in test names and paths', () => {
     const hostile = outcomeOf([rec({ file: 'evil\u001b[2J.test.ts', test: 'name\nwith\u001b[31mred\u0007', score: 0.2 })])
     const out = renderTerminal(hostile, { colors: makeColors(true), width: 120, verbose: true })
-    // Our own colours are the only escape sequences; the hostile ones are shown as text.
+    // Our own colors are the only escape sequences; the hostile ones are shown as text.
     expect(stripAnsi(out)).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f]/)
     expect(stripAnsi(out)).toContain('evil\\x1b[2J.test.ts')
     expect(stripAnsi(out)).toContain('name\\nwith\\x1b[31mred\\x07')
   })
 
-  it('colours by pass/fail and score band only when colours are on', () => {
-    const coloured = renderTerminal(outcomeOf(SAMPLE), { colors: makeColors(true), width: 120, verbose: false })
-    expect(coloured).toContain('\u001b[')
-    expect(stripAnsi(coloured)).toBe(render(120))
+  it('colors by pass/fail and score band only when colors are on', () => {
+    const colored = renderTerminal(outcomeOf(SAMPLE), { colors: makeColors(true), width: 120, verbose: false })
+    expect(colored).toContain('\u001b[')
+    expect(stripAnsi(colored)).toBe(render(120))
     expect(render(120)).not.toContain('\u001b[')
   })
 

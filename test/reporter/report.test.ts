@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildReport, parseReport, ReportFileError } from '../../src/reporter/report.js'
-import { SAMPLE, outcomeOf, rec } from './records.js'
+import { SAMPLE, outcomeOf, rec } from './helpers.js'
 import { reportValidator } from './schema.js'
 
 describe('buildReport', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { ScoreRecord } from '../../src/records/record.js'
-import { selectVitestRecords } from '../../src/reporter/vitest-records.js'
+import type { ScoreRecord } from '../../src/records/types.js'
+import { selectVitestRecords } from '../../src/reporter/vitest-tasks.js'
 
 const base: ScoreRecord = { matcher: 'toBeSimilarTo', scorer: 'content-similarity', score: 0.5, threshold: 0.7, pass: false, isNot: false }
 

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { SnapshotState, addSerializer } from 'jest-snapshot'
 import { peekJestSnapshot, type JestSnapshotState } from '../../src/snapshot/jest-internals.js'
 import { matchJestSnapshot, registerSnapshotSerializer, skipJestSnapshot } from '../../src/snapshot/jest-snapshot.js'
-import { SnapshotEntryError } from '../../src/snapshot/outcome.js'
+import { SnapshotEntryError } from '../../src/snapshot/result.js'
 
 type Update = 'all' | 'new' | 'none'
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 // The real snapshot state of the Vitest this project pins, driven without a Vitest process.
 import { SnapshotState } from '@vitest/snapshot'
 import { NodeSnapshotEnvironment } from '@vitest/snapshot/environment'
-import { SnapshotEntryError } from '../../src/snapshot/outcome.js'
+import { SnapshotEntryError } from '../../src/snapshot/result.js'
 import { matchVitestSnapshot, skipVitestSnapshot } from '../../src/snapshot/vitest-snapshot.js'
 
 type Update = 'all' | 'new' | 'none'
