@@ -135,7 +135,7 @@ describe('SequenceMatcher: findLongestMatch', () => {
     expect(() => sm.findLongestMatch(0, 3, 0, '2' as never)).toThrow(/bhi must be an integer from 0 to 2, received string "2"/)
   })
 
-  // A value of the wrong type is a TypeError (as the README promises for bad input); a number
+  // A value of the wrong type is a TypeError (as docs/scorers.md promises for bad input); a number
   // outside the window stays a RangeError.
   it('rejects bounds of the wrong type with a TypeError naming the bound', () => {
     const sm = new SequenceMatcher(null, 'abc', 'ab')

@@ -68,7 +68,7 @@ const jestEsmSteps = [
   { name: 'tsc', command: ['node', ...tsc] },
 ]
 
-/** The compatibility matrix the README states. `node: 22` runs that consumer on Node 22 from the registry. */
+/** The compatibility matrix docs/supported-versions.md states. `node: 22` runs that consumer on Node 22 from the registry. */
 const MATRIX = [
   { id: 'vitest-4', template: 'vitest', deps: VITEST_4, steps: vitestSteps('node') },
   { id: 'vitest-4.1.4', template: 'vitest', deps: VITEST_4_1_4, steps: vitestSteps('node') },
