@@ -21,7 +21,7 @@ declare module 'vitest' {
   interface Assertion extends SimilarityMatchers<void> {}
   interface AsymmetricMatchersContaining extends SimilarityAsymmetricMatchers {}
   interface TaskMeta {
-    /** Score records of expect-similar matchers run in this test (see README, "Score records"). */
+    /** Score records of expect-similar matchers run in this test (see docs/score-records.md). */
     expectSimilar?: VitestScoreRecord[]
   }
 }

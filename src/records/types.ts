@@ -1,6 +1,6 @@
 /**
  * The score record: the one channel from matchers to reporters. Public and versioned,
- * so people can write their own reporters (see README, "Score records").
+ * so people can write their own reporters (see docs/score-records.md).
  */
 
 import type { ScorerName } from '../core/validate.js'
