@@ -5,6 +5,20 @@ import { corpus } from './support/corpus.js'
 import { UpstreamSequenceMatcher } from './support/upstream.js'
 
 describe('textualDifference', () => {
+  // A Chinese clause used to be one word token, so any edit replaced all of it and scored 0.
+  it('scores Chinese at word granularity by dictionary words, as difflib does on those tokens', () => {
+    const [a, b] = ['北京是中华人民共和国的首都', '北京是中国的首都']
+    const result = textualDifference(a, b, { granularity: 'word' })
+    expect(result.opcodes).toStrictEqual([
+      ['equal', 0, 2, 0, 2],
+      ['replace', 2, 5, 2, 3],
+      ['equal', 5, 7, 3, 5],
+    ])
+    const upstream = new UpstreamSequenceMatcher(null, tokenize(a, 'word'), tokenize(b, 'word'), false)
+    expect(result.ratio).toBe(upstream.ratio())
+    expect(result.ratio).toBe(2 / 3)
+  })
+
   it('scores identical texts 1, both empty 1 and one empty 0', () => {
     expect(textualDifference('same text', 'same text')).toStrictEqual({
       score: 1,

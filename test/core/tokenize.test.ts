@@ -15,6 +15,11 @@ describe('tokenize', () => {
     ['\ud800x', ['\ud800', 'x']],
     ['a\u00a0b', ['a', '\u00a0', 'b']],
     ['', []],
+    // Scripts without spaces between words: Intl.Segmenter's dictionaries split the run.
+    ['北京是中华人民共和国的首都', ['北京', '是', '中华', '人民', '共和国', '的', '首都']],
+    ['東京は日本の首都です。', ['東京', 'は', '日本', 'の', '首都', 'です', '。']],
+    ['ภาษาไทยง่ายนิดเดียว', ['ภาษา', 'ไทย', 'ง่าย', 'นิด', 'เดียว']],
+    ['abc北京def 한국어', ['abc', '北京', 'def', ' ', '한국어']],
   ])('word tokens of %j', (text, tokens) => {
     expect(tokenize(text, 'word')).toStrictEqual(tokens)
   })
@@ -42,6 +47,11 @@ describe('tokenize', () => {
       }
     }
     expect(checked).toBeGreaterThan(2000)
+  })
+
+  it('joins unspaced-script word tokens back to the input, marks and surrogates included', () => {
+    const texts = ['中文，English 混合。\n第二行', 'かな漢字カナ\u3099', '\ud842\udfb7野家', 'ไทย\u0e31\u0e48', '北\ud800京']
+    for (const text of texts) expect(tokenize(text, 'word').join('')).toBe(text)
   })
 
   // tokenize is public: a wrong granularity used to fall through to line tokens, and a non-string
