@@ -12,10 +12,15 @@ import { describeValue } from '../core/validate.js'
  * Both runners turn every `\r\n` and `\r` of an entry into `\n` when they save the file, so text
  * with a carriage return would not come back as it went in. That text is stored in the tagged form
  * `escaped "..."`, where `\r` stands for a carriage return and `\\` for a backslash; line feeds stay
- * real line breaks so the entry stays readable.
+ * real line breaks so the entry stays readable. A lone surrogate (half of an emoji cut by a length
+ * limit, say) cannot be written to a UTF-8 file at all: the runner would store U+FFFD. Text with one
+ * takes the escaped form too, the surrogate written as `\uD800`.
  */
 
 const ESCAPED_TAG = 'escaped '
+// A high surrogate not followed by a low one, or a low one not preceded by a high one.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+const NEEDS_ESCAPING = /\r|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 
 /** An entry's text, or why the entry cannot be read as one. */
 export type DecodedSnapshot = { ok: true; text: string } | { ok: false; problem: string }
@@ -40,8 +45,12 @@ export function encodeSnapshotText(text: string): string {
  * encodeSnapshotBody('a\nb') // '"a\nb"'
  */
 export function encodeSnapshotBody(text: string): string {
-  if (!text.includes('\r')) return `"${text}"`
-  return `${ESCAPED_TAG}"${text.replace(/\\/g, '\\\\').replace(/\r/g, '\\r')}"`
+  if (!NEEDS_ESCAPING.test(text)) return `"${text}"`
+  const escaped = text
+    .replace(/\\/g, '\\\\')
+    .replace(/\r/g, '\\r')
+    .replace(LONE_SURROGATE, (half) => `\\u${half.charCodeAt(0).toString(16).toUpperCase()}`)
+  return `${ESCAPED_TAG}"${escaped}"`
 }
 
 /**
@@ -89,7 +98,10 @@ function decodeBody(body: string): string | undefined {
     const next = inner[++i]
     if (next === '\\') text += '\\'
     else if (next === 'r') text += '\r'
-    else return undefined
+    else if (next === 'u' && /^[0-9A-F]{4}$/.test(inner.slice(i + 1, i + 5))) {
+      text += String.fromCharCode(Number.parseInt(inner.slice(i + 1, i + 5), 16))
+      i += 4
+    } else return undefined
   }
   return text
 }

@@ -20,6 +20,10 @@ const TRICKY = [
   '"',
   '""',
   'escaped "looks like a tag"',
+  'cut emoji \ud83d',
+  '\udc4b starts with a low half',
+  'lone \ud800 and pair 👋 and \\u0041 literal',
+  'cr and lone\r\n\udfff',
 ]
 
 describe('encodeSnapshotText', () => {
@@ -36,6 +40,15 @@ describe('encodeSnapshotText', () => {
 
   it('never puts a carriage return into the entry (the runners would turn it into a line feed)', () => {
     for (const text of TRICKY) expect(encodeSnapshotText(text)).not.toContain('\r')
+  })
+
+  // A UTF-8 .snap file cannot hold a lone surrogate: the runner would store U+FFFD, and the next
+  // run would compare against that.
+  it('stores a lone surrogate in the escaped form as \\uXXXX, so the entry is valid UTF-8', () => {
+    expect(encodeSnapshotText('cut \ud83d')).toBe('escaped "cut \\uD83D"')
+    expect(encodeSnapshotText('a\\b \udc4b')).toBe('escaped "a\\\\b \\uDC4B"')
+    expect(encodeSnapshotText('pair 👋')).toBe('"pair 👋"')
+    for (const text of TRICKY) expect(Buffer.from(encodeSnapshotText(text), 'utf8').toString('utf8')).toBe(encodeSnapshotText(text))
   })
 
   it('adds the surrounding line breaks only for multi-line entries', () => {
@@ -62,6 +75,8 @@ describe('decodeSnapshotText', () => {
     ['"unterminated', 'holds string "\\"unterminated", which is not a quoted text ("..." or escaped "...")'],
     ['', 'holds string "", which is not a quoted text ("..." or escaped "...")'],
     ['escaped "bad \\x escape"', 'holds string "escaped \\"bad \\\\x escape\\"", which is not a quoted text ("..." or escaped "...")'],
+    ['escaped "\\ud800 lower-case hex"', 'holds string "escaped \\"\\\\ud800 lower-case hex\\"", which is not a quoted text ("..." or escaped "...")'],
+    ['escaped "\\u0041 not a surrogate"', 'holds string "escaped \\"\\\\u0041 not a surrogate\\"", which is not the form expect-similar writes (check the line breaks around the quotes)'],
     ['"a\nb"', 'holds string "\\"a\\nb\\"", which is not the form expect-similar writes (check the line breaks around the quotes)'],
     ['escaped "no carriage return"', 'holds string "escaped \\"no carriage return\\"", which is not the form expect-similar writes (check the line breaks around the quotes)'],
   ])('rejects %j with a reason', (stored, problem) => {
