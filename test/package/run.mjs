@@ -76,6 +76,15 @@ const MATRIX = [
   { id: 'jest-cjs-30', template: 'jest-cjs', deps: JEST_30, steps: jestCjsSteps },
   { id: 'jest-cjs-30.0', template: 'jest-cjs', deps: JEST_30_0, steps: jestCjsSteps },
   { id: 'jest-cjs-29', template: 'jest-cjs', deps: JEST_29, steps: jestCjsSteps },
+  // The classic ts-jest setup: "module": "commonjs" means moduleResolution node10, which ignores
+  // `exports`; the subpath types resolve through package.json's typesVersions instead.
+  {
+    id: 'jest-cjs-node10',
+    template: 'jest-cjs',
+    deps: JEST_30,
+    compilerOptions: { module: 'commonjs', moduleResolution: undefined },
+    steps: jestCjsSteps,
+  },
   { id: 'jest-esm-30', template: 'jest-esm', deps: JEST_30, steps: jestEsmSteps },
   { id: 'jest-esm-29', template: 'jest-esm', deps: JEST_29, steps: jestEsmSteps },
   {
@@ -121,14 +130,17 @@ function packTarball(work) {
   return tarball
 }
 
-/** publint and attw on the tarball; the Vitest entries' ESM-only resolution is the one accepted exception. */
+/**
+ * publint and attw on the tarball; the Vitest entries' ESM-only resolution is the one accepted
+ * exception. attw's node10 column (ignores `exports`) is checked too, through typesVersions.
+ */
 function lint(tarball) {
   const bin = (name) => join(REPO, 'node_modules/.bin', name)
   const checks = [
     { name: 'publint', command: [bin('publint'), 'run', tarball, '--strict'] },
     {
-      name: 'attw (all entries but the Vitest ones)',
-      command: [bin('attw'), tarball, '--profile', 'node16', '--format', 'table-flipped', '--exclude-entrypoints', 'vitest', 'vitest-reporter'],
+      name: 'attw (all entries but the Vitest ones, node10 included)',
+      command: [bin('attw'), tarball, '--profile', 'strict', '--format', 'table-flipped', '--exclude-entrypoints', 'vitest', 'vitest-reporter'],
     },
     {
       // Vitest cannot be require()d, so these two entries are ESM-only on purpose: a require() of
@@ -138,7 +150,7 @@ function lint(tarball) {
         bin('attw'),
         tarball,
         '--profile',
-        'node16',
+        'strict',
         '--format',
         'table-flipped',
         '--entrypoints',
@@ -180,6 +192,11 @@ function runConsumer(consumer, tarball, work, node22) {
   const started = Date.now()
   const dir = join(work, consumer.id)
   cpSync(join(CONSUMERS, consumer.template), dir, { recursive: true })
+  if (consumer.compilerOptions) {
+    const tsconfig = JSON.parse(readFileSync(join(dir, 'tsconfig.json'), 'utf8'))
+    tsconfig.compilerOptions = { ...tsconfig.compilerOptions, ...consumer.compilerOptions }
+    writeFileSync(join(dir, 'tsconfig.json'), `${JSON.stringify(tsconfig, null, 2)}\n`)
+  }
   const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
   pkg.devDependencies = { ...consumer.deps, 'expect-similar': `file:${tarball}` }
   writeFileSync(join(dir, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`)
