@@ -1,6 +1,5 @@
 import pkg from '../../package.json' with { type: 'json' }
 import { describeValue, isUnitInterval } from '../core/validate.js'
-import type { ScoreRecord } from '../records/types.js'
 import type { BaselineComparison } from './baseline.js'
 import type { GateReport } from './gates.js'
 import { validateThresholds, type ThresholdOptions } from './options.js'
@@ -31,14 +30,6 @@ export interface RunOutcome {
   errors: string[]
 }
 
-/** One record in the JSON report: the matcher's record, plus where it ran and how many attempts it took. */
-export interface ReportRecord extends ScoreRecord {
-  file: string
-  test: string
-  repeat: number
-  attempts: number
-}
-
 /** The JSON report (`outputFile`), schema version 1. */
 export interface ScoreReport {
   schemaVersion: typeof REPORT_SCHEMA_VERSION
@@ -51,7 +42,7 @@ export interface ScoreReport {
   files: FileSummary[]
   tests: TestSummary[]
   passK: PassK
-  records: ReportRecord[]
+  records: CollectedRecord[]
   gates: {
     thresholds: ThresholdOptions | null
     maxRegression: number | null
@@ -100,7 +91,8 @@ export function buildReport(outcome: RunOutcome, timestamp: string): ScoreReport
   }
 }
 
-function toReportRecord(r: CollectedRecord): ReportRecord {
+// Only the contract's fields, in a fixed order, whatever else an adapter attached.
+function toReportRecord(r: CollectedRecord): CollectedRecord {
   return { file: r.file, test: r.test, ...pickScoreRecord(r), repeat: r.repeat, attempts: r.attempts }
 }
 
