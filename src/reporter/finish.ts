@@ -4,7 +4,7 @@ import { makeColors } from './colors.js'
 import { collect } from './collect.js'
 import type { ExpectSimilarReporterOptions } from './options.js'
 import { decideOutcome } from './decide.js'
-import { buildReport, parseReport, ReportFileError, type RunOutcome, type ScoreReport, type ShardInfo } from './report.js'
+import { buildReport, readReportText, type ReadReport, type RunOutcome, type ScoreReport, type ShardInfo } from './report.js'
 import { renderMarkdown } from './render-markdown.js'
 import { renderTerminal } from './render-terminal.js'
 import type { CollectedRecord, RunnerInfo } from './types.js'
@@ -54,14 +54,11 @@ export function finishRun(input: FinishInput): FinishResult {
   if (options.baseline !== undefined && !input.shard) {
     const path = resolve(rootDir, options.baseline)
     if (existsSync(path)) {
-      try {
-        baseline = parseReport(readFileSync(path, 'utf8'), options.baseline)
-      } catch (error) {
-        const message = error instanceof ReportFileError ? error.message : `expect-similar: cannot read baseline ${options.baseline}: ${(error as Error).message}`
-        // While updating, an unusable baseline is replaced, but not without saying so.
-        if (updatingBaseline) notes.push(`${message.replace(/^expect-similar: /, '')}; it is replaced by this run.`)
-        else errors.push(message)
-      }
+      const read = readBaseline(path, options.baseline)
+      if (read.problem === undefined) baseline = read.report
+      // While updating, an unusable baseline is replaced, but not without saying so.
+      else if (updatingBaseline) notes.push(`${read.problem}; it is replaced by this run.`)
+      else errors.push(`expect-similar: ${read.problem}`)
     } else if (!updatingBaseline) {
       notes.push(`Baseline ${options.baseline} does not exist yet; run with ${UPDATE_BASELINE_ENV}=1 (or updateBaseline: true) to create it.`)
     }
@@ -105,4 +102,14 @@ export function finishRun(input: FinishInput): FinishResult {
 
   const text = renderTerminal(outcome, { colors: makeColors(input.colors), width: input.width, verbose })
   return { text, failed: !outcome.gates.passed || outcome.errors.length > 0, outcome }
+}
+
+function readBaseline(path: string, shown: string): ReadReport {
+  let text: string
+  try {
+    text = readFileSync(path, 'utf8')
+  } catch (error) {
+    return { problem: `cannot read baseline ${shown}: ${(error as Error).message}` }
+  }
+  return readReportText(text, shown)
 }
