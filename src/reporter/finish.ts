@@ -7,6 +7,7 @@ import { decideOutcome } from './decide.js'
 import { buildReport, readReportText, type ReadReport, type RunOutcome, type ScoreReport, type ShardInfo } from './report.js'
 import { renderMarkdown } from './render-markdown.js'
 import { renderTerminal } from './render-terminal.js'
+import { buildView } from './view.js'
 import type { CollectedRecord, RunnerInfo } from './types.js'
 
 /** Environment variable that makes a run write its report as the new baseline. */
@@ -95,12 +96,12 @@ export function finishRun(input: FinishInput): FinishResult {
   // reaches only the files written after it, and the terminal.
   const finalReport = buildReport(outcome, report.timestamp)
   if (options.outputFile !== undefined) write('outputFile', resolve(rootDir, options.outputFile), `${JSON.stringify(finalReport, null, 2)}\n`)
-  const markdown = renderMarkdown(outcome, { verbose })
+  const markdown = renderMarkdown(buildView(outcome, { verbose }))
   if (options.markdownFile !== undefined) write('markdownFile', resolve(rootDir, options.markdownFile), markdown)
   const stepSummary = env.GITHUB_STEP_SUMMARY
   if (options.githubSummary !== false && stepSummary) write('GITHUB_STEP_SUMMARY', stepSummary, `${markdown}\n`, true)
 
-  const text = renderTerminal(outcome, { colors: makeColors(input.colors), width: input.width, verbose })
+  const text = renderTerminal(buildView(outcome, { verbose }), { colors: makeColors(input.colors), width: input.width })
   return { text, failed: !outcome.gates.passed || outcome.errors.length > 0, outcome }
 }
 
