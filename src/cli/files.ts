@@ -1,5 +1,5 @@
-import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { dirname, resolve } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { readReportText, type ScoreReport } from '../reporter/report.js'
 import { UsageError, type CliIo } from './io.js'
 
@@ -16,14 +16,3 @@ export function readReport(io: CliIo, path: string): ScoreReport {
   return read.report
 }
 
-/** Writes (or appends to) an output file, creating its directory. */
-export function writeOutput(io: CliIo, path: string, content: string, append = false): void {
-  const file = resolve(io.cwd, path)
-  try {
-    mkdirSync(dirname(file), { recursive: true })
-    if (append) appendFileSync(file, content)
-    else writeFileSync(file, content)
-  } catch (error) {
-    throw new UsageError(`cannot write ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`)
-  }
-}

@@ -1,6 +1,7 @@
 import pkg from '../../package.json' with { type: 'json' }
 import { describeValue, isUnitInterval } from '../core/validate.js'
 import type { BaselineComparison } from './baseline.js'
+import { collect } from './collect.js'
 import type { GateReport } from './gates.js'
 import { thresholdsProblem, type ThresholdOptions } from './options.js'
 import { isCount, pickScoreRecord, recordProblem } from '../records/validate.js'
@@ -88,6 +89,27 @@ export function buildReport(outcome: RunOutcome, timestamp: string): ScoreReport
     warnings: summary.warnings,
     notes: outcome.notes,
     errors: outcome.errors,
+  }
+}
+
+/**
+ * The outcome a saved report was made from, so `expect-similar report` prints it as the run did:
+ * the summary is collected again from the records; gates, baseline and notes are taken as saved.
+ */
+export function outcomeFromReport(report: ScoreReport): RunOutcome {
+  return {
+    summary: collect(report.records, report.runner, report.warnings ?? []),
+    gates: {
+      thresholds: report.gates?.thresholds ?? null,
+      maxRegression: report.gates?.maxRegression ?? null,
+      results: report.gates?.results ?? [],
+      passed: report.gates?.passed ?? true,
+      unmatchedGlobs: report.gates?.unmatchedGlobs ?? [],
+    },
+    baseline: report.baseline ?? null,
+    shard: report.shard ?? null,
+    notes: report.notes ?? [],
+    errors: report.errors ?? [],
   }
 }
 
