@@ -38,9 +38,6 @@ function exactDigits(threshold: number, min: number): number {
 
 /**
  * A threshold or limit, shown exactly with at least `min` decimals.
- *
- * @example
- * formatThreshold(0.995) // '0.995'
  */
 export function formatThreshold(threshold: number, min = 2): string {
   return formatScore(threshold, exactDigits(threshold, min))

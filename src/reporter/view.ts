@@ -106,9 +106,6 @@ const COUNTS_CHANGES: Record<ScorerName, boolean> = { 'content-similarity': fals
 
 /**
  * Builds the view of a run's outcome that every painter draws.
- *
- * @example
- * renderMarkdown(buildView(outcome, { verbose: false }))
  */
 export function buildView(outcome: RunOutcome, options: ViewOptions): SummaryView {
   const { summary, gates } = outcome
