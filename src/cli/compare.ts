@@ -2,6 +2,8 @@ import { readFileSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { contentSimilarity } from '../core/content-similarity.js'
 import { textualDifference } from '../core/textual-difference.js'
+import { plural } from '../core/plural.js'
+import { SCORER_INFO } from '../core/scorers.js'
 import { GRANULARITIES, isGranularity, isScorerName, isUnitInterval, SCORERS, type Granularity } from '../core/validate.js'
 import { compactDiff } from '../matchers/compact-diff.js'
 import type { ScorerName } from '../records/types.js'
@@ -184,7 +186,22 @@ function load(io: CliIo, argument: string, mode: CompareArgs['mode'], stdin: () 
 // One word with a slash or a file extension: probably meant as a path, so a typo must not pass unnoticed.
 const LOOKS_LIKE_PATH = /^[^\s]*(?:\/[^\s]*|\.[A-Za-z0-9]{1,5})$/
 
-function scoresOf(expected: string, received: string, options: CompareOptions) {
+type Scores = Pick<Comparison, 'contentSimilarity' | 'textualDifference'>
+
+/**
+ * What compare needs to know per scorer beyond SCORER_INFO: where its score sits in a
+ * {@link Comparison}, whether it counts changes, and its name in the variation lines.
+ */
+const COMPARE_SCORER: Record<ScorerName, { scoreOf: (s: Scores) => number; changesOf?: (s: Scores) => number; name: string }> = {
+  'content-similarity': { scoreOf: (s) => s.contentSimilarity.score, name: 'content similarity' },
+  'textual-difference': { scoreOf: (s) => s.textualDifference.score, changesOf: (s) => s.textualDifference.changes, name: 'ratio' },
+}
+
+function scorerOfOption(option: keyof CompareOptions): ScorerName {
+  return SCORERS.find((s) => SCORER_INFO[s].optionKeys.includes(option)) as ScorerName
+}
+
+function scoresOf(expected: string, received: string, options: CompareOptions): Scores {
   const content = contentSimilarity(expected, received, { ignoreCase: options.ignoreCase, ignoreWhitespace: options.ignoreWhitespace })
   const textual = textualDifference(expected, received, { granularity: options.granularity, autojunk: options.autojunk })
   return {
@@ -220,8 +237,7 @@ export function compareTexts(
   gate: { scorer: ScorerName; min: number } | null,
 ): Omit<Comparison, 'expected' | 'received'> {
   const base = scoresOf(expected, received, options)
-  const scoreOf = (s: ReturnType<typeof scoresOf>, scorer: ScorerName): number =>
-    scorer === 'content-similarity' ? s.contentSimilarity.score : s.textualDifference.score
+  const scoreOf = (s: Scores, scorer: ScorerName): number => COMPARE_SCORER[scorer].scoreOf(s)
   const alternatives: [keyof CompareOptions, boolean | Granularity][] = [
     ['ignoreCase', !options.ignoreCase],
     ['ignoreWhitespace', !options.ignoreWhitespace],
@@ -229,13 +245,14 @@ export function compareTexts(
     ...GRANULARITIES.filter((g) => g !== options.granularity).map((g): ['granularity', Granularity] => ['granularity', g]),
   ]
   const variations = alternatives.map(([option, value]): Variation => {
-    const scorer: ScorerName = option === 'ignoreCase' || option === 'ignoreWhitespace' ? 'content-similarity' : 'textual-difference'
+    const scorer = scorerOfOption(option)
     const changed = scoresOf(expected, received, { ...options, [option]: value })
     const score = scoreOf(changed, scorer)
     const variation: Variation = { option, value, flag: flagOf(option, value), scorer, score, changesResult: score !== scoreOf(base, scorer) }
-    if (scorer === 'textual-difference') {
-      variation.changes = changed.textualDifference.changes
-      if (variation.changes !== base.textualDifference.changes) variation.changesResult = true
+    const changesOf = COMPARE_SCORER[scorer].changesOf
+    if (changesOf) {
+      variation.changes = changesOf(changed)
+      if (variation.changes !== changesOf(base)) variation.changesResult = true
     }
     if (gate && gate.scorer === scorer) variation.flipsVerdict = score >= gate.min !== scoreOf(base, scorer) >= gate.min
     return variation
@@ -256,7 +273,7 @@ const f4 = (n: number): string => n.toFixed(4)
 
 function describeSource(source: TextSource, length: number): string {
   const what = source.kind === 'file' ? `file ${source.path}` : source.kind
-  return `${what}, ${length} ${length === 1 ? 'character' : 'characters'}`
+  return `${what}, ${length} ${plural(length, 'character')}`
 }
 
 /**
@@ -293,10 +310,10 @@ export function renderComparison(comparison: Comparison, texts: { expected: stri
   lines.push(`${c.bold('options that change the result')} ${c.dim('(each changed alone; * = the score or change count moves)')}`)
   const width = Math.max(...comparison.variations.map((v) => v.flag.length))
   for (const v of comparison.variations) {
-    const base = v.scorer === 'content-similarity' ? cs.score : td.ratio
+    const base = COMPARE_SCORER[v.scorer].scoreOf(comparison)
     const scoreText = v.score === base ? `${f4(v.score)} (same)` : `${f4(base)} → ${f4(v.score)}`
     const changesText = v.changes === undefined ? '' : v.changes === td.changes ? `, changes ${v.changes} (same)` : `, changes ${td.changes} → ${v.changes}`
-    const label = v.scorer === 'content-similarity' ? 'content similarity' : 'ratio'
+    const label = COMPARE_SCORER[v.scorer].name
     const flip = v.flipsVerdict ? c.yellow(' flips the --min verdict') : ''
     const mark = v.changesResult ? c.yellow('*') : ' '
     lines.push(`  ${mark} ${v.flag.padEnd(width)}  ${label} ${scoreText}${changesText}${flip}`)

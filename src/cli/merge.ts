@@ -61,10 +61,10 @@ export async function mergeCommand(argv: readonly string[], io: CliIo): Promise<
     maxRegression: first.gates?.maxRegression ?? undefined,
     baseline: baselinePath,
   }
-  const outcome = decideOutcome({ summary, options, baseline, updatingBaseline: false, shard: null })
-  if (baseline === null && options.maxRegression !== undefined) {
-    outcome.notes.push('maxRegression is set in the reports but no --baseline was given, so regressions were not checked.')
-  }
+  const decided = decideOutcome({ summary, options, baseline, updatingBaseline: false, shard: null })
+  const unchecked = baseline === null && options.maxRegression !== undefined
+  const note = 'maxRegression is set in the reports but no --baseline was given, so regressions were not checked.'
+  const outcome = unchecked ? { ...decided, notes: [...decided.notes, note] } : decided
   emit(io, outcome, args, io.now().toISOString())
   return outcome.gates.passed ? 0 : 1
 }

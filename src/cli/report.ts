@@ -1,5 +1,4 @@
-import { collect } from '../reporter/collect.js'
-import type { RunOutcome } from '../reporter/report.js'
+import { outcomeFromReport } from '../reporter/report.js'
 import { readReport } from './files.js'
 import { UsageError, parseArgs, type CliIo } from './io.js'
 import { OUTPUT_OPTIONS, emit } from './render.js'
@@ -28,20 +27,6 @@ export async function reportCommand(argv: readonly string[], io: CliIo): Promise
   }
   const path = args.positionals[0] as string
   const report = readReport(io, path)
-  const outcome: RunOutcome = {
-    summary: collect(report.records, report.runner, report.warnings ?? []),
-    gates: {
-      thresholds: report.gates?.thresholds ?? null,
-      maxRegression: report.gates?.maxRegression ?? null,
-      results: report.gates?.results ?? [],
-      passed: report.gates?.passed ?? true,
-      unmatchedGlobs: report.gates?.unmatchedGlobs ?? [],
-    },
-    baseline: report.baseline ?? null,
-    shard: report.shard ?? null,
-    notes: report.notes ?? [],
-    errors: report.errors ?? [],
-  }
-  emit(io, outcome, args, report.timestamp)
+  emit(io, outcomeFromReport(report), args, report.timestamp)
   return 0
 }

@@ -1,3 +1,4 @@
+import { SCORERS } from '../core/scorers.js'
 import type { ScorerName } from '../records/types.js'
 import type {
   Aggregate,
@@ -9,9 +10,6 @@ import type {
   ScorerStats,
   TestSummary,
 } from './types.js'
-
-/** Column order of the scorers in every output. */
-export const SCORER_ORDER: readonly ScorerName[] = ['content-similarity', 'textual-difference']
 
 /**
  * Turns the deciding-attempt records of a run into a {@link ScoreSummary}. Pure: the same records
@@ -37,7 +35,7 @@ export function collect(
     tests,
     passK: passK(tests),
     records: sorted,
-    scorers: SCORER_ORDER.filter((s) => sorted.some((r) => r.scorer === s)),
+    scorers: SCORERS.filter((s) => sorted.some((r) => r.scorer === s)),
     warnings: [...warnings],
   }
 }
@@ -64,7 +62,7 @@ export function compareText(a: string, b: string): number {
 function aggregate(records: readonly CollectedRecord[]): Aggregate {
   const passed = records.filter((r) => r.pass).length
   const scorers: Partial<Record<ScorerName, ScorerStats>> = {}
-  for (const scorer of SCORER_ORDER) {
+  for (const scorer of SCORERS) {
     const own = records.filter((r) => r.scorer === scorer)
     if (own.length > 0) scorers[scorer] = scorerStats(own)
   }
@@ -103,7 +101,7 @@ function summarizeTests(records: readonly CollectedRecord[]): TestSummary[] {
     let passedRuns = 0
     for (const run of runs.values()) if (run.every((r) => r.pass)) passedRuns++
     const scorers: TestSummary['scorers'] = {}
-    for (const scorer of SCORER_ORDER) {
+    for (const scorer of SCORERS) {
       const scores = rs.filter((r) => r.scorer === scorer).map((r) => r.score)
       if (scores.length === 0) continue
       const m = mean(scores)

@@ -19,9 +19,6 @@ export function colorsEnabled(env: Record<string, string | undefined>, isTTY: bo
 
 /**
  * picocolors functions that color only when `enabled`, so renderers stay pure.
- *
- * @example
- * makeColors(false).red('x') // 'x'
  */
 export function makeColors(enabled: boolean): Colors {
   return pc.createColors(enabled)

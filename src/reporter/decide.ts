@@ -15,11 +15,8 @@ export interface OutcomeInput {
 }
 
 /**
- * Decides a run: baseline comparison and gates. Pure. A shard only sees part of the run, so its
- * gates and baseline are left to `expect-similar merge`.
- *
- * @example
- * decideOutcome({ summary, options: { thresholds: { mean: 0.8 } }, baseline: null, updatingBaseline: false, shard: null }).gates.passed
+ * Decides a run: baseline comparison and gates. Pure: it changes nothing it is given. A shard
+ * only sees part of the run, so its gates and baseline are left to `expect-similar merge`.
  */
 export function decideOutcome(input: OutcomeInput): RunOutcome {
   const { summary, options, shard } = input
@@ -35,8 +32,7 @@ export function decideOutcome(input: OutcomeInput): RunOutcome {
   }
   const baseline = input.baseline && options.baseline !== undefined ? compareWithBaseline(summary, input.baseline, options.baseline) : null
   const enforceRegression = input.updatingBaseline ? null : maxRegression
-  const gates = evaluateGates(summary, thresholds, baseline, enforceRegression)
   // Keep the configured value in the report even when this run accepted the regressions.
-  gates.maxRegression = maxRegression
+  const gates = { ...evaluateGates(summary, thresholds, baseline, enforceRegression), maxRegression }
   return { summary, gates, baseline, shard: null, notes, errors: [] }
 }

@@ -11,9 +11,6 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u20
 /**
  * Makes text safe to print in a terminal: every control character becomes a visible escape
  * such as `\n` or `\x1b`, so an ANSI sequence shows up as text instead of being executed.
- *
- * @example
- * escapeTerminal('a\u001b[31mb') // 'a\\x1b[31mb'
  */
 export function escapeTerminal(text: string): string {
   return text.replace(CONTROL, visibleEscape)
@@ -40,9 +37,6 @@ export function escapeMarkdown(text: string): string {
 
 /**
  * Removes ANSI sequences, e.g. to measure or compare rendered terminal output.
- *
- * @example
- * stripAnsi('\u001b[32mok\u001b[39m') // 'ok'
  */
 export function stripAnsi(text: string): string {
   return text.replace(ANSI_SEQUENCE, '')

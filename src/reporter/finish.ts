@@ -1,12 +1,11 @@
-import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { dirname, resolve } from 'node:path'
+import { existsSync, readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { makeColors } from './colors.js'
 import { collect } from './collect.js'
 import type { ExpectSimilarReporterOptions } from './options.js'
 import { decideOutcome } from './decide.js'
-import { buildReport, parseReport, ReportFileError, type RunOutcome, type ScoreReport, type ShardInfo } from './report.js'
-import { renderMarkdown } from './render-markdown.js'
-import { renderTerminal } from './render-terminal.js'
+import { buildReport, readReportText, type ReadReport, type RunOutcome, type ScoreReport, type ShardInfo } from './report.js'
+import { writeOutputs, writeTextFile, type OutputFile } from './outputs.js'
 import type { CollectedRecord, RunnerInfo } from './types.js'
 
 /** Environment variable that makes a run write its report as the new baseline. */
@@ -36,11 +35,8 @@ export interface FinishResult {
 }
 
 /**
- * The edge shared by both reporters: collect, decide, render, and write the configured files.
- * Printing is left to the adapter, which knows its runner's output stream.
- *
- * @example
- * const { text, failed } = finishRun({ records, warnings: [], runner, rootDir, options, env: process.env, shard: null, colors: false, width: 100, now: new Date() })
+ * The edge shared by both reporters: collect, decide, update the baseline if asked, and write the
+ * configured files. Printing is left to the adapter, which knows its runner's output stream.
  */
 export function finishRun(input: FinishInput): FinishResult {
   const { options, env, rootDir } = input
@@ -54,55 +50,79 @@ export function finishRun(input: FinishInput): FinishResult {
   if (options.baseline !== undefined && !input.shard) {
     const path = resolve(rootDir, options.baseline)
     if (existsSync(path)) {
-      try {
-        baseline = parseReport(readFileSync(path, 'utf8'), options.baseline)
-      } catch (error) {
-        const message = error instanceof ReportFileError ? error.message : `expect-similar: cannot read baseline ${options.baseline}: ${(error as Error).message}`
-        // While updating, an unusable baseline is replaced, but not without saying so.
-        if (updatingBaseline) notes.push(`${message.replace(/^expect-similar: /, '')}; it is replaced by this run.`)
-        else errors.push(message)
-      }
+      const read = readBaseline(path, options.baseline)
+      if (read.problem === undefined) baseline = read.report
+      // While updating, an unusable baseline is replaced, but not without saying so.
+      else if (updatingBaseline) notes.push(`${read.problem}; it is replaced by this run.`)
+      else errors.push(`expect-similar: ${read.problem}`)
     } else if (!updatingBaseline) {
       notes.push(`Baseline ${options.baseline} does not exist yet; run with ${UPDATE_BASELINE_ENV}=1 (or updateBaseline: true) to create it.`)
     }
   }
 
-  const outcome = decideOutcome({ summary, options, baseline, updatingBaseline, shard: input.shard })
-  outcome.notes.push(...notes)
-  outcome.errors.push(...errors)
-  const report = buildReport(outcome, input.now.toISOString())
-  const verbose = options.verbose === true
-
-  const write = (option: string, file: string, content: string, append = false): boolean => {
-    try {
-      mkdirSync(dirname(file), { recursive: true })
-      if (append) appendFileSync(file, content)
-      else writeFileSync(file, content)
-      return true
-    } catch (error) {
-      outcome.errors.push(`expect-similar: cannot write ${option} ${file}: ${(error as Error).message}`)
-      return false
-    }
-  }
+  const decided = decideOutcome({ summary, options, baseline, updatingBaseline, shard: input.shard })
+  let outcome: RunOutcome = { ...decided, notes: [...decided.notes, ...notes], errors: [...decided.errors, ...errors] }
+  const timestamp = input.now.toISOString()
   if (updatingBaseline && options.baseline !== undefined) {
-    if (input.shard) {
-      outcome.notes.push(`Shard ${input.shard.index}/${input.shard.count}: the baseline is not updated from a shard; merge the shard reports and update it from the merged report.`)
-    } else {
-      const clean: ScoreReport = { ...report, baseline: null, notes: [], errors: [] }
-      if (write('baseline', resolve(rootDir, options.baseline), `${JSON.stringify(clean, null, 2)}\n`)) {
-        outcome.notes.push(`Baseline ${options.baseline} updated from this run${options.maxRegression === undefined ? '' : '; maxRegression was not enforced'}.`)
-      }
-    }
+    outcome = { ...outcome, ...updateBaseline(outcome, { ...options, baseline: options.baseline }, rootDir, input.shard, timestamp) }
   }
-  // Rebuilt so the files carry the notes and errors added above; an error writing one of them
-  // reaches only the files written after it, and the terminal.
-  const finalReport = buildReport(outcome, report.timestamp)
-  if (options.outputFile !== undefined) write('outputFile', resolve(rootDir, options.outputFile), `${JSON.stringify(finalReport, null, 2)}\n`)
-  const markdown = renderMarkdown(outcome, { verbose })
-  if (options.markdownFile !== undefined) write('markdownFile', resolve(rootDir, options.markdownFile), markdown)
-  const stepSummary = env.GITHUB_STEP_SUMMARY
-  if (options.githubSummary !== false && stepSummary) write('GITHUB_STEP_SUMMARY', stepSummary, `${markdown}\n`, true)
 
-  const text = renderTerminal(outcome, { colors: makeColors(input.colors), width: input.width, verbose })
-  return { text, failed: !outcome.gates.passed || outcome.errors.length > 0, outcome }
+  const at = (option: string, path: string | undefined): OutputFile | undefined =>
+    path === undefined ? undefined : { option, path, file: resolve(rootDir, path) }
+  let text = ''
+  const written = writeOutputs(
+    outcome,
+    {
+      json: at('outputFile', options.outputFile),
+      markdown: at('markdownFile', options.markdownFile),
+      stepSummary: options.githubSummary !== false ? at('GITHUB_STEP_SUMMARY', env.GITHUB_STEP_SUMMARY || undefined) : undefined,
+      verbose: options.verbose === true,
+      colors: makeColors(input.colors),
+      width: input.width,
+      timestamp,
+    },
+    {
+      // The adapter prints: it knows its runner's output stream and when to write to it.
+      print: (t) => {
+        text = t
+      },
+      failed: (t, error) => `expect-similar: cannot write ${t.option} ${t.file}: ${error.message}`,
+    },
+  )
+  return { text, failed: !written.gates.passed || written.errors.length > 0, outcome: written }
+}
+
+/** Writes this run as the new baseline (never from a shard); returns the notes and errors that adds. */
+function updateBaseline(
+  outcome: RunOutcome,
+  options: Pick<ExpectSimilarReporterOptions, 'maxRegression'> & { baseline: string },
+  rootDir: string,
+  shard: ShardInfo | null,
+  timestamp: string,
+): Pick<RunOutcome, 'notes' | 'errors'> {
+  const { notes, errors } = outcome
+  if (shard) {
+    const note = `Shard ${shard.index}/${shard.count}: the baseline is not updated from a shard; merge the shard reports and update it from the merged report.`
+    return { notes: [...notes, note], errors }
+  }
+  // A baseline carries no comparison, notes or errors of its own: only what later runs compare with.
+  const clean = buildReport({ ...outcome, baseline: null, notes: [], errors: [] }, timestamp)
+  const file = resolve(rootDir, options.baseline)
+  try {
+    writeTextFile(file, `${JSON.stringify(clean, null, 2)}\n`)
+  } catch (error) {
+    return { notes, errors: [...errors, `expect-similar: cannot write baseline ${file}: ${(error as Error).message}`] }
+  }
+  const note = `Baseline ${options.baseline} updated from this run${options.maxRegression === undefined ? '' : '; maxRegression was not enforced'}.`
+  return { notes: [...notes, note], errors }
+}
+
+function readBaseline(path: string, shown: string): ReadReport {
+  let text: string
+  try {
+    text = readFileSync(path, 'utf8')
+  } catch (error) {
+    return { problem: `cannot read baseline ${shown}: ${(error as Error).message}` }
+  }
+  return readReportText(text, shown)
 }

@@ -1,28 +1,11 @@
-import { plural } from '../core/plural.js'
 import type { Colors } from './colors.js'
 import { escapeTerminal } from './escape.js'
-import {
-  LOWEST_COUNT,
-  SCORER_LABEL,
-  TEST_ROWS,
-  bandColor,
-  describeGate,
-  fixed,
-  formatDelta,
-  lowestRecords,
-  requirement,
-  scoreBar,
-  spreadRows,
-} from './format.js'
-import type { RunOutcome } from './report.js'
-import type { Aggregate } from './types.js'
+import type { SummaryView, TestRef, Tone, ViewCell, ViewColumn } from './view.js'
 
 export interface TerminalOptions {
   colors: Colors
   /** Terminal columns; no line of the output is longer. */
   width: number
-  /** List the lowest-scoring assertions. */
-  verbose: boolean
 }
 
 type Align = 'left' | 'right'
@@ -43,103 +26,83 @@ interface Column {
 }
 
 const MIN_PATH = 12
-const SCORER_SHORT = { 'content-similarity': 'Sim', 'textual-difference': 'Diff' } as const
 const GAP = '  '
 
 /**
- * Renders the score summary for a terminal: the per-file table, then repeats, retries, the
- * lowest scores (verbose), gates and notes. No line is wider than `width`: paths are cut in the
- * middle, then bars and min–max columns are dropped, and only then are lines cut.
+ * Paints a summary view for a terminal: the per-file table, then repeats, retries, the lowest
+ * scores (verbose), gates and notes. No line is wider than `width`: paths are cut in the middle,
+ * then bars and min–max columns are dropped, and only then are lines cut.
  *
  * @example
- * process.stdout.write(renderTerminal(outcome, { colors: makeColors(false), width: 100, verbose: false }))
+ * process.stdout.write(renderTerminal(buildView(outcome, { verbose: false }), { colors: makeColors(false), width: 100 }))
  */
-export function renderTerminal(outcome: RunOutcome, options: TerminalOptions): string {
-  const { summary } = outcome
+export function renderTerminal(view: SummaryView, options: TerminalOptions): string {
   const c = options.colors
   const width = Math.max(20, Math.floor(options.width))
-  const out: string[] = ['', ` ${c.bold('expect-similar')} ${c.dim(`scores by file (${escapeTerminal(summary.runner.name)} ${escapeTerminal(summary.runner.version)})`)}`]
-  if (outcome.shard) out.push(c.dim(` shard ${outcome.shard.index}/${outcome.shard.count}`))
+  const out: string[] = ['', ` ${c.bold('expect-similar')} ${c.dim(`scores by file (${escapeTerminal(view.runner.name)} ${escapeTerminal(view.runner.version)})`)}`]
+  if (view.shard) out.push(c.dim(` shard ${view.shard.index}/${view.shard.count}`))
   out.push('')
 
-  if (summary.records.length === 0) {
-    out.push(` ${c.yellow('No scored assertions in this run.')}`)
-  } else {
-    out.push(...renderTable(outcome, width, c))
-  }
-  out.push(...renderBaseline(outcome, c, width))
-  out.push(...renderTests(outcome, c, width))
-  out.push(...renderRetries(outcome, c, width))
-  if (options.verbose) out.push(...renderLowest(outcome, c))
-  out.push(...renderGates(outcome, c, width))
-  if ((summary.warnings.length > 0 || outcome.notes.length > 0 || outcome.errors.length > 0) && out[out.length - 1] !== '') out.push('')
-  for (const e of outcome.errors) out.push(...wrap(`✗ ${escapeTerminal(e)}`, width, ' ', '   ', c.red))
-  for (const w of summary.warnings) out.push(...wrap(`! ${escapeTerminal(w)}`, width, ' ', '   ', c.yellow))
-  for (const n of outcome.notes) out.push(...wrap(escapeTerminal(n), width, ' ', ' ', c.dim))
+  if (view.table === null) out.push(` ${c.yellow('No scored assertions in this run.')}`)
+  else out.push(...renderTable(view.table, width, c))
+  out.push(...renderBaseline(view, c, width))
+  out.push(...renderTests(view, c, width))
+  out.push(...renderRetries(view, c, width))
+  out.push(...renderLowest(view, c))
+  out.push(...renderGates(view, c, width))
+  if ((view.warnings.length > 0 || view.notes.length > 0 || view.errors.length > 0) && out[out.length - 1] !== '') out.push('')
+  for (const e of view.errors) out.push(...wrap(`✗ ${escapeTerminal(e)}`, width, ' ', '   ', c.red))
+  for (const w of view.warnings) out.push(...wrap(`! ${escapeTerminal(w)}`, width, ' ', '   ', c.yellow))
+  for (const n of view.notes) out.push(...wrap(escapeTerminal(n), width, ' ', ' ', c.dim))
   out.push('')
   return out.map((line) => fitLine(line.replace(/ +$/, ''), width)).join('\n')
 }
 
-function renderTable(outcome: RunOutcome, width: number, c: Colors): string[] {
-  const { summary, baseline } = outcome
-  const rows: { label: string; agg: Aggregate; file?: string }[] = [
-    ...summary.files.map((f) => ({ label: escapeTerminal(f.file), agg: f as Aggregate, file: f.file })),
-    { label: 'Total', agg: summary.total },
-  ]
-  const deltas = new Map(baseline?.files.map((f) => [f.file, f.delta]))
-  const added = new Set(baseline?.added)
-  const count = (n: number, paint: (s: string) => string): Cell => ({ text: String(n), paint: n > 0 ? paint : c.dim })
-  const columns: Column[] = [
-    { header: 'Scored', short: 'N', align: 'right', cells: rows.map((r) => ({ text: String(r.agg.assertions) })) },
-    { header: 'Pass', short: '✓', align: 'right', cells: rows.map((r) => count(r.agg.passed, c.green)) },
-    { header: 'Fail', short: '✗', align: 'right', cells: rows.map((r) => count(r.agg.failed, c.red)) },
-  ]
-  for (const scorer of summary.scorers) {
-    const stats = rows.map((r) => r.agg.scorers[scorer])
-    // The mean with its bar, or (narrow terminals) the mean alone.
-    columns.push({
-      header: SCORER_LABEL[scorer],
-      align: 'left',
-      dropAt: 1,
-      cells: stats.map((s) => (s ? { text: `${fixed(s.mean, 2)} ${scoreBar(s.mean)}`, paint: bandColor(c, s.mean) } : { text: '-', paint: c.dim })),
-    })
-    columns.push({
-      header: SCORER_LABEL[scorer],
-      short: SCORER_SHORT[scorer],
-      align: 'left',
-      showFrom: 1,
-      cells: stats.map((s) => (s ? { text: fixed(s.mean, 2), paint: bandColor(c, s.mean) } : { text: '-', paint: c.dim })),
-    })
-    columns.push({
-      header: 'min–max',
-      align: 'left',
-      dropAt: 2,
-      cells: stats.map((s) => (s ? { text: `${fixed(s.min, 2)}–${fixed(s.max, 2)}`, paint: c.dim } : { text: '' })),
-    })
-    if (scorer === 'textual-difference') {
-      columns.push({
-        header: 'Changes',
-        short: 'Chg',
-        align: 'right',
-        cells: stats.map((s) => (s?.meanChanges === undefined ? { text: '-', paint: c.dim } : { text: fixed(s.meanChanges, 1) })),
-      })
-    }
+function toneColor(c: Colors, tone: Tone | undefined): ((s: string) => string) | undefined {
+  switch (tone) {
+    case 'high':
+    case 'good':
+      return c.green
+    case 'mid':
+      return c.yellow
+    case 'low':
+    case 'bad':
+      return c.red
+    case 'muted':
+      return c.dim
+    case 'new':
+      return c.cyan
+    default:
+      return undefined
   }
-  if (baseline) {
-    columns.push({
-      header: 'Δ mean',
-      short: 'Δ',
-      align: 'right',
-      cells: rows.map((r) => {
-        if (r.file === undefined) return { text: '' }
-        if (added.has(r.file)) return { text: 'new', paint: c.cyan }
-        const d = deltas.get(r.file)
-        if (d === undefined) return { text: '' }
-        const text = formatDelta(d)
-        return { text, paint: text.startsWith('▲') ? c.green : text.startsWith('▼') ? c.red : c.dim }
-      }),
-    })
+}
+
+function paintCell(c: Colors, cell: ViewCell): string {
+  return paint(cell.text, toneColor(c, cell.tone))
+}
+
+function testName(t: TestRef): string {
+  return `${escapeTerminal(t.file)} › ${escapeTerminal(t.test)}`
+}
+
+// A view column becomes one terminal column, or two for a mean with bars: with the bar while
+// there is room, the mean alone once the terminal narrows.
+function terminalColumns(col: ViewColumn, cells: ViewCell[], c: Colors): Column[] {
+  const cell = (v: ViewCell, text = v.text): Cell => ({ text, paint: toneColor(c, v.tone) })
+  if (col.bars) {
+    return [
+      { header: col.header, align: col.align, dropAt: 1, cells: cells.map((v) => cell(v, v.bar === undefined ? v.text : `${v.text} ${v.bar}`)) },
+      { header: col.header, short: col.short, align: col.align, showFrom: 1, cells: cells.map((v) => cell(v)) },
+    ]
   }
+  // A detail column leaves a row without a value blank rather than marking it.
+  const shown = col.detail ? cells.map((v) => (v.missing ? { text: '' } : cell(v))) : cells.map((v) => cell(v))
+  return [{ header: col.header, short: col.short, align: col.align, cells: shown, dropAt: col.detail ? 2 : undefined }]
+}
+
+function renderTable(table: NonNullable<SummaryView['table']>, width: number, c: Colors): string[] {
+  const { rows } = table
+  const columns = table.columns.flatMap((col, i) => terminalColumns(col, rows.map((r) => r.cells[i] as ViewCell), c))
 
   // Drop optional columns until the path column fits at its minimum width.
   const atLevel = (level: number): Column[] =>
@@ -150,9 +113,10 @@ function renderTable(outcome: RunOutcome, width: number, c: Colors): string[] {
   let level = 0
   let shown = atLevel(0)
   while (level < 3 && 1 + MIN_PATH + fixedWidth(shown) > width) shown = atLevel(++level)
+  const labels = rows.map((r) => (r.total ? r.label : escapeTerminal(r.label)))
   const pathWidth = Math.max(
     MIN_PATH,
-    Math.min(Math.max(4, ...rows.map((r) => visibleLength(r.label))), width - 1 - fixedWidth(shown)),
+    Math.min(Math.max(4, ...labels.map((label) => visibleLength(label))), width - 1 - fixedWidth(shown)),
   )
 
   const line = (first: Cell, cells: Cell[], widths: number[], aligns: Align[]): string =>
@@ -163,80 +127,65 @@ function renderTable(outcome: RunOutcome, width: number, c: Colors): string[] {
   const aligns = shown.map((col) => col.align)
   const lines = [line({ text: 'File', paint: c.dim }, shown.map((col) => ({ text: col.header, paint: c.dim })), widths, aligns)]
   rows.forEach((row, i) => {
-    if (row.file === undefined) lines.push(' ' + c.dim('─'.repeat(pathWidth + fixedWidth(shown))))
-    const first: Cell = row.file === undefined ? { text: row.label, paint: c.bold } : { text: row.label }
+    if (row.total) lines.push(' ' + c.dim('─'.repeat(pathWidth + fixedWidth(shown))))
+    const first: Cell = row.total ? { text: row.label, paint: c.bold } : { text: labels[i] as string }
     lines.push(line(first, shown.map((col) => col.cells[i] as Cell), widths, aligns))
   })
   return lines
 }
 
-function renderBaseline(outcome: RunOutcome, c: Colors, width: number): string[] {
-  const b = outcome.baseline
+function renderBaseline(view: SummaryView, c: Colors, width: number): string[] {
+  const b = view.baseline
   if (!b) return []
-  const lines = ['', ...wrap(`Baseline ${escapeTerminal(b.path)}: ${b.files.length} ${plural(b.files.length, 'file')} compared`, width, ' ', '   ')]
+  const lines = ['', ...wrap(`Baseline ${escapeTerminal(b.path)}: ${b.compared}`, width, ' ', '   ')]
   if (b.added.length > 0) lines.push(...wrap(`new: ${b.added.map(escapeTerminal).join(', ')}`, width, '   ', '     ', c.cyan))
   if (b.removed.length > 0) lines.push(...wrap(`removed: ${b.removed.map(escapeTerminal).join(', ')}`, width, '   ', '     ', c.dim))
   return lines
 }
 
-function renderTests(outcome: RunOutcome, c: Colors, width: number): string[] {
-  const { tests, passK } = outcome.summary
-  const rows = spreadRows(tests)
-  if (rows.length === 0 && passK.maxRuns < 2) return []
-  const lines = [
-    '',
-    ...wrap(`pass^k ${fixed(passK.rate, 2)}: ${passK.allRunsPassed} of ${passK.tests} scored ${plural(passK.tests, 'test')} passed every run (k up to ${passK.maxRuns})`, width, ' ', '   '),
-  ]
+function renderTests(view: SummaryView, c: Colors, width: number): string[] {
+  if (!view.passK) return []
+  const lines = ['', ...wrap(`${view.passK.heading}: ${view.passK.text}`, width, ' ', '   ')]
+  const { lines: rows, more } = view.spread
   if (rows.length === 0) return lines
   lines.push(c.dim(`   mean ± spread  min–max    runs passed  scorer      test`))
-  for (const { test: t, scorer, stats: s } of rows.slice(0, TEST_ROWS)) {
-    const runs = `${t.passedRuns}/${t.runs}`
-    lines.push(
-      `   ${bandColor(c, s.mean)(fixed(s.mean, 2))} ± ${fixed(s.spread, 2).padEnd(6)}  ${c.dim(`${fixed(s.min, 2)}–${fixed(s.max, 2)}`)}  ${(t.passedRuns === t.runs ? c.green : c.red)(runs.padStart(11))}  ${SCORER_LABEL[scorer].padEnd(10)}  ${escapeTerminal(t.file)} › ${escapeTerminal(t.test)}`,
-    )
+  for (const r of rows) {
+    const runs = { ...r.runs, text: r.runs.text.padStart(11) }
+    lines.push(`   ${paintCell(c, r.mean)} ± ${r.spread.padEnd(6)}  ${c.dim(r.range)}  ${paintCell(c, runs)}  ${r.scorer.padEnd(10)}  ${testName(r)}`)
   }
-  if (rows.length > TEST_ROWS) lines.push(c.dim(`   … ${rows.length - TEST_ROWS} more in the JSON report`))
+  if (more > 0) lines.push(c.dim(`   … ${more} more in the JSON report`))
   return lines
 }
 
-function renderRetries(outcome: RunOutcome, c: Colors, width: number): string[] {
-  const retried = outcome.summary.tests.filter((t) => t.attempts > t.runs)
-  if (retried.length === 0) return []
-  const lines = ['', ...wrap(`Retries: ${retried.length} ${plural(retried.length, 'test')} ran more than once; only the deciding attempt is scored`, width, ' ', '   ')]
-  for (const t of retried.slice(0, TEST_ROWS)) {
-    lines.push(`   ${c.yellow(`${t.attempts} attempts`)}  ${escapeTerminal(t.file)} › ${escapeTerminal(t.test)}`)
-  }
-  if (retried.length > TEST_ROWS) lines.push(c.dim(`   … ${retried.length - TEST_ROWS} more in the JSON report`))
+function renderRetries(view: SummaryView, c: Colors, width: number): string[] {
+  const retries = view.retries
+  if (!retries) return []
+  const lines = ['', ...wrap(retries.text, width, ' ', '   ')]
+  for (const r of retries.lines) lines.push(`   ${c.yellow(r.attempts)}  ${testName(r)}`)
+  if (retries.more > 0) lines.push(c.dim(`   … ${retries.more} more in the JSON report`))
   return lines
 }
 
-function renderLowest(outcome: RunOutcome, c: Colors): string[] {
-  const lowest = lowestRecords(outcome.summary.records, LOWEST_COUNT)
-  if (lowest.length === 0) return []
+function renderLowest(view: SummaryView, c: Colors): string[] {
+  const lowest = view.lowest
+  if (!lowest || lowest.length === 0) return []
   const lines = ['', ` Lowest scores`]
-  const required = lowest.map(requirement)
-  const reqWidth = Math.max(...required.map((t) => t.length))
-  lowest.forEach((r, i) => {
+  const reqWidth = Math.max(...lowest.map((r) => r.required.length))
+  for (const r of lowest) {
     const mark = r.pass ? c.green('✓') : c.red('✗')
-    lines.push(
-      `   ${mark} ${bandColor(c, r.score)(fixed(r.score, 3))}  ${c.dim((required[i] as string).padEnd(reqWidth))}  ${escapeTerminal(r.file)} › ${escapeTerminal(r.test)} ${c.dim(`(${escapeTerminal(r.matcher)})`)}`,
-    )
-  })
+    lines.push(`   ${mark} ${paintCell(c, r.score)}  ${c.dim(r.required.padEnd(reqWidth))}  ${testName(r)} ${c.dim(`(${escapeTerminal(r.matcher)})`)}`)
+  }
   return lines
 }
 
-function renderGates(outcome: RunOutcome, c: Colors, width: number): string[] {
-  const { gates } = outcome
-  if (gates.results.length === 0 && gates.unmatchedGlobs.length === 0) return []
+function renderGates(view: SummaryView, c: Colors, width: number): string[] {
+  const { failed, passed, unmatched } = view.gates
+  if (failed.length === 0 && passed === null && unmatched.length === 0) return []
   const lines = ['']
-  const failed = gates.results.filter((g) => !g.passed)
   // Gate messages say by how much; they wrap rather than lose their end.
-  for (const g of failed) lines.push(...wrap(`✗ Gate failed: ${describeGate(g, escapeTerminal)}`, width, ' ', '   ', c.red))
-  const passed = gates.results.length - failed.length
-  if (passed > 0) lines.push(` ${c.green(`✓ ${passed} ${plural(passed, 'gate')} passed`)}`)
-  for (const glob of gates.unmatchedGlobs) {
-    lines.push(...wrap(`! thresholds.files ${escapeTerminal(JSON.stringify(glob))} matched no file with scored assertions`, width, ' ', '   ', c.yellow))
-  }
+  for (const g of failed) lines.push(...wrap(`✗ Gate failed: ${escapeTerminal(g)}`, width, ' ', '   ', c.red))
+  if (passed !== null) lines.push(` ${c.green(`✓ ${passed}`)}`)
+  for (const u of unmatched) lines.push(...wrap(`! ${escapeTerminal(u)}`, width, ' ', '   ', c.yellow))
   return lines
 }
 

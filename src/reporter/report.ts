@@ -1,9 +1,9 @@
 import pkg from '../../package.json' with { type: 'json' }
 import { describeValue, isUnitInterval } from '../core/validate.js'
-import type { ScoreRecord } from '../records/types.js'
 import type { BaselineComparison } from './baseline.js'
+import { collect } from './collect.js'
 import type { GateReport } from './gates.js'
-import { validateThresholds, type ThresholdOptions } from './options.js'
+import { thresholdsProblem, type ThresholdOptions } from './options.js'
 import { isCount, pickScoreRecord, recordProblem } from '../records/validate.js'
 import type { Aggregate, CollectedRecord, FileSummary, PassK, RunnerInfo, ScoreSummary, TestSummary } from './types.js'
 
@@ -31,14 +31,6 @@ export interface RunOutcome {
   errors: string[]
 }
 
-/** One record in the JSON report: the matcher's record, plus where it ran and how many attempts it took. */
-export interface ReportRecord extends ScoreRecord {
-  file: string
-  test: string
-  repeat: number
-  attempts: number
-}
-
 /** The JSON report (`outputFile`), schema version 1. */
 export interface ScoreReport {
   schemaVersion: typeof REPORT_SCHEMA_VERSION
@@ -51,7 +43,7 @@ export interface ScoreReport {
   files: FileSummary[]
   tests: TestSummary[]
   passK: PassK
-  records: ReportRecord[]
+  records: CollectedRecord[]
   gates: {
     thresholds: ThresholdOptions | null
     maxRegression: number | null
@@ -100,7 +92,29 @@ export function buildReport(outcome: RunOutcome, timestamp: string): ScoreReport
   }
 }
 
-function toReportRecord(r: CollectedRecord): ReportRecord {
+/**
+ * The outcome a saved report was made from, so `expect-similar report` prints it as the run did:
+ * the summary is collected again from the records; gates, baseline and notes are taken as saved.
+ */
+export function outcomeFromReport(report: ScoreReport): RunOutcome {
+  return {
+    summary: collect(report.records, report.runner, report.warnings ?? []),
+    gates: {
+      thresholds: report.gates?.thresholds ?? null,
+      maxRegression: report.gates?.maxRegression ?? null,
+      results: report.gates?.results ?? [],
+      passed: report.gates?.passed ?? true,
+      unmatchedGlobs: report.gates?.unmatchedGlobs ?? [],
+    },
+    baseline: report.baseline ?? null,
+    shard: report.shard ?? null,
+    notes: report.notes ?? [],
+    errors: report.errors ?? [],
+  }
+}
+
+// Only the contract's fields, in a fixed order, whatever else an adapter attached.
+function toReportRecord(r: CollectedRecord): CollectedRecord {
   return { file: r.file, test: r.test, ...pickScoreRecord(r), repeat: r.repeat, attempts: r.attempts }
 }
 
@@ -109,60 +123,76 @@ export class ReportFileError extends Error {
   override name = 'ReportFileError'
 }
 
+/** A saved report read from text: the report, or what makes it unusable (naming `source`). */
+export type ReadReport = { report: ScoreReport; problem?: undefined } | { report?: undefined; problem: string }
+
 /**
- * Parses and checks a saved JSON report; throws a {@link ReportFileError} naming `source` and
- * the first problem. Only what merging and baselines rely on is checked here; the schema file
- * documents the rest.
+ * Parses and checks a saved JSON report. Only what merging and baselines rely on is checked here;
+ * the schema file documents the rest. Callers decide whether a problem is an error or a note.
+ */
+export function readReportText(text: string, source: string): ReadReport {
+  let data: unknown
+  try {
+    data = JSON.parse(text)
+  } catch (error) {
+    return { problem: `${source} is not valid JSON (${(error as Error).message})` }
+  }
+  const problem = reportProblem(data)
+  return problem === null ? { report: data as ScoreReport } : { problem: `${source} is not an expect-similar report: ${problem}` }
+}
+
+/**
+ * {@link readReportText} for callers that cannot go on without the report: throws a
+ * {@link ReportFileError} naming `source` and the first problem.
  *
  * @example
  * const report = parseReport(readFileSync('scores.json', 'utf8'), 'scores.json')
  */
 export function parseReport(text: string, source: string): ScoreReport {
-  let data: unknown
-  try {
-    data = JSON.parse(text)
-  } catch (error) {
-    throw new ReportFileError(`expect-similar: ${source} is not valid JSON (${(error as Error).message})`)
-  }
-  const fail = (what: string): never => {
-    throw new ReportFileError(`expect-similar: ${source} is not an expect-similar report: ${what}`)
-  }
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) return fail(`expected an object, received ${describeValue(data)}`)
+  const read = readReportText(text, source)
+  if (read.problem !== undefined) throw new ReportFileError(`expect-similar: ${read.problem}`)
+  return read.report
+}
+
+function reportProblem(data: unknown): string | null {
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) return `expected an object, received ${describeValue(data)}`
   const r = data as Record<string, unknown>
   if (r.schemaVersion !== REPORT_SCHEMA_VERSION) {
-    return fail(`schemaVersion must be ${REPORT_SCHEMA_VERSION}, received ${describeValue(r.schemaVersion)}`)
+    return `schemaVersion must be ${REPORT_SCHEMA_VERSION}, received ${describeValue(r.schemaVersion)}`
   }
   const runner = r.runner as Record<string, unknown> | null | undefined
   if (typeof runner?.name !== 'string' || typeof runner.version !== 'string') {
-    return fail(`runner must be { name, version } strings, received ${describeValue(r.runner)}`)
+    return `runner must be { name, version } strings, received ${describeValue(r.runner)}`
   }
-  if (!Array.isArray(r.files)) return fail(`files must be an array, received ${describeValue(r.files)}`)
-  r.files.forEach((f: unknown, i) => {
+  if (!Array.isArray(r.files)) return `files must be an array, received ${describeValue(r.files)}`
+  for (const [i, f] of r.files.entries()) {
     const file = f as Record<string, unknown> | null
     if (typeof file?.file !== 'string' || typeof file.mean !== 'number') {
-      fail(`files[${i}] must have a string file and a number mean, received ${describeValue(f)}`)
+      return `files[${i}] must have a string file and a number mean, received ${describeValue(f)}`
     }
-  })
-  if (!Array.isArray(r.records)) return fail(`records must be an array, received ${describeValue(r.records)}`)
-  r.records.forEach((rec: unknown, i) => {
-    const problem = recordProblem(rec)
-    if (problem) fail(`records[${i}]: ${problem}`)
-    const x = rec as Record<string, unknown>
-    if (typeof x.file !== 'string' || typeof x.test !== 'string') fail(`records[${i}] must have string file and test`)
-    if (!isCount(x.repeat)) fail(`records[${i}].repeat must be a non-negative integer, received ${describeValue(x.repeat)}`)
-    if (!isCount(x.attempts) || (x.attempts as number) < 1) {
-      fail(`records[${i}].attempts must be a positive integer, received ${describeValue(x.attempts)}`)
-    }
-  })
-  for (const key of ['warnings', 'notes', 'errors'] as const) {
-    if (r[key] !== undefined && !isStringArray(r[key])) return fail(`${key} must be an array of strings, received ${describeValue(r[key])}`)
   }
-  if (r.timestamp !== undefined && typeof r.timestamp !== 'string') return fail(`timestamp must be a string, received ${describeValue(r.timestamp)}`)
+  if (!Array.isArray(r.records)) return `records must be an array, received ${describeValue(r.records)}`
+  for (const [i, rec] of r.records.entries()) {
+    const problem = placedRecordProblem(rec, `records[${i}]`)
+    if (problem !== null) return problem
+  }
+  for (const key of ['warnings', 'notes', 'errors'] as const) {
+    if (r[key] !== undefined && !isStringArray(r[key])) return `${key} must be an array of strings, received ${describeValue(r[key])}`
+  }
+  if (r.timestamp !== undefined && typeof r.timestamp !== 'string') return `timestamp must be a string, received ${describeValue(r.timestamp)}`
   // merge and report render these fields as they are, so a hand-edited value must fail here,
   // as a problem with the file, not later as a crash that reads like a failed gate.
-  const problem = shardProblem(r.shard) ?? gatesProblem(r.gates) ?? baselineProblem(r.baseline)
-  if (problem !== null) return fail(problem)
-  return data as ScoreReport
+  return shardProblem(r.shard) ?? gatesProblem(r.gates) ?? baselineProblem(r.baseline)
+}
+
+function placedRecordProblem(rec: unknown, where: string): string | null {
+  const problem = recordProblem(rec)
+  if (problem) return `${where}: ${problem}`
+  const x = rec as Record<string, unknown>
+  if (typeof x.file !== 'string' || typeof x.test !== 'string') return `${where} must have string file and test`
+  if (!isCount(x.repeat)) return `${where}.repeat must be a non-negative integer, received ${describeValue(x.repeat)}`
+  if (!isCount(x.attempts) || x.attempts < 1) return `${where}.attempts must be a positive integer, received ${describeValue(x.attempts)}`
+  return null
 }
 
 function isStringArray(value: unknown): value is string[] {
@@ -189,12 +219,8 @@ function gatesProblem(value: unknown): string | null {
   if (typeof value !== 'object' || Array.isArray(value)) return `gates must be an object, received ${describeValue(value)}`
   const g = value as Record<string, unknown>
   if (g.thresholds !== undefined && g.thresholds !== null) {
-    try {
-      validateThresholds(g.thresholds, 'gates.thresholds')
-    } catch (error) {
-      if (!(error instanceof TypeError)) throw error
-      return error.message.replace(/^expect-similar: /, '')
-    }
+    const problem = thresholdsProblem(g.thresholds, 'gates.thresholds')
+    if (problem !== null) return problem
   }
   if (g.maxRegression !== undefined && g.maxRegression !== null && !isUnitInterval(g.maxRegression)) {
     return `gates.maxRegression must be null or a number in [0, 1], received ${describeValue(g.maxRegression)}`

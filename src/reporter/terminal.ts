@@ -1,8 +1,5 @@
 /**
  * Width to render for: the stream's columns on a TTY, else `COLUMNS`, else 120 (CI logs are wide).
- *
- * @example
- * terminalWidth(process.stdout, process.env)
  */
 export function terminalWidth(stream: { columns?: number; isTTY?: boolean } | undefined, env: Record<string, string | undefined>): number {
   if (stream?.isTTY && stream.columns) return stream.columns

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { validateOptions } from '../../src/reporter/options.js'
+import { thresholdsProblem, validateOptions, validateThresholds } from '../../src/reporter/options.js'
 
 describe('validateOptions', () => {
   it('accepts undefined, an empty object and every documented option', () => {
@@ -48,5 +48,23 @@ describe('validateOptions', () => {
     for (const bad of [null, 3, { outputFlie: 'x' }]) {
       expect(() => validateOptions(bad)).toThrow(/^expect-similar: (?!.*expect-similar)/)
     }
+  })
+})
+
+describe('thresholdsProblem', () => {
+  it.each([
+    [{ mean: 0.8, files: { 'test/**': { passRate: 1 } } }, null],
+    [null, 'gates.thresholds must be an object, received null'],
+    [new Map(), 'gates.thresholds must be a plain object, received Map instance'],
+    [{ mean: 0.8, min: 1 }, 'unknown option "min" in gates.thresholds; expected one of mean, passRate, files'],
+    [{ passRate: 2 }, 'gates.thresholds.passRate must be a number in [0, 1], received number 2'],
+    [{}, 'gates.thresholds must set mean, passRate or files, received an empty object'],
+    [{ files: { 'a/{b': { mean: 0.8 } } }, 'gates.thresholds.files["a/{b"] is not a valid glob: it has an unclosed "{"'],
+    [{ files: { 'a/*': { mean: -1 } } }, 'gates.thresholds.files["a/*"].mean must be a number in [0, 1], received number -1'],
+    [{ files: { 'a/*': {} } }, 'gates.thresholds.files["a/*"] must set mean or passRate, received an empty object'],
+  ])('returns the problem with %o without the prefix; validateThresholds throws it with the prefix', (value, problem) => {
+    expect(thresholdsProblem(value, 'gates.thresholds')).toBe(problem)
+    if (problem === null) expect(() => validateThresholds(value, 'gates.thresholds')).not.toThrow()
+    else expect(() => validateThresholds(value, 'gates.thresholds')).toThrow(new TypeError(`expect-similar: ${problem}`))
   })
 })

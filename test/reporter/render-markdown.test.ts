@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { buildReport } from '../../src/reporter/report.js'
 import { renderMarkdown } from '../../src/reporter/render-markdown.js'
+import { buildView } from '../../src/reporter/view.js'
 import { SAMPLE, outcomeOf, rec } from './helpers.js'
 
 describe('renderMarkdown', () => {
   it('renders the per-file table, repeats, retries and gates as GFM', () => {
-    const md = renderMarkdown(outcomeOf(SAMPLE, { thresholds: { mean: 0.7, passRate: 0.9 } }), { verbose: true })
+    const md = renderMarkdown(buildView(outcomeOf(SAMPLE, { thresholds: { mean: 0.7, passRate: 0.9 } }), { verbose: true }))
     expect(md).toMatchInlineSnapshot(`
       "### expect-similar scores (vitest 4.1.12)
 
@@ -51,7 +52,7 @@ describe('renderMarkdown', () => {
       outcomeOf([rec({ file: 'test/evals/summary.test.ts', test: 'x', score: 0.7 }), rec({ file: 'old.test.ts', test: 'y', score: 0.5 })]),
       'T',
     )
-    const md = renderMarkdown(outcomeOf(SAMPLE, { baseline: 'base.json' }, before), { verbose: false })
+    const md = renderMarkdown(buildView(outcomeOf(SAMPLE, { baseline: 'base.json' }, before), { verbose: false }))
     expect(md.split('\n').filter((l) => l.includes('Δ') || l.startsWith('| test/') || l.startsWith('Baseline'))).toMatchInlineSnapshot(`
       [
         "| File | Scored | Pass | Fail | Similarity | min–max | Difference | min–max | Changes | Δ mean |",
@@ -66,10 +67,12 @@ describe('renderMarkdown', () => {
 
   it('escapes pipes, backticks, angle brackets, newlines and ANSI sequences from test names and paths', () => {
     const md = renderMarkdown(
-      outcomeOf([
-        rec({ file: 'a|b`c<d>.test.ts', test: 'x | y `code` <img src=x onerror=alert(1)>\nnext\u001b[31mred [link](http://e.vil) **b**', score: 0.3 }),
-      ]),
-      { verbose: true },
+      buildView(
+        outcomeOf([
+          rec({ file: 'a|b`c<d>.test.ts', test: 'x | y `code` <img src=x onerror=alert(1)>\nnext\u001b[31mred [link](http://e.vil) **b**', score: 0.3 }),
+        ]),
+        { verbose: true },
+      ),
     )
     const rows = md.split('\n').filter((l) => l.includes('a\\|b'))
     // The file row (6 cells) and the lowest-scores row (5 cells): every unescaped pipe is ours.

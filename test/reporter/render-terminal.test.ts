@@ -4,11 +4,12 @@ import { stripAnsi } from '../../src/reporter/escape.js'
 import { compareWithBaseline } from '../../src/reporter/baseline.js'
 import { buildReport } from '../../src/reporter/report.js'
 import { renderTerminal, truncateMiddle, visibleLength } from '../../src/reporter/render-terminal.js'
+import { buildView } from '../../src/reporter/view.js'
 import { SAMPLE, outcomeOf, rec } from './helpers.js'
 
 const plain = makeColors(false)
 const render = (width: number, verbose = false, outcome = outcomeOf(SAMPLE)): string =>
-  renderTerminal(outcome, { colors: plain, width, verbose })
+  renderTerminal(buildView(outcome, { verbose }), { colors: plain, width })
 
 describe('renderTerminal', () => {
   it('prints one row per file, a total row, repeats and retries', () => {
@@ -131,7 +132,7 @@ describe('renderTerminal', () => {
 
   it('escapes control characters and ANSI sequences in test names and paths', () => {
     const hostile = outcomeOf([rec({ file: 'evil\u001b[2J.test.ts', test: 'name\nwith\u001b[31mred\u0007', score: 0.2 })])
-    const out = renderTerminal(hostile, { colors: makeColors(true), width: 120, verbose: true })
+    const out = renderTerminal(buildView(hostile, { verbose: true }), { colors: makeColors(true), width: 120 })
     // Our own colors are the only escape sequences; the hostile ones are shown as text.
     expect(stripAnsi(out)).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f]/)
     expect(stripAnsi(out)).toContain('evil\\x1b[2J.test.ts')
@@ -139,7 +140,7 @@ describe('renderTerminal', () => {
   })
 
   it('colors by pass/fail and score band only when colors are on', () => {
-    const colored = renderTerminal(outcomeOf(SAMPLE), { colors: makeColors(true), width: 120, verbose: false })
+    const colored = renderTerminal(buildView(outcomeOf(SAMPLE), { verbose: false }), { colors: makeColors(true), width: 120 })
     expect(colored).toContain('\u001b[')
     expect(stripAnsi(colored)).toBe(render(120))
     expect(render(120)).not.toContain('\u001b[')

@@ -1,0 +1,71 @@
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
+import type { Colors } from './colors.js'
+import { buildReport, type RunOutcome } from './report.js'
+import { renderMarkdown } from './render-markdown.js'
+import { renderTerminal } from './render-terminal.js'
+import { buildView } from './view.js'
+
+/** One file a run writes. */
+export interface OutputFile {
+  /** What set it, for messages: `outputFile`, `--json`, `GITHUB_STEP_SUMMARY`. */
+  option: string
+  /** As the user gave it. */
+  path: string
+  /** Resolved. */
+  file: string
+}
+
+export interface OutputPlan {
+  /** The JSON report. */
+  json?: OutputFile
+  markdown?: OutputFile
+  /** Appended to, as GitHub Actions expects of `$GITHUB_STEP_SUMMARY`. */
+  stepSummary?: OutputFile
+  verbose: boolean
+  colors: Colors
+  width: number
+  /** When the report was made (ISO 8601). */
+  timestamp: string
+}
+
+export interface OutputSink {
+  /** Prints the terminal table. */
+  print: (text: string) => void
+  /**
+   * Called when a file cannot be written: throws (the CLI stops), or returns an error that the
+   * outputs written after it and the terminal then show (the reporters carry on).
+   */
+  failed: (target: OutputFile, error: Error) => string
+}
+
+/**
+ * Writes a run's outputs, the same way for both reporters and the CLI: the JSON report (built
+ * once, here), the Markdown summary and `$GITHUB_STEP_SUMMARY`, then prints the terminal table.
+ * Returns the outcome with any write errors added.
+ */
+export function writeOutputs(outcome: RunOutcome, plan: OutputPlan, sink: OutputSink): RunOutcome {
+  let current = outcome
+  const write = (target: OutputFile | undefined, content: () => string, append = false): void => {
+    if (target === undefined) return
+    try {
+      writeTextFile(target.file, content(), append)
+    } catch (error) {
+      current = { ...current, errors: [...current.errors, sink.failed(target, error as Error)] }
+    }
+  }
+  write(plan.json, () => `${JSON.stringify(buildReport(outcome, plan.timestamp), null, 2)}\n`)
+  // Rendered once for both files, after the JSON report, so they name a JSON report that failed.
+  const markdown = renderMarkdown(buildView(current, { verbose: plan.verbose }))
+  write(plan.markdown, () => markdown)
+  write(plan.stepSummary, () => `${markdown}\n`, true)
+  sink.print(renderTerminal(buildView(current, { verbose: plan.verbose }), { colors: plan.colors, width: plan.width }))
+  return current
+}
+
+/** Writes (or appends to) a text file, creating its directory. Throws what node:fs throws. */
+export function writeTextFile(file: string, content: string, append = false): void {
+  mkdirSync(dirname(file), { recursive: true })
+  if (append) appendFileSync(file, content)
+  else writeFileSync(file, content)
+}

@@ -1,0 +1,262 @@
+import { plural } from '../core/plural.js'
+import { SCORER_INFO } from '../core/scorers.js'
+import { compareText } from './collect.js'
+import { formatDelta, formatScore, formatThreshold, missDigits, scoreBand, scoreBar } from './format.js'
+import type { GateResult } from './gates.js'
+import type { RunOutcome, ShardInfo } from './report.js'
+import type { Aggregate, CollectedRecord, RunnerInfo, ScorerName, TestScorerStats, TestSummary } from './types.js'
+
+// The one place that decides what a summary shows: which columns, rows and sections exist, and
+// their words and numbers. The painters (render-terminal.ts, render-markdown.ts) only escape,
+// color and lay this out. Every text here is raw: paths, test names and globs are untrusted and
+// are escaped by the painter that prints them.
+
+/** What a cell means, for painters that color: a score band, a pass/fail count, a detail, a new file. */
+export type Tone = 'high' | 'mid' | 'low' | 'good' | 'bad' | 'muted' | 'new'
+
+export interface ViewCell {
+  text: string
+  tone?: Tone
+  /** A score bar that goes after the text where there is room for it. */
+  bar?: string
+  /** The row has no value here (its scorer did not score it); `text` is then '-'. */
+  missing?: true
+}
+
+export interface ViewColumn {
+  header: string
+  /** Header for a narrow layout. */
+  short?: string
+  align: 'left' | 'right'
+  /** Cells carry a score bar. */
+  bars?: true
+  /** A detail (min–max) that a narrow layout may leave out. */
+  detail?: true
+}
+
+export interface ViewRow {
+  /** The file path, or `Total`. */
+  label: string
+  total: boolean
+  /** One per column. */
+  cells: ViewCell[]
+}
+
+/** Where a line of a section points: a test in a file. */
+export interface TestRef {
+  file: string
+  test: string
+}
+
+export interface SpreadLine extends TestRef {
+  mean: ViewCell
+  spread: string
+  range: string
+  /** Runs that passed of all runs, e.g. `1/2`; tone good when all passed. */
+  runs: ViewCell
+  scorer: string
+}
+
+export interface LowestLine extends TestRef {
+  pass: boolean
+  score: ViewCell
+  /** What the assertion required, e.g. `>= 0.80` or `<= 3 changes (had 4)`. */
+  required: string
+  matcher: string
+}
+
+/** A section's first lines, and how many more the JSON report holds. */
+export interface Listed<T> {
+  lines: T[]
+  more: number
+}
+
+/** Everything a summary shows, as plain data. */
+export interface SummaryView {
+  runner: RunnerInfo
+  shard: ShardInfo | null
+  /** The per-file table with a total row; null when nothing was scored. */
+  table: { columns: ViewColumn[]; rows: ViewRow[] } | null
+  baseline: { path: string; compared: string; added: string[]; removed: string[] } | null
+  /** `pass^k 0.40` and its sentence; null when no test ran or scored more than once. */
+  passK: { heading: string; text: string } | null
+  spread: Listed<SpreadLine>
+  retries: (Listed<TestRef & { attempts: string }> & { text: string }) | null
+  /** The lowest scores, only when verbose and something was scored. */
+  lowest: LowestLine[] | null
+  gates: { failed: string[]; passed: string | null; unmatched: string[] }
+  errors: string[]
+  warnings: string[]
+  notes: string[]
+}
+
+export interface ViewOptions {
+  /** List the lowest-scoring assertions. */
+  verbose: boolean
+}
+
+/** How many lowest-scoring assertions `verbose` lists. */
+export const LOWEST_COUNT = 10
+/** How many lines the repeats and retries sections list before pointing at the JSON report. */
+export const TEST_ROWS = 10
+
+// Whether a scorer's records carry a change count, which earns it a Changes column.
+// A per-scorer fact SCORER_INFO does not hold; kept here, keyed by ScorerName, so nothing branches on names.
+const COUNTS_CHANGES: Record<ScorerName, boolean> = { 'content-similarity': false, 'textual-difference': true }
+
+/**
+ * Builds the view of a run's outcome that every painter draws.
+ */
+export function buildView(outcome: RunOutcome, options: ViewOptions): SummaryView {
+  const { summary, gates } = outcome
+  const spread = spreadLines(summary.tests)
+  const k = summary.passK
+  const retried = summary.tests.filter((t) => t.attempts > t.runs)
+  const failed = gates.results.filter((g) => !g.passed)
+  const passed = gates.results.length - failed.length
+  return {
+    runner: { ...summary.runner },
+    shard: outcome.shard,
+    table: summary.records.length === 0 ? null : table(outcome),
+    baseline: outcome.baseline && {
+      path: outcome.baseline.path,
+      compared: `${outcome.baseline.files.length} ${plural(outcome.baseline.files.length, 'file')} compared`,
+      added: outcome.baseline.added,
+      removed: outcome.baseline.removed,
+    },
+    passK:
+      spread.length === 0 && k.maxRuns < 2
+        ? null
+        : {
+            heading: `pass^k ${formatScore(k.rate)}`,
+            text: `${k.allRunsPassed} of ${k.tests} scored ${plural(k.tests, 'test')} passed every run (k up to ${k.maxRuns})`,
+          },
+    spread: listed(spread),
+    retries:
+      retried.length === 0
+        ? null
+        : {
+            text: `Retries: ${retried.length} ${plural(retried.length, 'test')} ran more than once; only the deciding attempt is scored`,
+            ...listed(retried.map((t) => ({ file: t.file, test: t.test, attempts: `${t.attempts} attempts` }))),
+          },
+    lowest: options.verbose && summary.records.length > 0 ? lowestRecords(summary.records, LOWEST_COUNT).map(lowestLine) : null,
+    gates: {
+      failed: failed.map(describeGate),
+      passed: passed > 0 ? `${passed} ${plural(passed, 'gate')} passed` : null,
+      unmatched: gates.unmatchedGlobs.map((glob) => `thresholds.files ${JSON.stringify(glob)} matched no file with scored assertions`),
+    },
+    errors: outcome.errors,
+    warnings: summary.warnings,
+    notes: outcome.notes,
+  }
+}
+
+function listed<T>(items: T[]): Listed<T> {
+  return { lines: items.slice(0, TEST_ROWS), more: Math.max(0, items.length - TEST_ROWS) }
+}
+
+const MISSING: ViewCell = { text: '-', tone: 'muted', missing: true }
+
+function table(outcome: RunOutcome): NonNullable<SummaryView['table']> {
+  const { summary, baseline } = outcome
+  const columns: ViewColumn[] = [
+    { header: 'Scored', short: 'N', align: 'right' },
+    { header: 'Pass', short: '✓', align: 'right' },
+    { header: 'Fail', short: '✗', align: 'right' },
+  ]
+  for (const scorer of summary.scorers) {
+    columns.push({ header: SCORER_INFO[scorer].title, short: SCORER_INFO[scorer].short, align: 'left', bars: true })
+    columns.push({ header: 'min–max', align: 'left', detail: true })
+    if (COUNTS_CHANGES[scorer]) columns.push({ header: 'Changes', short: 'Chg', align: 'right' })
+  }
+  if (baseline) columns.push({ header: 'Δ mean', short: 'Δ', align: 'right' })
+
+  const deltas = new Map(baseline?.files.map((f) => [f.file, f.delta]))
+  const added = new Set(baseline?.added)
+  const count = (n: number, tone: Tone): ViewCell => ({ text: String(n), tone: n > 0 ? tone : 'muted' })
+  const row = (agg: Aggregate, file?: string): ViewRow => {
+    const cells = [{ text: String(agg.assertions) }, count(agg.passed, 'good'), count(agg.failed, 'bad')]
+    for (const scorer of summary.scorers) {
+      const s = agg.scorers[scorer]
+      cells.push(s ? { text: formatScore(s.mean), tone: scoreBand(s.mean), bar: scoreBar(s.mean) } : MISSING)
+      cells.push(s ? { text: `${formatScore(s.min)}–${formatScore(s.max)}`, tone: 'muted' } : MISSING)
+      if (COUNTS_CHANGES[scorer]) cells.push(s?.meanChanges === undefined ? MISSING : { text: formatScore(s.meanChanges, 1) })
+    }
+    if (baseline) cells.push(deltaCell(file === undefined ? undefined : added.has(file) ? 'new' : deltas.get(file)))
+    return { label: file ?? 'Total', total: file === undefined, cells }
+  }
+  return { columns, rows: [...summary.files.map((f) => row(f, f.file)), row(summary.total)] }
+}
+
+function deltaCell(delta: number | 'new' | undefined): ViewCell {
+  if (delta === undefined) return { text: '' }
+  if (delta === 'new') return { text: 'new', tone: 'new' }
+  const text = formatDelta(delta)
+  return { text, tone: text.startsWith('▲') ? 'good' : text.startsWith('▼') ? 'bad' : 'muted' }
+}
+
+/**
+ * One line per scorer that scored a test more than once (repeats, or several calls in one test).
+ * A single score has no spread, so it is left to the file table.
+ */
+function spreadLines(tests: readonly TestSummary[]): SpreadLine[] {
+  const lines: SpreadLine[] = []
+  for (const t of tests) {
+    for (const [scorer, s] of Object.entries(t.scorers) as [ScorerName, TestScorerStats][]) {
+      if (s.records < 2) continue
+      lines.push({
+        file: t.file,
+        test: t.test,
+        mean: { text: formatScore(s.mean), tone: scoreBand(s.mean) },
+        spread: formatScore(s.spread),
+        range: `${formatScore(s.min)}–${formatScore(s.max)}`,
+        runs: { text: `${t.passedRuns}/${t.runs}`, tone: t.passedRuns === t.runs ? 'good' : 'bad' },
+        scorer: SCORER_INFO[scorer].title,
+      })
+    }
+  }
+  return lines
+}
+
+/** Records from the lowest score; equal scores by file, then test. At most `count`. */
+export function lowestRecords(records: readonly CollectedRecord[], count: number): CollectedRecord[] {
+  return [...records].sort((a, b) => a.score - b.score || compareText(a.file, b.file) || compareText(a.test, b.test)).slice(0, count)
+}
+
+function lowestLine(r: CollectedRecord): LowestLine {
+  return {
+    file: r.file,
+    test: r.test,
+    pass: r.pass,
+    score: { text: formatScore(r.score, 3), tone: scoreBand(r.score) },
+    required: requirement(r),
+    matcher: r.matcher,
+  }
+}
+
+/** What an assertion required, e.g. `>= 0.80` or `<= 3 changes (had 4)`. */
+function requirement(r: CollectedRecord): string {
+  const parts: string[] = []
+  if (r.threshold !== undefined) parts.push(`${r.isNot ? '<' : '>='} ${formatThreshold(r.threshold)}`)
+  if (r.maxChanges !== undefined) parts.push(`${r.isNot ? '>' : '<='} ${r.maxChanges} changes`)
+  if (r.changes !== undefined && r.maxChanges !== undefined) parts.push(`(had ${r.changes})`)
+  return parts.length > 0 ? parts.join(' ') : '-'
+}
+
+/**
+ * One sentence for a gate result, e.g. `run mean 0.700 is below 0.800 by 0.100`. Limits are shown
+ * exactly, and a missed one with enough digits that the numbers never read as reached.
+ */
+export function describeGate(g: GateResult): string {
+  const scope = g.scope === 'run' ? 'run' : `${g.scope}${g.glob === undefined ? '' : ` (thresholds.files ${JSON.stringify(g.glob)})`}`
+  const digits = g.passed ? missDigits(g.limit, g.limit, 3) : missDigits(g.actual, g.limit, 3)
+  const [actual, limit, by] = [g.actual, g.limit, g.by].map((n) => formatScore(n, digits))
+  if (g.gate === 'maxRegression') {
+    return g.passed
+      ? `${scope} mean is within maxRegression ${limit} of the baseline`
+      : `${scope} mean dropped ${actual} below the baseline, more than maxRegression ${limit} by ${by}`
+  }
+  const what = g.gate === 'mean' ? 'mean' : 'pass rate'
+  if (g.assertions === 0) return `${scope} has no scored assertions, so its ${what} cannot reach ${formatThreshold(g.limit, 3)}`
+  return g.passed ? `${scope} ${what} ${actual} reaches ${limit}` : `${scope} ${what} ${actual} is below ${limit} by ${by}`
+}

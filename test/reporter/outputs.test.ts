@@ -1,0 +1,50 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { makeColors } from '../../src/reporter/colors.js'
+import { writeOutputs, type OutputFile, type OutputPlan } from '../../src/reporter/outputs.js'
+import { SAMPLE, outcomeOf } from './helpers.js'
+
+describe('writeOutputs', () => {
+  let root: string
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'expect-similar-outputs-'))
+  })
+  afterEach(() => rmSync(root, { recursive: true, force: true }))
+
+  const file = (option: string, path: string): OutputFile => ({ option, path, file: join(root, path) })
+  const plan = (over: Partial<OutputPlan> = {}): OutputPlan => ({ verbose: false, colors: makeColors(false), width: 100, timestamp: 'T', ...over })
+
+  it('writes the JSON report, the Markdown, appends the step summary and prints the table once', () => {
+    writeFileSync(join(root, 'summary.md'), 'earlier step\n')
+    const printed: string[] = []
+    const outcome = outcomeOf(SAMPLE)
+    const result = writeOutputs(
+      outcome,
+      plan({ json: file('outputFile', 'out/scores.json'), markdown: file('markdownFile', 'scores.md'), stepSummary: file('GITHUB_STEP_SUMMARY', 'summary.md') }),
+      { print: (t) => printed.push(t), failed: () => 'unused' },
+    )
+    expect(result).toEqual(outcome)
+    expect(JSON.parse(readFileSync(join(root, 'out/scores.json'), 'utf8')).records).toHaveLength(SAMPLE.length)
+    const markdown = readFileSync(join(root, 'scores.md'), 'utf8')
+    expect(markdown).toMatch(/^### expect-similar scores/)
+    expect(readFileSync(join(root, 'summary.md'), 'utf8')).toBe(`earlier step\n${markdown}\n`)
+    expect(printed).toHaveLength(1)
+    expect(printed[0]).toContain('expect-similar scores by file')
+  })
+
+  it('hands a file it cannot write to failed; the outputs after it and the terminal show the error', () => {
+    mkdirSync(join(root, 'taken.json'))
+    const printed: string[] = []
+    const outcome = outcomeOf(SAMPLE)
+    const result = writeOutputs(outcome, plan({ json: file('outputFile', 'taken.json'), markdown: file('markdownFile', 'scores.md') }), {
+      print: (t) => printed.push(t),
+      failed: (t, error) => `cannot write ${t.option}: ${(error as NodeJS.ErrnoException).code}`,
+    })
+    expect(result.errors).toEqual(['cannot write outputFile: EISDIR'])
+    expect(outcome.errors).toEqual([])
+    expect(readFileSync(join(root, 'scores.md'), 'utf8')).toContain('- ❌ cannot write outputFile: EISDIR')
+    expect(printed[0]).toContain('✗ cannot write outputFile: EISDIR')
+  })
+})
