@@ -65,7 +65,11 @@ export default class ExpectSimilarJestReporter {
     rmSync(this.recordDir, { recursive: true, force: true })
     const parsed = parseRecordLines(files)
     const tests: JestTestOutcome[] = results.testResults.flatMap((suite) =>
-      suite.testResults.map((t) => ({ testPath: suite.testFilePath, fullName: t.fullName, invocations: t.invocations })),
+      suite.testResults.map((t) => ({
+        testPath: suite.testFilePath,
+        fullName: t.fullName,
+        invocations: t.invocations,
+      })),
     )
     const rootDir = this.globalConfig.rootDir
     const shard = this.globalConfig.shard
@@ -82,7 +86,9 @@ export default class ExpectSimilarJestReporter {
       width: terminalWidth(process.stderr, process.env),
       now: new Date(),
     })
-    this.lastError = result.failed ? new Error('expect-similar: a score gate failed or a report file could not be read or written (see above)') : undefined
+    this.lastError = result.failed
+      ? new Error('expect-similar: a score gate failed or a report file could not be read or written (see above)')
+      : undefined
     // Jest adds its summary reporter after every configured reporter, so printing now would put
     // our table above "Tests: ..." instead of after it. Jest asks every reporter for
     // getLastError() right after the last onRunComplete, which is where we print; the timer and

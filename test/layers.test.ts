@@ -23,7 +23,11 @@ const src = resolve(dirname(fileURLToPath(import.meta.url)), '../src')
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? sourceFiles(join(dir, entry.name)) : entry.name.endsWith('.ts') ? [join(dir, entry.name)] : [],
+    entry.isDirectory()
+      ? sourceFiles(join(dir, entry.name))
+      : entry.name.endsWith('.ts')
+        ? [join(dir, entry.name)]
+        : [],
   )
 }
 
@@ -67,7 +71,11 @@ describe('src/ layering', () => {
   it('keeps the core free of runner, terminal and I/O imports', () => {
     const impure = files
       .filter((file) => folderOf(file) === 'core')
-      .flatMap((file) => importsOf(file).filter((spec) => IMPURE.test(spec)).map((spec) => `${relative(src, file)}: ${spec}`))
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((spec) => IMPURE.test(spec))
+          .map((spec) => `${relative(src, file)}: ${spec}`),
+      )
     expect(impure).toEqual([])
   })
 

@@ -4,7 +4,14 @@ import { contentSimilarity } from '../core/content-similarity.js'
 import { textualDifference } from '../core/textual-difference.js'
 import { plural } from '../core/plural.js'
 import { SCORER_INFO } from '../core/scorers.js'
-import { GRANULARITIES, isGranularity, isScorerName, isUnitInterval, SCORERS, type Granularity } from '../core/validate.js'
+import {
+  GRANULARITIES,
+  isGranularity,
+  isScorerName,
+  isUnitInterval,
+  SCORERS,
+  type Granularity,
+} from '../core/validate.js'
 import { compactDiff } from '../matchers/compact-diff.js'
 import type { ScorerName } from '../records/types.js'
 import { colorsEnabled, makeColors, type Colors } from '../reporter/colors.js'
@@ -89,7 +96,11 @@ export interface Comparison {
 }
 
 const DEFAULTS: CompareOptions = { ignoreCase: true, ignoreWhitespace: true, autojunk: false, granularity: 'char' }
-const BOOLEAN_OPTIONS = { 'ignore-case': 'ignoreCase', 'ignore-whitespace': 'ignoreWhitespace', autojunk: 'autojunk' } as const
+const BOOLEAN_OPTIONS = {
+  'ignore-case': 'ignoreCase',
+  'ignore-whitespace': 'ignoreWhitespace',
+  autojunk: 'autojunk',
+} as const
 
 interface CompareArgs {
   positionals: string[]
@@ -111,7 +122,11 @@ const COMPARE_ARGS: ArgSpec = {
     'color',
     'no-color',
   ],
-  exclusive: [...Object.keys(BOOLEAN_OPTIONS).map((name) => [name, `no-${name}`]), ['text', 'file'], ['color', 'no-color']],
+  exclusive: [
+    ...Object.keys(BOOLEAN_OPTIONS).map((name) => [name, `no-${name}`]),
+    ['text', 'file'],
+    ['color', 'no-color'],
+  ],
 }
 
 function parseCompareArgs(argv: readonly string[]): CompareArgs {
@@ -123,12 +138,16 @@ function parseCompareArgs(argv: readonly string[]): CompareArgs {
   }
   if (values.granularity !== undefined) {
     if (!isGranularity(values.granularity)) {
-      throw new UsageError(`option --granularity must be one of ${GRANULARITIES.join(', ')}, received ${JSON.stringify(values.granularity)}`)
+      throw new UsageError(
+        `option --granularity must be one of ${GRANULARITIES.join(', ')}, received ${JSON.stringify(values.granularity)}`,
+      )
     }
     options.granularity = values.granularity
   }
   if (values.scorer !== undefined && !isScorerName(values.scorer)) {
-    throw new UsageError(`option --scorer must be one of ${SCORERS.join(', ')}, received ${JSON.stringify(values.scorer)}`)
+    throw new UsageError(
+      `option --scorer must be one of ${SCORERS.join(', ')}, received ${JSON.stringify(values.scorer)}`,
+    )
   }
   let min: number | undefined
   if (values.min !== undefined) {
@@ -138,7 +157,8 @@ function parseCompareArgs(argv: readonly string[]): CompareArgs {
       throw new UsageError(`option --min must be a number in [0, 1], received ${JSON.stringify(values.min)}`)
     }
   }
-  if (values.scorer !== undefined && min === undefined) throw new UsageError('option --scorer picks the score --min checks; give --min too')
+  if (values.scorer !== undefined && min === undefined)
+    throw new UsageError('option --scorer picks the score --min checks; give --min too')
   if (positionals.length !== 2) {
     throw new UsageError(`compare needs exactly two texts, <expected> and <received>, received ${positionals.length}`)
   }
@@ -166,7 +186,12 @@ function isFile(path: string): boolean {
   }
 }
 
-function load(io: CliIo, argument: string, mode: CompareArgs['mode'], stdin: () => string): { text: string; source: TextSource } {
+function load(
+  io: CliIo,
+  argument: string,
+  mode: CompareArgs['mode'],
+  stdin: () => string,
+): { text: string; source: TextSource } {
   if (argument === '-' && mode !== 'text') return { text: stdin(), source: { kind: 'stdin' } }
   if (mode === 'text') return { text: argument, source: { kind: 'text' } }
   const path = resolve(io.cwd, argument)
@@ -174,11 +199,15 @@ function load(io: CliIo, argument: string, mode: CompareArgs['mode'], stdin: () 
     try {
       return { text: readFileSync(path, 'utf8'), source: { kind: 'file', path: argument } }
     } catch (error) {
-      throw new UsageError(`cannot read ${argument}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`)
+      throw new UsageError(
+        `cannot read ${argument}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+      )
     }
   }
   if (mode === 'auto' && LOOKS_LIKE_PATH.test(argument)) {
-    io.err(`expect-similar compare: note: no file ${JSON.stringify(argument)} here, so it is compared as text (pass --file to require files)\n`)
+    io.err(
+      `expect-similar compare: note: no file ${JSON.stringify(argument)} here, so it is compared as text (pass --file to require files)\n`,
+    )
   }
   return { text: argument, source: { kind: 'text' } }
 }
@@ -192,9 +221,16 @@ type Scores = Pick<Comparison, 'contentSimilarity' | 'textualDifference'>
  * What compare needs to know per scorer beyond SCORER_INFO: where its score sits in a
  * {@link Comparison}, whether it counts changes, and its name in the variation lines.
  */
-const COMPARE_SCORER: Record<ScorerName, { scoreOf: (s: Scores) => number; changesOf?: (s: Scores) => number; name: string }> = {
+const COMPARE_SCORER: Record<
+  ScorerName,
+  { scoreOf: (s: Scores) => number; changesOf?: (s: Scores) => number; name: string }
+> = {
   'content-similarity': { scoreOf: (s) => s.contentSimilarity.score, name: 'content similarity' },
-  'textual-difference': { scoreOf: (s) => s.textualDifference.score, changesOf: (s) => s.textualDifference.changes, name: 'ratio' },
+  'textual-difference': {
+    scoreOf: (s) => s.textualDifference.score,
+    changesOf: (s) => s.textualDifference.changes,
+    name: 'ratio',
+  },
 }
 
 function scorerOfOption(option: keyof CompareOptions): ScorerName {
@@ -202,8 +238,14 @@ function scorerOfOption(option: keyof CompareOptions): ScorerName {
 }
 
 function scoresOf(expected: string, received: string, options: CompareOptions): Scores {
-  const content = contentSimilarity(expected, received, { ignoreCase: options.ignoreCase, ignoreWhitespace: options.ignoreWhitespace })
-  const textual = textualDifference(expected, received, { granularity: options.granularity, autojunk: options.autojunk })
+  const content = contentSimilarity(expected, received, {
+    ignoreCase: options.ignoreCase,
+    ignoreWhitespace: options.ignoreWhitespace,
+  })
+  const textual = textualDifference(expected, received, {
+    granularity: options.granularity,
+    autojunk: options.autojunk,
+  })
   return {
     contentSimilarity: { score: content.score },
     textualDifference: {
@@ -218,7 +260,8 @@ function scoresOf(expected: string, received: string, options: CompareOptions): 
 
 function flagOf(option: keyof CompareOptions, value: boolean | Granularity): string {
   if (option === 'granularity') return `--granularity ${value as string}`
-  const name = option === 'ignoreCase' ? 'ignore-case' : option === 'ignoreWhitespace' ? 'ignore-whitespace' : 'autojunk'
+  const name =
+    option === 'ignoreCase' ? 'ignore-case' : option === 'ignoreWhitespace' ? 'ignore-whitespace' : 'autojunk'
   return value ? `--${name}` : `--no-${name}`
 }
 
@@ -242,13 +285,23 @@ export function compareTexts(
     ['ignoreCase', !options.ignoreCase],
     ['ignoreWhitespace', !options.ignoreWhitespace],
     ['autojunk', !options.autojunk],
-    ...GRANULARITIES.filter((g) => g !== options.granularity).map((g): ['granularity', Granularity] => ['granularity', g]),
+    ...GRANULARITIES.filter((g) => g !== options.granularity).map((g): ['granularity', Granularity] => [
+      'granularity',
+      g,
+    ]),
   ]
   const variations = alternatives.map(([option, value]): Variation => {
     const scorer = scorerOfOption(option)
     const changed = scoresOf(expected, received, { ...options, [option]: value })
     const score = scoreOf(changed, scorer)
-    const variation: Variation = { option, value, flag: flagOf(option, value), scorer, score, changesResult: score !== scoreOf(base, scorer) }
+    const variation: Variation = {
+      option,
+      value,
+      flag: flagOf(option, value),
+      scorer,
+      score,
+      changesResult: score !== scoreOf(base, scorer),
+    }
     const changesOf = COMPARE_SCORER[scorer].changesOf
     if (changesOf) {
       variation.changes = changesOf(changed)
@@ -282,7 +335,11 @@ function describeSource(source: TextSource, length: number): string {
  * @example
  * io.out(renderComparison(comparison, { expected, received }, makeColors(false)))
  */
-export function renderComparison(comparison: Comparison, texts: { expected: string; received: string }, c: Colors): string {
+export function renderComparison(
+  comparison: Comparison,
+  texts: { expected: string; received: string },
+  c: Colors,
+): string {
   const { options, contentSimilarity: cs, textualDifference: td } = comparison
   const lines = [
     `${c.bold('expected')}  ${describeSource(comparison.expected.source, comparison.expected.length)}`,
@@ -307,12 +364,19 @@ export function renderComparison(comparison: Comparison, texts: { expected: stri
     receivedColor: c.green,
   })
   lines.push(`  ${colored}`, '')
-  lines.push(`${c.bold('options that change the result')} ${c.dim('(each changed alone; * = the score or change count moves)')}`)
+  lines.push(
+    `${c.bold('options that change the result')} ${c.dim('(each changed alone; * = the score or change count moves)')}`,
+  )
   const width = Math.max(...comparison.variations.map((v) => v.flag.length))
   for (const v of comparison.variations) {
     const base = COMPARE_SCORER[v.scorer].scoreOf(comparison)
     const scoreText = v.score === base ? `${f4(v.score)} (same)` : `${f4(base)} → ${f4(v.score)}`
-    const changesText = v.changes === undefined ? '' : v.changes === td.changes ? `, changes ${v.changes} (same)` : `, changes ${td.changes} → ${v.changes}`
+    const changesText =
+      v.changes === undefined
+        ? ''
+        : v.changes === td.changes
+          ? `, changes ${v.changes} (same)`
+          : `, changes ${td.changes} → ${v.changes}`
     const label = COMPARE_SCORER[v.scorer].name
     const flip = v.flipsVerdict ? c.yellow(' flips the --min verdict') : ''
     const mark = v.changesResult ? c.yellow('*') : ' '
@@ -338,7 +402,12 @@ export async function compareCommand(argv: readonly string[], io: CliIo): Promis
   }
   const expected = load(io, args.positionals[0] as string, args.mode, stdin)
   const received = load(io, args.positionals[1] as string, args.mode, stdin)
-  const result = compareTexts(expected.text, received.text, args.options, args.min === undefined ? null : { scorer: args.scorer, min: args.min })
+  const result = compareTexts(
+    expected.text,
+    received.text,
+    args.options,
+    args.min === undefined ? null : { scorer: args.scorer, min: args.min },
+  )
   const comparison: Comparison = {
     expected: { source: expected.source, length: expected.text.length },
     received: { source: received.source, length: received.text.length },

@@ -15,4 +15,3 @@ export function readReport(io: CliIo, path: string): ScoreReport {
   if (read.problem !== undefined) throw new UsageError(read.problem)
   return read.report
 }
-

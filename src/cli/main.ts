@@ -12,7 +12,11 @@ interface Command {
 
 /** Every subcommand; a new one is a new module plus one line here. */
 export const COMMANDS: Record<string, Command> = {
-  compare: { summary: 'score two texts, show the diff and which options change the result', help: COMPARE_HELP, run: compareCommand },
+  compare: {
+    summary: 'score two texts, show the diff and which options change the result',
+    help: COMPARE_HELP,
+    run: compareCommand,
+  },
   merge: { summary: 'merge the JSON reports of a sharded run into one summary', help: MERGE_HELP, run: mergeCommand },
   report: { summary: 'print a saved JSON report as the score table', help: REPORT_HELP, run: reportCommand },
 }

@@ -25,7 +25,10 @@ Options:
  * await mergeCommand(['shard1.json', 'shard2.json', '--json', 'scores.json'], io)
  */
 export async function mergeCommand(argv: readonly string[], io: CliIo): Promise<number> {
-  const args = parseArgs(argv, { values: { ...OUTPUT_OPTIONS.values, baseline: 'a file path' }, flags: OUTPUT_OPTIONS.flags })
+  const args = parseArgs(argv, {
+    values: { ...OUTPUT_OPTIONS.values, baseline: 'a file path' },
+    flags: OUTPUT_OPTIONS.flags,
+  })
   if (args.positionals.length === 0) throw new UsageError('merge needs at least one report file')
   const reports = args.positionals.map((path) => ({ path, report: readReport(io, path) }))
   const first = reports[0]?.report as ScoreReport
@@ -33,21 +36,29 @@ export async function mergeCommand(argv: readonly string[], io: CliIo): Promise<
   const owner = new Map<string, string>()
   for (const { path, report } of reports) {
     if (report.runner.name !== first.runner.name) {
-      throw new UsageError(`cannot merge a ${report.runner.name} report (${path}) with a ${first.runner.name} report (${reports[0]?.path})`)
+      throw new UsageError(
+        `cannot merge a ${report.runner.name} report (${path}) with a ${first.runner.name} report (${reports[0]?.path})`,
+      )
     }
     // Shards split by file; a file in two reports would be counted twice.
     for (const file of new Set(report.records.map((r) => r.file))) {
       const seen = owner.get(file)
-      if (seen !== undefined) throw new UsageError(`${file} appears in both ${seen} and ${path}; shard reports must not overlap`)
+      if (seen !== undefined)
+        throw new UsageError(`${file} appears in both ${seen} and ${path}; shard reports must not overlap`)
       owner.set(file, path)
     }
   }
-  const gatesOf = (r: ScoreReport): string => JSON.stringify([r.gates?.thresholds ?? null, r.gates?.maxRegression ?? null])
+  const gatesOf = (r: ScoreReport): string =>
+    JSON.stringify([r.gates?.thresholds ?? null, r.gates?.maxRegression ?? null])
   const warnings = reports.flatMap(({ report }) => report.warnings ?? [])
   const mismatch = reports.find(({ report }) => gatesOf(report) !== gatesOf(first))
-  if (mismatch) warnings.push(`the gates in ${mismatch.path} differ from those in ${reports[0]?.path}; the gates of ${reports[0]?.path} are used`)
+  if (mismatch)
+    warnings.push(
+      `the gates in ${mismatch.path} differ from those in ${reports[0]?.path}; the gates of ${reports[0]?.path} are used`,
+    )
   const versions = [...new Set(reports.map(({ report }) => report.runner.version))]
-  if (versions.length > 1) warnings.push(`the reports come from different ${first.runner.name} versions: ${versions.join(', ')}`)
+  if (versions.length > 1)
+    warnings.push(`the reports come from different ${first.runner.name} versions: ${versions.join(', ')}`)
 
   const summary = collect(
     reports.flatMap(({ report }) => report.records),

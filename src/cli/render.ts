@@ -20,7 +20,9 @@ export function emit(io: CliIo, outcome: RunOutcome, args: ParsedArgs, timestamp
     {
       json: at('--json', args.values.json),
       markdown: at('--markdown', args.values.markdown),
-      stepSummary: args.flags.has('no-github-summary') ? undefined : at('GITHUB_STEP_SUMMARY', io.env.GITHUB_STEP_SUMMARY),
+      stepSummary: args.flags.has('no-github-summary')
+        ? undefined
+        : at('GITHUB_STEP_SUMMARY', io.env.GITHUB_STEP_SUMMARY),
       verbose: args.flags.has('verbose'),
       colors: makeColors(colorsEnabled(io.env, io.isTTY)),
       width: terminalWidth({ isTTY: io.isTTY, columns: io.columns }, io.env),

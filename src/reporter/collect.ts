@@ -113,7 +113,15 @@ function summarizeTests(records: readonly CollectedRecord[]): TestSummary[] {
         max: Math.max(...scores),
       }
     }
-    return { file: first.file, test: first.test, runs: runs.size, passedRuns, records: rs.length, attempts: maxAttempts(rs), scorers }
+    return {
+      file: first.file,
+      test: first.test,
+      runs: runs.size,
+      passedRuns,
+      records: rs.length,
+      attempts: maxAttempts(rs),
+      scorers,
+    }
   })
 }
 

@@ -26,11 +26,16 @@ export function decideOutcome(input: OutcomeInput): RunOutcome {
   if (shard) {
     const gates: GateReport = { thresholds, maxRegression, results: [], passed: true, unmatchedGlobs: [] }
     if (thresholds || options.baseline !== undefined) {
-      notes.push(`Shard ${shard.index}/${shard.count}: gates and the baseline are checked when the shard reports are merged (expect-similar merge).`)
+      notes.push(
+        `Shard ${shard.index}/${shard.count}: gates and the baseline are checked when the shard reports are merged (expect-similar merge).`,
+      )
     }
     return { summary, gates, baseline: null, shard, notes, errors: [] }
   }
-  const baseline = input.baseline && options.baseline !== undefined ? compareWithBaseline(summary, input.baseline, options.baseline) : null
+  const baseline =
+    input.baseline && options.baseline !== undefined
+      ? compareWithBaseline(summary, input.baseline, options.baseline)
+      : null
   const enforceRegression = input.updatingBaseline ? null : maxRegression
   // Keep the configured value in the report even when this run accepted the regressions.
   const gates = { ...evaluateGates(summary, thresholds, baseline, enforceRegression), maxRegression }

@@ -4,7 +4,14 @@ import { makeColors } from './colors.js'
 import { collect } from './collect.js'
 import type { ExpectSimilarReporterOptions } from './options.js'
 import { decideOutcome } from './decide.js'
-import { buildReport, readReportText, type ReadReport, type RunOutcome, type ScoreReport, type ShardInfo } from './report.js'
+import {
+  buildReport,
+  readReportText,
+  type ReadReport,
+  type RunOutcome,
+  type ScoreReport,
+  type ShardInfo,
+} from './report.js'
 import { writeOutputs, writeTextFile, type OutputFile } from './outputs.js'
 import type { CollectedRecord, RunnerInfo } from './types.js'
 
@@ -43,7 +50,8 @@ export function finishRun(input: FinishInput): FinishResult {
   const errors: string[] = []
   const summary = collect(input.records, input.runner, input.warnings)
   const updatingBaseline =
-    options.baseline !== undefined && (options.updateBaseline === true || env[UPDATE_BASELINE_ENV] === '1' || env[UPDATE_BASELINE_ENV] === 'true')
+    options.baseline !== undefined &&
+    (options.updateBaseline === true || env[UPDATE_BASELINE_ENV] === '1' || env[UPDATE_BASELINE_ENV] === 'true')
 
   let baseline: ScoreReport | null = null
   const notes: string[] = []
@@ -56,7 +64,9 @@ export function finishRun(input: FinishInput): FinishResult {
       else if (updatingBaseline) notes.push(`${read.problem}; it is replaced by this run.`)
       else errors.push(`expect-similar: ${read.problem}`)
     } else if (!updatingBaseline) {
-      notes.push(`Baseline ${options.baseline} does not exist yet; run with ${UPDATE_BASELINE_ENV}=1 (or updateBaseline: true) to create it.`)
+      notes.push(
+        `Baseline ${options.baseline} does not exist yet; run with ${UPDATE_BASELINE_ENV}=1 (or updateBaseline: true) to create it.`,
+      )
     }
   }
 
@@ -64,7 +74,10 @@ export function finishRun(input: FinishInput): FinishResult {
   let outcome: RunOutcome = { ...decided, notes: [...decided.notes, ...notes], errors: [...decided.errors, ...errors] }
   const timestamp = input.now.toISOString()
   if (updatingBaseline && options.baseline !== undefined) {
-    outcome = { ...outcome, ...updateBaseline(outcome, { ...options, baseline: options.baseline }, rootDir, input.shard, timestamp) }
+    outcome = {
+      ...outcome,
+      ...updateBaseline(outcome, { ...options, baseline: options.baseline }, rootDir, input.shard, timestamp),
+    }
   }
 
   const at = (option: string, path: string | undefined): OutputFile | undefined =>
@@ -75,7 +88,8 @@ export function finishRun(input: FinishInput): FinishResult {
     {
       json: at('outputFile', options.outputFile),
       markdown: at('markdownFile', options.markdownFile),
-      stepSummary: options.githubSummary !== false ? at('GITHUB_STEP_SUMMARY', env.GITHUB_STEP_SUMMARY || undefined) : undefined,
+      stepSummary:
+        options.githubSummary !== false ? at('GITHUB_STEP_SUMMARY', env.GITHUB_STEP_SUMMARY || undefined) : undefined,
       verbose: options.verbose === true,
       colors: makeColors(input.colors),
       width: input.width,

@@ -50,7 +50,8 @@ export function formatThreshold(threshold: number, min = 2): string {
 export function missDigits(actual: number, limit: number, min: number): number {
   const truth = Math.sign(actual - limit)
   let digits = exactDigits(limit, min)
-  while (digits < 17 && Math.sign(Number(formatScore(actual, digits)) - Number(formatScore(limit, digits))) !== truth) digits++
+  while (digits < 17 && Math.sign(Number(formatScore(actual, digits)) - Number(formatScore(limit, digits))) !== truth)
+    digits++
   return digits
 }
 

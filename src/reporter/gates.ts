@@ -57,7 +57,14 @@ export function evaluateGates(
     for (const f of baseline.files) {
       const drop = f.baseline - f.current
       const passed = drop <= maxRegression + EPSILON
-      results.push({ gate: 'maxRegression', scope: f.file, actual: drop, limit: maxRegression, passed, by: passed ? 0 : drop - maxRegression })
+      results.push({
+        gate: 'maxRegression',
+        scope: f.file,
+        actual: drop,
+        limit: maxRegression,
+        passed,
+        by: passed ? 0 : drop - maxRegression,
+      })
     }
   }
   return { thresholds, maxRegression, results, passed: results.every((r) => r.passed), unmatchedGlobs }
@@ -74,7 +81,15 @@ function applyGate(gate: ScoreGate, agg: Aggregate, scope: string, glob?: string
     // No scored assertions cannot reach a minimum: a gate on nothing must not pass silently.
     const actual = agg.assertions === 0 ? 0 : agg[key]
     const passed = agg.assertions > 0 && actual + EPSILON >= limit
-    const result: GateResult = { gate: key, scope, actual, limit, passed, by: passed ? 0 : limit - actual, assertions: agg.assertions }
+    const result: GateResult = {
+      gate: key,
+      scope,
+      actual,
+      limit,
+      passed,
+      by: passed ? 0 : limit - actual,
+      assertions: agg.assertions,
+    }
     if (glob !== undefined) result.glob = glob
     results.push(result)
   }

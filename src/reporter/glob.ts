@@ -14,7 +14,8 @@ export function matchesGlob(path: string, glob: string): boolean {
  */
 export function globToRegExp(glob: string): RegExp {
   const compiled = translate(glob)
-  if (compiled.problem !== undefined) throw new TypeError(`expect-similar: glob ${JSON.stringify(glob)} ${compiled.problem}`)
+  if (compiled.problem !== undefined)
+    throw new TypeError(`expect-similar: glob ${JSON.stringify(glob)} ${compiled.problem}`)
   return new RegExp(`^${compiled.source}$`)
 }
 

@@ -23,7 +23,10 @@ const NAMED_PROBLEMS = 10
  * @example
  * parseRecordLines([{ file: '/tmp/x/1.jsonl', text: '{"v":1,...}\n' }]).lines.length
  */
-export function parseRecordLines(files: readonly { file: string; text: string }[]): { lines: JestScoreLine[]; warnings: string[] } {
+export function parseRecordLines(files: readonly { file: string; text: string }[]): {
+  lines: JestScoreLine[]
+  warnings: string[]
+} {
   const lines: JestScoreLine[] = []
   const problems: string[] = []
   let total = 0
@@ -37,8 +40,10 @@ export function parseRecordLines(files: readonly { file: string; text: string }[
     })
   }
   const warnings = problems.slice(0, NAMED_PROBLEMS).map((p) => `skipped unreadable score record at ${p}`)
-  if (problems.length > NAMED_PROBLEMS) warnings.push(`… and ${problems.length - NAMED_PROBLEMS} more unreadable score records`)
-  if (problems.length > 0) warnings.push(`${problems.length} of ${total} score records could not be read and are not counted`)
+  if (problems.length > NAMED_PROBLEMS)
+    warnings.push(`… and ${problems.length - NAMED_PROBLEMS} more unreadable score records`)
+  if (problems.length > 0)
+    warnings.push(`${problems.length} of ${total} score records could not be read and are not counted`)
   return { lines, warnings }
 }
 
@@ -53,9 +58,11 @@ function lineProblem(line: string): string | null {
   if (problem) return problem
   const r = value as Record<string, unknown>
   if (r.v !== RECORD_VERSION) return `v must be ${RECORD_VERSION}, received ${describeValue(r.v)}`
-  if (typeof r.testPath !== 'string' || r.testPath === '') return `testPath must be a non-empty string, received ${describeValue(r.testPath)}`
+  if (typeof r.testPath !== 'string' || r.testPath === '')
+    return `testPath must be a non-empty string, received ${describeValue(r.testPath)}`
   if (typeof r.testName !== 'string') return `testName must be a string, received ${describeValue(r.testName)}`
-  if (!Number.isInteger(r.attempt) || (r.attempt as number) < 1) return `attempt must be a positive integer, received ${describeValue(r.attempt)}`
+  if (!Number.isInteger(r.attempt) || (r.attempt as number) < 1)
+    return `attempt must be a positive integer, received ${describeValue(r.attempt)}`
   return null
 }
 
@@ -92,7 +99,9 @@ export function selectJestRecords(
     if (last !== undefined && last > h) {
       const [path, name] = k.split('\u0000') as [string, string]
       const earlier = count.get(k) as number
-      warnings.push(`${relativePath(rootDir, path)} › ${name}: its deciding attempt recorded no scores; ${earlier} ${plural(earlier, 'score')} from earlier attempts are not counted`)
+      warnings.push(
+        `${relativePath(rootDir, path)} › ${name}: its deciding attempt recorded no scores; ${earlier} ${plural(earlier, 'score')} from earlier attempts are not counted`,
+      )
     }
   }
   const records: CollectedRecord[] = []

@@ -1,4 +1,11 @@
-import { assertOptionalBoolean, assertOptions, assertUnitInterval, describeValue, isPlainObject, isUnitInterval } from '../core/validate.js'
+import {
+  assertOptionalBoolean,
+  assertOptions,
+  assertUnitInterval,
+  describeValue,
+  isPlainObject,
+  isUnitInterval,
+} from '../core/validate.js'
 import { globProblem } from './glob.js'
 
 /** Minimums that a set of scored assertions must reach. Both are in [0, 1]. */
@@ -131,7 +138,8 @@ export function thresholdsProblem(value: unknown, name: string): string | null {
     const gateShape = shapeProblem(gateName, gate, GATE_KEYS) ?? gateValuesProblem(gateName, gate)
     if (gateShape !== null) return gateShape
     const g = gate as Record<string, unknown>
-    if (g.mean === undefined && g.passRate === undefined) return `${gateName} must set mean or passRate, received an empty object`
+    if (g.mean === undefined && g.passRate === undefined)
+      return `${gateName} must set mean or passRate, received an empty object`
   }
   return null
 }
@@ -141,10 +149,13 @@ export function thresholdsProblem(value: unknown, name: string): string | null {
 
 function shapeProblem(name: string, value: unknown, known: readonly string[]): string | null {
   if (value === undefined) return null
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return `${name} must be an object, received ${describeValue(value)}`
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    return `${name} must be an object, received ${describeValue(value)}`
   if (!isPlainObject(value)) return `${name} must be a plain object, received ${describeValue(value)}`
   const unknown = Object.keys(value).find((key) => !known.includes(key))
-  return unknown === undefined ? null : `unknown option ${JSON.stringify(unknown)} in ${name}; expected one of ${known.join(', ')}`
+  return unknown === undefined
+    ? null
+    : `unknown option ${JSON.stringify(unknown)} in ${name}; expected one of ${known.join(', ')}`
 }
 
 function gateValuesProblem(name: string, value: unknown): string | null {
@@ -160,6 +171,8 @@ function assertOptionalUnit(name: string, value: unknown): void {
 function assertOptionalPath(name: string, value: unknown): void {
   if (value === undefined) return
   if (typeof value !== 'string' || value.trim() === '') {
-    throw new TypeError(`expect-similar: option ${name} must be a non-empty file path, received ${describeValue(value)}`)
+    throw new TypeError(
+      `expect-similar: option ${name} must be a non-empty file path, received ${describeValue(value)}`,
+    )
   }
 }

@@ -19,7 +19,10 @@ export function renderMarkdown(view: SummaryView): string {
     out.push('No scored assertions in this run.', '')
   } else {
     const { columns, rows } = view.table
-    out.push(tableRow(['File', ...columns.map((col) => col.header)]), tableRow([':--', ...columns.map((col) => (col.align === 'left' ? ':--' : '--:'))]))
+    out.push(
+      tableRow(['File', ...columns.map((col) => col.header)]),
+      tableRow([':--', ...columns.map((col) => (col.align === 'left' ? ':--' : '--:'))]),
+    )
     for (const row of rows) out.push(tableRow([row.total ? `**${row.label}**` : e(row.label), ...row.cells.map(cell)]))
     out.push('')
   }
@@ -43,8 +46,14 @@ export function renderMarkdown(view: SummaryView): string {
   }
 
   if (view.lowest) {
-    out.push('<details><summary>Lowest scores</summary>', '', '| | Score | Required | Test | Matcher |', '| :-: | --: | :-- | :-- | :-- |')
-    for (const r of view.lowest) out.push(tableRow([r.pass ? '✓' : '✗', r.score.text, e(r.required), testName(r), e(r.matcher)]))
+    out.push(
+      '<details><summary>Lowest scores</summary>',
+      '',
+      '| | Score | Required | Test | Matcher |',
+      '| :-: | --: | :-- | :-- | :-- |',
+    )
+    for (const r of view.lowest)
+      out.push(tableRow([r.pass ? '✓' : '✗', r.score.text, e(r.required), testName(r), e(r.matcher)]))
     out.push('', '</details>', '')
   }
 

@@ -39,7 +39,10 @@ const GAP = '  '
 export function renderTerminal(view: SummaryView, options: TerminalOptions): string {
   const c = options.colors
   const width = Math.max(20, Math.floor(options.width))
-  const out: string[] = ['', ` ${c.bold('expect-similar')} ${c.dim(`scores by file (${escapeTerminal(view.runner.name)} ${escapeTerminal(view.runner.version)})`)}`]
+  const out: string[] = [
+    '',
+    ` ${c.bold('expect-similar')} ${c.dim(`scores by file (${escapeTerminal(view.runner.name)} ${escapeTerminal(view.runner.version)})`)}`,
+  ]
   if (view.shard) out.push(c.dim(` shard ${view.shard.index}/${view.shard.count}`))
   out.push('')
 
@@ -50,7 +53,8 @@ export function renderTerminal(view: SummaryView, options: TerminalOptions): str
   out.push(...renderRetries(view, c, width))
   out.push(...renderLowest(view, c))
   out.push(...renderGates(view, c, width))
-  if ((view.warnings.length > 0 || view.notes.length > 0 || view.errors.length > 0) && out[out.length - 1] !== '') out.push('')
+  if ((view.warnings.length > 0 || view.notes.length > 0 || view.errors.length > 0) && out[out.length - 1] !== '')
+    out.push('')
   for (const e of view.errors) out.push(...wrap(`✗ ${escapeTerminal(e)}`, width, ' ', '   ', c.red))
   for (const w of view.warnings) out.push(...wrap(`! ${escapeTerminal(w)}`, width, ' ', '   ', c.yellow))
   for (const n of view.notes) out.push(...wrap(escapeTerminal(n), width, ' ', ' ', c.dim))
@@ -91,7 +95,12 @@ function terminalColumns(col: ViewColumn, cells: ViewCell[], c: Colors): Column[
   const cell = (v: ViewCell, text = v.text): Cell => ({ text, paint: toneColor(c, v.tone) })
   if (col.bars) {
     return [
-      { header: col.header, align: col.align, dropAt: 1, cells: cells.map((v) => cell(v, v.bar === undefined ? v.text : `${v.text} ${v.bar}`)) },
+      {
+        header: col.header,
+        align: col.align,
+        dropAt: 1,
+        cells: cells.map((v) => cell(v, v.bar === undefined ? v.text : `${v.text} ${v.bar}`)),
+      },
       { header: col.header, short: col.short, align: col.align, showFrom: 1, cells: cells.map((v) => cell(v)) },
     ]
   }
@@ -102,12 +111,21 @@ function terminalColumns(col: ViewColumn, cells: ViewCell[], c: Colors): Column[
 
 function renderTable(table: NonNullable<SummaryView['table']>, width: number, c: Colors): string[] {
   const { rows } = table
-  const columns = table.columns.flatMap((col, i) => terminalColumns(col, rows.map((r) => r.cells[i] as ViewCell), c))
+  const columns = table.columns.flatMap((col, i) =>
+    terminalColumns(
+      col,
+      rows.map((r) => r.cells[i] as ViewCell),
+      c,
+    ),
+  )
 
   // Drop optional columns until the path column fits at its minimum width.
   const atLevel = (level: number): Column[] =>
     columns
-      .filter((col) => (col.dropAt === undefined || col.dropAt > level) && (col.showFrom === undefined || col.showFrom <= level))
+      .filter(
+        (col) =>
+          (col.dropAt === undefined || col.dropAt > level) && (col.showFrom === undefined || col.showFrom <= level),
+      )
       .map((col) => (level >= 3 && col.short !== undefined ? { ...col, header: col.short } : col))
   const fixedWidth = (cols: Column[]): number => cols.reduce((w, col) => w + GAP.length + columnWidth(col), 0)
   let level = 0
@@ -125,11 +143,25 @@ function renderTable(table: NonNullable<SummaryView['table']>, width: number, c:
     cells.map((cell, i) => GAP + paint(pad(cell.text, widths[i] as number, aligns[i] as Align), cell.paint)).join('')
   const widths = shown.map(columnWidth)
   const aligns = shown.map((col) => col.align)
-  const lines = [line({ text: 'File', paint: c.dim }, shown.map((col) => ({ text: col.header, paint: c.dim })), widths, aligns)]
+  const lines = [
+    line(
+      { text: 'File', paint: c.dim },
+      shown.map((col) => ({ text: col.header, paint: c.dim })),
+      widths,
+      aligns,
+    ),
+  ]
   rows.forEach((row, i) => {
     if (row.total) lines.push(' ' + c.dim('─'.repeat(pathWidth + fixedWidth(shown))))
     const first: Cell = row.total ? { text: row.label, paint: c.bold } : { text: labels[i] as string }
-    lines.push(line(first, shown.map((col) => col.cells[i] as Cell), widths, aligns))
+    lines.push(
+      line(
+        first,
+        shown.map((col) => col.cells[i] as Cell),
+        widths,
+        aligns,
+      ),
+    )
   })
   return lines
 }
@@ -138,8 +170,10 @@ function renderBaseline(view: SummaryView, c: Colors, width: number): string[] {
   const b = view.baseline
   if (!b) return []
   const lines = ['', ...wrap(`Baseline ${escapeTerminal(b.path)}: ${b.compared}`, width, ' ', '   ')]
-  if (b.added.length > 0) lines.push(...wrap(`new: ${b.added.map(escapeTerminal).join(', ')}`, width, '   ', '     ', c.cyan))
-  if (b.removed.length > 0) lines.push(...wrap(`removed: ${b.removed.map(escapeTerminal).join(', ')}`, width, '   ', '     ', c.dim))
+  if (b.added.length > 0)
+    lines.push(...wrap(`new: ${b.added.map(escapeTerminal).join(', ')}`, width, '   ', '     ', c.cyan))
+  if (b.removed.length > 0)
+    lines.push(...wrap(`removed: ${b.removed.map(escapeTerminal).join(', ')}`, width, '   ', '     ', c.dim))
   return lines
 }
 
@@ -151,7 +185,9 @@ function renderTests(view: SummaryView, c: Colors, width: number): string[] {
   lines.push(c.dim(`   mean ± spread  min–max    runs passed  scorer      test`))
   for (const r of rows) {
     const runs = { ...r.runs, text: r.runs.text.padStart(11) }
-    lines.push(`   ${paintCell(c, r.mean)} ± ${r.spread.padEnd(6)}  ${c.dim(r.range)}  ${paintCell(c, runs)}  ${r.scorer.padEnd(10)}  ${testName(r)}`)
+    lines.push(
+      `   ${paintCell(c, r.mean)} ± ${r.spread.padEnd(6)}  ${c.dim(r.range)}  ${paintCell(c, runs)}  ${r.scorer.padEnd(10)}  ${testName(r)}`,
+    )
   }
   if (more > 0) lines.push(c.dim(`   … ${more} more in the JSON report`))
   return lines
@@ -173,7 +209,9 @@ function renderLowest(view: SummaryView, c: Colors): string[] {
   const reqWidth = Math.max(...lowest.map((r) => r.required.length))
   for (const r of lowest) {
     const mark = r.pass ? c.green('✓') : c.red('✗')
-    lines.push(`   ${mark} ${paintCell(c, r.score)}  ${c.dim(r.required.padEnd(reqWidth))}  ${testName(r)} ${c.dim(`(${escapeTerminal(r.matcher)})`)}`)
+    lines.push(
+      `   ${mark} ${paintCell(c, r.score)}  ${c.dim(r.required.padEnd(reqWidth))}  ${testName(r)} ${c.dim(`(${escapeTerminal(r.matcher)})`)}`,
+    )
   }
   return lines
 }

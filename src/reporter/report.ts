@@ -138,7 +138,9 @@ export function readReportText(text: string, source: string): ReadReport {
     return { problem: `${source} is not valid JSON (${(error as Error).message})` }
   }
   const problem = reportProblem(data)
-  return problem === null ? { report: data as ScoreReport } : { problem: `${source} is not an expect-similar report: ${problem}` }
+  return problem === null
+    ? { report: data as ScoreReport }
+    : { problem: `${source} is not an expect-similar report: ${problem}` }
 }
 
 /**
@@ -155,7 +157,8 @@ export function parseReport(text: string, source: string): ScoreReport {
 }
 
 function reportProblem(data: unknown): string | null {
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) return `expected an object, received ${describeValue(data)}`
+  if (data === null || typeof data !== 'object' || Array.isArray(data))
+    return `expected an object, received ${describeValue(data)}`
   const r = data as Record<string, unknown>
   if (r.schemaVersion !== REPORT_SCHEMA_VERSION) {
     return `schemaVersion must be ${REPORT_SCHEMA_VERSION}, received ${describeValue(r.schemaVersion)}`
@@ -177,9 +180,11 @@ function reportProblem(data: unknown): string | null {
     if (problem !== null) return problem
   }
   for (const key of ['warnings', 'notes', 'errors'] as const) {
-    if (r[key] !== undefined && !isStringArray(r[key])) return `${key} must be an array of strings, received ${describeValue(r[key])}`
+    if (r[key] !== undefined && !isStringArray(r[key]))
+      return `${key} must be an array of strings, received ${describeValue(r[key])}`
   }
-  if (r.timestamp !== undefined && typeof r.timestamp !== 'string') return `timestamp must be a string, received ${describeValue(r.timestamp)}`
+  if (r.timestamp !== undefined && typeof r.timestamp !== 'string')
+    return `timestamp must be a string, received ${describeValue(r.timestamp)}`
   // merge and report render these fields as they are, so a hand-edited value must fail here,
   // as a problem with the file, not later as a crash that reads like a failed gate.
   return shardProblem(r.shard) ?? gatesProblem(r.gates) ?? baselineProblem(r.baseline)
@@ -191,7 +196,8 @@ function placedRecordProblem(rec: unknown, where: string): string | null {
   const x = rec as Record<string, unknown>
   if (typeof x.file !== 'string' || typeof x.test !== 'string') return `${where} must have string file and test`
   if (!isCount(x.repeat)) return `${where}.repeat must be a non-negative integer, received ${describeValue(x.repeat)}`
-  if (!isCount(x.attempts) || x.attempts < 1) return `${where}.attempts must be a positive integer, received ${describeValue(x.attempts)}`
+  if (!isCount(x.attempts) || x.attempts < 1)
+    return `${where}.attempts must be a positive integer, received ${describeValue(x.attempts)}`
   return null
 }
 
@@ -216,7 +222,8 @@ const GATE_NAMES: readonly unknown[] = ['mean', 'passRate', 'maxRegression']
 
 function gatesProblem(value: unknown): string | null {
   if (value === undefined || value === null) return null
-  if (typeof value !== 'object' || Array.isArray(value)) return `gates must be an object, received ${describeValue(value)}`
+  if (typeof value !== 'object' || Array.isArray(value))
+    return `gates must be an object, received ${describeValue(value)}`
   const g = value as Record<string, unknown>
   if (g.thresholds !== undefined && g.thresholds !== null) {
     const problem = thresholdsProblem(g.thresholds, 'gates.thresholds')
@@ -225,7 +232,8 @@ function gatesProblem(value: unknown): string | null {
   if (g.maxRegression !== undefined && g.maxRegression !== null && !isUnitInterval(g.maxRegression)) {
     return `gates.maxRegression must be null or a number in [0, 1], received ${describeValue(g.maxRegression)}`
   }
-  if (g.passed !== undefined && typeof g.passed !== 'boolean') return `gates.passed must be a boolean, received ${describeValue(g.passed)}`
+  if (g.passed !== undefined && typeof g.passed !== 'boolean')
+    return `gates.passed must be a boolean, received ${describeValue(g.passed)}`
   if (g.unmatchedGlobs !== undefined && !isStringArray(g.unmatchedGlobs)) {
     return `gates.unmatchedGlobs must be an array of strings, received ${describeValue(g.unmatchedGlobs)}`
   }
@@ -235,9 +243,11 @@ function gatesProblem(value: unknown): string | null {
     const x = item as Record<string, unknown> | null
     const where = `gates.results[${i}]`
     if (x === null || typeof x !== 'object') return `${where} must be an object, received ${describeValue(item)}`
-    if (!GATE_NAMES.includes(x.gate)) return `${where}.gate must be one of mean, passRate, maxRegression, received ${describeValue(x.gate)}`
+    if (!GATE_NAMES.includes(x.gate))
+      return `${where}.gate must be one of mean, passRate, maxRegression, received ${describeValue(x.gate)}`
     if (typeof x.scope !== 'string') return `${where}.scope must be a string, received ${describeValue(x.scope)}`
-    if (x.glob !== undefined && typeof x.glob !== 'string') return `${where}.glob must be a string, received ${describeValue(x.glob)}`
+    if (x.glob !== undefined && typeof x.glob !== 'string')
+      return `${where}.glob must be a string, received ${describeValue(x.glob)}`
     for (const key of ['actual', 'limit', 'by'] as const) {
       if (!isNumber(x[key])) return `${where}.${key} must be a number, received ${describeValue(x[key])}`
     }
@@ -251,7 +261,8 @@ function gatesProblem(value: unknown): string | null {
 
 function baselineProblem(value: unknown): string | null {
   if (value === undefined || value === null) return null
-  if (typeof value !== 'object' || Array.isArray(value)) return `baseline must be null or an object, received ${describeValue(value)}`
+  if (typeof value !== 'object' || Array.isArray(value))
+    return `baseline must be null or an object, received ${describeValue(value)}`
   const b = value as Record<string, unknown>
   if (typeof b.path !== 'string') return `baseline.path must be a string, received ${describeValue(b.path)}`
   for (const key of ['added', 'removed'] as const) {

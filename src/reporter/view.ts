@@ -139,11 +139,16 @@ export function buildView(outcome: RunOutcome, options: ViewOptions): SummaryVie
             text: `Retries: ${retried.length} ${plural(retried.length, 'test')} ran more than once; only the deciding attempt is scored`,
             ...listed(retried.map((t) => ({ file: t.file, test: t.test, attempts: `${t.attempts} attempts` }))),
           },
-    lowest: options.verbose && summary.records.length > 0 ? lowestRecords(summary.records, LOWEST_COUNT).map(lowestLine) : null,
+    lowest:
+      options.verbose && summary.records.length > 0
+        ? lowestRecords(summary.records, LOWEST_COUNT).map(lowestLine)
+        : null,
     gates: {
       failed: failed.map(describeGate),
       passed: passed > 0 ? `${passed} ${plural(passed, 'gate')} passed` : null,
-      unmatched: gates.unmatchedGlobs.map((glob) => `thresholds.files ${JSON.stringify(glob)} matched no file with scored assertions`),
+      unmatched: gates.unmatchedGlobs.map(
+        (glob) => `thresholds.files ${JSON.stringify(glob)} matched no file with scored assertions`,
+      ),
     },
     errors: outcome.errors,
     warnings: summary.warnings,
@@ -180,7 +185,8 @@ function table(outcome: RunOutcome): NonNullable<SummaryView['table']> {
       const s = agg.scorers[scorer]
       cells.push(s ? { text: formatScore(s.mean), tone: scoreBand(s.mean), bar: scoreBar(s.mean) } : MISSING)
       cells.push(s ? { text: `${formatScore(s.min)}–${formatScore(s.max)}`, tone: 'muted' } : MISSING)
-      if (COUNTS_CHANGES[scorer]) cells.push(s?.meanChanges === undefined ? MISSING : { text: formatScore(s.meanChanges, 1) })
+      if (COUNTS_CHANGES[scorer])
+        cells.push(s?.meanChanges === undefined ? MISSING : { text: formatScore(s.meanChanges, 1) })
     }
     if (baseline) cells.push(deltaCell(file === undefined ? undefined : added.has(file) ? 'new' : deltas.get(file)))
     return { label: file ?? 'Total', total: file === undefined, cells }
@@ -220,7 +226,9 @@ function spreadLines(tests: readonly TestSummary[]): SpreadLine[] {
 
 /** Records from the lowest score; equal scores by file, then test. At most `count`. */
 export function lowestRecords(records: readonly CollectedRecord[], count: number): CollectedRecord[] {
-  return [...records].sort((a, b) => a.score - b.score || compareText(a.file, b.file) || compareText(a.test, b.test)).slice(0, count)
+  return [...records]
+    .sort((a, b) => a.score - b.score || compareText(a.file, b.file) || compareText(a.test, b.test))
+    .slice(0, count)
 }
 
 function lowestLine(r: CollectedRecord): LowestLine {
@@ -248,7 +256,10 @@ function requirement(r: CollectedRecord): string {
  * exactly, and a missed one with enough digits that the numbers never read as reached.
  */
 export function describeGate(g: GateResult): string {
-  const scope = g.scope === 'run' ? 'run' : `${g.scope}${g.glob === undefined ? '' : ` (thresholds.files ${JSON.stringify(g.glob)})`}`
+  const scope =
+    g.scope === 'run'
+      ? 'run'
+      : `${g.scope}${g.glob === undefined ? '' : ` (thresholds.files ${JSON.stringify(g.glob)})`}`
   const digits = g.passed ? missDigits(g.limit, g.limit, 3) : missDigits(g.actual, g.limit, 3)
   const [actual, limit, by] = [g.actual, g.limit, g.by].map((n) => formatScore(n, digits))
   if (g.gate === 'maxRegression') {
@@ -257,6 +268,9 @@ export function describeGate(g: GateResult): string {
       : `${scope} mean dropped ${actual} below the baseline, more than maxRegression ${limit} by ${by}`
   }
   const what = g.gate === 'mean' ? 'mean' : 'pass rate'
-  if (g.assertions === 0) return `${scope} has no scored assertions, so its ${what} cannot reach ${formatThreshold(g.limit, 3)}`
-  return g.passed ? `${scope} ${what} ${actual} reaches ${limit}` : `${scope} ${what} ${actual} is below ${limit} by ${by}`
+  if (g.assertions === 0)
+    return `${scope} has no scored assertions, so its ${what} cannot reach ${formatThreshold(g.limit, 3)}`
+  return g.passed
+    ? `${scope} ${what} ${actual} reaches ${limit}`
+    : `${scope} ${what} ${actual} is below ${limit} by ${by}`
 }

@@ -28,14 +28,19 @@ interface Placed {
  * @example
  * selectVitestRecords([{ file: 'a.test.ts', test: 'x', records: [{ ...record, attempt: 0, repeat: 0 }] }]).records.length // 1
  */
-export function selectVitestRecords(entries: readonly VitestTestEntry[]): { records: CollectedRecord[]; warnings: string[] } {
+export function selectVitestRecords(entries: readonly VitestTestEntry[]): {
+  records: CollectedRecord[]
+  warnings: string[]
+} {
   const records: CollectedRecord[] = []
   const warnings: string[] = []
   for (const entry of entries) {
     if (entry.records === undefined) continue
     const where = `${entry.file} › ${entry.test}`
     if (!Array.isArray(entry.records)) {
-      warnings.push(`ignored task.meta.expectSimilar of ${where}: expected an array, received ${describeValue(entry.records)}`)
+      warnings.push(
+        `ignored task.meta.expectSimilar of ${where}: expected an array, received ${describeValue(entry.records)}`,
+      )
       continue
     }
     const placed: Placed[] = []
@@ -58,14 +63,19 @@ export function selectVitestRecords(entries: readonly VitestTestEntry[]): { reco
     const highestAttempt = placed.reduce((n, p) => Math.max(n, p.attempt), 0)
     const highestRepeat = placed.reduce((n, p) => Math.max(n, p.repeat), 0)
     // retryCount counts retries across all repeats, so attempts = retries + repeats run.
-    const attempts = Math.max((entry.retryCount ?? highestAttempt) + (entry.repeatCount ?? highestRepeat) + 1, deciding.size)
+    const attempts = Math.max(
+      (entry.retryCount ?? highestAttempt) + (entry.repeatCount ?? highestRepeat) + 1,
+      deciding.size,
+    )
     const before = records.length
     for (const p of placed) {
       if (p.attempt !== deciding.get(p.repeat)) continue
       records.push({ ...p.record, file: entry.file, test: entry.test, repeat: p.repeat, attempts })
     }
     if (placed.length > 0 && records.length === before) {
-      warnings.push(`${where}: its deciding attempt recorded no scores; ${placed.length} ${plural(placed.length, 'score')} from earlier attempts are not counted`)
+      warnings.push(
+        `${where}: its deciding attempt recorded no scores; ${placed.length} ${plural(placed.length, 'score')} from earlier attempts are not counted`,
+      )
     }
   }
   return { records, warnings }

@@ -3,7 +3,10 @@ import { EXIT_INTERNAL_ERROR, main } from '../../src/cli/main.js'
 import type { CliIo } from '../../src/cli/io.js'
 
 // In-process runs of the CLI: what it printed on each stream, and its exit code.
-async function cli(argv: string[], overrides: Partial<CliIo> = {}): Promise<{ code: number; out: string; err: string }> {
+async function cli(
+  argv: string[],
+  overrides: Partial<CliIo> = {},
+): Promise<{ code: number; out: string; err: string }> {
   let out = ''
   let err = ''
   const io: CliIo = {
@@ -40,7 +43,9 @@ describe('main', () => {
   it('documents exit code 3 in --help', async () => {
     const r = await cli(['--help'])
     expect(r.code).toBe(0)
-    expect(r.out).toContain('Exit codes: 0 success, 1 a gate failed, 2 bad arguments or unreadable input,\n3 internal error (a bug in expect-similar; please report it).\n')
+    expect(r.out).toContain(
+      'Exit codes: 0 success, 1 a gate failed, 2 bad arguments or unreadable input,\n3 internal error (a bug in expect-similar; please report it).\n',
+    )
     const compare = await cli(['compare', '--help'])
     expect(compare.out).toContain('3 internal error (a bug in expect-similar; please report it).')
   })

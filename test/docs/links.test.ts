@@ -18,8 +18,8 @@ function markdownUnder(dir: string): string[] {
   })
 }
 
-const files = [join(root, 'README.md'), join(root, 'CONTRIBUTING.md'), ...markdownUnder(join(root, 'docs'))].filter((f) =>
-  existsSync(f),
+const files = [join(root, 'README.md'), join(root, 'CONTRIBUTING.md'), ...markdownUnder(join(root, 'docs'))].filter(
+  (f) => existsSync(f),
 )
 
 /** The lines of a Markdown file with fenced code blocks blanked, so their contents are neither links nor headings. */
@@ -109,7 +109,8 @@ function problem(link: Link): string | undefined {
   if (anchor === undefined) return undefined
   if (anchor === '') return 'empty anchor'
   if (statSync(resolved).isDirectory() || !resolved.endsWith('.md')) return undefined // only Markdown headings are checked
-  if (!anchorsOf(resolved).has(anchor)) return `no heading #${anchor} in ${relative(root, resolved).split(sep).join('/')}`
+  if (!anchorsOf(resolved).has(anchor))
+    return `no heading #${anchor} in ${relative(root, resolved).split(sep).join('/')}`
   return undefined
 }
 
@@ -124,14 +125,18 @@ describe('documentation links', () => {
   test('every relative link and anchor resolves', () => {
     const broken = files.flatMap(linksOf).flatMap((link) => {
       const why = problem(link)
-      return why === undefined ? [] : [`${relative(root, link.file).split(sep).join('/')}:${link.line}: ${link.text}: ${why}`]
+      return why === undefined
+        ? []
+        : [`${relative(root, link.file).split(sep).join('/')}:${link.line}: ${link.text}: ${why}`]
     })
     expect(broken, `${broken.length} broken link(s):\n${broken.join('\n')}\n`).toEqual([])
   })
 
   test(`README.md has at most ${README_MAX_LINES} lines`, () => {
     const lines = readFileSync(join(root, 'README.md'), 'utf8').replace(/\n$/, '').split('\n').length
-    expect(lines, `README.md has ${lines} lines; move detail to a page under docs/`).toBeLessThanOrEqual(README_MAX_LINES)
+    expect(lines, `README.md has ${lines} lines; move detail to a page under docs/`).toBeLessThanOrEqual(
+      README_MAX_LINES,
+    )
   })
 
   test('githubSlug follows GitHub', () => {

@@ -23,11 +23,23 @@ describe('expect-similar CLI', () => {
       // Hand-edited: a gate result whose number became a string (report used to crash on toFixed).
       'edited.json': JSON.stringify({
         ...JSON.parse(report('a.test.js')),
-        gates: { thresholds: { mean: 0.9 }, maxRegression: null, passed: false, unmatchedGlobs: [], results: [{ gate: 'mean', scope: 'run', actual: '0.8', limit: 0.9, passed: false, by: 0.1, assertions: 1 }] },
+        gates: {
+          thresholds: { mean: 0.9 },
+          maxRegression: null,
+          passed: false,
+          unmatchedGlobs: [],
+          results: [{ gate: 'mean', scope: 'run', actual: '0.8', limit: 0.9, passed: false, by: 0.1, assertions: 1 }],
+        },
       }),
       'bad-glob.json': JSON.stringify({
         ...JSON.parse(report('b.test.js')),
-        gates: { thresholds: { files: { 'a/{b': { mean: 0.5 } } }, maxRegression: null, passed: true, unmatchedGlobs: [], results: [] },
+        gates: {
+          thresholds: { files: { 'a/{b': { mean: 0.5 } } },
+          maxRegression: null,
+          passed: true,
+          unmatchedGlobs: [],
+          results: [],
+        },
       }),
     })
   })
@@ -73,7 +85,9 @@ describe('expect-similar CLI', () => {
     expect(on.code, on.output).toBe(0)
     expect(readFileSync(join(dir, 'step.md'), 'utf8')).toContain('| a.test.js | 1 | 1 | 0 |')
     writeFileSync(join(dir, 'step.md'), '')
-    const off = await run('cli', ['merge', 'a.json', '--no-github-summary'], dir, { GITHUB_STEP_SUMMARY: join(dir, 'step.md') })
+    const off = await run('cli', ['merge', 'a.json', '--no-github-summary'], dir, {
+      GITHUB_STEP_SUMMARY: join(dir, 'step.md'),
+    })
     expect(off.code, off.output).toBe(0)
     expect(readFileSync(join(dir, 'step.md'), 'utf8')).toBe('')
   })
@@ -93,14 +107,29 @@ describe('expect-similar CLI', () => {
     [['merge', 'a.json', '--json'], 'expect-similar merge: option --json needs a file path'],
     [['merge', 'missing.json'], 'expect-similar merge: cannot read missing.json: ENOENT'],
     [['merge', 'a.json', 'corrupt.json'], 'expect-similar merge: corrupt.json is not valid JSON ('],
-    [['merge', 'old.json'], 'expect-similar merge: old.json is not an expect-similar report: schemaVersion must be 1, received number 0'],
-    [['merge', 'a.json', 'a.json'], 'expect-similar merge: a.test.js appears in both a.json and a.json; shard reports must not overlap'],
-    [['merge', 'a.json', 'vitest.json'], 'expect-similar merge: cannot merge a vitest report (vitest.json) with a jest report (a.json)'],
+    [
+      ['merge', 'old.json'],
+      'expect-similar merge: old.json is not an expect-similar report: schemaVersion must be 1, received number 0',
+    ],
+    [
+      ['merge', 'a.json', 'a.json'],
+      'expect-similar merge: a.test.js appears in both a.json and a.json; shard reports must not overlap',
+    ],
+    [
+      ['merge', 'a.json', 'vitest.json'],
+      'expect-similar merge: cannot merge a vitest report (vitest.json) with a jest report (a.json)',
+    ],
     [['merge', 'a.json', '--baseline', 'corrupt.json'], 'expect-similar merge: corrupt.json is not valid JSON ('],
     [['report', 'a.json', 'b.json'], 'expect-similar report: report needs exactly one report file, received 2'],
     [['report', 'a.json', '--baseline', 'b.json'], 'expect-similar report: unknown option "--baseline"'],
-    [['report', 'edited.json'], 'expect-similar report: edited.json is not an expect-similar report: gates.results[0].actual must be a number, received string "0.8"'],
-    [['merge', 'bad-glob.json'], 'expect-similar merge: bad-glob.json is not an expect-similar report: gates.thresholds.files["a/{b"] is not a valid glob: it has an unclosed "{"'],
+    [
+      ['report', 'edited.json'],
+      'expect-similar report: edited.json is not an expect-similar report: gates.results[0].actual must be a number, received string "0.8"',
+    ],
+    [
+      ['merge', 'bad-glob.json'],
+      'expect-similar merge: bad-glob.json is not an expect-similar report: gates.thresholds.files["a/{b"] is not a valid glob: it has an unclosed "{"',
+    ],
   ])('exits 2 with a clear message for %j', async (args, message) => {
     const r = await run('cli', args, dir)
     expect(r.stderr).toContain(message)

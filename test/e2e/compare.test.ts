@@ -17,7 +17,8 @@ interface Result {
 // The real built CLI, with stdin when given; color variables are cleared unless a test sets them.
 function compare(args: string[], options: { cwd?: string; input?: string; env?: Record<string, string> } = {}): Result {
   const env: Record<string, string> = {}
-  for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !/^(NO_COLOR|FORCE_COLOR|CI)$/.test(k)) env[k] = v
+  for (const [k, v] of Object.entries(process.env))
+    if (v !== undefined && !/^(NO_COLOR|FORCE_COLOR|CI)$/.test(k)) env[k] = v
   const result = spawnSync(process.execPath, [CLI, 'compare', ...args], {
     cwd: options.cwd ?? REPO,
     input: options.input ?? '',
@@ -156,11 +157,17 @@ describe('expect-similar compare', () => {
     [['-', '-'], 'only one of <expected> and <received> can be - (stdin)'],
     [['a', 'b', '--wat'], 'unknown option "--wat"'],
     [['a', 'b', '-x'], 'unknown option "-x"'],
-    [['a', 'b', '--granularity', 'sentence'], 'option --granularity must be one of char, word, line, received "sentence"'],
+    [
+      ['a', 'b', '--granularity', 'sentence'],
+      'option --granularity must be one of char, word, line, received "sentence"',
+    ],
     [['a', 'b', '--granularity'], 'option --granularity needs a value'],
     [['a', 'b', '--min', '1.5'], 'option --min must be a number in [0, 1], received "1.5"'],
     [['a', 'b', '--min', 'high'], 'option --min must be a number in [0, 1], received "high"'],
-    [['a', 'b', '--scorer', 'levenshtein'], 'option --scorer must be one of content-similarity, textual-difference, received "levenshtein"'],
+    [
+      ['a', 'b', '--scorer', 'levenshtein'],
+      'option --scorer must be one of content-similarity, textual-difference, received "levenshtein"',
+    ],
     [['a', 'b', '--ignore-case', '--no-ignore-case'], 'options --ignore-case and --no-ignore-case exclude each other'],
     [['a', 'b', '--ignore-case', '--ignore-case'], 'option --ignore-case was given twice'],
     [['a', 'b', '--json=yes'], 'option --json takes no value, received "--json=yes"'],
@@ -179,7 +186,23 @@ describe('expect-similar compare', () => {
   it('--help documents every flag', () => {
     const r = compare(['--help'])
     expect(r.code).toBe(0)
-    for (const flag of ['--text', '--file', '--granularity', '--ignore-case', '--no-ignore-case', '--ignore-whitespace', '--no-ignore-whitespace', '--autojunk', '--no-autojunk', '--scorer', '--min', '--json', '--color', '--no-color', '--help']) {
+    for (const flag of [
+      '--text',
+      '--file',
+      '--granularity',
+      '--ignore-case',
+      '--no-ignore-case',
+      '--ignore-whitespace',
+      '--no-ignore-whitespace',
+      '--autojunk',
+      '--no-autojunk',
+      '--scorer',
+      '--min',
+      '--json',
+      '--color',
+      '--no-color',
+      '--help',
+    ]) {
       expect(r.stdout).toMatch(new RegExp(`^ {2}${flag}\\b|, ${flag}\\b`, 'm'))
     }
   })

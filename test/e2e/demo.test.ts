@@ -9,7 +9,11 @@ import { REPO, normalize, ourBlock } from './harness.js'
 function demo(runner: 'vitest' | 'jest'): Promise<{ code: number | null; output: string }> {
   const env: Record<string, string> = { COLUMNS: '120' }
   for (const [k, v] of Object.entries(process.env)) {
-    if (v !== undefined && !/^(VITEST|JEST|NODE_ENV$|TEST$|CI$|NO_COLOR$|FORCE_COLOR$|COLUMNS$|EXPECT_SIMILAR_|DEMO_RUN$)/.test(k)) env[k] = v
+    if (
+      v !== undefined &&
+      !/^(VITEST|JEST|NODE_ENV$|TEST$|CI$|NO_COLOR$|FORCE_COLOR$|COLUMNS$|EXPECT_SIMILAR_|DEMO_RUN$)/.test(k)
+    )
+      env[k] = v
   }
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['examples/run.mjs', runner], { cwd: REPO, env })
@@ -31,7 +35,10 @@ function meansByFile(block: string): Map<string, number> {
 }
 
 // Each runner keeps its own committed snapshot; the demo must compare with it, never rewrite it.
-const SNAPSHOT = { vitest: 'examples/__snapshots__/snapshot.test.ts.snap', jest: 'examples/__snapshots__/jest/snapshot.test.ts.snap' }
+const SNAPSHOT = {
+  vitest: 'examples/__snapshots__/snapshot.test.ts.snap',
+  jest: 'examples/__snapshots__/jest/snapshot.test.ts.snap',
+}
 
 describe.each(['vitest', 'jest'] as const)('the %s demo', (runner) => {
   it('passes, and its score table shows a spread of scores', async () => {

@@ -50,10 +50,19 @@ export interface RunResult {
  * Runs a real vitest/jest/expect-similar process. The environment is cleaned of everything that
  * would change the output (the parent Vitest's own variables, color and CI settings).
  */
-export function run(bin: keyof typeof BIN, args: string[], cwd: string, env: Record<string, string> = {}): Promise<RunResult> {
+export function run(
+  bin: keyof typeof BIN,
+  args: string[],
+  cwd: string,
+  env: Record<string, string> = {},
+): Promise<RunResult> {
   const clean: Record<string, string> = {}
   for (const [k, v] of Object.entries(process.env)) {
-    if (v === undefined || /^(VITEST|JEST|NODE_ENV$|TEST$|CI$|GITHUB_|NO_COLOR$|FORCE_COLOR$|COLUMNS$|EXPECT_SIMILAR_|TAP)/.test(k)) continue
+    if (
+      v === undefined ||
+      /^(VITEST|JEST|NODE_ENV$|TEST$|CI$|GITHUB_|NO_COLOR$|FORCE_COLOR$|COLUMNS$|EXPECT_SIMILAR_|TAP)/.test(k)
+    )
+      continue
     clean[k] = v
   }
   return new Promise((resolve, reject) => {
@@ -89,7 +98,9 @@ export function ourBlock(output: string): string {
  * title on. Throws when the title is missing, so a color check can never pass on an empty string.
  */
 export function ourRawBlock(stdout: string): string {
-  const start = stdout.search(/ (?:\u001b\[[\d;]*m)*expect-similar(?:\u001b\[[\d;]*m)* (?:\u001b\[[\d;]*m)*scores by file/)
+  const start = stdout.search(
+    / (?:\u001b\[[\d;]*m)*expect-similar(?:\u001b\[[\d;]*m)* (?:\u001b\[[\d;]*m)*scores by file/,
+  )
   if (start === -1) throw new Error(`no expect-similar summary in the output:\n${stdout}`)
   return stdout.slice(start)
 }

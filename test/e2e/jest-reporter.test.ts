@@ -8,7 +8,8 @@ import { JEST_SUITE } from './jest-suite.js'
 const validate = reportValidator()
 const json = (dir: string, file: string): Record<string, any> => JSON.parse(readFileSync(join(dir, file), 'utf8'))
 const opts = (o: object): Record<string, string> => ({ ES_OPTIONS: JSON.stringify(o) })
-const jest = (dir: string, env: Record<string, string>, args: string[] = []) => run('jest', ['--config', 'jest.config.cjs', ...args], dir, env)
+const jest = (dir: string, env: Record<string, string>, args: string[] = []) =>
+  run('jest', ['--config', 'jest.config.cjs', ...args], dir, env)
 
 describe('Jest reporter, end to end', () => {
   let dir: string
@@ -22,7 +23,11 @@ describe('Jest reporter, end to end', () => {
     // A private TMPDIR, so the check below sees only what this run left behind.
     const tmp = join(dir, 'tmp')
     mkdirSync(tmp)
-    const r = await jest(dir, { ...opts({ outputFile: 'out/scores.json', markdownFile: 'out/scores.md' }), GITHUB_STEP_SUMMARY: join(dir, 'step-summary.md'), TMPDIR: tmp })
+    const r = await jest(dir, {
+      ...opts({ outputFile: 'out/scores.json', markdownFile: 'out/scores.md' }),
+      GITHUB_STEP_SUMMARY: join(dir, 'step-summary.md'),
+      TMPDIR: tmp,
+    })
     expect(r.code, r.output).toBe(0)
     // Several worker threads ran the files (thread 0 would be the main thread, i.e. in band).
     const threads = readdirSync(join(dir, 'threads'))
@@ -57,9 +62,22 @@ describe('Jest reporter, end to end', () => {
     expect(report.records).toHaveLength(245)
     expect(report.warnings).toEqual([])
     expect(report.records.filter((x: any) => x.test === 'summary flaky model call')).toEqual([
-      { file: 'test/evals/summary.test.js', test: 'summary flaky model call', matcher: 'toBeSimilarTo', scorer: 'content-similarity', score: 0.9, threshold: 0.8, pass: true, isNot: false, repeat: 0, attempts: 2 },
+      {
+        file: 'test/evals/summary.test.js',
+        test: 'summary flaky model call',
+        matcher: 'toBeSimilarTo',
+        scorer: 'content-similarity',
+        score: 0.9,
+        threshold: 0.8,
+        pass: true,
+        isNot: false,
+        repeat: 0,
+        attempts: 2,
+      },
     ])
-    expect(report.records.find((x: any) => x.file === 'test/odd/we|rd.test.js').test).toBe('pipe | tick ` <img src=x onerror=alert(1)> \u001b[31mred\u001b[0m\nsecond line')
+    expect(report.records.find((x: any) => x.file === 'test/odd/we|rd.test.js').test).toBe(
+      'pipe | tick ` <img src=x onerror=alert(1)> \u001b[31mred\u001b[0m\nsecond line',
+    )
     expect(report.runner).toEqual({ name: 'jest', version: expect.stringMatching(/^30\./) })
 
     const md = readFileSync(join(dir, 'out/scores.md'), 'utf8')
@@ -74,7 +92,11 @@ describe('Jest reporter, end to end', () => {
   it.each([
     ['run mean', { thresholds: { mean: 0.9 } }, /✗ Gate failed: run mean 0\.\d+ is below 0\.900 by 0\.\d+/],
     ['run pass rate', { thresholds: { passRate: 1 } }, /✗ Gate failed: run pass rate 0\.996 is below 1\.000 by 0\.004/],
-    ['file glob', { thresholds: { files: { 'test/evals/summary*': { mean: 0.9 } } } }, /✗ Gate failed: test\/evals\/summary\.test\.js \(thresholds\.files "test\/evals\/summary\*"\) mean 0\.745 is below 0\.900\s+by\s+0\.155/],
+    [
+      'file glob',
+      { thresholds: { files: { 'test/evals/summary*': { mean: 0.9 } } } },
+      /✗ Gate failed: test\/evals\/summary\.test\.js \(thresholds\.files "test\/evals\/summary\*"\) mean 0\.745 is below 0\.900\s+by\s+0\.155/,
+    ],
   ])('exits 1 when the %s gate fails although every test passed', async (_name, options, message) => {
     const r = await jest(dir, opts(options))
     expect(r.output).toMatch(/Tests:\s+125 passed, 125 total/)
@@ -89,14 +111,18 @@ describe('Jest reporter, end to end', () => {
     expect(write.output).toContain('✓ 1 gate passed')
     const worse = await jest(dir, { ...opts(baseline), SHIFT: '-0.08' })
     expect(worse.output).toMatch(/test\/evals\/bulk-a\.test\.js .*▼0\.080/)
-    expect(worse.output).toMatch(/✗ Gate failed: test\/evals\/summary\.test\.js mean dropped 0\.080 below the baseline, more than maxRegression 0\.050\s+by\s+0\.030/)
+    expect(worse.output).toMatch(
+      /✗ Gate failed: test\/evals\/summary\.test\.js mean dropped 0\.080 below the baseline, more than maxRegression 0\.050\s+by\s+0\.030/,
+    )
     expect(worse.code).toBe(1)
   })
 
   it('warns about a truncated record line, naming its file and line, without losing the others', async () => {
     const r = await jest(dir, { ...opts({ outputFile: 'corrupt.json' }), CORRUPT: '1', COLUMNS: '250' })
     expect(r.code, r.output).toBe(0)
-    expect(r.output).toMatch(/! skipped unreadable score record at \/\S+\/killed-worker\.jsonl:1: not valid JSON \(truncated or corrupt\): "\{\\"v\\":1,\\"matcher\\":\\"toBeSim"/)
+    expect(r.output).toMatch(
+      /! skipped unreadable score record at \/\S+\/killed-worker\.jsonl:1: not valid JSON \(truncated or corrupt\): "\{\\"v\\":1,\\"matcher\\":\\"toBeSim"/,
+    )
     expect(r.output).toContain('! 1 of 247 score records could not be read and are not counted')
     // 246 good lines: 245 deciding records plus the flaky test's first attempt.
     expect(json(dir, 'corrupt.json').records).toHaveLength(245)

@@ -17,14 +17,23 @@ describe('Jest shards merged with expect-similar merge', () => {
 
   it('give the same table, JSON and gate verdict as one unsharded run', async () => {
     // A gate the whole run misses: each shard defers it, the merge applies it.
-    const options = (outputFile: string): Record<string, string> => ({ ES_OPTIONS: JSON.stringify({ outputFile, thresholds: { mean: 0.9 } }) })
+    const options = (outputFile: string): Record<string, string> => ({
+      ES_OPTIONS: JSON.stringify({ outputFile, thresholds: { mean: 0.9 } }),
+    })
     const whole = await run('jest', ['--config', 'jest.config.cjs'], dir, options('whole.json'))
     expect(whole.output).toContain('✗ Gate failed: run mean')
     expect(whole.code).toBe(1)
 
     for (const i of [1, 2]) {
-      const shard = await run('jest', ['--config', 'jest.config.cjs', `--shard=${i}/2`], dir, options(`shard-${i}.json`))
-      expect(shard.output).toContain(`Shard ${i}/2: gates and the baseline are checked when the shard reports are merged`)
+      const shard = await run(
+        'jest',
+        ['--config', 'jest.config.cjs', `--shard=${i}/2`],
+        dir,
+        options(`shard-${i}.json`),
+      )
+      expect(shard.output).toContain(
+        `Shard ${i}/2: gates and the baseline are checked when the shard reports are merged`,
+      )
       expect(shard.code, shard.output).toBe(0)
       expect(read(dir, `shard-${i}.json`).shard).toEqual({ index: i, count: 2 })
     }
@@ -33,7 +42,11 @@ describe('Jest shards merged with expect-similar merge', () => {
     expect(Math.min(...sizes)).toBeGreaterThan(0)
     expect(sizes[0]! + sizes[1]!).toBe(245)
 
-    const merged = await run('cli', ['merge', 'shard-2.json', 'shard-1.json', '--json', 'merged.json', '--markdown', 'merged.md'], dir)
+    const merged = await run(
+      'cli',
+      ['merge', 'shard-2.json', 'shard-1.json', '--json', 'merged.json', '--markdown', 'merged.md'],
+      dir,
+    )
     expect(merged.stderr).toBe('')
     expect(merged.code).toBe(1)
     expect(ourBlock(merged.output)).toBe(ourBlock(whole.output))

@@ -62,12 +62,24 @@ const content = (a: string, b: string) => contentSimilarity(a, b).score
 const EXPECTED_RECORDS = [
   { test: ['answers', 'paraphrase is similar'], matcher: 'toBeSimilarTo', score: content(REFERENCE, PARAPHRASE) },
   { test: ['answers', 'summary, both scorers'], matcher: 'toBeSimilarTo', score: content(SUMMARY_REF, SUMMARY_OUT) },
-  { test: ['answers', 'summary, both scorers'], matcher: 'toBeSimilarTo', score: textualDifference(SUMMARY_REF, SUMMARY_OUT).ratio },
+  {
+    test: ['answers', 'summary, both scorers'],
+    matcher: 'toBeSimilarTo',
+    score: textualDifference(SUMMARY_REF, SUMMARY_OUT).ratio,
+  },
   { test: ['answers', 'structured reply'], matcher: 'similarTo', score: content(REFERENCE, PARAPHRASE) },
   { test: ['answers', 'best of several'], matcher: 'toBeSimilarToAny', score: content('Paris, France', 'Paris') },
-  { test: ['answers', 'not similar'], matcher: 'toBeSimilarTo', score: content(REFERENCE, 'Completely unrelated words here') },
+  {
+    test: ['answers', 'not similar'],
+    matcher: 'toBeSimilarTo',
+    score: content(REFERENCE, 'Completely unrelated words here'),
+  },
   { test: ['retried', 'flaky'], matcher: 'toBeSimilarTo', score: content(REFERENCE, PARAPHRASE) },
-  { test: ['markdown differs by one line'], matcher: 'toDifferByAtMost', score: textualDifference(MARKDOWN_REF, MARKDOWN_OUT, { granularity: 'line' }).ratio },
+  {
+    test: ['markdown differs by one line'],
+    matcher: 'toDifferByAtMost',
+    score: textualDifference(MARKDOWN_REF, MARKDOWN_OUT, { granularity: 'line' }).ratio,
+  },
 ]
 
 const validate = reportValidator()
@@ -104,7 +116,10 @@ describe('real matchers into the real reporters', () => {
 
   it('Vitest: every matcher call reaches the table and the JSON report once', async () => {
     const dir = makeProject('matchers-vitest', {
-      'vitest.config.ts': VITEST_CONFIG.replace("include: ['**/*.test.ts'],", "include: ['**/*.test.ts'], setupFiles: ['expect-similar/vitest'],"),
+      'vitest.config.ts': VITEST_CONFIG.replace(
+        "include: ['**/*.test.ts'],",
+        "include: ['**/*.test.ts'], setupFiles: ['expect-similar/vitest'],",
+      ),
       'evals/answers.test.ts': `import { describe, expect, it } from 'vitest'\n${body(VITEST_RETRY)}`,
     })
     dirs.push(dir)
@@ -118,7 +133,10 @@ describe('real matchers into the real reporters', () => {
 
   it('Jest: every matcher call reaches the table and the JSON report once, across worker threads', async () => {
     const dir = makeProject('matchers-jest', {
-      'jest.config.cjs': JEST_CONFIG.replace("transform: {},", "transform: {},\n  setupFilesAfterEnv: ['expect-similar/jest'],"),
+      'jest.config.cjs': JEST_CONFIG.replace(
+        'transform: {},',
+        "transform: {},\n  setupFilesAfterEnv: ['expect-similar/jest'],",
+      ),
       'evals/answers.test.js': body(JEST_RETRY),
       // A second file so two workers really run.
       'evals/other.test.js': `it('other', () => { expect('abc').toBeSimilarTo('abc') })`,
@@ -131,6 +149,10 @@ describe('real matchers into the real reporters', () => {
     expect(report.totals).toMatchObject({ assertions: 9, passed: 9, failed: 0, retriedTests: 1 })
     const other = report.records.filter((x: any) => x.file === 'evals/other.test.js')
     expect(other).toMatchObject([{ test: 'other', score: 1, pass: true }])
-    checkReport({ ...report, records: report.records.filter((x: any) => x.file !== 'evals/other.test.js') }, 'jest', ' ')
+    checkReport(
+      { ...report, records: report.records.filter((x: any) => x.file !== 'evals/other.test.js') },
+      'jest',
+      ' ',
+    )
   })
 })

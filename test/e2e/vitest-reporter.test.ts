@@ -63,14 +63,29 @@ describe('Vitest reporter, end to end', () => {
     // 2 + 1 (deciding attempt only) + 3 repeats + 1 + 2 + 1 + 1 hostile = 11 records.
     expect(report.records).toHaveLength(11)
     expect(report.records.filter((x: any) => x.test === 'summary > flaky model call')).toEqual([
-      { file: 'test/evals/summary.test.ts', test: 'summary > flaky model call', matcher: 'toBeSimilarTo', scorer: 'content-similarity', score: 0.9, threshold: 0.8, pass: true, isNot: false, repeat: 0, attempts: 2 },
+      {
+        file: 'test/evals/summary.test.ts',
+        test: 'summary > flaky model call',
+        matcher: 'toBeSimilarTo',
+        scorer: 'content-similarity',
+        score: 0.9,
+        threshold: 0.8,
+        pass: true,
+        isNot: false,
+        repeat: 0,
+        attempts: 2,
+      },
     ])
     expect(report.totals).toMatchObject({ assertions: 11, passed: 10, failed: 1, tests: 7, retriedTests: 1 })
     // Hostile names are stored exactly in JSON and only neutralised when rendered.
     expect(report.records.find((x: any) => x.file.startsWith('test/odd/')).test).toBe(
       'pipe | tick ` <img src=x onerror=alert(1)> \u001b[31mred\u001b[0m\nsecond line',
     )
-    expect(report.files.map((f: any) => f.file)).toEqual(['test/evals/summary.test.ts', 'test/evals/translate.test.ts', 'test/odd/we|rd <b>name</b>.test.ts'])
+    expect(report.files.map((f: any) => f.file)).toEqual([
+      'test/evals/summary.test.ts',
+      'test/evals/translate.test.ts',
+      'test/odd/we|rd <b>name</b>.test.ts',
+    ])
     // Colors are off without a TTY, so the only escape bytes would be the hostile ones: none get through.
     const raw = r.stdout.slice(r.stdout.indexOf(' expect-similar scores by file'))
     expect(raw).not.toContain('\u001b')
@@ -130,15 +145,26 @@ describe('Vitest reporter, end to end', () => {
 
   it('does not touch GITHUB_STEP_SUMMARY with githubSummary: false', async () => {
     writeFileSync(join(dir, 'step-off.md'), '')
-    const r = await run('vitest', ['run'], dir, { ...opts({ githubSummary: false }), GITHUB_STEP_SUMMARY: join(dir, 'step-off.md') })
+    const r = await run('vitest', ['run'], dir, {
+      ...opts({ githubSummary: false }),
+      GITHUB_STEP_SUMMARY: join(dir, 'step-off.md'),
+    })
     expect(r.code, r.output).toBe(0)
     expect(readFileSync(join(dir, 'step-off.md'), 'utf8')).toBe('')
   })
 
   it.each([
     ['run mean', { thresholds: { mean: 0.9 } }, /✗ Gate failed: run mean 0\.7\d\d is below 0\.900 by 0\.1\d\d/],
-    ['run pass rate', { thresholds: { passRate: 0.95 } }, /✗ Gate failed: run pass rate 0\.909 is below 0\.950 by 0\.041/],
-    ['file glob', { thresholds: { files: { 'test/evals/translate*': { mean: 0.7 } } } }, /✗ Gate failed: test\/evals\/translate\.test\.ts \(thresholds\.files "test\/evals\/translate\*"\) mean 0\.\d+ is below 0\.700\s+by\s+0\.\d+/],
+    [
+      'run pass rate',
+      { thresholds: { passRate: 0.95 } },
+      /✗ Gate failed: run pass rate 0\.909 is below 0\.950 by 0\.041/,
+    ],
+    [
+      'file glob',
+      { thresholds: { files: { 'test/evals/translate*': { mean: 0.7 } } } },
+      /✗ Gate failed: test\/evals\/translate\.test\.ts \(thresholds\.files "test\/evals\/translate\*"\) mean 0\.\d+ is below 0\.700\s+by\s+0\.\d+/,
+    ],
   ])('exits 1 when the %s gate fails although every test passed', async (_name, options, message) => {
     const r = await run('vitest', ['run'], dir, opts(options))
     expect(r.output).toMatch(/Tests\s+7 passed \| 1 expected fail \(8\)/)
@@ -147,7 +173,12 @@ describe('Vitest reporter, end to end', () => {
   })
 
   it('exits 0 when every gate is reached', async () => {
-    const r = await run('vitest', ['run'], dir, opts({ thresholds: { mean: 0.7, passRate: 0.9, files: { 'test/evals/**': { mean: 0.5 } } } }))
+    const r = await run(
+      'vitest',
+      ['run'],
+      dir,
+      opts({ thresholds: { mean: 0.7, passRate: 0.9, files: { 'test/evals/**': { mean: 0.5 } } } }),
+    )
     expect(r.output).toContain('✓ 4 gates passed')
     expect(r.code).toBe(0)
   })
@@ -156,7 +187,9 @@ describe('Vitest reporter, end to end', () => {
     const baseline = { baseline: 'scores/baseline.json', maxRegression: 0.05 }
     const write = await run('vitest', ['run'], dir, { ...opts(baseline), EXPECT_SIMILAR_UPDATE_BASELINE: '1' })
     expect(write.code, write.output).toBe(0)
-    expect(write.output).toContain('Baseline scores/baseline.json updated from this run; maxRegression was not enforced.')
+    expect(write.output).toContain(
+      'Baseline scores/baseline.json updated from this run; maxRegression was not enforced.',
+    )
     expect(validate(json(dir, 'scores/baseline.json')).valid).toBe(true)
 
     // Same scores: no regression.

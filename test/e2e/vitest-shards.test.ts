@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeProject, ourBlock, removeProject, run } from './harness.js'
 import { VITEST_SUITE } from './vitest-suite.js'
 
-const withoutTimestamp = (dir: string, file: string): unknown => ({ ...JSON.parse(readFileSync(join(dir, file), 'utf8')), timestamp: '<time>' })
+const withoutTimestamp = (dir: string, file: string): unknown => ({
+  ...JSON.parse(readFileSync(join(dir, file), 'utf8')),
+  timestamp: '<time>',
+})
 
 describe('Vitest shards merged with --merge-reports', () => {
   let dir: string
@@ -24,7 +27,9 @@ describe('Vitest shards merged with --merge-reports', () => {
       // The blob reporter replaces ours on the shard machines.
       expect(r.output).not.toContain('expect-similar scores')
     }
-    const merged = await run('vitest', ['run', '--merge-reports'], dir, { ES_OPTIONS: JSON.stringify({ outputFile: 'merged.json', thresholds: { mean: 0.5 } }) })
+    const merged = await run('vitest', ['run', '--merge-reports'], dir, {
+      ES_OPTIONS: JSON.stringify({ outputFile: 'merged.json', thresholds: { mean: 0.5 } }),
+    })
     expect(merged.code, merged.output).toBe(0)
 
     expect(ourBlock(merged.output)).toBe(ourBlock(whole.output))

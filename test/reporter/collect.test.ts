@@ -6,8 +6,28 @@ describe('collect', () => {
   const records = [
     rec({ file: 'b.test.ts', test: 'two', score: 0.5 }),
     rec({ file: 'a.test.ts', test: 'one', score: 0.9 }),
-    rec({ file: 'a.test.ts', test: 'one', score: 0.7, scorer: 'textual-difference', matcher: 'toDifferByAtMost', threshold: undefined, maxChanges: 3, changes: 2, pass: true }),
-    rec({ file: 'a.test.ts', test: 'diff', score: 0.4, scorer: 'textual-difference', matcher: 'toDifferByAtMost', threshold: undefined, maxChanges: 1, changes: 5, pass: false }),
+    rec({
+      file: 'a.test.ts',
+      test: 'one',
+      score: 0.7,
+      scorer: 'textual-difference',
+      matcher: 'toDifferByAtMost',
+      threshold: undefined,
+      maxChanges: 3,
+      changes: 2,
+      pass: true,
+    }),
+    rec({
+      file: 'a.test.ts',
+      test: 'diff',
+      score: 0.4,
+      scorer: 'textual-difference',
+      matcher: 'toDifferByAtMost',
+      threshold: undefined,
+      maxChanges: 1,
+      changes: 5,
+      pass: false,
+    }),
   ]
 
   it('aggregates per file, sorted by path, and for the whole run', () => {
@@ -63,11 +83,21 @@ describe('collect', () => {
     expect(s.total.retriedTests).toBe(0)
   })
 
-  it('never mixes scorers in a test\'s spread', () => {
+  it("never mixes scorers in a test's spread", () => {
     const s = collect(
       [
         rec({ file: 'a.test.ts', test: 'both', score: 0.9 }),
-        rec({ file: 'a.test.ts', test: 'both', score: 0.1, scorer: 'textual-difference', matcher: 'toDifferByAtMost', threshold: undefined, maxChanges: 9, changes: 9, pass: true }),
+        rec({
+          file: 'a.test.ts',
+          test: 'both',
+          score: 0.1,
+          scorer: 'textual-difference',
+          matcher: 'toDifferByAtMost',
+          threshold: undefined,
+          maxChanges: 9,
+          changes: 9,
+          pass: true,
+        }),
       ],
       RUNNER,
     )
@@ -85,7 +115,16 @@ describe('collect', () => {
 
   it('summarizes an empty run without NaN', () => {
     const s = collect([], RUNNER, ['one warning'])
-    expect(s.total).toEqual({ assertions: 0, passed: 0, failed: 0, passRate: 1, mean: 0, scorers: {}, tests: 0, retriedTests: 0 })
+    expect(s.total).toEqual({
+      assertions: 0,
+      passed: 0,
+      failed: 0,
+      passRate: 1,
+      mean: 0,
+      scorers: {},
+      tests: 0,
+      retriedTests: 0,
+    })
     expect(s.passK).toEqual({ tests: 0, allRunsPassed: 0, rate: 1, maxRuns: 0 })
     expect(s.warnings).toEqual(['one warning'])
   })

@@ -16,7 +16,11 @@ describe('decideOutcome', () => {
   const baseline = buildReport(outcomeOf([rec({ file: 'test/evals/summary.test.ts', test: 'x', score: 0.95 })]), 'T')
   const input = (over: Partial<OutcomeInput> = {}): OutcomeInput => ({
     summary: collect(SAMPLE, RUNNER),
-    options: { thresholds: { mean: 0.9, files: { 'test/**': { passRate: 1 } } }, baseline: 'b.json', maxRegression: 0.01 },
+    options: {
+      thresholds: { mean: 0.9, files: { 'test/**': { passRate: 1 } } },
+      baseline: 'b.json',
+      maxRegression: 0.01,
+    },
     baseline,
     updatingBaseline: false,
     shard: null,
@@ -45,8 +49,19 @@ describe('decideOutcome', () => {
 
 describe('outcomeFromReport', () => {
   it('turns a saved report back into the outcome it was built from', () => {
-    const before = buildReport(outcomeOf([rec({ file: 'test/evals/summary.test.ts', test: 'x', score: 0.9 }), rec({ file: 'gone.ts', test: 'y', score: 0.5 })]), 'T')
-    const outcome = outcomeOf(SAMPLE, { thresholds: { mean: 0.9, files: { 'nothing/**': { mean: 0.5 } } }, baseline: 'b.json', maxRegression: 0.05 }, before, ['a warning'])
+    const before = buildReport(
+      outcomeOf([
+        rec({ file: 'test/evals/summary.test.ts', test: 'x', score: 0.9 }),
+        rec({ file: 'gone.ts', test: 'y', score: 0.5 }),
+      ]),
+      'T',
+    )
+    const outcome = outcomeOf(
+      SAMPLE,
+      { thresholds: { mean: 0.9, files: { 'nothing/**': { mean: 0.5 } } }, baseline: 'b.json', maxRegression: 0.05 },
+      before,
+      ['a warning'],
+    )
     const withNotes = { ...outcome, notes: ['a note'], errors: ['an error'], shard: { index: 2, count: 3 } }
     const report = buildReport(withNotes, '2026-11-30T06:00:00.000Z')
     expect(outcomeFromReport(report)).toEqual(withNotes)

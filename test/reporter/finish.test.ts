@@ -38,22 +38,33 @@ describe('finishRun', () => {
   it('says how to create a missing baseline instead of failing', () => {
     const result = finishRun(input({ options: { baseline: 'base.json', maxRegression: 0.1 } }))
     expect(result.failed).toBe(false)
-    expect(result.text).toContain('Baseline base.json does not exist yet; run with EXPECT_SIMILAR_UPDATE_BASELINE=1 (or updateBaseline: true) to create it.')
+    expect(result.text).toContain(
+      'Baseline base.json does not exist yet; run with EXPECT_SIMILAR_UPDATE_BASELINE=1 (or updateBaseline: true) to create it.',
+    )
   })
 
   it('fails on a corrupt baseline, naming it, but replaces it (with a note) when updating', () => {
     writeFileSync(join(root, 'base.json'), '{"schemaVersion": 1}')
-    const failed = finishRun(input({ options: { baseline: 'base.json', outputFile: 'out.json', markdownFile: 'out.md' } }))
+    const failed = finishRun(
+      input({ options: { baseline: 'base.json', outputFile: 'out.json', markdownFile: 'out.md' } }),
+    )
     expect(failed.failed).toBe(true)
-    const message = 'expect-similar: base.json is not an expect-similar report: runner must be { name, version } strings, received undefined'
+    const message =
+      'expect-similar: base.json is not an expect-similar report: runner must be { name, version } strings, received undefined'
     expect(failed.text).toContain(`✗ ${message}`)
     // The CI files say why the run failed, too.
     expect(JSON.parse(readFileSync(join(root, 'out.json'), 'utf8')).errors).toEqual([message])
-    expect(readFileSync(join(root, 'out.md'), 'utf8')).toContain('- ❌ expect-similar: base.json is not an expect-similar report: runner must be { name, version } strings, received undefined')
+    expect(readFileSync(join(root, 'out.md'), 'utf8')).toContain(
+      '- ❌ expect-similar: base.json is not an expect-similar report: runner must be { name, version } strings, received undefined',
+    )
 
-    const updated = finishRun(input({ options: { baseline: 'base.json' }, env: { EXPECT_SIMILAR_UPDATE_BASELINE: '1' } }))
+    const updated = finishRun(
+      input({ options: { baseline: 'base.json' }, env: { EXPECT_SIMILAR_UPDATE_BASELINE: '1' } }),
+    )
     expect(updated.failed).toBe(false)
-    expect(updated.text).toContain('base.json is not an expect-similar report: runner must be { name, version } strings, received undefined; it is replaced by this run.')
+    expect(updated.text).toContain(
+      'base.json is not an expect-similar report: runner must be { name, version } strings, received undefined; it is replaced by this run.',
+    )
     expect(JSON.parse(readFileSync(join(root, 'base.json'), 'utf8')).records).toHaveLength(SAMPLE.length)
   })
 
@@ -65,9 +76,13 @@ describe('finishRun', () => {
   })
 
   it('leaves gates and the baseline of a shard to the merge', () => {
-    const result = finishRun(input({ options: { thresholds: { mean: 0.99 }, baseline: 'base.json' }, shard: { index: 1, count: 3 } }))
+    const result = finishRun(
+      input({ options: { thresholds: { mean: 0.99 }, baseline: 'base.json' }, shard: { index: 1, count: 3 } }),
+    )
     expect(result.failed).toBe(false)
     expect(result.outcome.gates.results).toEqual([])
-    expect(result.text).toContain('Shard 1/3: gates and the baseline are checked when the shard reports are merged (expect-similar merge).')
+    expect(result.text).toContain(
+      'Shard 1/3: gates and the baseline are checked when the shard reports are merged (expect-similar merge).',
+    )
   })
 })

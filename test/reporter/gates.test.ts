@@ -32,7 +32,18 @@ describe('evaluateGates', () => {
   })
 
   it('applies per-file gates to each file matching the glob and lists globs that matched nothing', () => {
-    const report = evaluateGates(summary, { files: { 'test/evals/**': { mean: 0.85 }, 'test/unit/*.test.ts': { passRate: 0.5 }, 'nothing/**': { mean: 0.1 } } }, null, null)
+    const report = evaluateGates(
+      summary,
+      {
+        files: {
+          'test/evals/**': { mean: 0.85 },
+          'test/unit/*.test.ts': { passRate: 0.5 },
+          'nothing/**': { mean: 0.1 },
+        },
+      },
+      null,
+      null,
+    )
     expect(report.results.map((r) => [r.scope, r.glob, r.gate, r.passed])).toEqual([
       ['test/evals/a.test.ts', 'test/evals/**', 'mean', false],
       ['test/unit/b.test.ts', 'test/unit/*.test.ts', 'passRate', false],
@@ -42,13 +53,18 @@ describe('evaluateGates', () => {
 
   it('fails a gate on a run without scored assertions instead of passing it silently', () => {
     const report = evaluateGates(collect([], RUNNER), { passRate: 0 }, null, null)
-    expect(report.results).toEqual([{ gate: 'passRate', scope: 'run', actual: 0, limit: 0, passed: false, by: 0, assertions: 0 }])
+    expect(report.results).toEqual([
+      { gate: 'passRate', scope: 'run', actual: 0, limit: 0, passed: false, by: 0, assertions: 0 },
+    ])
     expect(report.passed).toBe(false)
   })
 
   it('fails maxRegression only for files that dropped by more than allowed; new files never regress', () => {
     const before = buildReport(
-      outcomeOf([rec({ file: 'test/evals/a.test.ts', test: 'a', score: 0.95 }), rec({ file: 'gone.test.ts', test: 'g', score: 1 })]),
+      outcomeOf([
+        rec({ file: 'test/evals/a.test.ts', test: 'a', score: 0.95 }),
+        rec({ file: 'gone.test.ts', test: 'g', score: 1 }),
+      ]),
       'T',
     )
     const comparison = compareWithBaseline(summary, before, 'base.json')
@@ -60,7 +76,12 @@ describe('evaluateGates', () => {
     const failed = evaluateGates(summary, null, comparison, 0.1)
     expect(failed.passed).toBe(false)
     expect(failed.results).toHaveLength(1)
-    expect(failed.results[0]).toMatchObject({ gate: 'maxRegression', scope: 'test/evals/a.test.ts', limit: 0.1, passed: false })
+    expect(failed.results[0]).toMatchObject({
+      gate: 'maxRegression',
+      scope: 'test/evals/a.test.ts',
+      limit: 0.1,
+      passed: false,
+    })
     expect(failed.results[0]!.by).toBeCloseTo(0.05, 12)
   })
 })

@@ -1,7 +1,9 @@
 import type { CollectedRecord } from '../../src/reporter/types.js'
 
 /** A collected record with sensible defaults, for building summaries in unit tests. */
-export function rec(partial: Partial<CollectedRecord> & Pick<CollectedRecord, 'file' | 'test' | 'score'>): CollectedRecord {
+export function rec(
+  partial: Partial<CollectedRecord> & Pick<CollectedRecord, 'file' | 'test' | 'score'>,
+): CollectedRecord {
   return {
     matcher: 'toBeSimilarTo',
     scorer: 'content-similarity',
@@ -28,16 +30,48 @@ export function outcomeOf(
   baseline: ScoreReport | null = null,
   warnings: string[] = [],
 ): RunOutcome {
-  return decideOutcome({ summary: collect(records, RUNNER, warnings), options, baseline, updatingBaseline: false, shard: null })
+  return decideOutcome({
+    summary: collect(records, RUNNER, warnings),
+    options,
+    baseline,
+    updatingBaseline: false,
+    shard: null,
+  })
 }
 
 /** A small run with both scorers, a retry, repeats and a failing assertion. */
 export const SAMPLE: CollectedRecord[] = [
   rec({ file: 'test/evals/summary.test.ts', test: 'summary > keeps the facts', score: 0.91 }),
-  rec({ file: 'test/evals/summary.test.ts', test: 'summary > keeps the facts', score: 0.62, threshold: 0.8, pass: false }),
+  rec({
+    file: 'test/evals/summary.test.ts',
+    test: 'summary > keeps the facts',
+    score: 0.62,
+    threshold: 0.8,
+    pass: false,
+  }),
   rec({ file: 'test/evals/summary.test.ts', test: 'flaky', score: 0.88, attempts: 2 }),
-  rec({ file: 'test/evals/translate.test.ts', test: 'fr', score: 0.75, scorer: 'textual-difference', matcher: 'toDifferByAtMost', threshold: undefined, maxChanges: 4, changes: 3, pass: true }),
-  rec({ file: 'test/evals/translate.test.ts', test: 'de', score: 0.5, scorer: 'textual-difference', matcher: 'toDifferByAtMost', threshold: undefined, maxChanges: 2, changes: 6, pass: false }),
+  rec({
+    file: 'test/evals/translate.test.ts',
+    test: 'fr',
+    score: 0.75,
+    scorer: 'textual-difference',
+    matcher: 'toDifferByAtMost',
+    threshold: undefined,
+    maxChanges: 4,
+    changes: 3,
+    pass: true,
+  }),
+  rec({
+    file: 'test/evals/translate.test.ts',
+    test: 'de',
+    score: 0.5,
+    scorer: 'textual-difference',
+    matcher: 'toDifferByAtMost',
+    threshold: undefined,
+    maxChanges: 2,
+    changes: 6,
+    pass: false,
+  }),
   rec({ file: 'test/evals/translate.test.ts', test: 'rep', score: 0.8, repeat: 0, attempts: 2 }),
   rec({ file: 'test/evals/translate.test.ts', test: 'rep', score: 0.6, repeat: 1, attempts: 2 }),
 ]

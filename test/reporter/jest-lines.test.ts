@@ -2,7 +2,19 @@ import { describe, expect, it } from 'vitest'
 import { parseRecordLines, selectJestRecords } from '../../src/reporter/jest-lines.js'
 
 const line = (over: Record<string, unknown> = {}): string =>
-  JSON.stringify({ v: 1, matcher: 'toBeSimilarTo', scorer: 'content-similarity', score: 0.8, threshold: 0.7, pass: true, isNot: false, testPath: '/repo/test/a.test.js', testName: 'group case', attempt: 1, ...over })
+  JSON.stringify({
+    v: 1,
+    matcher: 'toBeSimilarTo',
+    scorer: 'content-similarity',
+    score: 0.8,
+    threshold: 0.7,
+    pass: true,
+    isNot: false,
+    testPath: '/repo/test/a.test.js',
+    testName: 'group case',
+    attempt: 1,
+    ...over,
+  })
 
 describe('parseRecordLines', () => {
   it('reads every valid line of every file', () => {
@@ -36,7 +48,10 @@ describe('parseRecordLines', () => {
   it('names at most ten bad lines and counts the rest', () => {
     const { warnings } = parseRecordLines([{ file: 'f.jsonl', text: Array.from({ length: 12 }, () => '{').join('\n') }])
     expect(warnings).toHaveLength(12)
-    expect(warnings.slice(-2)).toEqual(['… and 2 more unreadable score records', '12 of 12 score records could not be read and are not counted'])
+    expect(warnings.slice(-2)).toEqual([
+      '… and 2 more unreadable score records',
+      '12 of 12 score records could not be read and are not counted',
+    ])
   })
 })
 
@@ -45,7 +60,11 @@ describe('selectJestRecords', () => {
     const { lines } = parseRecordLines([
       {
         file: 'f.jsonl',
-        text: [line({ attempt: 1, score: 0.1, pass: false }), line({ attempt: 2, score: 0.9 }), line({ testName: 'solo', score: 0.7 })].join('\n'),
+        text: [
+          line({ attempt: 1, score: 0.1, pass: false }),
+          line({ attempt: 2, score: 0.9 }),
+          line({ testName: 'solo', score: 0.7 }),
+        ].join('\n'),
       },
     ])
     const { records, warnings } = selectJestRecords(
@@ -57,19 +76,34 @@ describe('selectJestRecords', () => {
       '/repo',
     )
     // 'group case' ran 3 times but its third attempt recorded nothing: none of its records count.
-    expect(records.map((r) => [r.file, r.test, r.score, r.attempts, r.repeat])).toEqual([['test/a.test.js', 'solo', 0.7, 1, 0]])
-    expect(warnings).toEqual(['test/a.test.js › group case: its deciding attempt recorded no scores; 2 scores from earlier attempts are not counted'])
+    expect(records.map((r) => [r.file, r.test, r.score, r.attempts, r.repeat])).toEqual([
+      ['test/a.test.js', 'solo', 0.7, 1, 0],
+    ])
+    expect(warnings).toEqual([
+      'test/a.test.js › group case: its deciding attempt recorded no scores; 2 scores from earlier attempts are not counted',
+    ])
   })
 
   it('keeps the highest attempt when it is the last one Jest ran', () => {
-    const { lines } = parseRecordLines([{ file: 'f.jsonl', text: [line({ attempt: 1, score: 0.1, pass: false }), line({ attempt: 2, score: 0.9 })].join('\n') }])
-    const { records, warnings } = selectJestRecords(lines, [{ testPath: '/repo/test/a.test.js', fullName: 'group case', invocations: 2 }], '/repo')
+    const { lines } = parseRecordLines([
+      {
+        file: 'f.jsonl',
+        text: [line({ attempt: 1, score: 0.1, pass: false }), line({ attempt: 2, score: 0.9 })].join('\n'),
+      },
+    ])
+    const { records, warnings } = selectJestRecords(
+      lines,
+      [{ testPath: '/repo/test/a.test.js', fullName: 'group case', invocations: 2 }],
+      '/repo',
+    )
     expect(warnings).toEqual([])
     expect(records.map((r) => [r.score, r.attempts])).toEqual([[0.9, 2]])
   })
 
   it('uses the highest recorded attempt for tests Jest did not report', () => {
-    const { lines } = parseRecordLines([{ file: 'f.jsonl', text: [line({ attempt: 1, score: 0.1 }), line({ attempt: 2, score: 0.9 })].join('\n') }])
+    const { lines } = parseRecordLines([
+      { file: 'f.jsonl', text: [line({ attempt: 1, score: 0.1 }), line({ attempt: 2, score: 0.9 })].join('\n') },
+    ])
     expect(selectJestRecords(lines, [], '/repo').records.map((r) => [r.score, r.attempts])).toEqual([[0.9, 2]])
   })
 })

@@ -20,24 +20,66 @@ describe('validateOptions', () => {
 
   it.each([
     [null, 'expect-similar: reporter options must be an object, received null'],
-    [{ outputFlie: 'x' }, 'expect-similar: unknown option "outputFlie" in reporter options; expected one of verbose, outputFile, markdownFile, githubSummary, thresholds, baseline, maxRegression, updateBaseline'],
+    [
+      { outputFlie: 'x' },
+      'expect-similar: unknown option "outputFlie" in reporter options; expected one of verbose, outputFile, markdownFile, githubSummary, thresholds, baseline, maxRegression, updateBaseline',
+    ],
     [{ verbose: 'yes' }, 'expect-similar: option verbose must be a boolean, received string "yes"'],
     [{ outputFile: '' }, 'expect-similar: option outputFile must be a non-empty file path, received string ""'],
     [{ markdownFile: 3 }, 'expect-similar: option markdownFile must be a non-empty file path, received number 3'],
-    [{ thresholds: { mean: 1.2 } }, 'expect-similar: option thresholds.mean must be a number in [0, 1], received number 1.2'],
-    [{ thresholds: { passRate: -0.1 } }, 'expect-similar: option thresholds.passRate must be a number in [0, 1], received number -0.1'],
-    [{ thresholds: { mean: Number.NaN } }, 'expect-similar: option thresholds.mean must be a number in [0, 1], received number NaN'],
-    [{ thresholds: { min: 0.5 } }, 'expect-similar: unknown option "min" in option thresholds; expected one of mean, passRate, files'],
-    [{ thresholds: { files: ['a'] } }, 'expect-similar: option thresholds.files must be an object mapping globs to gates, received array of length 1'],
-    [{ thresholds: { files: { 'a/**': { mean: 2 } } } }, 'expect-similar: option thresholds.files["a/**"].mean must be a number in [0, 1], received number 2'],
-    [{ thresholds: { files: { 'a/**': null } } }, 'expect-similar: option thresholds.files["a/**"] must be an object, received null'],
-    [{ thresholds: { files: { 'a/{b': { mean: 0.8 } } } }, 'expect-similar: option thresholds.files["a/{b"] is not a valid glob: it has an unclosed "{"'],
-    [{ thresholds: { files: { '': { mean: 0.8 } } } }, 'expect-similar: option thresholds.files has an empty glob; a glob names the files its gate applies to'],
-    [{ thresholds: { files: { 'a/**': {} } } }, 'expect-similar: option thresholds.files["a/**"] must set mean or passRate, received an empty object'],
-    [{ thresholds: { files: {} } }, 'expect-similar: option thresholds.files must map at least one glob to a gate, received an empty object'],
-    [{ thresholds: {} }, 'expect-similar: option thresholds must set mean, passRate or files, received an empty object'],
+    [
+      { thresholds: { mean: 1.2 } },
+      'expect-similar: option thresholds.mean must be a number in [0, 1], received number 1.2',
+    ],
+    [
+      { thresholds: { passRate: -0.1 } },
+      'expect-similar: option thresholds.passRate must be a number in [0, 1], received number -0.1',
+    ],
+    [
+      { thresholds: { mean: Number.NaN } },
+      'expect-similar: option thresholds.mean must be a number in [0, 1], received number NaN',
+    ],
+    [
+      { thresholds: { min: 0.5 } },
+      'expect-similar: unknown option "min" in option thresholds; expected one of mean, passRate, files',
+    ],
+    [
+      { thresholds: { files: ['a'] } },
+      'expect-similar: option thresholds.files must be an object mapping globs to gates, received array of length 1',
+    ],
+    [
+      { thresholds: { files: { 'a/**': { mean: 2 } } } },
+      'expect-similar: option thresholds.files["a/**"].mean must be a number in [0, 1], received number 2',
+    ],
+    [
+      { thresholds: { files: { 'a/**': null } } },
+      'expect-similar: option thresholds.files["a/**"] must be an object, received null',
+    ],
+    [
+      { thresholds: { files: { 'a/{b': { mean: 0.8 } } } },
+      'expect-similar: option thresholds.files["a/{b"] is not a valid glob: it has an unclosed "{"',
+    ],
+    [
+      { thresholds: { files: { '': { mean: 0.8 } } } },
+      'expect-similar: option thresholds.files has an empty glob; a glob names the files its gate applies to',
+    ],
+    [
+      { thresholds: { files: { 'a/**': {} } } },
+      'expect-similar: option thresholds.files["a/**"] must set mean or passRate, received an empty object',
+    ],
+    [
+      { thresholds: { files: {} } },
+      'expect-similar: option thresholds.files must map at least one glob to a gate, received an empty object',
+    ],
+    [
+      { thresholds: {} },
+      'expect-similar: option thresholds must set mean, passRate or files, received an empty object',
+    ],
     [{ thresholds: null }, 'expect-similar: option thresholds must be an object, received null'],
-    [{ baseline: 'b.json', maxRegression: '0.1' }, 'expect-similar: option maxRegression must be a number in [0, 1], received string "0.1"'],
+    [
+      { baseline: 'b.json', maxRegression: '0.1' },
+      'expect-similar: option maxRegression must be a number in [0, 1], received string "0.1"',
+    ],
     [{ maxRegression: 0.1 }, 'expect-similar: option maxRegression needs option baseline (the file to compare with)'],
     [{ updateBaseline: true }, 'expect-similar: option updateBaseline needs option baseline (the file to write)'],
   ])('rejects %j', (options, message) => {
@@ -59,12 +101,22 @@ describe('thresholdsProblem', () => {
     [{ mean: 0.8, min: 1 }, 'unknown option "min" in gates.thresholds; expected one of mean, passRate, files'],
     [{ passRate: 2 }, 'gates.thresholds.passRate must be a number in [0, 1], received number 2'],
     [{}, 'gates.thresholds must set mean, passRate or files, received an empty object'],
-    [{ files: { 'a/{b': { mean: 0.8 } } }, 'gates.thresholds.files["a/{b"] is not a valid glob: it has an unclosed "{"'],
-    [{ files: { 'a/*': { mean: -1 } } }, 'gates.thresholds.files["a/*"].mean must be a number in [0, 1], received number -1'],
+    [
+      { files: { 'a/{b': { mean: 0.8 } } },
+      'gates.thresholds.files["a/{b"] is not a valid glob: it has an unclosed "{"',
+    ],
+    [
+      { files: { 'a/*': { mean: -1 } } },
+      'gates.thresholds.files["a/*"].mean must be a number in [0, 1], received number -1',
+    ],
     [{ files: { 'a/*': {} } }, 'gates.thresholds.files["a/*"] must set mean or passRate, received an empty object'],
-  ])('returns the problem with %o without the prefix; validateThresholds throws it with the prefix', (value, problem) => {
-    expect(thresholdsProblem(value, 'gates.thresholds')).toBe(problem)
-    if (problem === null) expect(() => validateThresholds(value, 'gates.thresholds')).not.toThrow()
-    else expect(() => validateThresholds(value, 'gates.thresholds')).toThrow(new TypeError(`expect-similar: ${problem}`))
-  })
+  ])(
+    'returns the problem with %o without the prefix; validateThresholds throws it with the prefix',
+    (value, problem) => {
+      expect(thresholdsProblem(value, 'gates.thresholds')).toBe(problem)
+      if (problem === null) expect(() => validateThresholds(value, 'gates.thresholds')).not.toThrow()
+      else
+        expect(() => validateThresholds(value, 'gates.thresholds')).toThrow(new TypeError(`expect-similar: ${problem}`))
+    },
+  )
 })

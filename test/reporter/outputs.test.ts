@@ -14,7 +14,13 @@ describe('writeOutputs', () => {
   afterEach(() => rmSync(root, { recursive: true, force: true }))
 
   const file = (option: string, path: string): OutputFile => ({ option, path, file: join(root, path) })
-  const plan = (over: Partial<OutputPlan> = {}): OutputPlan => ({ verbose: false, colors: makeColors(false), width: 100, timestamp: 'T', ...over })
+  const plan = (over: Partial<OutputPlan> = {}): OutputPlan => ({
+    verbose: false,
+    colors: makeColors(false),
+    width: 100,
+    timestamp: 'T',
+    ...over,
+  })
 
   it('writes the JSON report, the Markdown, appends the step summary and prints the table once', () => {
     writeFileSync(join(root, 'summary.md'), 'earlier step\n')
@@ -22,7 +28,11 @@ describe('writeOutputs', () => {
     const outcome = outcomeOf(SAMPLE)
     const result = writeOutputs(
       outcome,
-      plan({ json: file('outputFile', 'out/scores.json'), markdown: file('markdownFile', 'scores.md'), stepSummary: file('GITHUB_STEP_SUMMARY', 'summary.md') }),
+      plan({
+        json: file('outputFile', 'out/scores.json'),
+        markdown: file('markdownFile', 'scores.md'),
+        stepSummary: file('GITHUB_STEP_SUMMARY', 'summary.md'),
+      }),
       { print: (t) => printed.push(t), failed: () => 'unused' },
     )
     expect(result).toEqual(outcome)
@@ -38,10 +48,14 @@ describe('writeOutputs', () => {
     mkdirSync(join(root, 'taken.json'))
     const printed: string[] = []
     const outcome = outcomeOf(SAMPLE)
-    const result = writeOutputs(outcome, plan({ json: file('outputFile', 'taken.json'), markdown: file('markdownFile', 'scores.md') }), {
-      print: (t) => printed.push(t),
-      failed: (t, error) => `cannot write ${t.option}: ${(error as NodeJS.ErrnoException).code}`,
-    })
+    const result = writeOutputs(
+      outcome,
+      plan({ json: file('outputFile', 'taken.json'), markdown: file('markdownFile', 'scores.md') }),
+      {
+        print: (t) => printed.push(t),
+        failed: (t, error) => `cannot write ${t.option}: ${(error as NodeJS.ErrnoException).code}`,
+      },
+    )
     expect(result.errors).toEqual(['cannot write outputFile: EISDIR'])
     expect(outcome.errors).toEqual([])
     expect(readFileSync(join(root, 'scores.md'), 'utf8')).toContain('- ❌ cannot write outputFile: EISDIR')

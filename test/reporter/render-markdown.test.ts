@@ -6,7 +6,9 @@ import { SAMPLE, outcomeOf, rec } from './helpers.js'
 
 describe('renderMarkdown', () => {
   it('renders the per-file table, repeats, retries and gates as GFM', () => {
-    const md = renderMarkdown(buildView(outcomeOf(SAMPLE, { thresholds: { mean: 0.7, passRate: 0.9 } }), { verbose: true }))
+    const md = renderMarkdown(
+      buildView(outcomeOf(SAMPLE, { thresholds: { mean: 0.7, passRate: 0.9 } }), { verbose: true }),
+    )
     expect(md).toMatchInlineSnapshot(`
       "### expect-similar scores (vitest 4.1.12)
 
@@ -49,11 +51,16 @@ describe('renderMarkdown', () => {
 
   it('shows baseline deltas with arrows and lists new and removed files', () => {
     const before = buildReport(
-      outcomeOf([rec({ file: 'test/evals/summary.test.ts', test: 'x', score: 0.7 }), rec({ file: 'old.test.ts', test: 'y', score: 0.5 })]),
+      outcomeOf([
+        rec({ file: 'test/evals/summary.test.ts', test: 'x', score: 0.7 }),
+        rec({ file: 'old.test.ts', test: 'y', score: 0.5 }),
+      ]),
       'T',
     )
     const md = renderMarkdown(buildView(outcomeOf(SAMPLE, { baseline: 'base.json' }, before), { verbose: false }))
-    expect(md.split('\n').filter((l) => l.includes('Δ') || l.startsWith('| test/') || l.startsWith('Baseline'))).toMatchInlineSnapshot(`
+    expect(
+      md.split('\n').filter((l) => l.includes('Δ') || l.startsWith('| test/') || l.startsWith('Baseline')),
+    ).toMatchInlineSnapshot(`
       [
         "| File | Scored | Pass | Fail | Similarity | min–max | Difference | min–max | Changes | Δ mean |",
         "| test/evals/summary.test.ts | 3 | 2 | 1 | 0.80 ██████▍░ | 0.62–0.91 | - | - | - | ▲0.103 |",
@@ -69,7 +76,11 @@ describe('renderMarkdown', () => {
     const md = renderMarkdown(
       buildView(
         outcomeOf([
-          rec({ file: 'a|b`c<d>.test.ts', test: 'x | y `code` <img src=x onerror=alert(1)>\nnext\u001b[31mred [link](http://e.vil) **b**', score: 0.3 }),
+          rec({
+            file: 'a|b`c<d>.test.ts',
+            test: 'x | y `code` <img src=x onerror=alert(1)>\nnext\u001b[31mred [link](http://e.vil) **b**',
+            score: 0.3,
+          }),
         ]),
         { verbose: true },
       ),
@@ -78,7 +89,12 @@ describe('renderMarkdown', () => {
     // The file row (6 cells) and the lowest-scores row (5 cells): every unescaped pipe is ours.
     expect(rows.map((row) => row.replace(/\\\|/g, '').split('|').length - 2)).toEqual([6, 5])
     expect(md).not.toMatch(/<img|\u001b|\n\u001b|next\u001b/)
-    expect(md).toContain('x \\| y \\`code\\` &lt;img src=x onerror=alert(1)&gt; next\\x1b[31mred \\[link\\](http://e.vil) \\*\\*b\\*\\*'.replace('\\x1b[31m', ''))
+    expect(md).toContain(
+      'x \\| y \\`code\\` &lt;img src=x onerror=alert(1)&gt; next\\x1b[31mred \\[link\\](http://e.vil) \\*\\*b\\*\\*'.replace(
+        '\\x1b[31m',
+        '',
+      ),
+    )
     expect(md).not.toContain('\nnext')
   })
 })

@@ -50,12 +50,18 @@ describe('renderTerminal', () => {
   })
 
   it.each([40, 60, 80, 100, 160])('never prints a line wider than %i columns', (width) => {
-    const long = SAMPLE.map((r) => ({ ...r, file: `packages/some-long-package-name/test/evals/deeply/nested/${r.file}` }))
+    const long = SAMPLE.map((r) => ({
+      ...r,
+      file: `packages/some-long-package-name/test/evals/deeply/nested/${r.file}`,
+    }))
     const out = render(width, true, outcomeOf(long, { thresholds: { mean: 0.99 } }))
     for (const line of out.split('\n')) expect(visibleLength(line)).toBeLessThanOrEqual(width)
     // The table rows are never cut: paths shrink in the middle instead, keeping the file name.
     const lines = out.split('\n')
-    const rows = lines.slice(lines.findIndex((l) => l.startsWith(' File')) + 1, lines.findIndex((l) => l.startsWith(' Total')) - 1)
+    const rows = lines.slice(
+      lines.findIndex((l) => l.startsWith(' File')) + 1,
+      lines.findIndex((l) => l.startsWith(' Total')) - 1,
+    )
     expect(rows).toHaveLength(2)
     expect(rows[0]).toMatch(/\.test\.ts +3 +2 +1 +0\.80/)
     expect(rows[1]).toMatch(/\.test\.ts +4 +2 +2 +0\.70/)
@@ -63,15 +69,29 @@ describe('renderTerminal', () => {
   })
 
   it('drops bars, then min–max, then shortens headers as the terminal narrows', () => {
-    const header = (w: number): string => render(w).split('\n').find((l) => l.startsWith(' File'))!.trim()
-    expect(header(120)).toMatchInlineSnapshot(`"File                          Scored  Pass  Fail  Similarity     min–max    Difference     min–max    Changes"`)
-    expect(header(90)).toMatchInlineSnapshot(`"File            Scored  Pass  Fail  Similarity  min–max    Difference  min–max    Changes"`)
+    const header = (w: number): string =>
+      render(w)
+        .split('\n')
+        .find((l) => l.startsWith(' File'))!
+        .trim()
+    expect(header(120)).toMatchInlineSnapshot(
+      `"File                          Scored  Pass  Fail  Similarity     min–max    Difference     min–max    Changes"`,
+    )
+    expect(header(90)).toMatchInlineSnapshot(
+      `"File            Scored  Pass  Fail  Similarity  min–max    Difference  min–max    Changes"`,
+    )
     expect(header(70)).toMatchInlineSnapshot(`"File              Scored  Pass  Fail  Similarity  Difference  Changes"`)
     expect(header(50)).toMatchInlineSnapshot(`"File                     N  ✓  ✗  Sim   Diff  Chg"`)
   })
 
   it('shows baseline deltas, new and removed files', () => {
-    const before = buildReport(outcomeOf([rec({ file: 'test/evals/summary.test.ts', test: 'x', score: 0.9 }), rec({ file: 'gone.test.ts', test: 'y', score: 0.5 })]), 'T')
+    const before = buildReport(
+      outcomeOf([
+        rec({ file: 'test/evals/summary.test.ts', test: 'x', score: 0.9 }),
+        rec({ file: 'gone.test.ts', test: 'y', score: 0.5 }),
+      ]),
+      'T',
+    )
     const outcome = outcomeOf(SAMPLE, { baseline: 'base.json', maxRegression: 0.05 }, before)
     expect(outcome.baseline).toEqual(compareWithBaseline(outcome.summary, before, 'base.json'))
     expect(render(120, false, outcome)).toMatchInlineSnapshot(`
@@ -102,7 +122,9 @@ describe('renderTerminal', () => {
   })
 
   it('wraps gate messages and notes instead of cutting them', () => {
-    const outcome = outcomeOf(SAMPLE, { thresholds: { files: { 'test/evals/{summary,translate}.test.ts': { mean: 0.95 } } } })
+    const outcome = outcomeOf(SAMPLE, {
+      thresholds: { files: { 'test/evals/{summary,translate}.test.ts': { mean: 0.95 } } },
+    })
     outcome.notes.push('A note long enough that it cannot fit on one line of a narrow terminal window.')
     const out = render(60, false, outcome)
     expect(out.slice(out.indexOf(' pass^k'))).toMatchInlineSnapshot(`
@@ -131,7 +153,9 @@ describe('renderTerminal', () => {
   })
 
   it('escapes control characters and ANSI sequences in test names and paths', () => {
-    const hostile = outcomeOf([rec({ file: 'evil\u001b[2J.test.ts', test: 'name\nwith\u001b[31mred\u0007', score: 0.2 })])
+    const hostile = outcomeOf([
+      rec({ file: 'evil\u001b[2J.test.ts', test: 'name\nwith\u001b[31mred\u0007', score: 0.2 }),
+    ])
     const out = renderTerminal(buildView(hostile, { verbose: true }), { colors: makeColors(true), width: 120 })
     // Our own colors are the only escape sequences; the hostile ones are shown as text.
     expect(stripAnsi(out)).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f]/)
@@ -140,7 +164,10 @@ describe('renderTerminal', () => {
   })
 
   it('colors by pass/fail and score band only when colors are on', () => {
-    const colored = renderTerminal(buildView(outcomeOf(SAMPLE), { verbose: false }), { colors: makeColors(true), width: 120 })
+    const colored = renderTerminal(buildView(outcomeOf(SAMPLE), { verbose: false }), {
+      colors: makeColors(true),
+      width: 120,
+    })
     expect(colored).toContain('\u001b[')
     expect(stripAnsi(colored)).toBe(render(120))
     expect(render(120)).not.toContain('\u001b[')

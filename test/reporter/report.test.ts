@@ -7,8 +7,16 @@ describe('buildReport', () => {
   const validate = reportValidator()
 
   it('produces a report that validates against schema/report.schema.json', () => {
-    const before = buildReport(outcomeOf([rec({ file: 'test/evals/summary.test.ts', test: 'x', score: 0.9 })]), '2026-01-01T00:00:00.000Z')
-    const outcome = outcomeOf(SAMPLE, { thresholds: { mean: 0.5, files: { '**': { passRate: 0.9 } } }, baseline: 'b.json', maxRegression: 0.05 }, before, ['a warning'])
+    const before = buildReport(
+      outcomeOf([rec({ file: 'test/evals/summary.test.ts', test: 'x', score: 0.9 })]),
+      '2026-01-01T00:00:00.000Z',
+    )
+    const outcome = outcomeOf(
+      SAMPLE,
+      { thresholds: { mean: 0.5, files: { '**': { passRate: 0.9 } } }, baseline: 'b.json', maxRegression: 0.05 },
+      before,
+      ['a warning'],
+    )
     const report = buildReport(outcome, '2026-11-30T06:00:00.000Z')
     expect(validate(report)).toEqual({ valid: true, errors: 'No errors' })
     expect(validate(before)).toEqual({ valid: true, errors: 'No errors' })
@@ -44,11 +52,23 @@ describe('parseReport', () => {
   const good = JSON.stringify(buildReport(outcomeOf(SAMPLE), 'T'))
   it.each([
     ['{"schemaVersion":', /^expect-similar: base\.json is not valid JSON \(/],
-    ['[]', /^expect-similar: base\.json is not an expect-similar report: expected an object, received array of length 0$/],
-    [good.replace('"schemaVersion": 1', '"schemaVersion": 2').replace('"schemaVersion":1', '"schemaVersion":2'), /schemaVersion must be 1, received number 2$/],
+    [
+      '[]',
+      /^expect-similar: base\.json is not an expect-similar report: expected an object, received array of length 0$/,
+    ],
+    [
+      good.replace('"schemaVersion": 1', '"schemaVersion": 2').replace('"schemaVersion":1', '"schemaVersion":2'),
+      /schemaVersion must be 1, received number 2$/,
+    ],
     [JSON.stringify({ ...JSON.parse(good), files: 'x' }), /files must be an array, received string "x"$/],
-    [JSON.stringify({ ...JSON.parse(good), records: [{ ...JSON.parse(good).records[0], score: 7 }] }), /records\[0\]: score must be a number in \[0, 1\], received number 7$/],
-    [JSON.stringify({ ...JSON.parse(good), records: [{ ...JSON.parse(good).records[0], attempts: 0 }] }), /records\[0\]\.attempts must be a positive integer, received number 0$/],
+    [
+      JSON.stringify({ ...JSON.parse(good), records: [{ ...JSON.parse(good).records[0], score: 7 }] }),
+      /records\[0\]: score must be a number in \[0, 1\], received number 7$/,
+    ],
+    [
+      JSON.stringify({ ...JSON.parse(good), records: [{ ...JSON.parse(good).records[0], attempts: 0 }] }),
+      /records\[0\]\.attempts must be a positive integer, received number 0$/,
+    ],
   ])('rejects %s with a message naming the file', (text, message) => {
     expect(() => parseReport(text, 'base.json')).toThrow(message)
   })
@@ -58,7 +78,14 @@ describe('parseReport', () => {
   // unclosed glob, .map of a non-array).
   const full = (() => {
     const before = buildReport(outcomeOf([rec({ file: 'test/evals/summary.test.ts', test: 'x', score: 0.9 })]), 'T')
-    return buildReport(outcomeOf(SAMPLE, { thresholds: { mean: 0.5, files: { '**': { passRate: 0.9 } } }, baseline: 'b.json', maxRegression: 0.05 }, before), 'T')
+    return buildReport(
+      outcomeOf(
+        SAMPLE,
+        { thresholds: { mean: 0.5, files: { '**': { passRate: 0.9 } } }, baseline: 'b.json', maxRegression: 0.05 },
+        before,
+      ),
+      'T',
+    )
   })()
   const edit = (change: (r: any) => void): string => {
     const r = structuredClone(full) as any
@@ -73,20 +100,56 @@ describe('parseReport', () => {
   })
 
   it.each([
-    ['gates.results[0].actual', (r: any) => (r.gates.results[0].actual = '0.5'), 'gates.results[0].actual must be a number, received string "0.5"'],
-    ['gates.results[0].gate', (r: any) => (r.gates.results[0].gate = 'median'), 'gates.results[0].gate must be one of mean, passRate, maxRegression, received string "median"'],
+    [
+      'gates.results[0].actual',
+      (r: any) => (r.gates.results[0].actual = '0.5'),
+      'gates.results[0].actual must be a number, received string "0.5"',
+    ],
+    [
+      'gates.results[0].gate',
+      (r: any) => (r.gates.results[0].gate = 'median'),
+      'gates.results[0].gate must be one of mean, passRate, maxRegression, received string "median"',
+    ],
     ['gates.results', (r: any) => (r.gates.results = {}), 'gates.results must be an array, received object'],
     ['gates.passed', (r: any) => (r.gates.passed = 'yes'), 'gates.passed must be a boolean, received string "yes"'],
-    ['gates.maxRegression', (r: any) => (r.gates.maxRegression = 'none'), 'gates.maxRegression must be null or a number in [0, 1], received string "none"'],
-    ['gates.thresholds glob', (r: any) => (r.gates.thresholds.files = { 'a/{b': { mean: 0.5 } }), 'gates.thresholds.files["a/{b"] is not a valid glob: it has an unclosed "{"'],
-    ['gates.thresholds.mean', (r: any) => (r.gates.thresholds.mean = 80), 'gates.thresholds.mean must be a number in [0, 1], received number 80'],
-    ['gates.unmatchedGlobs', (r: any) => (r.gates.unmatchedGlobs = 'x'), 'gates.unmatchedGlobs must be an array of strings, received string "x"'],
+    [
+      'gates.maxRegression',
+      (r: any) => (r.gates.maxRegression = 'none'),
+      'gates.maxRegression must be null or a number in [0, 1], received string "none"',
+    ],
+    [
+      'gates.thresholds glob',
+      (r: any) => (r.gates.thresholds.files = { 'a/{b': { mean: 0.5 } }),
+      'gates.thresholds.files["a/{b"] is not a valid glob: it has an unclosed "{"',
+    ],
+    [
+      'gates.thresholds.mean',
+      (r: any) => (r.gates.thresholds.mean = 80),
+      'gates.thresholds.mean must be a number in [0, 1], received number 80',
+    ],
+    [
+      'gates.unmatchedGlobs',
+      (r: any) => (r.gates.unmatchedGlobs = 'x'),
+      'gates.unmatchedGlobs must be an array of strings, received string "x"',
+    ],
     ['gates', (r: any) => (r.gates = []), 'gates must be an object, received array of length 0'],
     ['baseline.files', (r: any) => (r.baseline.files = 3), 'baseline.files must be an array, received number 3'],
-    ['baseline.files[0].delta', (r: any) => (r.baseline.files[0].delta = null), 'baseline.files[0].delta must be a number, received null'],
-    ['baseline.added', (r: any) => (r.baseline.added = null), 'baseline.added must be an array of strings, received null'],
+    [
+      'baseline.files[0].delta',
+      (r: any) => (r.baseline.files[0].delta = null),
+      'baseline.files[0].delta must be a number, received null',
+    ],
+    [
+      'baseline.added',
+      (r: any) => (r.baseline.added = null),
+      'baseline.added must be an array of strings, received null',
+    ],
     ['baseline.path', (r: any) => (r.baseline.path = 1), 'baseline.path must be a string, received number 1'],
-    ['shard', (r: any) => (r.shard = { index: 3, count: 2 }), 'shard must be null or { index, count } with 1 <= index <= count, received object'],
+    [
+      'shard',
+      (r: any) => (r.shard = { index: 3, count: 2 }),
+      'shard must be null or { index, count } with 1 <= index <= count, received object',
+    ],
     ['notes', (r: any) => (r.notes = 'note'), 'notes must be an array of strings, received string "note"'],
     ['errors', (r: any) => (r.errors = [1]), 'errors must be an array of strings, received array of length 1'],
   ])('rejects a hand-edited %s as a report problem', (_field, change, problem) => {

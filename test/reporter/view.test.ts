@@ -46,7 +46,11 @@ describe('buildView', () => {
       more: 0,
     })
     expect(view.lowest).toBeNull()
-    expect(view.gates).toEqual({ failed: ['run pass rate 0.571 is below 0.900 by 0.329'], passed: '1 gate passed', unmatched: [] })
+    expect(view.gates).toEqual({
+      failed: ['run pass rate 0.571 is below 0.900 by 0.329'],
+      passed: '1 gate passed',
+      unmatched: [],
+    })
     expect(view.baseline).toBeNull()
   })
 
@@ -60,17 +64,31 @@ describe('buildView', () => {
 
   it('adds a Δ mean column with a baseline, blank on the total row', () => {
     const outcome = outcomeOf(SAMPLE)
-    outcome.baseline = { path: 'b.json', files: [{ file: 'test/evals/summary.test.ts', baseline: 0.9, current: 0.803, delta: -0.097 }], added: ['test/evals/translate.test.ts'], removed: [] }
+    outcome.baseline = {
+      path: 'b.json',
+      files: [{ file: 'test/evals/summary.test.ts', baseline: 0.9, current: 0.803, delta: -0.097 }],
+      added: ['test/evals/translate.test.ts'],
+      removed: [],
+    }
     const view = buildView(outcome, { verbose: false })
     expect(view.table?.columns.at(-1)).toEqual({ header: 'Δ mean', short: 'Δ', align: 'right' })
-    expect(view.table?.rows.map((r) => r.cells.at(-1))).toEqual([{ text: '▼0.097', tone: 'bad' }, { text: 'new', tone: 'new' }, { text: '' }])
+    expect(view.table?.rows.map((r) => r.cells.at(-1))).toEqual([
+      { text: '▼0.097', tone: 'bad' },
+      { text: 'new', tone: 'new' },
+      { text: '' },
+    ])
     expect(view.baseline?.compared).toBe('1 file compared')
   })
 
   it('words counts of one in the singular, in every painter', () => {
-    const outcome = outcomeOf([rec({ file: 'a.test.ts', test: 't', score: 0.9, repeat: 0 }), rec({ file: 'a.test.ts', test: 't', score: 0.8, repeat: 1 })])
+    const outcome = outcomeOf([
+      rec({ file: 'a.test.ts', test: 't', score: 0.9, repeat: 0 }),
+      rec({ file: 'a.test.ts', test: 't', score: 0.8, repeat: 1 }),
+    ])
     expect(buildView(outcome, { verbose: false }).passK?.text).toBe('1 of 1 scored test passed every run (k up to 2)')
-    expect(renderMarkdown(buildView(outcome, { verbose: false }))).toContain('**pass^k 1.00**: 1 of 1 scored test passed every run (k up to 2).')
+    expect(renderMarkdown(buildView(outcome, { verbose: false }))).toContain(
+      '**pass^k 1.00**: 1 of 1 scored test passed every run (k up to 2).',
+    )
   })
 
   it('shows thresholds exactly, as the matchers do: 0.995 is not 0.99', () => {
@@ -78,30 +96,54 @@ describe('buildView', () => {
     const view = buildView(outcome, { verbose: true })
     expect(view.lowest?.[0]?.required).toBe('>= 0.995')
     expect(renderMarkdown(view)).toContain('| ✗ | 0.991 | &gt;= 0.995 | a.test.ts › t | toBeSimilarTo |')
-    expect(renderTerminal(view, { colors: makeColors(false), width: 100 })).toContain('✗ 0.991  >= 0.995  a.test.ts › t')
-    expect(buildView(outcomeOf([rec({ file: 'a', test: 't', score: 0.5, threshold: 0.7 })]), { verbose: true }).lowest?.[0]?.required).toBe('>= 0.70')
+    expect(renderTerminal(view, { colors: makeColors(false), width: 100 })).toContain(
+      '✗ 0.991  >= 0.995  a.test.ts › t',
+    )
+    expect(
+      buildView(outcomeOf([rec({ file: 'a', test: 't', score: 0.5, threshold: 0.7 })]), { verbose: true }).lowest?.[0]
+        ?.required,
+    ).toBe('>= 0.70')
   })
 })
 
 describe('describeGate', () => {
-  const gate = (over: Partial<GateResult>): GateResult => ({ gate: 'mean', scope: 'run', actual: 0.7, limit: 0.8, passed: false, by: 0.1, assertions: 3, ...over })
+  const gate = (over: Partial<GateResult>): GateResult => ({
+    gate: 'mean',
+    scope: 'run',
+    actual: 0.7,
+    limit: 0.8,
+    passed: false,
+    by: 0.1,
+    assertions: 3,
+    ...over,
+  })
 
   it('words each gate, with three decimals by default', () => {
     expect(describeGate(gate({}))).toBe('run mean 0.700 is below 0.800 by 0.100')
-    expect(describeGate(gate({ gate: 'passRate', actual: 1, passed: true, by: 0 }))).toBe('run pass rate 1.000 reaches 0.800')
-    expect(describeGate(gate({ assertions: 0, actual: 0 }))).toBe('run has no scored assertions, so its mean cannot reach 0.800')
-    expect(describeGate(gate({ scope: 'a.ts', glob: 'a*' }))).toBe('a.ts (thresholds.files "a*") mean 0.700 is below 0.800 by 0.100')
+    expect(describeGate(gate({ gate: 'passRate', actual: 1, passed: true, by: 0 }))).toBe(
+      'run pass rate 1.000 reaches 0.800',
+    )
+    expect(describeGate(gate({ assertions: 0, actual: 0 }))).toBe(
+      'run has no scored assertions, so its mean cannot reach 0.800',
+    )
+    expect(describeGate(gate({ scope: 'a.ts', glob: 'a*' }))).toBe(
+      'a.ts (thresholds.files "a*") mean 0.700 is below 0.800 by 0.100',
+    )
     expect(describeGate(gate({ gate: 'maxRegression', scope: 'a.ts', actual: 0.1, limit: 0.05, by: 0.05 }))).toBe(
       'a.ts mean dropped 0.100 below the baseline, more than maxRegression 0.050 by 0.050',
     )
-    expect(describeGate(gate({ gate: 'maxRegression', scope: 'a.ts', actual: 0.01, limit: 0.05, passed: true, by: 0 }))).toBe(
-      'a.ts mean is within maxRegression 0.050 of the baseline',
-    )
+    expect(
+      describeGate(gate({ gate: 'maxRegression', scope: 'a.ts', actual: 0.01, limit: 0.05, passed: true, by: 0 })),
+    ).toBe('a.ts mean is within maxRegression 0.050 of the baseline')
   })
 
   it('shows a limit exactly, and a missed one never as reached', () => {
-    expect(describeGate(gate({ limit: 0.9995, actual: 0.9, by: 0.0995 }))).toBe('run mean 0.9000 is below 0.9995 by 0.0995')
-    expect(describeGate(gate({ limit: 0.8, actual: 0.79991, by: 0.00009 }))).toBe('run mean 0.7999 is below 0.8000 by 0.0001')
+    expect(describeGate(gate({ limit: 0.9995, actual: 0.9, by: 0.0995 }))).toBe(
+      'run mean 0.9000 is below 0.9995 by 0.0995',
+    )
+    expect(describeGate(gate({ limit: 0.8, actual: 0.79991, by: 0.00009 }))).toBe(
+      'run mean 0.7999 is below 0.8000 by 0.0001',
+    )
   })
 })
 

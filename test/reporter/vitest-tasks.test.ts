@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 import type { ScoreRecord } from '../../src/records/types.js'
 import { selectVitestRecords } from '../../src/reporter/vitest-tasks.js'
 
-const base: ScoreRecord = { matcher: 'toBeSimilarTo', scorer: 'content-similarity', score: 0.5, threshold: 0.7, pass: false, isNot: false }
+const base: ScoreRecord = {
+  matcher: 'toBeSimilarTo',
+  scorer: 'content-similarity',
+  score: 0.5,
+  threshold: 0.7,
+  pass: false,
+  isNot: false,
+}
 
 describe('selectVitestRecords', () => {
   it('keeps only the highest attempt of each repeat and counts every attempt', () => {
@@ -39,7 +46,9 @@ describe('selectVitestRecords', () => {
       },
     ])
     expect(records).toEqual([])
-    expect(warnings).toEqual(['a.test.ts › network error on the last try: its deciding attempt recorded no scores; 1 score from earlier attempts are not counted'])
+    expect(warnings).toEqual([
+      'a.test.ts › network error on the last try: its deciding attempt recorded no scores; 1 score from earlier attempts are not counted',
+    ])
   })
 
   it('ignores tests without records and drops fields outside the record contract', () => {
@@ -53,7 +62,11 @@ describe('selectVitestRecords', () => {
   it('warns about, and skips, anything that is not a valid record', () => {
     const { records, warnings } = selectVitestRecords([
       { file: 'a.test.ts', test: 'meta', records: { not: 'an array' } },
-      { file: 'a.test.ts', test: 'bad', records: [{ ...base, score: Number.NaN, attempt: 0, repeat: 0 }, { ...base, repeat: 0 }, 'junk'] },
+      {
+        file: 'a.test.ts',
+        test: 'bad',
+        records: [{ ...base, score: Number.NaN, attempt: 0, repeat: 0 }, { ...base, repeat: 0 }, 'junk'],
+      },
     ])
     expect(records).toEqual([])
     expect(warnings).toEqual([
