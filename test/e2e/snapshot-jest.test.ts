@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { RECORD_DIR_ENV } from '../../src/records/types.js'
 import { Project, REPO } from './snapshot-harness.js'
 import { readEntries } from './snapshot-texts.js'
-import { chatTest, snapshotScenarios } from './snapshot-scenarios.js'
+import { chatTest, misuseSnap, misuseTest, snapshotScenarios } from './snapshot-scenarios.js'
 
 snapshotScenarios({
   runner: 'jest',
@@ -107,31 +107,9 @@ const replies = JSON.parse(readFileSync(join(__dirname, 'replies.json'), 'utf8')
   misuse: {
     testFile: 'misuse.test.cjs',
     files: {
-      'misuse.test.cjs': `test('negated', () => {
-  expect('Hello').not.toMatchSimilarSnapshot()
-})
-
-test('not text', () => {
-  expect(42).toMatchSimilarSnapshot()
-})
-
-test('corrupt', () => {
-  expect('Hello there').toMatchSimilarSnapshot()
-})
-
-test('intact', () => {
-  expect('Fine text!').toMatchSimilarSnapshot()
-})
-`,
+      'misuse.test.cjs': misuseTest('', 'corrupt'),
       // The 'corrupt' entry is a number, not a string.
-      '__snapshots__/misuse.test.cjs.snap': `// Jest Snapshot v1, https://jestjs.io/docs/snapshot-testing
-
-exports[\`corrupt 1\`] = 42;
-
-exports[\`intact 1\`] = \`"Fine text"\`;
-
-exports[\`not text 1\`] = \`"Some text"\`;
-`,
+      '__snapshots__/misuse.test.cjs.snap': misuseSnap('// Jest Snapshot v1, https://jestjs.io/docs/snapshot-testing', 'corrupt', '42'),
     },
     summary: ['Tests:       3 failed, 1 passed, 4 total'],
     failures: [

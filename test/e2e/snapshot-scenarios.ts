@@ -34,7 +34,7 @@ export interface SnapshotScenarioSpec {
   updated: string[]
   obsolete: { key: string; code: number; summary: string[]; listing: Excerpt }
   ci: { modes: [label: string, mode: Mode][]; summary: string[]; failure: Excerpt }
-  /** Tests 'negated', 'not text', a corrupt entry and 'intact', with the failures each must print. */
+  /** The misuse fixture (see misuseTest), with the failures it must print. */
   misuse: Fixture & { summary: string[]; failures: Excerpt[] }
   /** A test 'flaky' retried twice that takes two snapshots and fails its first attempt. */
   retry: Fixture & { summary: string[] }
@@ -55,6 +55,41 @@ describe('chat', () => {
     expect(replies.capital).toMatchSimilarSnapshot({ min: 0.85 })
   })
 })
+`
+}
+
+/**
+ * The misuse fixture's test file: `preamble` (imports, if the runner needs any), then tests
+ * 'negated', 'not text', `corrupt` (whose stored entry the fixture spoils) and 'intact'.
+ */
+export function misuseTest(preamble: string, corrupt: string): string {
+  return `${preamble ? `${preamble}\n\n` : ''}test('negated', () => {
+  expect('Hello').not.toMatchSimilarSnapshot()
+})
+
+test('not text', () => {
+  expect(42).toMatchSimilarSnapshot()
+})
+
+test('${corrupt}', () => {
+  expect('Hello there').toMatchSimilarSnapshot()
+})
+
+test('intact', () => {
+  expect('Fine text!').toMatchSimilarSnapshot()
+})
+`
+}
+
+/** The misuse fixture's .snap file: `corrupt 1` holds `source`, the other two entries are good. */
+export function misuseSnap(header: string, corrupt: string, source: string): string {
+  return `${header}
+
+exports[\`${corrupt} 1\`] = ${source};
+
+exports[\`intact 1\`] = \`"Fine text"\`;
+
+exports[\`not text 1\`] = \`"Some text"\`;
 `
 }
 

@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { chatTest, snapshotScenarios } from './snapshot-scenarios.js'
+import { chatTest, misuseSnap, misuseTest, snapshotScenarios } from './snapshot-scenarios.js'
 
 snapshotScenarios({
   runner: 'vitest',
@@ -72,33 +72,9 @@ const replies = JSON.parse(readFileSync(new URL('./replies.json', import.meta.ur
   misuse: {
     testFile: 'misuse.spec.ts',
     files: {
-      'misuse.spec.ts': `import { expect, test } from 'vitest'
-
-test('negated', () => {
-  expect('Hello').not.toMatchSimilarSnapshot()
-})
-
-test('not text', () => {
-  expect(42).toMatchSimilarSnapshot()
-})
-
-test('hand-edited', () => {
-  expect('Hello there').toMatchSimilarSnapshot()
-})
-
-test('intact', () => {
-  expect('Fine text!').toMatchSimilarSnapshot()
-})
-`,
+      'misuse.spec.ts': misuseTest(`import { expect, test } from 'vitest'`, 'hand-edited'),
       // The 'hand-edited' entry lost its quotes.
-      '__snapshots__/misuse.spec.ts.snap': `// Vitest Snapshot v1, https://vitest.dev/guide/snapshot.html
-
-exports[\`hand-edited 1\`] = \`Hello there\`;
-
-exports[\`intact 1\`] = \`"Fine text"\`;
-
-exports[\`not text 1\`] = \`"Some text"\`;
-`,
+      '__snapshots__/misuse.spec.ts.snap': misuseSnap('// Vitest Snapshot v1, https://vitest.dev/guide/snapshot.html', 'hand-edited', '`Hello there`'),
     },
     summary: ['3 failed | 1 passed'],
     failures: [

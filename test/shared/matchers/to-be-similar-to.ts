@@ -4,6 +4,16 @@ const REFERENCE = 'The quick brown fox jumps over the lazy dog.'
 // Mastra's documented example: content similarity 0.7761194029850746.
 const PARAPHRASE = 'A quick brown fox jumped over a lazy dog.'
 
+// The end of both failure messages for 'The quick brown dog sleeps': the texts and their word diff.
+const FOX_TEXTS = [
+  '',
+  'Expected: "The quick brown fox jumps"',
+  'Received: "The quick brown dog sleeps"',
+  '',
+  'Difference ([-expected-]{+received+}):',
+  '  The quick brown [-fox jumps-]{+dog sleeps+}',
+]
+
 /** .toBeSimilarTo and .not.toBeSimilarTo, the same in every runner. */
 export function toBeSimilarToCases({ describe, it, expect }: RunnerGlobals): void {
   describe('.toBeSimilarTo', () => {
@@ -39,12 +49,7 @@ export function toBeSimilarToCases({ describe, it, expect }: RunnerGlobals): voi
           'expect(received).toBeSimilarTo(expected, options)',
           '',
           'Expected content similarity ≥ 0.85, received 0.63',
-          '',
-          'Expected: "The quick brown fox jumps"',
-          'Received: "The quick brown dog sleeps"',
-          '',
-          'Difference ([-expected-]{+received+}):',
-          '  The quick brown [-fox jumps-]{+dog sleeps+}',
+          ...FOX_TEXTS,
         ),
       )
     })
@@ -57,12 +62,7 @@ export function toBeSimilarToCases({ describe, it, expect }: RunnerGlobals): voi
           '',
           'Expected textual difference ratio ≥ 0.80, received 0.78',
           "changes 2, ratio 0.78, lengthDiff 0.04, granularity 'word'",
-          '',
-          'Expected: "The quick brown fox jumps"',
-          'Received: "The quick brown dog sleeps"',
-          '',
-          'Difference ([-expected-]{+received+}):',
-          '  The quick brown [-fox jumps-]{+dog sleeps+}',
+          ...FOX_TEXTS,
         ),
       )
     })
