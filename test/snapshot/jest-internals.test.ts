@@ -1,30 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 // The real snapshot state of the Jest this project pins: the private fields are read from it.
 import { SnapshotState } from 'jest-snapshot'
 import { peekJestSnapshot, type JestSnapshotState } from '../../src/snapshot/jest-internals.js'
+import { JEST_SNAP_HEADER, useSnapDir } from './snap-dir.js'
 
-let dir: string
-let snapPath: string
-
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'expect-similar-peek-'))
-  snapPath = join(dir, '__snapshots__', 'a.test.ts.snap')
-})
-afterEach(() => rmSync(dir, { recursive: true, force: true }))
+const snap = useSnapDir('expect-similar-peek-', JEST_SNAP_HEADER)
 
 function load(): SnapshotState {
-  return new SnapshotState(snapPath, { updateSnapshot: 'new', rootDir: dir, snapshotFormat: {} })
-}
-
-function writeSnap(entries: Record<string, string>): void {
-  const body = Object.entries(entries)
-    .map(([key, value]) => `exports[\`${key}\`] = ${value};`)
-    .join('\n\n')
-  mkdirSync(join(dir, '__snapshots__'), { recursive: true })
-  writeFileSync(snapPath, `// Jest Snapshot v1, https://jestjs.io/docs/snapshot-testing\n\n${body}\n`)
+  return new SnapshotState(snap.snapPath, { updateSnapshot: 'new', rootDir: snap.dir, snapshotFormat: {} })
 }
 
 describe('peekJestSnapshot', () => {
@@ -45,7 +28,7 @@ describe('peekJestSnapshot', () => {
   })
 
   it('returns the stored entry as evaluated from the file', () => {
-    writeSnap({ 't 1': '`"hello"`', 't 2': '42' })
+    snap.writeSnap({ 't 1': '`"hello"`', 't 2': '42' })
     const state = load()
     expect(peekJestSnapshot(state as unknown as JestSnapshotState, 't')).toEqual({ key: 't 1', count: 1, stored: '"hello"' })
     state.match({ testName: 't', received: 'hello', isInline: false })
