@@ -64,22 +64,12 @@ type Registry = typeof globalThis & {
 }
 const registry = globalThis as Registry
 
-/**
- * Installs the runner adapter (one per realm; shared by every entry bundle through `globalThis`).
- *
- * @example
- * installRunnerAdapter({ currentTarget: () => { const task = getCurrentTest(); return task && { task } } })
- */
+/** Installs the runner adapter (one per realm; shared by every entry bundle through `globalThis`). */
 export function installRunnerAdapter(adapter: RunnerAdapter): void {
   registry[ADAPTER] = adapter
 }
 
-/**
- * Narrows an unknown `this.task` to a Vitest test task.
- *
- * @example
- * if (isVitestTask(this.task)) this.task.meta.expectSimilar ??= []
- */
+/** Narrows an unknown `this.task` to a Vitest test task. */
 export function isVitestTask(task: unknown): task is VitestTaskLike {
   return (
     typeof task === 'object' &&
@@ -120,12 +110,7 @@ function jestLine(record: ScoreRecord, testPath: string, testName: string, invoc
   return { v: RECORD_VERSION, ...record, testPath, testName, attempt: currentAttempt(testPath, testName, invocations) }
 }
 
-/**
- * Jest's start count of the running test, from `currentTestIdentity()` (Jest 30.5+), if any.
- *
- * @example
- * testInvocations(expect.getState()) // 2 on the first retry
- */
+/** Jest's start count of the running test, from `currentTestIdentity()` (Jest 30.5+), if any. */
 export function testInvocations(state: TestState): number | undefined {
   const invocations = (state.currentTestIdentity?.() as { invocations?: unknown } | undefined)?.invocations
   return typeof invocations === 'number' && invocations > 0 ? invocations : undefined
@@ -219,9 +204,6 @@ export function recordAsymmetricScore(owner: object, creator: unknown, record: S
 /**
  * Jest: writes the buffered asymmetric records. Called by the Jest entry after each test and
  * after the file.
- *
- * @example
- * afterEach(flushPendingRecords)
  */
 export function flushPendingRecords(): void {
   const pending = registry[PENDING]

@@ -23,9 +23,6 @@ export function formatOptions(options: object | undefined): string {
  * Base of the expect-similar asymmetric matchers. Speaks the protocol both runners' `equals`
  * and pretty-format understand (`$$typeof`, `asymmetricMatch`, `toAsymmetricMatcher`), without
  * importing either runner.
- *
- * @example
- * class Shouting extends TextAsymmetricMatcher { ... } // see SimilarTo
  */
 export abstract class TextAsymmetricMatcher {
   readonly $$typeof = ASYMMETRIC_MATCHER
@@ -79,9 +76,6 @@ export abstract class TextAsymmetricMatcher {
  * Stores internals as non-enumerable own properties: not `#private` fields, because Jest copies
  * asymmetric matchers (property descriptors onto a new object) while printing a failed diff, and
  * a copy has no private fields; not enumerable, so they stay out of equality and printing.
- *
- * @example
- * hide(this, 'resolved', parseSimilarityOptions(options))
  */
 export function hide(target: object, key: string, value: unknown): void {
   Object.defineProperty(target, key, { value, enumerable: false, writable: false, configurable: true })

@@ -21,12 +21,7 @@ export function jestTarget(state: TestState): JestTestTarget | undefined {
   return invocations === undefined ? { testPath: state.testPath, testName } : { testPath: state.testPath, testName, invocations }
 }
 
-/**
- * Finds the running Jest test through `expect.getState()`.
- *
- * @example
- * installRunnerAdapter(jestAdapter(() => expect.getState()))
- */
+/** Finds the running Jest test through `expect.getState()`. */
 export function jestAdapter(getState: () => TestState): RunnerAdapter {
   return {
     currentTarget(): RecordTarget | undefined {
