@@ -12,10 +12,38 @@ export interface VitestTaskLike {
 }
 
 /**
+ * What a runner's matcher state (`this` in a matcher, Jest's `expect.getState()`) tells about the
+ * running test: everything the channel needs to find where a record goes.
+ */
+export interface TestState {
+  /** Jest: absolute path of the running test file. */
+  testPath?: string
+  /** Both runners: full name of the running test (not reliable under `test.concurrent`). */
+  currentTestName?: string
+  /** Jest 29.7+: the test of the current async context, right under `test.concurrent`. */
+  currentConcurrentTestName?: () => string | undefined
+  /** Jest 30.5+: the running test's own object (its `invocations` count starts, retries included). */
+  currentTestIdentity?: () => unknown
+  /** Vitest: the test this `expect` belongs to (the test-context `expect`'s own task). */
+  task?: unknown
+  /** Vitest: set while `expect.poll` runs the matcher. */
+  poll?: boolean
+  /** Vitest: the chai assertion; the same object on every `expect.poll` attempt. */
+  assertion?: object
+}
+
+/**
  * Where a record goes: a Vitest task, or a Jest test identified by file and name. `invocations`
  * is Jest's own start count of that test, when the runner exposes it.
  */
-export type RecordTarget = { task: VitestTaskLike } | { testPath: string; testName: string; invocations?: number }
+export type RecordTarget = { task: VitestTaskLike } | JestTestTarget
+
+/** A Jest test, by file and full name; `invocations` is Jest's own start count of it. */
+export interface JestTestTarget {
+  testPath: string
+  testName: string
+  invocations?: number
+}
 
 /**
  * What a runner entry installs so asymmetric matchers, which get no matcher context, can find
@@ -36,32 +64,12 @@ type Registry = typeof globalThis & {
 }
 const registry = globalThis as Registry
 
-/**
- * Installs the runner adapter (one per realm; shared by every entry bundle through `globalThis`).
- *
- * @example
- * installRunnerAdapter({ currentTarget: () => { const task = getCurrentTest(); return task && { task } } })
- */
+/** Installs the runner adapter (one per realm; shared by every entry bundle through `globalThis`). */
 export function installRunnerAdapter(adapter: RunnerAdapter): void {
   registry[ADAPTER] = adapter
 }
 
-/**
- * The adapter installed by a runner entry, if any.
- *
- * @example
- * getRunnerAdapter()?.currentTarget(expect)
- */
-export function getRunnerAdapter(): RunnerAdapter | undefined {
-  return registry[ADAPTER]
-}
-
-/**
- * Narrows an unknown `this.task` to a Vitest test task.
- *
- * @example
- * if (isVitestTask(this.task)) this.task.meta.expectSimilar ??= []
- */
+/** Narrows an unknown `this.task` to a Vitest test task. */
 export function isVitestTask(task: unknown): task is VitestTaskLike {
   return (
     typeof task === 'object' &&
@@ -102,13 +110,8 @@ function jestLine(record: ScoreRecord, testPath: string, testName: string, invoc
   return { v: RECORD_VERSION, ...record, testPath, testName, attempt: currentAttempt(testPath, testName, invocations) }
 }
 
-/**
- * Jest's start count of the running test, from `currentTestIdentity()` (Jest 30.5+), if any.
- *
- * @example
- * testInvocations(expect.getState()) // 2 on the first retry
- */
-export function testInvocations(state: { currentTestIdentity?: () => unknown }): number | undefined {
+/** Jest's start count of the running test, from `currentTestIdentity()` (Jest 30.5+), if any. */
+export function testInvocations(state: TestState): number | undefined {
   const invocations = (state.currentTestIdentity?.() as { invocations?: unknown } | undefined)?.invocations
   return typeof invocations === 'number' && invocations > 0 ? invocations : undefined
 }
@@ -151,18 +154,7 @@ const ownerRecords = new WeakMap<object, WeakMap<object, VitestScoreRecord>>()
  * @example
  * recordScore(this, { matcher: 'toBeSimilarTo', scorer: 'content-similarity', score: 0.91, threshold: 0.8, pass: true, isNot: false })
  */
-export function recordScore(
-  context: {
-    task?: unknown
-    poll?: boolean
-    assertion?: object
-    testPath?: string
-    currentTestName?: string
-    currentConcurrentTestName?: () => string | undefined
-    currentTestIdentity?: () => unknown
-  },
-  record: ScoreRecord,
-): void {
+export function recordScore(context: TestState, record: ScoreRecord): void {
   const { task } = context
   if (isVitestTask(task)) {
     const next = vitestRecord(task, record)
@@ -212,9 +204,6 @@ export function recordAsymmetricScore(owner: object, creator: unknown, record: S
 /**
  * Jest: writes the buffered asymmetric records. Called by the Jest entry after each test and
  * after the file.
- *
- * @example
- * afterEach(flushPendingRecords)
  */
 export function flushPendingRecords(): void {
   const pending = registry[PENDING]

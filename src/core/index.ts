@@ -1,13 +1,12 @@
 export { diceCoefficient } from './dice.js'
-export { contentSimilarity, preprocessContent } from './content-similarity.js'
+export { contentSimilarity } from './content-similarity.js'
 export type { ContentSimilarityOptions, ContentSimilarityResult } from './content-similarity.js'
 export { textualDifference } from './textual-difference.js'
 export type { TextualDifferenceOptions, TextualDifferenceResult } from './textual-difference.js'
-export { tokenize, GRANULARITIES } from './tokenize.js'
+export { tokenize } from './tokenize.js'
 export type { Granularity } from './tokenize.js'
 export { SequenceMatcher } from './sequence-matcher.js'
 export type { Sequence, MatchingBlock, Opcode, OpcodeTag, IsJunk } from './sequence-matcher.js'
-export { describeValue } from './validate.js'
 export { createContentSimilarityScorer, createTextualDifferenceScorer } from './mastra.js'
 export type {
   Scorer,

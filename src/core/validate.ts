@@ -30,40 +30,50 @@ export function describeValue(value: unknown): string {
   }
 }
 
+// Each check comes twice: `xProblem` returns what is wrong (or null) for callers that collect or
+// reword problems; `assertX` throws it, with the `expect-similar: ` prefix, at an API boundary.
+
+/**
+ * Throws a TypeError carrying `problem`, prefixed with `expect-similar: `, unless it is null.
+ *
+ * @example
+ * throwProblem(unitIntervalProblem('option min', 1.5))
+ */
+export function throwProblem(problem: string | null): void {
+  if (problem !== null) throw new TypeError(`expect-similar: ${problem}`)
+}
+
+/** What is wrong with `value` as a string named `name`, or null. */
+export function stringProblem(name: string, value: unknown): string | null {
+  return typeof value === 'string' ? null : `${name} must be a string, received ${describeValue(value)}`
+}
+
 /** Throws a TypeError naming the argument when `value` is not a string. */
 export function assertString(name: string, value: unknown): asserts value is string {
-  if (typeof value !== 'string') {
-    throw new TypeError(`expect-similar: ${name} must be a string, received ${describeValue(value)}`)
-  }
+  throwProblem(stringProblem(name, value))
+}
+
+/** What is wrong with `value` as a boolean named `name`, or null. */
+export function booleanProblem(name: string, value: unknown): string | null {
+  return typeof value === 'boolean' ? null : `${name} must be a boolean, received ${describeValue(value)}`
 }
 
 /** Throws a TypeError naming the option when `value` is neither undefined nor a boolean. */
 export function assertOptionalBoolean(name: string, value: unknown): asserts value is boolean | undefined {
-  if (value !== undefined && typeof value !== 'boolean') {
-    throw new TypeError(`expect-similar: option ${name} must be a boolean, received ${describeValue(value)}`)
-  }
+  if (value !== undefined) throwProblem(booleanProblem(`option ${name}`, value))
 }
 
 /**
  * Throws a TypeError naming the argument when `value` is not a boolean (for a required flag; an
  * optional one goes through {@link assertOptionalBoolean}).
- *
- * @example
- * assertBoolean('ignoreCase', 'no') // TypeError: expect-similar: ignoreCase must be a boolean, received string "no"
  */
 export function assertBoolean(name: string, value: unknown): asserts value is boolean {
-  if (typeof value !== 'boolean') {
-    throw new TypeError(`expect-similar: ${name} must be a boolean, received ${describeValue(value)}`)
-  }
+  throwProblem(booleanProblem(name, value))
 }
 
 /**
  * Whether `value` is a plain object: an object literal or `Object.create(null)`. Any realm's
  * `Object.prototype` counts, so options built in a Jest test context (another vm realm) pass.
- *
- * @example
- * isPlainObject({ min: 0.8 }) // true
- * isPlainObject(new Map()) // false
  */
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (value === null || typeof value !== 'object') return false
@@ -72,24 +82,25 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 }
 
 /**
- * Throws a TypeError when `options` is neither undefined nor a plain object (a Map, a Date or a
- * class instance would have its entries silently ignored), or has keys outside `known`.
+ * What is wrong with `options` as an options object named `name`, or null: neither undefined nor
+ * a plain object (a Map, a Date or a class instance would have its entries silently ignored), or
+ * a key outside `known`.
  */
-export function assertOptions(name: string, options: unknown, known: readonly string[]): void {
-  if (options === undefined) return
+export function optionsProblem(name: string, options: unknown, known: readonly string[]): string | null {
+  if (options === undefined) return null
   if (options === null || typeof options !== 'object' || Array.isArray(options)) {
-    throw new TypeError(`expect-similar: ${name} must be an object, received ${describeValue(options)}`)
+    return `${name} must be an object, received ${describeValue(options)}`
   }
-  if (!isPlainObject(options)) {
-    throw new TypeError(`expect-similar: ${name} must be a plain object, received ${describeValue(options)}`)
-  }
-  for (const key of Object.keys(options)) {
-    if (!known.includes(key)) {
-      throw new TypeError(
-        `expect-similar: unknown option ${JSON.stringify(key)} in ${name}; expected one of ${known.join(', ')}`,
-      )
-    }
-  }
+  if (!isPlainObject(options)) return `${name} must be a plain object, received ${describeValue(options)}`
+  const unknown = Object.keys(options).find((key) => !known.includes(key))
+  return unknown === undefined
+    ? null
+    : `unknown option ${JSON.stringify(unknown)} in ${name}; expected one of ${known.join(', ')}`
+}
+
+/** Throws a TypeError for the problem {@link optionsProblem} finds. */
+export function assertOptions(name: string, options: unknown, known: readonly string[]): void {
+  throwProblem(optionsProblem(name, options, known))
 }
 
 export { SCORERS, type ScorerName } from './scorers.js'
@@ -109,78 +120,66 @@ function quoted(list: readonly string[]): string {
   return list.map((item) => `'${item}'`).join(', ')
 }
 
-/**
- * Whether `value` is a number in [0, 1]; NaN and infinities are not.
- *
- * @example
- * isUnitInterval(0.5) // true
- * isUnitInterval(NaN) // false
- */
+/** Whether `value` is a number in [0, 1]; NaN and infinities are not. */
 export function isUnitInterval(value: unknown): value is number {
   return typeof value === 'number' && value >= 0 && value <= 1
 }
 
 /**
- * Throws a TypeError naming the argument unless `value` is a number in [0, 1] (NaN is rejected).
- * `name` is the whole noun of the message, e.g. `'option min'`.
+ * What is wrong with `value` as a number in [0, 1] (NaN is not), or null. `name` is the whole noun
+ * of the message, e.g. `'option min'`.
  *
  * @example
- * assertUnitInterval('option min', 1.5)
- * // TypeError: expect-similar: option min must be a number in [0, 1], received number 1.5
+ * unitIntervalProblem('option min', 1.5) // 'option min must be a number in [0, 1], received number 1.5'
  */
-export function assertUnitInterval(name: string, value: unknown): asserts value is number {
-  if (!isUnitInterval(value)) {
-    throw new TypeError(`expect-similar: ${name} must be a number in [0, 1], received ${describeValue(value)}`)
-  }
+export function unitIntervalProblem(name: string, value: unknown): string | null {
+  return isUnitInterval(value) ? null : `${name} must be a number in [0, 1], received ${describeValue(value)}`
 }
 
-/**
- * Whether `value` is one of {@link SCORERS}.
- *
- * @example
- * isScorerName('textual-difference') // true
- */
+/** Throws a TypeError for the problem {@link unitIntervalProblem} finds. */
+export function assertUnitInterval(name: string, value: unknown): asserts value is number {
+  throwProblem(unitIntervalProblem(name, value))
+}
+
+/** Whether `value` is one of {@link SCORERS}. */
 export function isScorerName(value: unknown): value is ScorerName {
   return (SCORERS as readonly unknown[]).includes(value)
 }
 
-/**
- * Throws a TypeError naming the argument unless `value` is one of {@link SCORERS}.
- *
- * @example
- * assertScorer('option scorer', 'dice')
- * // TypeError: expect-similar: option scorer must be one of 'content-similarity', 'textual-difference', received string "dice"
- */
-export function assertScorer(name: string, value: unknown): asserts value is ScorerName {
-  if (!isScorerName(value)) {
-    throw new TypeError(`expect-similar: ${name} must be one of ${quoted(SCORERS)}, received ${describeValue(value)}`)
-  }
+/** What is wrong with `value` as one of {@link SCORERS}, or null. */
+export function scorerProblem(name: string, value: unknown): string | null {
+  return isScorerName(value) ? null : `${name} must be one of ${quoted(SCORERS)}, received ${describeValue(value)}`
 }
 
-/**
- * Whether `value` is one of {@link GRANULARITIES}.
- *
- * @example
- * isGranularity('word') // true
- */
+/** Throws a TypeError for the problem {@link scorerProblem} finds. */
+export function assertScorer(name: string, value: unknown): asserts value is ScorerName {
+  throwProblem(scorerProblem(name, value))
+}
+
+/** Whether `value` is one of {@link GRANULARITIES}. */
 export function isGranularity(value: unknown): value is Granularity {
   return (GRANULARITIES as readonly unknown[]).includes(value)
 }
 
 /**
- * Throws a TypeError naming the argument unless `value` is one of `allowed` (by default every
- * granularity; `tokenize` passes only the ones it splits by).
- *
- * @example
- * assertGranularity('option granularity', 'sentence')
- * // TypeError: expect-similar: option granularity must be one of 'char', 'word', 'line', received string "sentence"
+ * What is wrong with `value` as one of `allowed` (by default every granularity; `tokenize` passes
+ * only the ones it splits by), or null.
  */
+export function granularityProblem(
+  name: string,
+  value: unknown,
+  allowed: readonly Granularity[] = GRANULARITIES,
+): string | null {
+  return (allowed as readonly unknown[]).includes(value)
+    ? null
+    : `${name} must be one of ${quoted(allowed)}, received ${describeValue(value)}`
+}
+
+/** Throws a TypeError for the problem {@link granularityProblem} finds. */
 export function assertGranularity<G extends Granularity = Granularity>(
   name: string,
   value: unknown,
   allowed: readonly G[] = GRANULARITIES as readonly G[],
 ): asserts value is G {
-  if (!(allowed as readonly unknown[]).includes(value)) {
-    throw new TypeError(`expect-similar: ${name} must be one of ${quoted(allowed)}, received ${describeValue(value)}`)
-  }
+  throwProblem(granularityProblem(name, value, allowed))
 }

@@ -1,6 +1,10 @@
 import { readText } from '../core/read-text.js'
-import type { ScoreRecord } from '../records/types.js'
+import type { MatcherName } from '../records/types.js'
 import { recordAsymmetricScore } from '../channel/send.js'
+import type { Verdict } from './message.js'
+import { throwProblem } from '../core/validate.js'
+import { argumentCountProblem } from './options.js'
+import { scoreRecord, verdictPasses } from './run-matcher.js'
 
 const ASYMMETRIC_MATCHER = Symbol.for('jest.asymmetricMatcher')
 
@@ -8,13 +12,7 @@ function formatValue(value: unknown): string {
   return typeof value === 'string' ? JSON.stringify(value) : String(value)
 }
 
-/**
- * Prints the options of an asymmetric matcher for diffs.
- *
- * @example
- * formatOptions({ min: 0.8, scorer: 'textual-difference' }) // '{ min: 0.8, scorer: "textual-difference" }'
- * formatOptions(undefined) // ''
- */
+/** Prints the options of an asymmetric matcher for diffs: `{ min: 0.8, scorer: "textual-difference" }`, or ''. */
 export function formatOptions(options: object | undefined): string {
   if (!options) return ''
   const entries = Object.entries(options).map(([key, value]) => `${key}: ${formatValue(value)}`)
@@ -25,9 +23,6 @@ export function formatOptions(options: object | undefined): string {
  * Base of the expect-similar asymmetric matchers. Speaks the protocol both runners' `equals`
  * and pretty-format understand (`$$typeof`, `asymmetricMatch`, `toAsymmetricMatcher`), without
  * importing either runner.
- *
- * @example
- * class Shouting extends TextAsymmetricMatcher { ... } // see SimilarTo
  */
 export abstract class TextAsymmetricMatcher {
   readonly $$typeof = ASYMMETRIC_MATCHER
@@ -42,18 +37,20 @@ export abstract class TextAsymmetricMatcher {
 
   /** The matcher's name in diffs, e.g. `SimilarTo` (`NotSimilarTo` when inverted). */
   protected abstract readonly baseName: string
+  /** The matcher's name in its records, e.g. `similarTo`. */
+  protected abstract readonly matcherName: MatcherName
   /** The arguments shown inside `<...>` in diffs. */
   protected abstract describeSample(): string
-  /** Scores `text` and says whether it matched (before inversion). */
-  protected abstract measure(text: string): { matched: boolean; record: Omit<ScoreRecord, 'pass' | 'isNot'> }
+  /** Scores `text`: the same verdict as the assertion form would reach. */
+  protected abstract measure(text: string): Verdict
 
   asymmetricMatch(other: unknown): boolean {
     // Not text matches neither a form nor its inverse, and leaves no record.
     const read = readText(other)
     if (!read.ok) return false
-    const { matched, record } = this.measure(read.text)
-    const pass = matched !== this.inverse
-    recordAsymmetricScore(this, this.creator, { ...record, pass, isNot: this.inverse })
+    const verdict = this.measure(read.text)
+    const pass = verdictPasses(verdict) !== this.inverse
+    recordAsymmetricScore(this, this.creator, scoreRecord(this.matcherName, verdict, pass, this.inverse))
     return pass
   }
 
@@ -79,10 +76,27 @@ export abstract class TextAsymmetricMatcher {
  * Stores internals as non-enumerable own properties: not `#private` fields, because Jest copies
  * asymmetric matchers (property descriptors onto a new object) while printing a failed diff, and
  * a copy has no private fields; not enumerable, so they stay out of equality and printing.
- *
- * @example
- * hide(this, 'resolved', parseSimilarityOptions(options))
  */
 export function hide(target: object, key: string, value: unknown): void {
   Object.defineProperty(target, key, { value, enumerable: false, writable: false, configurable: true })
+}
+
+/**
+ * Builds `expect.name` (or, `inverse`, `expect.not.name`): checks the argument count, then lets
+ * `create` build the matcher with the object the factory was called on (usually an `expect`).
+ *
+ * @example
+ * export const similarTo = asymmetricFactory('similarTo', ['expected', 'options'], false, createSimilarTo)
+ */
+export function asymmetricFactory<A extends unknown[], M>(
+  name: string,
+  argumentNames: readonly string[],
+  inverse: boolean,
+  create: (inverse: boolean, creator: unknown, ...args: A) => M,
+): (this: unknown, ...args: A) => M {
+  const callee = `expect.${inverse ? 'not.' : ''}${name}`
+  return function (this: unknown, ...args: A): M {
+    throwProblem(argumentCountProblem(callee, argumentNames, args))
+    return create(inverse, this, ...args)
+  }
 }

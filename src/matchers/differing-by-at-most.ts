@@ -1,8 +1,8 @@
-import { TextAsymmetricMatcher, formatOptions, hide } from './asymmetric.js'
+import { assertString, throwProblem } from '../core/validate.js'
+import { TextAsymmetricMatcher, asymmetricFactory, formatOptions, hide } from './asymmetric.js'
+import { changesVerdict } from './message.js'
 import {
-  assertArgumentCount,
-  assertExpectedText,
-  assertMaxChanges,
+  maxChangesProblem,
   parseDifferenceOptions,
   type DifferenceOptions,
   type ResolvedDifferenceOptions,
@@ -19,6 +19,7 @@ const DIFFERING_BY_AT_MOST_ARGUMENTS = ['expected', 'changes', 'options']
  */
 export class DifferingByAtMost extends TextAsymmetricMatcher {
   protected readonly baseName = 'DifferingByAtMost'
+  protected readonly matcherName = 'differingByAtMost'
   readonly expected: string
   readonly changes: number
   readonly options: DifferenceOptions | undefined
@@ -26,8 +27,8 @@ export class DifferingByAtMost extends TextAsymmetricMatcher {
 
   constructor(expected: string, changes: number, options: DifferenceOptions | undefined, inverse: boolean, creator: unknown) {
     super(inverse, creator)
-    assertExpectedText('expected', expected)
-    assertMaxChanges(changes)
+    assertString('expected', expected)
+    throwProblem(maxChangesProblem(changes))
     hide(this, 'resolved', parseDifferenceOptions(options))
     this.expected = expected
     this.changes = changes
@@ -40,18 +41,18 @@ export class DifferingByAtMost extends TextAsymmetricMatcher {
   }
 
   protected measure(text: string) {
-    const details = scoreDifference(this.expected, text, this.resolved)
-    return {
-      matched: details.changes <= this.changes,
-      record: {
-        matcher: 'differingByAtMost' as const,
-        scorer: 'textual-difference' as const,
-        score: details.score,
-        maxChanges: this.changes,
-        changes: details.changes,
-      },
-    }
+    return changesVerdict(scoreDifference(this.expected, text, this.resolved), this.changes, this.resolved)
   }
+}
+
+function create(
+  inverse: boolean,
+  creator: unknown,
+  expected: string,
+  changes: number,
+  options?: DifferenceOptions,
+): DifferingByAtMost {
+  return new DifferingByAtMost(expected, changes, options, inverse, creator)
 }
 
 /**
@@ -61,15 +62,7 @@ export class DifferingByAtMost extends TextAsymmetricMatcher {
  * @example
  * expect(log).toHaveBeenCalledWith(expect.differingByAtMost('Saved 3 files', 1, { granularity: 'word' }))
  */
-export function differingByAtMost(
-  this: unknown,
-  expected: string,
-  changes: number,
-  options?: DifferenceOptions,
-): DifferingByAtMost {
-  assertArgumentCount('expect.differingByAtMost', DIFFERING_BY_AT_MOST_ARGUMENTS, arguments)
-  return new DifferingByAtMost(expected, changes, options, false, this)
-}
+export const differingByAtMost = asymmetricFactory('differingByAtMost', DIFFERING_BY_AT_MOST_ARGUMENTS, false, create)
 
 /**
  * `expect.not.differingByAtMost`: matches text with more than `changes` changes. A value that is not
@@ -78,12 +71,4 @@ export function differingByAtMost(
  * @example
  * expect(draft).toEqual(expect.not.differingByAtMost(original, 0))
  */
-export function notDifferingByAtMost(
-  this: unknown,
-  expected: string,
-  changes: number,
-  options?: DifferenceOptions,
-): DifferingByAtMost {
-  assertArgumentCount('expect.not.differingByAtMost', DIFFERING_BY_AT_MOST_ARGUMENTS, arguments)
-  return new DifferingByAtMost(expected, changes, options, true, this)
-}
+export const notDifferingByAtMost = asymmetricFactory('differingByAtMost', DIFFERING_BY_AT_MOST_ARGUMENTS, true, create)

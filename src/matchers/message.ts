@@ -1,9 +1,9 @@
 import { plural } from '../core/plural.js'
 import type { Granularity } from '../core/tokenize.js'
-import type { ScorerName } from '../records/types.js'
+import { SCORER_INFO } from '../core/scorers.js'
 import { compactDiff } from './compact-diff.js'
 import type { MatcherContext } from './context.js'
-import type { ResolvedSimilarityOptions } from './options.js'
+import type { ResolvedDifferenceOptions, ResolvedSimilarityOptions } from './options.js'
 import type { ScoreDetails } from './score.js'
 
 /** What the assertion compared: a score against a minimum, or a change count against a maximum. */
@@ -20,9 +20,18 @@ export type Verdict =
  * // { kind: 'score', details, threshold: 0.7, granularity: 'word' }
  */
 export function scoreVerdict(details: ScoreDetails, resolved: ResolvedSimilarityOptions): Verdict {
-  return resolved.scorer === 'textual-difference'
+  return 'granularity' in resolved
     ? { kind: 'score', details, threshold: resolved.min, granularity: resolved.granularity }
     : { kind: 'score', details, threshold: resolved.min }
+}
+
+/** The verdict of a change-count matcher: the change count against `maxChanges`, in units of the granularity. */
+export function changesVerdict(
+  details: ScoreDetails & { changes: number },
+  maxChanges: number,
+  resolved: ResolvedDifferenceOptions,
+): Verdict {
+  return { kind: 'changes', details, changes: details.changes, maxChanges, granularity: resolved.granularity }
 }
 
 /** Everything one failure message shows. */
@@ -34,10 +43,8 @@ export interface MessageInput {
   /** Label of a second argument in the hint, e.g. `options`. */
   secondArgument?: string
   verdict: Verdict
-  /** Words appended to the headline, e.g. `for the best of 3 candidates`. */
+  /** Words appended to the headline, e.g. `(best of 3 candidates: candidates[1])`. */
   headlineSuffix?: string
-  /** Lines after the headline, e.g. which candidate scored best. */
-  notes?: string[]
   /** The text the received text is compared with (and diffed against). */
   expected: string
   received: string
@@ -45,10 +52,6 @@ export interface MessageInput {
   expectedTitle?: string
 }
 
-const SCORER_LABEL: Record<ScorerName, string> = {
-  'content-similarity': 'content similarity',
-  'textual-difference': 'textual difference ratio',
-}
 const MAX_SHOWN_TEXT = 160
 
 /**
@@ -81,7 +84,7 @@ function quote(text: string): string {
 function headline(verdict: Verdict, isNot: boolean): string {
   if (verdict.kind === 'score') {
     const [score, threshold] = formatScores(verdict.details.score, verdict.threshold)
-    return `Expected ${SCORER_LABEL[verdict.details.scorer]} ${isNot ? '<' : '≥'} ${threshold}, received ${score}`
+    return `Expected ${SCORER_INFO[verdict.details.scorer].label} ${isNot ? '<' : '≥'} ${threshold}, received ${score}`
   }
   const unit = `(${verdict.granularity} granularity)`
   const limit = `${verdict.maxChanges} ${plural(verdict.maxChanges, 'change')}`
@@ -91,9 +94,10 @@ function headline(verdict: Verdict, isNot: boolean): string {
 
 function detailLine(verdict: Verdict): string | undefined {
   const { details } = verdict
-  if (details.scorer !== 'textual-difference') return undefined
+  // Only the textual-difference scorer counts changes, and only its numbers need explaining.
+  if (details.changes === undefined) return undefined
   const parts = [
-    `changes ${details.changes ?? 0}`,
+    `changes ${details.changes}`,
     `ratio ${(details.ratio ?? details.score).toFixed(2)}`,
     `lengthDiff ${(details.lengthDiff ?? 0).toFixed(2)}`,
   ]
@@ -108,14 +112,19 @@ function detailLine(verdict: Verdict): string | undefined {
  * @example
  * buildMessage(this, {
  *   matcherName: 'toBeSimilarTo',
- *   verdict: { kind: 'score', details, threshold: 0.8 },
+ *   verdict: { kind: 'score', details, threshold: 0.85 },
  *   expected,
  *   received,
  * })
  * // expect(received).toBeSimilarTo(expected)
  * //
- * // Expected content similarity ≥ 0.80, received 0.62
- * // ...
+ * // Expected content similarity ≥ 0.85, received 0.63
+ * //
+ * // Expected: "The quick brown fox jumps"
+ * // Received: "The quick brown dog sleeps"
+ * //
+ * // Difference ([-expected-]{+received+}):
+ * //   The quick brown [-fox jumps-]{+dog sleeps+}
  */
 export function buildMessage(context: MatcherContext, input: MessageInput): string {
   const { utils } = context
@@ -128,7 +137,6 @@ export function buildMessage(context: MatcherContext, input: MessageInput): stri
   const lines = [hint, '', headline(input.verdict, isNot) + (input.headlineSuffix ? ` ${input.headlineSuffix}` : '')]
   const detail = detailLine(input.verdict)
   if (detail) lines.push(detail)
-  if (input.notes?.length) lines.push(...input.notes)
   lines.push(
     '',
     `${input.expectedTitle ?? 'Expected'}: ${utils.EXPECTED_COLOR(quote(input.expected))}`,

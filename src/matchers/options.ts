@@ -1,11 +1,13 @@
+import { SCORER_INFO } from '../core/scorers.js'
 import {
   assertGranularity,
   assertOptionalBoolean,
   assertOptions,
   assertScorer,
-  assertString,
   assertUnitInterval,
   describeValue,
+  SCORERS,
+  throwProblem,
   type Granularity,
   type ScorerName,
 } from '../core/validate.js'
@@ -58,14 +60,9 @@ export interface ResolvedDifferenceOptions {
   autojunk: boolean
 }
 
-const SIMILARITY_KEYS = ['min', 'scorer', 'ignoreCase', 'ignoreWhitespace', 'autojunk', 'granularity'] as const
+// Each scorer's own options come from the scorer table, so a new option is declared in one place.
+const SIMILARITY_KEYS = ['min', 'scorer', ...SCORERS.flatMap((scorer) => SCORER_INFO[scorer].optionKeys)]
 const DIFFERENCE_KEYS = ['granularity', 'autojunk'] as const
-const CONTENT_ONLY = ['ignoreCase', 'ignoreWhitespace'] as const
-const TEXTUAL_ONLY = ['autojunk', 'granularity'] as const
-
-function fail(message: string): never {
-  throw new TypeError(`expect-similar: ${message}`)
-}
 
 function booleanOption(name: string, value: unknown, fallback: boolean): boolean {
   assertOptionalBoolean(name, value)
@@ -78,10 +75,19 @@ function granularityOption(value: unknown): Granularity {
   return value
 }
 
+// An option of another scorer would otherwise be silently ignored.
+function foreignOptionProblem(given: Record<string, unknown>, scorer: ScorerName): string | null {
+  for (const owner of SCORERS) {
+    const key = owner === scorer ? undefined : SCORER_INFO[owner].optionKeys.find((name) => given[name] !== undefined)
+    if (key !== undefined) return `option ${key} only applies to scorer '${owner}', but scorer is '${scorer}'`
+  }
+  return null
+}
+
 /**
  * Validates `toBeSimilarTo`-style options and applies the defaults. Throws a TypeError naming the
  * option for: unknown keys, `min` outside [0, 1] or NaN, an unknown scorer, wrongly typed values,
- * and an option that belongs to the other scorer (it would otherwise be silently ignored).
+ * and an option that belongs to the other scorer.
  *
  * @example
  * parseSimilarityOptions({ min: 0.8 })
@@ -94,13 +100,7 @@ export function parseSimilarityOptions(options: unknown, argument = 'options'): 
   assertUnitInterval('option min', min)
   const scorer: unknown = given.scorer ?? 'content-similarity'
   assertScorer('option scorer', scorer)
-  const foreign = scorer === 'content-similarity' ? TEXTUAL_ONLY : CONTENT_ONLY
-  for (const key of foreign) {
-    if (given[key] !== undefined) {
-      const owner = scorer === 'content-similarity' ? 'textual-difference' : 'content-similarity'
-      fail(`option ${key} only applies to scorer '${owner}', but scorer is '${scorer as string}'`)
-    }
-  }
+  throwProblem(foreignOptionProblem(given, scorer))
   if (scorer === 'content-similarity') {
     return {
       scorer,
@@ -132,59 +132,39 @@ export function parseDifferenceOptions(options: unknown, argument = 'options'): 
   }
 }
 
-/**
- * Throws unless the expected text is a string.
- *
- * @example
- * assertExpectedText('expected', 42) // TypeError: expect-similar: expected must be a string, received number 42
- */
-export function assertExpectedText(name: string, value: unknown): asserts value is string {
-  assertString(name, value)
+/** What is wrong with `value` as a maximum change count, or null. */
+export function maxChangesProblem(value: unknown, name = 'changes'): string | null {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0
+    ? null
+    : `${name} must be a non-negative integer, received ${describeValue(value)}`
 }
 
 /**
- * Throws unless `changes` is a non-negative integer.
+ * What is wrong with the number of arguments a matcher or an asymmetric factory got, or null. An
+ * extra one is usually a misplaced options object, which would otherwise be ignored and let the
+ * assertion pass. Trailing `undefined`s do not count, as in `toMatchSimilarSnapshot`.
  *
  * @example
- * assertMaxChanges(-1) // TypeError: expect-similar: changes must be a non-negative integer, received number -1
+ * argumentCountProblem('toBeSimilarTo', ['expected', 'options'], ['a', {}, { min: 0.9 }])
+ * // 'toBeSimilarTo takes at most 2 arguments (expected and options), received 3'
  */
-export function assertMaxChanges(value: unknown, name = 'changes'): asserts value is number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
-    fail(`${name} must be a non-negative integer, received ${describeValue(value)}`)
-  }
-}
-
-/**
- * Throws when a matcher or an asymmetric factory got more arguments than it takes: an extra one
- * is usually a misplaced options object, which would otherwise be ignored and let the assertion
- * pass. Trailing `undefined`s do not count, as in `toMatchSimilarSnapshot`.
- *
- * @example
- * assertArgumentCount('toBeSimilarTo', ['expected', 'options'], ['a', {}, { min: 0.9 }])
- * // TypeError: expect-similar: toBeSimilarTo takes at most 2 arguments (expected and options), received 3
- */
-export function assertArgumentCount(callee: string, names: readonly string[], args: ArrayLike<unknown>): void {
+export function argumentCountProblem(callee: string, names: readonly string[], args: ArrayLike<unknown>): string | null {
   let given = args.length
   while (given > names.length && args[given - 1] === undefined) given--
-  if (given > names.length) {
-    const listed = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : names.join('')
-    fail(`${callee} takes at most ${names.length} arguments (${listed}), received ${given}`)
-  }
+  if (given <= names.length) return null
+  const listed = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : names.join('')
+  return `${callee} takes at most ${names.length} arguments (${listed}), received ${given}`
 }
 
-/**
- * Throws unless `value` is a non-empty array of strings.
- *
- * @example
- * assertCandidates([]) // TypeError: expect-similar: candidates must be a non-empty array of strings, received array of length 0
- */
-export function assertCandidates(value: unknown, name = 'candidates'): asserts value is readonly string[] {
+/** What is wrong with `value` as a non-empty array of candidate strings, or null. */
+export function candidatesProblem(value: unknown, name = 'candidates'): string | null {
   if (!Array.isArray(value) || value.length === 0) {
-    fail(`${name} must be a non-empty array of strings, received ${describeValue(value)}`)
+    return `${name} must be a non-empty array of strings, received ${describeValue(value)}`
   }
   // An indexed loop, not forEach: forEach skips the holes of a sparse array.
   for (let index = 0; index < value.length; index++) {
     const candidate: unknown = value[index]
-    if (typeof candidate !== 'string') fail(`${name}[${index}] must be a string, received ${describeValue(candidate)}`)
+    if (typeof candidate !== 'string') return `${name}[${index}] must be a string, received ${describeValue(candidate)}`
   }
+  return null
 }

@@ -19,9 +19,6 @@ export interface ScoreDetails {
 /**
  * The score fields of a record: scorer and score, plus `changes` whenever the textual-difference
  * scorer ran (a content-similarity record has no change count).
- *
- * @example
- * recordFields({ scorer: 'content-similarity', score: 0.8 }) // { scorer: 'content-similarity', score: 0.8 }
  */
 export function recordFields(details: ScoreDetails): Pick<ScoreRecord, 'scorer' | 'score' | 'changes'> {
   const { scorer, score, changes } = details

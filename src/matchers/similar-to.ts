@@ -1,12 +1,8 @@
-import { TextAsymmetricMatcher, formatOptions, hide } from './asymmetric.js'
-import {
-  assertArgumentCount,
-  assertExpectedText,
-  parseSimilarityOptions,
-  type ResolvedSimilarityOptions,
-  type SimilarityOptions,
-} from './options.js'
-import { recordFields, scoreSimilarity } from './score.js'
+import { assertString } from '../core/validate.js'
+import { TextAsymmetricMatcher, asymmetricFactory, formatOptions, hide } from './asymmetric.js'
+import { scoreVerdict } from './message.js'
+import { parseSimilarityOptions, type ResolvedSimilarityOptions, type SimilarityOptions } from './options.js'
+import { scoreSimilarity } from './score.js'
 
 const SIMILAR_TO_ARGUMENTS = ['expected', 'options']
 
@@ -18,13 +14,14 @@ const SIMILAR_TO_ARGUMENTS = ['expected', 'options']
  */
 export class SimilarTo extends TextAsymmetricMatcher {
   protected readonly baseName = 'SimilarTo'
+  protected readonly matcherName = 'similarTo'
   readonly expected: string
   readonly options: SimilarityOptions | undefined
   declare private readonly resolved: ResolvedSimilarityOptions
 
   constructor(expected: string, options: SimilarityOptions | undefined, inverse: boolean, creator: unknown) {
     super(inverse, creator)
-    assertExpectedText('expected', expected)
+    assertString('expected', expected)
     hide(this, 'resolved', parseSimilarityOptions(options))
     this.expected = expected
     this.options = options
@@ -36,16 +33,12 @@ export class SimilarTo extends TextAsymmetricMatcher {
   }
 
   protected measure(text: string) {
-    const details = scoreSimilarity(this.expected, text, this.resolved)
-    return {
-      matched: details.score >= this.resolved.min,
-      record: {
-        matcher: 'similarTo' as const,
-        ...recordFields(details),
-        threshold: this.resolved.min,
-      },
-    }
+    return scoreVerdict(scoreSimilarity(this.expected, text, this.resolved), this.resolved)
   }
+}
+
+function create(inverse: boolean, creator: unknown, expected: string, options?: SimilarityOptions): SimilarTo {
+  return new SimilarTo(expected, options, inverse, creator)
 }
 
 /**
@@ -55,10 +48,7 @@ export class SimilarTo extends TextAsymmetricMatcher {
  * @example
  * expect(reply).toEqual({ answer: expect.similarTo('Paris is the capital of France', { min: 0.8 }), lang: 'en' })
  */
-export function similarTo(this: unknown, expected: string, options?: SimilarityOptions): SimilarTo {
-  assertArgumentCount('expect.similarTo', SIMILAR_TO_ARGUMENTS, arguments)
-  return new SimilarTo(expected, options, false, this)
-}
+export const similarTo = asymmetricFactory('similarTo', SIMILAR_TO_ARGUMENTS, false, create)
 
 /**
  * `expect.not.similarTo`: matches text that scores below `min`. A value that is not text matches
@@ -67,7 +57,4 @@ export function similarTo(this: unknown, expected: string, options?: SimilarityO
  * @example
  * expect(reply).toEqual({ answer: expect.not.similarTo('I cannot help with that') })
  */
-export function notSimilarTo(this: unknown, expected: string, options?: SimilarityOptions): SimilarTo {
-  assertArgumentCount('expect.not.similarTo', SIMILAR_TO_ARGUMENTS, arguments)
-  return new SimilarTo(expected, options, true, this)
-}
+export const notSimilarTo = asymmetricFactory('similarTo', SIMILAR_TO_ARGUMENTS, true, create)

@@ -1,20 +1,9 @@
-import { recordScore } from '../channel/send.js'
-import type { MatcherContext } from './context.js'
-import { buildMessage, buildReceivedMessage, scoreVerdict } from './message.js'
-import { assertArgumentCount, assertExpectedText, parseSimilarityOptions, type SimilarityOptions } from './options.js'
-import { normalizeReceived } from './received.js'
-import { recordFields, scoreSimilarity } from './score.js'
-
-/**
- * What a custom matcher returns to either runner.
- *
- * @example
- * const result: MatcherResult = { pass: true, message: () => 'never shown' }
- */
-export interface MatcherResult {
-  pass: boolean
-  message: () => string
-}
+import { assertString } from '../core/validate.js'
+import type { MatcherContext, MatcherResult } from './context.js'
+import { scoreVerdict } from './message.js'
+import { parseSimilarityOptions, type SimilarityOptions } from './options.js'
+import { runMatcher } from './run-matcher.js'
+import { scoreSimilarity } from './score.js'
 
 /**
  * Passes when `received` (a string or `{ text }`) scores at least `min` against `expected`.
@@ -28,34 +17,10 @@ export function toBeSimilarTo(
   expected: string,
   options?: SimilarityOptions,
 ): MatcherResult {
-  assertArgumentCount('toBeSimilarTo', ['expected', 'options'], Array.prototype.slice.call(arguments, 1))
-  assertExpectedText('expected', expected)
-  const resolved = parseSimilarityOptions(options)
-  const labels = { secondArgument: options === undefined ? undefined : 'options' }
-  const text = normalizeReceived(received)
-  const isNot = this.isNot ?? false
-  if (!text.ok) {
-    const problem = text.problem
-    return { pass: isNot, message: () => buildReceivedMessage(this, 'toBeSimilarTo', problem, labels) }
-  }
-  const details = scoreSimilarity(expected, text.text, resolved)
-  const pass = details.score >= resolved.min
-  recordScore(this, {
-    matcher: 'toBeSimilarTo',
-    ...recordFields(details),
-    threshold: resolved.min,
-    pass: pass !== isNot,
-    isNot,
+  const argumentNames = ['expected', 'options']
+  return runMatcher(this, received, { name: 'toBeSimilarTo', argumentNames, args: [...arguments].slice(1) }, () => {
+    assertString('expected', expected)
+    const resolved = parseSimilarityOptions(options)
+    return (text) => ({ verdict: scoreVerdict(scoreSimilarity(expected, text, resolved), resolved), expected })
   })
-  return {
-    pass,
-    message: () =>
-      buildMessage(this, {
-        matcherName: 'toBeSimilarTo',
-        ...labels,
-        verdict: scoreVerdict(details, resolved),
-        expected,
-        received: text.text,
-      }),
-  }
 }

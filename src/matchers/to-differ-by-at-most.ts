@@ -1,16 +1,9 @@
-import { recordScore } from '../channel/send.js'
-import type { MatcherContext } from './context.js'
-import { buildMessage, buildReceivedMessage } from './message.js'
-import {
-  assertArgumentCount,
-  assertExpectedText,
-  assertMaxChanges,
-  parseDifferenceOptions,
-  type DifferenceOptions,
-} from './options.js'
-import { normalizeReceived } from './received.js'
-import { recordFields, scoreDifference } from './score.js'
-import type { MatcherResult } from './to-be-similar-to.js'
+import { assertString, throwProblem } from '../core/validate.js'
+import type { MatcherContext, MatcherResult } from './context.js'
+import { changesVerdict } from './message.js'
+import { maxChangesProblem, parseDifferenceOptions, type DifferenceOptions } from './options.js'
+import { runMatcher } from './run-matcher.js'
+import { scoreDifference } from './score.js'
 
 /**
  * Passes when turning `expected` into `received` takes at most `changes` non-equal difflib
@@ -26,35 +19,11 @@ export function toDifferByAtMost(
   changes: number,
   options?: DifferenceOptions,
 ): MatcherResult {
-  assertArgumentCount('toDifferByAtMost', ['expected', 'changes', 'options'], Array.prototype.slice.call(arguments, 1))
-  assertExpectedText('expected', expected)
-  assertMaxChanges(changes)
-  const resolved = parseDifferenceOptions(options)
-  const labels = { secondArgument: 'changes' }
-  const text = normalizeReceived(received)
-  const isNot = this.isNot ?? false
-  if (!text.ok) {
-    const problem = text.problem
-    return { pass: isNot, message: () => buildReceivedMessage(this, 'toDifferByAtMost', problem, labels) }
-  }
-  const details = scoreDifference(expected, text.text, resolved)
-  const pass = details.changes <= changes
-  recordScore(this, {
-    matcher: 'toDifferByAtMost',
-    ...recordFields(details),
-    maxChanges: changes,
-    pass: pass !== isNot,
-    isNot,
+  const argumentNames = ['expected', 'changes', 'options']
+  return runMatcher(this, received, { name: 'toDifferByAtMost', argumentNames, args: [...arguments].slice(1) }, () => {
+    assertString('expected', expected)
+    throwProblem(maxChangesProblem(changes))
+    const resolved = parseDifferenceOptions(options)
+    return (text) => ({ verdict: changesVerdict(scoreDifference(expected, text, resolved), changes, resolved), expected })
   })
-  return {
-    pass,
-    message: () =>
-      buildMessage(this, {
-        matcherName: 'toDifferByAtMost',
-        ...labels,
-        verdict: { kind: 'changes', details, changes: details.changes, maxChanges: changes, granularity: resolved.granularity },
-        expected,
-        received: text.text,
-      }),
-  }
 }

@@ -3,12 +3,12 @@ import { parseSnapshotArguments } from '../snapshot/arguments.js'
 import { matchJestSnapshot, skipJestSnapshot, type JestSnapshotContext } from '../snapshot/jest-snapshot.js'
 import type { Judgement, SnapshotOutcome } from '../snapshot/result.js'
 import { matchVitestSnapshot, skipVitestSnapshot, type VitestSnapshotContext } from '../snapshot/vitest-snapshot.js'
-import type { MatcherContext } from './context.js'
-import { buildMessage, buildReceivedMessage, scoreVerdict } from './message.js'
-import { parseSimilarityOptions, type ResolvedSimilarityOptions, type SimilarityOptions } from './options.js'
+import type { MatcherContext, MatcherResult } from './context.js'
+import { buildMessage, buildReceivedMessage, scoreVerdict, type Verdict } from './message.js'
+import { parseSimilarityOptions, type SimilarityOptions } from './options.js'
 import { normalizeReceived } from './received.js'
-import { recordFields, scoreSimilarity, type ScoreDetails } from './score.js'
-import type { MatcherResult } from './to-be-similar-to.js'
+import { scoreRecord, verdictPasses } from './run-matcher.js'
+import { scoreSimilarity } from './score.js'
 
 const NAME = 'toMatchSimilarSnapshot'
 
@@ -16,7 +16,7 @@ const NAME = 'toMatchSimilarSnapshot'
 type SnapshotMatcherContext = MatcherContext & JestSnapshotContext & VitestSnapshotContext
 
 interface SimilarityJudgement extends Judgement {
-  details: ScoreDetails
+  verdict: Verdict
 }
 
 // Vitest's matcher state has a `soft` key (every Vitest 4 release) and, from 4.1.4, the chai
@@ -51,16 +51,6 @@ function ciMode(context: SnapshotMatcherContext): string {
 function updateAdvice(context: SnapshotMatcherContext): string {
   const command = isVitest(context) ? 'vitest -u' : 'jest -u'
   return `If the new text is right, run \`${command}\` to store it as the snapshot.`
-}
-
-function record(context: SnapshotMatcherContext, options: ResolvedSimilarityOptions, details: ScoreDetails, pass: boolean): void {
-  recordScore(context, {
-    matcher: NAME,
-    ...recordFields(details),
-    threshold: options.min,
-    pass,
-    isNot: false,
-  })
 }
 
 /**
@@ -99,8 +89,8 @@ export function toMatchSimilarSnapshot(
   }
 
   const judge = (storedText: string): SimilarityJudgement => {
-    const details = scoreSimilarity(storedText, text.text, resolved)
-    return { pass: details.score >= resolved.min, details }
+    const verdict = scoreVerdict(scoreSimilarity(storedText, text.text, resolved), resolved)
+    return { pass: verdictPasses(verdict), verdict }
   }
   const outcome: SnapshotOutcome<SimilarityJudgement> = vitest
     ? matchVitestSnapshot(this, text.text, hint, judge)
@@ -122,18 +112,18 @@ export function toMatchSimilarSnapshot(
     case 'matched':
     case 'updated':
       // Under -u a dissimilar text became the new snapshot, so the assertion passed with its old score.
-      record(this, resolved, outcome.judgement.details, true)
+      recordScore(this, scoreRecord(NAME, outcome.judgement.verdict, true, false))
       return { pass: true, message: () => '' }
     case 'mismatched': {
       const { key, storedText, judgement } = outcome
-      record(this, resolved, judgement.details, false)
+      recordScore(this, scoreRecord(NAME, judgement.verdict, false, false))
       return {
         pass: false,
         message: () =>
           `${buildMessage(this, {
             matcherName: NAME,
             ...labels,
-            verdict: scoreVerdict(judgement.details, resolved),
+            verdict: judgement.verdict,
             headlineSuffix: `(snapshot \`${key}\`)`,
             expectedTitle: 'Snapshot',
             expected: storedText,

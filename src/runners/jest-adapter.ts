@@ -1,11 +1,12 @@
-import { countTestStart, flushPendingRecords, testInvocations, type RecordTarget, type RunnerAdapter } from '../channel/send.js'
-
-interface JestState {
-  testPath?: string
-  currentTestName?: string
-  currentConcurrentTestName?: () => string | undefined
-  currentTestIdentity?: () => unknown
-}
+import {
+  countTestStart,
+  flushPendingRecords,
+  testInvocations,
+  type JestTestTarget,
+  type RecordTarget,
+  type RunnerAdapter,
+  type TestState,
+} from '../channel/send.js'
 
 /**
  * The running test as Jest's expect state names it (`currentConcurrentTestName` first).
@@ -13,20 +14,15 @@ interface JestState {
  * @example
  * jestTarget(expect.getState()) // { testPath: '/abs/a.test.ts', testName: 'suite test' }
  */
-export function jestTarget(state: JestState): { testPath: string; testName: string; invocations?: number } | undefined {
+export function jestTarget(state: TestState): JestTestTarget | undefined {
   const testName = state.currentConcurrentTestName?.() ?? state.currentTestName
   if (!state.testPath || !testName) return undefined
   const invocations = testInvocations(state)
   return invocations === undefined ? { testPath: state.testPath, testName } : { testPath: state.testPath, testName, invocations }
 }
 
-/**
- * Finds the running Jest test through `expect.getState()`.
- *
- * @example
- * installRunnerAdapter(jestAdapter(() => expect.getState()))
- */
-export function jestAdapter(getState: () => JestState): RunnerAdapter {
+/** Finds the running Jest test through `expect.getState()`. */
+export function jestAdapter(getState: () => TestState): RunnerAdapter {
   return {
     currentTarget(): RecordTarget | undefined {
       return jestTarget(getState())
@@ -34,7 +30,8 @@ export function jestAdapter(getState: () => JestState): RunnerAdapter {
   }
 }
 
-interface JestHooks {
+/** The Jest globals that register hooks. */
+export interface JestHooks {
   beforeEach(fn: () => void): void
   afterEach(fn: () => void): void
   afterAll(fn: () => void): void
@@ -47,7 +44,7 @@ interface JestHooks {
  * @example
  * registerJestHooks(globalThis, () => expect.getState())
  */
-export function registerJestHooks(hooks: JestHooks, getState: () => JestState): void {
+export function registerJestHooks(hooks: JestHooks, getState: () => TestState): void {
   hooks.beforeEach(() => {
     const target = jestTarget(getState())
     if (target) countTestStart(target.testPath, target.testName)

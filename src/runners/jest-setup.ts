@@ -1,7 +1,7 @@
 import { installAsymmetricMatchers } from '../matchers/registry.js'
 import { describeValue } from '../core/validate.js'
-import { installRunnerAdapter } from '../channel/send.js'
-import { jestAdapter, registerJestHooks } from './jest-adapter.js'
+import { installRunnerAdapter, type TestState } from '../channel/send.js'
+import { jestAdapter, registerJestHooks, type JestHooks } from './jest-adapter.js'
 
 interface JestGlobals {
   expect?: unknown
@@ -12,12 +12,7 @@ interface JestGlobals {
 
 interface JestExpectLike {
   extend(matchers: object): void
-  getState(): {
-    testPath?: string
-    currentTestName?: string
-    currentConcurrentTestName?: () => string | undefined
-    currentTestIdentity?: () => unknown
-  }
+  getState(): TestState
   not: object
 }
 
@@ -26,9 +21,9 @@ interface JestExpectLike {
  * (`injectGlobals: false`, or the file loaded outside `setupFilesAfterEnv`).
  *
  * @example
- * const expect = jestGlobalExpect(globalThis)
+ * const { expect, hooks } = jestGlobals(globalThis)
  */
-export function jestGlobals(scope: JestGlobals): { expect: JestExpectLike; hooks: Parameters<typeof registerJestHooks>[0] } {
+export function jestGlobals(scope: JestGlobals): { expect: JestExpectLike; hooks: JestHooks } {
   const { expect, beforeEach, afterEach, afterAll } = scope
   if (typeof expect !== 'function' || typeof beforeEach !== 'function' || typeof afterEach !== 'function' || typeof afterAll !== 'function') {
     throw new Error(
@@ -38,7 +33,7 @@ export function jestGlobals(scope: JestGlobals): { expect: JestExpectLike; hooks
   }
   return {
     expect: expect as unknown as JestExpectLike,
-    hooks: { beforeEach, afterEach, afterAll } as Parameters<typeof registerJestHooks>[0],
+    hooks: { beforeEach, afterEach, afterAll } as JestHooks,
   }
 }
 
@@ -49,7 +44,7 @@ export function jestGlobals(scope: JestGlobals): { expect: JestExpectLike; hooks
  * @example
  * setupJest(expect, { beforeEach, afterEach, afterAll })
  */
-export function setupJest(expect: JestExpectLike, hooks: Parameters<typeof registerJestHooks>[0]): void {
+export function setupJest(expect: JestExpectLike, hooks: JestHooks): void {
   installAsymmetricMatchers(expect)
   const getState = () => expect.getState()
   installRunnerAdapter(jestAdapter(getState))

@@ -1,4 +1,4 @@
-import { describeValue } from '../core/validate.js'
+import { assertString, throwProblem } from '../core/validate.js'
 
 /** The hint and the options of a `toMatchSimilarSnapshot` call, in whichever order they came. */
 export interface SnapshotArguments {
@@ -18,21 +18,15 @@ export interface SnapshotArguments {
  */
 export function parseSnapshotArguments(args: readonly unknown[]): SnapshotArguments {
   if (args.length > 2) {
-    throw new TypeError(
-      `expect-similar: toMatchSimilarSnapshot takes at most 2 arguments (hint and options), received ${args.length}`,
-    )
+    throwProblem(`toMatchSimilarSnapshot takes at most 2 arguments (hint and options), received ${args.length}`)
   }
   const [first, second] = args
   const hintFirst = typeof first === 'string'
   const hint = hintFirst ? first : second
   const options = hintFirst ? second : first
-  if (hint !== undefined && typeof hint !== 'string') {
-    throw new TypeError(`expect-similar: the snapshot hint must be a string, received ${describeValue(hint)}`)
-  }
+  if (hint !== undefined) assertString('the snapshot hint', hint)
   if (typeof options === 'string') {
-    throw new TypeError(
-      `expect-similar: toMatchSimilarSnapshot takes one hint string and one options object, received two strings`,
-    )
+    throwProblem('toMatchSimilarSnapshot takes one hint string and one options object, received two strings')
   }
   return { hint: hint === '' ? undefined : hint, options }
 }

@@ -1,0 +1,70 @@
+import { recordScore } from '../channel/send.js'
+import { throwProblem } from '../core/validate.js'
+import type { MatcherName, ScoreRecord } from '../records/types.js'
+import type { MatcherContext, MatcherResult } from './context.js'
+import { buildMessage, buildReceivedMessage, type MessageInput, type Verdict } from './message.js'
+import { argumentCountProblem } from './options.js'
+import { normalizeReceived } from './received.js'
+import { recordFields } from './score.js'
+
+/** Whether a verdict passes: a score at least its minimum, or a change count at most its maximum. */
+export function verdictPasses(verdict: Verdict): boolean {
+  return verdict.kind === 'score' ? verdict.details.score >= verdict.threshold : verdict.changes <= verdict.maxChanges
+}
+
+/**
+ * The score record of one decided assertion, the same for a matcher and its asymmetric form.
+ * `pass` is the assertion's outcome (after `.not`), `isNot` whether it was negated.
+ */
+export function scoreRecord(matcher: MatcherName, verdict: Verdict, pass: boolean, isNot: boolean): ScoreRecord {
+  const limit = verdict.kind === 'score' ? { threshold: verdict.threshold } : { maxChanges: verdict.maxChanges }
+  return { matcher, ...recordFields(verdict.details), ...limit, pass, isNot }
+}
+
+/** What a matcher concluded about the received text, and what its failure message compares it with. */
+export type Judgement = Pick<MessageInput, 'verdict' | 'expected' | 'expectedTitle' | 'headlineSuffix'>
+
+/** One call of a matcher, as the shared opening needs it. */
+export interface MatcherCall {
+  /** The matcher's name, in errors, hints and records. */
+  name: MatcherName
+  /** The names of the arguments after `received`, in order. */
+  argumentNames: readonly string[]
+  /** The arguments after `received`, as given. */
+  args: ArrayLike<unknown>
+}
+
+/**
+ * The opening and the ending every assertion matcher shares, so a matcher holds only its
+ * decision: checks the argument count, lets `prepare` validate the arguments (throwing) and return
+ * the judge, reads the received text (not text fails the assertion, with no record), then records
+ * the judge's verdict and builds the message from it.
+ *
+ * @example
+ * return runMatcher(this, received, { name: 'toBeSimilarTo', argumentNames, args }, () => {
+ *   const resolved = parseSimilarityOptions(options)
+ *   return (text) => ({ verdict: scoreVerdict(scoreSimilarity(expected, text, resolved), resolved), expected })
+ * })
+ */
+export function runMatcher(
+  context: MatcherContext,
+  received: unknown,
+  call: MatcherCall,
+  prepare: () => (text: string) => Judgement,
+): MatcherResult {
+  const { name, argumentNames, args } = call
+  throwProblem(argumentCountProblem(name, argumentNames, args))
+  const judge = prepare()
+  // The hint names the first argument, and the second one when it was given.
+  const labels = { expectedArgument: argumentNames[0], secondArgument: args[1] === undefined ? undefined : argumentNames[1] }
+  const isNot = context.isNot ?? false
+  const text = normalizeReceived(received)
+  if (!text.ok) {
+    const problem = text.problem
+    return { pass: isNot, message: () => buildReceivedMessage(context, name, problem, labels) }
+  }
+  const judgement = judge(text.text)
+  const pass = verdictPasses(judgement.verdict)
+  recordScore(context, scoreRecord(name, judgement.verdict, pass !== isNot, isNot))
+  return { pass, message: () => buildMessage(context, { matcherName: name, ...labels, ...judgement, received: text.text }) }
+}
