@@ -38,11 +38,11 @@ export interface VitestSnapshotState {
 }
 
 /** A Vitest task, as far as naming it goes (`this.task` in a matcher). */
-interface TaskLike {
+interface NamedTask {
   id?: string
   name: string
-  suite?: TaskLike
-  file?: TaskLike
+  suite?: NamedTask
+  file?: NamedTask
 }
 
 /** The parts of Vitest's matcher context this module reads. */
@@ -79,11 +79,11 @@ function stateOf(context: VitestSnapshotContext): VitestSnapshotState {
 
 // Same name as Vitest's snapshot code gives a test: its suites and its own name, without the file.
 function testNameOf(context: VitestSnapshotContext, hint: string | undefined): { testName: string; testId: string } {
-  const task = context.task as TaskLike | undefined
+  const task = context.task as NamedTask | undefined
   let name = context.currentTestName ?? ''
   if (task && typeof task.name === 'string') {
     const names = [task.name]
-    let current: TaskLike = task
+    let current: NamedTask = task
     while (current.suite) {
       current = current.suite
       if (current !== task.file && current.name) names.unshift(current.name)
