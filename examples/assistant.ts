@@ -71,5 +71,10 @@ export interface CityAnswer {
  * askStructured(0).country // 'France'
  */
 export function askStructured(run = Number(process.env.DEMO_RUN ?? 1)): CityAnswer {
-  return { answer: ask('capital-of-france', run), country: 'France', confidence: 0.9 + 0.03 * (run % RUNS), sources: ['encyclopedia'] }
+  return {
+    answer: ask('capital-of-france', run),
+    country: 'France',
+    confidence: 0.9 + 0.03 * (run % RUNS),
+    sources: ['encyclopedia'],
+  }
 }

@@ -3,7 +3,9 @@
 const path = require('node:path')
 
 module.exports = {
-  resolveSnapshotPath: (testPath, extension) => path.join(path.dirname(testPath), '__snapshots__', 'jest', path.basename(testPath) + extension),
-  resolveTestPath: (snapshotPath, extension) => path.join(path.dirname(snapshotPath), '..', '..', path.basename(snapshotPath, extension)),
+  resolveSnapshotPath: (testPath, extension) =>
+    path.join(path.dirname(testPath), '__snapshots__', 'jest', path.basename(testPath) + extension),
+  resolveTestPath: (snapshotPath, extension) =>
+    path.join(path.dirname(snapshotPath), '..', '..', path.basename(snapshotPath, extension)),
   testPathForConsistencyCheck: path.join(__dirname, 'summarize.test.ts'),
 }

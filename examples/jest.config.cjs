@@ -7,7 +7,10 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/**/*.test.ts'],
   transform: {
-    '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
+    '^.+\\.ts$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
   },
   // The examples import './assistant.js' (NodeNext style); the file is assistant.ts.
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },

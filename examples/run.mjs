@@ -26,8 +26,12 @@ function newest(dir) {
   return time
 }
 
-const built = ['vitest.js', 'vitest-reporter.js', 'jest.cjs', 'jest-reporter.cjs'].map((name) => join(root, 'dist', name))
-const stale = built.some((file) => !existsSync(file)) || Math.min(...built.map((file) => statSync(file).mtimeMs)) < newest(join(root, 'src'))
+const built = ['vitest.js', 'vitest-reporter.js', 'jest.cjs', 'jest-reporter.cjs'].map((name) =>
+  join(root, 'dist', name),
+)
+const stale =
+  built.some((file) => !existsSync(file)) ||
+  Math.min(...built.map((file) => statSync(file).mtimeMs)) < newest(join(root, 'src'))
 if (stale) {
   console.log('Building expect-similar (dist/ is missing or older than src/)...')
   const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })

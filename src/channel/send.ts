@@ -1,7 +1,13 @@
 import { appendFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { threadId } from 'node:worker_threads'
-import { RECORD_DIR_ENV, RECORD_VERSION, type JestScoreLine, type ScoreRecord, type VitestScoreRecord } from '../records/types.js'
+import {
+  RECORD_DIR_ENV,
+  RECORD_VERSION,
+  type JestScoreLine,
+  type ScoreRecord,
+  type VitestScoreRecord,
+} from '../records/types.js'
 
 /** The bits of a Vitest task the channel touches (kept structural so no Vitest import is needed). */
 export interface VitestTaskLike {

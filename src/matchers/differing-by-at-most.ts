@@ -25,7 +25,13 @@ export class DifferingByAtMost extends TextAsymmetricMatcher {
   readonly options: DifferenceOptions | undefined
   declare private readonly resolved: ResolvedDifferenceOptions
 
-  constructor(expected: string, changes: number, options: DifferenceOptions | undefined, inverse: boolean, creator: unknown) {
+  constructor(
+    expected: string,
+    changes: number,
+    options: DifferenceOptions | undefined,
+    inverse: boolean,
+    creator: unknown,
+  ) {
     super(inverse, creator)
     assertString('expected', expected)
     throwProblem(maxChangesProblem(changes))

@@ -148,7 +148,11 @@ export function maxChangesProblem(value: unknown, name = 'changes'): string | nu
  * argumentCountProblem('toBeSimilarTo', ['expected', 'options'], ['a', {}, { min: 0.9 }])
  * // 'toBeSimilarTo takes at most 2 arguments (expected and options), received 3'
  */
-export function argumentCountProblem(callee: string, names: readonly string[], args: ArrayLike<unknown>): string | null {
+export function argumentCountProblem(
+  callee: string,
+  names: readonly string[],
+  args: ArrayLike<unknown>,
+): string | null {
   let given = args.length
   while (given > names.length && args[given - 1] === undefined) given--
   if (given <= names.length) return null

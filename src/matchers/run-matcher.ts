@@ -56,7 +56,10 @@ export function runMatcher(
   throwProblem(argumentCountProblem(name, argumentNames, args))
   const judge = prepare()
   // The hint names the first argument, and the second one when it was given.
-  const labels = { expectedArgument: argumentNames[0], secondArgument: args[1] === undefined ? undefined : argumentNames[1] }
+  const labels = {
+    expectedArgument: argumentNames[0],
+    secondArgument: args[1] === undefined ? undefined : argumentNames[1],
+  }
   const isNot = context.isNot ?? false
   const text = normalizeReceived(received)
   if (!text.ok) {
@@ -66,5 +69,8 @@ export function runMatcher(
   const judgement = judge(text.text)
   const pass = verdictPasses(judgement.verdict)
   recordScore(context, scoreRecord(name, judgement.verdict, pass !== isNot, isNot))
-  return { pass, message: () => buildMessage(context, { matcherName: name, ...labels, ...judgement, received: text.text }) }
+  return {
+    pass,
+    message: () => buildMessage(context, { matcherName: name, ...labels, ...judgement, received: text.text }),
+  }
 }

@@ -34,7 +34,10 @@ export function recordFields(details: ScoreDetails): Pick<ScoreRecord, 'scorer' 
 export function scoreSimilarity(expected: string, received: string, options: ResolvedSimilarityOptions): ScoreDetails {
   if (options.scorer === 'content-similarity') {
     const { ignoreCase, ignoreWhitespace } = options
-    return { scorer: 'content-similarity', score: contentSimilarity(expected, received, { ignoreCase, ignoreWhitespace }).score }
+    return {
+      scorer: 'content-similarity',
+      score: contentSimilarity(expected, received, { ignoreCase, ignoreWhitespace }).score,
+    }
   }
   return scoreDifference(expected, received, options)
 }

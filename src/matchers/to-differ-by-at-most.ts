@@ -24,6 +24,9 @@ export function toDifferByAtMost(
     assertString('expected', expected)
     throwProblem(maxChangesProblem(changes))
     const resolved = parseDifferenceOptions(options)
-    return (text) => ({ verdict: changesVerdict(scoreDifference(expected, text, resolved), changes, resolved), expected })
+    return (text) => ({
+      verdict: changesVerdict(scoreDifference(expected, text, resolved), changes, resolved),
+      expected,
+    })
   })
 }

@@ -33,11 +33,16 @@ function rejectUnsupported(context: SnapshotMatcherContext): void {
     )
   }
   if (context.poll) {
-    throw new Error(`expect-similar: ${NAME} cannot be used with expect.poll: every attempt would take a new snapshot slot.`)
+    throw new Error(
+      `expect-similar: ${NAME} cannot be used with expect.poll: every attempt would take a new snapshot slot.`,
+    )
   }
 }
 
-function argumentLabels(hint: string | undefined, options: unknown): { expectedArgument: string; secondArgument?: string } {
+function argumentLabels(
+  hint: string | undefined,
+  options: unknown,
+): { expectedArgument: string; secondArgument?: string } {
   if (hint !== undefined && options !== undefined) return { expectedArgument: 'hint', secondArgument: 'options' }
   if (hint !== undefined) return { expectedArgument: 'hint' }
   return { expectedArgument: options === undefined ? '' : 'options' }

@@ -14,7 +14,8 @@ export function recordProblem(value: unknown): string | null {
     return `expected an object, received ${describeValue(value)}`
   }
   const r = value as Record<string, unknown>
-  if (typeof r.matcher !== 'string' || r.matcher === '') return `matcher must be a non-empty string, received ${describeValue(r.matcher)}`
+  if (typeof r.matcher !== 'string' || r.matcher === '')
+    return `matcher must be a non-empty string, received ${describeValue(r.matcher)}`
   if (!isScorerName(r.scorer)) {
     return `scorer must be one of ${SCORERS.join(', ')}, received ${describeValue(r.scorer)}`
   }

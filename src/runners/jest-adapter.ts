@@ -18,7 +18,9 @@ export function jestTarget(state: TestState): JestTestTarget | undefined {
   const testName = state.currentConcurrentTestName?.() ?? state.currentTestName
   if (!state.testPath || !testName) return undefined
   const invocations = testInvocations(state)
-  return invocations === undefined ? { testPath: state.testPath, testName } : { testPath: state.testPath, testName, invocations }
+  return invocations === undefined
+    ? { testPath: state.testPath, testName }
+    : { testPath: state.testPath, testName, invocations }
 }
 
 /** Finds the running Jest test through `expect.getState()`. */

@@ -25,7 +25,12 @@ interface JestExpectLike {
  */
 export function jestGlobals(scope: JestGlobals): { expect: JestExpectLike; hooks: JestHooks } {
   const { expect, beforeEach, afterEach, afterAll } = scope
-  if (typeof expect !== 'function' || typeof beforeEach !== 'function' || typeof afterEach !== 'function' || typeof afterAll !== 'function') {
+  if (
+    typeof expect !== 'function' ||
+    typeof beforeEach !== 'function' ||
+    typeof afterEach !== 'function' ||
+    typeof afterAll !== 'function'
+  ) {
     throw new Error(
       `expect-similar/jest must be loaded from Jest's setupFilesAfterEnv with Jest globals injected; global expect is ${describeValue(expect)}. ` +
         "With injectGlobals: false, call expect.extend(matchers) from 'expect-similar/matchers' yourself.",

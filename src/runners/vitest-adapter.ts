@@ -31,7 +31,8 @@ export function vitestAdapter({ globalExpect, getCurrentTest, running }: Options
       const current = getCurrentTest()
       const name = creator === globalExpect ? undefined : stateName(creator)
       if (name === undefined) return isVitestTask(current) ? { task: current } : undefined
-      if (isVitestTask(current) && (current as { fullTestName?: string }).fullTestName === name) return { task: current }
+      if (isVitestTask(current) && (current as { fullTestName?: string }).fullTestName === name)
+        return { task: current }
       const named = [...running].filter((task) => (task as { fullTestName?: string }).fullTestName === name)
       // Two running tests with the same full name: recording on either could be wrong, so skip.
       return named.length === 1 ? { task: named[0]! } : undefined

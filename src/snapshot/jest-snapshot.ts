@@ -1,6 +1,12 @@
 import { decodeSnapshotText, encodeSnapshotBody } from './codec.js'
 import { peekJestSnapshot, type JestSnapshotState } from './jest-internals.js'
-import { SnapshotEntryError, type Judge, type Judgement, type SnapshotLocation, type SnapshotOutcome } from './result.js'
+import {
+  SnapshotEntryError,
+  type Judge,
+  type Judgement,
+  type SnapshotLocation,
+  type SnapshotOutcome,
+} from './result.js'
 
 /**
  * Jest's `SnapshotState.match` stores `pretty-format(received)`, which would quote and escape a
@@ -168,7 +174,11 @@ export function matchJestSnapshot<J extends Judgement>(
  * @example
  * const { key } = skipJestSnapshot(this, hint, received)
  */
-export function skipJestSnapshot(context: JestSnapshotContext, hint: string | undefined, received: unknown): SnapshotLocation {
+export function skipJestSnapshot(
+  context: JestSnapshotContext,
+  hint: string | undefined,
+  received: unknown,
+): SnapshotLocation {
   const state = stateOf(context)
   if (!context.testFailing) context.dontThrow?.()
   const testName = testNameOf(context, hint)

@@ -1,6 +1,12 @@
 import { createRequire } from 'node:module'
 import { decodeSnapshotText, encodeSnapshotText } from './codec.js'
-import { SnapshotEntryError, type Judge, type Judgement, type SnapshotLocation, type SnapshotOutcome } from './result.js'
+import {
+  SnapshotEntryError,
+  type Judge,
+  type Judgement,
+  type SnapshotLocation,
+  type SnapshotOutcome,
+} from './result.js'
 
 /**
  * Fuzzy snapshots on Vitest's domain-snapshot mechanics (Vitest 4.1, experimental).

@@ -50,7 +50,13 @@ describe('tokenize', () => {
   })
 
   it('joins unspaced-script word tokens back to the input, marks and surrogates included', () => {
-    const texts = ['中文，English 混合。\n第二行', 'かな漢字カナ\u3099', '\ud842\udfb7野家', 'ไทย\u0e31\u0e48', '北\ud800京']
+    const texts = [
+      '中文，English 混合。\n第二行',
+      'かな漢字カナ\u3099',
+      '\ud842\udfb7野家',
+      'ไทย\u0e31\u0e48',
+      '北\ud800京',
+    ]
     for (const text of texts) expect(tokenize(text, 'word').join('')).toBe(text)
   })
 

@@ -91,7 +91,8 @@ export class Project {
     // as `npm test -- -u`), and colors would garble the output.
     const base: Record<string, string> = {}
     for (const [key, value] of Object.entries(process.env)) {
-      if (value === undefined || /^(CI|GITHUB_ACTIONS|VITEST.*|JEST.*|FORCE_COLOR|NODE_OPTIONS|npm_.*)$/.test(key)) continue
+      if (value === undefined || /^(CI|GITHUB_ACTIONS|VITEST.*|JEST.*|FORCE_COLOR|NODE_OPTIONS|npm_.*)$/.test(key))
+        continue
       base[key] = value
     }
     const result = spawnSync(join(BIN, this.runner), args, {

@@ -37,7 +37,10 @@ const replies = JSON.parse(readFileSync(join(__dirname, 'replies.json'), 'utf8')
       // Each comparison left a score record for the reporters, as the other matchers do.
       const records = join(project.dir, 'records')
       const lines = readdirSync(records).flatMap((file) =>
-        readFileSync(join(records, file), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>),
+        readFileSync(join(records, file), 'utf8')
+          .trim()
+          .split('\n')
+          .map((line) => JSON.parse(line) as Record<string, unknown>),
       )
       expect(lines.map(({ matcher, testName, threshold, pass }) => ({ matcher, testName, threshold, pass }))).toEqual([
         { matcher: 'toMatchSimilarSnapshot', testName: 'chat greets', threshold: 0.7, pass: true },
@@ -109,7 +112,11 @@ const replies = JSON.parse(readFileSync(join(__dirname, 'replies.json'), 'utf8')
     files: {
       'misuse.test.cjs': misuseTest('', 'corrupt'),
       // The 'corrupt' entry is a number, not a string.
-      '__snapshots__/misuse.test.cjs.snap': misuseSnap('// Jest Snapshot v1, https://jestjs.io/docs/snapshot-testing', 'corrupt', '42'),
+      '__snapshots__/misuse.test.cjs.snap': misuseSnap(
+        '// Jest Snapshot v1, https://jestjs.io/docs/snapshot-testing',
+        'corrupt',
+        '42',
+      ),
     },
     summary: ['Tests:       3 failed, 1 passed, 4 total'],
     failures: [

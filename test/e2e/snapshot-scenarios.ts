@@ -152,7 +152,10 @@ export function snapshotScenarios(spec: SnapshotScenarioSpec): void {
 
     it('reports unused entries as obsolete, and never the entries that matched', () => {
       answer(DISSIMILAR)
-      project.write(`__snapshots__/${chat.testFile}.snap`, `${snap()}\nexports[\`${spec.obsolete.key}\`] = \`"old"\`;\n`)
+      project.write(
+        `__snapshots__/${chat.testFile}.snap`,
+        `${snap()}\nexports[\`${spec.obsolete.key}\`] = \`"old"\`;\n`,
+      )
       const { code, output } = project.run()
       expect(code, output).toBe(spec.obsolete.code)
       expectSummary(output, spec.obsolete.summary)

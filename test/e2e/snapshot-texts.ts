@@ -20,7 +20,10 @@ export const SIMILAR = {
 export const DISSIMILAR = { ...SIMILAR, greeting: 'Sorry, the service is unavailable.' }
 
 /** The stored entries as they must appear in the .snap file, for a runner's keys. */
-export function expectedEntries(keys: { greeting: string; farewell: string; tricky: string; capital: string }, texts = FIRST) {
+export function expectedEntries(
+  keys: { greeting: string; farewell: string; tricky: string; capital: string },
+  texts = FIRST,
+) {
   return [
     `exports[\`${keys.greeting}\`] = \`"${texts.greeting}"\`;`,
     `exports[\`${keys.farewell}\`] = \`"${texts.farewell}"\`;`,

@@ -74,7 +74,11 @@ const replies = JSON.parse(readFileSync(new URL('./replies.json', import.meta.ur
     files: {
       'misuse.spec.ts': misuseTest(`import { expect, test } from 'vitest'`, 'hand-edited'),
       // The 'hand-edited' entry lost its quotes.
-      '__snapshots__/misuse.spec.ts.snap': misuseSnap('// Vitest Snapshot v1, https://vitest.dev/guide/snapshot.html', 'hand-edited', '`Hello there`'),
+      '__snapshots__/misuse.spec.ts.snap': misuseSnap(
+        '// Vitest Snapshot v1, https://vitest.dev/guide/snapshot.html',
+        'hand-edited',
+        '`Hello there`',
+      ),
     },
     summary: ['3 failed | 1 passed'],
     failures: [

@@ -7,7 +7,10 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/**/*.test.ts'],
   transform: {
-    '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
+    '^.+\\.ts$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
   },
   // Sources import './x.js' (NodeNext style); the files are .ts.
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },

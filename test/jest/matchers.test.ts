@@ -19,7 +19,9 @@ differingByAtMostCases(jestGlobals)
 // How Jest prints the asymmetric form in the diff of a failed toEqual.
 describe('asymmetric forms', () => {
   it('print as SimilarTo<...> in the diff of a failed toEqual', () => {
-    expect(failureOf(() => expect({ answer: 'zzz' }).toEqual({ answer: expect.similarTo('Paris', { min: 0.8 }) }))).toBe(
+    expect(
+      failureOf(() => expect({ answer: 'zzz' }).toEqual({ answer: expect.similarTo('Paris', { min: 0.8 }) })),
+    ).toBe(
       message(
         'expect(received).toEqual(expected) // deep equality',
         '',

@@ -60,9 +60,43 @@ describe('records', () => {
     expect(() => expect('kitten').toDifferByAtMost('sitting', 2)).toThrow()
     expect(readdirSync(RECORD_DIR)).toEqual([`${process.pid}-${threadId}.jsonl`])
     expect(linesOf('records writes one JSONL line per matcher call')).toEqual([
-      { v: 1, matcher: 'toBeSimilarTo', scorer: 'content-similarity', score: 0.7761194029850746, threshold: 0.7, pass: true, isNot: false, testPath: __filename, testName: 'records writes one JSONL line per matcher call', attempt: 1 },
-      { v: 1, matcher: 'toBeSimilarTo', scorer: 'content-similarity', score: 0.7761194029850746, threshold: 0.8, pass: true, isNot: true, testPath: __filename, testName: 'records writes one JSONL line per matcher call', attempt: 1 },
-      { v: 1, matcher: 'toDifferByAtMost', scorer: 'textual-difference', score: textualDifference('sitting', 'kitten').ratio, maxChanges: 2, changes: 3, pass: false, isNot: false, testPath: __filename, testName: 'records writes one JSONL line per matcher call', attempt: 1 },
+      {
+        v: 1,
+        matcher: 'toBeSimilarTo',
+        scorer: 'content-similarity',
+        score: 0.7761194029850746,
+        threshold: 0.7,
+        pass: true,
+        isNot: false,
+        testPath: __filename,
+        testName: 'records writes one JSONL line per matcher call',
+        attempt: 1,
+      },
+      {
+        v: 1,
+        matcher: 'toBeSimilarTo',
+        scorer: 'content-similarity',
+        score: 0.7761194029850746,
+        threshold: 0.8,
+        pass: true,
+        isNot: true,
+        testPath: __filename,
+        testName: 'records writes one JSONL line per matcher call',
+        attempt: 1,
+      },
+      {
+        v: 1,
+        matcher: 'toDifferByAtMost',
+        scorer: 'textual-difference',
+        score: textualDifference('sitting', 'kitten').ratio,
+        maxChanges: 2,
+        changes: 3,
+        pass: false,
+        isNot: false,
+        testPath: __filename,
+        testName: 'records writes one JSONL line per matcher call',
+        attempt: 1,
+      },
     ])
   })
 
@@ -135,12 +169,20 @@ describe('what was written', () => {
 
   it('kept the deciding asymmetric comparison only', () => {
     expect(linesOf('records writes one line per asymmetric matcher, for the comparison that decided')).toEqual([
-      expect.objectContaining({ matcher: 'similarTo', score: 0.7761194029850746, pass: true, isNot: false, attempt: 1 }),
+      expect.objectContaining({
+        matcher: 'similarTo',
+        score: 0.7761194029850746,
+        pass: true,
+        isNot: false,
+        attempt: 1,
+      }),
     ])
   })
 
   it('numbered the retried attempts', () => {
-    expect(linesOf('records retried counts retries as attempts').map(({ attempt, pass }) => ({ attempt, pass }))).toEqual([
+    expect(
+      linesOf('records retried counts retries as attempts').map(({ attempt, pass }) => ({ attempt, pass })),
+    ).toEqual([
       { attempt: 1, pass: false },
       { attempt: 2, pass: true },
     ])
@@ -152,7 +194,9 @@ describe('what was written', () => {
   })
 
   it('numbered the attempts of a retried concurrent test, which runs no beforeEach', () => {
-    expect(linesOf('concurrent retried concurrent test').map(({ matcher, attempt, pass }) => ({ matcher, attempt, pass }))).toEqual([
+    expect(
+      linesOf('concurrent retried concurrent test').map(({ matcher, attempt, pass }) => ({ matcher, attempt, pass })),
+    ).toEqual([
       { matcher: 'toBeSimilarTo', attempt: 1, pass: false },
       { matcher: 'toBeSimilarTo', attempt: 2, pass: true },
       { matcher: 'similarTo', attempt: 2, pass: true },

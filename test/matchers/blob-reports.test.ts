@@ -21,21 +21,73 @@ function vitest(args: string[], env: Record<string, string> = {}) {
 
 describe('records in blob reports', () => {
   it('survive --reporter=blob and --merge-reports, readable through TestCase.meta()', () => {
-    if (!existsSync(new URL('../../dist/vitest.js', import.meta.url))) throw new Error('dist/vitest.js is missing: run `npm run build` first')
+    if (!existsSync(new URL('../../dist/vitest.js', import.meta.url)))
+      throw new Error('dist/vitest.js is missing: run `npm run build` first')
     const blobs = join(work, 'blobs')
     const metaOut = join(work, 'meta.json')
-    vitest(['run', '--config', join(FIXTURE, 'vitest.config.ts'), '--reporter=blob', `--outputFile=${join(blobs, 'blob-1.json')}`])
-    vitest(['--config', join(FIXTURE, 'vitest.config.ts'), `--merge-reports=${blobs}`, `--reporter=${join(FIXTURE, 'meta-reporter.ts')}`], {
-      META_OUT: metaOut,
-    })
+    vitest([
+      'run',
+      '--config',
+      join(FIXTURE, 'vitest.config.ts'),
+      '--reporter=blob',
+      `--outputFile=${join(blobs, 'blob-1.json')}`,
+    ])
+    vitest(
+      [
+        '--config',
+        join(FIXTURE, 'vitest.config.ts'),
+        `--merge-reports=${blobs}`,
+        `--reporter=${join(FIXTURE, 'meta-reporter.ts')}`,
+      ],
+      {
+        META_OUT: metaOut,
+      },
+    )
     expect(JSON.parse(readFileSync(metaOut, 'utf8'))).toEqual({
       similar: [
-        { matcher: 'toBeSimilarTo', scorer: 'content-similarity', score: 0.7761194029850746, threshold: 0.7, pass: true, isNot: false, attempt: 0, repeat: 0 },
-        { matcher: 'differingByAtMost', scorer: 'textual-difference', score: 6 / 7, maxChanges: 1, changes: 1, pass: true, isNot: false, attempt: 0, repeat: 0 },
+        {
+          matcher: 'toBeSimilarTo',
+          scorer: 'content-similarity',
+          score: 0.7761194029850746,
+          threshold: 0.7,
+          pass: true,
+          isNot: false,
+          attempt: 0,
+          repeat: 0,
+        },
+        {
+          matcher: 'differingByAtMost',
+          scorer: 'textual-difference',
+          score: 6 / 7,
+          maxChanges: 1,
+          changes: 1,
+          pass: true,
+          isNot: false,
+          attempt: 0,
+          repeat: 0,
+        },
       ],
       flaky: [
-        { matcher: 'toBeSimilarTo', scorer: 'content-similarity', score: 0, threshold: 0.7, pass: false, isNot: false, attempt: 0, repeat: 0 },
-        { matcher: 'toBeSimilarTo', scorer: 'content-similarity', score: 1, threshold: 0.7, pass: true, isNot: false, attempt: 1, repeat: 0 },
+        {
+          matcher: 'toBeSimilarTo',
+          scorer: 'content-similarity',
+          score: 0,
+          threshold: 0.7,
+          pass: false,
+          isNot: false,
+          attempt: 0,
+          repeat: 0,
+        },
+        {
+          matcher: 'toBeSimilarTo',
+          scorer: 'content-similarity',
+          score: 1,
+          threshold: 0.7,
+          pass: true,
+          isNot: false,
+          attempt: 1,
+          repeat: 0,
+        },
       ],
     })
   })

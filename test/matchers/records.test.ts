@@ -19,10 +19,48 @@ describe('score records on task.meta', () => {
     // The best candidate is REFERENCE; the scorer compares candidate (expected) with received.
     const best = textualDifference(REFERENCE, PARAPHRASE)
     expect(recordsOf(task)).toEqual([
-      { matcher: 'toBeSimilarTo', scorer: 'content-similarity', score: 0.7761194029850746, threshold: 0.7, pass: true, isNot: false, attempt: 0, repeat: 0 },
-      { matcher: 'toBeSimilarTo', scorer: 'content-similarity', score: 0.7761194029850746, threshold: 0.8, pass: true, isNot: true, attempt: 0, repeat: 0 },
-      { matcher: 'toDifferByAtMost', scorer: 'textual-difference', score: 6 / 7, maxChanges: 1, changes: 1, pass: true, isNot: false, attempt: 0, repeat: 0 },
-      { matcher: 'toBeSimilarToAny', scorer: 'textual-difference', score: best.ratio, threshold: 0.5, changes: best.changes, pass: true, isNot: false, attempt: 0, repeat: 0 },
+      {
+        matcher: 'toBeSimilarTo',
+        scorer: 'content-similarity',
+        score: 0.7761194029850746,
+        threshold: 0.7,
+        pass: true,
+        isNot: false,
+        attempt: 0,
+        repeat: 0,
+      },
+      {
+        matcher: 'toBeSimilarTo',
+        scorer: 'content-similarity',
+        score: 0.7761194029850746,
+        threshold: 0.8,
+        pass: true,
+        isNot: true,
+        attempt: 0,
+        repeat: 0,
+      },
+      {
+        matcher: 'toDifferByAtMost',
+        scorer: 'textual-difference',
+        score: 6 / 7,
+        maxChanges: 1,
+        changes: 1,
+        pass: true,
+        isNot: false,
+        attempt: 0,
+        repeat: 0,
+      },
+      {
+        matcher: 'toBeSimilarToAny',
+        scorer: 'textual-difference',
+        score: best.ratio,
+        threshold: 0.5,
+        changes: best.changes,
+        pass: true,
+        isNot: false,
+        attempt: 0,
+        repeat: 0,
+      },
     ])
     // Plain JSON only: it travels through blob reports and worker messages.
     expect(JSON.parse(JSON.stringify(task.meta))).toEqual(task.meta)
@@ -52,8 +90,27 @@ describe('score records on task.meta', () => {
     expect(log).toHaveBeenCalledWith(similar)
     expect({ title: 'kitten' }).toEqual({ title: expect.not.differingByAtMost('sitting', 2) })
     expect(recordsOf(task)).toEqual([
-      { matcher: 'similarTo', scorer: 'content-similarity', score: 0.7761194029850746, threshold: 0.7, pass: true, isNot: false, attempt: 0, repeat: 0 },
-      { matcher: 'differingByAtMost', scorer: 'textual-difference', score: textualDifference('sitting', 'kitten').ratio, maxChanges: 2, changes: 3, pass: true, isNot: true, attempt: 0, repeat: 0 },
+      {
+        matcher: 'similarTo',
+        scorer: 'content-similarity',
+        score: 0.7761194029850746,
+        threshold: 0.7,
+        pass: true,
+        isNot: false,
+        attempt: 0,
+        repeat: 0,
+      },
+      {
+        matcher: 'differingByAtMost',
+        scorer: 'textual-difference',
+        score: textualDifference('sitting', 'kitten').ratio,
+        maxChanges: 2,
+        changes: 3,
+        pass: true,
+        isNot: true,
+        attempt: 0,
+        repeat: 0,
+      },
     ])
   })
 })
@@ -85,7 +142,16 @@ describe('expect.poll', () => {
     await expect.poll(() => replies[Math.min(calls++, 2)], { interval: 1 }).toBeSimilarTo(REFERENCE)
     expect(calls).toBe(3)
     expect(recordsOf(task)).toEqual([
-      { matcher: 'toBeSimilarTo', scorer: 'content-similarity', score: 0.7761194029850746, threshold: 0.7, pass: true, isNot: false, attempt: 0, repeat: 0 },
+      {
+        matcher: 'toBeSimilarTo',
+        scorer: 'content-similarity',
+        score: 0.7761194029850746,
+        threshold: 0.7,
+        pass: true,
+        isNot: false,
+        attempt: 0,
+        repeat: 0,
+      },
     ])
   })
 

@@ -7,7 +7,14 @@ import { RECORD_DIR_ENV } from '../../src/records/types.js'
 import { recordScore } from '../../src/channel/send.js'
 import { jestGlobals } from '../../src/runners/jest-setup.js'
 
-const RECORD = { matcher: 'toBeSimilarTo', scorer: 'content-similarity', score: 1, threshold: 0.7, pass: true, isNot: false } as const
+const RECORD = {
+  matcher: 'toBeSimilarTo',
+  scorer: 'content-similarity',
+  score: 1,
+  threshold: 0.7,
+  pass: true,
+  isNot: false,
+} as const
 
 describe('jest entry setup', () => {
   it('explains itself when Jest globals are missing', () => {

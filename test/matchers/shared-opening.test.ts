@@ -25,23 +25,26 @@ describe('an assertion and its asymmetric form', () => {
     ['passing', 'The quick brown cat', 1, { granularity: 'word' as const }],
     ['failing', 'A slow red cat', 1, undefined],
     ['passing by characters', 'kitten', 3, { autojunk: true }],
-  ] as const)('toDifferByAtMost and differingByAtMost leave the same record (%s)', ([, received, changes, options], { task }) => {
-    const reference = received === 'kitten' ? 'sitting' : 'The quick brown fox'
-    const pass = (() => {
-      try {
-        expect(received).toDifferByAtMost(reference, changes, options)
-        return true
-      } catch {
-        return false
-      }
-    })()
-    const matched = expect.differingByAtMost(reference, changes, options).asymmetricMatch(received)
-    expect(matched).toBe(pass)
-    const records = recordsOf(task)
-    expect(records.map((record) => record.matcher)).toEqual(['toDifferByAtMost', 'differingByAtMost'])
-    const [assertion, asymmetric] = withoutName(records)
-    expect(asymmetric).toStrictEqual(assertion)
-  })
+  ] as const)(
+    'toDifferByAtMost and differingByAtMost leave the same record (%s)',
+    ([, received, changes, options], { task }) => {
+      const reference = received === 'kitten' ? 'sitting' : 'The quick brown fox'
+      const pass = (() => {
+        try {
+          expect(received).toDifferByAtMost(reference, changes, options)
+          return true
+        } catch {
+          return false
+        }
+      })()
+      const matched = expect.differingByAtMost(reference, changes, options).asymmetricMatch(received)
+      expect(matched).toBe(pass)
+      const records = recordsOf(task)
+      expect(records.map((record) => record.matcher)).toEqual(['toDifferByAtMost', 'differingByAtMost'])
+      const [assertion, asymmetric] = withoutName(records)
+      expect(asymmetric).toStrictEqual(assertion)
+    },
+  )
 
   it.for([
     ['content similarity', undefined],
@@ -85,7 +88,9 @@ describe('problem primitives', () => {
     expect(optionsProblem('options', { max: 1 }, ['min', 'scorer'])).toBe(
       'unknown option "max" in options; expected one of min, scorer',
     )
-    expect(unitIntervalProblem('option min', Number.NaN)).toBe('option min must be a number in [0, 1], received number NaN')
+    expect(unitIntervalProblem('option min', Number.NaN)).toBe(
+      'option min must be a number in [0, 1], received number NaN',
+    )
     expect(scorerProblem('option scorer', 'dice')).toBe(
       "option scorer must be one of 'content-similarity', 'textual-difference', received string \"dice\"",
     )

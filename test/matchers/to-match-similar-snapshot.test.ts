@@ -42,7 +42,10 @@ const REFERENCE = 'The quick brown fox jumps over the lazy dog.'
 const PARAPHRASE = 'A quick brown fox jumped over a lazy dog.'
 
 describe('.toMatchSimilarSnapshot', () => {
-  it('stores the text on the first run and records nothing, as nothing was compared', async ({ expect: local, task }) => {
+  it('stores the text on the first run and records nothing, as nothing was compared', async ({
+    expect: local,
+    task,
+  }) => {
     const state = await useState(local)
     local(REFERENCE).toMatchSimilarSnapshot()
     expect((await state.pack()).added).toBe(1)
@@ -81,11 +84,15 @@ describe('.toMatchSimilarSnapshot', () => {
     expect(snap.match(/> (first|second|third) 1`/g)).toEqual(['> first 1`', '> second 1`', '> third 1`'])
   })
 
-  it('fails below the minimum with the score, the stored text, a word diff and the -u advice', async ({ expect: local, task }) => {
+  it('fails below the minimum with the score, the stored text, a word diff and the -u advice', async ({
+    expect: local,
+    task,
+  }) => {
     await stored(local, REFERENCE)
     await useState(local)
-    expect(failureOf(() => local('The quick brown dog sleeps under the tree.').toMatchSimilarSnapshot({ min: 0.8 })))
-      .toMatchInlineSnapshot(`
+    expect(
+      failureOf(() => local('The quick brown dog sleeps under the tree.').toMatchSimilarSnapshot({ min: 0.8 })),
+    ).toMatchInlineSnapshot(`
         "expect(received).toMatchSimilarSnapshot(options)
 
         Expected content similarity ≥ 0.80, received 0.55 (snapshot \`.toMatchSimilarSnapshot > fails below the minimum with the score, the stored text, a word diff and the -u advice 1\`)
@@ -98,7 +105,9 @@ describe('.toMatchSimilarSnapshot', () => {
 
         If the new text is right, run \`vitest -u\` to store it as the snapshot."
       `)
-    expect(recordsOf(task).map(({ pass, threshold }) => ({ pass, threshold }))).toEqual([{ pass: false, threshold: 0.8 }])
+    expect(recordsOf(task).map(({ pass, threshold }) => ({ pass, threshold }))).toEqual([
+      { pass: false, threshold: 0.8 },
+    ])
   })
 
   it('shows changes, ratio and lengthDiff with the textual-difference scorer', async ({ expect: local }) => {
@@ -106,7 +115,11 @@ describe('.toMatchSimilarSnapshot', () => {
     await useState(local)
     expect(
       failureOf(() =>
-        local('The slow brown cat').toMatchSimilarSnapshot({ scorer: 'textual-difference', granularity: 'word', min: 0.9 }),
+        local('The slow brown cat').toMatchSimilarSnapshot({
+          scorer: 'textual-difference',
+          granularity: 'word',
+          min: 0.9,
+        }),
       ),
     ).toMatchInlineSnapshot(`
       "expect(received).toMatchSimilarSnapshot(options)
@@ -129,7 +142,9 @@ describe('.toMatchSimilarSnapshot', () => {
     const state = await useState(local, 'all')
     local('Something else entirely.').toMatchSimilarSnapshot()
     expect((await state.pack()).updated).toBe(1)
-    expect(readFileSync(join(dir, '__snapshots__', 'reply.test.ts.snap'), 'utf8')).toContain('`"Something else entirely."`')
+    expect(readFileSync(join(dir, '__snapshots__', 'reply.test.ts.snap'), 'utf8')).toContain(
+      '`"Something else entirely."`',
+    )
     expect(recordsOf(task).map(({ pass, score }) => ({ pass, low: score < 0.7 }))).toEqual([{ pass: true, low: true }])
   })
 
@@ -146,7 +161,10 @@ describe('.toMatchSimilarSnapshot', () => {
     expect(recordsOf(task)).toEqual([])
   })
 
-  it('fails on a received value that is not text, and still takes its snapshot slot', async ({ expect: local, task }) => {
+  it('fails on a received value that is not text, and still takes its snapshot slot', async ({
+    expect: local,
+    task,
+  }) => {
     const state = await useState(local)
     expect(failureOf(() => local(42).toMatchSimilarSnapshot())).toMatchInlineSnapshot(`
       "expect(received).toMatchSimilarSnapshot()
@@ -155,7 +173,9 @@ describe('.toMatchSimilarSnapshot', () => {
     `)
     local('next').toMatchSimilarSnapshot()
     await state.pack()
-    expect(readFileSync(join(dir, '__snapshots__', 'reply.test.ts.snap'), 'utf8')).toContain('still takes its snapshot slot 2`')
+    expect(readFileSync(join(dir, '__snapshots__', 'reply.test.ts.snap'), 'utf8')).toContain(
+      'still takes its snapshot slot 2`',
+    )
     expect(recordsOf(task)).toEqual([])
   })
 
@@ -196,7 +216,14 @@ describe('.toMatchSimilarSnapshot on older Vitest 4.1 releases', () => {
     const { toMatchSimilarSnapshot } = await import('../../src/matchers/to-match-similar-snapshot.js')
     // Vitest 4.1.0's matcher state: `soft` and `poll` keys, no `assertion`, and a snapshot state
     // without the domain-snapshot methods.
-    const state = { isNot: false, promise: '', soft: undefined, poll: undefined, currentTestName: 't', snapshotState: { match: () => ({}) } }
+    const state = {
+      isNot: false,
+      promise: '',
+      soft: undefined,
+      poll: undefined,
+      currentTestName: 't',
+      snapshotState: { match: () => ({}) },
+    }
     expect(() => toMatchSimilarSnapshot.call(state as never, 'text')).toThrow(
       /^expect-similar: toMatchSimilarSnapshot needs Vitest >= 4\.1\.4 \(SnapshotState\.probeExpectedSnapshot and processDomainSnapshot\)/,
     )

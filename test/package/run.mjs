@@ -28,7 +28,14 @@ const VITEST_4_1_4 = { ...VITEST_4, vitest: '4.1.4' }
 // Vitest 5 needs Node ^22.12 and @types/node ^22.
 const VITEST_5 = { vitest: '5.1.2', vite: '8.3.8', '@types/node': '22.20.7', ...TYPESCRIPT }
 const SWC = { '@swc/core': '1.16.22', '@swc/jest': '0.2.39' }
-const JEST_30 = { jest: '30.5.2', '@jest/globals': '30.5.2', '@types/jest': '30.0.0', '@types/node': '20.19.25', ...SWC, ...TYPESCRIPT }
+const JEST_30 = {
+  jest: '30.5.2',
+  '@jest/globals': '30.5.2',
+  '@types/jest': '30.0.0',
+  '@types/node': '20.19.25',
+  ...SWC,
+  ...TYPESCRIPT,
+}
 // The lower bound of Jest 30 in the peer range.
 const JEST_30_0 = { ...JEST_30, jest: '30.0.0', '@jest/globals': '30.0.0' }
 const JEST_29 = {
@@ -56,7 +63,12 @@ function scoresReported(result, dir) {
 
 const vitestSteps = (node) => [
   // CI=true: a missing snapshot fails instead of being written, so the committed .snap is what is compared.
-  { name: 'vitest run', command: [node, 'node_modules/vitest/vitest.mjs', 'run'], env: { CI: 'true' }, check: scoresReported },
+  {
+    name: 'vitest run',
+    command: [node, 'node_modules/vitest/vitest.mjs', 'run'],
+    env: { CI: 'true' },
+    check: scoresReported,
+  },
   { name: 'tsc', command: [node, ...tsc] },
 ]
 const jestCjsSteps = [
@@ -140,7 +152,17 @@ function lint(tarball) {
     { name: 'publint', command: [bin('publint'), 'run', tarball, '--strict'] },
     {
       name: 'attw (all entries but the Vitest ones, node10 included)',
-      command: [bin('attw'), tarball, '--profile', 'strict', '--format', 'table-flipped', '--exclude-entrypoints', 'vitest', 'vitest-reporter'],
+      command: [
+        bin('attw'),
+        tarball,
+        '--profile',
+        'strict',
+        '--format',
+        'table-flipped',
+        '--exclude-entrypoints',
+        'vitest',
+        'vitest-reporter',
+      ],
     },
     {
       // Vitest cannot be require()d, so these two entries are ESM-only on purpose: a require() of
@@ -163,7 +185,10 @@ function lint(tarball) {
   ]
   let failed = 0
   for (const check of checks) {
-    const result = exec(check.command[0], check.command.slice(1), { cwd: REPO, env: { NO_COLOR: '1', FORCE_COLOR: '0' } })
+    const result = exec(check.command[0], check.command.slice(1), {
+      cwd: REPO,
+      env: { NO_COLOR: '1', FORCE_COLOR: '0' },
+    })
     // Both tools exit non-zero on any problem (publint on warnings too, with --strict).
     const ok = result.code === 0
     console.log(`${ok ? 'ok  ' : 'FAIL'} ${check.name} (${result.seconds.toFixed(1)} s)`)
@@ -248,5 +273,7 @@ try {
 const passed = results.filter((r) => r.ok).length
 const failed = results.length - passed
 console.log(`\ntest:package took ${((Date.now() - started) / 1000).toFixed(1)} s`)
-console.log(`${passed} passed, ${failed} failed${lintFailures ? `, and ${lintFailures} package lint check(s) failed` : ''}`)
+console.log(
+  `${passed} passed, ${failed} failed${lintFailures ? `, and ${lintFailures} package lint check(s) failed` : ''}`,
+)
 process.exit(failed || lintFailures ? 1 : 0)

@@ -20,7 +20,10 @@ describe('parseSnapshotArguments', () => {
 
   it.each([
     [[{ min: 0.8 }, 3], 'expect-similar: the snapshot hint must be a string, received number 3'],
-    [['a', 'b'], 'expect-similar: toMatchSimilarSnapshot takes one hint string and one options object, received two strings'],
+    [
+      ['a', 'b'],
+      'expect-similar: toMatchSimilarSnapshot takes one hint string and one options object, received two strings',
+    ],
     [['a', {}, 'b'], 'expect-similar: toMatchSimilarSnapshot takes at most 2 arguments (hint and options), received 3'],
   ])('rejects %j', (args, message) => {
     expect(() => parseSnapshotArguments(args)).toThrow(message)

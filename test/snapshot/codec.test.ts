@@ -48,7 +48,8 @@ describe('encodeSnapshotText', () => {
     expect(encodeSnapshotText('cut \ud83d')).toBe('escaped "cut \\uD83D"')
     expect(encodeSnapshotText('a\\b \udc4b')).toBe('escaped "a\\\\b \\uDC4B"')
     expect(encodeSnapshotText('pair 👋')).toBe('"pair 👋"')
-    for (const text of TRICKY) expect(Buffer.from(encodeSnapshotText(text), 'utf8').toString('utf8')).toBe(encodeSnapshotText(text))
+    for (const text of TRICKY)
+      expect(Buffer.from(encodeSnapshotText(text), 'utf8').toString('utf8')).toBe(encodeSnapshotText(text))
   })
 
   it('adds the surrounding line breaks only for multi-line entries', () => {
@@ -71,14 +72,32 @@ describe('decodeSnapshotText', () => {
     [42, 'holds number 42, not a text snapshot'],
     [null, 'holds null, not a text snapshot'],
     [{ text: 'x' }, 'holds object, not a text snapshot'],
-    ['Object {\n  "a": 1,\n}', 'holds string "Object {\\n  \\"a\\": 1,\\n}", which is not a quoted text ("..." or escaped "...")'],
+    [
+      'Object {\n  "a": 1,\n}',
+      'holds string "Object {\\n  \\"a\\": 1,\\n}", which is not a quoted text ("..." or escaped "...")',
+    ],
     ['"unterminated', 'holds string "\\"unterminated", which is not a quoted text ("..." or escaped "...")'],
     ['', 'holds string "", which is not a quoted text ("..." or escaped "...")'],
-    ['escaped "bad \\x escape"', 'holds string "escaped \\"bad \\\\x escape\\"", which is not a quoted text ("..." or escaped "...")'],
-    ['escaped "\\ud800 lower-case hex"', 'holds string "escaped \\"\\\\ud800 lower-case hex\\"", which is not a quoted text ("..." or escaped "...")'],
-    ['escaped "\\u0041 not a surrogate"', 'holds string "escaped \\"\\\\u0041 not a surrogate\\"", which is not the form expect-similar writes (check the line breaks around the quotes)'],
-    ['"a\nb"', 'holds string "\\"a\\nb\\"", which is not the form expect-similar writes (check the line breaks around the quotes)'],
-    ['escaped "no carriage return"', 'holds string "escaped \\"no carriage return\\"", which is not the form expect-similar writes (check the line breaks around the quotes)'],
+    [
+      'escaped "bad \\x escape"',
+      'holds string "escaped \\"bad \\\\x escape\\"", which is not a quoted text ("..." or escaped "...")',
+    ],
+    [
+      'escaped "\\ud800 lower-case hex"',
+      'holds string "escaped \\"\\\\ud800 lower-case hex\\"", which is not a quoted text ("..." or escaped "...")',
+    ],
+    [
+      'escaped "\\u0041 not a surrogate"',
+      'holds string "escaped \\"\\\\u0041 not a surrogate\\"", which is not the form expect-similar writes (check the line breaks around the quotes)',
+    ],
+    [
+      '"a\nb"',
+      'holds string "\\"a\\nb\\"", which is not the form expect-similar writes (check the line breaks around the quotes)',
+    ],
+    [
+      'escaped "no carriage return"',
+      'holds string "escaped \\"no carriage return\\"", which is not the form expect-similar writes (check the line breaks around the quotes)',
+    ],
   ])('rejects %j with a reason', (stored, problem) => {
     expect(decodeSnapshotText(stored)).toEqual({ ok: false, problem })
   })

@@ -13,10 +13,18 @@ function load(): SnapshotState {
 describe('peekJestSnapshot', () => {
   it('predicts the key of the next match and does not change the state', () => {
     const state = load()
-    expect(peekJestSnapshot(state as unknown as JestSnapshotState, 't')).toEqual({ key: 't 1', count: 1, stored: undefined })
+    expect(peekJestSnapshot(state as unknown as JestSnapshotState, 't')).toEqual({
+      key: 't 1',
+      count: 1,
+      stored: undefined,
+    })
     expect(peekJestSnapshot(state as unknown as JestSnapshotState, 't').key).toBe('t 1')
     state.match({ testName: 't', received: 'x', isInline: false })
-    expect(peekJestSnapshot(state as unknown as JestSnapshotState, 't')).toEqual({ key: 't 2', count: 2, stored: undefined })
+    expect(peekJestSnapshot(state as unknown as JestSnapshotState, 't')).toEqual({
+      key: 't 2',
+      count: 2,
+      stored: undefined,
+    })
     expect(state.getUncheckedKeys()).toEqual([])
   })
 
@@ -30,7 +38,11 @@ describe('peekJestSnapshot', () => {
   it('returns the stored entry as evaluated from the file', () => {
     snap.writeSnap({ 't 1': '`"hello"`', 't 2': '42' })
     const state = load()
-    expect(peekJestSnapshot(state as unknown as JestSnapshotState, 't')).toEqual({ key: 't 1', count: 1, stored: '"hello"' })
+    expect(peekJestSnapshot(state as unknown as JestSnapshotState, 't')).toEqual({
+      key: 't 1',
+      count: 1,
+      stored: '"hello"',
+    })
     state.match({ testName: 't', received: 'hello', isInline: false })
     expect(peekJestSnapshot(state as unknown as JestSnapshotState, 't').stored).toBe(42)
   })
@@ -42,4 +54,3 @@ describe('peekJestSnapshot', () => {
     )
   })
 })
-

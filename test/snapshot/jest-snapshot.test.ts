@@ -54,7 +54,7 @@ describe('matchJestSnapshot', () => {
     const scope = globalThis as { [flag]?: boolean }
     delete scope[flag]
     try {
-      expect(() => matchJestSnapshot(context(load()), 'x', undefined, (() => ({ pass: true })))).toThrow(
+      expect(() => matchJestSnapshot(context(load()), 'x', undefined, () => ({ pass: true }))).toThrow(
         "expect-similar: toMatchSimilarSnapshot needs its snapshot serializer, and there is no global expect to add it to. Call registerSnapshotSerializer(expect) from 'expect-similar/matchers' after expect.extend(matchers).",
       )
     } finally {

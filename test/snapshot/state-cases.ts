@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { SnapshotEntryError, type Judge, type Judgement, type SnapshotLocation, type SnapshotOutcome } from '../../src/snapshot/result.js'
+import {
+  SnapshotEntryError,
+  type Judge,
+  type Judgement,
+  type SnapshotLocation,
+  type SnapshotOutcome,
+} from '../../src/snapshot/result.js'
 import type { SnapDir } from './snap-dir.js'
 
 type Update = 'all' | 'new' | 'none'
@@ -18,7 +24,12 @@ export interface SnapshotStateDriver<State> {
   context(state: State, name?: string): object
   /** The key of the `count`th snapshot of that test, with an optional hint. */
   key(hint?: string, count?: number): string
-  match(context: object, received: string, hint: string | undefined, judge: Judge<Judgement>): SnapshotOutcome<Judgement>
+  match(
+    context: object,
+    received: string,
+    hint: string | undefined,
+    judge: Judge<Judgement>,
+  ): SnapshotOutcome<Judgement>
   skip(context: object, hint: string | undefined): SnapshotLocation
   /** Saves the state (SnapshotState.save() of either runner). */
   save(state: State): Promise<{ deleted: boolean; saved: boolean }>
@@ -56,7 +67,13 @@ export function snapshotStateCases<State>(driver: SnapshotStateDriver<State>): v
 
       const second = await load()
       const outcome = match(context(second), 'hello world', undefined, judge('hello world'))
-      expect(outcome).toEqual({ key: key(), count: 1, status: 'matched', storedText: 'Hello World', judgement: { pass: true } })
+      expect(outcome).toEqual({
+        key: key(),
+        count: 1,
+        status: 'matched',
+        storedText: 'Hello World',
+        judgement: { pass: true },
+      })
       expect(unchecked(second)).toEqual([])
       expect(counts(second)).toEqual({ matched: 1, unmatched: 0, added: 0, updated: 0 })
       expect(await save(second)).toEqual({ deleted: false, saved: driver.resavesUnchanged })
@@ -134,7 +151,10 @@ export function snapshotStateCases<State>(driver: SnapshotStateDriver<State>): v
       }
       expect(error).toBeInstanceOf(SnapshotEntryError)
       expect((error as Error).message).toBe(driver.corrupt.message)
-      expect(match(context(state), 'FINE', undefined, judge('FINE'))).toMatchObject({ key: key(undefined, 2), status: 'matched' })
+      expect(match(context(state), 'FINE', undefined, judge('FINE'))).toMatchObject({
+        key: key(undefined, 2),
+        status: 'matched',
+      })
       expect(unchecked(state)).toEqual([])
       await save(state)
       expect(read()).toBe(before)

@@ -53,7 +53,9 @@ snapshotStateCases<SnapshotState>({
 describe('matchVitestSnapshot', () => {
   it('fails with the Vitest version when the state lacks the 4.1 domain-snapshot methods', () => {
     const old = { match: () => ({}) }
-    expect(() => matchVitestSnapshot({ snapshotState: old, currentTestName: 't' }, 'x', undefined, () => ({ pass: true }))).toThrow(
+    expect(() =>
+      matchVitestSnapshot({ snapshotState: old, currentTestName: 't' }, 'x', undefined, () => ({ pass: true })),
+    ).toThrow(
       /needs Vitest >= 4\.1\.4 \(SnapshotState\.probeExpectedSnapshot and processDomainSnapshot\), which Vitest 4\.1\.12 does not have/,
     )
   })

@@ -10,7 +10,9 @@ export function differingByAtMostCases({ describe, it, expect, fn }: RunnerGloba
       expect({ title: 'kitten', id: 1 }).toMatchObject({ title: expect.differingByAtMost('sitting', 3) })
       const save = fn()
       save('Saved 4 files', { dryRun: false })
-      expect(save).toHaveBeenCalledWith(expect.differingByAtMost('Saved 3 files', 1, { granularity: 'word' }), { dryRun: false })
+      expect(save).toHaveBeenCalledWith(expect.differingByAtMost('Saved 3 files', 1, { granularity: 'word' }), {
+        dryRun: false,
+      })
     })
 
     it('does not match past the limit, or anything that is not text', () => {
@@ -21,17 +23,25 @@ export function differingByAtMostCases({ describe, it, expect, fn }: RunnerGloba
     })
 
     it('throws on bad arguments when it is created', () => {
-      expect(() => expect.differingByAtMost('a', -2)).toThrow('changes must be a non-negative integer, received number -2')
-      expect(() => expect.not.differingByAtMost('a', 0.5)).toThrow('changes must be a non-negative integer, received number 0.5')
+      expect(() => expect.differingByAtMost('a', -2)).toThrow(
+        'changes must be a non-negative integer, received number -2',
+      )
+      expect(() => expect.not.differingByAtMost('a', 0.5)).toThrow(
+        'changes must be a non-negative integer, received number 0.5',
+      )
       expect(() => expect.not.differingByAtMost(null as never, 1)).toThrow('expected must be a string, received null')
     })
 
     it('throws on extra arguments', () => {
       expect(() => (expect.differingByAtMost as (...args: unknown[]) => unknown)('a', 1, {}, 2)).toThrow(
-        new TypeError('expect-similar: expect.differingByAtMost takes at most 3 arguments (expected, changes and options), received 4'),
+        new TypeError(
+          'expect-similar: expect.differingByAtMost takes at most 3 arguments (expected, changes and options), received 4',
+        ),
       )
       expect(() => (expect.not.differingByAtMost as (...args: unknown[]) => unknown)('a', 1, undefined, 2)).toThrow(
-        new TypeError('expect-similar: expect.not.differingByAtMost takes at most 3 arguments (expected, changes and options), received 4'),
+        new TypeError(
+          'expect-similar: expect.not.differingByAtMost takes at most 3 arguments (expected, changes and options), received 4',
+        ),
       )
     })
   })

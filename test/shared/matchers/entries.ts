@@ -40,8 +40,14 @@ export function unregistered(runnerExpect: ExpectStatic, files: MatcherFile[]): 
   const has = (holder: unknown, name: string) => typeof (holder as Record<string, unknown>)[name] === 'function'
   return files.flatMap(({ name, symmetric }) => {
     const holders: [string, unknown][] = symmetric
-      ? [['expect(...)', runnerExpect('')], ['expect(...).not', runnerExpect('').not]]
-      : [['expect', runnerExpect], ['expect.not', runnerExpect.not]]
+      ? [
+          ['expect(...)', runnerExpect('')],
+          ['expect(...).not', runnerExpect('').not],
+        ]
+      : [
+          ['expect', runnerExpect],
+          ['expect.not', runnerExpect.not],
+        ]
     return holders.filter(([, holder]) => !has(holder, name)).map(([where]) => `${where}.${name}`)
   })
 }
@@ -72,7 +78,10 @@ export function entriesCases({ describe, it, expect }: RunnerGlobals, { matchers
 
     it('exports every matcher from expect-similar/matchers, and the symmetric ones in `matchers`', async () => {
       const found = await files()
-      const typeIn = (holder: unknown, name: string) => ({ name, type: typeof (holder as Record<string, unknown>)[name] })
+      const typeIn = (holder: unknown, name: string) => ({
+        name,
+        type: typeof (holder as Record<string, unknown>)[name],
+      })
       for (const { name, symmetric } of found) {
         expect(typeIn(entry, name)).toEqual({ name, type: 'function' })
         if (symmetric) expect(typeIn(entry.matchers, name)).toEqual({ name, type: 'function' })

@@ -22,7 +22,9 @@ export function similarToCases({ describe, it, expect, fn }: RunnerGlobals): voi
 
     it('throws on bad arguments when it is created', () => {
       expect(() => expect.similarTo(7 as never)).toThrow('expect-similar: expected must be a string, received number 7')
-      expect(() => expect.similarTo('a', { min: 3 })).toThrow('option min must be a number in [0, 1], received number 3')
+      expect(() => expect.similarTo('a', { min: 3 })).toThrow(
+        'option min must be a number in [0, 1], received number 3',
+      )
       expect(() => expect.not.similarTo('a', { colour: 'red' } as never)).toThrow('unknown option "colour"')
     })
 
@@ -31,7 +33,9 @@ export function similarToCases({ describe, it, expect, fn }: RunnerGlobals): voi
         new TypeError('expect-similar: expect.similarTo takes at most 2 arguments (expected and options), received 3'),
       )
       expect(() => (expect.not.similarTo as (...args: unknown[]) => unknown)('a', undefined, 0.2)).toThrow(
-        new TypeError('expect-similar: expect.not.similarTo takes at most 2 arguments (expected and options), received 3'),
+        new TypeError(
+          'expect-similar: expect.not.similarTo takes at most 2 arguments (expected and options), received 3',
+        ),
       )
     })
   })

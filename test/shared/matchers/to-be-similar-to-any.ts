@@ -1,10 +1,6 @@
 import { failureOf, message, type RunnerGlobals } from '../runner.js'
 
-const CANDIDATES = [
-  'The weather is sunny today.',
-  'Paris is the capital of France.',
-  'France has many cities.',
-]
+const CANDIDATES = ['The weather is sunny today.', 'Paris is the capital of France.', 'France has many cities.']
 
 /** .toBeSimilarToAny and .not.toBeSimilarToAny, the same in every runner. */
 export function toBeSimilarToAnyCases({ describe, it, expect }: RunnerGlobals): void {
@@ -19,7 +15,9 @@ export function toBeSimilarToAnyCases({ describe, it, expect }: RunnerGlobals): 
     })
 
     it('fails naming the best candidate and its score', () => {
-      expect(failureOf(() => expect('Berlin is the capital of Germany.').toBeSimilarToAny(CANDIDATES, { min: 0.8 }))).toBe(
+      expect(
+        failureOf(() => expect('Berlin is the capital of Germany.').toBeSimilarToAny(CANDIDATES, { min: 0.8 })),
+      ).toBe(
         message(
           'expect(received).toBeSimilarToAny(candidates, options)',
           '',
@@ -35,7 +33,9 @@ export function toBeSimilarToAnyCases({ describe, it, expect }: RunnerGlobals): 
     })
 
     it('counts one candidate in the singular', () => {
-      expect(failureOf(() => expect('Berlin').toBeSimilarToAny(['Paris']))).toContain('(best of 1 candidate: candidates[0])')
+      expect(failureOf(() => expect('Berlin').toBeSimilarToAny(['Paris']))).toContain(
+        '(best of 1 candidate: candidates[0])',
+      )
     })
 
     it('fails, without throwing, on a received value that is not text', () => {
@@ -69,7 +69,9 @@ export function toBeSimilarToAnyCases({ describe, it, expect }: RunnerGlobals): 
 
     it('throws on extra arguments', () => {
       expect(() => (expect('a').toBeSimilarToAny as (...args: unknown[]) => void)(['a'], {}, { min: 2 })).toThrow(
-        new TypeError('expect-similar: toBeSimilarToAny takes at most 2 arguments (candidates and options), received 3'),
+        new TypeError(
+          'expect-similar: toBeSimilarToAny takes at most 2 arguments (candidates and options), received 3',
+        ),
       )
     })
   })

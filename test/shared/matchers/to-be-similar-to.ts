@@ -24,9 +24,9 @@ export function toBeSimilarToCases({ describe, it, expect }: RunnerGlobals): voi
 
     it('ignores case and whitespace by default, and can stop doing so', () => {
       expect('HELLO   world').toBeSimilarTo('hello world', { min: 1 })
-      expect(failureOf(() => expect('HELLO world').toBeSimilarTo('hello world', { min: 1, ignoreCase: false }))).toContain(
-        'Expected content similarity ≥ 1.00, received 0.',
-      )
+      expect(
+        failureOf(() => expect('HELLO world').toBeSimilarTo('hello world', { min: 1, ignoreCase: false })),
+      ).toContain('Expected content similarity ≥ 1.00, received 0.')
     })
 
     it('reads the text property of an object', () => {
@@ -44,7 +44,9 @@ export function toBeSimilarToCases({ describe, it, expect }: RunnerGlobals): voi
     })
 
     it('fails below the minimum with the score, the threshold and a word diff', () => {
-      expect(failureOf(() => expect('The quick brown dog sleeps').toBeSimilarTo('The quick brown fox jumps', { min: 0.85 }))).toBe(
+      expect(
+        failureOf(() => expect('The quick brown dog sleeps').toBeSimilarTo('The quick brown fox jumps', { min: 0.85 })),
+      ).toBe(
         message(
           'expect(received).toBeSimilarTo(expected, options)',
           '',
@@ -56,7 +58,9 @@ export function toBeSimilarToCases({ describe, it, expect }: RunnerGlobals): voi
 
     it('shows textual-difference details when that scorer decided', () => {
       const options = { scorer: 'textual-difference', granularity: 'word', min: 0.8 } as const
-      expect(failureOf(() => expect('The quick brown dog sleeps').toBeSimilarTo('The quick brown fox jumps', options))).toBe(
+      expect(
+        failureOf(() => expect('The quick brown dog sleeps').toBeSimilarTo('The quick brown fox jumps', options)),
+      ).toBe(
         message(
           'expect(received).toBeSimilarTo(expected, options)',
           '',
@@ -102,7 +106,9 @@ export function toBeSimilarToCases({ describe, it, expect }: RunnerGlobals): voi
       expect(() => expect('a').toBeSimilarTo('a', { minimum: 0.8 } as never)).toThrow(
         'expect-similar: unknown option "minimum" in options; expected one of min, scorer, ignoreCase, ignoreWhitespace, autojunk, granularity',
       )
-      expect(() => expect('a').toBeSimilarTo('a', { threshold: 0.8 } as never)).toThrow('unknown option "threshold" in options')
+      expect(() => expect('a').toBeSimilarTo('a', { threshold: 0.8 } as never)).toThrow(
+        'unknown option "threshold" in options',
+      )
       expect(() => expect('a').toBeSimilarTo('a', { scorer: 'levenshtein' as never })).toThrow(
         "option scorer must be one of 'content-similarity', 'textual-difference', received string \"levenshtein\"",
       )
@@ -115,7 +121,9 @@ export function toBeSimilarToCases({ describe, it, expect }: RunnerGlobals): voi
       expect(() => expect('a').toBeSimilarTo('a', { ignoreCase: 'yes' as never })).toThrow(
         'option ignoreCase must be a boolean, received string "yes"',
       )
-      expect(() => expect('a').toBeSimilarTo('a', 0.8 as never)).toThrow('options must be an object, received number 0.8')
+      expect(() => expect('a').toBeSimilarTo('a', 0.8 as never)).toThrow(
+        'options must be an object, received number 0.8',
+      )
     })
 
     // An extra argument used to be ignored, so a misplaced { min } passed at the default threshold.
@@ -171,10 +179,14 @@ export function toBeSimilarToCases({ describe, it, expect }: RunnerGlobals): voi
   describe('.resolves.toBeSimilarTo', () => {
     it('names the promise in the hint', async () => {
       await expect(Promise.resolve(PARAPHRASE)).resolves.toBeSimilarTo(REFERENCE)
-      const error = await expect(Promise.resolve('zzz')).resolves.toBeSimilarTo(REFERENCE).catch((e: Error) => e)
-      expect(failureOf(() => {
-        throw error
-      }).split('\n')[0]).toBe('expect(received).resolves.toBeSimilarTo(expected)')
+      const error = await expect(Promise.resolve('zzz'))
+        .resolves.toBeSimilarTo(REFERENCE)
+        .catch((e: Error) => e)
+      expect(
+        failureOf(() => {
+          throw error
+        }).split('\n')[0],
+      ).toBe('expect(received).resolves.toBeSimilarTo(expected)')
     })
   })
 }

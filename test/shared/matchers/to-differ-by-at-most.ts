@@ -88,7 +88,9 @@ export function toDifferByAtMostCases({ describe, it, expect }: RunnerGlobals): 
 
     it('throws on extra arguments', () => {
       expect(() => (expect('a').toDifferByAtMost as (...args: unknown[]) => void)('a', 0, {}, 5)).toThrow(
-        new TypeError('expect-similar: toDifferByAtMost takes at most 3 arguments (expected, changes and options), received 4'),
+        new TypeError(
+          'expect-similar: toDifferByAtMost takes at most 3 arguments (expected, changes and options), received 4',
+        ),
       )
     })
   })
@@ -100,7 +102,9 @@ export function toDifferByAtMostCases({ describe, it, expect }: RunnerGlobals): 
 
     it('fails within the limit, saying more changes were expected', () => {
       const options = { granularity: 'word' } as const
-      expect(failureOf(() => expect('The quick brown cat').not.toDifferByAtMost('The quick brown fox', 1, options))).toBe(
+      expect(
+        failureOf(() => expect('The quick brown cat').not.toDifferByAtMost('The quick brown fox', 1, options)),
+      ).toBe(
         message(
           'expect(received).not.toDifferByAtMost(expected, changes)',
           '',
