@@ -33,9 +33,13 @@ export function renderMarkdown(view: SummaryView): string {
   if (view.passK) out.push(`**${view.passK.heading}**: ${view.passK.text}.`, '')
   const { lines: spread, more } = view.spread
   if (spread.length > 0) {
-    out.push('| Test | Scorer | Mean | Spread | min–max | Runs passed |', '| :-- | :-- | --: | --: | :-- | --: |')
-    for (const r of spread) out.push(tableRow([testName(r), r.scorer, r.mean.text, r.spread, r.range, r.runs.text]))
-    if (more > 0) out.push(`| … ${more} more in the JSON report | | | | | |`)
+    out.push(
+      '| Test | Assertion | Scorer | Mean | Spread | min–max | Runs passed |',
+      '| :-- | :-- | :-- | --: | --: | :-- | --: |',
+    )
+    for (const r of spread)
+      out.push(tableRow([testName(r), e(r.assertion), r.scorer, r.mean.text, r.spread, r.range, r.runs.text]))
+    if (more > 0) out.push(`| … ${more} more in the JSON report | | | | | | |`)
     out.push('')
   }
 

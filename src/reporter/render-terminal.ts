@@ -186,7 +186,7 @@ function renderTests(view: SummaryView, c: Colors, width: number): string[] {
   for (const r of rows) {
     const runs = { ...r.runs, text: r.runs.text.padStart(11) }
     lines.push(
-      `   ${paintCell(c, r.mean)} ± ${r.spread.padEnd(6)}  ${c.dim(r.range)}  ${paintCell(c, runs)}  ${r.scorer.padEnd(10)}  ${testName(r)}`,
+      `   ${paintCell(c, r.mean)} ± ${r.spread.padEnd(6)}  ${c.dim(r.range)}  ${paintCell(c, runs)}  ${r.scorer.padEnd(10)}  ${testName(r)} ${c.dim(`(${r.assertion})`)}`,
     )
   }
   if (more > 0) lines.push(c.dim(`   … ${more} more in the JSON report`))
