@@ -14,6 +14,7 @@ const e = escapeMarkdown
 export function renderMarkdown(view: SummaryView): string {
   const out: string[] = [`### expect-similar scores (${e(view.runner.name)} ${e(view.runner.version)})`, '']
   if (view.shard) out.push(`Shard ${view.shard.index}/${view.shard.count}.`, '')
+  if (view.partial) out.push(`⚠️ ${e(view.partial)}.`, '')
 
   if (view.table === null) {
     out.push('No scored assertions in this run.', '')

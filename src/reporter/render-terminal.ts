@@ -44,6 +44,7 @@ export function renderTerminal(view: SummaryView, options: TerminalOptions): str
     ` ${c.bold('expect-similar')} ${c.dim(`scores by file (${escapeTerminal(view.runner.name)} ${escapeTerminal(view.runner.version)})`)}`,
   ]
   if (view.shard) out.push(c.dim(` shard ${view.shard.index}/${view.shard.count}`))
+  if (view.partial) out.push(...wrap(`! ${view.partial}`, width, ' ', '   ', c.yellow))
   out.push('')
 
   if (view.table === null) out.push(` ${c.yellow('No scored assertions in this run.')}`)

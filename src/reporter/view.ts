@@ -77,6 +77,8 @@ export interface Listed<T> {
 export interface SummaryView {
   runner: RunnerInfo
   shard: ShardInfo | null
+  /** For a merge of some shards only: which are missing, e.g. `Partial merge: shard 2/3 missing`. */
+  partial: string | null
   /** The per-file table with a total row; null when nothing was scored. */
   table: { columns: ViewColumn[]; rows: ViewRow[] } | null
   baseline: { path: string; compared: string; added: string[]; removed: string[] } | null
@@ -119,6 +121,9 @@ export function buildView(outcome: RunOutcome, options: ViewOptions): SummaryVie
   return {
     runner: { ...summary.runner },
     shard: outcome.shard,
+    partial: outcome.partial
+      ? `Partial merge: shard ${outcome.partial.missing.map((i) => `${i}/${outcome.partial?.count}`).join(', ')} missing; every number and gate covers only the shards merged`
+      : null,
     table: summary.records.length === 0 ? null : table(outcome),
     baseline: outcome.baseline && {
       path: outcome.baseline.path,
@@ -149,8 +154,11 @@ export function buildView(outcome: RunOutcome, options: ViewOptions): SummaryVie
           ).map(lowestLine)
         : null,
     gates: {
-      failed: failed.map(describeGate),
-      passed: passed > 0 ? `${passed} ${plural(passed, 'gate')} passed` : null,
+      failed: failed.map((g) => describeGate(g) + (g.partial ? ' (partial)' : '')),
+      passed:
+        passed > 0
+          ? `${passed} ${plural(passed, 'gate')} passed${gates.results.some((g) => g.partial) ? ' (partial)' : ''}`
+          : null,
       unmatched: gates.unmatchedGlobs.map(
         (glob) => `thresholds.files ${JSON.stringify(glob)} matched no file with scored assertions`,
       ),

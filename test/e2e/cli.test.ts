@@ -104,7 +104,7 @@ describe('expect-similar CLI', () => {
     [['merge'], 'expect-similar merge: merge needs at least one report file'],
     [['merge', 'a.json', '--jsn', 'x'], 'expect-similar merge: unknown option "--jsn"'],
     [['merge', 'a.json', '-j'], 'expect-similar merge: unknown option "-j"'],
-    [['merge', 'a.json', '--json'], 'expect-similar merge: option --json needs a file path'],
+    [['merge', 'a.json', '--json'], 'expect-similar merge: option --json needs a file path (or - for standard output)'],
     [['merge', 'missing.json'], 'expect-similar merge: cannot read missing.json: ENOENT'],
     [['merge', 'a.json', 'corrupt.json'], 'expect-similar merge: corrupt.json is not valid JSON ('],
     [
