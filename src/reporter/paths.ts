@@ -15,7 +15,7 @@ export function relativePath(root: string, file: string): string {
 }
 
 /** The placeholder in `outputFile` and `markdownFile` that names the shard, so one config serves every shard. */
-export const SHARD_PLACEHOLDER = '[shard]'
+const SHARD_PLACEHOLDER = '[shard]'
 
 /**
  * Fills every `[shard]` in an output path: `1-of-3` for shard 1 of 3, `all` for a run that is not

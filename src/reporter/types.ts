@@ -26,7 +26,7 @@ export interface ScorerStats {
 }
 
 /** Pass/fail counts of the negated (`.not`) assertions of a set of records. */
-export interface NegatedCounts {
+interface NegatedCounts {
   assertions: number
   passed: number
   failed: number
