@@ -1,19 +1,27 @@
 import { collect } from '../reporter/collect.js'
 import { decideOutcome } from '../reporter/decide.js'
-import type { ScoreReport } from '../reporter/report.js'
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import type { PartialMerge, RunOutcome, ScoreReport } from '../reporter/report.js'
 import { readReport } from './files.js'
 import { UsageError, parseArgs, type CliIo } from './io.js'
 import { OUTPUT_OPTIONS, emit } from './render.js'
+import { checkShards } from './shards.js'
 
 export const MERGE_HELP = `Usage: expect-similar merge <report.json>... [options]
 
 Merges the JSON reports of a sharded run (e.g. jest --shard=i/n) into one summary, exactly as
-if the run had not been split, then checks the gates stored in the reports.
+if the run had not been split, then checks the gates stored in the reports. Every shard of the
+run must be given: a missing shard, or reports of different shard counts, exit 2.
+With --json - or --markdown -, that file goes to standard output and the table to standard error.
 
 Options:
-  --json <file>          write the merged JSON report
-  --markdown <file>      write the merged Markdown summary
-  --baseline <file>      compare per-file means with an earlier report (maxRegression applies)
+  --json <file|->        write the merged JSON report (- for standard output)
+  --markdown <file|->    write the merged Markdown summary (- for standard output)
+  --baseline <file>      compare per-file means with this earlier report (maxRegression applies);
+                         default: the baseline option stored in the reports
+  --allow-partial        merge even when shards are missing; the report and every gate verdict
+                         are then marked partial
   --verbose              list the lowest-scoring assertions
   --no-github-summary    do not append to $GITHUB_STEP_SUMMARY
 `
@@ -27,7 +35,7 @@ Options:
 export async function mergeCommand(argv: readonly string[], io: CliIo): Promise<number> {
   const args = parseArgs(argv, {
     values: { ...OUTPUT_OPTIONS.values, baseline: 'a file path' },
-    flags: OUTPUT_OPTIONS.flags,
+    flags: [...OUTPUT_OPTIONS.flags, 'allow-partial'],
   })
   if (args.positionals.length === 0) throw new UsageError('merge needs at least one report file')
   const reports = args.positionals.map((path) => ({ path, report: readReport(io, path) }))
@@ -48,6 +56,7 @@ export async function mergeCommand(argv: readonly string[], io: CliIo): Promise<
       owner.set(file, path)
     }
   }
+  const partial = checkShards(reports, args.flags.has('allow-partial'))
   const gatesOf = (r: ScoreReport): string =>
     JSON.stringify([r.gates?.thresholds ?? null, r.gates?.maxRegression ?? null])
   const warnings = reports.flatMap(({ report }) => report.warnings ?? [])
@@ -65,17 +74,38 @@ export async function mergeCommand(argv: readonly string[], io: CliIo): Promise<
     first.runner,
     warnings,
   )
-  const baselinePath = args.values.baseline
-  const baseline = baselinePath === undefined ? null : readReport(io, baselinePath)
+  const notes: string[] = []
+  // --baseline wins; else the baseline the run was configured with, as stored in its reports.
+  const stored = first.gates?.baseline ?? first.baseline?.path ?? undefined
+  const baselinePath = args.values.baseline ?? stored
+  let baseline: ScoreReport | null = null
+  if (args.values.baseline !== undefined) baseline = readReport(io, args.values.baseline)
+  else if (stored !== undefined) {
+    if (existsSync(resolve(io.cwd, stored))) baseline = readReport(io, stored)
+    else notes.push(`Baseline ${stored} (stored in the reports) does not exist, so nothing was compared with it.`)
+  }
   const options = {
     thresholds: first.gates?.thresholds ?? undefined,
     maxRegression: first.gates?.maxRegression ?? undefined,
     baseline: baselinePath,
   }
   const decided = decideOutcome({ summary, options, baseline, updatingBaseline: false, shard: null })
-  const unchecked = baseline === null && options.maxRegression !== undefined
-  const note = 'maxRegression is set in the reports but no --baseline was given, so regressions were not checked.'
-  const outcome = unchecked ? { ...decided, notes: [...decided.notes, note] } : decided
+  if (baseline === null && options.maxRegression !== undefined) {
+    notes.push(
+      'maxRegression is set in the reports but there is no baseline to compare with, so regressions were not checked.',
+    )
+  }
+  let outcome: RunOutcome = { ...decided, notes: [...decided.notes, ...notes] }
+  if (partial) outcome = markPartial(outcome, partial)
   emit(io, outcome, args, io.now().toISOString())
   return outcome.gates.passed ? 0 : 1
+}
+
+/** A merge of some shards only: the report and every gate verdict say so (the view names the missing shards). */
+function markPartial(outcome: RunOutcome, partial: PartialMerge): RunOutcome {
+  return {
+    ...outcome,
+    partial,
+    gates: { ...outcome.gates, results: outcome.gates.results.map((g) => ({ ...g, partial: true })) },
+  }
 }

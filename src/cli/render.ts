@@ -7,19 +7,31 @@ import { UsageError, type ArgSpec, type CliIo, type ParsedArgs } from './io.js'
 
 /** Options every rendering command accepts. */
 export const OUTPUT_OPTIONS = {
-  values: { json: 'a file path', markdown: 'a file path' },
+  values: { json: 'a file path (or - for standard output)', markdown: 'a file path (or - for standard output)' },
   flags: ['verbose', 'no-github-summary'],
 } as const satisfies ArgSpec
 
-/** Prints the outcome and writes `--json`, `--markdown` and the GitHub step summary; a file that cannot be written is a {@link UsageError}. */
+/**
+ * Prints the outcome and writes `--json`, `--markdown` and the GitHub step summary; a file that
+ * cannot be written is a {@link UsageError}. `-` writes to standard output, and the table then
+ * goes to standard error, so that what is piped on is only the file asked for.
+ */
 export function emit(io: CliIo, outcome: RunOutcome, args: ParsedArgs, timestamp: string): void {
-  const at = (option: string, path: string | undefined): OutputFile | undefined =>
-    path === undefined || path === '' ? undefined : { option, path, file: resolve(io.cwd, path) }
+  const { json, markdown } = args.values
+  if (json === '-' && markdown === '-') {
+    throw new UsageError('--json and --markdown cannot both be - (standard output); give one of them a file path')
+  }
+  const at = (option: string, path: string | undefined): OutputFile | undefined => {
+    if (path === undefined || path === '') return undefined
+    if (path === '-') return { option, path, file: '<stdout>', write: (text) => io.out(text) }
+    return { option, path, file: resolve(io.cwd, path) }
+  }
+  const toStdout = json === '-' || markdown === '-'
   writeOutputs(
     outcome,
     {
-      json: at('--json', args.values.json),
-      markdown: at('--markdown', args.values.markdown),
+      json: at('--json', json),
+      markdown: at('--markdown', markdown),
       stepSummary: args.flags.has('no-github-summary')
         ? undefined
         : at('GITHUB_STEP_SUMMARY', io.env.GITHUB_STEP_SUMMARY),
@@ -29,7 +41,7 @@ export function emit(io: CliIo, outcome: RunOutcome, args: ParsedArgs, timestamp
       timestamp,
     },
     {
-      print: (text) => io.out(`${text}\n`),
+      print: (text) => (toStdout ? io.err : io.out)(`${text}\n`),
       failed: (target, error) => {
         throw new UsageError(`cannot write ${target.path}: ${(error as NodeJS.ErrnoException).code ?? error.message}`)
       },

@@ -6,10 +6,11 @@ import { OUTPUT_OPTIONS, emit } from './render.js'
 export const REPORT_HELP = `Usage: expect-similar report <report.json> [options]
 
 Prints a saved JSON report as the score table, with the gate results it was saved with.
+With --json - or --markdown -, that file goes to standard output and the table to standard error.
 
 Options:
-  --json <file>          write the report again (normalized)
-  --markdown <file>      write the Markdown summary
+  --json <file|->        write the report again (normalized; - for standard output)
+  --markdown <file|->    write the Markdown summary (- for standard output)
   --verbose              list the lowest-scoring assertions
   --no-github-summary    do not append to $GITHUB_STEP_SUMMARY
 `

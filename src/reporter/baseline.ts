@@ -1,6 +1,6 @@
-import { compareText } from './collect.js'
+import { compareText, scoredAssertions } from './collect.js'
 import type { ScoreReport } from './report.js'
-import type { ScoreSummary } from './types.js'
+import type { FileSummary, ScoreSummary } from './types.js'
 
 /** One file present both in the baseline and in this run. */
 export interface FileDelta {
@@ -29,11 +29,13 @@ export interface BaselineComparison {
  * compareWithBaseline(summary, parseReport(text, 'baseline.json'), 'baseline.json').files[0]?.delta
  */
 export function compareWithBaseline(summary: ScoreSummary, baseline: ScoreReport, path: string): BaselineComparison {
-  const before = new Map(baseline.files.map((f) => [f.file, f.mean]))
-  const now = new Set(summary.files.map((f) => f.file))
+  // A file whose every assertion is negated has no mean (see Aggregate), so it is compared on neither side.
+  const hasMean = (f: FileSummary): boolean => scoredAssertions(f) > 0
+  const before = new Map(baseline.files.filter(hasMean).map((f) => [f.file, f.mean]))
+  const now = new Set(summary.files.filter(hasMean).map((f) => f.file))
   const files: FileDelta[] = []
   const added: string[] = []
-  for (const f of summary.files) {
+  for (const f of summary.files.filter(hasMean)) {
     const b = before.get(f.file)
     if (b === undefined) added.push(f.file)
     else files.push({ file: f.file, baseline: b, current: f.mean, delta: f.mean - b })

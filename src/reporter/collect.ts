@@ -2,6 +2,7 @@ import { SCORERS } from '../core/scorers.js'
 import type { ScorerName } from '../records/types.js'
 import type {
   Aggregate,
+  AssertionStats,
   CollectedRecord,
   FileSummary,
   PassK,
@@ -61,24 +62,35 @@ export function compareText(a: string, b: string): number {
 
 function aggregate(records: readonly CollectedRecord[]): Aggregate {
   const passed = records.filter((r) => r.pass).length
+  // Negated assertions pass or fail like any other, but their scores stay out of every statistic.
+  const scored = records.filter((r) => !r.isNot)
+  const negated = records.filter((r) => r.isNot)
+  const negatedPassed = negated.filter((r) => r.pass).length
   const scorers: Partial<Record<ScorerName, ScorerStats>> = {}
   for (const scorer of SCORERS) {
-    const own = records.filter((r) => r.scorer === scorer)
+    const own = scored.filter((r) => r.scorer === scorer)
     if (own.length > 0) scorers[scorer] = scorerStats(own)
   }
   const tests = groupBy(records, testKey)
   let retriedTests = 0
-  for (const rs of tests.values()) if (maxAttempts(rs) > runsOf(rs)) retriedTests++
+  for (const rs of tests.values()) if (maxAttempts(rs) > 1) retriedTests++
   return {
     assertions: records.length,
     passed,
     failed: records.length - passed,
     passRate: records.length === 0 ? 1 : passed / records.length,
-    mean: mean(records.map((r) => r.score)),
+    mean: mean(scored.map((r) => r.score)),
+    negated: { assertions: negated.length, passed: negatedPassed, failed: negated.length - negatedPassed },
     scorers,
     tests: tests.size,
     retriedTests,
   }
+}
+
+/** Scored assertions that count in means and score gates: all but the negated ones. */
+export function scoredAssertions(agg: Aggregate): number {
+  // A hand-edited report may lack `negated`; its assertions then all count.
+  return agg.assertions - (agg.negated?.assertions ?? 0)
 }
 
 function scorerStats(records: readonly CollectedRecord[]): ScorerStats {
@@ -100,19 +112,6 @@ function summarizeTests(records: readonly CollectedRecord[]): TestSummary[] {
     const runs = groupBy(rs, (r) => String(r.repeat))
     let passedRuns = 0
     for (const run of runs.values()) if (run.every((r) => r.pass)) passedRuns++
-    const scorers: TestSummary['scorers'] = {}
-    for (const scorer of SCORERS) {
-      const scores = rs.filter((r) => r.scorer === scorer).map((r) => r.score)
-      if (scores.length === 0) continue
-      const m = mean(scores)
-      scorers[scorer] = {
-        records: scores.length,
-        mean: m,
-        spread: Math.sqrt(mean(scores.map((s) => (s - m) ** 2))),
-        min: Math.min(...scores),
-        max: Math.max(...scores),
-      }
-    }
     return {
       file: first.file,
       test: first.test,
@@ -120,7 +119,40 @@ function summarizeTests(records: readonly CollectedRecord[]): TestSummary[] {
       passedRuns,
       records: rs.length,
       attempts: maxAttempts(rs),
-      scorers,
+      assertions: assertionStats(runs.values()),
+    }
+  })
+}
+
+/**
+ * Groups a test's records into assertions across its runs: the n-th record of every run with the
+ * same matcher and scorer is the same assertion. Negated assertions are left out.
+ */
+function assertionStats(runs: Iterable<CollectedRecord[]>): AssertionStats[] {
+  const groups = new Map<string, { index: number; records: CollectedRecord[] }>()
+  for (const run of runs) {
+    run.forEach((r, i) => {
+      if (r.isNot) return
+      const key = `${i}\u0000${r.matcher}\u0000${r.scorer}`
+      const group = groups.get(key)
+      if (group) group.records.push(r)
+      else groups.set(key, { index: i + 1, records: [r] })
+    })
+  }
+  return [...groups.values()].map(({ index, records }) => {
+    const first = records[0] as CollectedRecord
+    const scores = records.map((r) => r.score)
+    const m = mean(scores)
+    return {
+      index,
+      matcher: first.matcher,
+      scorer: first.scorer,
+      runs: records.length,
+      passedRuns: records.filter((r) => r.pass).length,
+      mean: m,
+      spread: Math.sqrt(mean(scores.map((s) => (s - m) ** 2))),
+      min: Math.min(...scores),
+      max: Math.max(...scores),
     }
   })
 }
@@ -137,10 +169,6 @@ function passK(tests: readonly TestSummary[]): PassK {
 
 function testKey(r: CollectedRecord): string {
   return `${r.file}\u0000${r.test}`
-}
-
-function runsOf(records: readonly CollectedRecord[]): number {
-  return new Set(records.map((r) => r.repeat)).size
 }
 
 function maxAttempts(records: readonly CollectedRecord[]): number {

@@ -22,9 +22,18 @@ export function decideOutcome(input: OutcomeInput): RunOutcome {
   const { summary, options, shard } = input
   const thresholds = options.thresholds ?? null
   const maxRegression = options.maxRegression ?? null
+  // Kept in the report, so that merging shard reports can compare with the same baseline.
+  const configured = options.baseline ?? null
   const notes: string[] = []
   if (shard) {
-    const gates: GateReport = { thresholds, maxRegression, results: [], passed: true, unmatchedGlobs: [] }
+    const gates: GateReport = {
+      thresholds,
+      maxRegression,
+      baseline: configured,
+      results: [],
+      passed: true,
+      unmatchedGlobs: [],
+    }
     if (thresholds || options.baseline !== undefined) {
       notes.push(
         `Shard ${shard.index}/${shard.count}: gates and the baseline are checked when the shard reports are merged (expect-similar merge).`,
@@ -38,6 +47,10 @@ export function decideOutcome(input: OutcomeInput): RunOutcome {
       : null
   const enforceRegression = input.updatingBaseline ? null : maxRegression
   // Keep the configured value in the report even when this run accepted the regressions.
-  const gates = { ...evaluateGates(summary, thresholds, baseline, enforceRegression), maxRegression }
+  const gates = {
+    ...evaluateGates(summary, thresholds, baseline, enforceRegression),
+    maxRegression,
+    baseline: configured,
+  }
   return { summary, gates, baseline, shard: null, notes, errors: [] }
 }

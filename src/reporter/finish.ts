@@ -13,6 +13,7 @@ import {
   type ShardInfo,
 } from './report.js'
 import { writeOutputs, writeTextFile, type OutputFile } from './outputs.js'
+import { shardPath } from './paths.js'
 import type { CollectedRecord, RunnerInfo } from './types.js'
 
 /** Environment variable that makes a run write its report as the new baseline. */
@@ -80,8 +81,11 @@ export function finishRun(input: FinishInput): FinishResult {
     }
   }
 
-  const at = (option: string, path: string | undefined): OutputFile | undefined =>
-    path === undefined ? undefined : { option, path, file: resolve(rootDir, path) }
+  const at = (option: string, given: string | undefined): OutputFile | undefined => {
+    if (given === undefined) return undefined
+    const path = shardPath(given, input.shard)
+    return { option, path, file: resolve(rootDir, path) }
+  }
   let text = ''
   const written = writeOutputs(
     outcome,

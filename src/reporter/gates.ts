@@ -1,3 +1,4 @@
+import { scoredAssertions } from './collect.js'
 import { matchesGlob } from './glob.js'
 import type { ScoreGate, ThresholdOptions } from './options.js'
 import type { BaselineComparison } from './baseline.js'
@@ -17,13 +18,17 @@ export interface GateResult {
   passed: boolean
   /** How far the gate was missed; 0 when it passed. */
   by: number
-  /** Scored assertions in scope, for mean and passRate gates (0 fails the gate). */
+  /** Scored assertions in scope (for a mean gate, those not negated), for mean and passRate gates (0 fails the gate). */
   assertions?: number
+  /** The verdict covers only some shards of the run (`expect-similar merge --allow-partial`). */
+  partial?: boolean
 }
 
 export interface GateReport {
   thresholds: ThresholdOptions | null
   maxRegression: number | null
+  /** The baseline option as configured, kept in reports for `expect-similar merge`. */
+  baseline?: string | null
   results: GateResult[]
   /** False when any gate failed. */
   passed: boolean
@@ -78,9 +83,11 @@ function applyGate(gate: ScoreGate, agg: Aggregate, scope: string, glob?: string
   for (const key of ['mean', 'passRate'] as const) {
     const limit = gate[key]
     if (limit === undefined) continue
+    // A mean is over the assertions that are not negated; a pass rate over all of them.
+    const assertions = key === 'mean' ? scoredAssertions(agg) : agg.assertions
     // No scored assertions cannot reach a minimum: a gate on nothing must not pass silently.
-    const actual = agg.assertions === 0 ? 0 : agg[key]
-    const passed = agg.assertions > 0 && actual + EPSILON >= limit
+    const actual = assertions === 0 ? 0 : agg[key]
+    const passed = assertions > 0 && actual + EPSILON >= limit
     const result: GateResult = {
       gate: key,
       scope,
@@ -88,7 +95,7 @@ function applyGate(gate: ScoreGate, agg: Aggregate, scope: string, glob?: string
       limit,
       passed,
       by: passed ? 0 : limit - actual,
-      assertions: agg.assertions,
+      assertions,
     }
     if (glob !== undefined) result.glob = glob
     results.push(result)

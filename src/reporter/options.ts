@@ -40,9 +40,12 @@ export interface ExpectSimilarReporterOptions {
    * @default false
    */
   verbose?: boolean
-  /** Write the JSON report here (see `schema/report.schema.json`). */
+  /**
+   * Write the JSON report here (see `schema/report.schema.json`). `[shard]` is replaced by the
+   * shard, `1-of-3`, or by `all` when the run is not sharded: `scores-[shard].json`.
+   */
   outputFile?: string
-  /** Write the summary as a GitHub-flavoured Markdown table here. */
+  /** Write the summary as a GitHub-flavoured Markdown table here; `[shard]` as in `outputFile`. */
   markdownFile?: string
   /**
    * Append the Markdown summary to the file named by `GITHUB_STEP_SUMMARY` when it is set.

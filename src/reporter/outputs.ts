@@ -14,6 +14,8 @@ export interface OutputFile {
   path: string
   /** Resolved. */
   file: string
+  /** Writes the content somewhere else than `file`, e.g. standard output for `--json -`. */
+  write?: (content: string) => void
 }
 
 export interface OutputPlan {
@@ -49,7 +51,8 @@ export function writeOutputs(outcome: RunOutcome, plan: OutputPlan, sink: Output
   const write = (target: OutputFile | undefined, content: () => string, append = false): void => {
     if (target === undefined) return
     try {
-      writeTextFile(target.file, content(), append)
+      if (target.write) target.write(content())
+      else writeTextFile(target.file, content(), append)
     } catch (error) {
       current = { ...current, errors: [...current.errors, sink.failed(target, error as Error)] }
     }

@@ -14,6 +14,7 @@ const e = escapeMarkdown
 export function renderMarkdown(view: SummaryView): string {
   const out: string[] = [`### expect-similar scores (${e(view.runner.name)} ${e(view.runner.version)})`, '']
   if (view.shard) out.push(`Shard ${view.shard.index}/${view.shard.count}.`, '')
+  if (view.partial) out.push(`⚠️ ${e(view.partial)}.`, '')
 
   if (view.table === null) {
     out.push('No scored assertions in this run.', '')
@@ -33,9 +34,13 @@ export function renderMarkdown(view: SummaryView): string {
   if (view.passK) out.push(`**${view.passK.heading}**: ${view.passK.text}.`, '')
   const { lines: spread, more } = view.spread
   if (spread.length > 0) {
-    out.push('| Test | Scorer | Mean | Spread | min–max | Runs passed |', '| :-- | :-- | --: | --: | :-- | --: |')
-    for (const r of spread) out.push(tableRow([testName(r), r.scorer, r.mean.text, r.spread, r.range, r.runs.text]))
-    if (more > 0) out.push(`| … ${more} more in the JSON report | | | | | |`)
+    out.push(
+      '| Test | Assertion | Scorer | Mean | Spread | min–max | Runs passed |',
+      '| :-- | :-- | :-- | --: | --: | :-- | --: |',
+    )
+    for (const r of spread)
+      out.push(tableRow([testName(r), e(r.assertion), r.scorer, r.mean.text, r.spread, r.range, r.runs.text]))
+    if (more > 0) out.push(`| … ${more} more in the JSON report | | | | | | |`)
     out.push('')
   }
 

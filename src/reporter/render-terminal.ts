@@ -44,6 +44,7 @@ export function renderTerminal(view: SummaryView, options: TerminalOptions): str
     ` ${c.bold('expect-similar')} ${c.dim(`scores by file (${escapeTerminal(view.runner.name)} ${escapeTerminal(view.runner.version)})`)}`,
   ]
   if (view.shard) out.push(c.dim(` shard ${view.shard.index}/${view.shard.count}`))
+  if (view.partial) out.push(...wrap(`! ${view.partial}`, width, ' ', '   ', c.yellow))
   out.push('')
 
   if (view.table === null) out.push(` ${c.yellow('No scored assertions in this run.')}`)
@@ -186,7 +187,7 @@ function renderTests(view: SummaryView, c: Colors, width: number): string[] {
   for (const r of rows) {
     const runs = { ...r.runs, text: r.runs.text.padStart(11) }
     lines.push(
-      `   ${paintCell(c, r.mean)} ± ${r.spread.padEnd(6)}  ${c.dim(r.range)}  ${paintCell(c, runs)}  ${r.scorer.padEnd(10)}  ${testName(r)}`,
+      `   ${paintCell(c, r.mean)} ± ${r.spread.padEnd(6)}  ${c.dim(r.range)}  ${paintCell(c, runs)}  ${r.scorer.padEnd(10)}  ${testName(r)} ${c.dim(`(${r.assertion})`)}`,
     )
   }
   if (more > 0) lines.push(c.dim(`   … ${more} more in the JSON report`))

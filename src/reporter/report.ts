@@ -5,10 +5,14 @@ import { collect } from './collect.js'
 import type { GateReport } from './gates.js'
 import { thresholdsProblem, type ThresholdOptions } from './options.js'
 import { isCount, pickScoreRecord, recordProblem } from '../records/validate.js'
+import { type ReportV1, upgradeReportV1 } from './upgrade.js'
 import type { Aggregate, CollectedRecord, FileSummary, PassK, RunnerInfo, ScoreSummary, TestSummary } from './types.js'
 
-/** Version of the JSON report format (`schema/report.schema.json`); bumped on incompatible changes. */
-export const REPORT_SCHEMA_VERSION = 1
+/**
+ * Version of the JSON report format (`schema/report.schema.json`); bumped on incompatible changes.
+ * Version 1 reports are still read, upgraded by {@link upgradeReportV1}.
+ */
+export const REPORT_SCHEMA_VERSION = 2
 
 /** This package's name and version, written into every report. */
 export const GENERATOR = { name: 'expect-similar', version: pkg.version } as const
@@ -19,19 +23,31 @@ export interface ShardInfo {
   count: number
 }
 
+/** A merge of only some of a run's shards (`expect-similar merge --allow-partial`). */
+export interface PartialMerge {
+  /** Shards the run was split into. */
+  count: number
+  /** Shard indexes merged, 1-based, ascending. */
+  shards: number[]
+  /** Shard indexes with no report, 1-based, ascending; never empty. */
+  missing: number[]
+}
+
 /** Everything a run produced: the summary plus gates, baseline comparison and run notes. */
 export interface RunOutcome {
   summary: ScoreSummary
   gates: GateReport
   baseline: BaselineComparison | null
   shard: ShardInfo | null
+  /** Set when the outcome covers only some shards of a run; absent or null otherwise. */
+  partial?: PartialMerge | null
   /** Run-level messages (baseline missing or written, gates deferred to a merge, ...). */
   notes: string[]
   /** Problems that fail the run besides gates: an unreadable baseline, a report file not written. */
   errors: string[]
 }
 
-/** The JSON report (`outputFile`), schema version 1. */
+/** The JSON report (`outputFile`), schema version 2. */
 export interface ScoreReport {
   schemaVersion: typeof REPORT_SCHEMA_VERSION
   generator: { name: string; version: string }
@@ -39,6 +55,7 @@ export interface ScoreReport {
   /** ISO 8601 time the report was made. */
   timestamp: string
   shard: ShardInfo | null
+  partial: PartialMerge | null
   totals: Aggregate
   files: FileSummary[]
   tests: TestSummary[]
@@ -47,6 +64,8 @@ export interface ScoreReport {
   gates: {
     thresholds: ThresholdOptions | null
     maxRegression: number | null
+    /** The baseline option as configured, so that `expect-similar merge` can compare with it. */
+    baseline: string | null
     passed: boolean
     results: GateReport['results']
     unmatchedGlobs: string[]
@@ -73,6 +92,7 @@ export function buildReport(outcome: RunOutcome, timestamp: string): ScoreReport
     runner: { ...summary.runner },
     timestamp,
     shard: outcome.shard,
+    partial: outcome.partial ?? null,
     totals: summary.total,
     files: summary.files,
     tests: summary.tests,
@@ -81,6 +101,7 @@ export function buildReport(outcome: RunOutcome, timestamp: string): ScoreReport
     gates: {
       thresholds: gates.thresholds,
       maxRegression: gates.maxRegression,
+      baseline: gates.baseline ?? null,
       passed: gates.passed,
       results: gates.results,
       unmatchedGlobs: gates.unmatchedGlobs,
@@ -102,12 +123,14 @@ export function outcomeFromReport(report: ScoreReport): RunOutcome {
     gates: {
       thresholds: report.gates?.thresholds ?? null,
       maxRegression: report.gates?.maxRegression ?? null,
+      baseline: report.gates?.baseline ?? null,
       results: report.gates?.results ?? [],
       passed: report.gates?.passed ?? true,
       unmatchedGlobs: report.gates?.unmatchedGlobs ?? [],
     },
     baseline: report.baseline ?? null,
     shard: report.shard ?? null,
+    ...(report.partial ? { partial: report.partial } : {}),
     notes: report.notes ?? [],
     errors: report.errors ?? [],
   }
@@ -138,9 +161,9 @@ export function readReportText(text: string, source: string): ReadReport {
     return { problem: `${source} is not valid JSON (${(error as Error).message})` }
   }
   const problem = reportProblem(data)
-  return problem === null
-    ? { report: data as ScoreReport }
-    : { problem: `${source} is not an expect-similar report: ${problem}` }
+  if (problem !== null) return { problem: `${source} is not an expect-similar report: ${problem}` }
+  const report = data as ScoreReport | ReportV1
+  return { report: report.schemaVersion === 1 ? upgradeReportV1(report) : report }
 }
 
 /**
@@ -160,8 +183,8 @@ function reportProblem(data: unknown): string | null {
   if (data === null || typeof data !== 'object' || Array.isArray(data))
     return `expected an object, received ${describeValue(data)}`
   const r = data as Record<string, unknown>
-  if (r.schemaVersion !== REPORT_SCHEMA_VERSION) {
-    return `schemaVersion must be ${REPORT_SCHEMA_VERSION}, received ${describeValue(r.schemaVersion)}`
+  if (r.schemaVersion !== REPORT_SCHEMA_VERSION && r.schemaVersion !== 1) {
+    return `schemaVersion must be 1 or ${REPORT_SCHEMA_VERSION}, received ${describeValue(r.schemaVersion)}`
   }
   const runner = r.runner as Record<string, unknown> | null | undefined
   if (typeof runner?.name !== 'string' || typeof runner.version !== 'string') {
@@ -187,7 +210,7 @@ function reportProblem(data: unknown): string | null {
     return `timestamp must be a string, received ${describeValue(r.timestamp)}`
   // merge and report render these fields as they are, so a hand-edited value must fail here,
   // as a problem with the file, not later as a crash that reads like a failed gate.
-  return shardProblem(r.shard) ?? gatesProblem(r.gates) ?? baselineProblem(r.baseline)
+  return shardProblem(r.shard) ?? partialProblem(r.partial) ?? gatesProblem(r.gates) ?? baselineProblem(r.baseline)
 }
 
 function placedRecordProblem(rec: unknown, where: string): string | null {
@@ -218,6 +241,17 @@ function shardProblem(value: unknown): string | null {
   return null
 }
 
+function partialProblem(value: unknown): string | null {
+  if (value === undefined || value === null) return null
+  const p = value as Record<string, unknown>
+  const indexes = (list: unknown): boolean =>
+    Array.isArray(list) && list.every((i) => isCount(i) && i >= 1 && i <= (p.count as number))
+  if (typeof value !== 'object' || !isCount(p.count) || !indexes(p.shards) || !indexes(p.missing)) {
+    return `partial must be null or { count, shards, missing } with shard indexes in 1..count, received ${describeValue(value)}`
+  }
+  return null
+}
+
 const GATE_NAMES: readonly unknown[] = ['mean', 'passRate', 'maxRegression']
 
 function gatesProblem(value: unknown): string | null {
@@ -232,6 +266,8 @@ function gatesProblem(value: unknown): string | null {
   if (g.maxRegression !== undefined && g.maxRegression !== null && !isUnitInterval(g.maxRegression)) {
     return `gates.maxRegression must be null or a number in [0, 1], received ${describeValue(g.maxRegression)}`
   }
+  if (g.baseline !== undefined && g.baseline !== null && typeof g.baseline !== 'string')
+    return `gates.baseline must be null or a string, received ${describeValue(g.baseline)}`
   if (g.passed !== undefined && typeof g.passed !== 'boolean')
     return `gates.passed must be a boolean, received ${describeValue(g.passed)}`
   if (g.unmatchedGlobs !== undefined && !isStringArray(g.unmatchedGlobs)) {
@@ -252,6 +288,8 @@ function gatesProblem(value: unknown): string | null {
       if (!isNumber(x[key])) return `${where}.${key} must be a number, received ${describeValue(x[key])}`
     }
     if (typeof x.passed !== 'boolean') return `${where}.passed must be a boolean, received ${describeValue(x.passed)}`
+    if (x.partial !== undefined && typeof x.partial !== 'boolean')
+      return `${where}.partial must be a boolean, received ${describeValue(x.partial)}`
     if (x.assertions !== undefined && !isCount(x.assertions)) {
       return `${where}.assertions must be a non-negative integer, received ${describeValue(x.assertions)}`
     }

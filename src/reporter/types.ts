@@ -9,9 +9,9 @@ export interface CollectedRecord extends ScoreRecord {
   file: string
   /** Full test name as the runner prints it. */
   test: string
-  /** 0-based repeat index (Vitest `repeats`); always 0 for Jest. */
+  /** 0-based repeat index (Vitest `repeats`); always 0 for Jest. Repeats are not attempts. */
   repeat: number
-  /** How many times the test ran in total, counting retries and repeats (1 = ran once). */
+  /** Attempts of this repeat: retries + 1, repeats not counted (1 = not retried). */
   attempts: number
 }
 
@@ -25,20 +25,33 @@ export interface ScorerStats {
   meanChanges?: number
 }
 
-/** Counts and scores of a set of records: one file or the whole run. */
+/** Pass/fail counts of the negated (`.not`) assertions of a set of records. */
+interface NegatedCounts {
+  assertions: number
+  passed: number
+  failed: number
+}
+
+/**
+ * Counts and scores of a set of records: one file or the whole run. A negated (`.not`) assertion
+ * counts in pass/fail and the pass rate, but not in any score statistic: its score measures how
+ * close the text came to something unwanted, so a higher score is worse, not better.
+ */
 export interface Aggregate {
-  /** Number of scored assertions. */
+  /** Number of scored assertions, negated ones included. */
   assertions: number
   passed: number
   failed: number
   /** passed / assertions, in [0, 1]. */
   passRate: number
-  /** Mean score over every scored assertion, whatever its scorer. */
+  /** Mean score over every scored assertion that is not negated, whatever its scorer; 0 when there is none. */
   mean: number
+  /** The negated (`.not`) assertions among `assertions`; they are left out of `mean` and `scorers`. */
+  negated: NegatedCounts
   scorers: Partial<Record<ScorerName, ScorerStats>>
   /** Distinct tests with at least one scored assertion. */
   tests: number
-  /** Of those, how many ran more than once because of retries. */
+  /** Of those, how many were retried (some repeat took more than one attempt). */
   retriedTests: number
 }
 
@@ -46,11 +59,21 @@ export interface FileSummary extends Aggregate {
   file: string
 }
 
-/** Score spread of one scorer within one test (over its repeats and repeated calls). */
-export interface TestScorerStats {
-  records: number
+/**
+ * Scores of one assertion of a test over the runs (repeats) it was made in. An assertion is
+ * identified by its position among its test's records in one run, its matcher and its scorer.
+ */
+export interface AssertionStats {
+  /** 1-based position among the test's scored records in one run (negated ones included). */
+  index: number
+  matcher: MatcherName
+  scorer: ScorerName
+  /** Runs in which this assertion was made. */
+  runs: number
+  /** Of those, runs in which it passed. */
+  passedRuns: number
   mean: number
-  /** Population standard deviation of the scores. */
+  /** Population standard deviation of the scores; 0 for an assertion made once. */
   spread: number
   min: number
   max: number
@@ -65,10 +88,10 @@ export interface TestSummary {
   /** Runs in which every scored assertion passed. */
   passedRuns: number
   records: number
-  /** Times the test ran, counting retries and repeats. */
+  /** The most attempts any one run took (retries + 1); repeats are `runs`, not attempts. */
   attempts: number
-  /** Mean and spread per scorer; scores of different scorers are never mixed. */
-  scorers: Partial<Record<ScorerName, TestScorerStats>>
+  /** Score statistics per assertion that is not negated; different assertions are never mixed. */
+  assertions: AssertionStats[]
 }
 
 /**

@@ -4,7 +4,7 @@ import { compareText } from './collect.js'
 import { formatDelta, formatScore, formatThreshold, missDigits, scoreBand, scoreBar } from './format.js'
 import type { GateResult } from './gates.js'
 import type { RunOutcome, ShardInfo } from './report.js'
-import type { Aggregate, CollectedRecord, RunnerInfo, ScorerName, TestScorerStats, TestSummary } from './types.js'
+import type { Aggregate, CollectedRecord, RunnerInfo, ScorerName, TestSummary } from './types.js'
 
 // The one place that decides what a summary shows: which columns, rows and sections exist, and
 // their words and numbers. The painters (render-terminal.ts, render-markdown.ts) only escape,
@@ -55,6 +55,8 @@ export interface SpreadLine extends TestRef {
   /** Runs that passed of all runs, e.g. `1/2`; tone good when all passed. */
   runs: ViewCell
   scorer: string
+  /** Which assertion of the test, e.g. `toBeSimilarTo #2`. */
+  assertion: string
 }
 
 export interface LowestLine extends TestRef {
@@ -75,6 +77,8 @@ export interface Listed<T> {
 export interface SummaryView {
   runner: RunnerInfo
   shard: ShardInfo | null
+  /** For a merge of some shards only: which are missing, e.g. `Partial merge: shard 2/3 missing`. */
+  partial: string | null
   /** The per-file table with a total row; null when nothing was scored. */
   table: { columns: ViewColumn[]; rows: ViewRow[] } | null
   baseline: { path: string; compared: string; added: string[]; removed: string[] } | null
@@ -111,12 +115,15 @@ export function buildView(outcome: RunOutcome, options: ViewOptions): SummaryVie
   const { summary, gates } = outcome
   const spread = spreadLines(summary.tests)
   const k = summary.passK
-  const retried = summary.tests.filter((t) => t.attempts > t.runs)
+  const retried = summary.tests.filter((t) => t.attempts > 1)
   const failed = gates.results.filter((g) => !g.passed)
   const passed = gates.results.length - failed.length
   return {
     runner: { ...summary.runner },
     shard: outcome.shard,
+    partial: outcome.partial
+      ? `Partial merge: shard ${outcome.partial.missing.map((i) => `${i}/${outcome.partial?.count}`).join(', ')} missing; every number and gate covers only the shards merged`
+      : null,
     table: summary.records.length === 0 ? null : table(outcome),
     baseline: outcome.baseline && {
       path: outcome.baseline.path,
@@ -136,16 +143,22 @@ export function buildView(outcome: RunOutcome, options: ViewOptions): SummaryVie
       retried.length === 0
         ? null
         : {
-            text: `Retries: ${retried.length} ${plural(retried.length, 'test')} ran more than once; only the deciding attempt is scored`,
+            text: `Retries: ${retried.length} ${plural(retried.length, 'test')} needed more than one attempt; only the deciding attempt is scored`,
             ...listed(retried.map((t) => ({ file: t.file, test: t.test, attempts: `${t.attempts} attempts` }))),
           },
     lowest:
       options.verbose && summary.records.length > 0
-        ? lowestRecords(summary.records, LOWEST_COUNT).map(lowestLine)
+        ? lowestRecords(
+            summary.records.filter((r) => !r.isNot),
+            LOWEST_COUNT,
+          ).map(lowestLine)
         : null,
     gates: {
-      failed: failed.map(describeGate),
-      passed: passed > 0 ? `${passed} ${plural(passed, 'gate')} passed` : null,
+      failed: failed.map((g) => describeGate(g) + (g.partial ? ' (partial)' : '')),
+      passed:
+        passed > 0
+          ? `${passed} ${plural(passed, 'gate')} passed${gates.results.some((g) => g.partial) ? ' (partial)' : ''}`
+          : null,
       unmatched: gates.unmatchedGlobs.map(
         (glob) => `thresholds.files ${JSON.stringify(glob)} matched no file with scored assertions`,
       ),
@@ -174,6 +187,9 @@ function table(outcome: RunOutcome): NonNullable<SummaryView['table']> {
     columns.push({ header: 'min–max', align: 'left', detail: true })
     if (COUNTS_CHANGES[scorer]) columns.push({ header: 'Changes', short: 'Chg', align: 'right' })
   }
+  // Negated assertions have their own count, since their scores are in no mean.
+  const negated = summary.total.negated.assertions > 0
+  if (negated) columns.push({ header: '.not ✓/✗', short: '.not', align: 'right' })
   if (baseline) columns.push({ header: 'Δ mean', short: 'Δ', align: 'right' })
 
   const deltas = new Map(baseline?.files.map((f) => [f.file, f.delta]))
@@ -187,6 +203,11 @@ function table(outcome: RunOutcome): NonNullable<SummaryView['table']> {
       cells.push(s ? { text: `${formatScore(s.min)}–${formatScore(s.max)}`, tone: 'muted' } : MISSING)
       if (COUNTS_CHANGES[scorer])
         cells.push(s?.meanChanges === undefined ? MISSING : { text: formatScore(s.meanChanges, 1) })
+    }
+    if (negated) {
+      const n = agg.negated
+      const tone: Tone = n.assertions === 0 ? 'muted' : n.failed > 0 ? 'bad' : 'good'
+      cells.push(n.assertions === 0 ? MISSING : { text: `${n.passed}/${n.failed}`, tone })
     }
     if (baseline) cells.push(deltaCell(file === undefined ? undefined : added.has(file) ? 'new' : deltas.get(file)))
     return { label: file ?? 'Total', total: file === undefined, cells }
@@ -202,22 +223,23 @@ function deltaCell(delta: number | 'new' | undefined): ViewCell {
 }
 
 /**
- * One line per scorer that scored a test more than once (repeats, or several calls in one test).
- * A single score has no spread, so it is left to the file table.
+ * One line per assertion made more than once (in several repeats). A single score has no spread,
+ * so it is left to the file table; different assertions of one test are never mixed.
  */
 function spreadLines(tests: readonly TestSummary[]): SpreadLine[] {
   const lines: SpreadLine[] = []
   for (const t of tests) {
-    for (const [scorer, s] of Object.entries(t.scorers) as [ScorerName, TestScorerStats][]) {
-      if (s.records < 2) continue
+    for (const a of t.assertions) {
+      if (a.runs < 2) continue
       lines.push({
         file: t.file,
         test: t.test,
-        mean: { text: formatScore(s.mean), tone: scoreBand(s.mean) },
-        spread: formatScore(s.spread),
-        range: `${formatScore(s.min)}–${formatScore(s.max)}`,
-        runs: { text: `${t.passedRuns}/${t.runs}`, tone: t.passedRuns === t.runs ? 'good' : 'bad' },
-        scorer: SCORER_INFO[scorer].title,
+        mean: { text: formatScore(a.mean), tone: scoreBand(a.mean) },
+        spread: formatScore(a.spread),
+        range: `${formatScore(a.min)}–${formatScore(a.max)}`,
+        runs: { text: `${a.passedRuns}/${a.runs}`, tone: a.passedRuns === a.runs ? 'good' : 'bad' },
+        scorer: SCORER_INFO[a.scorer].title,
+        assertion: `${a.matcher} #${a.index}`,
       })
     }
   }
@@ -268,8 +290,12 @@ export function describeGate(g: GateResult): string {
       : `${scope} mean dropped ${actual} below the baseline, more than maxRegression ${limit} by ${by}`
   }
   const what = g.gate === 'mean' ? 'mean' : 'pass rate'
-  if (g.assertions === 0)
-    return `${scope} has no scored assertions, so its ${what} cannot reach ${formatThreshold(g.limit, 3)}`
+  if (g.assertions === 0) {
+    // A mean gate counts no negated assertion, so a scope of only .not checks has nothing to average.
+    const none =
+      g.gate === 'mean' ? 'no scored assertions to average (.not ones are not averaged)' : 'no scored assertions'
+    return `${scope} has ${none}, so its ${what} cannot reach ${formatThreshold(g.limit, 3)}`
+  }
   return g.passed
     ? `${scope} ${what} ${actual} reaches ${limit}`
     : `${scope} ${what} ${actual} is below ${limit} by ${by}`

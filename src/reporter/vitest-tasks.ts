@@ -60,17 +60,17 @@ export function selectVitestRecords(entries: readonly VitestTestEntry[]): {
     if (entry.retryCount !== undefined && entry.repeatCount !== undefined && deciding.has(entry.repeatCount)) {
       deciding.set(entry.repeatCount, entry.retryCount)
     }
-    const highestAttempt = placed.reduce((n, p) => Math.max(n, p.attempt), 0)
-    const highestRepeat = placed.reduce((n, p) => Math.max(n, p.repeat), 0)
-    // retryCount counts retries across all repeats, so attempts = retries + repeats run.
-    const attempts = Math.max(
-      (entry.retryCount ?? highestAttempt) + (entry.repeatCount ?? highestRepeat) + 1,
-      deciding.size,
-    )
+    const attempts = attemptsPerRepeat(deciding, placed)
     const before = records.length
     for (const p of placed) {
       if (p.attempt !== deciding.get(p.repeat)) continue
-      records.push({ ...p.record, file: entry.file, test: entry.test, repeat: p.repeat, attempts })
+      records.push({
+        ...p.record,
+        file: entry.file,
+        test: entry.test,
+        repeat: p.repeat,
+        attempts: attempts.get(p.repeat) ?? 1,
+      })
     }
     if (placed.length > 0 && records.length === before) {
       warnings.push(
@@ -79,6 +79,22 @@ export function selectVitestRecords(entries: readonly VitestTestEntry[]): {
     }
   }
   return { records, warnings }
+}
+
+/**
+ * Attempts of each repeat: its retries plus one, repeats not counted. Vitest's `retryCount` is not
+ * reset between repeats, so a repeat's retries are its deciding attempt minus the retryCount it
+ * started from: the deciding attempt of the repeat before it, or, when that repeat recorded
+ * nothing, the lowest attempt this repeat recorded (the most that can be known).
+ */
+function attemptsPerRepeat(deciding: ReadonlyMap<number, number>, placed: readonly Placed[]): Map<number, number> {
+  const attempts = new Map<number, number>()
+  for (const [repeat, last] of deciding) {
+    const own = placed.filter((p) => p.repeat === repeat).map((p) => p.attempt)
+    const start = repeat === 0 ? 0 : (deciding.get(repeat - 1) ?? Math.min(...own))
+    attempts.set(repeat, Math.max(1, last - start + 1))
+  }
+  return attempts
 }
 
 function placementProblem(raw: unknown): string | null {

@@ -78,7 +78,7 @@ describe('argument rules, the same for every command', () => {
     [['merge', 'a.json', '--json=x.json', '--json', 'y.json'], 'merge', 'option --json was given twice'],
     [['merge', 'a.json', '--verbose', '--verbose'], 'merge', 'option --verbose was given twice'],
     [['merge', 'a.json', '--verbose=yes'], 'merge', 'option --verbose takes no value, received "--verbose=yes"'],
-    [['merge', 'a.json', '--json='], 'merge', 'option --json needs a file path'],
+    [['merge', 'a.json', '--json='], 'merge', 'option --json needs a file path (or - for standard output)'],
     [['report', 'a.json', '--markdown', 'x.md', '--markdown=y.md'], 'report', 'option --markdown was given twice'],
     [['report', 'a.json', '--toString'], 'report', 'unknown option "--toString"'],
   ])('%j is a usage error', async (argv, command, message) => {

@@ -104,12 +104,12 @@ describe('expect-similar CLI', () => {
     [['merge'], 'expect-similar merge: merge needs at least one report file'],
     [['merge', 'a.json', '--jsn', 'x'], 'expect-similar merge: unknown option "--jsn"'],
     [['merge', 'a.json', '-j'], 'expect-similar merge: unknown option "-j"'],
-    [['merge', 'a.json', '--json'], 'expect-similar merge: option --json needs a file path'],
+    [['merge', 'a.json', '--json'], 'expect-similar merge: option --json needs a file path (or - for standard output)'],
     [['merge', 'missing.json'], 'expect-similar merge: cannot read missing.json: ENOENT'],
     [['merge', 'a.json', 'corrupt.json'], 'expect-similar merge: corrupt.json is not valid JSON ('],
     [
       ['merge', 'old.json'],
-      'expect-similar merge: old.json is not an expect-similar report: schemaVersion must be 1, received number 0',
+      'expect-similar merge: old.json is not an expect-similar report: schemaVersion must be 1 or 2, received number 0',
     ],
     [
       ['merge', 'a.json', 'a.json'],

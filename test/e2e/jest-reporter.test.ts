@@ -47,11 +47,7 @@ describe('Jest reporter, end to end', () => {
        ───────────────────────────────────────────────────────────────────────────────────────────────────────────
        Total                          245   244     1  0.83 ██████▋░  0.30–0.92  0.75 ██████░░  0.75–0.75      1.5
 
-       pass^k 0.99: 123 of 124 scored tests passed every run (k up to 1)
-         mean ± spread  min–max    runs passed  scorer      test
-         0.89 ± 0.03    0.86–0.92          1/1  Similarity  test/evals/summary.test.js › summary keeps the facts
-
-       Retries: 1 test ran more than once; only the deciding attempt is scored
+       Retries: 1 test needed more than one attempt; only the deciding attempt is scored
          2 attempts  test/evals/summary.test.js › summary flaky model call
       "
     `)

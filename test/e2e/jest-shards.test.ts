@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { reportValidator } from '../reporter/schema.js'
@@ -48,6 +48,7 @@ describe('Jest shards merged with expect-similar merge', () => {
       dir,
     )
     expect(merged.stderr).toBe('')
+    expect(read(dir, 'merged.json').partial).toBeNull()
     expect(merged.code).toBe(1)
     expect(ourBlock(merged.output)).toBe(ourBlock(whole.output))
     expect(reportValidator()(read(dir, 'merged.json')).valid).toBe(true)
@@ -58,5 +59,32 @@ describe('Jest shards merged with expect-similar merge', () => {
     const shown = await run('cli', ['report', 'whole.json'], dir)
     expect(shown.code).toBe(0)
     expect(ourBlock(shown.output)).toBe(ourBlock(whole.output))
+  })
+
+  it('one config serves every shard with outputFile scores-[shard].json; merge refuses a missing shard', async () => {
+    const env = { ES_OPTIONS: JSON.stringify({ outputFile: 'out/scores-[shard].json', thresholds: { mean: 0.5 } }) }
+    const shard = await run('jest', ['--config', 'jest.config.cjs', '--shard=1/2'], dir, env)
+    expect(shard.code, shard.output).toBe(0)
+    expect(read(dir, 'out/scores-1-of-2.json').shard).toEqual({ index: 1, count: 2 })
+
+    const refused = await run('cli', ['merge', 'out/scores-1-of-2.json', '--json', 'half.json'], dir)
+    expect(refused.code).toBe(2)
+    expect(refused.stdout).toBe('')
+    expect(refused.stderr).toContain('expect-similar merge: missing shard 2/2: 1 of 2 shard reports given')
+    expect(existsSync(join(dir, 'half.json'))).toBe(false)
+
+    const partial = await run('cli', ['merge', 'out/scores-1-of-2.json', '--allow-partial', '--json', 'half.json'], dir)
+    expect(partial.code, partial.output).toBe(0)
+    expect(partial.output).toContain('! Partial merge: shard 2/2 missing')
+    expect(partial.output).toMatch(/✓ 1 gate passed \(partial\)/)
+    const half = read(dir, 'half.json')
+    expect(reportValidator()(half).valid).toBe(true)
+    expect(half.partial).toEqual({ count: 2, shards: [1], missing: [2] })
+    expect(half.gates.results).toMatchObject([{ gate: 'mean', passed: true, partial: true }])
+
+    // Unsharded, the same config writes scores-all.json.
+    const whole = await run('jest', ['--config', 'jest.config.cjs'], dir, env)
+    expect(whole.code, whole.output).toBe(0)
+    expect(read(dir, 'out/scores-all.json').shard).toBeNull()
   })
 })

@@ -37,10 +37,9 @@ describe('Vitest reporter, end to end', () => {
 
        pass^k 0.86: 6 of 7 scored tests passed every run (k up to 3)
          mean ± spread  min–max    runs passed  scorer      test
-         0.89 ± 0.03    0.86–0.92          1/1  Similarity  test/evals/summary.test.ts › summary > keeps the facts
-         0.85 ± 0.04    0.80–0.90          3/3  Similarity  test/evals/summary.test.ts › summary > repeated
+         0.85 ± 0.04    0.80–0.90          3/3  Similarity  test/evals/summary.test.ts › summary > repeated (toBeSimilarTo #1)
 
-       Retries: 1 test ran more than once; only the deciding attempt is scored
+       Retries: 1 test needed more than one attempt; only the deciding attempt is scored
          2 attempts  test/evals/summary.test.ts › summary > flaky model call
 
        Lowest scores
@@ -77,6 +76,15 @@ describe('Vitest reporter, end to end', () => {
       },
     ])
     expect(report.totals).toMatchObject({ assertions: 11, passed: 10, failed: 1, tests: 7, retriedTests: 1 })
+    // repeats: 2 without retries: three runs of one attempt each, not 'attempts: 3'.
+    expect(
+      report.records.filter((x: any) => x.test === 'summary > repeated').map((x: any) => [x.repeat, x.attempts]),
+    ).toEqual([
+      [0, 1],
+      [1, 1],
+      [2, 1],
+    ])
+    expect(report.tests.find((t: any) => t.test === 'summary > repeated')).toMatchObject({ runs: 3, attempts: 1 })
     // Hostile names are stored exactly in JSON and only neutralised when rendered.
     expect(report.records.find((x: any) => x.file.startsWith('test/odd/')).test).toBe(
       'pipe | tick ` <img src=x onerror=alert(1)> \u001b[31mred\u001b[0m\nsecond line',
@@ -104,12 +112,11 @@ describe('Vitest reporter, end to end', () => {
 
       **pass^k 0.86**: 6 of 7 scored tests passed every run (k up to 3).
 
-      | Test | Scorer | Mean | Spread | min–max | Runs passed |
-      | :-- | :-- | --: | --: | :-- | --: |
-      | test/evals/summary.test.ts › summary &gt; keeps the facts | Similarity | 0.89 | 0.03 | 0.86–0.92 | 1/1 |
-      | test/evals/summary.test.ts › summary &gt; repeated | Similarity | 0.85 | 0.04 | 0.80–0.90 | 3/3 |
+      | Test | Assertion | Scorer | Mean | Spread | min–max | Runs passed |
+      | :-- | :-- | :-- | --: | --: | :-- | --: |
+      | test/evals/summary.test.ts › summary &gt; repeated | toBeSimilarTo #1 | Similarity | 0.85 | 0.04 | 0.80–0.90 | 3/3 |
 
-      Retries: 1 test ran more than once; only the deciding attempt is scored.
+      Retries: 1 test needed more than one attempt; only the deciding attempt is scored.
 
       - 2 attempts: test/evals/summary.test.ts › summary &gt; flaky model call
 
@@ -217,10 +224,9 @@ describe('Vitest reporter, end to end', () => {
 
        pass^k 0.33: 3 of 9 scored tests passed every run (k up to 3)
          mean ± spread  min–max    runs passed  scorer      test
-         0.79 ± 0.03    0.76–0.82          0/1  Similarity  test/evals/summary.test.ts › summary > keeps the facts
-         0.75 ± 0.04    0.70–0.80          2/3  Similarity  test/evals/summary.test.ts › summary > repeated
+         0.75 ± 0.04    0.70–0.80          2/3  Similarity  test/evals/summary.test.ts › summary > repeated (toBeSimilarTo #1)
 
-       Retries: 1 test ran more than once; only the deciding attempt is scored
+       Retries: 1 test needed more than one attempt; only the deciding attempt is scored
          2 attempts  test/evals/summary.test.ts › summary > flaky model call
 
        ✗ Gate failed: test/evals/summary.test.ts mean dropped 0.100 below the baseline, more than maxRegression 0.050 by 0.050

@@ -60,54 +60,89 @@ describe('collect', () => {
     expect(backward.total).toEqual(forward.total)
   })
 
-  it('computes per-test mean, spread and pass^k over repeats', () => {
+  it('computes per-assertion mean, spread and pass^k over repeats', () => {
     const s = collect(
       [
-        rec({ file: 'a.test.ts', test: 'rep', score: 0.6, repeat: 0, threshold: 0.7, attempts: 3 }),
-        rec({ file: 'a.test.ts', test: 'rep', score: 0.8, repeat: 1, threshold: 0.7, attempts: 3 }),
-        rec({ file: 'a.test.ts', test: 'rep', score: 1, repeat: 2, threshold: 0.7, attempts: 3 }),
-        rec({ file: 'a.test.ts', test: 'steady', score: 0.9, repeat: 0, attempts: 2 }),
-        rec({ file: 'a.test.ts', test: 'steady', score: 0.9, repeat: 1, attempts: 2 }),
+        rec({ file: 'a.test.ts', test: 'rep', score: 0.6, repeat: 0, threshold: 0.7 }),
+        rec({ file: 'a.test.ts', test: 'rep', score: 0.8, repeat: 1, threshold: 0.7 }),
+        rec({ file: 'a.test.ts', test: 'rep', score: 1, repeat: 2, threshold: 0.7 }),
+        rec({ file: 'a.test.ts', test: 'steady', score: 0.9, repeat: 0 }),
+        rec({ file: 'a.test.ts', test: 'steady', score: 0.9, repeat: 1 }),
       ],
       RUNNER,
     )
     const rep = s.tests.find((t) => t.test === 'rep')!
-    expect(rep).toMatchObject({ runs: 3, passedRuns: 2, records: 3, attempts: 3 })
-    const stats = rep.scorers['content-similarity']!
-    expect(stats).toMatchObject({ records: 3, min: 0.6, max: 1 })
+    expect(rep).toMatchObject({ runs: 3, passedRuns: 2, records: 3, attempts: 1 })
+    expect(rep.assertions).toHaveLength(1)
+    const stats = rep.assertions[0]!
+    expect(stats).toMatchObject({
+      index: 1,
+      matcher: 'toBeSimilarTo',
+      scorer: 'content-similarity',
+      runs: 3,
+      passedRuns: 2,
+      min: 0.6,
+      max: 1,
+    })
     expect(stats.mean).toBeCloseTo(0.8, 12)
     expect(stats.spread).toBeCloseTo(Math.sqrt(0.08 / 3), 12)
-    expect(rep.scorers['textual-difference']).toBeUndefined()
     expect(s.passK).toEqual({ tests: 2, allRunsPassed: 1, rate: 0.5, maxRuns: 3 })
-    // Repeats are not retries: attempts equal to runs means nothing was retried.
+    // Repeats are not retries.
     expect(s.total.retriedTests).toBe(0)
   })
 
-  it("never mixes scorers in a test's spread", () => {
+  it("never mixes a test's assertions in one spread, and keeps negated ones out", () => {
+    const both = (repeat: number, first: number, second: number, negated: number) => [
+      rec({ file: 'a.test.ts', test: 'both', score: first, repeat }),
+      rec({
+        file: 'a.test.ts',
+        test: 'both',
+        score: second,
+        repeat,
+        scorer: 'textual-difference',
+        matcher: 'toDifferByAtMost',
+        threshold: undefined,
+        maxChanges: 9,
+        changes: 9,
+        pass: true,
+      }),
+      rec({ file: 'a.test.ts', test: 'both', score: negated, repeat, isNot: true, threshold: 0.8, pass: true }),
+      rec({ file: 'a.test.ts', test: 'both', score: first - 0.5, repeat }),
+    ]
+    const s = collect([...both(0, 0.9, 0.1, 0), ...both(1, 0.7, 0.3, 0.2)], RUNNER)
+    const a = s.tests[0]!.assertions
+    expect(a.map((x) => [x.index, x.matcher, x.scorer, x.runs, x.min, x.max])).toEqual([
+      [1, 'toBeSimilarTo', 'content-similarity', 2, 0.7, 0.9],
+      [2, 'toDifferByAtMost', 'textual-difference', 2, 0.1, 0.3],
+      [4, 'toBeSimilarTo', 'content-similarity', 2, 0.7 - 0.5, 0.9 - 0.5],
+    ])
+    expect(a[0]!.spread).toBeCloseTo(0.1, 12)
+  })
+
+  it('keeps negated assertions out of means and min–max, and counts them in pass/fail and pass^k', () => {
     const s = collect(
       [
-        rec({ file: 'a.test.ts', test: 'both', score: 0.9 }),
-        rec({
-          file: 'a.test.ts',
-          test: 'both',
-          score: 0.1,
-          scorer: 'textual-difference',
-          matcher: 'toDifferByAtMost',
-          threshold: undefined,
-          maxChanges: 9,
-          changes: 9,
-          pass: true,
-        }),
+        rec({ file: 'a.test.ts', test: 'answer', score: 0.9, threshold: 0.8 }),
+        // .not passes: the answer is far from a refusal. Its low score is good news, not a low score.
+        rec({ file: 'a.test.ts', test: 'not a refusal', score: 0.18, threshold: 0.8, isNot: true, pass: true }),
+        rec({ file: 'b.test.ts', test: 'refused', score: 0.95, threshold: 0.8, isNot: true, pass: false }),
       ],
       RUNNER,
     )
-    expect(s.tests[0]!.scorers).toEqual({
-      'content-similarity': { records: 1, mean: 0.9, spread: 0, min: 0.9, max: 0.9 },
-      'textual-difference': { records: 1, mean: 0.1, spread: 0, min: 0.1, max: 0.1 },
+    expect(s.total).toMatchObject({
+      assertions: 3,
+      passed: 2,
+      failed: 1,
+      mean: 0.9,
+      negated: { assertions: 2, passed: 1, failed: 1 },
     })
+    expect(s.total.passRate).toBeCloseTo(2 / 3, 12)
+    expect(s.total.scorers['content-similarity']).toEqual({ count: 1, mean: 0.9, min: 0.9, max: 0.9 })
+    expect(s.files.find((f) => f.file === 'b.test.ts')).toMatchObject({ assertions: 1, mean: 0, scorers: {} })
+    expect(s.passK).toMatchObject({ tests: 3, allRunsPassed: 2 })
   })
 
-  it('counts a test as retried when it took more attempts than runs', () => {
+  it('counts a test as retried when a run took more than one attempt', () => {
     const s = collect([rec({ file: 'a.test.ts', test: 'flaky', score: 0.9, attempts: 3 })], RUNNER)
     expect(s.total.retriedTests).toBe(1)
     expect(s.tests[0]!.attempts).toBe(3)
@@ -117,6 +152,7 @@ describe('collect', () => {
     const s = collect([], RUNNER, ['one warning'])
     expect(s.total).toEqual({
       assertions: 0,
+      negated: { assertions: 0, passed: 0, failed: 0 },
       passed: 0,
       failed: 0,
       passRate: 1,

@@ -69,3 +69,34 @@ describe('outcomeFromReport', () => {
     expect(outcomeFromReport(JSON.parse(JSON.stringify(report)))).toEqual(withNotes)
   })
 })
+
+describe('negated assertions in gates and baselines', () => {
+  // The answer moved further from a refusal (.not score 0.59 -> 0.18): better, never a regression.
+  const run = (notScore: number) => [
+    rec({ file: 'a.test.ts', test: 'answers', score: 0.9, threshold: 0.8 }),
+    rec({ file: 'a.test.ts', test: 'no refusal', score: notScore, threshold: 0.8, isNot: true, pass: true }),
+  ]
+  const options = { thresholds: { mean: 0.85 }, baseline: 'b.json', maxRegression: 0.05 }
+
+  it('leaves .not scores out of the mean gate and the baseline delta', () => {
+    const baseline = buildReport(outcomeOf(run(0.59), options), 'T')
+    const outcome = outcomeOf(run(0.18), options, baseline)
+    expect(outcome.summary.total.mean).toBe(0.9)
+    expect(outcome.baseline?.files).toEqual([{ file: 'a.test.ts', baseline: 0.9, current: 0.9, delta: 0 }])
+    expect(outcome.gates.results.map((g) => [g.gate, g.actual, g.passed, g.assertions])).toEqual([
+      ['mean', 0.9, true, 1],
+      ['maxRegression', 0, true, undefined],
+    ])
+  })
+
+  it('fails a mean gate on a scope of only .not checks, and leaves such a file out of the baseline', () => {
+    const onlyNot = [rec({ file: 'b.test.ts', test: 'x', score: 0.1, threshold: 0.8, isNot: true, pass: true })]
+    const baseline = buildReport(outcomeOf(onlyNot), 'T')
+    const outcome = outcomeOf(onlyNot, { ...options, thresholds: { mean: 0.5, passRate: 1 } }, baseline)
+    expect(outcome.gates.results.map((g) => [g.gate, g.passed, g.assertions])).toEqual([
+      ['mean', false, 0],
+      ['passRate', true, 1],
+    ])
+    expect(outcome.baseline).toEqual({ path: 'b.json', files: [], added: [], removed: [] })
+  })
+})

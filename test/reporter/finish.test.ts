@@ -85,4 +85,16 @@ describe('finishRun', () => {
       'Shard 1/3: gates and the baseline are checked when the shard reports are merged (expect-similar merge).',
     )
   })
+
+  it('fills [shard] in outputFile and markdownFile: 2-of-3 in a shard, all in an unsharded run', () => {
+    const options = { outputFile: 'out/scores-[shard].json', markdownFile: 'out/[shard]/scores.md', baseline: 'b.json' }
+    finishRun(input({ options, shard: { index: 2, count: 3 } }))
+    const report = JSON.parse(readFileSync(join(root, 'out/scores-2-of-3.json'), 'utf8'))
+    expect(report.shard).toEqual({ index: 2, count: 3 })
+    // The baseline path is kept for the merge as configured.
+    expect(report.gates.baseline).toBe('b.json')
+    expect(readFileSync(join(root, 'out/2-of-3/scores.md'), 'utf8')).toContain('Shard 2/3.')
+    finishRun(input({ options: { outputFile: 'out/scores-[shard].json' } }))
+    expect(JSON.parse(readFileSync(join(root, 'out/scores-all.json'), 'utf8')).shard).toBeNull()
+  })
 })

@@ -72,6 +72,6 @@ export const SAMPLE: CollectedRecord[] = [
     changes: 6,
     pass: false,
   }),
-  rec({ file: 'test/evals/translate.test.ts', test: 'rep', score: 0.8, repeat: 0, attempts: 2 }),
-  rec({ file: 'test/evals/translate.test.ts', test: 'rep', score: 0.6, repeat: 1, attempts: 2 }),
+  rec({ file: 'test/evals/translate.test.ts', test: 'rep', score: 0.8, repeat: 0 }),
+  rec({ file: 'test/evals/translate.test.ts', test: 'rep', score: 0.6, repeat: 1 }),
 ]

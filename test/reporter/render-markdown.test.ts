@@ -20,12 +20,11 @@ describe('renderMarkdown', () => {
 
       **pass^k 0.40**: 2 of 5 scored tests passed every run (k up to 2).
 
-      | Test | Scorer | Mean | Spread | min–max | Runs passed |
-      | :-- | :-- | --: | --: | :-- | --: |
-      | test/evals/summary.test.ts › summary &gt; keeps the facts | Similarity | 0.77 | 0.15 | 0.62–0.91 | 0/1 |
-      | test/evals/translate.test.ts › rep | Similarity | 0.70 | 0.10 | 0.60–0.80 | 1/2 |
+      | Test | Assertion | Scorer | Mean | Spread | min–max | Runs passed |
+      | :-- | :-- | :-- | --: | --: | :-- | --: |
+      | test/evals/translate.test.ts › rep | toBeSimilarTo #1 | Similarity | 0.70 | 0.10 | 0.60–0.80 | 1/2 |
 
-      Retries: 1 test ran more than once; only the deciding attempt is scored.
+      Retries: 1 test needed more than one attempt; only the deciding attempt is scored.
 
       - 2 attempts: test/evals/summary.test.ts › flaky
 
@@ -66,8 +65,7 @@ describe('renderMarkdown', () => {
         "| test/evals/summary.test.ts | 3 | 2 | 1 | 0.80 ██████▍░ | 0.62–0.91 | - | - | - | ▲0.103 |",
         "| test/evals/translate.test.ts | 4 | 2 | 2 | 0.70 █████▋░░ | 0.60–0.80 | 0.63 █████░░░ | 0.50–0.75 | 4.5 | new |",
         "Baseline base.json: 1 file compared. New: test/evals/translate.test.ts. Removed: old.test.ts.",
-        "| test/evals/summary.test.ts › summary &gt; keeps the facts | Similarity | 0.77 | 0.15 | 0.62–0.91 | 0/1 |",
-        "| test/evals/translate.test.ts › rep | Similarity | 0.70 | 0.10 | 0.60–0.80 | 1/2 |",
+        "| test/evals/translate.test.ts › rep | toBeSimilarTo #1 | Similarity | 0.70 | 0.10 | 0.60–0.80 | 1/2 |",
       ]
     `)
   })

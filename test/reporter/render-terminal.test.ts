@@ -25,10 +25,9 @@ describe('renderTerminal', () => {
 
        pass^k 0.40: 2 of 5 scored tests passed every run (k up to 2)
          mean ± spread  min–max    runs passed  scorer      test
-         0.77 ± 0.15    0.62–0.91          0/1  Similarity  test/evals/summary.test.ts › summary > keeps the facts
-         0.70 ± 0.10    0.60–0.80          1/2  Similarity  test/evals/translate.test.ts › rep
+         0.70 ± 0.10    0.60–0.80          1/2  Similarity  test/evals/translate.test.ts › rep (toBeSimilarTo #1)
 
-       Retries: 1 test ran more than once; only the deciding attempt is scored
+       Retries: 1 test needed more than one attempt; only the deciding attempt is scored
          2 attempts  test/evals/summary.test.ts › flaky
       "
     `)
@@ -110,10 +109,9 @@ describe('renderTerminal', () => {
 
        pass^k 0.40: 2 of 5 scored tests passed every run (k up to 2)
          mean ± spread  min–max    runs passed  scorer      test
-         0.77 ± 0.15    0.62–0.91          0/1  Similarity  test/evals/summary.test.ts › summary > keeps the facts
-         0.70 ± 0.10    0.60–0.80          1/2  Similarity  test/evals/translate.test.ts › rep
+         0.70 ± 0.10    0.60–0.80          1/2  Similarity  test/evals/translate.test.ts › rep (toBeSimilarTo #1)
 
-       Retries: 1 test ran more than once; only the deciding attempt is scored
+       Retries: 1 test needed more than one attempt; only the deciding attempt is scored
          2 attempts  test/evals/summary.test.ts › flaky
 
        ✗ Gate failed: test/evals/summary.test.ts mean dropped 0.097 below the baseline, more than maxRegression 0.050 by 0.047
@@ -131,11 +129,10 @@ describe('renderTerminal', () => {
       " pass^k 0.40: 2 of 5 scored tests passed every run (k up to
          2)
          mean ± spread  min–max    runs passed  scorer      test
-         0.77 ± 0.15    0.62–0.91          0/1  Similarity  test/…
          0.70 ± 0.10    0.60–0.80          1/2  Similarity  test/…
 
-       Retries: 1 test ran more than once; only the deciding
-         attempt is scored
+       Retries: 1 test needed more than one attempt; only the
+         deciding attempt is scored
          2 attempts  test/evals/summary.test.ts › flaky
 
        ✗ Gate failed: test/evals/summary.test.ts (thresholds.files
@@ -180,7 +177,8 @@ describe('renderTerminal', () => {
 
        No scored assertions in this run.
 
-       ✗ Gate failed: run has no scored assertions, so its mean cannot reach 0.500
+       ✗ Gate failed: run has no scored assertions to average (.not ones are not
+         averaged), so its mean cannot reach 0.500
       "
     `)
   })

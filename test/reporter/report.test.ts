@@ -57,8 +57,8 @@ describe('parseReport', () => {
       /^expect-similar: base\.json is not an expect-similar report: expected an object, received array of length 0$/,
     ],
     [
-      good.replace('"schemaVersion": 1', '"schemaVersion": 2').replace('"schemaVersion":1', '"schemaVersion":2'),
-      /schemaVersion must be 1, received number 2$/,
+      good.replace('"schemaVersion": 2', '"schemaVersion": 3').replace('"schemaVersion":2', '"schemaVersion":3'),
+      /schemaVersion must be 1 or 2, received number 3$/,
     ],
     [JSON.stringify({ ...JSON.parse(good), files: 'x' }), /files must be an array, received string "x"$/],
     [
@@ -162,5 +162,34 @@ describe('parseReport', () => {
     }
     expect(thrown).toBeInstanceOf(ReportFileError)
     expect((thrown as Error).message).toBe(`expect-similar: base.json is not an expect-similar report: ${problem}`)
+  })
+})
+
+describe('reading a version 1 report', () => {
+  it('takes repeats out of attempts and computes the totals again without .not scores', () => {
+    const v2 = buildReport(
+      outcomeOf([
+        rec({ file: 'a.test.ts', test: 'rep', score: 0.8, repeat: 0 }),
+        rec({ file: 'a.test.ts', test: 'rep', score: 0.6, repeat: 1 }),
+        rec({ file: 'a.test.ts', test: 'not', score: 0.2, isNot: true, threshold: 0.8, pass: true }),
+      ]),
+      '2026-01-01T00:00:00.000Z',
+    )
+    // What version 1 wrote for the same run: repeats counted as attempts, .not scores averaged in.
+    const { partial: _, ...rest } = v2
+    const v1 = {
+      ...rest,
+      schemaVersion: 1,
+      gates: { ...v2.gates, baseline: undefined },
+      records: v2.records.map((r) => ({ ...r, attempts: r.test === 'rep' ? 2 : 1 })),
+      files: v2.files.map((f) => ({ ...f, mean: (0.8 + 0.6 + 0.2) / 3, negated: undefined })),
+    }
+    const read = parseReport(JSON.stringify(v1), 'old.json')
+    expect(read.schemaVersion).toBe(2)
+    expect(read.records.map((r) => r.attempts)).toEqual([1, 1, 1])
+    expect(read.files[0]).toMatchObject({ mean: 0.7, negated: { assertions: 1, passed: 1, failed: 0 } })
+    expect(read.partial).toBeNull()
+    expect(read.gates.baseline).toBeNull()
+    expect(reportValidator()(read)).toEqual({ valid: true, errors: 'No errors' })
   })
 })

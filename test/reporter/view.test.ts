@@ -36,12 +36,12 @@ describe('buildView', () => {
       { text: '-', tone: 'muted', missing: true },
     ])
     expect(view.passK).toEqual({ heading: 'pass^k 0.40', text: '2 of 5 scored tests passed every run (k up to 2)' })
-    expect(view.spread.lines.map((l) => [l.test, l.scorer, l.mean.text, l.runs])).toEqual([
-      ['summary > keeps the facts', 'Similarity', '0.77', { text: '0/1', tone: 'bad' }],
-      ['rep', 'Similarity', '0.70', { text: '1/2', tone: 'bad' }],
+    // 'keeps the facts' made two different assertions once each: no spread to show.
+    expect(view.spread.lines.map((l) => [l.test, l.assertion, l.scorer, l.mean.text, l.runs])).toEqual([
+      ['rep', 'toBeSimilarTo #1', 'Similarity', '0.70', { text: '1/2', tone: 'bad' }],
     ])
     expect(view.retries).toEqual({
-      text: 'Retries: 1 test ran more than once; only the deciding attempt is scored',
+      text: 'Retries: 1 test needed more than one attempt; only the deciding attempt is scored',
       lines: [{ file: 'test/evals/summary.test.ts', test: 'flaky', attempts: '2 attempts' }],
       more: 0,
     })
@@ -52,6 +52,39 @@ describe('buildView', () => {
       unmatched: [],
     })
     expect(view.baseline).toBeNull()
+  })
+
+  it('shows negated assertions as their own count and keeps them out of bars, min–max and lowest scores', () => {
+    const refusal = (test: string, score: number, pass: boolean, file = 'a.test.ts') =>
+      rec({ file, test, score, threshold: 0.8, isNot: true, pass })
+    const outcome = outcomeOf(
+      [
+        rec({ file: 'a.test.ts', test: 'answers', score: 0.9, threshold: 0.8 }),
+        refusal('is no refusal', 0.18, true),
+        refusal('is no refusal either', 0.05, true),
+        refusal('refused', 0.95, false, 'b.test.ts'),
+      ],
+      { thresholds: { mean: 0.85 } },
+    )
+    const view = buildView(outcome, { verbose: true })
+    expect(view.table?.columns.map((c) => c.header)).toEqual([
+      'Scored',
+      'Pass',
+      'Fail',
+      'Similarity',
+      'min–max',
+      '.not ✓/✗',
+    ])
+    expect(view.table?.rows.map((r) => [r.label, ...r.cells.map((c) => c.text)])).toEqual([
+      ['a.test.ts', '3', '3', '0', '0.90', '0.90–0.90', '2/0'],
+      // A file of only .not checks has no score to show.
+      ['b.test.ts', '1', '0', '1', '-', '-', '0/1'],
+      ['Total', '4', '3', '1', '0.90', '0.90–0.90', '2/1'],
+    ])
+    expect(view.table?.rows[1]?.cells.at(-1)).toEqual({ text: '0/1', tone: 'bad' })
+    // The mean gate sees 0.90 (the one positive assertion), not 0.52 with the .not scores in it.
+    expect(view.gates.passed).toBe('1 gate passed')
+    expect(view.lowest?.map((l) => l.score.text)).toEqual(['0.900'])
   })
 
   it('has no table, no lowest scores and no pass^k when nothing was scored', () => {
@@ -124,7 +157,10 @@ describe('describeGate', () => {
       'run pass rate 1.000 reaches 0.800',
     )
     expect(describeGate(gate({ assertions: 0, actual: 0 }))).toBe(
-      'run has no scored assertions, so its mean cannot reach 0.800',
+      'run has no scored assertions to average (.not ones are not averaged), so its mean cannot reach 0.800',
+    )
+    expect(describeGate(gate({ gate: 'passRate', assertions: 0, actual: 0 }))).toBe(
+      'run has no scored assertions, so its pass rate cannot reach 0.800',
     )
     expect(describeGate(gate({ scope: 'a.ts', glob: 'a*' }))).toBe(
       'a.ts (thresholds.files "a*") mean 0.700 is below 0.800 by 0.100',

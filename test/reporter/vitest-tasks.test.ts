@@ -12,7 +12,7 @@ const base: ScoreRecord = {
 }
 
 describe('selectVitestRecords', () => {
-  it('keeps only the highest attempt of each repeat and counts every attempt', () => {
+  it('keeps only the highest attempt of each repeat and counts the attempts of each repeat, not the repeats', () => {
     const { records, warnings } = selectVitestRecords([
       {
         file: 'a.test.ts',
@@ -30,8 +30,47 @@ describe('selectVitestRecords', () => {
     ])
     expect(warnings).toEqual([])
     expect(records.map((r) => [r.repeat, r.score, r.attempts])).toEqual([
-      [0, 0.9, 3],
-      [1, 0.8, 3],
+      [0, 0.9, 2],
+      [1, 0.8, 1],
+    ])
+  })
+
+  it('gives attempts 1 to every record of a repeated test that was never retried', () => {
+    const { records } = selectVitestRecords([
+      {
+        file: 'a.test.ts',
+        test: 'repeated',
+        records: [0, 1, 2].map((repeat) => ({ ...base, attempt: 0, repeat })),
+        retryCount: 0,
+        repeatCount: 2,
+      },
+    ])
+    expect(records.map((r) => [r.repeat, r.attempts])).toEqual([
+      [0, 1],
+      [1, 1],
+      [2, 1],
+    ])
+  })
+
+  it('counts the retries of a later repeat from the retryCount it started at', () => {
+    // Vitest never resets retryCount: repeat 0 passed first time, repeat 1 needed 2 retries.
+    const { records } = selectVitestRecords([
+      {
+        file: 'a.test.ts',
+        test: 'late flake',
+        records: [
+          { ...base, attempt: 0, repeat: 0 },
+          { ...base, attempt: 0, repeat: 1 },
+          { ...base, attempt: 1, repeat: 1 },
+          { ...base, score: 0.9, attempt: 2, repeat: 1 },
+        ],
+        retryCount: 2,
+        repeatCount: 1,
+      },
+    ])
+    expect(records.map((r) => [r.repeat, r.score, r.attempts])).toEqual([
+      [0, 0.5, 1],
+      [1, 0.9, 3],
     ])
   })
 

@@ -1,0 +1,142 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { CliIo } from '../../src/cli/io.js'
+import { main } from '../../src/cli/main.js'
+import { buildReport, type ShardInfo } from '../../src/reporter/report.js'
+import { outcomeOf, rec } from '../reporter/helpers.js'
+import { reportValidator } from '../reporter/schema.js'
+
+// In-process runs of merge and report against report files in a temporary directory.
+let dir: string
+async function cli(argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = ''
+  let err = ''
+  const io: CliIo = {
+    out: (text) => void (out += text),
+    err: (text) => void (err += text),
+    env: {},
+    cwd: dir,
+    isTTY: false,
+    columns: 120,
+    now: () => new Date('2026-11-30T00:00:00.000Z'),
+  }
+  const code = await main(argv, io)
+  return { code, out, err }
+}
+
+/** A shard report as a reporter writes it: its gates deferred, the baseline option kept. */
+function shardReport(file: string, score: number, shard: ShardInfo | null, baseline?: string): string {
+  const outcome = outcomeOf([rec({ file, test: 't', score })], { thresholds: { mean: 0.5 }, baseline })
+  const deferred = { ...outcome, shard, gates: { ...outcome.gates, results: [], passed: true } }
+  return JSON.stringify(buildReport(deferred, '2026-11-30T00:00:00.000Z'))
+}
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'expect-similar-merge-'))
+  const files: Record<string, string> = {
+    's1.json': shardReport('a.test.js', 0.9, { index: 1, count: 3 }, 'base.json'),
+    's2.json': shardReport('b.test.js', 0.8, { index: 2, count: 3 }, 'base.json'),
+    's3.json': shardReport('c.test.js', 0.7, { index: 3, count: 3 }, 'base.json'),
+    'other-count.json': shardReport('d.test.js', 0.7, { index: 2, count: 2 }),
+    'whole.json': shardReport('e.test.js', 0.7, null),
+    'base.json': shardReport('a.test.js', 0.95, null),
+  }
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text)
+})
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+describe('merge of shard reports', () => {
+  it('refuses, exit 2, when a shard is missing, naming it', async () => {
+    const r = await cli(['merge', 's1.json', 's3.json', '--json', 'm.json'])
+    expect(r.code).toBe(2)
+    expect(r.out).toBe('')
+    expect(r.err).toBe(
+      'expect-similar merge: missing shard 2/3: 2 of 3 shard reports given; merge all of them, or pass --allow-partial to merge these and mark the result partial\nRun expect-similar merge --help for usage.\n',
+    )
+  })
+
+  it.each([
+    [
+      ['s1.json', 'other-count.json'],
+      'the shard counts differ: s1.json is shard 1/3 but other-count.json is shard 2/2',
+    ],
+    [['s1.json', 'whole.json'], 'whole.json is not a shard report but s1.json is (shard 1/3)'],
+    [['s1.json', 's1.json'], 'a.test.js appears in both s1.json and s1.json; shard reports must not overlap'],
+  ])('refuses %j, exit 2', async (files, message) => {
+    const r = await cli(['merge', ...files])
+    expect(r.code).toBe(2)
+    expect(r.err).toContain(`expect-similar merge: ${message}`)
+  })
+
+  it('with --allow-partial merges what it has and marks the report and every gate verdict partial', async () => {
+    const r = await cli(['merge', 's3.json', 's1.json', '--allow-partial', '--json', 'partial.json'])
+    expect(r.err).toBe('')
+    expect(r.code).toBe(0)
+    expect(r.out).toContain('! Partial merge: shard 2/3 missing; every number and gate covers only the shards merged')
+    expect(r.out).toContain('✓ 1 gate passed (partial)')
+    const report = JSON.parse(readFileSync(join(dir, 'partial.json'), 'utf8'))
+    expect(reportValidator()(report)).toEqual({ valid: true, errors: 'No errors' })
+    expect(report.partial).toEqual({ count: 3, shards: [1, 3], missing: [2] })
+    expect(report.shard).toBeNull()
+    expect(
+      report.gates.results.map((g: { gate: string; actual: number; partial: boolean }) => [
+        g.gate,
+        g.actual,
+        g.partial,
+      ]),
+    ).toEqual([['mean', 0.8, true]])
+    expect(readFileSync(join(dir, 'partial.json'), 'utf8')).not.toContain('"missing": []')
+  })
+
+  it('merges a complete set, not partial, and compares with the baseline stored in the reports', async () => {
+    const r = await cli(['merge', 's2.json', 's3.json', 's1.json', '--json', 'all.json'])
+    expect(r.err).toBe('')
+    expect(r.code).toBe(0)
+    const report = JSON.parse(readFileSync(join(dir, 'all.json'), 'utf8'))
+    expect(report.partial).toBeNull()
+    expect(report.baseline).toEqual({
+      path: 'base.json',
+      files: [{ file: 'a.test.js', baseline: 0.95, current: 0.9, delta: expect.closeTo(-0.05, 12) }],
+      added: ['b.test.js', 'c.test.js'],
+      removed: [],
+    })
+    // --baseline overrides the stored path.
+    const over = await cli(['merge', 's2.json', 's3.json', 's1.json', '--baseline', 'whole.json', '--json', 'o.json'])
+    expect(over.code).toBe(0)
+    expect(JSON.parse(readFileSync(join(dir, 'o.json'), 'utf8')).baseline.removed).toEqual(['e.test.js'])
+  })
+})
+
+describe('- for standard output', () => {
+  it('report --markdown - writes the Markdown to stdout and the table to stderr', async () => {
+    const r = await cli(['report', 'whole.json', '--markdown', '-'])
+    expect(r.code).toBe(0)
+    expect(r.out).toMatch(/^### expect-similar scores \(vitest 4\.1\.12\)\n/)
+    expect(r.out).toContain('| e.test.js | 1 | 1 | 0 |')
+    expect(r.err).toContain(' expect-similar scores by file')
+  })
+
+  it('merge --json - writes the JSON report, and only it, to stdout', async () => {
+    const r = await cli(['merge', 'whole.json', '--json=-'])
+    expect(r.code).toBe(0)
+    expect(JSON.parse(r.out).records).toHaveLength(1)
+    expect(r.err).toContain(' expect-similar scores by file')
+  })
+
+  it('refuses both on stdout', async () => {
+    const r = await cli(['report', 'whole.json', '--json', '-', '--markdown', '-'])
+    expect(r.code).toBe(2)
+    expect(r.err).toContain('--json and --markdown cannot both be - (standard output)')
+  })
+
+  it('says so in --help', async () => {
+    for (const command of ['report', 'merge']) {
+      const r = await cli([command, '--help'])
+      expect(r.out).toContain('--json <file|->')
+      expect(r.out).toContain('--markdown <file|->    write the')
+      expect(r.out).toContain('(- for standard output)')
+    }
+  })
+})
