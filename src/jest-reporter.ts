@@ -6,22 +6,26 @@ import { RECORD_DIR_ENV } from './records/types.js'
 import { colorsEnabled } from './reporter/colors.js'
 import { finishRun } from './reporter/finish.js'
 import { parseRecordLines, selectJestRecords, type JestTestOutcome } from './reporter/jest-lines.js'
+import { jestRunScope, type JestScopeConfig, type JestScopeResults } from './reporter/runner-scope.js'
 import { validateOptions, type ExpectSimilarReporterOptions } from './reporter/options.js'
 import { terminalWidth } from './reporter/terminal.js'
 
 export type { ExpectSimilarReporterOptions } from './reporter/options.js'
 
 /** The parts of Jest's global config this reporter reads. */
-interface JestGlobalConfigLike {
+interface JestGlobalConfigLike extends JestScopeConfig {
   rootDir: string
-  bail?: number
   shard?: { shardIndex: number; shardCount: number } | null
 }
 
 /** The parts of Jest's AggregatedResult this reporter reads. */
-interface JestAggregatedResultLike {
+interface JestAggregatedResultLike extends JestScopeResults {
   numFailedTests?: number
-  testResults: { testFilePath: string; testResults: { fullName: string; invocations?: number }[] }[]
+  testResults: {
+    testFilePath: string
+    testExecError?: unknown
+    testResults: { fullName: string; invocations?: number; status?: string }[]
+  }[]
 }
 
 /**
@@ -82,6 +86,7 @@ export default class ExpectSimilarJestReporter {
       options: this.options,
       env: process.env,
       shard: shard && shard.shardCount > 1 ? { index: shard.shardIndex, count: shard.shardCount } : null,
+      scope: jestRunScope(this.globalConfig, results, rootDir),
       colors: colorsEnabled(process.env, process.stderr.isTTY === true),
       width: terminalWidth(process.stderr, process.env),
       now: new Date(),

@@ -268,6 +268,8 @@ function baselineProblem(value: unknown): string | null {
   for (const key of ['added', 'removed'] as const) {
     if (!isStringArray(b[key])) return `baseline.${key} must be an array of strings, received ${describeValue(b[key])}`
   }
+  if (b.notRun !== undefined && !isStringArray(b.notRun))
+    return `baseline.notRun must be an array of strings, received ${describeValue(b.notRun)}`
   if (!Array.isArray(b.files)) return `baseline.files must be an array, received ${describeValue(b.files)}`
   for (const [i, item] of b.files.entries()) {
     const f = item as Record<string, unknown> | null
