@@ -27,6 +27,17 @@ test('scores', () => {
 `
 
 // Wide, so no note wraps.
+// A full disk: in the reporter's process, every write of a JSON report puts 200 bytes down, then throws.
+const FULL_DISK = `import fs from 'node:fs'
+import { syncBuiltinESMExports } from 'node:module'
+const write = fs.writeFileSync
+fs.writeFileSync = function (target, data, ...rest) {
+  if (!String(data).includes('"schemaVersion"')) return write.call(this, target, data, ...rest)
+  write.call(this, target, String(data).slice(0, 200), ...rest)
+  throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' })
+}
+syncBuiltinESMExports()
+`
 const OPTIONS = { ES_OPTIONS: JSON.stringify({ baseline: 'baseline.json' }), COLUMNS: '400' }
 const update = (value = '1'): Record<string, string> => ({ ...OPTIONS, EXPECT_SIMILAR_UPDATE_BASELINE: value })
 const baselineFiles = (dir: string): { file: string; mean: number }[] =>
@@ -62,7 +73,7 @@ describe.each([
     const tests = Object.fromEntries(
       FILES.map((f) => [`test/${f}.test.${ext}`, runner === 'vitest' ? vitestFile : jestFile]),
     )
-    dir = makeProject(`baseline-${runner}`, { ...files, ...tests })
+    dir = makeProject(`baseline-${runner}`, { ...files, ...tests, 'full-disk.mjs': FULL_DISK })
     const first = await run(runner, args, dir, update())
     expect(first.code, first.output).toBe(0)
     expect(first.output).toContain('Baseline baseline.json updated from this run.')
@@ -95,6 +106,21 @@ describe.each([
       'Baseline baseline.json not updated: this run did not cover the whole suite (it is shard 1/2).',
     )
     expect(baselineFiles(dir)).toEqual(all(ext, 0.8))
+  })
+
+  it('leaves the baseline whole when the disk is full, and names the file it could not write', async () => {
+    const before = readFileSync(join(dir, 'baseline.json'), 'utf8')
+    const full = await run(runner, args, dir, {
+      ...update(),
+      SHIFT: '-0.1',
+      NODE_OPTIONS: `--import=${join(dir, 'full-disk.mjs')}`,
+    })
+    expect(full.code).toBe(1)
+    expect(full.output).toContain('expect-similar: cannot write baseline <root>/baseline.json: ENOSPC: no space left')
+    expect(readFileSync(join(dir, 'baseline.json'), 'utf8')).toBe(before)
+    const next = await run(runner, args, dir, OPTIONS)
+    expect(next.code, next.output).toBe(0)
+    expect(next.output).toContain('Baseline baseline.json: 4 files compared')
   })
 
   it('calls the files a filtered run did not run "not run", not removed, and does not replace the baseline', async () => {
