@@ -133,7 +133,8 @@ export type ReadReport = { report: ScoreReport; problem?: undefined } | { report
 export function readReportText(text: string, source: string): ReadReport {
   let data: unknown
   try {
-    data = JSON.parse(text)
+    // Editors on Windows save UTF-8 with a byte order mark; it is not part of the JSON.
+    data = JSON.parse(text.startsWith('\uFEFF') ? text.slice(1) : text)
   } catch (error) {
     return { problem: `${source} is not valid JSON (${(error as Error).message})` }
   }
@@ -168,11 +169,16 @@ function reportProblem(data: unknown): string | null {
     return `runner must be { name, version } strings, received ${describeValue(r.runner)}`
   }
   if (!Array.isArray(r.files)) return `files must be an array, received ${describeValue(r.files)}`
+  const seen = new Map<string, number>()
   for (const [i, f] of r.files.entries()) {
-    const file = f as Record<string, unknown> | null
-    if (typeof file?.file !== 'string' || typeof file.mean !== 'number') {
-      return `files[${i}] must have a string file and a number mean, received ${describeValue(f)}`
-    }
+    const problem = fileEntryProblem(f, `files[${i}]`)
+    if (problem !== null) return problem
+    const file = (f as { file: string }).file
+    const first = seen.get(file)
+    // Two entries for one file would let the later one silently decide every comparison.
+    if (first !== undefined)
+      return `files[${i}] repeats file ${JSON.stringify(file)} of files[${first}]; a file has one entry`
+    seen.set(file, i)
   }
   if (!Array.isArray(r.records)) return `records must be an array, received ${describeValue(r.records)}`
   for (const [i, rec] of r.records.entries()) {
@@ -188,6 +194,22 @@ function reportProblem(data: unknown): string | null {
   // merge and report render these fields as they are, so a hand-edited value must fail here,
   // as a problem with the file, not later as a crash that reads like a failed gate.
   return shardProblem(r.shard) ?? gatesProblem(r.gates) ?? baselineProblem(r.baseline)
+}
+
+// The ranges of the schema's aggregate: a mean of 5 or -1e308 would pass every regression gate.
+function fileEntryProblem(entry: unknown, where: string): string | null {
+  const f = entry as Record<string, unknown> | null
+  if (typeof f?.file !== 'string' || typeof f.mean !== 'number') {
+    return `${where} must have a string file and a number mean, received ${describeValue(entry)}`
+  }
+  if (!isUnitInterval(f.mean)) return `${where}.mean must be a number in [0, 1], received ${describeValue(f.mean)}`
+  if (f.passRate !== undefined && !isUnitInterval(f.passRate))
+    return `${where}.passRate must be a number in [0, 1], received ${describeValue(f.passRate)}`
+  for (const key of ['assertions', 'passed', 'failed', 'tests', 'retriedTests'] as const) {
+    if (f[key] !== undefined && !isCount(f[key]))
+      return `${where}.${key} must be a non-negative integer, received ${describeValue(f[key])}`
+  }
+  return null
 }
 
 function placedRecordProblem(rec: unknown, where: string): string | null {
