@@ -3,6 +3,7 @@ import { colorsEnabled } from './reporter/colors.js'
 import { finishRun } from './reporter/finish.js'
 import { validateOptions, type ExpectSimilarReporterOptions } from './reporter/options.js'
 import { relativePath } from './reporter/paths.js'
+import { projectFileKey } from './reporter/project.js'
 import { vitestRunScope, type VitestModuleScope } from './reporter/runner-scope.js'
 import { terminalWidth } from './reporter/terminal.js'
 import { selectVitestRecords, type VitestTestEntry } from './reporter/vitest-tasks.js'
@@ -41,8 +42,13 @@ export default class ExpectSimilarVitestReporter implements Reporter {
     const root = vitest.config.root
     const entries: VitestTestEntry[] = []
     const modules: VitestModuleScope[] = []
+    // With several projects the same file can run in each: keep them apart (see reporter/project.ts).
+    const severalProjects = vitest.projects.length > 1
     for (const module of testModules) {
-      const file = relativePath(root, module.moduleId)
+      const name = module.project.name
+      const project = severalProjects && name !== '' ? name : undefined
+      const path = relativePath(root, module.moduleId)
+      const file = project === undefined ? path : projectFileKey(project, path)
       let testsRun = 0
       for (const testCase of module.children.allTests()) {
         const state = testCase.result().state
@@ -51,6 +57,7 @@ export default class ExpectSimilarVitestReporter implements Reporter {
         const entry: VitestTestEntry = {
           file,
           test: testCase.fullName,
+          ...(project === undefined ? {} : { project }),
           records: (testCase.meta() as Record<string, unknown>).expectSimilar,
         }
         if (diagnostic) {

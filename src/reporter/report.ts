@@ -115,7 +115,8 @@ export function outcomeFromReport(report: ScoreReport): RunOutcome {
 
 // Only the contract's fields, in a fixed order, whatever else an adapter attached.
 function toReportRecord(r: CollectedRecord): CollectedRecord {
-  return { file: r.file, test: r.test, ...pickScoreRecord(r), repeat: r.repeat, attempts: r.attempts }
+  const project = r.project === undefined ? {} : { project: r.project }
+  return { file: r.file, test: r.test, ...project, ...pickScoreRecord(r), repeat: r.repeat, attempts: r.attempts }
 }
 
 /** A report file that cannot be used; the message names the file. */
@@ -217,6 +218,8 @@ function placedRecordProblem(rec: unknown, where: string): string | null {
   if (problem) return `${where}: ${problem}`
   const x = rec as Record<string, unknown>
   if (typeof x.file !== 'string' || typeof x.test !== 'string') return `${where} must have string file and test`
+  if (x.project !== undefined && typeof x.project !== 'string')
+    return `${where}.project must be a string, received ${describeValue(x.project)}`
   if (!isCount(x.repeat)) return `${where}.repeat must be a non-negative integer, received ${describeValue(x.repeat)}`
   if (!isCount(x.attempts) || x.attempts < 1)
     return `${where}.attempts must be a positive integer, received ${describeValue(x.attempts)}`

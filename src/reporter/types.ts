@@ -9,6 +9,8 @@ export interface CollectedRecord extends ScoreRecord {
   file: string
   /** Full test name as the runner prints it. */
   test: string
+  /** The Vitest project that ran it, in a run of several projects (then `file` starts with `[project] `). */
+  project?: string
   /** 0-based repeat index (Vitest `repeats`); always 0 for Jest. */
   repeat: number
   /** How many times the test ran in total, counting retries and repeats (1 = ran once). */
@@ -44,6 +46,8 @@ export interface Aggregate {
 
 export interface FileSummary extends Aggregate {
   file: string
+  /** The Vitest project, in a run of several projects; see {@link CollectedRecord.project}. */
+  project?: string
 }
 
 /** Score spread of one scorer within one test (over its repeats and repeated calls). */

@@ -8,6 +8,8 @@ import type { CollectedRecord } from './types.js'
 export interface VitestTestEntry {
   file: string
   test: string
+  /** The project's name in a run of several projects (`file` is then its `[project] path` key). */
+  project?: string
   /** `testCase.meta().expectSimilar`: ScoreRecords plus `attempt` (retryCount) and `repeat` (repeatCount). */
   records: unknown
   /** From `testCase.diagnostic()`; undefined when the test has no diagnostic. */
@@ -70,7 +72,8 @@ export function selectVitestRecords(entries: readonly VitestTestEntry[]): {
     const before = records.length
     for (const p of placed) {
       if (p.attempt !== deciding.get(p.repeat)) continue
-      records.push({ ...p.record, file: entry.file, test: entry.test, repeat: p.repeat, attempts })
+      const project = entry.project === undefined ? {} : { project: entry.project }
+      records.push({ ...p.record, file: entry.file, test: entry.test, ...project, repeat: p.repeat, attempts })
     }
     if (placed.length > 0 && records.length === before) {
       warnings.push(
