@@ -97,7 +97,7 @@ export function readRecordChannel(channel: RecordChannel): { file: string; text:
  * `expect-similar-<pid>-XXXXXX`, owned by this user, holding only `*.jsonl` files, and whose
  * process is gone. Anything else is left alone. Returns the directories removed.
  */
-export function removeStaleRecordDirs(dir: string): string[] {
+function removeStaleRecordDirs(dir: string): string[] {
   const removed: string[] = []
   let names: string[]
   try {
