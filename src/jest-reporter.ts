@@ -1,33 +1,42 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { RECORD_DIR_ENV } from './records/types.js'
 import { colorsEnabled } from './reporter/colors.js'
 import { finishRun } from './reporter/finish.js'
+import {
+  joinRecordChannel,
+  readRecordChannel,
+  resetRecordChannel,
+  type RecordChannel,
+} from './reporter/jest-record-dir.js'
 import { parseRecordLines, selectJestRecords, type JestTestOutcome } from './reporter/jest-lines.js'
+import { jestRunScope, type JestScopeConfig, type JestScopeResults } from './reporter/runner-scope.js'
 import { validateOptions, type ExpectSimilarReporterOptions } from './reporter/options.js'
 import { terminalWidth } from './reporter/terminal.js'
 
 export type { ExpectSimilarReporterOptions } from './reporter/options.js'
 
 /** The parts of Jest's global config this reporter reads. */
-interface JestGlobalConfigLike {
+interface JestGlobalConfigLike extends JestScopeConfig {
   rootDir: string
-  bail?: number
   shard?: { shardIndex: number; shardCount: number } | null
 }
 
 /** The parts of Jest's AggregatedResult this reporter reads. */
-interface JestAggregatedResultLike {
+interface JestAggregatedResultLike extends JestScopeResults {
   numFailedTests?: number
-  testResults: { testFilePath: string; testResults: { fullName: string; invocations?: number }[] }[]
+  testResults: {
+    testFilePath: string
+    testExecError?: unknown
+    testResults: { fullName: string; invocations?: number; status?: string }[]
+  }[]
 }
 
 /**
  * Jest reporter. It owns the record channel: the constructor runs in the parent process before
  * any worker starts, creates a fresh record directory and puts it in `EXPECT_SIMILAR_RECORD_DIR`
- * for the workers to inherit; `onRunComplete` reads every `*.jsonl` file there and removes it.
+ * for the workers to inherit; `onRunComplete` reads every `*.jsonl` file there. Several instances
+ * (say one for JSON, one for Markdown) share the directory, and each sees every record.
  *
  * @example
  * // jest.config.js
@@ -36,33 +45,25 @@ interface JestAggregatedResultLike {
 export default class ExpectSimilarJestReporter {
   private readonly options: ExpectSimilarReporterOptions
   private readonly globalConfig: JestGlobalConfigLike
-  private readonly recordDir: string
+  private readonly channel: RecordChannel
   private lastError: Error | undefined
   private pending: string | undefined
 
   constructor(globalConfig: JestGlobalConfigLike, options?: ExpectSimilarReporterOptions) {
     this.options = validateOptions(options)
     this.globalConfig = globalConfig
-    this.recordDir = mkdtempSync(join(tmpdir(), 'expect-similar-'))
-    process.env[RECORD_DIR_ENV] = this.recordDir
+    this.channel = joinRecordChannel()
+    process.env[RECORD_DIR_ENV] = this.channel.dir
   }
 
   onRunStart(): void {
     // In watch mode the same instance sees several runs; each starts from an empty directory.
-    rmSync(this.recordDir, { recursive: true, force: true })
-    mkdirSync(this.recordDir, { recursive: true })
+    resetRecordChannel(this.channel)
     this.lastError = undefined
   }
 
   onRunComplete(_contexts: unknown, results: JestAggregatedResultLike): void {
-    const files = readdirSync(this.recordDir)
-      .filter((name) => name.endsWith('.jsonl'))
-      .sort()
-      .map((name) => {
-        const file = join(this.recordDir, name)
-        return { file, text: readFileSync(file, 'utf8') }
-      })
-    rmSync(this.recordDir, { recursive: true, force: true })
+    const files = readRecordChannel(this.channel)
     const parsed = parseRecordLines(files)
     const tests: JestTestOutcome[] = results.testResults.flatMap((suite) =>
       suite.testResults.map((t) => ({
@@ -82,6 +83,7 @@ export default class ExpectSimilarJestReporter {
       options: this.options,
       env: process.env,
       shard: shard && shard.shardCount > 1 ? { index: shard.shardIndex, count: shard.shardCount } : null,
+      scope: jestRunScope(this.globalConfig, results, rootDir),
       colors: colorsEnabled(process.env, process.stderr.isTTY === true),
       width: terminalWidth(process.stderr, process.env),
       now: new Date(),

@@ -1,8 +1,10 @@
-import type { Reporter, TestModule, Vitest } from 'vitest/node'
+import type { Reporter, SerializedError, TestModule, Vitest } from 'vitest/node'
 import { colorsEnabled } from './reporter/colors.js'
 import { finishRun } from './reporter/finish.js'
 import { validateOptions, type ExpectSimilarReporterOptions } from './reporter/options.js'
 import { relativePath } from './reporter/paths.js'
+import { projectFileKey } from './reporter/project.js'
+import { vitestRunScope, type VitestModuleScope } from './reporter/runner-scope.js'
 import { terminalWidth } from './reporter/terminal.js'
 import { selectVitestRecords, type VitestTestEntry } from './reporter/vitest-tasks.js'
 
@@ -30,18 +32,32 @@ export default class ExpectSimilarVitestReporter implements Reporter {
     this.vitest = vitest
   }
 
-  onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
+  onTestRunEnd(
+    testModules: ReadonlyArray<TestModule>,
+    unhandledErrors: ReadonlyArray<SerializedError> = [],
+    reason?: 'passed' | 'failed' | 'interrupted',
+  ): void {
     const vitest = this.vitest
     if (!vitest) throw new Error('expect-similar: the Vitest reporter ended a run it was never initialized for')
     const root = vitest.config.root
     const entries: VitestTestEntry[] = []
+    const modules: VitestModuleScope[] = []
+    // With several projects the same file can run in each: keep them apart (see reporter/project.ts).
+    const severalProjects = vitest.projects.length > 1
     for (const module of testModules) {
-      const file = relativePath(root, module.moduleId)
+      const name = module.project.name
+      const project = severalProjects && name !== '' ? name : undefined
+      const path = relativePath(root, module.moduleId)
+      const file = project === undefined ? path : projectFileKey(project, path)
+      let testsRun = 0
       for (const testCase of module.children.allTests()) {
+        const state = testCase.result().state
+        if (state === 'passed' || state === 'failed') testsRun++
         const diagnostic = testCase.diagnostic()
         const entry: VitestTestEntry = {
           file,
           test: testCase.fullName,
+          ...(project === undefined ? {} : { project }),
           records: (testCase.meta() as Record<string, unknown>).expectSimilar,
         }
         if (diagnostic) {
@@ -50,8 +66,22 @@ export default class ExpectSimilarVitestReporter implements Reporter {
         }
         entries.push(entry)
       }
+      modules.push({ file, errors: module.errors().length, testsRun })
     }
     const { records, warnings } = selectVitestRecords(entries)
+    const config = vitest.config
+    const scope = vitestRunScope({
+      reason,
+      bail: config.bail,
+      unhandledErrors: unhandledErrors.length,
+      // Not in Vitest's typed API: the file filters given on the command line, set before the run.
+      filenamePattern: (vitest as unknown as { filenamePattern?: string[] }).filenamePattern,
+      testNamePattern: config.testNamePattern,
+      changed: (config as { changed?: boolean | string }).changed,
+      related: config.related,
+      projectFilter: (config as { project?: string[] }).project,
+      modules,
+    })
     const stream = vitest.logger.outputStream as { columns?: number; isTTY?: boolean }
     const result = finishRun({
       records,
@@ -60,7 +90,8 @@ export default class ExpectSimilarVitestReporter implements Reporter {
       rootDir: root,
       options: this.options,
       env: process.env,
-      shard: vitest.config.shard ? { index: vitest.config.shard.index, count: vitest.config.shard.count } : null,
+      shard: config.shard ? { index: config.shard.index, count: config.shard.count } : null,
+      scope,
       colors: colorsEnabled(process.env, stream.isTTY === true),
       width: terminalWidth(stream, process.env),
       now: new Date(),

@@ -15,7 +15,7 @@ import {
 import { compactDiff } from '../matchers/compact-diff.js'
 import type { ScorerName } from '../records/types.js'
 import { colorsEnabled, makeColors, type Colors } from '../reporter/colors.js'
-import { escapeTerminal } from '../reporter/escape.js'
+import { escapeJson, escapeTerminal } from '../reporter/escape.js'
 import { UsageError, parseArgs, type ArgSpec, type CliIo } from './io.js'
 
 export const COMPARE_HELP = `Usage: expect-similar compare <expected> <received> [options]
@@ -325,7 +325,7 @@ export const DEFAULT_COMPARE_OPTIONS: Readonly<CompareOptions> = DEFAULTS
 const f4 = (n: number): string => n.toFixed(4)
 
 function describeSource(source: TextSource, length: number): string {
-  const what = source.kind === 'file' ? `file ${source.path}` : source.kind
+  const what = source.kind === 'file' ? `file ${escapeTerminal(source.path)}` : source.kind
   return `${what}, ${length} ${plural(length, 'character')}`
 }
 
@@ -414,7 +414,7 @@ export async function compareCommand(argv: readonly string[], io: CliIo): Promis
     ...result,
   }
   if (args.json) {
-    io.out(`${JSON.stringify(comparison, null, 2)}\n`)
+    io.out(`${escapeJson(JSON.stringify(comparison, null, 2))}\n`)
   } else {
     const colors = makeColors(args.color ?? colorsEnabled(io.env, io.isTTY))
     io.out(renderComparison(comparison, { expected: expected.text, received: received.text }, colors))

@@ -1,3 +1,4 @@
+import { escapeMessage } from '../reporter/escape.js'
 import { GENERATOR } from '../reporter/report.js'
 import { UsageError, type CliIo } from './io.js'
 import { COMPARE_HELP, compareCommand } from './compare.js'
@@ -46,7 +47,10 @@ export const EXIT_INTERNAL_ERROR = 3
  * @example
  * process.exitCode = await main(process.argv.slice(2), io)
  */
-export async function main(argv: readonly string[], io: CliIo): Promise<number> {
+export async function main(argv: readonly string[], given: CliIo): Promise<number> {
+  // File names, file contents and arguments reach error messages: no control or bidi character
+  // in them may act on the terminal, whichever command printed it.
+  const io: CliIo = { ...given, err: (text) => given.err(escapeMessage(text)) }
   const [name, ...rest] = argv
   if (name === undefined) {
     io.err(mainHelp())

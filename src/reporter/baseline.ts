@@ -17,18 +17,29 @@ export interface BaselineComparison {
   files: FileDelta[]
   /** Files with scored assertions now but not in the baseline. */
   added: string[]
-  /** Files in the baseline without scored assertions now. */
+  /** Files in the baseline without scored assertions in a complete, unfiltered run. */
   removed: string[]
+  /**
+   * Files in the baseline that a filtered or unfinished run did not score: not compared, and not
+   * called removed, since the run never looked at them. Present only when the run was partial.
+   */
+  notRun?: string[]
 }
 
 /**
  * Compares per-file means with an earlier report. New and removed files are listed, never
- * treated as regressions.
+ * treated as regressions; when the run was `partial` (filtered or unfinished), the baseline files
+ * it did not score are listed as not run instead of removed.
  *
  * @example
  * compareWithBaseline(summary, parseReport(text, 'baseline.json'), 'baseline.json').files[0]?.delta
  */
-export function compareWithBaseline(summary: ScoreSummary, baseline: ScoreReport, path: string): BaselineComparison {
+export function compareWithBaseline(
+  summary: ScoreSummary,
+  baseline: ScoreReport,
+  path: string,
+  partial = false,
+): BaselineComparison {
   // A file whose every assertion is negated has no mean (see Aggregate), so it is compared on neither side.
   const hasMean = (f: FileSummary): boolean => scoredAssertions(f) > 0
   const before = new Map(baseline.files.filter(hasMean).map((f) => [f.file, f.mean]))
@@ -40,6 +51,6 @@ export function compareWithBaseline(summary: ScoreSummary, baseline: ScoreReport
     if (b === undefined) added.push(f.file)
     else files.push({ file: f.file, baseline: b, current: f.mean, delta: f.mean - b })
   }
-  const removed = [...before.keys()].filter((file) => !now.has(file)).sort(compareText)
-  return { path, files, added, removed }
+  const missing = [...before.keys()].filter((file) => !now.has(file)).sort(compareText)
+  return partial ? { path, files, added, removed: [], notRun: missing } : { path, files, added, removed: missing }
 }

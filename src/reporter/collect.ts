@@ -27,7 +27,10 @@ export function collect(
 ): ScoreSummary {
   const sorted = sortRecords(records)
   const byFile = groupBy(sorted, (r) => r.file)
-  const files: FileSummary[] = [...byFile].map(([file, rs]) => ({ file, ...aggregate(rs) }))
+  const files: FileSummary[] = [...byFile].map(([file, rs]) => {
+    const project = rs[0]?.project
+    return project === undefined ? { file, ...aggregate(rs) } : { file, project, ...aggregate(rs) }
+  })
   const tests = summarizeTests(sorted)
   return {
     runner: { ...runner },

@@ -12,6 +12,8 @@ export interface OutcomeInput {
   /** Whether this run writes a new baseline: regressions are then accepted, not failed. */
   updatingBaseline: boolean
   shard: ShardInfo | null
+  /** The run was filtered or did not finish: baseline files it did not score are "not run", not "removed". */
+  coversPart?: boolean
 }
 
 /**
@@ -43,7 +45,7 @@ export function decideOutcome(input: OutcomeInput): RunOutcome {
   }
   const baseline =
     input.baseline && options.baseline !== undefined
-      ? compareWithBaseline(summary, input.baseline, options.baseline)
+      ? compareWithBaseline(summary, input.baseline, options.baseline, input.coversPart === true)
       : null
   const enforceRegression = input.updatingBaseline ? null : maxRegression
   // Keep the configured value in the report even when this run accepted the regressions.

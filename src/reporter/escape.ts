@@ -18,6 +18,26 @@ export function escapeTerminal(text: string): string {
 }
 
 /**
+ * {@link escapeTerminal} for multi-line messages (CLI errors, stack traces): every line is
+ * escaped, the line breaks between them are kept.
+ */
+export function escapeMessage(text: string): string {
+  return text.split('\n').map(escapeTerminal).join('\n')
+}
+
+// What JSON.stringify leaves raw that a terminal acts on: DEL, C1 controls, line separators, bidi.
+// eslint-disable-next-line no-control-regex
+const JSON_UNSAFE = /[\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g
+
+/**
+ * Makes JSON text safe to print: the characters JSON.stringify leaves raw (C1 controls, bidi
+ * overrides, line separators) become `\uXXXX` escapes, which parse back to the same value.
+ */
+export function escapeJson(json: string): string {
+  return json.replace(JSON_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+}
+
+/**
  * Makes text safe inside a GitHub-flavoured Markdown table cell: drops ANSI sequences, turns
  * newlines into spaces, shows other control characters as escapes, backslash-escapes Markdown
  * punctuation (`|`, backticks, `*`, `_`, `[`, `]`, `~`, `\`) and writes `<`, `>`, `&` as entities.

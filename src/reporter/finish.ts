@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { plural } from '../core/plural.js'
 import { makeColors } from './colors.js'
 import { collect } from './collect.js'
 import type { ExpectSimilarReporterOptions } from './options.js'
@@ -14,10 +15,16 @@ import {
 } from './report.js'
 import { writeOutputs, writeTextFile, type OutputFile } from './outputs.js'
 import { shardPath } from './paths.js'
+import {
+  FULL_RUN,
+  mergeBaselineRecords,
+  requestedUpdate,
+  updateRefusal,
+  UPDATE_BASELINE_ENV,
+  type RunScope,
+  type UpdateMode,
+} from './run-scope.js'
 import type { CollectedRecord, RunnerInfo } from './types.js'
-
-/** Environment variable that makes a run write its report as the new baseline. */
-export const UPDATE_BASELINE_ENV = 'EXPECT_SIMILAR_UPDATE_BASELINE'
 
 export interface FinishInput {
   records: CollectedRecord[]
@@ -29,6 +36,8 @@ export interface FinishInput {
   options: ExpectSimilarReporterOptions
   env: Record<string, string | undefined>
   shard: ShardInfo | null
+  /** How much of the suite the run covered; a caller that cannot tell passes nothing (a full run). */
+  scope?: RunScope
   colors: boolean
   width: number
   now: Date
@@ -50,13 +59,18 @@ export function finishRun(input: FinishInput): FinishResult {
   const { options, env, rootDir } = input
   const errors: string[] = []
   const summary = collect(input.records, input.runner, input.warnings)
-  const updatingBaseline =
-    options.baseline !== undefined &&
-    (options.updateBaseline === true || env[UPDATE_BASELINE_ENV] === '1' || env[UPDATE_BASELINE_ENV] === 'true')
+  const scope = input.scope ?? FULL_RUN
+  const notes: string[] = []
+  const requested = options.baseline === undefined ? { mode: null } : requestedUpdate(options.updateBaseline, env)
+  if (requested.problem !== undefined) notes.push(requested.problem)
+  const refusal = requested.mode === null ? null : updateRefusal(requested.mode, scope, input.shard)
+  if (refusal !== null) notes.push(`Baseline ${options.baseline} ${refusal}`)
+  const mode: UpdateMode | null = refusal === null ? requested.mode : null
+  const updatingBaseline = mode !== null
 
   let baseline: ScoreReport | null = null
-  const notes: string[] = []
-  if (options.baseline !== undefined && !input.shard) {
+  // A shard compares nothing (the merge does), but a merge update still starts from the old file.
+  if (options.baseline !== undefined && (!input.shard || mode === 'merge')) {
     const path = resolve(rootDir, options.baseline)
     if (existsSync(path)) {
       const read = readBaseline(path, options.baseline)
@@ -71,14 +85,13 @@ export function finishRun(input: FinishInput): FinishResult {
     }
   }
 
-  const decided = decideOutcome({ summary, options, baseline, updatingBaseline, shard: input.shard })
+  const coversPart = scope.filters.length > 0 || scope.incomplete.length > 0
+  const decided = decideOutcome({ summary, options, baseline, updatingBaseline, shard: input.shard, coversPart })
   let outcome: RunOutcome = { ...decided, notes: [...decided.notes, ...notes], errors: [...decided.errors, ...errors] }
   const timestamp = input.now.toISOString()
-  if (updatingBaseline && options.baseline !== undefined) {
-    outcome = {
-      ...outcome,
-      ...updateBaseline(outcome, { ...options, baseline: options.baseline }, rootDir, input.shard, timestamp),
-    }
+  if (mode !== null && options.baseline !== undefined) {
+    const write: BaselineWrite = { mode, old: baseline, scope, timestamp }
+    outcome = { ...outcome, ...updateBaseline(outcome, { ...options, baseline: options.baseline }, rootDir, write) }
   }
 
   const at = (option: string, given: string | undefined): OutputFile | undefined => {
@@ -110,28 +123,39 @@ export function finishRun(input: FinishInput): FinishResult {
   return { text, failed: !written.gates.passed || written.errors.length > 0, outcome: written }
 }
 
-/** Writes this run as the new baseline (never from a shard); returns the notes and errors that adds. */
+interface BaselineWrite {
+  mode: UpdateMode
+  /** The baseline read before this run, if it was usable: a merge keeps its files that did not run. */
+  old: ScoreReport | null
+  scope: RunScope
+  timestamp: string
+}
+
+/** Writes this run as the new baseline; returns the notes and errors that adds. */
 function updateBaseline(
   outcome: RunOutcome,
   options: Pick<ExpectSimilarReporterOptions, 'maxRegression'> & { baseline: string },
   rootDir: string,
-  shard: ShardInfo | null,
-  timestamp: string,
+  write: BaselineWrite,
 ): Pick<RunOutcome, 'notes' | 'errors'> {
   const { notes, errors } = outcome
-  if (shard) {
-    const note = `Shard ${shard.index}/${shard.count}: the baseline is not updated from a shard; merge the shard reports and update it from the merged report.`
-    return { notes: [...notes, note], errors }
+  let from = outcome
+  let how = 'from this run'
+  if (write.mode === 'merge') {
+    const merged = mergeBaselineRecords(write.old, outcome.summary.records, write.scope)
+    from = { ...outcome, summary: collect(merged.records, outcome.summary.runner, outcome.summary.warnings) }
+    const ran = outcome.summary.files.length
+    how = `by merging this run (${ran} ${plural(ran, 'file')} scored) into it; ${merged.kept} ${plural(merged.kept, 'file')} that did not run kept as they were`
   }
-  // A baseline carries no comparison, notes or errors of its own: only what later runs compare with.
-  const clean = buildReport({ ...outcome, baseline: null, notes: [], errors: [] }, timestamp)
+  // A baseline carries no comparison, shard, notes or errors of its own: only what later runs compare with.
+  const clean = buildReport({ ...from, baseline: null, shard: null, notes: [], errors: [] }, write.timestamp)
   const file = resolve(rootDir, options.baseline)
   try {
     writeTextFile(file, `${JSON.stringify(clean, null, 2)}\n`)
   } catch (error) {
     return { notes, errors: [...errors, `expect-similar: cannot write baseline ${file}: ${(error as Error).message}`] }
   }
-  const note = `Baseline ${options.baseline} updated from this run${options.maxRegression === undefined ? '' : '; maxRegression was not enforced'}.`
+  const note = `Baseline ${options.baseline} updated ${how}${options.maxRegression === undefined ? '' : '; maxRegression was not enforced'}.`
   return { notes: [...notes, note], errors }
 }
 

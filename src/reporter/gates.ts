@@ -1,5 +1,6 @@
 import { scoredAssertions } from './collect.js'
 import { matchesGlob } from './glob.js'
+import { pathOfKey } from './project.js'
 import type { ScoreGate, ThresholdOptions } from './options.js'
 import type { BaselineComparison } from './baseline.js'
 import type { Aggregate, ScoreSummary } from './types.js'
@@ -53,7 +54,11 @@ export function evaluateGates(
   if (thresholds) {
     results.push(...applyGate(thresholds, summary.total, 'run'))
     for (const [glob, gate] of Object.entries(thresholds.files ?? {})) {
-      const files = summary.files.filter((f) => matchesGlob(f.file, glob))
+      // In a run of several projects a glob matches `[project] path` or the path alone.
+      const files = summary.files.filter(
+        (f) =>
+          matchesGlob(f.file, glob) || (f.project !== undefined && matchesGlob(pathOfKey(f.file, f.project), glob)),
+      )
       if (files.length === 0) unmatchedGlobs.push(glob)
       for (const file of files) results.push(...applyGate(gate, file, file.file, glob))
     }

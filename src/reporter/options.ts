@@ -59,10 +59,12 @@ export interface ExpectSimilarReporterOptions {
   /** Fail when a file's mean drops below its baseline mean by more than this, in [0, 1]. */
   maxRegression?: number
   /**
-   * Write this run's JSON report to `baseline` (also `EXPECT_SIMILAR_UPDATE_BASELINE=1`).
+   * Write this run's JSON report to `baseline` (also `EXPECT_SIMILAR_UPDATE_BASELINE=1`). Only a
+   * complete, unfiltered, unsharded run replaces the baseline; `'merge'` (also
+   * `EXPECT_SIMILAR_UPDATE_BASELINE=merge`) updates the files that ran and keeps the others.
    * @default false
    */
-  updateBaseline?: boolean
+  updateBaseline?: boolean | 'merge'
 }
 
 const KNOWN = [
@@ -88,11 +90,15 @@ export function validateOptions(options: unknown): ExpectSimilarReporterOptions 
   const o = (options ?? {}) as Record<string, unknown>
   assertOptionalBoolean('verbose', o.verbose)
   assertOptionalBoolean('githubSummary', o.githubSummary)
-  assertOptionalBoolean('updateBaseline', o.updateBaseline)
+  if (o.updateBaseline !== undefined && typeof o.updateBaseline !== 'boolean' && o.updateBaseline !== 'merge') {
+    throw new TypeError(
+      `expect-similar: option updateBaseline must be true, false or 'merge', received ${describeValue(o.updateBaseline)}`,
+    )
+  }
   for (const key of ['outputFile', 'markdownFile', 'baseline'] as const) assertOptionalPath(key, o[key])
   assertOptionalUnit('option maxRegression', o.maxRegression)
   if (o.thresholds !== undefined) validateThresholds(o.thresholds, 'option thresholds')
-  if (o.updateBaseline === true && o.baseline === undefined) {
+  if ((o.updateBaseline === true || o.updateBaseline === 'merge') && o.baseline === undefined) {
     throw new TypeError('expect-similar: option updateBaseline needs option baseline (the file to write)')
   }
   if (o.maxRegression !== undefined && o.baseline === undefined) {

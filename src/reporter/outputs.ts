@@ -1,10 +1,9 @@
-import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs'
-import { dirname } from 'node:path'
 import type { Colors } from './colors.js'
 import { buildReport, type RunOutcome } from './report.js'
 import { renderMarkdown } from './render-markdown.js'
 import { renderTerminal } from './render-terminal.js'
 import { buildView } from './view.js'
+import { appendWholeLines, writeFileAtomic } from './write-file.js'
 
 /** One file a run writes. */
 export interface OutputFile {
@@ -66,9 +65,11 @@ export function writeOutputs(outcome: RunOutcome, plan: OutputPlan, sink: Output
   return current
 }
 
-/** Writes (or appends to) a text file, creating its directory. Throws what node:fs throws. */
+/**
+ * Writes a text file atomically (or appends whole lines to it), creating its directory; on failure
+ * the old file is left as it was. Throws what node:fs throws.
+ */
 export function writeTextFile(file: string, content: string, append = false): void {
-  mkdirSync(dirname(file), { recursive: true })
-  if (append) appendFileSync(file, content)
-  else writeFileSync(file, content)
+  if (append) appendWholeLines(file, content)
+  else writeFileAtomic(file, content)
 }

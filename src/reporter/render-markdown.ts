@@ -29,7 +29,13 @@ export function renderMarkdown(view: SummaryView): string {
   }
 
   const b = view.baseline
-  if (b) out.push(`Baseline ${e(b.path)}: ${b.compared}.` + listed(' New', b.added) + listed(' Removed', b.removed), '')
+  if (b) {
+    const notRun = b.notRun === null ? '' : ` ${b.notRun}.`
+    out.push(
+      `Baseline ${e(b.path)}: ${b.compared}.${listed(' New', b.added)}${listed(' Removed', b.removed)}${notRun}`,
+      '',
+    )
+  }
 
   if (view.passK) out.push(`**${view.passK.heading}**: ${view.passK.text}.`, '')
   const { lines: spread, more } = view.spread

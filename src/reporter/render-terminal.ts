@@ -175,6 +175,7 @@ function renderBaseline(view: SummaryView, c: Colors, width: number): string[] {
     lines.push(...wrap(`new: ${b.added.map(escapeTerminal).join(', ')}`, width, '   ', '     ', c.cyan))
   if (b.removed.length > 0)
     lines.push(...wrap(`removed: ${b.removed.map(escapeTerminal).join(', ')}`, width, '   ', '     ', c.dim))
+  if (b.notRun !== null) lines.push(...wrap(b.notRun, width, '   ', '     ', c.dim))
   return lines
 }
 

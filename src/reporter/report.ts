@@ -138,7 +138,8 @@ export function outcomeFromReport(report: ScoreReport): RunOutcome {
 
 // Only the contract's fields, in a fixed order, whatever else an adapter attached.
 function toReportRecord(r: CollectedRecord): CollectedRecord {
-  return { file: r.file, test: r.test, ...pickScoreRecord(r), repeat: r.repeat, attempts: r.attempts }
+  const project = r.project === undefined ? {} : { project: r.project }
+  return { file: r.file, test: r.test, ...project, ...pickScoreRecord(r), repeat: r.repeat, attempts: r.attempts }
 }
 
 /** A report file that cannot be used; the message names the file. */
@@ -156,7 +157,8 @@ export type ReadReport = { report: ScoreReport; problem?: undefined } | { report
 export function readReportText(text: string, source: string): ReadReport {
   let data: unknown
   try {
-    data = JSON.parse(text)
+    // Editors on Windows save UTF-8 with a byte order mark; it is not part of the JSON.
+    data = JSON.parse(text.startsWith('\uFEFF') ? text.slice(1) : text)
   } catch (error) {
     return { problem: `${source} is not valid JSON (${(error as Error).message})` }
   }
@@ -191,11 +193,16 @@ function reportProblem(data: unknown): string | null {
     return `runner must be { name, version } strings, received ${describeValue(r.runner)}`
   }
   if (!Array.isArray(r.files)) return `files must be an array, received ${describeValue(r.files)}`
+  const seen = new Map<string, number>()
   for (const [i, f] of r.files.entries()) {
-    const file = f as Record<string, unknown> | null
-    if (typeof file?.file !== 'string' || typeof file.mean !== 'number') {
-      return `files[${i}] must have a string file and a number mean, received ${describeValue(f)}`
-    }
+    const problem = fileEntryProblem(f, `files[${i}]`)
+    if (problem !== null) return problem
+    const file = (f as { file: string }).file
+    const first = seen.get(file)
+    // Two entries for one file would let the later one silently decide every comparison.
+    if (first !== undefined)
+      return `files[${i}] repeats file ${JSON.stringify(file)} of files[${first}]; a file has one entry`
+    seen.set(file, i)
   }
   if (!Array.isArray(r.records)) return `records must be an array, received ${describeValue(r.records)}`
   for (const [i, rec] of r.records.entries()) {
@@ -213,11 +220,29 @@ function reportProblem(data: unknown): string | null {
   return shardProblem(r.shard) ?? partialProblem(r.partial) ?? gatesProblem(r.gates) ?? baselineProblem(r.baseline)
 }
 
+// The ranges of the schema's aggregate: a mean of 5 or -1e308 would pass every regression gate.
+function fileEntryProblem(entry: unknown, where: string): string | null {
+  const f = entry as Record<string, unknown> | null
+  if (typeof f?.file !== 'string' || typeof f.mean !== 'number') {
+    return `${where} must have a string file and a number mean, received ${describeValue(entry)}`
+  }
+  if (!isUnitInterval(f.mean)) return `${where}.mean must be a number in [0, 1], received ${describeValue(f.mean)}`
+  if (f.passRate !== undefined && !isUnitInterval(f.passRate))
+    return `${where}.passRate must be a number in [0, 1], received ${describeValue(f.passRate)}`
+  for (const key of ['assertions', 'passed', 'failed', 'tests', 'retriedTests'] as const) {
+    if (f[key] !== undefined && !isCount(f[key]))
+      return `${where}.${key} must be a non-negative integer, received ${describeValue(f[key])}`
+  }
+  return null
+}
+
 function placedRecordProblem(rec: unknown, where: string): string | null {
   const problem = recordProblem(rec)
   if (problem) return `${where}: ${problem}`
   const x = rec as Record<string, unknown>
   if (typeof x.file !== 'string' || typeof x.test !== 'string') return `${where} must have string file and test`
+  if (x.project !== undefined && typeof x.project !== 'string')
+    return `${where}.project must be a string, received ${describeValue(x.project)}`
   if (!isCount(x.repeat)) return `${where}.repeat must be a non-negative integer, received ${describeValue(x.repeat)}`
   if (!isCount(x.attempts) || x.attempts < 1)
     return `${where}.attempts must be a positive integer, received ${describeValue(x.attempts)}`
@@ -306,6 +331,8 @@ function baselineProblem(value: unknown): string | null {
   for (const key of ['added', 'removed'] as const) {
     if (!isStringArray(b[key])) return `baseline.${key} must be an array of strings, received ${describeValue(b[key])}`
   }
+  if (b.notRun !== undefined && !isStringArray(b.notRun))
+    return `baseline.notRun must be an array of strings, received ${describeValue(b.notRun)}`
   if (!Array.isArray(b.files)) return `baseline.files must be an array, received ${describeValue(b.files)}`
   for (const [i, item] of b.files.entries()) {
     const f = item as Record<string, unknown> | null

@@ -9,6 +9,8 @@ export interface CollectedRecord extends ScoreRecord {
   file: string
   /** Full test name as the runner prints it. */
   test: string
+  /** The Vitest project that ran it, in a run of several projects (then `file` starts with `[project] `). */
+  project?: string
   /** 0-based repeat index (Vitest `repeats`); always 0 for Jest. Repeats are not attempts. */
   repeat: number
   /** Attempts of this repeat: retries + 1, repeats not counted (1 = not retried). */
@@ -57,6 +59,8 @@ export interface Aggregate {
 
 export interface FileSummary extends Aggregate {
   file: string
+  /** The Vitest project, in a run of several projects; see {@link CollectedRecord.project}. */
+  project?: string
 }
 
 /**

@@ -81,7 +81,14 @@ export interface SummaryView {
   partial: string | null
   /** The per-file table with a total row; null when nothing was scored. */
   table: { columns: ViewColumn[]; rows: ViewRow[] } | null
-  baseline: { path: string; compared: string; added: string[]; removed: string[] } | null
+  baseline: {
+    path: string
+    compared: string
+    added: string[]
+    removed: string[]
+    /** `3 baseline files not run (partial run)`, or null. */
+    notRun: string | null
+  } | null
   /** `pass^k 0.40` and its sentence; null when no test ran or scored more than once. */
   passK: { heading: string; text: string } | null
   spread: Listed<SpreadLine>
@@ -130,6 +137,7 @@ export function buildView(outcome: RunOutcome, options: ViewOptions): SummaryVie
       compared: `${outcome.baseline.files.length} ${plural(outcome.baseline.files.length, 'file')} compared`,
       added: outcome.baseline.added,
       removed: outcome.baseline.removed,
+      notRun: notRunLine(outcome.baseline.notRun?.length ?? 0),
     },
     passK:
       spread.length === 0 && k.maxRuns < 2
@@ -299,4 +307,9 @@ export function describeGate(g: GateResult): string {
   return g.passed
     ? `${scope} ${what} ${actual} reaches ${limit}`
     : `${scope} ${what} ${actual} is below ${limit} by ${by}`
+}
+
+// Counted, not listed: a run filtered to one file would otherwise list the whole suite.
+function notRunLine(n: number): string | null {
+  return n === 0 ? null : `${n} baseline ${plural(n, 'file')} not run (filtered or unfinished run), not compared`
 }

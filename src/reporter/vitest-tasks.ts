@@ -8,6 +8,8 @@ import type { CollectedRecord } from './types.js'
 export interface VitestTestEntry {
   file: string
   test: string
+  /** The project's name in a run of several projects (`file` is then its `[project] path` key). */
+  project?: string
   /** `testCase.meta().expectSimilar`: ScoreRecords plus `attempt` (retryCount) and `repeat` (repeatCount). */
   records: unknown
   /** From `testCase.diagnostic()`; undefined when the test has no diagnostic. */
@@ -64,10 +66,12 @@ export function selectVitestRecords(entries: readonly VitestTestEntry[]): {
     const before = records.length
     for (const p of placed) {
       if (p.attempt !== deciding.get(p.repeat)) continue
+      const project = entry.project === undefined ? {} : { project: entry.project }
       records.push({
         ...p.record,
         file: entry.file,
         test: entry.test,
+        ...project,
         repeat: p.repeat,
         attempts: attempts.get(p.repeat) ?? 1,
       })

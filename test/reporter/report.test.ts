@@ -93,6 +93,10 @@ describe('parseReport', () => {
     return JSON.stringify(r)
   }
 
+  it('accepts a report saved with a UTF-8 byte order mark', () => {
+    expect(parseReport(`\uFEFF${JSON.stringify(full)}`, 'r.json')).toEqual(full)
+  })
+
   it('accepts the full report, gates and baseline included', () => {
     expect(full.gates.results.length).toBeGreaterThan(0)
     expect(full.baseline?.files.length).toBeGreaterThan(0)
@@ -152,6 +156,32 @@ describe('parseReport', () => {
     ],
     ['notes', (r: any) => (r.notes = 'note'), 'notes must be an array of strings, received string "note"'],
     ['errors', (r: any) => (r.errors = [1]), 'errors must be an array of strings, received array of length 1'],
+    // Issue 11: a mean out of range used to pass, and -1e308 passed every regression gate.
+    [
+      'files[0].mean 5',
+      (r: any) => (r.files[0].mean = 5),
+      'files[0].mean must be a number in [0, 1], received number 5',
+    ],
+    [
+      'files[0].mean -1e308',
+      (r: any) => (r.files[0].mean = -1e308),
+      'files[0].mean must be a number in [0, 1], received number -1e+308',
+    ],
+    [
+      'files[0].passRate',
+      (r: any) => (r.files[0].passRate = 1.5),
+      'files[0].passRate must be a number in [0, 1], received number 1.5',
+    ],
+    [
+      'files[0].assertions',
+      (r: any) => (r.files[0].assertions = -1),
+      'files[0].assertions must be a non-negative integer, received number -1',
+    ],
+    [
+      'duplicate files',
+      (r: any) => r.files.push({ ...r.files[0], mean: 0.1 }),
+      `files[2] repeats file "test/evals/summary.test.ts" of files[0]; a file has one entry`,
+    ],
   ])('rejects a hand-edited %s as a report problem', (_field, change, problem) => {
     const text = edit(change)
     let thrown: unknown
