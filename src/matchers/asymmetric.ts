@@ -8,6 +8,12 @@ import { scoreRecord, verdictPasses } from './run-matcher.js'
 
 const ASYMMETRIC_MATCHER = Symbol.for('jest.asymmetricMatcher')
 
+// The matchers the factories built. Both runners evaluate a COPY of a failed assertion's matchers
+// while printing its diff (Vitest's deepClone, Jest's deepCyclicCopyReplaceable copy every own
+// property, hidden ones included); a copy is not in this set, which is how the channel tells a
+// printing re-run from a comparison.
+const built = new WeakSet<object>()
+
 function formatValue(value: unknown): string {
   return typeof value === 'string' ? JSON.stringify(value) : String(value)
 }
@@ -29,10 +35,15 @@ export abstract class TextAsymmetricMatcher {
   readonly inverse: boolean
   // The object the factory was called on (usually an `expect`): lets the runner adapter find the test.
   declare protected readonly creator: unknown
+  // Stamped once at creation. A symbol is a primitive, so the runners' copies carry the very same
+  // one: a record keyed by it is one record per matcher, however many copies print it.
+  declare private readonly identity: symbol
 
   constructor(inverse: boolean, creator: unknown) {
     this.inverse = inverse
     hide(this, 'creator', creator)
+    hide(this, 'identity', Symbol('expect-similar asymmetric matcher'))
+    built.add(this)
   }
 
   /** The matcher's name in diffs, e.g. `SimilarTo` (`NotSimilarTo` when inverted). */
@@ -50,7 +61,8 @@ export abstract class TextAsymmetricMatcher {
     if (!read.ok) return false
     const verdict = this.measure(read.text)
     const pass = verdictPasses(verdict) !== this.inverse
-    recordAsymmetricScore(this, this.creator, scoreRecord(this.matcherName, verdict, pass, this.inverse))
+    const source = { identity: this.identity, copy: !built.has(this) }
+    recordAsymmetricScore(source, this.creator, scoreRecord(this.matcherName, verdict, pass, this.inverse))
     return pass
   }
 

@@ -23,11 +23,21 @@ export function jestTarget(state: TestState): JestTestTarget | undefined {
     : { testPath: state.testPath, testName, invocations }
 }
 
+function assertionCalls(state: unknown): number {
+  const calls = (state as { assertionCalls?: unknown } | undefined)?.assertionCalls
+  return typeof calls === 'number' ? calls : 0
+}
+
 /** Finds the running Jest test through `expect.getState()`. */
 export function jestAdapter(getState: () => TestState): RunnerAdapter {
   return {
     currentTarget(): RecordTarget | undefined {
       return jestTarget(getState())
+    },
+    // Jest counts an assertion once its matcher returned: comparisons inside one assertion share
+    // the count, the copies printing its failure see one more (the channel skips those anyway).
+    assertionCount(): number {
+      return assertionCalls(getState())
     },
   }
 }

@@ -10,6 +10,19 @@ interface Options {
   running: ReadonlySet<VitestTaskLike>
 }
 
+function assertionCalls(expect: unknown): number {
+  const getState = (expect as { getState?: unknown } | null | undefined)?.getState
+  if (typeof getState !== 'function') return 0
+  const calls = (getState.call(expect) as { assertionCalls?: unknown } | undefined)?.assertionCalls
+  return typeof calls === 'number' ? calls : 0
+}
+
+/** The test context's own `expect`, only if the test asked for it (reading `context.expect` creates one). */
+function contextExpect(task: VitestTaskLike): unknown {
+  const context = (task as { context?: { _local?: unknown; expect?: unknown } }).context
+  return context?._local === true ? context.expect : undefined
+}
+
 function stateName(creator: unknown): string | undefined {
   const getState = (creator as { getState?: unknown } | null | undefined)?.getState
   if (typeof getState !== 'function') return undefined
@@ -36,6 +49,12 @@ export function vitestAdapter({ globalExpect, getCurrentTest, running }: Options
       const named = [...running].filter((task) => (task as { fullTestName?: string }).fullTestName === name)
       // Two running tests with the same full name: recording on either could be wrong, so skip.
       return named.length === 1 ? { task: named[0]! } : undefined
+    },
+    // Each `expect(...)` call counts one assertion on the expect it was called on: the global one
+    // (reset at each try of a test) or the test context's own; their sum moves at every assertion.
+    assertionCount(target): number {
+      const local = 'task' in target ? contextExpect(target.task) : undefined
+      return assertionCalls(globalExpect) + (local ? assertionCalls(local) : 0)
     },
   }
 }

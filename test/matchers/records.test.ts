@@ -224,3 +224,61 @@ describe('concurrent tests', () => {
     expect(recordsOf(tasks.second!).map((record) => record.matcher)).toEqual(['toDifferByAtMost', 'differingByAtMost'])
   })
 })
+
+describe('a failing asymmetric matcher leaves one record per assertion', () => {
+  // Vitest prints a failed test's diff after the test threw, running a deep copy of each
+  // asymmetric matcher again; the tests fail on purpose (`fails`) so that the diff is printed.
+  const LYON = 'Lyon is the capital of France.'
+  const PARIS = 'Paris is the capital of France.'
+  const score = 0.8163265306122449 // content similarity of LYON and PARIS
+  const tasks: Record<string, RunnerTestCase> = {}
+  const similar = () => expect.similarTo(PARIS, { min: 0.9 })
+
+  it.fails('toEqual, inside an object', ({ task }) => {
+    tasks.toEqual = task
+    expect({ answer: LYON }).toEqual({ answer: similar() })
+  })
+  it.fails('toMatchObject', ({ task }) => {
+    tasks.toMatchObject = task
+    expect({ answer: LYON, lang: 'en' }).toMatchObject({ answer: similar() })
+  })
+  it.fails('toStrictEqual', ({ task }) => {
+    tasks.toStrictEqual = task
+    expect({ answer: LYON }).toStrictEqual({ answer: similar() })
+  })
+  it.fails('inside an array', ({ task }) => {
+    tasks.array = task
+    expect(['en', LYON]).toEqual(['en', similar()])
+  })
+  it.fails('toHaveBeenCalledWith over several calls', ({ task }) => {
+    tasks.calledWith = task
+    const log = vi.fn()
+    log('unrelated words')
+    log(LYON)
+    expect(log).toHaveBeenCalledWith(similar())
+  })
+  it.fails('expect.poll', async ({ task }) => {
+    tasks.poll = task
+    await expect.poll(() => ({ answer: LYON }), { interval: 1, timeout: 30 }).toEqual({ answer: similar() })
+  })
+  it.fails('one matcher object in two assertions', ({ task }) => {
+    tasks.reused = task
+    const matcher = similar()
+    expect.soft({ answer: LYON }).toEqual({ answer: matcher })
+    expect.soft({ answer: PARIS }).toEqual({ answer: matcher })
+    expect({ answer: LYON }).toEqual({ answer: matcher })
+  })
+
+  it('left one record per assertion in each of them', () => {
+    const failed = { matcher: 'similarTo', score, threshold: 0.9, pass: false, attempt: 0, repeat: 0 }
+    for (const name of ['toEqual', 'toMatchObject', 'toStrictEqual', 'array', 'poll'])
+      expect(recordsOf(tasks[name]!), name).toEqual([expect.objectContaining(failed)])
+    // The last call compared decides: LYON, the second one.
+    expect(recordsOf(tasks.calledWith!)).toEqual([expect.objectContaining(failed)])
+    expect(recordsOf(tasks.reused!).map(({ score, pass }) => ({ score, pass }))).toEqual([
+      { score, pass: false },
+      { score: 1, pass: true },
+      { score, pass: false },
+    ])
+  })
+})
