@@ -1,4 +1,5 @@
 import type { Reporter, TestModule, Vitest } from 'vitest/node'
+import { HOOKS_TEST_NAME } from './channel/send.js'
 import { colorsEnabled } from './reporter/colors.js'
 import { finishRun } from './reporter/finish.js'
 import { validateOptions, type ExpectSimilarReporterOptions } from './reporter/options.js'
@@ -37,6 +38,9 @@ export default class ExpectSimilarVitestReporter implements Reporter {
     const entries: VitestTestEntry[] = []
     for (const module of testModules) {
       const file = relativePath(root, module.moduleId)
+      // beforeAll/afterAll assertions are recorded on the file; they show as its "(hooks)" test.
+      const hooks = (module.meta() as Record<string, unknown>).expectSimilar
+      if (hooks !== undefined) entries.push({ file, test: HOOKS_TEST_NAME, records: hooks })
       for (const testCase of module.children.allTests()) {
         const diagnostic = testCase.diagnostic()
         const entry: VitestTestEntry = {

@@ -146,9 +146,35 @@ function jestLine(record: ScoreRecord, testPath: string, testName: string, invoc
 }
 
 /** Jest's start count of the running test, from `currentTestIdentity()` (Jest 30.5+), if any. */
-export function testInvocations(state: TestState): number | undefined {
+function testInvocations(state: TestState): number | undefined {
   const invocations = (state.currentTestIdentity?.() as { invocations?: unknown } | undefined)?.invocations
   return typeof invocations === 'number' && invocations > 0 ? invocations : undefined
+}
+
+/**
+ * The pseudo-test that records assertions made in a file's `beforeAll`/`afterAll` hooks (any
+ * describe level): in the reports they are a test of that file named `(hooks)`.
+ */
+export const HOOKS_TEST_NAME = '(hooks)'
+
+/**
+ * The running Jest test as its expect state names it (`currentConcurrentTestName` first), or the
+ * file's `(hooks)` pseudo-test inside a `beforeAll`/`afterAll` hook.
+ *
+ * @example
+ * jestTarget(expect.getState()) // { testPath: '/abs/a.test.ts', testName: 'suite test' }
+ */
+export function jestTarget(state: TestState): JestTestTarget | undefined {
+  const { testPath } = state
+  if (!testPath) return undefined
+  // Jest 30.5+ runs every test and its beforeEach/afterEach in an async context holding the test;
+  // a hook with none is a beforeAll/afterAll, where currentTestName still names the last test.
+  if (typeof state.currentTestIdentity === 'function' && state.currentTestIdentity() === undefined)
+    return { testPath, testName: HOOKS_TEST_NAME }
+  const testName = state.currentConcurrentTestName?.() ?? state.currentTestName
+  if (!testName) return undefined
+  const invocations = testInvocations(state)
+  return invocations === undefined ? { testPath, testName } : { testPath, testName, invocations }
 }
 
 function appendLine(dir: string, line: JestScoreLine): void {
@@ -224,11 +250,19 @@ export function recordScore(context: TestState, record: ScoreRecord): void {
     if (key) pollRecords.set(key, next)
     return
   }
+  // No test on the assertion: Jest always, Vitest in a beforeAll/afterAll hook or when the global
+  // expect runs inside test.concurrent after Vitest's current test ended. The runner entry's
+  // adapter knows where those go; without one (matchers registered by hand), Jest's state does.
+  const adapter = registry[ADAPTER]
+  const target = adapter ? adapter.currentTarget(undefined) : jestTarget(context)
+  if (!target) return
+  if ('task' in target) {
+    const list = (target.task.meta.expectSimilar ??= [])
+    list.push(vitestRecord(target.task, record))
+    return
+  }
   const dir = recordDir()
-  if (!dir || !context.testPath) return
-  const testName = context.currentConcurrentTestName?.() ?? context.currentTestName
-  if (testName === undefined) return
-  appendLine(dir, jestLine(record, context.testPath, testName, testInvocations(context)))
+  if (dir) appendLine(dir, jestLine(record, target.testPath, target.testName, target.invocations))
 }
 
 /**

@@ -6,8 +6,12 @@ interface Options {
   globalExpect: object
   /** `getCurrentTest` from `vitest/suite`: right for sequential tests. */
   getCurrentTest: () => unknown
-  /** Tests that are running now (kept by a `beforeEach` of the entry). */
+  /** Tests that are running now, in the order they started (kept by a `beforeEach` of the entry). */
   running: ReadonlySet<VitestTaskLike>
+  /** The file task whose tests run now (kept by a `beforeAll` of the entry): it records the hooks. */
+  currentFile: () => VitestTaskLike | undefined
+  /** Prints a warning (console.warn in the entry). */
+  warn: (message: string) => void
 }
 
 function assertionCalls(expect: unknown): number {
@@ -31,19 +35,41 @@ function stateName(creator: unknown): string | undefined {
 }
 
 /**
- * Finds the test an asymmetric match belongs to. A factory called on a test-context `expect`
- * carries that test's full name, which stays right under `test.concurrent`; the global `expect`
- * falls back to Vitest's current test, exactly as Vitest itself does.
+ * Finds the test an assertion belongs to. A factory called on a test-context `expect` carries
+ * that test's full name, which stays right under `test.concurrent`; the global `expect` falls
+ * back to Vitest's current test, exactly as Vitest itself does. With no current test, the
+ * assertion runs either in a `beforeAll`/`afterAll` hook (no test running: it is recorded on the
+ * file, which the reporters show as its `(hooks)` test) or, under `test.concurrent`, after the
+ * test Vitest called current ended: it is then recorded on a test still running, with a warning,
+ * rather than lost.
  *
  * @example
- * installRunnerAdapter(vitestAdapter({ globalExpect: expect, getCurrentTest, running }))
+ * installRunnerAdapter(vitestAdapter({ globalExpect: expect, getCurrentTest, running, currentFile, warn }))
  */
-export function vitestAdapter({ globalExpect, getCurrentTest, running }: Options): RunnerAdapter {
+export function vitestAdapter(options: Options): RunnerAdapter {
+  const { globalExpect, getCurrentTest, running } = options
+  let warned = false
+  const withoutName = (current: unknown): RecordTarget | undefined => {
+    if (isVitestTask(current)) return { task: current }
+    const tests = [...running]
+    const task = tests[tests.length - 1]
+    if (!task) {
+      const file = options.currentFile()
+      return file ? { task: file } : undefined
+    }
+    if (tests.length > 1 && !warned) {
+      warned = true
+      options.warn(
+        `expect-similar: an assertion made with the global expect inside test.concurrent could not be tied to its test (Vitest's current test had ended); its score is recorded on "${(task as { fullTestName?: string }).fullTestName ?? task.id}", the test that started last, and so may be any other assertion made that way in this file. Use the test context's expect: test.concurrent('name', async ({ expect }) => { ... }).`,
+      )
+    }
+    return { task }
+  }
   return {
     currentTarget(creator): RecordTarget | undefined {
       const current = getCurrentTest()
-      const name = creator === globalExpect ? undefined : stateName(creator)
-      if (name === undefined) return isVitestTask(current) ? { task: current } : undefined
+      const name = creator === undefined || creator === globalExpect ? undefined : stateName(creator)
+      if (name === undefined) return withoutName(current)
       if (isVitestTask(current) && (current as { fullTestName?: string }).fullTestName === name)
         return { task: current }
       const named = [...running].filter((task) => (task as { fullTestName?: string }).fullTestName === name)

@@ -161,6 +161,17 @@ describe('a failing asymmetric matcher', () => {
   })
 })
 
+describe('hooks', () => {
+  // Jest's currentTestName still names the last test that ran inside these hooks.
+  beforeAll(() => {
+    expect(PARAPHRASE).toBeSimilarTo(REFERENCE)
+    expect({ a: 'kitten' }).toEqual({ a: expect.differingByAtMost('sitting', 3) })
+  })
+  it('runs after a beforeAll that asserted', () => {
+    expect(PARAPHRASE).toBeSimilarTo(REFERENCE, { min: 0.5 })
+  })
+})
+
 describe('concurrent', () => {
   let release!: () => void
   const bothStarted = new Promise<void>((resolve) => (release = resolve))
@@ -231,6 +242,16 @@ describe('what was written', () => {
       { score: 1, pass: true },
       { score: LYON_SCORE, pass: false },
     ])
+  })
+
+  it("recorded the beforeAll assertions on the file's (hooks) test, not on the test before", () => {
+    expect(linesOf('(hooks)').map(({ matcher, attempt, testPath }) => ({ matcher, attempt, testPath }))).toEqual([
+      { matcher: 'toBeSimilarTo', attempt: 1, testPath: __filename },
+      { matcher: 'differingByAtMost', attempt: 1, testPath: __filename },
+    ])
+    expect(linesOf('hooks runs after a beforeAll that asserted').map(({ threshold }) => threshold)).toEqual([0.5])
+    // The test that ran before the hook kept only its own records.
+    expect(linesOf('a failing asymmetric matcher one matcher object in two assertions')).toHaveLength(3)
   })
 
   it('numbered the retried attempts', () => {

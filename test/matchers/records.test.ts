@@ -1,5 +1,5 @@
 import '../../src/vitest.js'
-import { describe, expect, it, test, vi, type RunnerTestCase } from 'vitest'
+import { beforeAll, describe, expect, it, test, vi, type RunnerTestCase } from 'vitest'
 import { textualDifference } from '../../src/core/textual-difference.js'
 import { recordsOf } from './helpers.js'
 
@@ -280,5 +280,50 @@ describe('a failing asymmetric matcher leaves one record per assertion', () => {
       { score: 1, pass: true },
       { score, pass: false },
     ])
+  })
+})
+
+describe('beforeAll and afterAll hooks', () => {
+  // Assertions in these hooks run outside any test: they are recorded on the file (the reporters
+  // show them as its "(hooks)" test). afterAll's are checked end to end, in test/e2e/records-runners.test.ts.
+  let file: { meta: { expectSimilar?: unknown[] } } | undefined
+  beforeAll(() => {
+    expect(PARAPHRASE).toBeSimilarTo(REFERENCE)
+    expect({ a: 'kitten' }).toEqual({ a: expect.differingByAtMost('sitting', 3) })
+  })
+
+  it('recorded the beforeAll assertions on the file, not on a test', ({ task }) => {
+    file = task.file
+    expect(recordsOf(task)).toEqual([])
+    expect((file.meta.expectSimilar ?? []).map((record) => (record as { matcher: string }).matcher)).toEqual([
+      'toBeSimilarTo',
+      'differingByAtMost',
+    ])
+  })
+})
+
+describe('the global expect inside test.concurrent', () => {
+  // Vitest's current test becomes undefined when a test ends, so a concurrent test still running
+  // then gets no task from the global expect; its records must still land.
+  const tasks: Record<string, RunnerTestCase> = {}
+  let firstEnded!: () => void
+  const ended = new Promise<void>((resolve) => (firstEnded = resolve))
+
+  test.concurrent('ends first', ({ task, onTestFinished }) => {
+    tasks.first = task
+    onTestFinished(() => firstEnded())
+  })
+
+  test.concurrent('asserts after the other ended', async ({ task }) => {
+    tasks.second = task
+    await ended
+    await tick()
+    expect(PARAPHRASE).toBeSimilarTo(REFERENCE)
+    expect({ a: PARAPHRASE }).toEqual({ a: expect.similarTo(REFERENCE) })
+  })
+
+  it('recorded them on the test still running', () => {
+    expect(recordsOf(tasks.first!)).toEqual([])
+    expect(recordsOf(tasks.second!).map((record) => record.matcher)).toEqual(['toBeSimilarTo', 'similarTo'])
   })
 })
