@@ -160,6 +160,7 @@ for (let i = 0; i < 80; i++) {
       const records = rows(dir)
       expect(records).toHaveLength(80)
       expect(records.every((record) => record.pass && record.test.startsWith('t'))).toBe(true)
+      expect(r.output).toContain('expect-similar: an assertion made with the global expect inside test.concurrent')
     })
   }
 })
