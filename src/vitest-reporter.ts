@@ -1,4 +1,5 @@
 import type { Reporter, SerializedError, TestModule, Vitest } from 'vitest/node'
+import { HOOKS_TEST_NAME } from './channel/send.js'
 import { colorsEnabled } from './reporter/colors.js'
 import { finishRun } from './reporter/finish.js'
 import { validateOptions, type ExpectSimilarReporterOptions } from './reporter/options.js'
@@ -50,6 +51,11 @@ export default class ExpectSimilarVitestReporter implements Reporter {
       const path = relativePath(root, module.moduleId)
       const file = project === undefined ? path : projectFileKey(project, path)
       let testsRun = 0
+      // beforeAll/afterAll assertions are recorded on the file; they show as its "(hooks)" test.
+      const hooks = (module.meta() as Record<string, unknown>).expectSimilar
+      if (hooks !== undefined) {
+        entries.push({ file, test: HOOKS_TEST_NAME, records: hooks, ...(project === undefined ? {} : { project }) })
+      }
       for (const testCase of module.children.allTests()) {
         const state = testCase.result().state
         if (state === 'passed' || state === 'failed') testsRun++

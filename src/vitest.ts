@@ -5,7 +5,7 @@
  * // vitest.config.ts
  * export default defineConfig({ test: { setupFiles: ['expect-similar/vitest'] } })
  */
-import { TestRunner, beforeEach, expect } from 'vitest'
+import { TestRunner, beforeAll, beforeEach, expect } from 'vitest'
 import { matchers } from './matchers/registry.js'
 import type { SimilarityAsymmetricMatchers, SimilarityMatchers } from './matchers/types.js'
 import type { VitestScoreRecord } from './records/types.js'
@@ -13,7 +13,7 @@ import { setupVitest } from './runners/vitest-setup.js'
 
 expect.extend(matchers)
 // TestRunner.getCurrentTest is Vitest 4.1+; without it asymmetric matches record only via a test-context expect.
-setupVitest({ expect, beforeEach, getCurrentTest: () => TestRunner.getCurrentTest?.() })
+setupVitest({ expect, beforeAll, beforeEach, getCurrentTest: () => TestRunner.getCurrentTest?.() })
 
 declare module 'vitest' {
   // No type parameters: Vitest 4 declares Assertion<T>, Vitest 5 Assertion<R, T>, and TypeScript

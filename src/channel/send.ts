@@ -57,16 +57,45 @@ export interface JestTestTarget {
  */
 export interface RunnerAdapter {
   currentTarget(creator: unknown): RecordTarget | undefined
+  /**
+   * How many assertions the target test has made so far (the runner's `assertionCalls`): the same
+   * number for every comparison one assertion makes, a different one for the next assertion.
+   */
+  assertionCount(target: RecordTarget): number
+}
+
+/** What an asymmetric matcher tells the channel about the comparison it just made. */
+export interface AsymmetricSource {
+  /** Stamped on the matcher at creation; the copies a runner makes while printing carry it too. */
+  identity: symbol
+  /** True when this comparison ran on such a copy (a diff being printed), not on the matcher itself. */
+  copy: boolean
 }
 
 const ADAPTER = Symbol.for('expect-similar.runner-adapter')
 const ATTEMPTS = Symbol.for('expect-similar.jest-attempts')
 const PENDING = Symbol.for('expect-similar.jest-pending')
 
+/** Jest: asymmetric records not yet written, and where each matcher's last one went. */
+interface JestPending {
+  lines: JestScoreLine[]
+  last: Map<symbol, LastRecord<number>>
+  scheduled: boolean
+}
+
+/** Where a matcher's last record went: which try of which test, which assertion, and where. */
+interface LastRecord<At> {
+  test: string
+  assertion: number
+  /** Whether that comparison failed (so the assertion may be printing a failure now). */
+  failed: boolean
+  at: At
+}
+
 type Registry = typeof globalThis & {
   [ADAPTER]?: RunnerAdapter
   [ATTEMPTS]?: Map<string, number>
-  [PENDING]?: Map<object, Map<string, JestScoreLine>>
+  [PENDING]?: JestPending
 }
 const registry = globalThis as Registry
 
@@ -117,9 +146,35 @@ function jestLine(record: ScoreRecord, testPath: string, testName: string, invoc
 }
 
 /** Jest's start count of the running test, from `currentTestIdentity()` (Jest 30.5+), if any. */
-export function testInvocations(state: TestState): number | undefined {
+function testInvocations(state: TestState): number | undefined {
   const invocations = (state.currentTestIdentity?.() as { invocations?: unknown } | undefined)?.invocations
   return typeof invocations === 'number' && invocations > 0 ? invocations : undefined
+}
+
+/**
+ * The pseudo-test that records assertions made in a file's `beforeAll`/`afterAll` hooks (any
+ * describe level): in the reports they are a test of that file named `(hooks)`.
+ */
+export const HOOKS_TEST_NAME = '(hooks)'
+
+/**
+ * The running Jest test as its expect state names it (`currentConcurrentTestName` first), or the
+ * file's `(hooks)` pseudo-test inside a `beforeAll`/`afterAll` hook.
+ *
+ * @example
+ * jestTarget(expect.getState()) // { testPath: '/abs/a.test.ts', testName: 'suite test' }
+ */
+export function jestTarget(state: TestState): JestTestTarget | undefined {
+  const { testPath } = state
+  if (!testPath) return undefined
+  // Jest 30.5+ runs every test and its beforeEach/afterEach in an async context holding the test;
+  // a hook with none is a beforeAll/afterAll, where currentTestName still names the last test.
+  if (typeof state.currentTestIdentity === 'function' && state.currentTestIdentity() === undefined)
+    return { testPath, testName: HOOKS_TEST_NAME }
+  const testName = state.currentConcurrentTestName?.() ?? state.currentTestName
+  if (!testName) return undefined
+  const invocations = testInvocations(state)
+  return invocations === undefined ? { testPath, testName } : { testPath, testName, invocations }
 }
 
 function appendLine(dir: string, line: JestScoreLine): void {
@@ -149,8 +204,34 @@ function pushOrReplace(task: VitestTaskLike, next: VitestScoreRecord, previous: 
 // expect.poll runs the matcher again on the same chai assertion until it passes or times out;
 // keeping one record per assertion object means only the deciding call is left.
 const pollRecords = new WeakMap<object, VitestScoreRecord>()
-// The last record each asymmetric matcher object left on each task.
-const ownerRecords = new WeakMap<object, WeakMap<object, VitestScoreRecord>>()
+// Per Vitest task: the last record each asymmetric matcher (by identity) left on it.
+const asymmetricRecords = new WeakMap<VitestTaskLike, Map<symbol, LastRecord<VitestScoreRecord>>>()
+
+/**
+ * What one more comparison by an asymmetric matcher does to its records: `replace` its last record
+ * (the same assertion compared again: another call of `toHaveBeenCalledWith`, a poll retry, or a
+ * failure message comparing again), `skip` (a copy printing a diff the matcher already recorded),
+ * or `add` a record (a new assertion, or a new try of the test).
+ *
+ * `countedBeforeMessage`: the runner counts an assertion before building its failure message
+ * (Jest), so comparisons made by that message (`toMatchObject`, `toHaveBeenCalledWith` compare
+ * the matcher itself again) see the count one higher; after a failed comparison, that count is
+ * the same assertion, which keeps its number.
+ */
+function asymmetricStep(
+  last: LastRecord<unknown> | undefined,
+  source: AsymmetricSource,
+  test: string,
+  assertion: number,
+  countedBeforeMessage: boolean,
+): { step: 'replace' | 'skip' | 'add'; assertion: number } {
+  if (!last || last.test !== test) return { step: 'add', assertion }
+  if (source.copy) return { step: 'skip', assertion }
+  if (last.assertion === assertion) return { step: 'replace', assertion }
+  if (countedBeforeMessage && last.failed && assertion === last.assertion + 1)
+    return { step: 'replace', assertion: last.assertion }
+  return { step: 'add', assertion }
+}
 
 /**
  * Records what a matcher call measured on the running test: on the Vitest task's
@@ -169,52 +250,90 @@ export function recordScore(context: TestState, record: ScoreRecord): void {
     if (key) pollRecords.set(key, next)
     return
   }
+  // No test on the assertion: Jest always, Vitest in a beforeAll/afterAll hook or when the global
+  // expect runs inside test.concurrent after Vitest's current test ended. The runner entry's
+  // adapter knows where those go; without one (matchers registered by hand), Jest's state does.
+  const adapter = registry[ADAPTER]
+  const target = adapter ? adapter.currentTarget(undefined) : jestTarget(context)
+  if (!target) return
+  if ('task' in target) {
+    const list = (target.task.meta.expectSimilar ??= [])
+    list.push(vitestRecord(target.task, record))
+    return
+  }
   const dir = recordDir()
-  if (!dir || !context.testPath) return
-  const testName = context.currentConcurrentTestName?.() ?? context.currentTestName
-  if (testName === undefined) return
-  appendLine(dir, jestLine(record, context.testPath, testName, testInvocations(context)))
+  if (dir) appendLine(dir, jestLine(record, target.testPath, target.testName, target.invocations))
 }
 
 /**
  * Records an asymmetric match (`expect.similarTo(...)`) on the running test, if the runner entry
- * can tell which test that is. Equality checks may run one asymmetric matcher several times
- * (Jest re-runs it to print a diff; `toHaveBeenCalledWith` tries each call; `expect.poll`
- * retries), so one matcher object keeps one record per test attempt: the last comparison,
- * which is the one that decided. Vitest replaces it in place; Jest buffers it until
- * {@link flushPendingRecords} (the Jest entry calls it in `afterEach`/`afterAll`).
+ * can tell which test that is. One assertion may run one asymmetric matcher several times
+ * (`toHaveBeenCalledWith` tries each call, `expect.poll` retries, and both runners run a copy
+ * of it again to print a failed diff), so a matcher keeps one record per assertion per test
+ * try: the last comparison the assertion made, which is the one that decided. A matcher used in
+ * two assertions leaves two records. Vitest replaces a record in place; Jest buffers lines until
+ * the assertion is over (the next microtask) and writes them then.
  *
  * @example
- * recordAsymmetricScore(this, creator, { matcher: 'similarTo', scorer: 'content-similarity', score: 0.9, threshold: 0.7, pass: true, isNot: false })
+ * recordAsymmetricScore({ identity, copy: false }, expect, { matcher: 'similarTo', scorer: 'content-similarity', score: 0.9, threshold: 0.7, pass: true, isNot: false })
  */
-export function recordAsymmetricScore(owner: object, creator: unknown, record: ScoreRecord): void {
-  const target = registry[ADAPTER]?.currentTarget(creator)
-  if (!target) return
+export function recordAsymmetricScore(source: AsymmetricSource, creator: unknown, record: ScoreRecord): void {
+  const adapter = registry[ADAPTER]
+  const target = adapter?.currentTarget(creator)
+  if (!adapter || !target) return
+  const assertion = adapter.assertionCount(target)
   if ('task' in target) {
     const next = vitestRecord(target.task, record)
-    const previous = ownerRecords.get(owner)?.get(target.task)
-    pushOrReplace(target.task, next, previous)
-    let byTask = ownerRecords.get(owner)
-    if (!byTask) ownerRecords.set(owner, (byTask = new WeakMap()))
-    byTask.set(target.task, next)
+    const test = `${next.attempt}\u0000${next.repeat}`
+    let byMatcher = asymmetricRecords.get(target.task)
+    if (!byMatcher) asymmetricRecords.set(target.task, (byMatcher = new Map()))
+    const last = byMatcher.get(source.identity)
+    const { step, assertion: number } = asymmetricStep(last, source, test, assertion, false)
+    if (step === 'skip') return
+    const list = (target.task.meta.expectSimilar ??= [])
+    const index = step === 'replace' && last ? list.indexOf(last.at) : -1
+    if (index >= 0) list[index] = next
+    else list.push(next)
+    byMatcher.set(source.identity, { test, assertion: number, failed: !record.pass, at: next })
     return
   }
   if (!recordDir()) return
   const line = jestLine(record, target.testPath, target.testName, target.invocations)
-  const pending = (registry[PENDING] ??= new Map())
-  let byTest = pending.get(owner)
-  if (!byTest) pending.set(owner, (byTest = new Map()))
-  byTest.set(`${attemptKey(line.testPath, line.testName)}\u0000${line.attempt}`, line)
+  const test = `${attemptKey(line.testPath, line.testName)}\u0000${line.attempt}`
+  const pending: JestPending = (registry[PENDING] ??= { lines: [], last: new Map(), scheduled: false })
+  const last = pending.last.get(source.identity)
+  const { step, assertion: number } = asymmetricStep(last, source, test, assertion, true)
+  if (step === 'skip') return
+  // A written line cannot be replaced; an assertion's comparisons all run before the next
+  // microtask, so the line is only written once they are over.
+  let at = step === 'replace' && last && last.at < pending.lines.length ? last.at : -1
+  if (at >= 0) pending.lines[at] = line
+  else at = pending.lines.push(line) - 1
+  pending.last.set(source.identity, { test, assertion: number, failed: !record.pass, at })
+  if (!pending.scheduled) {
+    pending.scheduled = true
+    queueMicrotask(() => writePending(false))
+  }
+}
+
+function writePending(forget: boolean): void {
+  const pending = registry[PENDING]
+  if (!pending) return
+  const dir = recordDir()
+  pending.scheduled = false
+  const lines = pending.lines.splice(0)
+  if (dir) for (const line of lines) appendLine(dir, line)
+  // Written lines are gone from the buffer: later comparisons of the same assertion may only
+  // skip (copies) or add; `at` past the buffer's end tells `replace` it is too late.
+  for (const last of pending.last.values()) last.at = Number.POSITIVE_INFINITY
+  if (forget) pending.last.clear()
 }
 
 /**
- * Jest: writes the buffered asymmetric records. Called by the Jest entry after each test and
- * after the file.
+ * Jest: writes the buffered asymmetric records and forgets which matcher recorded what. Called
+ * by the Jest entry after each test and after the file; the records are normally written earlier,
+ * right after their assertion.
  */
 export function flushPendingRecords(): void {
-  const pending = registry[PENDING]
-  const dir = recordDir()
-  if (!pending || pending.size === 0) return
-  if (dir) for (const byTest of pending.values()) for (const line of byTest.values()) appendLine(dir, line)
-  pending.clear()
+  writePending(true)
 }

@@ -1,12 +1,40 @@
 import { readText } from '../core/read-text.js'
 import type { MatcherName } from '../records/types.js'
 import { recordAsymmetricScore } from '../channel/send.js'
-import type { Verdict } from './message.js'
+import { plural } from '../core/plural.js'
+import { formatScores, type Verdict } from './message.js'
 import { throwProblem } from '../core/validate.js'
 import { argumentCountProblem } from './options.js'
 import { scoreRecord, verdictPasses } from './run-matcher.js'
 
 const ASYMMETRIC_MATCHER = Symbol.for('jest.asymmetricMatcher')
+
+// The matchers the factories built. Both runners evaluate a COPY of a failed assertion's matchers
+// while printing its diff (Vitest's deepClone, Jest's deepCyclicCopyReplaceable copy every own
+// property, hidden ones included); a copy is not in this set, which is how the channel tells a
+// printing re-run from a comparison.
+const built = new WeakSet<object>()
+
+// As the assertion matchers' messages show texts (message.ts): a 50 KB expected text must not
+// become a 50 KB diff line.
+const MAX_SHOWN_TEXT = 160
+
+/**
+ * An expected text as a diff shows it: quoted, cut after 160 characters with its length.
+ *
+ * @example
+ * quoteText('x'.repeat(200)) // '"xxx…x…" (200 characters)'
+ */
+export function quoteText(text: string): string {
+  if (text.length <= MAX_SHOWN_TEXT) return JSON.stringify(text)
+  return `${JSON.stringify(`${text.slice(0, MAX_SHOWN_TEXT)}…`)} (${text.length} characters)`
+}
+
+/** What a matcher's last comparison found, as its diff line ends: `received 0.82`, `received 3 changes`. */
+function describeVerdict(verdict: Verdict): string {
+  if (verdict.kind === 'changes') return `received ${verdict.changes} ${plural(verdict.changes, 'change')}`
+  return `received ${formatScores(verdict.details.score, verdict.threshold)[0]}`
+}
 
 function formatValue(value: unknown): string {
   return typeof value === 'string' ? JSON.stringify(value) : String(value)
@@ -29,17 +57,24 @@ export abstract class TextAsymmetricMatcher {
   readonly inverse: boolean
   // The object the factory was called on (usually an `expect`): lets the runner adapter find the test.
   declare protected readonly creator: unknown
+  // Stamped once at creation. A symbol is a primitive, so the runners' copies carry the very same
+  // one: a record keyed by it is one record per matcher, however many copies print it.
+  declare private readonly identity: symbol
+  // The last comparison's verdict, shown in diffs; undefined before any, or after a value that is not text.
+  declare private readonly lastVerdict: Verdict | undefined
 
   constructor(inverse: boolean, creator: unknown) {
     this.inverse = inverse
     hide(this, 'creator', creator)
+    hide(this, 'identity', Symbol('expect-similar asymmetric matcher'))
+    built.add(this)
   }
 
   /** The matcher's name in diffs, e.g. `SimilarTo` (`NotSimilarTo` when inverted). */
   protected abstract readonly baseName: string
   /** The matcher's name in its records, e.g. `similarTo`. */
   protected abstract readonly matcherName: MatcherName
-  /** The arguments shown inside `<...>` in diffs. */
+  /** The arguments shown inside `<...>` in diffs, the expected text cut with {@link quoteText}. */
   protected abstract describeSample(): string
   /** Scores `text`: the same verdict as the assertion form would reach. */
   protected abstract measure(text: string): Verdict
@@ -47,10 +82,13 @@ export abstract class TextAsymmetricMatcher {
   asymmetricMatch(other: unknown): boolean {
     // Not text matches neither a form nor its inverse, and leaves no record.
     const read = readText(other)
+    hide(this, 'lastVerdict', undefined)
     if (!read.ok) return false
     const verdict = this.measure(read.text)
+    hide(this, 'lastVerdict', verdict)
     const pass = verdictPasses(verdict) !== this.inverse
-    recordAsymmetricScore(this, this.creator, scoreRecord(this.matcherName, verdict, pass, this.inverse))
+    const source = { identity: this.identity, copy: !built.has(this) }
+    recordAsymmetricScore(source, this.creator, scoreRecord(this.matcherName, verdict, pass, this.inverse))
     return pass
   }
 
@@ -62,8 +100,10 @@ export abstract class TextAsymmetricMatcher {
     return 'string'
   }
 
+  /** `SimilarTo<"Paris is the capital of France.", { min: 0.9 }, received 0.82>` (the score once compared). */
   toAsymmetricMatcher(): string {
-    return `${this.toString()}<${this.describeSample()}>`
+    const verdict = this.lastVerdict ? `, ${describeVerdict(this.lastVerdict)}` : ''
+    return `${this.toString()}<${this.describeSample()}${verdict}>`
   }
 
   // Vitest prints `expected ... to deeply equal ...` through chai's inspector.

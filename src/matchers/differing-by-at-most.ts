@@ -1,5 +1,5 @@
 import { assertString, throwProblem } from '../core/validate.js'
-import { TextAsymmetricMatcher, asymmetricFactory, formatOptions, hide } from './asymmetric.js'
+import { TextAsymmetricMatcher, asymmetricFactory, formatOptions, hide, quoteText } from './asymmetric.js'
 import { changesVerdict } from './message.js'
 import {
   maxChangesProblem,
@@ -43,7 +43,7 @@ export class DifferingByAtMost extends TextAsymmetricMatcher {
 
   protected describeSample(): string {
     const options = formatOptions(this.options)
-    return `${JSON.stringify(this.expected)}, ${this.changes}${options ? `, ${options}` : ''}`
+    return `${quoteText(this.expected)}, ${this.changes}${options ? `, ${options}` : ''}`
   }
 
   protected measure(text: string) {

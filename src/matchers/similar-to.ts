@@ -1,5 +1,5 @@
 import { assertString } from '../core/validate.js'
-import { TextAsymmetricMatcher, asymmetricFactory, formatOptions, hide } from './asymmetric.js'
+import { TextAsymmetricMatcher, asymmetricFactory, formatOptions, hide, quoteText } from './asymmetric.js'
 import { scoreVerdict } from './message.js'
 import { parseSimilarityOptions, type ResolvedSimilarityOptions, type SimilarityOptions } from './options.js'
 import { scoreSimilarity } from './score.js'
@@ -29,7 +29,7 @@ export class SimilarTo extends TextAsymmetricMatcher {
 
   protected describeSample(): string {
     const options = formatOptions(this.options)
-    return JSON.stringify(this.expected) + (options ? `, ${options}` : '')
+    return quoteText(this.expected) + (options ? `, ${options}` : '')
   }
 
   protected measure(text: string) {

@@ -1,26 +1,15 @@
 import {
   countTestStart,
   flushPendingRecords,
-  testInvocations,
-  type JestTestTarget,
+  jestTarget,
   type RecordTarget,
   type RunnerAdapter,
   type TestState,
 } from '../channel/send.js'
 
-/**
- * The running test as Jest's expect state names it (`currentConcurrentTestName` first).
- *
- * @example
- * jestTarget(expect.getState()) // { testPath: '/abs/a.test.ts', testName: 'suite test' }
- */
-export function jestTarget(state: TestState): JestTestTarget | undefined {
-  const testName = state.currentConcurrentTestName?.() ?? state.currentTestName
-  if (!state.testPath || !testName) return undefined
-  const invocations = testInvocations(state)
-  return invocations === undefined
-    ? { testPath: state.testPath, testName }
-    : { testPath: state.testPath, testName, invocations }
+function assertionCalls(state: unknown): number {
+  const calls = (state as { assertionCalls?: unknown } | undefined)?.assertionCalls
+  return typeof calls === 'number' ? calls : 0
 }
 
 /** Finds the running Jest test through `expect.getState()`. */
@@ -28,6 +17,11 @@ export function jestAdapter(getState: () => TestState): RunnerAdapter {
   return {
     currentTarget(): RecordTarget | undefined {
       return jestTarget(getState())
+    },
+    // Jest counts an assertion once its matcher returned: comparisons inside one assertion share
+    // the count, the copies printing its failure see one more (the channel skips those anyway).
+    assertionCount(): number {
+      return assertionCalls(getState())
     },
   }
 }

@@ -7,8 +7,21 @@ const ASYMMETRIC_MATCHERS_OBJECT = Symbol.for('asymmetric-matchers-object')
 
 interface VitestParts {
   expect: { not: object }
+  beforeAll(fn: (...args: unknown[]) => void): void
   beforeEach(fn: (context: { task: unknown }) => () => void): void
   getCurrentTest(): unknown
+}
+
+// Vitest 4.1 calls a beforeAll listener with (context, suite), earlier versions with (suite).
+function fileOf(args: readonly unknown[]): VitestTaskLike | undefined {
+  for (const arg of args) {
+    const file = ((arg as { file?: unknown } | null | undefined)?.file ?? arg) as
+      | { type?: unknown; meta?: unknown }
+      | null
+      | undefined
+    if (file?.type === 'suite' && typeof file.meta === 'object' && file.meta !== null) return file as VitestTaskLike
+  }
+  return undefined
 }
 
 /**
@@ -16,9 +29,9 @@ interface VitestParts {
  * the global and every test-context `expect`, and the adapter that lets them find their test.
  *
  * @example
- * setupVitest({ expect, beforeEach, getCurrentTest })
+ * setupVitest({ expect, beforeAll, beforeEach, getCurrentTest })
  */
-export function setupVitest({ expect, beforeEach, getCurrentTest }: VitestParts): void {
+export function setupVitest({ expect, beforeAll, beforeEach, getCurrentTest }: VitestParts): void {
   const shared = (globalThis as Record<symbol, unknown>)[ASYMMETRIC_MATCHERS_OBJECT]
   installAsymmetricMatchers(expect, ...(typeof shared === 'object' && shared !== null ? [shared] : []))
   const running = new Set<VitestTaskLike>()
@@ -28,5 +41,20 @@ export function setupVitest({ expect, beforeEach, getCurrentTest }: VitestParts)
       if (isVitestTask(task)) running.delete(task)
     }
   })
-  installRunnerAdapter(vitestAdapter({ globalExpect: expect, getCurrentTest, running }))
+  // A setup file's top-level hook belongs to the test file: this one names the file whose
+  // beforeAll/afterAll hooks record their assertions on it.
+  let file: VitestTaskLike | undefined
+  beforeAll(function () {
+    // biome-ignore lint/complexity/noArguments: Vitest reads a listener's parameter list to find fixtures (and rejects `...args`); one with none is passed the suite all the same.
+    file = fileOf([...arguments])
+  })
+  installRunnerAdapter(
+    vitestAdapter({
+      globalExpect: expect,
+      getCurrentTest,
+      running,
+      currentFile: () => file,
+      warn: (message) => console.warn(message),
+    }),
+  )
 }

@@ -29,10 +29,30 @@ describe('asymmetric forms', () => {
         '+ Received  + 1',
         '',
         '  Object {',
-        '-   "answer": SimilarTo<"Paris", { min: 0.8 }>,',
+        '-   "answer": SimilarTo<"Paris", { min: 0.8 }, received 0.00>,',
         '+   "answer": "zzz",',
         '  }',
       ),
+    )
+  })
+
+  it('print a long expected text cut, with the score that failed', () => {
+    const expected = `${'Paris is the capital of France. '.repeat(1600)}`.trim()
+    const failure = failureOf(() =>
+      expect({ answer: 'Lyon is the capital of France.' }).toEqual({
+        answer: expect.similarTo(expected, { min: 0.9 }),
+      }),
+    )
+    const line = failure.split('\n').find((l) => l.includes('SimilarTo<')) ?? ''
+    expect(line).toBe(
+      `-   "answer": SimilarTo<${JSON.stringify(`${expected.slice(0, 160)}…`)} (${expected.length} characters), { min: 0.9 }, received 0.00>,`,
+    )
+    expect(failure.length).toBeLessThan(600)
+  })
+
+  it('print the changes that failed', () => {
+    expect(failureOf(() => expect(['kitten']).toEqual([expect.differingByAtMost('sitting', 2)]))).toContain(
+      '-   DifferingByAtMost<"sitting", 2, received 3 changes>,',
     )
   })
 })

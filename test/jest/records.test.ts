@@ -127,6 +127,51 @@ describe('records', () => {
   })
 })
 
+const LYON = 'Lyon is the capital of France.'
+const PARIS = 'Paris is the capital of France.'
+const LYON_SCORE = 0.8163265306122449 // content similarity of LYON and PARIS
+
+// Jest builds a failed assertion's message right away, running a copy of each asymmetric matcher
+// again to print the diff; the failures are caught so that each test can go on and pass.
+describe('a failing asymmetric matcher', () => {
+  const similar = () => expect.similarTo(PARIS, { min: 0.9 })
+  it('toEqual, inside an object', () => {
+    expect(() => expect({ answer: LYON }).toEqual({ answer: similar() })).toThrow()
+  })
+  it('toMatchObject', () => {
+    expect(() => expect({ answer: LYON, lang: 'en' }).toMatchObject({ answer: similar() })).toThrow()
+  })
+  it('toStrictEqual', () => {
+    expect(() => expect({ answer: LYON }).toStrictEqual({ answer: similar() })).toThrow()
+  })
+  it('inside an array', () => {
+    expect(() => expect(['en', LYON]).toEqual(['en', similar()])).toThrow()
+  })
+  it('toHaveBeenCalledWith over several calls', () => {
+    const log = jest.fn()
+    log('unrelated words')
+    log(LYON)
+    expect(() => expect(log).toHaveBeenCalledWith(similar())).toThrow()
+  })
+  it('one matcher object in two assertions', () => {
+    const matcher = similar()
+    expect(() => expect({ answer: LYON }).toEqual({ answer: matcher })).toThrow()
+    expect({ answer: PARIS }).toEqual({ answer: matcher })
+    expect(() => expect([LYON]).toEqual([matcher])).toThrow()
+  })
+})
+
+describe('hooks', () => {
+  // Jest's currentTestName still names the last test that ran inside these hooks.
+  beforeAll(() => {
+    expect(PARAPHRASE).toBeSimilarTo(REFERENCE)
+    expect({ a: 'kitten' }).toEqual({ a: expect.differingByAtMost('sitting', 3) })
+  })
+  it('runs after a beforeAll that asserted', () => {
+    expect(PARAPHRASE).toBeSimilarTo(REFERENCE, { min: 0.5 })
+  })
+})
+
 describe('concurrent', () => {
   let release!: () => void
   const bothStarted = new Promise<void>((resolve) => (release = resolve))
@@ -177,6 +222,36 @@ describe('what was written', () => {
         attempt: 1,
       }),
     ])
+  })
+
+  it('kept one line per failing asymmetric matcher per assertion', () => {
+    const failed = { matcher: 'similarTo', score: LYON_SCORE, threshold: 0.9, pass: false, attempt: 1 }
+    for (const name of ['toEqual, inside an object', 'toMatchObject', 'toStrictEqual', 'inside an array'])
+      expect(linesOf(`a failing asymmetric matcher ${name}`)).toEqual([expect.objectContaining(failed)])
+    // The last call compared decides: LYON, the second one.
+    expect(linesOf('a failing asymmetric matcher toHaveBeenCalledWith over several calls')).toEqual([
+      expect.objectContaining(failed),
+    ])
+    expect(
+      linesOf('a failing asymmetric matcher one matcher object in two assertions').map(({ score, pass }) => ({
+        score,
+        pass,
+      })),
+    ).toEqual([
+      { score: LYON_SCORE, pass: false },
+      { score: 1, pass: true },
+      { score: LYON_SCORE, pass: false },
+    ])
+  })
+
+  it("recorded the beforeAll assertions on the file's (hooks) test, not on the test before", () => {
+    expect(linesOf('(hooks)').map(({ matcher, attempt, testPath }) => ({ matcher, attempt, testPath }))).toEqual([
+      { matcher: 'toBeSimilarTo', attempt: 1, testPath: __filename },
+      { matcher: 'differingByAtMost', attempt: 1, testPath: __filename },
+    ])
+    expect(linesOf('hooks runs after a beforeAll that asserted').map(({ threshold }) => threshold)).toEqual([0.5])
+    // The test that ran before the hook kept only its own records.
+    expect(linesOf('a failing asymmetric matcher one matcher object in two assertions')).toHaveLength(3)
   })
 
   it('numbered the retried attempts', () => {

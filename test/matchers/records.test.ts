@@ -1,5 +1,5 @@
 import '../../src/vitest.js'
-import { describe, expect, it, test, vi, type RunnerTestCase } from 'vitest'
+import { beforeAll, describe, expect, it, test, vi, type RunnerTestCase } from 'vitest'
 import { textualDifference } from '../../src/core/textual-difference.js'
 import { recordsOf } from './helpers.js'
 
@@ -222,5 +222,108 @@ describe('concurrent tests', () => {
   it('recorded each call on the test whose expect made it', () => {
     expect(recordsOf(tasks.first!).map((record) => record.matcher)).toEqual(['toBeSimilarTo', 'similarTo'])
     expect(recordsOf(tasks.second!).map((record) => record.matcher)).toEqual(['toDifferByAtMost', 'differingByAtMost'])
+  })
+})
+
+describe('a failing asymmetric matcher leaves one record per assertion', () => {
+  // Vitest prints a failed test's diff after the test threw, running a deep copy of each
+  // asymmetric matcher again; the tests fail on purpose (`fails`) so that the diff is printed.
+  const LYON = 'Lyon is the capital of France.'
+  const PARIS = 'Paris is the capital of France.'
+  const score = 0.8163265306122449 // content similarity of LYON and PARIS
+  const tasks: Record<string, RunnerTestCase> = {}
+  const similar = () => expect.similarTo(PARIS, { min: 0.9 })
+
+  it.fails('toEqual, inside an object', ({ task }) => {
+    tasks.toEqual = task
+    expect({ answer: LYON }).toEqual({ answer: similar() })
+  })
+  it.fails('toMatchObject', ({ task }) => {
+    tasks.toMatchObject = task
+    expect({ answer: LYON, lang: 'en' }).toMatchObject({ answer: similar() })
+  })
+  it.fails('toStrictEqual', ({ task }) => {
+    tasks.toStrictEqual = task
+    expect({ answer: LYON }).toStrictEqual({ answer: similar() })
+  })
+  it.fails('inside an array', ({ task }) => {
+    tasks.array = task
+    expect(['en', LYON]).toEqual(['en', similar()])
+  })
+  it.fails('toHaveBeenCalledWith over several calls', ({ task }) => {
+    tasks.calledWith = task
+    const log = vi.fn()
+    log('unrelated words')
+    log(LYON)
+    expect(log).toHaveBeenCalledWith(similar())
+  })
+  it.fails('expect.poll', async ({ task }) => {
+    tasks.poll = task
+    await expect.poll(() => ({ answer: LYON }), { interval: 1, timeout: 30 }).toEqual({ answer: similar() })
+  })
+  it.fails('one matcher object in two assertions', ({ task }) => {
+    tasks.reused = task
+    const matcher = similar()
+    expect.soft({ answer: LYON }).toEqual({ answer: matcher })
+    expect.soft({ answer: PARIS }).toEqual({ answer: matcher })
+    expect({ answer: LYON }).toEqual({ answer: matcher })
+  })
+
+  it('left one record per assertion in each of them', () => {
+    const failed = { matcher: 'similarTo', score, threshold: 0.9, pass: false, attempt: 0, repeat: 0 }
+    for (const name of ['toEqual', 'toMatchObject', 'toStrictEqual', 'array', 'poll'])
+      expect(recordsOf(tasks[name]!), name).toEqual([expect.objectContaining(failed)])
+    // The last call compared decides: LYON, the second one.
+    expect(recordsOf(tasks.calledWith!)).toEqual([expect.objectContaining(failed)])
+    expect(recordsOf(tasks.reused!).map(({ score, pass }) => ({ score, pass }))).toEqual([
+      { score, pass: false },
+      { score: 1, pass: true },
+      { score, pass: false },
+    ])
+  })
+})
+
+describe('beforeAll and afterAll hooks', () => {
+  // Assertions in these hooks run outside any test: they are recorded on the file (the reporters
+  // show them as its "(hooks)" test). afterAll's are checked end to end, in test/e2e/records-runners.test.ts.
+  let file: { meta: { expectSimilar?: unknown[] } } | undefined
+  beforeAll(() => {
+    expect(PARAPHRASE).toBeSimilarTo(REFERENCE)
+    expect({ a: 'kitten' }).toEqual({ a: expect.differingByAtMost('sitting', 3) })
+  })
+
+  it('recorded the beforeAll assertions on the file, not on a test', ({ task }) => {
+    file = task.file
+    expect(recordsOf(task)).toEqual([])
+    expect((file.meta.expectSimilar ?? []).map((record) => (record as { matcher: string }).matcher)).toEqual([
+      'toBeSimilarTo',
+      'differingByAtMost',
+    ])
+  })
+})
+
+describe('the global expect inside test.concurrent', () => {
+  // Vitest's current test becomes undefined when a test ends, so a concurrent test still running
+  // then gets no task from the global expect; its records must still land.
+  const tasks: Record<string, RunnerTestCase> = {}
+  let firstEnded!: () => void
+  const ended = new Promise<void>((resolve) => (firstEnded = resolve))
+
+  test.concurrent('ends first', ({ task, onTestFinished }) => {
+    tasks.first = task
+    onTestFinished(() => firstEnded())
+  })
+
+  test.concurrent('asserts after the other ended', async ({ task }) => {
+    tasks.second = task
+    await ended
+    await tick()
+    expect(PARAPHRASE).toBeSimilarTo(REFERENCE)
+    expect({ a: PARAPHRASE }).toEqual({ a: expect.similarTo(REFERENCE) })
+  })
+
+  it('recorded them on the test still running', () => {
+    expect(recordsOf(tasks.first!)).toEqual([])
+    expect(recordsOf(tasks.second!).map((record) => record.matcher)).toEqual(['toBeSimilarTo', 'similarTo'])
   })
 })

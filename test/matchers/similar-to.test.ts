@@ -1,4 +1,5 @@
 import '../../src/vitest.js'
+import { stripVTControlCharacters } from 'node:util'
 import { describe, expect, it, vi } from 'vitest'
 import { similarToCases } from '../shared/matchers/similar-to.js'
 
@@ -24,5 +25,27 @@ describe('expect.not.similarTo', () => {
         NotSimilarTo<"I cannot help">,
       ]
     `)
+  })
+})
+
+describe('a failed expect.similarTo in a diff', () => {
+  // Vitest builds the diff after the test threw; the test fails on purpose and the next one reads it.
+  const expected = 'Paris is the capital of France. '.repeat(1600).trim()
+  let diff = ''
+  it.fails('fails', ({ onTestFailed }) => {
+    onTestFailed(({ task }) => {
+      diff = task.result?.errors?.[0]?.diff ?? ''
+    })
+    expect({ answer: 'Lyon is the capital of France.' }).toEqual({ answer: expect.similarTo(expected, { min: 0.9 }) })
+  })
+
+  it('shows the expected text cut and the score that failed', () => {
+    const line = stripVTControlCharacters(diff)
+      .split('\n')
+      .find((l) => l.includes('SimilarTo<'))
+    expect(line).toBe(
+      `-   "answer": SimilarTo<${JSON.stringify(`${expected.slice(0, 160)}…`)} (${expected.length} characters), { min: 0.9 }, received 0.00>,`,
+    )
+    expect(diff.length).toBeLessThan(600)
   })
 })
