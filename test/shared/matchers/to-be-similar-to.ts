@@ -1,4 +1,4 @@
-import { failureOf, message, type RunnerGlobals } from '../runner.js'
+import { failureOf, message, rawFailureOf, unsafeCharactersIn, type RunnerGlobals } from '../runner.js'
 
 const REFERENCE = 'The quick brown fox jumps over the lazy dog.'
 // Mastra's documented example: content similarity 0.7761194029850746.
@@ -13,6 +13,11 @@ const FOX_TEXTS = [
   'Difference ([-expected-]{+received+}):',
   '  The quick brown [-fox jumps-]{+dog sleeps+}',
 ]
+
+// LLM output is untrusted: this one clears the screen, sets the terminal title, rings the bell and holds a NUL.
+const HOSTILE = 'hello \u001b[2J\u001b]0;PWNED\u0007 world \u0000 end'
+// Bidi controls make a line read differently from what it holds (U+202E reverses what follows).
+const BIDI = 'pay \u202Eevil\u202C \u2066now\u2069\u200F \u061C\u200E done'
 
 /** .toBeSimilarTo and .not.toBeSimilarTo, the same in every runner. */
 export function toBeSimilarToCases({ describe, it, expect }: RunnerGlobals): void {
@@ -69,6 +74,36 @@ export function toBeSimilarToCases({ describe, it, expect }: RunnerGlobals): voi
           ...FOX_TEXTS,
         ),
       )
+    })
+
+    it('escapes control characters of the received text in every line, the diff included', () => {
+      const assertion = () => expect(HOSTILE).toBeSimilarTo('hello world end', { min: 0.99 })
+      expect(unsafeCharactersIn(rawFailureOf(assertion))).toEqual([])
+      expect(failureOf(assertion)).toBe(
+        message(
+          'expect(received).toBeSimilarTo(expected, options)',
+          '',
+          'Expected content similarity ≥ 0.99, received 0.51',
+          '',
+          'Expected: "hello world end"',
+          'Received: "hello \\u001b[2J\\u001b]0;PWNED\\u0007 world \\u0000 end"',
+          '',
+          'Difference ([-expected-]{+received+}):',
+          '  hello{+ \\u001b[2J\\u001b]0;PWNED\\u0007+} world {+\\u0000 +}end',
+        ),
+      )
+    })
+
+    it('shows bidi controls as escapes, in the expected text too', () => {
+      const assertion = () => expect(BIDI).toBeSimilarTo('pay \u202Eevil now done', { min: 0.99 })
+      expect(unsafeCharactersIn(rawFailureOf(assertion))).toEqual([])
+      expect(failureOf(assertion).split('\n').slice(4)).toEqual([
+        'Expected: "pay \\u202eevil now done"',
+        'Received: "pay \\u202eevil\\u202c \\u2066now\\u2069\\u200f \\u061c\\u200e done"',
+        '',
+        'Difference ([-expected-]{+received+}):',
+        '  pay \\u202eevil{+\\u202c+} [-now-]{+\\u2066now\\u2069\\u200f \\u061c\\u200e+} done',
+      ])
     })
 
     it('never rounds a failing score up to the threshold', () => {
