@@ -126,6 +126,29 @@ export function toBeSimilarToCases({ describe, it, expect }: RunnerGlobals): voi
       expect(failureOf(() => expect(null).toBeSimilarTo(REFERENCE))).toContain('got null')
     })
 
+    it('says a received Promise, or a promised text, was probably not awaited', () => {
+      const pending = Promise.resolve(PARAPHRASE)
+      expect(failureOf(() => expect(pending).toBeSimilarTo(REFERENCE))).toBe(
+        message(
+          'expect(received).toBeSimilarTo(expected)',
+          '',
+          'received a Promise: did you forget `await` (or `.resolves`)?',
+        ),
+      )
+      // The AI SDK's streamText result: its text is a promise.
+      expect(failureOf(() => expect({ text: pending, usage: pending }).not.toBeSimilarTo(REFERENCE))).toBe(
+        message(
+          'expect(received).not.toBeSimilarTo(expected)',
+          '',
+          'received an object whose text is a Promise: did you forget `await` (or `.resolves`)? Pass `await result.text`.',
+        ),
+      )
+      // Any thenable, as a promise from another realm or library is one.
+      // biome-ignore lint/suspicious/noThenProperty: a thenable is what this case is about
+      const thenable = { then: (resolve: (text: string) => void) => resolve(PARAPHRASE) }
+      expect(failureOf(() => expect(thenable).toBeSimilarTo(REFERENCE))).toContain('received a Promise: did you forget')
+    })
+
     it('throws on bad arguments, naming the argument and the value', () => {
       expect(() => expect('a').toBeSimilarTo(42 as never)).toThrow(
         'expect-similar: expected must be a string, received number 42',
