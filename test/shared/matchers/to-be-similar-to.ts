@@ -34,6 +34,29 @@ export function toBeSimilarToCases({ describe, it, expect }: RunnerGlobals): voi
       ).toContain('Expected content similarity ≥ 1.00, received 0.')
     })
 
+    // Documented in the options table: the Dice coefficient drops all whitespace, as string-similarity does.
+    it('never changes a content-similarity score with ignoreWhitespace', () => {
+      expect('the rapist').toBeSimilarTo('therapist', { min: 1, ignoreWhitespace: false })
+      expect('a\n\n b').toBeSimilarTo('ab', { min: 1, ignoreWhitespace: false })
+    })
+
+    it('Unicode-normalizes both texts with normalize, with either scorer', () => {
+      const composed = 'Café crème brûlée'.normalize('NFC')
+      const decomposed = composed.normalize('NFD')
+      expect(decomposed).toBeSimilarTo(composed, { min: 1, normalize: 'NFC' })
+      expect(decomposed).toBeSimilarTo(composed, { min: 1, normalize: 'NFKC', scorer: 'textual-difference' })
+      expect('ﬁle ＡＢＣ').toBeSimilarTo('file abc', { min: 1, normalize: 'NFKC' })
+      // Off by default, as in Mastra.
+      expect(failureOf(() => expect(decomposed).toBeSimilarTo(composed))).toContain(
+        'Expected content similarity ≥ 0.70, received 0.38',
+      )
+      expect(() => expect('a').toBeSimilarTo('a', { normalize: 'NFD' as never })).toThrow(
+        new TypeError(
+          "expect-similar: option normalize must be one of 'NFC', 'NFKC' (or left out), received string \"NFD\"",
+        ),
+      )
+    })
+
     it('reads the text property of an object', () => {
       expect({ text: PARAPHRASE, usage: { tokens: 9 } }).toBeSimilarTo(REFERENCE)
       expect({ text: PARAPHRASE }).toBeSimilarTo(REFERENCE, { min: 0.75 })
@@ -162,7 +185,7 @@ export function toBeSimilarToCases({ describe, it, expect }: RunnerGlobals): voi
       )
       expect(() => expect('a').toBeSimilarTo('a', { min: '0.8' as never })).toThrow('received string "0.8"')
       expect(() => expect('a').toBeSimilarTo('a', { minimum: 0.8 } as never)).toThrow(
-        'expect-similar: unknown option "minimum" in options; expected one of min, scorer, ignoreCase, ignoreWhitespace, autojunk, granularity',
+        'expect-similar: unknown option "minimum" in options; expected one of min, scorer, normalize, ignoreCase, ignoreWhitespace, autojunk, granularity',
       )
       expect(() => expect('a').toBeSimilarTo('a', { threshold: 0.8 } as never)).toThrow(
         'unknown option "threshold" in options',
@@ -170,10 +193,11 @@ export function toBeSimilarToCases({ describe, it, expect }: RunnerGlobals): voi
       expect(() => expect('a').toBeSimilarTo('a', { scorer: 'levenshtein' as never })).toThrow(
         "option scorer must be one of 'content-similarity', 'textual-difference', received string \"levenshtein\"",
       )
-      expect(() => expect('a').toBeSimilarTo('a', { granularity: 'word' })).toThrow(
+      // The types reject these two (test/types); plain JavaScript gets the run-time error.
+      expect(() => expect('a').toBeSimilarTo('a', { granularity: 'word' } as never)).toThrow(
         "option granularity only applies to scorer 'textual-difference', but scorer is 'content-similarity'",
       )
-      expect(() => expect('a').toBeSimilarTo('a', { scorer: 'textual-difference', ignoreCase: true })).toThrow(
+      expect(() => expect('a').toBeSimilarTo('a', { scorer: 'textual-difference', ignoreCase: true } as never)).toThrow(
         "option ignoreCase only applies to scorer 'content-similarity', but scorer is 'textual-difference'",
       )
       expect(() => expect('a').toBeSimilarTo('a', { ignoreCase: 'yes' as never })).toThrow(

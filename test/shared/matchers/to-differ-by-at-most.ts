@@ -19,6 +19,15 @@ export function toDifferByAtMostCases({ describe, it, expect }: RunnerGlobals): 
       expect('one\ntwo\nthree\n').toDifferByAtMost('one\n2\nthree\n', 1, { granularity: 'line' })
     })
 
+    it('Unicode-normalizes both texts with normalize', () => {
+      const composed = 'Café crème brûlée'.normalize('NFC')
+      expect(composed.normalize('NFD')).toDifferByAtMost(composed, 0, { normalize: 'NFC' })
+      expect(composed.normalize('NFD')).not.toDifferByAtMost(composed, 4)
+      expect(() => expect('a').toDifferByAtMost('a', 0, { normalize: 'nfc' as never })).toThrow(
+        "option normalize must be one of 'NFC', 'NFKC' (or left out), received string \"nfc\"",
+      )
+    })
+
     it('reads the text property of an object', () => {
       expect({ text: 'The quick brown cat' }).toDifferByAtMost('The quick brown fox', 1, { granularity: 'word' })
     })
