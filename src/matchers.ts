@@ -51,7 +51,12 @@ export { registerSnapshotSerializer } from './snapshot/jest-snapshot.js'
 export { similarTo, SimilarTo } from './matchers/similar-to.js'
 export { differingByAtMost, DifferingByAtMost } from './matchers/differing-by-at-most.js'
 export type { JestHooks } from './runners/jest-adapter.js'
-export type { SimilarityOptions, DifferenceOptions } from './matchers/options.js'
+export type {
+  SimilarityOptions,
+  ContentSimilarityMatcherOptions,
+  TextualDifferenceMatcherOptions,
+  DifferenceOptions,
+} from './matchers/options.js'
 export type { SimilarityMatchers, SimilarityAsymmetricMatchers } from './matchers/types.js'
 export type { MatcherContext, MatcherResult } from './matchers/context.js'
 export type { VitestScoreRecord, JestScoreLine } from './records/types.js'

@@ -202,7 +202,7 @@ export const NORMALIZATION_FORMS: readonly NormalizationForm[] = Object.freeze([
  * @example
  * normalizationProblem('option normalize', 'NFD') // "option normalize must be one of 'NFC', 'NFKC' (or left out), received string \"NFD\""
  */
-export function normalizationProblem(name: string, value: unknown): string | null {
+function normalizationProblem(name: string, value: unknown): string | null {
   return value === undefined || (NORMALIZATION_FORMS as readonly unknown[]).includes(value)
     ? null
     : `${name} must be one of ${quoted(NORMALIZATION_FORMS)} (or left out), received ${describeValue(value)}`
