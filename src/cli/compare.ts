@@ -9,8 +9,10 @@ import {
   isGranularity,
   isScorerName,
   isUnitInterval,
+  NORMALIZATION_FORMS,
   SCORERS,
   type Granularity,
+  type NormalizationForm,
 } from '../core/validate.js'
 import { compactDiff } from '../matchers/compact-diff.js'
 import type { ScorerName } from '../records/types.js'
@@ -39,9 +41,12 @@ Options:
   --ignore-case                content similarity lower-cases both texts        (default)
   --no-ignore-case             ... keeps case
   --ignore-whitespace          content similarity folds whitespace runs, trims  (default)
-  --no-ignore-whitespace       ... keeps whitespace
+  --no-ignore-whitespace       ... keeps whitespace; neither changes the score, as the Dice
+                               coefficient leaves all whitespace out of its bigrams
   --autojunk                   textual difference uses difflib's autojunk heuristic
   --no-autojunk                ... does not                                     (default)
+  --normalize <form>           both scorers Unicode-normalize the texts first: NFC | NFKC
+  --no-normalize               ... compare the texts as they are                (default)
   --scorer <name>              the score --min checks: content-similarity (default) or
                                textual-difference
   --min <score>                exit 1 when that score is below <score> (0..1)
@@ -61,7 +66,11 @@ export interface CompareOptions {
   ignoreWhitespace: boolean
   autojunk: boolean
   granularity: Granularity
+  /** The Unicode normalization both scorers apply first, or null for none (the default). */
+  normalize: NormalizationForm | null
 }
+
+type OptionValue = boolean | Granularity | NormalizationForm | null
 
 /** Where a compared text came from. */
 export type TextSource = { kind: 'text' } | { kind: 'file'; path: string } | { kind: 'stdin' }
@@ -69,7 +78,7 @@ export type TextSource = { kind: 'text' } | { kind: 'file'; path: string } | { k
 /** One option changed from what was asked, and what the scores would be then. */
 export interface Variation {
   option: keyof CompareOptions
-  value: boolean | Granularity
+  value: OptionValue
   /** The flag that asks for it, e.g. `--no-ignore-case`. */
   flag: string
   scorer: ScorerName
@@ -95,7 +104,13 @@ export interface Comparison {
   gate: { scorer: ScorerName; min: number; score: number; passed: boolean } | null
 }
 
-const DEFAULTS: CompareOptions = { ignoreCase: true, ignoreWhitespace: true, autojunk: false, granularity: 'char' }
+const DEFAULTS: CompareOptions = {
+  ignoreCase: true,
+  ignoreWhitespace: true,
+  autojunk: false,
+  granularity: 'char',
+  normalize: null,
+}
 const BOOLEAN_OPTIONS = {
   'ignore-case': 'ignoreCase',
   'ignore-whitespace': 'ignoreWhitespace',
@@ -113,9 +128,10 @@ interface CompareArgs {
 }
 
 const COMPARE_ARGS: ArgSpec = {
-  values: { granularity: 'a value', scorer: 'a value', min: 'a value' },
+  values: { granularity: 'a value', scorer: 'a value', min: 'a value', normalize: 'a form' },
   flags: [
     ...Object.keys(BOOLEAN_OPTIONS).flatMap((name) => [name, `no-${name}`]),
+    'no-normalize',
     'text',
     'file',
     'json',
@@ -124,6 +140,7 @@ const COMPARE_ARGS: ArgSpec = {
   ],
   exclusive: [
     ...Object.keys(BOOLEAN_OPTIONS).map((name) => [name, `no-${name}`]),
+    ['normalize', 'no-normalize'],
     ['text', 'file'],
     ['color', 'no-color'],
   ],
@@ -143,6 +160,14 @@ function parseCompareArgs(argv: readonly string[]): CompareArgs {
       )
     }
     options.granularity = values.granularity
+  }
+  if (values.normalize !== undefined) {
+    if (!(NORMALIZATION_FORMS as readonly string[]).includes(values.normalize)) {
+      throw new UsageError(
+        `option --normalize must be one of ${NORMALIZATION_FORMS.join(', ')}, received ${JSON.stringify(values.normalize)}`,
+      )
+    }
+    options.normalize = values.normalize as NormalizationForm
   }
   if (values.scorer !== undefined && !isScorerName(values.scorer)) {
     throw new UsageError(
@@ -233,18 +258,23 @@ const COMPARE_SCORER: Record<
   },
 }
 
-function scorerOfOption(option: keyof CompareOptions): ScorerName {
-  return SCORERS.find((s) => SCORER_INFO[s].optionKeys.includes(option)) as ScorerName
+// A scorer's own option moves only that scorer; a common one (normalize) moves both.
+function scorersOfOption(option: keyof CompareOptions): readonly ScorerName[] {
+  const owners = SCORERS.filter((s) => SCORER_INFO[s].optionKeys.includes(option))
+  return owners.length > 0 ? owners : SCORERS
 }
 
 function scoresOf(expected: string, received: string, options: CompareOptions): Scores {
+  const normalize = options.normalize ?? undefined
   const content = contentSimilarity(expected, received, {
     ignoreCase: options.ignoreCase,
     ignoreWhitespace: options.ignoreWhitespace,
+    normalize,
   })
   const textual = textualDifference(expected, received, {
     granularity: options.granularity,
     autojunk: options.autojunk,
+    normalize,
   })
   return {
     contentSimilarity: { score: content.score },
@@ -258,8 +288,9 @@ function scoresOf(expected: string, received: string, options: CompareOptions): 
   }
 }
 
-function flagOf(option: keyof CompareOptions, value: boolean | Granularity): string {
+function flagOf(option: keyof CompareOptions, value: OptionValue): string {
   if (option === 'granularity') return `--granularity ${value as string}`
+  if (option === 'normalize') return value === null ? '--no-normalize' : `--normalize ${value as string}`
   const name =
     option === 'ignoreCase' ? 'ignore-case' : option === 'ignoreWhitespace' ? 'ignore-whitespace' : 'autojunk'
   return value ? `--${name}` : `--no-${name}`
@@ -267,7 +298,8 @@ function flagOf(option: keyof CompareOptions, value: boolean | Granularity): str
 
 /**
  * Scores two texts with the given options and with each option changed in turn (each boolean
- * flipped, each other granularity), so the user sees which options matter for these texts.
+ * flipped, each other granularity and normalization), so the user sees which options matter for
+ * these texts. A common option (normalize) gives one variation per scorer.
  *
  * @example
  * compareTexts('The capital of France is Paris.', 'Paris is the capital of France.', DEFAULT_COMPARE_OPTIONS, null)
@@ -281,7 +313,7 @@ export function compareTexts(
 ): Omit<Comparison, 'expected' | 'received'> {
   const base = scoresOf(expected, received, options)
   const scoreOf = (s: Scores, scorer: ScorerName): number => COMPARE_SCORER[scorer].scoreOf(s)
-  const alternatives: [keyof CompareOptions, boolean | Granularity][] = [
+  const alternatives: [keyof CompareOptions, OptionValue][] = [
     ['ignoreCase', !options.ignoreCase],
     ['ignoreWhitespace', !options.ignoreWhitespace],
     ['autojunk', !options.autojunk],
@@ -289,9 +321,14 @@ export function compareTexts(
       'granularity',
       g,
     ]),
+    ...[null, ...NORMALIZATION_FORMS]
+      .filter((form) => form !== options.normalize)
+      .map((form): ['normalize', NormalizationForm | null] => ['normalize', form]),
   ]
-  const variations = alternatives.map(([option, value]): Variation => {
-    const scorer = scorerOfOption(option)
+  const variations = alternatives.flatMap(([option, value]) =>
+    scorersOfOption(option).map((scorer) => ({ option, value, scorer })),
+  )
+  const scored = variations.map(({ option, value, scorer }): Variation => {
     const changed = scoresOf(expected, received, { ...options, [option]: value })
     const score = scoreOf(changed, scorer)
     const variation: Variation = {
@@ -313,10 +350,18 @@ export function compareTexts(
   return {
     options,
     ...base,
-    diff: compactDiff(expected, received, { context: Number.POSITIVE_INFINITY, maxChanges: Number.POSITIVE_INFINITY }),
-    variations,
+    diff: compactDiff(normalizeText(expected, options), normalizeText(received, options), {
+      context: Number.POSITIVE_INFINITY,
+      maxChanges: Number.POSITIVE_INFINITY,
+    }),
+    variations: scored,
     gate: gate ? { ...gate, score: scoreOf(base, gate.scorer), passed: scoreOf(base, gate.scorer) >= gate.min } : null,
   }
+}
+
+// The diff shows the texts the scorers compared: with --normalize, é and e + U+0301 are no difference.
+function normalizeText(text: string, options: CompareOptions): string {
+  return options.normalize ? text.normalize(options.normalize) : text
 }
 
 /** The options every scorer uses by default (the matchers' defaults). */
@@ -341,12 +386,13 @@ export function renderComparison(
   c: Colors,
 ): string {
   const { options, contentSimilarity: cs, textualDifference: td } = comparison
+  const normalized = options.normalize ? `, normalize ${options.normalize}` : ''
   const lines = [
     `${c.bold('expected')}  ${describeSource(comparison.expected.source, comparison.expected.length)}`,
     `${c.bold('received')}  ${describeSource(comparison.received.source, comparison.received.length)}`,
     '',
-    `${c.bold('content similarity')}  ${f4(cs.score)}   ${c.dim(`(ignoreCase ${options.ignoreCase}, ignoreWhitespace ${options.ignoreWhitespace})`)}`,
-    `${c.bold('textual difference')}  ratio ${f4(td.ratio)}, changes ${td.changes}, lengthDiff ${f4(td.lengthDiff)}, confidence ${f4(td.confidence)}   ${c.dim(`(granularity ${options.granularity}, autojunk ${options.autojunk})`)}`,
+    `${c.bold('content similarity')}  ${f4(cs.score)}   ${c.dim(`(ignoreCase ${options.ignoreCase}, ignoreWhitespace ${options.ignoreWhitespace}${normalized})`)}`,
+    `${c.bold('textual difference')}  ratio ${f4(td.ratio)}, changes ${td.changes}, lengthDiff ${f4(td.lengthDiff)}, confidence ${f4(td.confidence)}   ${c.dim(`(granularity ${options.granularity}, autojunk ${options.autojunk}${normalized})`)}`,
   ]
   if (comparison.gate) {
     const { scorer, min, score, passed } = comparison.gate
@@ -357,12 +403,16 @@ export function renderComparison(
   lines.push('', `${c.bold('diff')} ${c.dim('(word level; [-only in expected-] {+only in received+})')}`)
   // Control characters in the texts become visible escapes before our colors go in, so a text
   // cannot restyle the terminal, not even with a color code of its own.
-  const colored = compactDiff(escapeTerminal(texts.expected), escapeTerminal(texts.received), {
-    context: Number.POSITIVE_INFINITY,
-    maxChanges: Number.POSITIVE_INFINITY,
-    expectedColor: c.red,
-    receivedColor: c.green,
-  })
+  const colored = compactDiff(
+    escapeTerminal(normalizeText(texts.expected, options)),
+    escapeTerminal(normalizeText(texts.received, options)),
+    {
+      context: Number.POSITIVE_INFINITY,
+      maxChanges: Number.POSITIVE_INFINITY,
+      expectedColor: c.red,
+      receivedColor: c.green,
+    },
+  )
   lines.push(`  ${colored}`, '')
   lines.push(
     `${c.bold('options that change the result')} ${c.dim('(each changed alone; * = the score or change count moves)')}`,
@@ -370,7 +420,9 @@ export function renderComparison(
   const width = Math.max(...comparison.variations.map((v) => v.flag.length))
   for (const v of comparison.variations) {
     const base = COMPARE_SCORER[v.scorer].scoreOf(comparison)
-    const scoreText = v.score === base ? `${f4(v.score)} (same)` : `${f4(base)} → ${f4(v.score)}`
+    // Not chance: the Dice coefficient drops all whitespace, so ignoreWhitespace cannot move it.
+    const same = v.option === 'ignoreWhitespace' ? 'same: whitespace never counts in content similarity' : 'same'
+    const scoreText = v.score === base ? `${f4(v.score)} (${same})` : `${f4(base)} → ${f4(v.score)}`
     const changesText =
       v.changes === undefined
         ? ''

@@ -1,11 +1,23 @@
 import { diceCoefficient } from './dice.js'
-import { assertBoolean, assertOptionalBoolean, assertOptions, assertString } from './validate.js'
+import {
+  assertBoolean,
+  assertNormalization,
+  assertOptionalBoolean,
+  assertOptions,
+  assertString,
+  type NormalizationForm,
+} from './validate.js'
 
 export interface ContentSimilarityOptions {
   /** Lower-case both texts with `toLowerCase()` before scoring. @default true */
   ignoreCase?: boolean
   /** Fold every run of JS whitespace to one space, then trim. @default true */
   ignoreWhitespace?: boolean
+  /**
+   * Unicode-normalize both texts first, so `é` as one code point and as `e` plus a combining
+   * accent compare equal. Off by default, as in Mastra. @default undefined
+   */
+  normalize?: NormalizationForm
 }
 
 export interface ContentSimilarityResult {
@@ -15,7 +27,7 @@ export interface ContentSimilarityResult {
   processedOutput: string
 }
 
-const KNOWN_OPTIONS = ['ignoreCase', 'ignoreWhitespace'] as const
+const KNOWN_OPTIONS = ['ignoreCase', 'ignoreWhitespace', 'normalize'] as const
 
 /**
  * Applies the content-similarity preprocessing to one text. Throws a TypeError naming the argument
@@ -24,18 +36,27 @@ const KNOWN_OPTIONS = ['ignoreCase', 'ignoreWhitespace'] as const
  * @example
  * preprocessContent('  Hello\n  World ', true, true) // 'hello world'
  */
-export function preprocessContent(text: string, ignoreCase: boolean, ignoreWhitespace: boolean): string {
+export function preprocessContent(
+  text: string,
+  ignoreCase: boolean,
+  ignoreWhitespace: boolean,
+  normalize?: NormalizationForm,
+): string {
   assertString('text', text)
   assertBoolean('ignoreCase', ignoreCase)
   assertBoolean('ignoreWhitespace', ignoreWhitespace)
-  let processed = ignoreCase ? text.toLowerCase() : text
+  assertNormalization('normalize', normalize)
+  // Before lower-casing: NFKC turns some characters (e.g. the ligature ﬁ) into letters that have cases.
+  const normalized = normalize ? text.normalize(normalize) : text
+  let processed = ignoreCase ? normalized.toLowerCase() : normalized
   if (ignoreWhitespace) processed = processed.replace(/\s+/g, ' ').trim()
   return processed
 }
 
 /**
  * Mastra's content similarity: optional case and whitespace normalization, then
- * {@link diceCoefficient}. Each option defaults to `true` on its own.
+ * {@link diceCoefficient}. `ignoreCase` and `ignoreWhitespace` each default to `true` on their own;
+ * `normalize` (Unicode normalization, applied first) is off unless given.
  *
  * @example
  * contentSimilarity('The quick brown fox jumps over the lazy dog.', 'A quick brown fox jumped over a lazy dog.').score
@@ -49,10 +70,11 @@ export function contentSimilarity(
   assertString('reference', reference)
   assertString('output', output)
   assertOptions('contentSimilarity options', options, KNOWN_OPTIONS)
-  const { ignoreCase = true, ignoreWhitespace = true } = options ?? {}
+  const { ignoreCase = true, ignoreWhitespace = true, normalize } = options ?? {}
   assertOptionalBoolean('ignoreCase', ignoreCase)
   assertOptionalBoolean('ignoreWhitespace', ignoreWhitespace)
-  const processedInput = preprocessContent(reference, ignoreCase, ignoreWhitespace)
-  const processedOutput = preprocessContent(output, ignoreCase, ignoreWhitespace)
+  assertNormalization('option normalize', normalize)
+  const processedInput = preprocessContent(reference, ignoreCase, ignoreWhitespace, normalize)
+  const processedOutput = preprocessContent(output, ignoreCase, ignoreWhitespace, normalize)
   return { score: diceCoefficient(processedInput, processedOutput), processedInput, processedOutput }
 }

@@ -1,6 +1,14 @@
 import { SequenceMatcher, type Opcode } from './sequence-matcher.js'
 import { tokenize } from './tokenize.js'
-import { assertGranularity, assertOptionalBoolean, assertOptions, assertString, type Granularity } from './validate.js'
+import {
+  assertGranularity,
+  assertNormalization,
+  assertOptionalBoolean,
+  assertOptions,
+  assertString,
+  type Granularity,
+  type NormalizationForm,
+} from './validate.js'
 
 export interface TextualDifferenceOptions {
   /**
@@ -11,6 +19,11 @@ export interface TextualDifferenceOptions {
   autojunk?: boolean
   /** What one opcode element is: a UTF-16 code unit, a word/space/punctuation token, or a line. @default 'char' */
   granularity?: Granularity
+  /**
+   * Unicode-normalize both texts first, so `é` as one code point and as `e` plus a combining
+   * accent compare equal. Off by default, as in Mastra. @default undefined
+   */
+  normalize?: NormalizationForm
 }
 
 export interface TextualDifferenceResult {
@@ -28,7 +41,7 @@ export interface TextualDifferenceResult {
   opcodes: Opcode[]
 }
 
-const KNOWN_OPTIONS = ['autojunk', 'granularity'] as const
+const KNOWN_OPTIONS = ['autojunk', 'granularity', 'normalize'] as const
 
 /**
  * Mastra's textual difference metrics on a difflib-compatible {@link SequenceMatcher}.
@@ -37,16 +50,20 @@ const KNOWN_OPTIONS = ['autojunk', 'granularity'] as const
  * textualDifference('The quick brown fox', 'The quick brown cat', { granularity: 'word' }).changes // 1
  */
 export function textualDifference(
-  reference: string,
-  output: string,
+  referenceText: string,
+  outputText: string,
   options?: TextualDifferenceOptions,
 ): TextualDifferenceResult {
-  assertString('reference', reference)
-  assertString('output', output)
+  assertString('reference', referenceText)
+  assertString('output', outputText)
   assertOptions('textualDifference options', options, KNOWN_OPTIONS)
-  const { autojunk = false, granularity = 'char' } = options ?? {}
+  const { autojunk = false, granularity = 'char', normalize } = options ?? {}
   assertOptionalBoolean('autojunk', autojunk)
   assertGranularity('option granularity', granularity)
+  assertNormalization('option normalize', normalize)
+  // Opcodes and lengthDiff are then in units of the normalized texts.
+  const reference = normalize ? referenceText.normalize(normalize) : referenceText
+  const output = normalize ? outputText.normalize(normalize) : outputText
   const a = granularity === 'char' ? reference : tokenize(reference, granularity)
   const b = granularity === 'char' ? output : tokenize(output, granularity)
   const matcher = new SequenceMatcher(null, a, b, autojunk)

@@ -183,3 +183,32 @@ export function assertGranularity<G extends Granularity = Granularity>(
 ): asserts value is G {
   throwProblem(granularityProblem(name, value, allowed))
 }
+
+/** A Unicode normalization form the scorers can apply first: canonical (NFC) or compatibility (NFKC) composition. */
+export type NormalizationForm = 'NFC' | 'NFKC'
+
+/**
+ * Every accepted `normalize` form. Frozen, so no caller can widen what the validators accept.
+ *
+ * @example
+ * NORMALIZATION_FORMS.includes('NFC') // true
+ */
+export const NORMALIZATION_FORMS: readonly NormalizationForm[] = Object.freeze(['NFC', 'NFKC'] as const)
+
+/**
+ * What is wrong with `value` as an optional `normalize` option (undefined, or one of
+ * {@link NORMALIZATION_FORMS}), or null.
+ *
+ * @example
+ * normalizationProblem('option normalize', 'NFD') // "option normalize must be one of 'NFC', 'NFKC' (or left out), received string \"NFD\""
+ */
+function normalizationProblem(name: string, value: unknown): string | null {
+  return value === undefined || (NORMALIZATION_FORMS as readonly unknown[]).includes(value)
+    ? null
+    : `${name} must be one of ${quoted(NORMALIZATION_FORMS)} (or left out), received ${describeValue(value)}`
+}
+
+/** Throws a TypeError for the problem {@link normalizationProblem} finds. */
+export function assertNormalization(name: string, value: unknown): asserts value is NormalizationForm | undefined {
+  throwProblem(normalizationProblem(name, value))
+}

@@ -75,10 +75,39 @@ export function formatScores(score: number, threshold: number): [score: string, 
   return [String(score), String(threshold)]
 }
 
+// Characters a terminal acts on or reorders instead of printing: C0 and C1 controls (ESC starts
+// screen-clearing and title sequences, U+009B is a one-character CSI), line and paragraph
+// separators, and the bidi controls that make a line read differently from what it contains.
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g
+// The same without tab, line feed and carriage return, which the compact diff shows as \t, \n, \r.
+const UNSAFE_IN_DIFF =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g
+
+function unicodeEscape(character: string): string {
+  return `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`
+}
+
+/**
+ * Shows every control and bidi character of an untrusted text (LLM output above all) as a `\uXXXX`
+ * escape, the way `JSON.stringify` shows C0 controls, so a failure message can neither drive the
+ * terminal nor reorder its own line.
+ *
+ * @example
+ * escapeUnsafe('a\u001b[2J\u202Eb') // 'a\\u001b[2J\\u202eb'
+ */
+export function escapeUnsafe(text: string): string {
+  return text.replace(UNSAFE, unicodeEscape)
+}
+
+function escapeForDiff(text: string): string {
+  return text.replace(UNSAFE_IN_DIFF, unicodeEscape)
+}
+
 function quote(text: string): string {
   const shown = text.length > MAX_SHOWN_TEXT ? `${text.slice(0, MAX_SHOWN_TEXT)}…` : text
   const suffix = text.length > MAX_SHOWN_TEXT ? ` (${text.length} characters)` : ''
-  return JSON.stringify(shown) + suffix
+  // JSON.stringify escapes C0 controls but leaves C1, separators and bidi controls as they are.
+  return escapeUnsafe(JSON.stringify(shown)) + suffix
 }
 
 function headline(verdict: Verdict, isNot: boolean): string {
@@ -134,7 +163,9 @@ export function buildMessage(context: MatcherContext, input: MessageInput): stri
     promise: context.promise ?? '',
     ...(input.secondArgument === undefined ? {} : { secondArgument: input.secondArgument }),
   })
-  const lines = [hint, '', headline(input.verdict, isNot) + (input.headlineSuffix ? ` ${input.headlineSuffix}` : '')]
+  // A suffix may name a snapshot by its test name, which is text from the user's code.
+  const suffix = input.headlineSuffix ? ` ${escapeUnsafe(input.headlineSuffix)}` : ''
+  const lines = [hint, '', headline(input.verdict, isNot) + suffix]
   const detail = detailLine(input.verdict)
   if (detail) lines.push(detail)
   lines.push(
@@ -143,7 +174,8 @@ export function buildMessage(context: MatcherContext, input: MessageInput): stri
     `Received: ${utils.RECEIVED_COLOR(quote(input.received))}`,
     '',
     'Difference ([-expected-]{+received+}):',
-    `  ${compactDiff(input.expected, input.received, {
+    // Escaped before diffing, as the diff adds the runner's colors, which are control sequences too.
+    `  ${compactDiff(escapeForDiff(input.expected), escapeForDiff(input.received), {
       expectedColor: utils.EXPECTED_COLOR,
       receivedColor: utils.RECEIVED_COLOR,
     })}`,
@@ -168,5 +200,5 @@ export function buildReceivedMessage(
     promise: context.promise ?? '',
     ...(labels.secondArgument === undefined ? {} : { secondArgument: labels.secondArgument }),
   })
-  return `${hint}\n\n${context.utils.RECEIVED_COLOR(problem)}`
+  return `${hint}\n\n${context.utils.RECEIVED_COLOR(escapeUnsafe(problem))}`
 }

@@ -1,6 +1,7 @@
 import { SCORER_INFO } from '../core/scorers.js'
 import {
   assertGranularity,
+  assertNormalization,
   assertOptionalBoolean,
   assertOptions,
   assertScorer,
@@ -9,32 +10,71 @@ import {
   SCORERS,
   throwProblem,
   type Granularity,
+  type NormalizationForm,
   type ScorerName,
 } from '../core/validate.js'
 
 /** Default minimum score of the similarity matchers. */
 export const DEFAULT_MIN = 0.7
 
+/** The options of every similarity matcher, whichever scorer decides. */
+interface CommonSimilarityOptions {
+  /** Minimum score, in [0, 1]. @default 0.7 */
+  min?: number
+  /** Unicode-normalize both texts before scoring (`'NFC'` or `'NFKC'`). Off by default, as in Mastra. */
+  normalize?: NormalizationForm
+}
+
 /**
- * Options of `toBeSimilarTo`, `toBeSimilarToAny` and `expect.similarTo`.
+ * Options of a similarity matcher scored by content similarity (the default scorer). The other
+ * scorer's options are typed `never`, so TypeScript rejects them as the matcher would at run time.
  *
  * @example
  * expect(reply).toBeSimilarTo('Paris is the capital of France', { min: 0.8, ignoreCase: false })
  */
-export interface SimilarityOptions {
-  /** Minimum score, in [0, 1]. @default 0.7 */
-  min?: number
+export interface ContentSimilarityMatcherOptions extends CommonSimilarityOptions {
   /** Which score to compare with `min`. @default 'content-similarity' */
-  scorer?: ScorerName
-  /** content-similarity only: lower-case both texts first. @default true */
+  scorer?: 'content-similarity'
+  /** Lower-case both texts first. @default true */
   ignoreCase?: boolean
-  /** content-similarity only: fold runs of whitespace to one space and trim. @default true */
+  /**
+   * Fold runs of whitespace to one space and trim. The Dice coefficient leaves all whitespace out
+   * of its bigrams (as `string-similarity` does), so this never changes the score. @default true
+   */
   ignoreWhitespace?: boolean
-  /** textual-difference only: difflib's autojunk heuristic. @default false */
-  autojunk?: boolean
-  /** textual-difference only: what one compared element is. @default 'char' */
-  granularity?: Granularity
+  /** textual-difference only. */
+  autojunk?: never
+  /** textual-difference only. */
+  granularity?: never
 }
+
+/**
+ * Options of a similarity matcher scored by the textual-difference ratio.
+ *
+ * @example
+ * expect(reply).toBeSimilarTo('Paris is the capital', { scorer: 'textual-difference', granularity: 'word' })
+ */
+export interface TextualDifferenceMatcherOptions extends CommonSimilarityOptions {
+  /** Which score to compare with `min`. */
+  scorer: 'textual-difference'
+  /** difflib's autojunk heuristic. @default false */
+  autojunk?: boolean
+  /** What one compared element is. @default 'char' */
+  granularity?: Granularity
+  /** content-similarity only. */
+  ignoreCase?: never
+  /** content-similarity only. */
+  ignoreWhitespace?: never
+}
+
+/**
+ * Options of `toBeSimilarTo`, `toBeSimilarToAny`, `toMatchSimilarSnapshot` and `expect.similarTo`:
+ * which options are allowed depends on `scorer`.
+ *
+ * @example
+ * expect(reply).toBeSimilarTo('Paris is the capital of France', { min: 0.8, ignoreCase: false })
+ */
+export type SimilarityOptions = ContentSimilarityMatcherOptions | TextualDifferenceMatcherOptions
 
 /**
  * Options of `toDifferByAtMost` and `expect.differingByAtMost`.
@@ -47,26 +87,48 @@ export interface DifferenceOptions {
   granularity?: Granularity
   /** difflib's autojunk heuristic. @default false */
   autojunk?: boolean
+  /** Unicode-normalize both texts before comparing (`'NFC'` or `'NFKC'`). Off by default, as in Mastra. */
+  normalize?: NormalizationForm
 }
 
 /** {@link SimilarityOptions} with every default applied; only the chosen scorer's own options remain. */
 export type ResolvedSimilarityOptions =
-  | { scorer: 'content-similarity'; min: number; ignoreCase: boolean; ignoreWhitespace: boolean }
-  | { scorer: 'textual-difference'; min: number; autojunk: boolean; granularity: Granularity }
+  | {
+      scorer: 'content-similarity'
+      min: number
+      ignoreCase: boolean
+      ignoreWhitespace: boolean
+      normalize?: NormalizationForm
+    }
+  | {
+      scorer: 'textual-difference'
+      min: number
+      autojunk: boolean
+      granularity: Granularity
+      normalize?: NormalizationForm
+    }
 
-/** {@link DifferenceOptions} with every default applied. */
+/** {@link DifferenceOptions} with every default applied; `normalize` stays absent unless given. */
 export interface ResolvedDifferenceOptions {
   granularity: Granularity
   autojunk: boolean
+  normalize?: NormalizationForm
 }
 
-// Each scorer's own options come from the scorer table, so a new option is declared in one place.
-const SIMILARITY_KEYS = ['min', 'scorer', ...SCORERS.flatMap((scorer) => SCORER_INFO[scorer].optionKeys)]
-const DIFFERENCE_KEYS = ['granularity', 'autojunk'] as const
+// Each scorer's own options come from the scorer table, so a new option is declared in one place;
+// `normalize` applies to both scorers.
+const SIMILARITY_KEYS = ['min', 'scorer', 'normalize', ...SCORERS.flatMap((scorer) => SCORER_INFO[scorer].optionKeys)]
+const DIFFERENCE_KEYS = ['granularity', 'autojunk', 'normalize'] as const
 
 function booleanOption(name: string, value: unknown, fallback: boolean): boolean {
   assertOptionalBoolean(name, value)
   return value ?? fallback
+}
+
+// Absent unless given, so resolved options (and records) look as before for everyone else.
+function normalizeOption(value: unknown): { normalize?: NormalizationForm } {
+  assertNormalization('option normalize', value)
+  return value === undefined ? {} : { normalize: value }
 }
 
 function granularityOption(value: unknown): Granularity {
@@ -107,6 +169,7 @@ export function parseSimilarityOptions(options: unknown, argument = 'options'): 
       min,
       ignoreCase: booleanOption('ignoreCase', given.ignoreCase, true),
       ignoreWhitespace: booleanOption('ignoreWhitespace', given.ignoreWhitespace, true),
+      ...normalizeOption(given.normalize),
     }
   }
   return {
@@ -114,6 +177,7 @@ export function parseSimilarityOptions(options: unknown, argument = 'options'): 
     min,
     autojunk: booleanOption('autojunk', given.autojunk, false),
     granularity: granularityOption(given.granularity),
+    ...normalizeOption(given.normalize),
   }
 }
 
@@ -129,6 +193,7 @@ export function parseDifferenceOptions(options: unknown, argument = 'options'): 
   return {
     granularity: granularityOption(given.granularity),
     autojunk: booleanOption('autojunk', given.autojunk, false),
+    ...normalizeOption(given.normalize),
   }
 }
 

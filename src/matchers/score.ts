@@ -33,10 +33,10 @@ export function recordFields(details: ScoreDetails): Pick<ScoreRecord, 'scorer' 
  */
 export function scoreSimilarity(expected: string, received: string, options: ResolvedSimilarityOptions): ScoreDetails {
   if (options.scorer === 'content-similarity') {
-    const { ignoreCase, ignoreWhitespace } = options
+    const { ignoreCase, ignoreWhitespace, normalize } = options
     return {
       scorer: 'content-similarity',
-      score: contentSimilarity(expected, received, { ignoreCase, ignoreWhitespace }).score,
+      score: contentSimilarity(expected, received, { ignoreCase, ignoreWhitespace, normalize }).score,
     }
   }
   return scoreDifference(expected, received, options)
@@ -53,7 +53,8 @@ export function scoreDifference(
   received: string,
   options: ResolvedDifferenceOptions,
 ): ScoreDetails & { changes: number; ratio: number; lengthDiff: number } {
-  const result = textualDifference(expected, received, { granularity: options.granularity, autojunk: options.autojunk })
+  const { granularity, autojunk, normalize } = options
+  const result = textualDifference(expected, received, { granularity, autojunk, normalize })
   return {
     scorer: 'textual-difference',
     score: result.ratio,

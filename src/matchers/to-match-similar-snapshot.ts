@@ -4,7 +4,7 @@ import { matchJestSnapshot, skipJestSnapshot, type JestSnapshotContext } from '.
 import type { Judgement, SnapshotOutcome } from '../snapshot/result.js'
 import { matchVitestSnapshot, skipVitestSnapshot, type VitestSnapshotContext } from '../snapshot/vitest-snapshot.js'
 import type { MatcherContext, MatcherResult } from './context.js'
-import { buildMessage, buildReceivedMessage, scoreVerdict, type Verdict } from './message.js'
+import { buildMessage, buildReceivedMessage, escapeUnsafe, scoreVerdict, type Verdict } from './message.js'
 import { parseSimilarityOptions, type SimilarityOptions } from './options.js'
 import { normalizeReceived } from './received.js'
 import { scoreRecord, verdictPasses } from './run-matcher.js'
@@ -111,7 +111,7 @@ export function toMatchSimilarSnapshot(
       return {
         pass: false,
         message: () =>
-          `${buildReceivedMessage(this, NAME, problem, labels)}\n\nReceived: ${this.utils.RECEIVED_COLOR(JSON.stringify(text.text))}`,
+          `${buildReceivedMessage(this, NAME, problem, labels)}\n\nReceived: ${this.utils.RECEIVED_COLOR(escapeUnsafe(JSON.stringify(text.text)))}`,
       }
     }
     case 'matched':

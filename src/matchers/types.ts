@@ -1,5 +1,8 @@
 import type { DifferenceOptions, SimilarityOptions } from './options.js'
 
+/** The arguments of `toMatchSimilarSnapshot`: an optional hint and optional options, in either order. */
+type SnapshotArguments = [hint?: string, options?: SimilarityOptions] | [options?: SimilarityOptions, hint?: string]
+
 /**
  * The expect-similar assertions, as the runner entries add them to `expect(received)`.
  * `R` is the runner's return type (`void`, or a promise under `.resolves`/`.rejects`).
@@ -37,8 +40,9 @@ export interface SimilarityMatchers<R = void> {
    * expect(reply).toMatchSimilarSnapshot({ min: 0.8 })
    * expect(reply).toMatchSimilarSnapshot('greeting', { min: 0.8 })
    */
-  // One signature, not overloads: the runners' promisified assertion types keep only the last overload.
-  toMatchSimilarSnapshot(hintOrOptions?: string | SimilarityOptions, optionsOrHint?: string | SimilarityOptions): R
+  // One signature, not overloads: the runners' promisified assertion types keep only the last
+  // overload. Its rest tuples allow a hint and options in either order, but never two hints.
+  toMatchSimilarSnapshot(...args: SnapshotArguments): R
 }
 
 /**

@@ -6,7 +6,11 @@ import { corpus } from './support/corpus.js'
 describe('contentSimilarity', () => {
   it.each([
     ['The quick brown fox jumps over the lazy dog.', 'A quick brown fox jumped over a lazy dog.', 0.7761194029850746],
-    ['A brown fox quickly leaps across a sleeping dog.', 'The quick brown fox jumps over the lazy dog.', 0.40540540540540543],
+    [
+      'A brown fox quickly leaps across a sleeping dog.',
+      'The quick brown fox jumps over the lazy dog.',
+      0.40540540540540543,
+    ],
     ['The cat sleeps on the windowsill.', 'The quick brown fox jumps over the lazy dog.', 0.25806451612903225],
   ])('gives the seed score for %j', (reference, output, expected) => {
     expect(contentSimilarity(reference, output).score).toBe(expected)
@@ -77,7 +81,9 @@ describe('contentSimilarity', () => {
     expect(() => contentSimilarity('x', 'y', { trim: true } as never)).toThrow(
       /unknown option "trim" in contentSimilarity options; expected one of ignoreCase, ignoreWhitespace/,
     )
-    expect(() => contentSimilarity('x', 'y', [] as never)).toThrow(/options must be an object, received array of length 0/)
+    expect(() => contentSimilarity('x', 'y', [] as never)).toThrow(
+      /options must be an object, received array of length 0/,
+    )
   })
 })
 
@@ -100,5 +106,40 @@ describe('preprocessContent', () => {
     expect(() => preprocessContent('a', true, undefined as never)).toThrow(
       new TypeError('expect-similar: ignoreWhitespace must be a boolean, received undefined'),
     )
+  })
+})
+
+describe('contentSimilarity with normalize', () => {
+  // The same words, composed (é as U+00E9) and decomposed (e + U+0301), as macOS file names and some LLM tokenizers produce.
+  const composed = 'Café crème brûlée'.normalize('NFC')
+  const decomposed = composed.normalize('NFD')
+
+  it('leaves texts as they are by default, as Mastra does', () => {
+    expect(contentSimilarity(composed, decomposed).score).toBe(0.375)
+  })
+
+  it('scores canonically equivalent texts 1 with NFC or NFKC', () => {
+    expect(contentSimilarity(composed, decomposed, { normalize: 'NFC' })).toEqual({
+      score: 1,
+      processedInput: 'café crème brûlée',
+      processedOutput: 'café crème brûlée',
+    })
+    expect(contentSimilarity(composed, decomposed, { normalize: 'NFKC' }).score).toBe(1)
+  })
+
+  it('folds compatibility characters (ligatures, full-width letters) only with NFKC, before lower-casing', () => {
+    expect(contentSimilarity('ﬁle ＡＢＣ', 'file abc', { normalize: 'NFC' }).score).toBeLessThan(1)
+    expect(contentSimilarity('ﬁle ＡＢＣ', 'file abc', { normalize: 'NFKC' }).score).toBe(1)
+    expect(preprocessContent('ＡＢＣ', true, true, 'NFKC')).toBe('abc')
+  })
+
+  it('rejects an unknown form, naming the option', () => {
+    expect(() => contentSimilarity('x', 'y', { normalize: 'NFD' } as never)).toThrow(
+      new TypeError(
+        `expect-similar: option normalize must be one of 'NFC', 'NFKC' (or left out), received string "NFD"`,
+      ),
+    )
+    expect(() => contentSimilarity('x', 'y', { normalize: true } as never)).toThrow(/received boolean true/)
+    expect(() => preprocessContent('x', true, true, 'nfc' as never)).toThrow(/normalize must be one of 'NFC', 'NFKC'/)
   })
 })

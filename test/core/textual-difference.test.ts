@@ -28,7 +28,14 @@ describe('textualDifference', () => {
       confidence: 1,
       opcodes: [['equal', 0, 9, 0, 9]],
     })
-    expect(textualDifference('', '')).toStrictEqual({ score: 1, ratio: 1, changes: 0, lengthDiff: 0, confidence: 1, opcodes: [] })
+    expect(textualDifference('', '')).toStrictEqual({
+      score: 1,
+      ratio: 1,
+      changes: 0,
+      lengthDiff: 0,
+      confidence: 1,
+      opcodes: [],
+    })
     expect(textualDifference('', 'abc')).toStrictEqual({
       score: 0,
       ratio: 0,
@@ -133,12 +140,16 @@ describe('textualDifference', () => {
     expect(() => textualDifference('x', 'y', { autoJunk: true } as never)).toThrow(
       /unknown option "autoJunk" in textualDifference options; expected one of autojunk, granularity/,
     )
-    expect(() => textualDifference('x', 'y', 'word' as never)).toThrow(/options must be an object, received string "word"/)
+    expect(() => textualDifference('x', 'y', 'word' as never)).toThrow(
+      /options must be an object, received string "word"/,
+    )
     // Only plain objects: a Map or a Date used to be read as "no options" and silently ignored.
     expect(() => textualDifference('x', 'y', new Map([['granularity', 'word']]) as never)).toThrow(
       new TypeError('expect-similar: textualDifference options must be a plain object, received Map instance'),
     )
-    expect(() => textualDifference('x', 'y', new Date() as never)).toThrow(/options must be a plain object, received Date instance/)
+    expect(() => textualDifference('x', 'y', new Date() as never)).toThrow(
+      /options must be a plain object, received Date instance/,
+    )
     expect(textualDifference('ab', 'b', Object.assign(Object.create(null), { granularity: 'char' })).changes).toBe(1)
   })
 
@@ -146,6 +157,41 @@ describe('textualDifference', () => {
   it('cannot be taught a new granularity through the exported list', () => {
     expect(() => (GRANULARITIES as string[]).push('sentence')).toThrow(TypeError)
     expect(GRANULARITIES).toStrictEqual(['char', 'word', 'line'])
-    expect(() => textualDifference('x', 'y', { granularity: 'sentence' } as never)).toThrow(/option granularity must be one of/)
+    expect(() => textualDifference('x', 'y', { granularity: 'sentence' } as never)).toThrow(
+      /option granularity must be one of/,
+    )
+  })
+})
+
+describe('textualDifference with normalize', () => {
+  const composed = 'Café crème brûlée'.normalize('NFC')
+  const decomposed = composed.normalize('NFD')
+
+  it('counts the decomposed accents as changes by default', () => {
+    const result = textualDifference(composed, decomposed)
+    expect({ ratio: result.ratio, changes: result.changes }).toEqual({ ratio: 0.6842105263157895, changes: 5 })
+  })
+
+  it('finds no difference after NFC or NFKC, in any granularity, with lengths of the normalized texts', () => {
+    for (const normalize of ['NFC', 'NFKC'] as const) {
+      for (const granularity of GRANULARITIES) {
+        const result = textualDifference(composed, decomposed, { normalize, granularity })
+        expect({
+          normalize,
+          granularity,
+          ratio: result.ratio,
+          changes: result.changes,
+          lengthDiff: result.lengthDiff,
+        }).toEqual({ normalize, granularity, ratio: 1, changes: 0, lengthDiff: 0 })
+      }
+    }
+  })
+
+  it('rejects an unknown form, naming the option', () => {
+    expect(() => textualDifference('x', 'y', { normalize: 'NFKD' } as never)).toThrow(
+      new TypeError(
+        `expect-similar: option normalize must be one of 'NFC', 'NFKC' (or left out), received string "NFKD"`,
+      ),
+    )
   })
 })

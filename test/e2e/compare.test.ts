@@ -55,10 +55,14 @@ describe('expect-similar compare', () => {
 
       options that change the result (each changed alone; * = the score or change count moves)
         * --no-ignore-case        content similarity 0.8800 → 0.8400
-          --no-ignore-whitespace  content similarity 0.8800 (same)
+          --no-ignore-whitespace  content similarity 0.8800 (same: whitespace never counts in content similarity)
           --autojunk              ratio 0.6774 (same), changes 2 (same)
         * --granularity word      ratio 0.6774 → 0.5833, changes 2 (same)
         * --granularity line      ratio 0.6774 → 0.0000, changes 2 → 1
+          --normalize NFC         content similarity 0.8800 (same)
+          --normalize NFC         ratio 0.6774 (same), changes 2 (same)
+          --normalize NFKC        content similarity 0.8800 (same)
+          --normalize NFKC        ratio 0.6774 (same), changes 2 (same)
       "
     `)
   })
@@ -68,7 +72,13 @@ describe('expect-similar compare', () => {
     expect(r.code, r.stderr).toBe(0)
     const json = JSON.parse(r.stdout)
     const textual = textualDifference(EXPECTED, RECEIVED, { granularity: 'word', autojunk: true })
-    expect(json.options).toEqual({ ignoreCase: false, ignoreWhitespace: true, autojunk: true, granularity: 'word' })
+    expect(json.options).toEqual({
+      ignoreCase: false,
+      ignoreWhitespace: true,
+      autojunk: true,
+      granularity: 'word',
+      normalize: null,
+    })
     expect(json.contentSimilarity.score).toBe(contentSimilarity(EXPECTED, RECEIVED, { ignoreCase: false }).score)
     expect(json.textualDifference).toEqual({
       score: textual.ratio,
@@ -87,8 +97,32 @@ describe('expect-similar compare', () => {
       '--no-autojunk',
       '--granularity char',
       '--granularity line',
+      '--normalize NFC',
+      '--normalize NFC',
+      '--normalize NFKC',
+      '--normalize NFKC',
     ])
     expect(json.gate).toBeNull()
+  })
+
+  it('--normalize makes both scorers compare Unicode-normalized texts, and lists the other forms', () => {
+    const composed = 'Café crème brûlée'.normalize('NFC')
+    const decomposed = composed.normalize('NFD')
+    const plain = JSON.parse(compare([composed, decomposed, '--json']).stdout)
+    expect(plain.contentSimilarity.score).toBe(0.375)
+    expect(plain.variations.filter((v: { option: string }) => v.option === 'normalize')).toMatchObject([
+      { flag: '--normalize NFC', scorer: 'content-similarity', score: 1, changesResult: true },
+      { flag: '--normalize NFC', scorer: 'textual-difference', score: 1, changes: 0, changesResult: true },
+      { flag: '--normalize NFKC', scorer: 'content-similarity', score: 1, changesResult: true },
+      { flag: '--normalize NFKC', scorer: 'textual-difference', score: 1, changes: 0, changesResult: true },
+    ])
+    const r = compare([composed, decomposed, '--normalize', 'NFC'])
+    expect(r.code, r.stderr).toBe(0)
+    expect(r.stdout).toContain('content similarity  1.0000   (ignoreCase true, ignoreWhitespace true, normalize NFC)')
+    expect(r.stdout).toContain('(granularity char, autojunk false, normalize NFC)')
+    // The diff shows the texts as compared.
+    expect(r.stdout).toContain('  (no differences)\n')
+    expect(r.stdout).toContain('  * --no-normalize          content similarity 1.0000 → 0.3750\n')
   })
 
   it('reads existing files, says so, and compares them as they are (final newline included)', () => {
@@ -169,6 +203,8 @@ describe('expect-similar compare', () => {
       'option --scorer must be one of content-similarity, textual-difference, received "levenshtein"',
     ],
     [['a', 'b', '--ignore-case', '--no-ignore-case'], 'options --ignore-case and --no-ignore-case exclude each other'],
+    [['a', 'b', '--normalize', 'NFD'], 'option --normalize must be one of NFC, NFKC, received "NFD"'],
+    [['a', 'b', '--normalize=NFC', '--no-normalize'], 'options --normalize and --no-normalize exclude each other'],
     [['a', 'b', '--ignore-case', '--ignore-case'], 'option --ignore-case was given twice'],
     [['a', 'b', '--json=yes'], 'option --json takes no value, received "--json=yes"'],
     [['a', 'b', '--text', '--file'], 'options --text and --file exclude each other'],
@@ -196,6 +232,8 @@ describe('expect-similar compare', () => {
       '--no-ignore-whitespace',
       '--autojunk',
       '--no-autojunk',
+      '--normalize',
+      '--no-normalize',
       '--scorer',
       '--min',
       '--json',

@@ -2,9 +2,11 @@ import '../../src/vitest.js'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 import { SnapshotState } from '@vitest/snapshot'
 import { NodeSnapshotEnvironment } from '@vitest/snapshot/environment'
 import { afterEach, beforeEach, describe, expect, it, type ExpectStatic } from 'vitest'
+import { rawFailureOf, unsafeCharactersIn } from '../shared/runner.js'
 import { failureOf, recordsOf } from './helpers.js'
 
 // Each test swaps in a snapshot state of its own, in a temporary directory, so the matcher runs
@@ -146,6 +148,39 @@ describe('.toMatchSimilarSnapshot', () => {
       '`"Something else entirely."`',
     )
     expect(recordsOf(task).map(({ pass, score }) => ({ pass, low: score < 0.7 }))).toEqual([{ pass: true, low: true }])
+  })
+
+  it('escapes control and bidi characters in every line, the snapshot key included', async ({ expect: local }) => {
+    const hint = 'reply \u202Egnp.exe'
+    const state = await useState(local)
+    local('Hello there, how are you?').toMatchSimilarSnapshot(hint)
+    await state.pack()
+    await useState(local)
+    const assertion = () => local('Hello\u001b[2J \u0007there, \u2066who\u2069 are you?').toMatchSimilarSnapshot(hint)
+    // One call each: a second call would take the next snapshot slot.
+    const printed = rawFailureOf(assertion)
+    expect(unsafeCharactersIn(printed)).toEqual([])
+    expect(stripVTControlCharacters(printed).split('\n').slice(2)).toEqual([
+      'Expected content similarity ≥ 0.70, received 0.68 (snapshot `.toMatchSimilarSnapshot > escapes control and bidi characters in every line, the snapshot key included > reply \\u202egnp.exe 1`)',
+      '',
+      'Snapshot: "Hello there, how are you?"',
+      'Received: "Hello\\u001b[2J \\u0007there, \\u2066who\\u2069 are you?"',
+      '',
+      'Difference ([-expected-]{+received+}):',
+      '  Hello{+\\u001b[2J+} [-there-]{+\\u0007there+}, [-how-]{+\\u2066who\\u2069+} are you?',
+      '',
+      'If the new text is right, run `vitest -u` to store it as the snapshot.',
+    ])
+    // In CI a missing snapshot fails with the received text, escaped too.
+    await useState(local, 'none')
+    const missing = () => local('new \u202Etext\u0000').toMatchSimilarSnapshot('\u2067other')
+    const printedMissing = rawFailureOf(missing)
+    expect(unsafeCharactersIn(printedMissing)).toEqual([])
+    expect(stripVTControlCharacters(printedMissing).split('\n').slice(2)).toEqual([
+      'Snapshot `.toMatchSimilarSnapshot > escapes control and bidi characters in every line, the snapshot key included > \\u2067other 1` was not written: in CI (CI=true) new snapshots are written only with -u.',
+      '',
+      'Received: "new \\u202etext\\u0000"',
+    ])
   })
 
   it('in CI fails on a missing snapshot and writes nothing', async ({ expect: local, task }) => {

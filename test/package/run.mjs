@@ -61,6 +61,18 @@ function scoresReported(result, dir) {
   return undefined
 }
 
+/** Under injectGlobals: false, the hooks installMatchers registered flushed the asymmetric records. */
+function everyMatcherReported(result, dir) {
+  const problem = scoresReported(result, dir)
+  if (problem) return problem
+  const { records } = JSON.parse(readFileSync(join(dir, 'scores.json'), 'utf8'))
+  const matchers = new Set(records.map((record) => record.matcher))
+  const missing = ['toBeSimilarTo', 'similarTo', 'differingByAtMost', 'toMatchSimilarSnapshot'].filter(
+    (name) => !matchers.has(name),
+  )
+  return missing.length > 0 ? `scores.json has no records of ${missing.join(', ')}` : undefined
+}
+
 const vitestSteps = (node) => [
   // CI=true: a missing snapshot fails instead of being written, so the committed .snap is what is compared.
   {
@@ -98,6 +110,16 @@ const MATRIX = [
     steps: jestCjsSteps,
   },
   { id: 'jest-esm-30', template: 'jest-esm', deps: JEST_30, steps: jestEsmSteps },
+  // injectGlobals: false: no global expect, so a setup file calls installMatchers(expect, hooks).
+  {
+    id: 'jest-no-globals-30',
+    template: 'jest-no-globals',
+    deps: JEST_30,
+    steps: [
+      { name: 'jest', command: ['node', jestBin, '--ci'], check: everyMatcherReported },
+      { name: 'tsc', command: ['node', ...tsc] },
+    ],
+  },
   { id: 'jest-esm-29', template: 'jest-esm', deps: JEST_29, steps: jestEsmSteps },
   {
     id: 'node',

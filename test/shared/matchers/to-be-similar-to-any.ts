@@ -1,4 +1,4 @@
-import { failureOf, message, type RunnerGlobals } from '../runner.js'
+import { failureOf, message, rawFailureOf, unsafeCharactersIn, type RunnerGlobals } from '../runner.js'
 
 const CANDIDATES = ['The weather is sunny today.', 'Paris is the capital of France.', 'France has many cities.']
 
@@ -30,6 +30,19 @@ export function toBeSimilarToAnyCases({ describe, it, expect }: RunnerGlobals): 
           '  [-Paris-]{+Berlin+} is the capital of [-France-]{+Germany+}.',
         ),
       )
+    })
+
+    it('escapes control and bidi characters in the candidate, received and diff lines', () => {
+      const assertion = () =>
+        expect('Paris\u0007 is \u202Ethe capital').toBeSimilarToAny(['Paris is\u001b[2J the capital', 'x'], { min: 1 })
+      expect(unsafeCharactersIn(rawFailureOf(assertion))).toEqual([])
+      expect(failureOf(assertion).split('\n').slice(4)).toEqual([
+        'Best candidate: "Paris is\\u001b[2J the capital"',
+        'Received: "Paris\\u0007 is \\u202ethe capital"',
+        '',
+        'Difference ([-expected-]{+received+}):',
+        '  Paris{+\\u0007+} is{+ +}\\[-u001b[2J the-]{+u202ethe+} capital',
+      ])
     })
 
     it('counts one candidate in the singular', () => {

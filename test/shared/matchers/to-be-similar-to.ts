@@ -1,4 +1,4 @@
-import { failureOf, message, type RunnerGlobals } from '../runner.js'
+import { failureOf, message, rawFailureOf, unsafeCharactersIn, type RunnerGlobals } from '../runner.js'
 
 const REFERENCE = 'The quick brown fox jumps over the lazy dog.'
 // Mastra's documented example: content similarity 0.7761194029850746.
@@ -14,6 +14,11 @@ const FOX_TEXTS = [
   '  The quick brown [-fox jumps-]{+dog sleeps+}',
 ]
 
+// LLM output is untrusted: this one clears the screen, sets the terminal title, rings the bell and holds a NUL.
+const HOSTILE = 'hello \u001b[2J\u001b]0;PWNED\u0007 world \u0000 end'
+// Bidi controls make a line read differently from what it holds (U+202E reverses what follows).
+const BIDI = 'pay \u202Eevil\u202C \u2066now\u2069\u200F \u061C\u200E done'
+
 /** .toBeSimilarTo and .not.toBeSimilarTo, the same in every runner. */
 export function toBeSimilarToCases({ describe, it, expect }: RunnerGlobals): void {
   describe('.toBeSimilarTo', () => {
@@ -27,6 +32,29 @@ export function toBeSimilarToCases({ describe, it, expect }: RunnerGlobals): voi
       expect(
         failureOf(() => expect('HELLO world').toBeSimilarTo('hello world', { min: 1, ignoreCase: false })),
       ).toContain('Expected content similarity ≥ 1.00, received 0.')
+    })
+
+    // Documented in the options table: the Dice coefficient drops all whitespace, as string-similarity does.
+    it('never changes a content-similarity score with ignoreWhitespace', () => {
+      expect('the rapist').toBeSimilarTo('therapist', { min: 1, ignoreWhitespace: false })
+      expect('a\n\n b').toBeSimilarTo('ab', { min: 1, ignoreWhitespace: false })
+    })
+
+    it('Unicode-normalizes both texts with normalize, with either scorer', () => {
+      const composed = 'Café crème brûlée'.normalize('NFC')
+      const decomposed = composed.normalize('NFD')
+      expect(decomposed).toBeSimilarTo(composed, { min: 1, normalize: 'NFC' })
+      expect(decomposed).toBeSimilarTo(composed, { min: 1, normalize: 'NFKC', scorer: 'textual-difference' })
+      expect('ﬁle ＡＢＣ').toBeSimilarTo('file abc', { min: 1, normalize: 'NFKC' })
+      // Off by default, as in Mastra.
+      expect(failureOf(() => expect(decomposed).toBeSimilarTo(composed))).toContain(
+        'Expected content similarity ≥ 0.70, received 0.38',
+      )
+      expect(() => expect('a').toBeSimilarTo('a', { normalize: 'NFD' as never })).toThrow(
+        new TypeError(
+          "expect-similar: option normalize must be one of 'NFC', 'NFKC' (or left out), received string \"NFD\"",
+        ),
+      )
     })
 
     it('reads the text property of an object', () => {
@@ -71,6 +99,36 @@ export function toBeSimilarToCases({ describe, it, expect }: RunnerGlobals): voi
       )
     })
 
+    it('escapes control characters of the received text in every line, the diff included', () => {
+      const assertion = () => expect(HOSTILE).toBeSimilarTo('hello world end', { min: 0.99 })
+      expect(unsafeCharactersIn(rawFailureOf(assertion))).toEqual([])
+      expect(failureOf(assertion)).toBe(
+        message(
+          'expect(received).toBeSimilarTo(expected, options)',
+          '',
+          'Expected content similarity ≥ 0.99, received 0.51',
+          '',
+          'Expected: "hello world end"',
+          'Received: "hello \\u001b[2J\\u001b]0;PWNED\\u0007 world \\u0000 end"',
+          '',
+          'Difference ([-expected-]{+received+}):',
+          '  hello{+ \\u001b[2J\\u001b]0;PWNED\\u0007+} world {+\\u0000 +}end',
+        ),
+      )
+    })
+
+    it('shows bidi controls as escapes, in the expected text too', () => {
+      const assertion = () => expect(BIDI).toBeSimilarTo('pay \u202Eevil now done', { min: 0.99 })
+      expect(unsafeCharactersIn(rawFailureOf(assertion))).toEqual([])
+      expect(failureOf(assertion).split('\n').slice(4)).toEqual([
+        'Expected: "pay \\u202eevil now done"',
+        'Received: "pay \\u202eevil\\u202c \\u2066now\\u2069\\u200f \\u061c\\u200e done"',
+        '',
+        'Difference ([-expected-]{+received+}):',
+        '  pay \\u202eevil{+\\u202c+} [-now-]{+\\u2066now\\u2069\\u200f \\u061c\\u200e+} done',
+      ])
+    })
+
     it('never rounds a failing score up to the threshold', () => {
       // 0.77611... against 0.7762: two decimals would print 0.78 for both.
       const failure = failureOf(() => expect(PARAPHRASE).toBeSimilarTo(REFERENCE, { min: 0.7762 }))
@@ -91,6 +149,29 @@ export function toBeSimilarToCases({ describe, it, expect }: RunnerGlobals): voi
       expect(failureOf(() => expect(null).toBeSimilarTo(REFERENCE))).toContain('got null')
     })
 
+    it('says a received Promise, or a promised text, was probably not awaited', () => {
+      const pending = Promise.resolve(PARAPHRASE)
+      expect(failureOf(() => expect(pending).toBeSimilarTo(REFERENCE))).toBe(
+        message(
+          'expect(received).toBeSimilarTo(expected)',
+          '',
+          'received a Promise: did you forget `await` (or `.resolves`)?',
+        ),
+      )
+      // The AI SDK's streamText result: its text is a promise.
+      expect(failureOf(() => expect({ text: pending, usage: pending }).not.toBeSimilarTo(REFERENCE))).toBe(
+        message(
+          'expect(received).not.toBeSimilarTo(expected)',
+          '',
+          'received an object whose text is a Promise: did you forget `await` (or `.resolves`)? Pass `await result.text`.',
+        ),
+      )
+      // Any thenable, as a promise from another realm or library is one.
+      // biome-ignore lint/suspicious/noThenProperty: a thenable is what this case is about
+      const thenable = { then: (resolve: (text: string) => void) => resolve(PARAPHRASE) }
+      expect(failureOf(() => expect(thenable).toBeSimilarTo(REFERENCE))).toContain('received a Promise: did you forget')
+    })
+
     it('throws on bad arguments, naming the argument and the value', () => {
       expect(() => expect('a').toBeSimilarTo(42 as never)).toThrow(
         'expect-similar: expected must be a string, received number 42',
@@ -104,7 +185,7 @@ export function toBeSimilarToCases({ describe, it, expect }: RunnerGlobals): voi
       )
       expect(() => expect('a').toBeSimilarTo('a', { min: '0.8' as never })).toThrow('received string "0.8"')
       expect(() => expect('a').toBeSimilarTo('a', { minimum: 0.8 } as never)).toThrow(
-        'expect-similar: unknown option "minimum" in options; expected one of min, scorer, ignoreCase, ignoreWhitespace, autojunk, granularity',
+        'expect-similar: unknown option "minimum" in options; expected one of min, scorer, normalize, ignoreCase, ignoreWhitespace, autojunk, granularity',
       )
       expect(() => expect('a').toBeSimilarTo('a', { threshold: 0.8 } as never)).toThrow(
         'unknown option "threshold" in options',
@@ -112,10 +193,11 @@ export function toBeSimilarToCases({ describe, it, expect }: RunnerGlobals): voi
       expect(() => expect('a').toBeSimilarTo('a', { scorer: 'levenshtein' as never })).toThrow(
         "option scorer must be one of 'content-similarity', 'textual-difference', received string \"levenshtein\"",
       )
-      expect(() => expect('a').toBeSimilarTo('a', { granularity: 'word' })).toThrow(
+      // The types reject these two (test/types); plain JavaScript gets the run-time error.
+      expect(() => expect('a').toBeSimilarTo('a', { granularity: 'word' } as never)).toThrow(
         "option granularity only applies to scorer 'textual-difference', but scorer is 'content-similarity'",
       )
-      expect(() => expect('a').toBeSimilarTo('a', { scorer: 'textual-difference', ignoreCase: true })).toThrow(
+      expect(() => expect('a').toBeSimilarTo('a', { scorer: 'textual-difference', ignoreCase: true } as never)).toThrow(
         "option ignoreCase only applies to scorer 'content-similarity', but scorer is 'textual-difference'",
       )
       expect(() => expect('a').toBeSimilarTo('a', { ignoreCase: 'yes' as never })).toThrow(

@@ -1,4 +1,4 @@
-import { failureOf, message, type RunnerGlobals } from '../runner.js'
+import { failureOf, message, rawFailureOf, unsafeCharactersIn, type RunnerGlobals } from '../runner.js'
 
 /** .toDifferByAtMost and .not.toDifferByAtMost, the same in every runner. */
 export function toDifferByAtMostCases({ describe, it, expect }: RunnerGlobals): void {
@@ -17,6 +17,15 @@ export function toDifferByAtMostCases({ describe, it, expect }: RunnerGlobals): 
 
     it('counts lines with granularity line', () => {
       expect('one\ntwo\nthree\n').toDifferByAtMost('one\n2\nthree\n', 1, { granularity: 'line' })
+    })
+
+    it('Unicode-normalizes both texts with normalize', () => {
+      const composed = 'Café crème brûlée'.normalize('NFC')
+      expect(composed.normalize('NFD')).toDifferByAtMost(composed, 0, { normalize: 'NFC' })
+      expect(composed.normalize('NFD')).not.toDifferByAtMost(composed, 4)
+      expect(() => expect('a').toDifferByAtMost('a', 0, { normalize: 'nfc' as never })).toThrow(
+        "option normalize must be one of 'NFC', 'NFKC' (or left out), received string \"nfc\"",
+      )
     })
 
     it('reads the text property of an object', () => {
@@ -55,6 +64,18 @@ export function toDifferByAtMostCases({ describe, it, expect }: RunnerGlobals): 
           '  [-sitting-]{+kitten+}',
         ),
       )
+    })
+
+    it('escapes control and bidi characters of the texts in every line', () => {
+      const assertion = () => expect('one \u009b2J\u2028two \u2067three').toDifferByAtMost('one two three', 0)
+      expect(unsafeCharactersIn(rawFailureOf(assertion))).toEqual([])
+      expect(failureOf(assertion).split('\n').slice(5)).toEqual([
+        'Expected: "one two three"',
+        'Received: "one \\u009b2J\\u2028two \\u2067three"',
+        '',
+        'Difference ([-expected-]{+received+}):',
+        '  one [-two three-]{+\\u009b2J\\u2028two \\u2067three+}',
+      ])
     })
 
     it('fails, without throwing, on a received value that is not text', () => {
