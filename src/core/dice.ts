@@ -36,6 +36,9 @@ export function isJsWhitespace(code: number): boolean {
   )
 }
 
+// Read once: a global lookup inside the hash loops is slow in Jest's vm context.
+const imul = Math.imul
+
 // Removing whitespace by hand into a typed array avoids building two new strings per call.
 function withoutWhitespace(text: string): Uint16Array {
   const codes = new Uint16Array(text.length)
@@ -71,7 +74,7 @@ function sharedBigrams(x: Uint16Array, y: Uint16Array): number {
   let used = 0
   for (let i = 1; i < x.length; i++) {
     const key = (x[i - 1]! << 16) | x[i]!
-    let slot = Math.imul(key, 0x9e3779b1) >>> (32 - bits)
+    let slot = imul(key, 0x9e3779b1) >>> (32 - bits)
     while (values[slot] !== 0 && keys[slot] !== key) slot = (slot + 1) & mask
     if (values[slot] !== 0) {
       values[slot]!++
@@ -90,7 +93,7 @@ function sharedBigrams(x: Uint16Array, y: Uint16Array): number {
       values = new Int32Array(mask + 1)
       for (let s = 0; s < oldSize; s++) {
         if (oldValues[s] === 0) continue
-        let t = Math.imul(oldKeys[s]!, 0x9e3779b1) >>> (32 - bits)
+        let t = imul(oldKeys[s]!, 0x9e3779b1) >>> (32 - bits)
         while (values[t] !== 0) t = (t + 1) & mask
         keys[t] = oldKeys[s]!
         values[t] = oldValues[s]!
@@ -104,7 +107,7 @@ function sharedBigrams(x: Uint16Array, y: Uint16Array): number {
   let shared = 0
   for (let j = 1; j < y.length; j++) {
     const key = (y[j - 1]! << 16) | y[j]!
-    let slot = Math.imul(key, 0x9e3779b1) >>> (32 - bits)
+    let slot = imul(key, 0x9e3779b1) >>> (32 - bits)
     while (values[slot] !== 0 && keys[slot] !== key) slot = (slot + 1) & mask
     if (values[slot]! > 1) {
       values[slot]!--

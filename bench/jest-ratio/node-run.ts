@@ -1,0 +1,2 @@
+import { runWorkload } from './workload.js'
+console.log(JSON.stringify(runWorkload()))
