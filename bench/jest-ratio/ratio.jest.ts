@@ -1,6 +1,6 @@
 // Run by bench/index.ts through bench/jest-ratio/jest.config.cjs; writes its timings as JSON.
 import { writeFileSync } from 'node:fs'
-import { runWorkload } from './workload'
+import { runWorkload } from './workload.js'
 
 test('workload timings under Jest', () => {
   const timings = runWorkload()

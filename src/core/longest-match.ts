@@ -31,6 +31,8 @@ const RETAINED_STATES = 1 << 17
 // The dynamic programme runs when its work (occurrences visited) is at most this many per
 // matchable element of the two windows; one of its steps costs a fraction of an automaton step.
 const DP_WORK_PER_ELEMENT = 32
+// Windows with fewer matchable elements (both sides) are searched afresh rather than indexed.
+const CHAIN_MIN_ELEMENTS = 256
 
 /** Both sequences as symbols, with what the searches need precomputed once per sequence pair. */
 export interface IndexedPair {
@@ -113,6 +115,21 @@ export function occurrenceLists(
   return { start, occurrences }
 }
 
+/** Matches of one length in one window, indexed for its sub-windows (see `indexChain`). */
+interface Chain {
+  pair: IndexedPair
+  alo: number
+  ahi: number
+  blo: number
+  bhi: number
+  size: number
+  /** Class of `a[i, i + size)` at `i - alo`, or -1 when that string does not occur in the window of `b`. */
+  classOfA: Int32Array
+  /** Class `c` occurs in `b` at `starts[classStart[c], classStart[c + 1])`, ascending. */
+  classStart: Int32Array
+  starts: Int32Array
+}
+
 export class LongestMatchFinder {
   // Per state: length of its longest string, suffix link, end index (in the built sequence) of
   // its first occurrence, and the head of its outgoing-edge list.
@@ -132,7 +149,15 @@ export class LongestMatchFinder {
   private runLength = new Int32Array(0)
   private runRow = new Int32Array(0)
   private runSearch = new Int32Array(0)
-  private search = 0
+  private searchTag = 0
+  /** Index of the last window whose longest match repeated its predecessor's length, if any. */
+  private chain: Chain | null = null
+  private lastSize = 0
+  private lastPair: IndexedPair | null = null
+  private lastElements = 0
+  private usedAutomaton = false
+  /** Elements visited by searches since the caller last reset it: the cost the budget limits. */
+  work = 0
   private mask = 0
   private states = 0
   private edges = 0
@@ -160,6 +185,53 @@ export class LongestMatchFinder {
     const bFrom = lowerBound(bPositions, 0, bPositions.length, blo)
     const bTo = lowerBound(bPositions, bFrom, bPositions.length, bhi)
     if (bFrom === bTo) return [alo, blo, 0]
+    const chain = this.chain
+    if (chain !== null) {
+      if (chain.pair === pair && alo >= chain.alo && ahi <= chain.ahi && blo >= chain.blo && bhi <= chain.bhi) {
+        const match = this.chainMatch(chain, aPositions, aFrom, alo, ahi, blo, bhi)
+        if (match !== null) return match
+      }
+      // Either another pair, or this window's longest match is shorter: the chain is over.
+      this.chain = null
+    }
+    this.usedAutomaton = false
+    const match = this.search(pair, aFrom, aTo, bFrom, bTo, alo, blo, bhi)
+    const elements = aTo - aFrom + bTo - bFrom
+    this.work += elements
+    const size = match[2]
+    if (
+      size > 0 &&
+      size === this.lastSize &&
+      pair === this.lastPair &&
+      this.usedAutomaton &&
+      elements >= CHAIN_MIN_ELEMENTS &&
+      4 * elements >= 3 * this.lastElements
+    ) {
+      // Two large searches in a row found the same length in barely smaller windows: difflib's
+      // recursion is probably walking down a repetitive text, where every window keeps that
+      // length and the match sits near the window's edge. Index this window's matches of that
+      // length once, so each following window (always a sub-window) is answered by a short scan
+      // instead of a new automaton. Small or cheap (programme) searches are not worth indexing.
+      this.chain = this.indexChain(pair, aFrom, aTo, bFrom, bTo, alo, ahi, blo, bhi, size)
+    }
+    this.lastSize = size
+    this.lastPair = pair
+    this.lastElements = elements
+    return match
+  }
+
+  /** One search from scratch: difflib's programme or an automaton, whichever is cheaper. */
+  private search(
+    pair: IndexedPair,
+    aFrom: number,
+    aTo: number,
+    bFrom: number,
+    bTo: number,
+    alo: number,
+    blo: number,
+    bhi: number,
+  ): CoreMatch {
+    const { a, aPositions, b, bPositions } = pair
     // Occurrences in all of b bound the programme's work from above.
     const budget = this.dpWorkPerElement * (aTo - aFrom + bTo - bFrom)
     const start = pair.bOccurrenceStart
@@ -169,17 +241,146 @@ export class LongestMatchFinder {
       work += start[symbol + 1]! - start[symbol]!
     }
     if (work <= budget) {
+      this.work += work
       // No match can be longer than the longest run of consecutive matchable positions on either
       // side; once a row reaches that, later rows can only tie, and ties go to the earlier row.
       const longest = min(longestRun(aPositions, aFrom, aTo), longestRun(bPositions, bFrom, bTo))
       return this.dynamicProgramme(pair, aFrom, aTo, alo, blo, bhi, longest)
     }
+    this.usedAutomaton = true
     if (bTo - bFrom <= aTo - aFrom) {
       this.build(b, bPositions, bFrom, bTo)
       return this.streamA(a, aPositions, aFrom, aTo, alo, blo)
     }
     this.build(a, aPositions, aFrom, aTo)
     return this.streamB(b, bPositions, bFrom, bTo, alo, blo)
+  }
+
+  /**
+   * Indexes the matches of length `size` in a window whose longest match has that length: for
+   * each start `i` in `a`, the class (automaton state) of `a[i, i + size)` if that string occurs
+   * in the window of `b`, and for each class the ascending starts `j` of its occurrences in `b`.
+   * A state holds at most one string of each length, so equal classes mean equal strings.
+   */
+  private indexChain(
+    pair: IndexedPair,
+    aFrom: number,
+    aTo: number,
+    bFrom: number,
+    bTo: number,
+    alo: number,
+    ahi: number,
+    blo: number,
+    bhi: number,
+    size: number,
+  ): Chain {
+    const { a, aPositions, b, bPositions } = pair
+    this.build(b, bPositions, bFrom, bTo)
+    const classOfA = new Int32Array(ahi - alo).fill(-1)
+    this.classify(a, aPositions, aFrom, aTo, size, classOfA, alo)
+    const classOfB = new Int32Array(bhi - blo).fill(-1)
+    this.classify(b, bPositions, bFrom, bTo, size, classOfB, blo)
+    // Counting sort of the starts in b by class; scanning j upwards keeps each class ascending.
+    const classes = this.states
+    const classStart = new Int32Array(classes + 1)
+    let count = 0
+    for (let j = 0; j < classOfB.length; j++) {
+      const c = classOfB[j]!
+      if (c >= 0) {
+        classStart[c + 1]!++
+        count++
+      }
+    }
+    for (let c = 0; c < classes; c++) classStart[c + 1]! += classStart[c]!
+    const starts = new Int32Array(count)
+    const next = classStart.slice(0, classes)
+    for (let j = 0; j < classOfB.length; j++) {
+      const c = classOfB[j]!
+      if (c >= 0) starts[next[c]!++] = blo + j
+    }
+    this.work += 2 * (aTo - aFrom + bTo - bFrom)
+    return { pair, alo, ahi, blo, bhi, size, classOfA, classStart, starts }
+  }
+
+  /**
+   * Streams `positions[from, to)` through the automaton keeping at most the last `size` symbols
+   * matched; where a full `size` symbols match, writes the state holding them at their start.
+   */
+  private classify(
+    text: Int32Array,
+    positions: Int32Array,
+    from: number,
+    to: number,
+    size: number,
+    out: Int32Array,
+    base: number,
+  ): void {
+    const { length, link } = this
+    let state = 0
+    let run = 0
+    let previous = -2
+    for (let k = from; k < to; k++) {
+      const p = positions[k]!
+      if (p !== previous + 1) {
+        state = 0
+        run = 0
+      }
+      previous = p
+      const symbol = text[p]!
+      for (;;) {
+        const next = this.target(state, symbol)
+        if (next !== NO_STATE) {
+          state = next
+          run++
+          break
+        }
+        if (state === 0) {
+          run = 0
+          break
+        }
+        state = link[state]!
+        run = length[state]!
+      }
+      if (run > size) {
+        // run was at most size before this symbol, so the parent's longest string is exactly size.
+        run = size
+        if (length[link[state]!]! >= size) state = link[state]!
+      }
+      if (run === size) out[p - size + 1 - base] = state
+    }
+  }
+
+  /**
+   * The longest match of a sub-window of the chain's window if it still has the chain's length:
+   * the first start in `a` whose string occurs inside the window of `b`, at its first such start.
+   * `null` when no match of that length is left (the sub-window's longest match is shorter).
+   */
+  private chainMatch(
+    chain: Chain,
+    aPositions: Int32Array,
+    aFrom: number,
+    alo: number,
+    ahi: number,
+    blo: number,
+    bhi: number,
+  ): CoreMatch | null {
+    const { size, classOfA, classStart, starts } = chain
+    const lastStart = ahi - size
+    let k = aFrom
+    for (; k < aPositions.length; k++) {
+      const i = aPositions[k]!
+      if (i > lastStart) break
+      const c = classOfA[i - chain.alo]!
+      if (c < 0) continue
+      const end = classStart[c + 1]!
+      const t = lowerBound(starts, classStart[c]!, end, blo)
+      if (t < end && starts[t]! + size <= bhi) {
+        this.work += k - aFrom + 1
+        return [i, starts[t]!, size]
+      }
+    }
+    this.work += k - aFrom
+    return null
   }
 
   /**
@@ -203,11 +404,11 @@ export class LongestMatchFinder {
       this.runRow = new Int32Array(size)
       this.runSearch = new Int32Array(size)
     }
-    if (++this.search === 0x7fffffff) {
-      this.search = 1
+    if (++this.searchTag === 0x7fffffff) {
+      this.searchTag = 1
       this.runSearch.fill(0)
     }
-    const { runLength, runRow, runSearch, search } = this
+    const { runLength, runRow, runSearch, searchTag: search } = this
     let bestSize = 0
     let bestEndI = 0
     let bestEndJ = 0
@@ -236,6 +437,9 @@ export class LongestMatchFinder {
 
   /** Drops buffers sized for a very large window, so one big comparison does not pin memory. */
   trim(): void {
+    this.chain = null
+    this.lastPair = null
+    this.lastSize = 0
     if (this.length.length > RETAINED_STATES) {
       this.length = this.link = this.firstEnd = this.edgeHead = new Int32Array(0)
       this.edgeNext = this.edgeSymbol = this.edgeTarget = new Int32Array(0)
