@@ -9,7 +9,8 @@
  */
 
 import { LongestMatchFinder, indexSymbols, occurrenceLists, type IndexedPair } from './longest-match.js'
-import { describeValue } from './validate.js'
+import { ScoringBudgetError, assertBudget, defaultBudget } from './budget.js'
+import { assertOptions, describeValue } from './validate.js'
 
 /** A sequence the matcher can compare: a string (UTF-16 code units) or an array of string tokens. */
 export type Sequence = string | readonly string[]
@@ -24,6 +25,20 @@ export type Opcode = [tag: OpcodeTag, i1: number, i2: number, j1: number, j2: nu
 
 /** Predicate marking elements of `b` as junk, as in difflib. */
 export type IsJunk = ((element: string) => boolean) | null | undefined
+
+/** Options beyond difflib's constructor arguments. */
+export interface SequenceMatcherOptions {
+  /**
+   * Most search steps one `getMatchingBlocks()` may take; past it the comparison throws a
+   * {@link ScoringBudgetError} instead of running for minutes on pathologically repetitive
+   * inputs. A positive integer, or `Infinity` for no limit. The default scales with the inputs
+   * (see {@link defaultBudget}), so only quadratic cases reach it.
+   * @default max(10_000_000, 64 * (len(a) + len(b)))
+   */
+  budget?: number
+}
+
+const KNOWN_OPTIONS = ['budget'] as const
 
 // One search engine for all matchers: a search never calls user code, so sharing it is safe,
 // and it saves allocating the automaton's buffers for every comparison.
@@ -95,6 +110,11 @@ function assertBound(name: string, value: unknown, min: number, max: number): as
 export class SequenceMatcher {
   isjunk: IsJunk
   autojunk: boolean
+  /**
+   * Most search steps one `getMatchingBlocks()` may take, or `undefined` for the default that
+   * scales with the sequences; see {@link SequenceMatcherOptions.budget}.
+   */
+  budget: number | undefined
   a: Sequence = ''
   b: Sequence = ''
   /** Elements of `b` that `isjunk` marked as junk. */
@@ -104,6 +124,7 @@ export class SequenceMatcher {
   private matchingBlocks: MatchingBlock[] | null = null
   private opcodes: Opcode[] | null = null
   private initialised = false
+  private bIndexed = false
   // Interned b: ids in order of first occurrence (char codes for strings, a Map for tokens),
   // and per-id facts.
   private charCodes: number[] = []
@@ -124,7 +145,7 @@ export class SequenceMatcher {
   private aPositions: Int32Array = new Int32Array(0)
   private indexed: IndexedPair | null = null
 
-  constructor(isjunk?: IsJunk, a: Sequence = '', b: Sequence = '', autojunk = true) {
+  constructor(isjunk?: IsJunk, a: Sequence = '', b: Sequence = '', autojunk = true, options?: SequenceMatcherOptions) {
     if (isjunk != null && typeof isjunk !== 'function') {
       throw new TypeError(
         `expect-similar: SequenceMatcher isjunk must be a function, null or undefined, received ${describeValue(isjunk)}`,
@@ -133,8 +154,12 @@ export class SequenceMatcher {
     if (typeof autojunk !== 'boolean') {
       throw new TypeError(`expect-similar: SequenceMatcher autojunk must be a boolean, received ${describeValue(autojunk)}`)
     }
+    assertOptions('SequenceMatcher options', options, KNOWN_OPTIONS)
+    const budget = options?.budget
+    if (budget !== undefined) assertBudget('SequenceMatcher option budget', budget)
     this.isjunk = isjunk ?? null
     this.autojunk = autojunk
+    this.budget = budget
     this.setSeqs(a, b)
     this.initialised = true
   }
@@ -155,14 +180,25 @@ export class SequenceMatcher {
   }
 
   setSeq2(b: Sequence): void {
-    if (this.initialised && b === this.b) return
+    if (this.initialised && b === this.b && this.bIndexed) return
     assertSequence('b', b)
     this.b = b
     this.aIds = null
     this.indexed = null
     this.matchingBlocks = null
     this.opcodes = null
+    // Cleared until chainB finishes: when isjunk throws, the indexes still describe the old b, and
+    // the next call (even setSeq2 with the same b) must index this b again rather than use them.
+    this.bIndexed = false
     this.chainB()
+    this.bIndexed = true
+  }
+
+  /** Indexes b again if an earlier attempt was interrupted by `isjunk` throwing. */
+  private ensureB(): void {
+    if (this.bIndexed) return
+    this.chainB()
+    this.bIndexed = true
   }
 
   /**
@@ -170,6 +206,7 @@ export class SequenceMatcher {
    * indices where it occurs, as difflib's `b2j`. Built on first access.
    */
   get b2j(): Map<string, number[]> {
+    this.ensureB()
     if (!this.b2jCache) {
       const b2j = new Map<string, number[]>()
       for (let id = 0; id < this.elements.length; id++) if (this.isMatchableId[id]) b2j.set(this.elements[id]!, [])
@@ -255,6 +292,7 @@ export class SequenceMatcher {
 
   /** Interns `a` against b's ids on demand. */
   private internA(): Int32Array {
+    this.ensureB()
     if (this.aIds) return this.aIds
     const { a, b, dictionary, isMatchableId } = this
     const n = a.length
@@ -291,6 +329,7 @@ export class SequenceMatcher {
 
   /** True when `element` was marked junk by `isjunk` (popular elements are not junk). */
   isBJunk(element: string): boolean {
+    this.ensureB()
     return this.bjunk.has(element)
   }
 
@@ -341,9 +380,16 @@ export class SequenceMatcher {
     const lb = this.b.length
     const queue: Array<[number, number, number, number]> = [[0, la, 0, lb]]
     const blocks: MatchingBlock[] = []
+    const budget = this.budget ?? defaultBudget(la, lb)
+    finder.work = 0
     while (queue.length) {
       const [alo, ahi, blo, bhi] = queue.pop()!
       const match = this.longestMatch(alo, ahi, blo, bhi)
+      // One search is linear in its window, so checking between searches bounds the overshoot.
+      if (finder.work > budget) {
+        finder.trim()
+        throw new ScoringBudgetError(budget)
+      }
       const [i, j, k] = match
       if (k) {
         blocks.push(match)

@@ -1,3 +1,4 @@
+import { assertBudget } from './budget.js'
 import { SequenceMatcher, type Opcode } from './sequence-matcher.js'
 import { tokenize } from './tokenize.js'
 import { assertGranularity, assertOptionalBoolean, assertOptions, assertString, type Granularity } from './validate.js'
@@ -11,6 +12,14 @@ export interface TextualDifferenceOptions {
   autojunk?: boolean
   /** What one opcode element is: a UTF-16 code unit, a word/space/punctuation token, or a line. @default 'char' */
   granularity?: Granularity
+  /**
+   * Most search steps the comparison may take before it throws a `ScoringBudgetError` ("texts too
+   * repetitive to score exactly within budget N"). Ordinary text stays far below the default;
+   * only pathologically repetitive inputs reach it, after seconds instead of minutes. A positive
+   * integer, or `Infinity` for no limit. See `defaultBudget`.
+   * @default max(10_000_000, 64 * (tokens in reference + tokens in output))
+   */
+  budget?: number
 }
 
 export interface TextualDifferenceResult {
@@ -28,10 +37,11 @@ export interface TextualDifferenceResult {
   opcodes: Opcode[]
 }
 
-const KNOWN_OPTIONS = ['autojunk', 'granularity'] as const
+const KNOWN_OPTIONS = ['autojunk', 'granularity', 'budget'] as const
 
 /**
- * Mastra's textual difference metrics on a difflib-compatible {@link SequenceMatcher}.
+ * Mastra's textual difference metrics on a difflib-compatible {@link SequenceMatcher}. Throws a
+ * `ScoringBudgetError` when the texts are too repetitive to compare within `options.budget`.
  *
  * @example
  * textualDifference('The quick brown fox', 'The quick brown cat', { granularity: 'word' }).changes // 1
@@ -44,12 +54,13 @@ export function textualDifference(
   assertString('reference', reference)
   assertString('output', output)
   assertOptions('textualDifference options', options, KNOWN_OPTIONS)
-  const { autojunk = false, granularity = 'char' } = options ?? {}
+  const { autojunk = false, granularity = 'char', budget } = options ?? {}
   assertOptionalBoolean('autojunk', autojunk)
   assertGranularity('option granularity', granularity)
+  if (budget !== undefined) assertBudget('option budget', budget)
   const a = granularity === 'char' ? reference : tokenize(reference, granularity)
   const b = granularity === 'char' ? output : tokenize(output, granularity)
-  const matcher = new SequenceMatcher(null, a, b, autojunk)
+  const matcher = new SequenceMatcher(null, a, b, autojunk, budget === undefined ? undefined : { budget })
   const ratio = matcher.ratio()
   const opcodes = matcher.getOpcodes()
   let changes = 0

@@ -6,8 +6,10 @@ describe('root entry', () => {
     expect(Object.keys(root).sort()).toStrictEqual(
       [
         'GRANULARITIES',
+        'ScoringBudgetError',
         'SequenceMatcher',
         'contentSimilarity',
+        'defaultBudget',
         'createContentSimilarityScorer',
         'createTextualDifferenceScorer',
         'describeValue',
