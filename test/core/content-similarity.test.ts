@@ -102,3 +102,16 @@ describe('preprocessContent', () => {
     )
   })
 })
+
+describe('preprocessContent whitespace folding', () => {
+  it('matches /\\s+/g -> " " for every UTF-16 code unit, alone, doubled and beside a space', () => {
+    const reference = (text: string): string => text.toLowerCase().replace(/\s+/g, ' ').trim()
+    for (let code = 0; code <= 0xffff; code++) {
+      const c = String.fromCharCode(code)
+      for (const text of [`x${c}y`, `x${c}${c}y`, `x ${c}y`, `x${c} y`, `x${c} ${c}y`, c, ` ${c}`]) {
+        const ours = preprocessContent(text, true, true)
+        if (ours !== reference(text)) expect(ours, `code ${code.toString(16)} in ${JSON.stringify(text)}`).toBe(reference(text))
+      }
+    }
+  })
+})
