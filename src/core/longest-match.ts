@@ -22,9 +22,6 @@ const max = Math.max
 
 const NO_STATE = -1
 const EMPTY_SLOT = -1
-// Symbol fed to the automaton at each gap between matchable positions. The streamed side never
-// asks for it, so substrings that cross a gap exist in the automaton but can never be matched.
-const SEPARATOR = -1
 // Automaton buffers above this many states are released after use (about 2.5 MB of Int32 arrays).
 const RETAINED_STATES = 1 << 17
 
@@ -137,14 +134,12 @@ export class LongestMatchFinder {
   private link = new Int32Array(0)
   private firstEnd = new Int32Array(0)
   private edgeHead = new Int32Array(0)
-  // Edges as singly linked lists per state (for copying a state's edges into a clone).
-  private edgeNext = new Int32Array(0)
-  private edgeSymbol = new Int32Array(0)
-  private edgeTarget = new Int32Array(0)
-  // Open-addressing hash (state, symbol) -> edge, for O(1) transitions on any alphabet size.
-  private slotState = new Int32Array(0)
-  private slotSymbol = new Int32Array(0)
-  private slotEdge = new Int32Array(0)
+  // Transitions: an open-addressing hash of 4-int entries [state, symbol, target, next], packed
+  // so one probe touches one cache line; `next` chains the entries of a state from
+  // `edgeHead[state]` (entry offsets), for copying them into a clone. The table starts sized
+  // for typical text and doubles when half full, instead of reserving for the 3n worst case.
+  private table = new Int32Array(0)
+  private mask = 0
   // Dynamic programme rows, indexed by j; `runSearch` tags entries with the search that wrote them.
   private runLength = new Int32Array(0)
   private runRow = new Int32Array(0)
@@ -158,10 +153,10 @@ export class LongestMatchFinder {
   private usedAutomaton = false
   /** Elements visited by searches since the caller last reset it: the cost the budget limits. */
   work = 0
-  private mask = 0
   private states = 0
   private edges = 0
   private last = 0
+  private lastIsNew = false
 
   /**
    * @param dpWorkPerElement How much dynamic-programme work per window element is preferred over
@@ -442,8 +437,9 @@ export class LongestMatchFinder {
     this.lastSize = 0
     if (this.length.length > RETAINED_STATES) {
       this.length = this.link = this.firstEnd = this.edgeHead = new Int32Array(0)
-      this.edgeNext = this.edgeSymbol = this.edgeTarget = new Int32Array(0)
-      this.slotState = this.slotSymbol = this.slotEdge = new Int32Array(0)
+    }
+    if (this.table.length > 4 * RETAINED_STATES) {
+      this.table = new Int32Array(0)
     }
     if (this.runLength.length > RETAINED_STATES) {
       this.runLength = this.runRow = this.runSearch = new Int32Array(0)
@@ -538,44 +534,44 @@ export class LongestMatchFinder {
     return bestSize === 0 ? [alo, blo, 0] : [bestI, bestJ, bestSize]
   }
 
-  /** Automaton of the matchable positions `positions[from, to)`, with one separator per gap. */
+  /**
+   * Automaton of the matchable positions `positions[from, to)`: a generalised suffix automaton of
+   * the runs of consecutive positions (each run restarts from the root), so substrings that
+   * cross a gap are simply absent. A separator symbol per gap did the same but cloned the
+   * separator's state, with all its edges, at every gap.
+   */
   private build(text: Int32Array, positions: Int32Array, from: number, to: number): void {
-    this.reset(2 * (to - from))
+    this.reset(to - from)
     let previous = positions[from]! - 1
     for (let k = from; k < to; k++) {
       const p = positions[k]!
-      if (p !== previous + 1) this.extend(SEPARATOR, -1)
+      if (p !== previous + 1) {
+        this.last = 0
+        this.lastIsNew = false
+      }
       previous = p
       this.extend(text[p]!, p)
     }
   }
 
   private reset(size: number): void {
-    // A suffix automaton of n symbols has at most 2n states and 3n transitions.
+    // A suffix automaton of n symbols has at most 2n states; text has about 1.2-1.6n transitions.
     const maxStates = 2 * size + 2
-    const maxEdges = 3 * size + 4
     if (this.length.length < maxStates) {
-      const capacity = max(maxStates, this.length.length * 2)
+      const capacity = max(maxStates, min(this.length.length * 2, 4 * size + 4))
       this.length = new Int32Array(capacity)
       this.link = new Int32Array(capacity)
       this.firstEnd = new Int32Array(capacity)
       this.edgeHead = new Int32Array(capacity)
     }
-    if (this.edgeNext.length < maxEdges) {
-      const capacity = max(maxEdges, this.edgeNext.length * 2)
-      this.edgeNext = new Int32Array(capacity)
-      this.edgeSymbol = new Int32Array(capacity)
-      this.edgeTarget = new Int32Array(capacity)
-    }
-    // Keep the table at most half full; only the part in use is cleared, so small windows stay cheap.
+    // Sparse tables probe less; memory only matters for large windows (which also miss the cache
+    // either way), so those get about 2-4 slots per expected transition instead of 5-10.
+    const perSymbol = size < 1 << 16 ? 8 : 3
     let slots = 16
-    while (slots < 2 * maxEdges) slots *= 2
-    if (this.slotState.length < slots) {
-      this.slotState = new Int32Array(slots)
-      this.slotSymbol = new Int32Array(slots)
-      this.slotEdge = new Int32Array(slots)
-    }
-    this.slotState.fill(EMPTY_SLOT, 0, slots)
+    while (slots < perSymbol * size) slots *= 2
+    if (this.table.length < 4 * slots) this.table = new Int32Array(4 * slots)
+    // Only the part in use is cleared (state field -1 = empty), so small windows stay cheap.
+    this.table.fill(EMPTY_SLOT, 0, 4 * slots)
     this.mask = slots - 1
     this.states = 1
     this.edges = 0
@@ -584,6 +580,7 @@ export class LongestMatchFinder {
     this.firstEnd[0] = -1
     this.edgeHead[0] = -1
     this.last = 0
+    this.lastIsNew = false
   }
 
   private newState(length: number, firstEnd: number): number {
@@ -596,8 +593,16 @@ export class LongestMatchFinder {
 
   private extend(symbol: number, position: number): void {
     const { length, link } = this
-    const current = this.newState(length[this.last]! + 1, position)
-    let p = this.last
+    const last = this.last
+    // A state just created has no transitions yet; otherwise (a run restarted from the root or
+    // from a state that already existed) the string may already occur: then no new end state.
+    const existing = this.lastIsNew ? NO_STATE : this.target(last, symbol)
+    if (existing !== NO_STATE) {
+      this.last = length[last]! + 1 === length[existing]! ? existing : this.split(last, symbol, existing)
+      return
+    }
+    const current = this.newState(length[last]! + 1, position)
+    let p = last
     while (p !== NO_STATE && this.target(p, symbol) === NO_STATE) {
       this.addEdge(p, symbol, current)
       p = link[p]!
@@ -606,25 +611,32 @@ export class LongestMatchFinder {
       link[current] = 0
     } else {
       const q = this.target(p, symbol)
-      if (length[p]! + 1 === length[q]!) {
-        link[current] = q
-      } else {
-        const clone = this.newState(length[p]! + 1, this.firstEnd[q]!)
-        for (let e = this.edgeHead[q]!; e !== -1; e = this.edgeNext[e]!) {
-          this.addEdge(clone, this.edgeSymbol[e]!, this.edgeTarget[e]!)
-        }
-        link[clone] = link[q]!
-        while (p !== NO_STATE) {
-          const edge = this.edgeOf(p, symbol)
-          if (edge === -1 || this.edgeTarget[edge] !== q) break
-          this.edgeTarget[edge] = clone
-          p = link[p]!
-        }
-        link[q] = clone
-        link[current] = clone
-      }
+      link[current] = length[p]! + 1 === length[q]! ? q : this.split(p, symbol, q)
     }
     this.last = current
+    this.lastIsNew = true
+  }
+
+  /** Clones `q`, the target of `p` by `symbol`, for the strings up to `length[p] + 1`; returns the clone. */
+  private split(p: number, symbol: number, q: number): number {
+    const { length, link } = this
+    const clone = this.newState(length[p]! + 1, this.firstEnd[q]!)
+    let count = 0
+    for (let e = this.edgeHead[q]!; e !== -1; e = this.table[e + 3]!) count++
+    // Grow before copying: growing rehashes the entries and would move the list being walked.
+    while (2 * (this.edges + count) > this.mask + 1) this.grow()
+    for (let e = this.edgeHead[q]!; e !== -1; e = this.table[e + 3]!) {
+      this.addEdge(clone, this.table[e + 1]!, this.table[e + 2]!)
+    }
+    link[clone] = link[q]!
+    while (p !== NO_STATE) {
+      const entry = this.entryOf(p, symbol)
+      if (entry === -1 || this.table[entry + 2] !== q) break
+      this.table[entry + 2] = clone
+      p = link[p]!
+    }
+    link[q] = clone
+    return clone
   }
 
   private slotOf(state: number, symbol: number): number {
@@ -633,32 +645,52 @@ export class LongestMatchFinder {
     return h & this.mask
   }
 
-  private edgeOf(state: number, symbol: number): number {
-    const { slotState, slotSymbol, mask } = this
+  /** Offset of the entry for `(state, symbol)` in the table, or -1. */
+  private entryOf(state: number, symbol: number): number {
+    const { table, mask } = this
     let slot = this.slotOf(state, symbol)
     for (;;) {
-      const s = slotState[slot]!
+      const at = slot << 2
+      const s = table[at]!
       if (s === EMPTY_SLOT) return -1
-      if (s === state && slotSymbol[slot] === symbol) return this.slotEdge[slot]!
+      if (s === state && table[at + 1] === symbol) return at
       slot = (slot + 1) & mask
     }
   }
 
   private target(state: number, symbol: number): number {
-    const edge = this.edgeOf(state, symbol)
-    return edge === -1 ? NO_STATE : this.edgeTarget[edge]!
+    const entry = this.entryOf(state, symbol)
+    return entry === -1 ? NO_STATE : this.table[entry + 2]!
   }
 
   private addEdge(state: number, symbol: number, target: number): void {
-    const edge = this.edges++
-    this.edgeSymbol[edge] = symbol
-    this.edgeTarget[edge] = target
-    this.edgeNext[edge] = this.edgeHead[state]!
-    this.edgeHead[state] = edge
+    if (2 * ++this.edges > this.mask + 1) this.grow()
+    this.insert(state, symbol, target)
+  }
+
+  private insert(state: number, symbol: number, target: number): void {
+    const { table, mask } = this
     let slot = this.slotOf(state, symbol)
-    while (this.slotState[slot] !== EMPTY_SLOT) slot = (slot + 1) & this.mask
-    this.slotState[slot] = state
-    this.slotSymbol[slot] = symbol
-    this.slotEdge[slot] = edge
+    while (table[slot << 2] !== EMPTY_SLOT) slot = (slot + 1) & mask
+    const at = slot << 2
+    table[at] = state
+    table[at + 1] = symbol
+    table[at + 2] = target
+    table[at + 3] = this.edgeHead[state]!
+    this.edgeHead[state] = at
+  }
+
+  /** Doubles the table and re-inserts every entry (rebuilding the per-state lists). */
+  private grow(): void {
+    const old = this.table
+    const used = 4 * (this.mask + 1)
+    const slots = 2 * (this.mask + 1)
+    this.table = new Int32Array(4 * slots).fill(EMPTY_SLOT)
+    this.mask = slots - 1
+    this.edgeHead.fill(-1, 0, this.states)
+    for (let at = 0; at < used; at += 4) {
+      const state = old[at]!
+      if (state !== EMPTY_SLOT) this.insert(state, old[at + 1]!, old[at + 2]!)
+    }
   }
 }
