@@ -21,9 +21,20 @@ const min = Math.min
 const max = Math.max
 
 const NO_STATE = -1
-const EMPTY_SLOT = -1
-// Automaton buffers above this many states are released after use (about 2.5 MB of Int32 arrays).
+// Automaton buffers above this many states are released after use (about 4 MB each).
 const RETAINED_STATES = 1 << 17
+
+// Fields of a state's record in LongestMatchFinder's `node` array: length of its longest string,
+// suffix link, end index (in the built sequence) of its first occurrence, head of its list of
+// transitions in the hash table (-1 for none), and its first transition inline (symbol -1: none).
+const STRIDE = 8 // the code indexes records with `state << 3`
+const LEN = 0
+const LINK = 1
+const FIRST_END = 2
+const HEAD = 3
+const SYMBOL = 4
+const TARGET = 5
+const NO_SYMBOL = -1
 
 // The dynamic programme runs when its work (occurrences visited) is at most this many per
 // matchable element of the two windows; one of its steps costs a fraction of an automaton step.
@@ -128,16 +139,13 @@ interface Chain {
 }
 
 export class LongestMatchFinder {
-  // Per state: length of its longest string, suffix link, end index (in the built sequence) of
-  // its first occurrence, and the head of its outgoing-edge list.
-  private length = new Int32Array(0)
-  private link = new Int32Array(0)
-  private firstEnd = new Int32Array(0)
-  private edgeHead = new Int32Array(0)
-  // Transitions: an open-addressing hash of 4-int entries [state, symbol, target, next], packed
-  // so one probe touches one cache line; `next` chains the entries of a state from
-  // `edgeHead[state]` (entry offsets), for copying them into a clone. The table starts sized
-  // for typical text and doubles when half full, instead of reserving for the 3n worst case.
+  // The automaton's states, STRIDE ints each (see LEN..TARGET): two states per cache line, and
+  // the first transition of a state inline, so most lookups touch only the state's own record.
+  private node = new Int32Array(0)
+  // Further transitions: an open-addressing hash of 4-int entries [state + 1 (0 = empty), symbol,
+  // target, next], so one probe touches one cache line; `next` chains a state's entries from its
+  // HEAD field (entry offsets), for copying them into a clone. The table is sized for typical
+  // text and doubles when half full instead of being reserved for the 3n worst case.
   private table = new Int32Array(0)
   private mask = 0
   // Dynamic programme rows, indexed by j; `runSearch` tags entries with the search that wrote them.
@@ -310,7 +318,7 @@ export class LongestMatchFinder {
     out: Int32Array,
     base: number,
   ): void {
-    const { length, link } = this
+    const node = this.node
     let state = 0
     let run = 0
     let previous = -2
@@ -333,13 +341,14 @@ export class LongestMatchFinder {
           run = 0
           break
         }
-        state = link[state]!
-        run = length[state]!
+        state = node[(state << 3) + LINK]!
+        run = node[(state << 3) + LEN]!
       }
       if (run > size) {
         // run was at most size before this symbol, so the parent's longest string is exactly size.
         run = size
-        if (length[link[state]!]! >= size) state = link[state]!
+        const parent = node[(state << 3) + LINK]!
+        if (node[(parent << 3) + LEN]! >= size) state = parent
       }
       if (run === size) out[p - size + 1 - base] = state
     }
@@ -435,8 +444,8 @@ export class LongestMatchFinder {
     this.chain = null
     this.lastPair = null
     this.lastSize = 0
-    if (this.length.length > RETAINED_STATES) {
-      this.length = this.link = this.firstEnd = this.edgeHead = new Int32Array(0)
+    if (this.node.length > STRIDE * RETAINED_STATES) {
+      this.node = new Int32Array(0)
     }
     if (this.table.length > 4 * RETAINED_STATES) {
       this.table = new Int32Array(0)
@@ -448,7 +457,7 @@ export class LongestMatchFinder {
 
   /** Stream `a` through an automaton of `b`: the first end `i` reaching a new maximum wins. */
   private streamA(a: Int32Array, positions: Int32Array, from: number, to: number, alo: number, blo: number): CoreMatch {
-    const { length, link, firstEnd } = this
+    const node = this.node
     let state = 0
     let run = 0
     let bestSize = 0
@@ -475,8 +484,8 @@ export class LongestMatchFinder {
           run = 0
           break
         }
-        state = link[state]!
-        run = length[state]!
+        state = node[(state << 3) + LINK]!
+        run = node[(state << 3) + LEN]!
       }
       if (run > bestSize) {
         bestSize = run
@@ -486,7 +495,7 @@ export class LongestMatchFinder {
     }
     if (bestSize === 0) return [alo, blo, 0]
     // All strings of a state share their end positions, so its first end gives the earliest j.
-    return [bestEndI - bestSize + 1, firstEnd[bestState]! - bestSize + 1, bestSize]
+    return [bestEndI - bestSize + 1, node[(bestState << 3) + FIRST_END]! - bestSize + 1, bestSize]
   }
 
   /**
@@ -494,7 +503,7 @@ export class LongestMatchFinder {
    * earliest start in `a`; the smallest `(i, j)` among the longest proposals is difflib's answer.
    */
   private streamB(b: Int32Array, positions: Int32Array, from: number, to: number, alo: number, blo: number): CoreMatch {
-    const { length, link, firstEnd } = this
+    const node = this.node
     let state = 0
     let run = 0
     let bestSize = 0
@@ -520,11 +529,11 @@ export class LongestMatchFinder {
           run = 0
           break
         }
-        state = link[state]!
-        run = length[state]!
+        state = node[(state << 3) + LINK]!
+        run = node[(state << 3) + LEN]!
       }
       if (run === 0 || run < bestSize) continue
-      const i = firstEnd[state]! - run + 1
+      const i = node[(state << 3) + FIRST_END]! - run + 1
       if (run > bestSize || i < bestI) {
         bestSize = run
         bestI = i
@@ -555,87 +564,92 @@ export class LongestMatchFinder {
   }
 
   private reset(size: number): void {
-    // A suffix automaton of n symbols has at most 2n states; text has about 1.2-1.6n transitions.
-    const maxStates = 2 * size + 2
-    if (this.length.length < maxStates) {
-      const capacity = max(maxStates, min(this.length.length * 2, 4 * size + 4))
-      this.length = new Int32Array(capacity)
-      this.link = new Int32Array(capacity)
-      this.firstEnd = new Int32Array(capacity)
-      this.edgeHead = new Int32Array(capacity)
-    }
-    // Sparse tables probe less; memory only matters for large windows (which also miss the cache
-    // either way), so those get about 2-4 slots per expected transition instead of 5-10.
-    const perSymbol = size < 1 << 16 ? 8 : 3
+    // A suffix automaton of n symbols has at most 2n states (text has about 1.5n); pages of
+    // the record array that are never reached are never touched.
+    const records = STRIDE * (2 * size + 2)
+    if (this.node.length < records) this.node = new Int32Array(max(records, min(2 * this.node.length, 2 * records)))
+    // Text has about 0.7 transitions per symbol beyond the inline ones. Sparse tables probe less;
+    // memory only matters for large windows, which get about 2 slots per symbol.
+    const perSymbol = size < 1 << 16 ? 4 : 2
     let slots = 16
     while (slots < perSymbol * size) slots *= 2
     if (this.table.length < 4 * slots) this.table = new Int32Array(4 * slots)
-    // Only the part in use is cleared (state field -1 = empty), so small windows stay cheap.
-    this.table.fill(EMPTY_SLOT, 0, 4 * slots)
+    else this.table.fill(0, 0, 4 * slots)
     this.mask = slots - 1
-    this.states = 1
     this.edges = 0
-    this.length[0] = 0
-    this.link[0] = NO_STATE
-    this.firstEnd[0] = -1
-    this.edgeHead[0] = -1
-    this.last = 0
+    this.states = 0
+    const root = this.newState(0, -1)
+    this.node[(root << 3) + LINK] = NO_STATE
+    this.last = root
     this.lastIsNew = false
   }
 
   private newState(length: number, firstEnd: number): number {
     const state = this.states++
-    this.length[state] = length
-    this.firstEnd[state] = firstEnd
-    this.edgeHead[state] = -1
+    const at = state << 3
+    const node = this.node
+    node[at + LEN] = length
+    node[at + FIRST_END] = firstEnd
+    node[at + HEAD] = -1
+    node[at + SYMBOL] = NO_SYMBOL
     return state
   }
 
   private extend(symbol: number, position: number): void {
-    const { length, link } = this
+    const node = this.node
     const last = this.last
     // A state just created has no transitions yet; otherwise (a run restarted from the root or
     // from a state that already existed) the string may already occur: then no new end state.
     const existing = this.lastIsNew ? NO_STATE : this.target(last, symbol)
     if (existing !== NO_STATE) {
-      this.last = length[last]! + 1 === length[existing]! ? existing : this.split(last, symbol, existing)
+      const fits = node[(last << 3) + LEN]! + 1 === node[(existing << 3) + LEN]!
+      this.last = fits ? existing : this.split(last, symbol, existing)
+      this.lastIsNew = false
       return
     }
-    const current = this.newState(length[last]! + 1, position)
+    const current = this.newState(node[(last << 3) + LEN]! + 1, position)
     let p = last
     while (p !== NO_STATE && this.target(p, symbol) === NO_STATE) {
       this.addEdge(p, symbol, current)
-      p = link[p]!
+      p = node[(p << 3) + LINK]!
     }
     if (p === NO_STATE) {
-      link[current] = 0
+      node[(current << 3) + LINK] = 0
     } else {
       const q = this.target(p, symbol)
-      link[current] = length[p]! + 1 === length[q]! ? q : this.split(p, symbol, q)
+      node[(current << 3) + LINK] = node[(p << 3) + LEN]! + 1 === node[(q << 3) + LEN]! ? q : this.split(p, symbol, q)
     }
     this.last = current
     this.lastIsNew = true
   }
 
-  /** Clones `q`, the target of `p` by `symbol`, for the strings up to `length[p] + 1`; returns the clone. */
+  /** Clones `q`, the target of `p` by `symbol`, for the strings up to `length(p) + 1`; returns the clone. */
   private split(p: number, symbol: number, q: number): number {
-    const { length, link } = this
-    const clone = this.newState(length[p]! + 1, this.firstEnd[q]!)
+    const node = this.node
+    const at = q << 3
+    const clone = this.newState(node[(p << 3) + LEN]! + 1, node[at + FIRST_END]!)
     let count = 0
-    for (let e = this.edgeHead[q]!; e !== -1; e = this.table[e + 3]!) count++
+    for (let e = node[at + HEAD]!; e !== -1; e = this.table[e + 3]!) count++
     // Grow before copying: growing rehashes the entries and would move the list being walked.
     while (2 * (this.edges + count) > this.mask + 1) this.grow()
-    for (let e = this.edgeHead[q]!; e !== -1; e = this.table[e + 3]!) {
+    if (node[at + SYMBOL] !== NO_SYMBOL) this.addEdge(clone, node[at + SYMBOL]!, node[at + TARGET]!)
+    for (let e = node[at + HEAD]!; e !== -1; e = this.table[e + 3]!) {
       this.addEdge(clone, this.table[e + 1]!, this.table[e + 2]!)
     }
-    link[clone] = link[q]!
+    node[(clone << 3) + LINK] = node[at + LINK]!
     while (p !== NO_STATE) {
-      const entry = this.entryOf(p, symbol)
-      if (entry === -1 || this.table[entry + 2] !== q) break
-      this.table[entry + 2] = clone
-      p = link[p]!
+      const record = p << 3
+      if (node[record + SYMBOL] === symbol) {
+        if (node[record + TARGET] !== q) break
+        node[record + TARGET] = clone
+      } else {
+        const entry = node[record + HEAD] === -1 ? -1 : this.entryOf(p, symbol)
+        if (entry === -1 || this.table[entry + 2] !== q) break
+        this.table[entry + 2] = clone
+      }
+      p = node[record + LINK]!
     }
-    link[q] = clone
+    node[at + LINK] = clone
     return clone
   }
 
@@ -645,25 +659,36 @@ export class LongestMatchFinder {
     return h & this.mask
   }
 
-  /** Offset of the entry for `(state, symbol)` in the table, or -1. */
+  /** Offset of the hash entry for `(state, symbol)`, or -1. */
   private entryOf(state: number, symbol: number): number {
     const { table, mask } = this
+    const key = state + 1
     let slot = this.slotOf(state, symbol)
     for (;;) {
       const at = slot << 2
       const s = table[at]!
-      if (s === EMPTY_SLOT) return -1
-      if (s === state && table[at + 1] === symbol) return at
+      if (s === 0) return -1
+      if (s === key && table[at + 1] === symbol) return at
       slot = (slot + 1) & mask
     }
   }
 
   private target(state: number, symbol: number): number {
+    const record = state << 3
+    const node = this.node
+    if (node[record + SYMBOL] === symbol) return node[record + TARGET]!
+    if (node[record + HEAD] === -1) return NO_STATE
     const entry = this.entryOf(state, symbol)
     return entry === -1 ? NO_STATE : this.table[entry + 2]!
   }
 
   private addEdge(state: number, symbol: number, target: number): void {
+    const record = state << 3
+    if (this.node[record + SYMBOL] === NO_SYMBOL) {
+      this.node[record + SYMBOL] = symbol
+      this.node[record + TARGET] = target
+      return
+    }
     if (2 * ++this.edges > this.mask + 1) this.grow()
     this.insert(state, symbol, target)
   }
@@ -671,13 +696,14 @@ export class LongestMatchFinder {
   private insert(state: number, symbol: number, target: number): void {
     const { table, mask } = this
     let slot = this.slotOf(state, symbol)
-    while (table[slot << 2] !== EMPTY_SLOT) slot = (slot + 1) & mask
+    while (table[slot << 2] !== 0) slot = (slot + 1) & mask
     const at = slot << 2
-    table[at] = state
+    const head = (state << 3) + HEAD
+    table[at] = state + 1
     table[at + 1] = symbol
     table[at + 2] = target
-    table[at + 3] = this.edgeHead[state]!
-    this.edgeHead[state] = at
+    table[at + 3] = this.node[head]!
+    this.node[head] = at
   }
 
   /** Doubles the table and re-inserts every entry (rebuilding the per-state lists). */
@@ -685,12 +711,13 @@ export class LongestMatchFinder {
     const old = this.table
     const used = 4 * (this.mask + 1)
     const slots = 2 * (this.mask + 1)
-    this.table = new Int32Array(4 * slots).fill(EMPTY_SLOT)
+    this.table = new Int32Array(4 * slots)
     this.mask = slots - 1
-    this.edgeHead.fill(-1, 0, this.states)
+    const node = this.node
+    for (let record = HEAD; record < this.states << 3; record += STRIDE) node[record] = -1
     for (let at = 0; at < used; at += 4) {
-      const state = old[at]!
-      if (state !== EMPTY_SLOT) this.insert(state, old[at + 1]!, old[at + 2]!)
+      const key = old[at]!
+      if (key !== 0) this.insert(key - 1, old[at + 1]!, old[at + 2]!)
     }
   }
 }
