@@ -36,11 +36,20 @@ const SYMBOL = 4
 const TARGET = 5
 const NO_SYMBOL = -1
 
+const A_SIDE = 1
+const B_SIDE = 2
+
 // The dynamic programme runs when its work (occurrences visited) is at most this many per
 // matchable element of the two windows; one of its steps costs a fraction of an automaton step.
 const DP_WORK_PER_ELEMENT = 32
 // Windows with fewer matchable elements (both sides) are searched afresh rather than indexed.
 const CHAIN_MIN_ELEMENTS = 256
+// Windows in a row that must keep their length before a chain is indexed: one repeat is common
+// in ordinary text (short matches near an edge), three are rare outside repetitions.
+const CHAIN_STREAK = 2
+// A chain that answered fewer windows than this did not pay for its index (see streakNeeded).
+const CHAIN_MIN_HITS = 16
+const CHAIN_MAX_STREAK = 64
 
 /** Both sequences as symbols, with what the searches need precomputed once per sequence pair. */
 export interface IndexedPair {
@@ -130,9 +139,18 @@ interface Chain {
   ahi: number
   blo: number
   bhi: number
+  /** `ahi - alo + bhi - blo`. */
+  extent: number
   size: number
-  /** Class of `a[i, i + size)` at `i - alo`, or -1 when that string does not occur in the window of `b`. */
+  /** `aPositions` index of the window's first matchable position in `a`. */
+  aFrom: number
+  /**
+   * Class of `a[i, i + size)` at `k - aFrom` for `i = aPositions[k]`, or -1 when that string does
+   * not occur in the window of `b`.
+   */
   classOfA: Int32Array
+  /** Sub-windows answered so far. */
+  hits: number
   /** Class `c` occurs in `b` at `starts[classStart[c], classStart[c + 1])`, ascending. */
   classStart: Int32Array
   starts: Int32Array
@@ -155,10 +173,20 @@ export class LongestMatchFinder {
   private searchTag = 0
   /** Index of the last window whose longest match repeated its predecessor's length, if any. */
   private chain: Chain | null = null
-  private lastSize = 0
-  private lastPair: IndexedPair | null = null
-  private lastElements = 0
   private usedAutomaton = false
+  // What the automaton in `node` was built over: positions[builtFrom, builtTo) of one side.
+  private builtPair: IndexedPair | null = null
+  private builtSide = 0
+  private builtFrom = 0
+  private builtTo = 0
+  /**
+   * After `find`: how many windows in a row, ending with this one, kept their parent's core size
+   * while losing at most a quarter of its extent. Passed back as `parentStreak` for the children.
+   */
+  streak = 0
+  // Streak that triggers a chain: doubles each time a chain ends having answered few windows, so
+  // text where same-length windows are a coincidence stops paying for indexes. Reset by trim().
+  private streakNeeded = CHAIN_STREAK
   /** Elements visited by searches since the caller last reset it: the cost the budget limits. */
   work = 0
   private states = 0
@@ -180,50 +208,63 @@ export class LongestMatchFinder {
    * `aPositions`/`bPositions` list the matchable positions of each sequence in ascending order;
    * `a`/`b` hold the symbol of every position (only matchable ones are read).
    */
-  find(pair: IndexedPair, alo: number, ahi: number, blo: number, bhi: number): CoreMatch {
-    const { a, aPositions, b, bPositions } = pair
+  find(
+    pair: IndexedPair,
+    alo: number,
+    ahi: number,
+    blo: number,
+    bhi: number,
+    parentSize = 0,
+    parentExtent = 0,
+    parentStreak = 0,
+  ): CoreMatch {
+    this.streak = 0
+    const { aPositions, bPositions } = pair
     const aFrom = lowerBound(aPositions, 0, aPositions.length, alo)
     const aTo = lowerBound(aPositions, aFrom, aPositions.length, ahi)
     if (aFrom === aTo) return [alo, blo, 0]
     const bFrom = lowerBound(bPositions, 0, bPositions.length, blo)
     const bTo = lowerBound(bPositions, bFrom, bPositions.length, bhi)
     if (bFrom === bTo) return [alo, blo, 0]
+    const extent = ahi - alo + bhi - blo
     const chain = this.chain
     if (chain !== null) {
       if (chain.pair === pair && alo >= chain.alo && ahi <= chain.ahi && blo >= chain.blo && bhi <= chain.bhi) {
         const match = this.chainMatch(chain, aPositions, aFrom, alo, ahi, blo, bhi)
-        if (match !== null) return match
+        if (match !== null) {
+          chain.hits++
+          this.streak = parentStreak + 1
+          return match
+        }
+        // This window's longest match is shorter. A small window (a left child between two
+        // matches of the run) leaves the chain to its siblings; a large one ends it.
+        if (2 * extent >= chain.extent) this.endChain(chain)
+      } else if (chain.pair !== pair) {
+        this.endChain(chain)
       }
-      // Either another pair, or this window's longest match is shorter: the chain is over.
-      this.chain = null
     }
     this.usedAutomaton = false
-    const match = this.search(pair, aFrom, aTo, bFrom, bTo, alo, blo, bhi)
+    const match = this.search(pair, aFrom, aTo, bFrom, bTo, alo, ahi, blo, bhi)
     const elements = aTo - aFrom + bTo - bFrom
     this.work += elements
     const size = match[2]
-    if (
-      size > 0 &&
-      size === this.lastSize &&
-      pair === this.lastPair &&
-      this.usedAutomaton &&
-      elements >= CHAIN_MIN_ELEMENTS &&
-      4 * elements >= 3 * this.lastElements
-    ) {
-      // Two large searches in a row found the same length in barely smaller windows: difflib's
-      // recursion is probably walking down a repetitive text, where every window keeps that
-      // length and the match sits near the window's edge. Index this window's matches of that
-      // length once, so each following window (always a sub-window) is answered by a short scan
-      // instead of a new automaton. Small or cheap (programme) searches are not worth indexing.
-      this.chain = this.indexChain(pair, aFrom, aTo, bFrom, bTo, alo, ahi, blo, bhi, size)
+    if (size > 0 && size === parentSize && 4 * extent >= 3 * parentExtent) this.streak = parentStreak + 1
+    if (this.streak >= this.streakNeeded && this.usedAutomaton && elements >= CHAIN_MIN_ELEMENTS) {
+      // Windows each barely smaller than their parent keep the same longest length: difflib's
+      // recursion is walking down a repetitive text, where every window keeps that length and
+      // the match sits near the window's edge. Index this window's matches of that length once,
+      // so each following window (always a sub-window) is answered by a short scan instead of a
+      // new automaton. Small or cheap (programme) searches are not worth indexing.
+      if (this.chain !== null) this.endChain(this.chain)
+      this.chain = this.indexChain(pair, aFrom, aTo, bFrom, bTo, alo, ahi, blo, bhi, size, extent)
     }
-    this.lastSize = size
-    this.lastPair = pair
-    this.lastElements = elements
     return match
   }
 
-  /** One search from scratch: difflib's programme or an automaton, whichever is cheaper. */
+  /**
+   * One search: difflib's programme when it is cheap, else the automaton left by the previous
+   * search when it covers this window (see `streamA`), else a new automaton of the smaller side.
+   */
   private search(
     pair: IndexedPair,
     aFrom: number,
@@ -231,6 +272,7 @@ export class LongestMatchFinder {
     bFrom: number,
     bTo: number,
     alo: number,
+    ahi: number,
     blo: number,
     bhi: number,
   ): CoreMatch {
@@ -251,12 +293,19 @@ export class LongestMatchFinder {
       return this.dynamicProgramme(pair, aFrom, aTo, alo, blo, bhi, longest)
     }
     this.usedAutomaton = true
-    if (bTo - bFrom <= aTo - aFrom) {
-      this.build(b, bPositions, bFrom, bTo)
-      return this.streamA(a, aPositions, aFrom, aTo, alo, blo)
+    // A left child's window is a prefix of its parent's on both sides, and SequenceMatcher
+    // searches it right after the parent: the parent's automaton already holds every substring
+    // of the prefix, and a state's first end says whether its strings occur inside the prefix.
+    if (this.builtPair === pair && this.builtFrom === (this.builtSide === B_SIDE ? bFrom : aFrom)) {
+      if (this.builtSide === B_SIDE && bTo <= this.builtTo) return this.streamA(a, aPositions, aFrom, aTo, alo, blo, bhi)
+      if (this.builtSide === A_SIDE && aTo <= this.builtTo) return this.streamB(b, bPositions, bFrom, bTo, alo, blo, ahi)
     }
-    this.build(a, aPositions, aFrom, aTo)
-    return this.streamB(b, bPositions, bFrom, bTo, alo, blo)
+    if (bTo - bFrom <= aTo - aFrom) {
+      this.build(pair, B_SIDE, bFrom, bTo)
+      return this.streamA(a, aPositions, aFrom, aTo, alo, blo, bhi)
+    }
+    this.build(pair, A_SIDE, aFrom, aTo)
+    return this.streamB(b, bPositions, bFrom, bTo, alo, blo, ahi)
   }
 
   /**
@@ -276,13 +325,20 @@ export class LongestMatchFinder {
     blo: number,
     bhi: number,
     size: number,
+    extent: number,
   ): Chain {
     const { a, aPositions, b, bPositions } = pair
-    this.build(b, bPositions, bFrom, bTo)
-    const classOfA = new Int32Array(ahi - alo).fill(-1)
-    this.classify(a, aPositions, aFrom, aTo, size, classOfA, alo)
-    const classOfB = new Int32Array(bhi - blo).fill(-1)
-    this.classify(b, bPositions, bFrom, bTo, size, classOfB, blo)
+    // Either side's automaton of exactly this window will do: a string that occurs on only one
+    // side gets a class with no starts in b, or none at all.
+    const exact =
+      this.builtPair === pair &&
+      (this.builtSide === B_SIDE ? this.builtFrom === bFrom && this.builtTo === bTo : this.builtFrom === aFrom && this.builtTo === aTo)
+    if (!exact) this.build(pair, B_SIDE, bFrom, bTo)
+    // Indexed by matchable position (not by raw index): with autojunk on most positions are not.
+    const classOfA = new Int32Array(aTo - aFrom).fill(-1)
+    this.classify(a, aPositions, aFrom, aTo, size, classOfA)
+    const classOfB = new Int32Array(bTo - bFrom).fill(-1)
+    this.classify(b, bPositions, bFrom, bTo, size, classOfB)
     // Counting sort of the starts in b by class; scanning j upwards keeps each class ascending.
     const classes = this.states
     const classStart = new Int32Array(classes + 1)
@@ -297,17 +353,23 @@ export class LongestMatchFinder {
     for (let c = 0; c < classes; c++) classStart[c + 1]! += classStart[c]!
     const starts = new Int32Array(count)
     const next = classStart.slice(0, classes)
-    for (let j = 0; j < classOfB.length; j++) {
-      const c = classOfB[j]!
-      if (c >= 0) starts[next[c]!++] = blo + j
+    for (let k = 0; k < classOfB.length; k++) {
+      const c = classOfB[k]!
+      if (c >= 0) starts[next[c]!++] = bPositions[bFrom + k]!
     }
     this.work += 2 * (aTo - aFrom + bTo - bFrom)
-    return { pair, alo, ahi, blo, bhi, size, classOfA, classStart, starts }
+    return { pair, alo, ahi, blo, bhi, extent, size, aFrom, classOfA, hits: 0, classStart, starts }
+  }
+
+  private endChain(chain: Chain): void {
+    if (chain.hits < CHAIN_MIN_HITS) this.streakNeeded = min(2 * this.streakNeeded, CHAIN_MAX_STREAK)
+    this.chain = null
   }
 
   /**
    * Streams `positions[from, to)` through the automaton keeping at most the last `size` symbols
-   * matched; where a full `size` symbols match, writes the state holding them at their start.
+   * matched; where a full `size` symbols match, writes the state holding them at the index (from
+   * `from`) of their start.
    */
   private classify(
     text: Int32Array,
@@ -316,7 +378,6 @@ export class LongestMatchFinder {
     to: number,
     size: number,
     out: Int32Array,
-    base: number,
   ): void {
     const node = this.node
     let state = 0
@@ -350,7 +411,8 @@ export class LongestMatchFinder {
         const parent = node[(state << 3) + LINK]!
         if (node[(parent << 3) + LEN]! >= size) state = parent
       }
-      if (run === size) out[p - size + 1 - base] = state
+      // A full run of `size` has no gap, so its start is `size - 1` matchable positions back.
+      if (run === size) out[k - size + 1 - from] = state
     }
   }
 
@@ -374,7 +436,7 @@ export class LongestMatchFinder {
     for (; k < aPositions.length; k++) {
       const i = aPositions[k]!
       if (i > lastStart) break
-      const c = classOfA[i - chain.alo]!
+      const c = classOfA[k - chain.aFrom]!
       if (c < 0) continue
       const end = classStart[c + 1]!
       const t = lowerBound(starts, classStart[c]!, end, blo)
@@ -442,8 +504,8 @@ export class LongestMatchFinder {
   /** Drops buffers sized for a very large window, so one big comparison does not pin memory. */
   trim(): void {
     this.chain = null
-    this.lastPair = null
-    this.lastSize = 0
+    this.builtPair = null
+    this.streakNeeded = CHAIN_STREAK
     if (this.node.length > STRIDE * RETAINED_STATES) {
       this.node = new Int32Array(0)
     }
@@ -455,8 +517,19 @@ export class LongestMatchFinder {
     }
   }
 
-  /** Stream `a` through an automaton of `b`: the first end `i` reaching a new maximum wins. */
-  private streamA(a: Int32Array, positions: Int32Array, from: number, to: number, alo: number, blo: number): CoreMatch {
+  /**
+   * Stream `a` through an automaton of `b`: the first end `i` reaching a new maximum wins. Only
+   * strings of `b` ending before `limit` count (the automaton may cover a longer window).
+   */
+  private streamA(
+    a: Int32Array,
+    positions: Int32Array,
+    from: number,
+    to: number,
+    alo: number,
+    blo: number,
+    limit: number,
+  ): CoreMatch {
     const node = this.node
     let state = 0
     let run = 0
@@ -487,6 +560,12 @@ export class LongestMatchFinder {
         state = node[(state << 3) + LINK]!
         run = node[(state << 3) + LEN]!
       }
+      // Strings whose first occurrence ends at or past the limit lie outside a prefix window;
+      // shorter suffixes (up the links) occur no later, so the longest valid one is found there.
+      while (node[(state << 3) + FIRST_END]! >= limit) {
+        state = node[(state << 3) + LINK]!
+        run = node[(state << 3) + LEN]!
+      }
       if (run > bestSize) {
         bestSize = run
         bestEndI = i
@@ -501,8 +580,17 @@ export class LongestMatchFinder {
   /**
    * Stream `b` through an automaton of `a`. Each end `j` proposes its longest match with the
    * earliest start in `a`; the smallest `(i, j)` among the longest proposals is difflib's answer.
+   * Only strings of `a` ending before `limit` count.
    */
-  private streamB(b: Int32Array, positions: Int32Array, from: number, to: number, alo: number, blo: number): CoreMatch {
+  private streamB(
+    b: Int32Array,
+    positions: Int32Array,
+    from: number,
+    to: number,
+    alo: number,
+    blo: number,
+    limit: number,
+  ): CoreMatch {
     const node = this.node
     let state = 0
     let run = 0
@@ -532,6 +620,10 @@ export class LongestMatchFinder {
         state = node[(state << 3) + LINK]!
         run = node[(state << 3) + LEN]!
       }
+      while (node[(state << 3) + FIRST_END]! >= limit) {
+        state = node[(state << 3) + LINK]!
+        run = node[(state << 3) + LEN]!
+      }
       if (run === 0 || run < bestSize) continue
       const i = node[(state << 3) + FIRST_END]! - run + 1
       if (run > bestSize || i < bestI) {
@@ -549,7 +641,13 @@ export class LongestMatchFinder {
    * cross a gap are simply absent. A separator symbol per gap did the same but cloned the
    * separator's state, with all its edges, at every gap.
    */
-  private build(text: Int32Array, positions: Int32Array, from: number, to: number): void {
+  private build(pair: IndexedPair, side: typeof A_SIDE | typeof B_SIDE, from: number, to: number): void {
+    const text = side === A_SIDE ? pair.a : pair.b
+    const positions = side === A_SIDE ? pair.aPositions : pair.bPositions
+    this.builtPair = pair
+    this.builtSide = side
+    this.builtFrom = from
+    this.builtTo = to
     this.reset(to - from)
     let previous = positions[from]! - 1
     for (let k = from; k < to; k++) {

@@ -144,6 +144,8 @@ export class SequenceMatcher {
   private aSymbols: Int32Array = new Int32Array(0)
   private aPositions: Int32Array = new Int32Array(0)
   private indexed: IndexedPair | null = null
+  // Core (before junk extension) size of the last longestMatch.
+  private coreSize = 0
 
   constructor(isjunk?: IsJunk, a: Sequence = '', b: Sequence = '', autojunk = true, options?: SequenceMatcherOptions) {
     if (isjunk != null && typeof isjunk !== 'function') {
@@ -350,10 +352,25 @@ export class SequenceMatcher {
     return match
   }
 
-  private longestMatch(alo: number, ahi: number, blo: number, bhi: number): MatchingBlock {
+  /**
+   * `parentSize`, `parentExtent` and `parentStreak` (the core match size, `ahi - alo + bhi - blo`
+   * and `finder.streak` of the window this one was split from) let the finder recognise a run of
+   * windows that keep their length.
+   */
+  private longestMatch(
+    alo: number,
+    ahi: number,
+    blo: number,
+    bhi: number,
+    parentSize = 0,
+    parentExtent = 0,
+    parentStreak = 0,
+  ): MatchingBlock {
     const aIds = this.internA()
     const { bIds, isJunkId } = this
-    let [besti, bestj, bestsize] = finder.find(this.indexed!, alo, ahi, blo, bhi)
+    const core = finder.find(this.indexed!, alo, ahi, blo, bhi, parentSize, parentExtent, parentStreak)
+    this.coreSize = core[2]
+    let [besti, bestj, bestsize] = core
     // difflib's junk extension: first over equal non-junk (popular) elements, then over equal junk.
     for (let junk = 0; junk <= 1; junk++) {
       while (besti > alo && bestj > blo && isJunkId[bIds[bestj - 1]!] === junk && aIds[besti - 1] === bIds[bestj - 1]) {
@@ -378,13 +395,14 @@ export class SequenceMatcher {
     if (this.matchingBlocks) return this.matchingBlocks
     const la = this.a.length
     const lb = this.b.length
-    const queue: Array<[number, number, number, number]> = [[0, la, 0, lb]]
+    // Windows to search, with the core size, extent and streak of the window each was split from.
+    const queue: Array<[number, number, number, number, number, number, number]> = [[0, la, 0, lb, 0, 0, 0]]
     const blocks: MatchingBlock[] = []
     const budget = this.budget ?? defaultBudget(la, lb)
     finder.work = 0
     while (queue.length) {
-      const [alo, ahi, blo, bhi] = queue.pop()!
-      const match = this.longestMatch(alo, ahi, blo, bhi)
+      const [alo, ahi, blo, bhi, parentSize, parentExtent, parentStreak] = queue.pop()!
+      const match = this.longestMatch(alo, ahi, blo, bhi, parentSize, parentExtent, parentStreak)
       // One search is linear in its window, so checking between searches bounds the overshoot.
       if (finder.work > budget) {
         finder.trim()
@@ -393,8 +411,14 @@ export class SequenceMatcher {
       const [i, j, k] = match
       if (k) {
         blocks.push(match)
-        if (alo < i && blo < j) queue.push([alo, i, blo, j])
-        if (i + k < ahi && j + k < bhi) queue.push([i + k, ahi, j + k, bhi])
+        const size = this.coreSize
+        const extent = ahi - alo + bhi - blo
+        const streak = finder.streak
+        // The blocks are sorted at the end, so the order of searches is free. The left child
+        // goes last onto the stack, so it is searched next, while the automaton of this window
+        // (which covers the left child's prefix windows) is still built.
+        if (i + k < ahi && j + k < bhi) queue.push([i + k, ahi, j + k, bhi, size, extent, streak])
+        if (alo < i && blo < j) queue.push([alo, i, blo, j, size, extent, streak])
       }
     }
     finder.trim()
