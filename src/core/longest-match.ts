@@ -166,7 +166,7 @@ export class LongestMatchFinder {
   // text and doubles when half full instead of being reserved for the 3n worst case.
   private table = new Int32Array(0)
   private mask = 0
-  // Dynamic programme rows, indexed by j; `runSearch` tags entries with the search that wrote them.
+  // Dynamic programme rows, indexed by j - blo; `runSearch` tags entries with the search that wrote them.
   private runLength = new Int32Array(0)
   private runRow = new Int32Array(0)
   private runSearch = new Int32Array(0)
@@ -464,11 +464,13 @@ export class LongestMatchFinder {
     longest: number,
   ): CoreMatch {
     const { a, aPositions, bOccurrenceStart, bOccurrences } = pair
-    const size = pair.b.length
+    // Sized by the window, not by b: the programme runs on small windows of large texts too.
+    const size = bhi - blo
     if (this.runLength.length < size) {
-      this.runLength = new Int32Array(size)
-      this.runRow = new Int32Array(size)
-      this.runSearch = new Int32Array(size)
+      const capacity = max(size, min(2 * this.runLength.length, pair.b.length))
+      this.runLength = new Int32Array(capacity)
+      this.runRow = new Int32Array(capacity)
+      this.runSearch = new Int32Array(capacity)
     }
     if (++this.searchTag === 0x7fffffff) {
       this.searchTag = 1
@@ -485,10 +487,11 @@ export class LongestMatchFinder {
       const last = lowerBound(bOccurrences, first, bOccurrenceStart[symbol + 1]!, bhi)
       for (let t = last - 1; t >= first; t--) {
         const j = bOccurrences[t]!
-        const run = j > blo && runSearch[j - 1] === search && runRow[j - 1] === i - 1 ? runLength[j - 1]! + 1 : 1
-        runLength[j] = run
-        runRow[j] = i
-        runSearch[j] = search
+        const at = j - blo
+        const run = at > 0 && runSearch[at - 1] === search && runRow[at - 1] === i - 1 ? runLength[at - 1]! + 1 : 1
+        runLength[at] = run
+        runRow[at] = i
+        runSearch[at] = search
         if (run > bestSize || (run === bestSize && i === bestEndI)) {
           bestSize = run
           bestEndI = i
@@ -666,9 +669,9 @@ export class LongestMatchFinder {
     // the record array that are never reached are never touched.
     const records = STRIDE * (2 * size + 2)
     if (this.node.length < records) this.node = new Int32Array(max(records, min(2 * this.node.length, 2 * records)))
-    // Text has about 0.7 transitions per symbol beyond the inline ones. Sparse tables probe less;
-    // memory only matters for large windows, which get about 2 slots per symbol.
-    const perSymbol = size < 1 << 16 ? 4 : 2
+    // Prose has about 0.45 transitions per symbol beyond the inline ones. Sparse tables probe
+    // less; memory only matters for large windows, which get 1-2 slots (16-32 bytes) per symbol.
+    const perSymbol = size < 1 << 16 ? 4 : 1
     let slots = 16
     while (slots < perSymbol * size) slots *= 2
     if (this.table.length < 4 * slots) this.table = new Int32Array(4 * slots)
