@@ -19,6 +19,7 @@
 const imul = Math.imul
 const min = Math.min
 const max = Math.max
+const Int32 = Int32Array
 
 const NO_STATE = -1
 // Automaton buffers above this many states are released after use (about 4 MB each).
@@ -96,8 +97,8 @@ function longestRun(positions: Int32Array, from: number, to: number): number {
  * of its matchable positions, in one pass.
  */
 export function indexSymbols(ids: Int32Array, isMatchable: Uint8Array): { symbols: Int32Array; positions: Int32Array } {
-  const symbols = new Int32Array(ids.length)
-  const positions = new Int32Array(ids.length)
+  const symbols = new Int32(ids.length)
+  const positions = new Int32(ids.length)
   let count = 0
   for (let i = 0; i < ids.length; i++) {
     const id = ids[i]!
@@ -120,10 +121,10 @@ export function occurrenceLists(
   positions: Int32Array,
   distinct: number,
 ): { start: Int32Array; occurrences: Int32Array } {
-  const start = new Int32Array(distinct + 1)
+  const start = new Int32(distinct + 1)
   for (let k = 0; k < positions.length; k++) start[symbols[positions[k]!]! + 1]!++
   for (let s = 0; s < distinct; s++) start[s + 1]! += start[s]!
-  const occurrences = new Int32Array(positions.length)
+  const occurrences = new Int32(positions.length)
   const next = start.slice(0, distinct)
   for (let k = 0; k < positions.length; k++) {
     const j = positions[k]!
@@ -159,17 +160,17 @@ interface Chain {
 export class LongestMatchFinder {
   // The automaton's states, STRIDE ints each (see LEN..TARGET): two states per cache line, and
   // the first transition of a state inline, so most lookups touch only the state's own record.
-  private node = new Int32Array(0)
+  private node = new Int32(0)
   // Further transitions: an open-addressing hash of 4-int entries [state + 1 (0 = empty), symbol,
   // target, next], so one probe touches one cache line; `next` chains a state's entries from its
   // HEAD field (entry offsets), for copying them into a clone. The table is sized for typical
   // text and doubles when half full instead of being reserved for the 3n worst case.
-  private table = new Int32Array(0)
+  private table = new Int32(0)
   private mask = 0
   // Dynamic programme rows, indexed by j - blo; `runSearch` tags entries with the search that wrote them.
-  private runLength = new Int32Array(0)
-  private runRow = new Int32Array(0)
-  private runSearch = new Int32Array(0)
+  private runLength = new Int32(0)
+  private runRow = new Int32(0)
+  private runSearch = new Int32(0)
   private searchTag = 0
   /** Index of the last window whose longest match repeated its predecessor's length, if any. */
   private chain: Chain | null = null
@@ -335,13 +336,13 @@ export class LongestMatchFinder {
       (this.builtSide === B_SIDE ? this.builtFrom === bFrom && this.builtTo === bTo : this.builtFrom === aFrom && this.builtTo === aTo)
     if (!exact) this.build(pair, B_SIDE, bFrom, bTo)
     // Indexed by matchable position (not by raw index): with autojunk on most positions are not.
-    const classOfA = new Int32Array(aTo - aFrom).fill(-1)
+    const classOfA = new Int32(aTo - aFrom).fill(-1)
     this.classify(a, aPositions, aFrom, aTo, size, classOfA)
-    const classOfB = new Int32Array(bTo - bFrom).fill(-1)
+    const classOfB = new Int32(bTo - bFrom).fill(-1)
     this.classify(b, bPositions, bFrom, bTo, size, classOfB)
     // Counting sort of the starts in b by class; scanning j upwards keeps each class ascending.
     const classes = this.states
-    const classStart = new Int32Array(classes + 1)
+    const classStart = new Int32(classes + 1)
     let count = 0
     for (let j = 0; j < classOfB.length; j++) {
       const c = classOfB[j]!
@@ -351,7 +352,7 @@ export class LongestMatchFinder {
       }
     }
     for (let c = 0; c < classes; c++) classStart[c + 1]! += classStart[c]!
-    const starts = new Int32Array(count)
+    const starts = new Int32(count)
     const next = classStart.slice(0, classes)
     for (let k = 0; k < classOfB.length; k++) {
       const c = classOfB[k]!
@@ -468,9 +469,9 @@ export class LongestMatchFinder {
     const size = bhi - blo
     if (this.runLength.length < size) {
       const capacity = max(size, min(2 * this.runLength.length, pair.b.length))
-      this.runLength = new Int32Array(capacity)
-      this.runRow = new Int32Array(capacity)
-      this.runSearch = new Int32Array(capacity)
+      this.runLength = new Int32(capacity)
+      this.runRow = new Int32(capacity)
+      this.runSearch = new Int32(capacity)
     }
     if (++this.searchTag === 0x7fffffff) {
       this.searchTag = 1
@@ -510,13 +511,13 @@ export class LongestMatchFinder {
     this.builtPair = null
     this.streakNeeded = CHAIN_STREAK
     if (this.node.length > STRIDE * RETAINED_STATES) {
-      this.node = new Int32Array(0)
+      this.node = new Int32(0)
     }
     if (this.table.length > 4 * RETAINED_STATES) {
-      this.table = new Int32Array(0)
+      this.table = new Int32(0)
     }
     if (this.runLength.length > RETAINED_STATES) {
-      this.runLength = this.runRow = this.runSearch = new Int32Array(0)
+      this.runLength = this.runRow = this.runSearch = new Int32(0)
     }
   }
 
@@ -668,13 +669,13 @@ export class LongestMatchFinder {
     // A suffix automaton of n symbols has at most 2n states (text has about 1.5n); pages of
     // the record array that are never reached are never touched.
     const records = STRIDE * (2 * size + 2)
-    if (this.node.length < records) this.node = new Int32Array(max(records, min(2 * this.node.length, 2 * records)))
+    if (this.node.length < records) this.node = new Int32(max(records, min(2 * this.node.length, 2 * records)))
     // Prose has about 0.45 transitions per symbol beyond the inline ones. Sparse tables probe
     // less; memory only matters for large windows, which get 1-2 slots (16-32 bytes) per symbol.
     const perSymbol = size < 1 << 16 ? 4 : 1
     let slots = 16
     while (slots < perSymbol * size) slots *= 2
-    if (this.table.length < 4 * slots) this.table = new Int32Array(4 * slots)
+    if (this.table.length < 4 * slots) this.table = new Int32(4 * slots)
     else this.table.fill(0, 0, 4 * slots)
     this.mask = slots - 1
     this.edges = 0
@@ -812,7 +813,7 @@ export class LongestMatchFinder {
     const old = this.table
     const used = 4 * (this.mask + 1)
     const slots = 2 * (this.mask + 1)
-    this.table = new Int32Array(4 * slots)
+    this.table = new Int32(4 * slots)
     this.mask = slots - 1
     const node = this.node
     for (let record = HEAD; record < this.states << 3; record += STRIDE) node[record] = -1

@@ -12,6 +12,17 @@ import { LongestMatchFinder, indexSymbols, occurrenceLists, type IndexedPair } f
 import { ScoringBudgetError, assertBudget, defaultBudget } from './budget.js'
 import { assertOptions, describeValue } from './validate.js'
 
+// Globals read once per module: in a Jest test file's vm context every global lookup is an
+// interceptor call, slow enough to dominate short comparisons (see bench/jest-ratio).
+const Int32 = Int32Array
+const Uint8 = Uint8Array
+const JsMap = Map
+const JsSet = Set
+const { min, max, floor } = Math
+const { fromCharCode } = String
+const { isArray } = Array
+const { isInteger } = Number
+
 /** A sequence the matcher can compare: a string (UTF-16 code units) or an array of string tokens. */
 export type Sequence = string | readonly string[]
 
@@ -53,7 +64,7 @@ let charTable: Int32Array | null = null
  * a copy of b's codes gives them ids past b's.
  */
 function internString(text: string, ids: Int32Array, codes: number[], counts?: Int32Array): void {
-  const table = (charTable ??= new Int32Array(0x10000))
+  const table = (charTable ??= new Int32(0x10000))
   for (let k = 0; k < codes.length; k++) table[codes[k]!] = k + 1
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i)
@@ -75,7 +86,7 @@ function ratioOf(matches: number, length: number): number {
 
 function assertSequence(name: string, value: unknown): asserts value is Sequence {
   if (typeof value === 'string') return
-  if (Array.isArray(value)) {
+  if (isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       if (typeof value[i] !== 'string') {
         throw new TypeError(
@@ -92,7 +103,7 @@ function assertSequence(name: string, value: unknown): asserts value is Sequence
 
 // A value of the wrong type is a TypeError, a number outside the allowed range a RangeError.
 function assertBound(name: string, value: unknown, min: number, max: number): asserts value is number {
-  if (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max) return
+  if (typeof value === 'number' && isInteger(value) && value >= min && value <= max) return
   const ErrorClass = typeof value === 'number' ? RangeError : TypeError
   throw new ErrorClass(
     `expect-similar: findLongestMatch ${name} must be an integer from ${min} to ${max}, received ${describeValue(value)}`,
@@ -118,9 +129,9 @@ export class SequenceMatcher {
   a: Sequence = ''
   b: Sequence = ''
   /** Elements of `b` that `isjunk` marked as junk. */
-  bjunk: Set<string> = new Set()
+  bjunk: Set<string> = new JsSet()
   /** Elements of `b` dropped by the autojunk heuristic (not junk: they still extend matches). */
-  bpopular: Set<string> = new Set()
+  bpopular: Set<string> = new JsSet()
   private matchingBlocks: MatchingBlock[] | null = null
   private opcodes: Opcode[] | null = null
   private initialised = false
@@ -128,21 +139,21 @@ export class SequenceMatcher {
   // Interned b: ids in order of first occurrence (char codes for strings, a Map for tokens),
   // and per-id facts.
   private charCodes: number[] = []
-  private dictionary = new Map<string, number>()
+  private dictionary = new JsMap<string, number>()
   private elements: string[] = []
-  private bIds: Int32Array = new Int32Array(0)
-  private bSymbols: Int32Array = new Int32Array(0)
-  private bPositions: Int32Array = new Int32Array(0)
-  private bOccurrenceStart: Int32Array = new Int32Array(1)
-  private bOccurrences: Int32Array = new Int32Array(0)
-  private isJunkId = new Uint8Array(0)
-  private isMatchableId = new Uint8Array(0)
-  private countById: Int32Array = new Int32Array(0)
+  private bIds: Int32Array = new Int32(0)
+  private bSymbols: Int32Array = new Int32(0)
+  private bPositions: Int32Array = new Int32(0)
+  private bOccurrenceStart: Int32Array = new Int32(1)
+  private bOccurrences: Int32Array = new Int32(0)
+  private isJunkId = new Uint8(0)
+  private isMatchableId = new Uint8(0)
+  private countById: Int32Array = new Int32(0)
   private b2jCache: Map<string, number[]> | null = null
   // Interned a (ids of b's dictionary, -1 when absent from b); rebuilt when either side changes.
   private aIds: Int32Array | null = null
-  private aSymbols: Int32Array = new Int32Array(0)
-  private aPositions: Int32Array = new Int32Array(0)
+  private aSymbols: Int32Array = new Int32(0)
+  private aPositions: Int32Array = new Int32(0)
   private indexed: IndexedPair | null = null
   // Core (before junk extension) size of the last longestMatch.
   private coreSize = 0
@@ -210,7 +221,7 @@ export class SequenceMatcher {
   get b2j(): Map<string, number[]> {
     this.ensureB()
     if (!this.b2jCache) {
-      const b2j = new Map<string, number[]>()
+      const b2j = new JsMap<string, number[]>()
       for (let id = 0; id < this.elements.length; id++) if (this.isMatchableId[id]) b2j.set(this.elements[id]!, [])
       for (let j = 0; j < this.bIds.length; j++) {
         const id = this.bIds[j]!
@@ -224,16 +235,16 @@ export class SequenceMatcher {
   private chainB(): void {
     const b = this.b
     const n = b.length
-    const bIds = new Int32Array(n)
+    const bIds = new Int32(n)
     const charCodes: number[] = []
-    const dictionary = new Map<string, number>()
+    const dictionary = new JsMap<string, number>()
     let elements: string[]
     let counts: Int32Array
     if (typeof b === 'string') {
       // A string has at most one id per UTF-16 code unit value.
-      const allCounts = new Int32Array(Math.min(n, 0x10000))
+      const allCounts = new Int32(min(n, 0x10000))
       internString(b, bIds, charCodes, allCounts)
-      elements = charCodes.map((code) => String.fromCharCode(code))
+      elements = charCodes.map((code) => fromCharCode(code))
       counts = allCounts.slice(0, elements.length)
     } else {
       elements = []
@@ -247,13 +258,13 @@ export class SequenceMatcher {
         }
         bIds[j] = id
       }
-      counts = new Int32Array(elements.length)
+      counts = new Int32(elements.length)
       for (let j = 0; j < n; j++) counts[bIds[j]!]!++
     }
     const distinct = elements.length
-    const isJunkId = new Uint8Array(distinct)
-    const isMatchableId = new Uint8Array(distinct).fill(1)
-    const junk = new Set<string>()
+    const isJunkId = new Uint8(distinct)
+    const isMatchableId = new Uint8(distinct).fill(1)
+    const junk = new JsSet<string>()
     if (this.isjunk) {
       // Called once per distinct element, in order of first occurrence, like CPython.
       for (let id = 0; id < distinct; id++) {
@@ -264,9 +275,9 @@ export class SequenceMatcher {
         }
       }
     }
-    const popular = new Set<string>()
+    const popular = new JsSet<string>()
     if (this.autojunk && n >= 200) {
-      const ntest = Math.floor(n / 100) + 1
+      const ntest = floor(n / 100) + 1
       for (let id = 0; id < distinct; id++) {
         if (isMatchableId[id] && counts[id]! > ntest) {
           isMatchableId[id] = 0
@@ -298,7 +309,7 @@ export class SequenceMatcher {
     if (this.aIds) return this.aIds
     const { a, b, dictionary, isMatchableId } = this
     const n = a.length
-    const aIds = new Int32Array(n)
+    const aIds = new Int32(n)
     if (typeof b === 'string' && typeof a === 'string') {
       internString(a, aIds, this.charCodes.slice())
       // Characters first seen in a got ids past b's; they match nothing.
@@ -306,7 +317,7 @@ export class SequenceMatcher {
       for (let i = 0; i < n; i++) if (aIds[i]! >= known) aIds[i] = -1
     } else if (typeof b === 'string') {
       // A token equals a character of b only when it is that single code unit.
-      const known = new Map(this.charCodes.map((code, id) => [code, id] as const))
+      const known = new JsMap(this.charCodes.map((code, id) => [code, id] as const))
       for (let i = 0; i < n; i++) {
         const token = a[i]!
         aIds[i] = token.length === 1 ? (known.get(token.charCodeAt(0)) ?? -1) : -1
@@ -454,7 +465,7 @@ export class SequenceMatcher {
    * // [[['equal', 2, 3, 2, 3], ['replace', 3, 4, 3, 4], ['equal', 4, 5, 4, 5]]]
    */
   getGroupedOpcodes(n = 3): Opcode[][] {
-    if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) {
+    if (typeof n !== 'number' || !isInteger(n) || n < 0) {
       const ErrorClass = typeof n === 'number' ? RangeError : TypeError
       throw new ErrorClass(`expect-similar: getGroupedOpcodes n must be a non-negative integer, received ${describeValue(n)}`)
     }
@@ -463,12 +474,12 @@ export class SequenceMatcher {
     const first = codes[0]!
     if (first[0] === 'equal') {
       const [tag, i1, i2, j1, j2] = first
-      codes[0] = [tag, Math.max(i1, i2 - n), i2, Math.max(j1, j2 - n), j2]
+      codes[0] = [tag, max(i1, i2 - n), i2, max(j1, j2 - n), j2]
     }
     const last = codes[codes.length - 1]!
     if (last[0] === 'equal') {
       const [tag, i1, i2, j1, j2] = last
-      codes[codes.length - 1] = [tag, i1, Math.min(i2, i1 + n), j1, Math.min(j2, j1 + n)]
+      codes[codes.length - 1] = [tag, i1, min(i2, i1 + n), j1, min(j2, j1 + n)]
     }
     const nn = n + n
     const groups: Opcode[][] = []
@@ -476,11 +487,11 @@ export class SequenceMatcher {
     for (const code of codes) {
       let [tag, i1, i2, j1, j2] = code
       if (tag === 'equal' && i2 - i1 > nn) {
-        group.push([tag, i1, Math.min(i2, i1 + n), j1, Math.min(j2, j1 + n)])
+        group.push([tag, i1, min(i2, i1 + n), j1, min(j2, j1 + n)])
         groups.push(group)
         group = []
-        i1 = Math.max(i1, i2 - n)
-        j1 = Math.max(j1, j2 - n)
+        i1 = max(i1, i2 - n)
+        j1 = max(j1, j2 - n)
       }
       group.push([tag, i1, i2, j1, j2])
     }
@@ -511,7 +522,7 @@ export class SequenceMatcher {
   realQuickRatio(): number {
     const la = this.a.length
     const lb = this.b.length
-    return ratioOf(Math.min(la, lb), la + lb)
+    return ratioOf(min(la, lb), la + lb)
   }
 }
 

@@ -39,6 +39,10 @@ export interface TextualDifferenceResult {
 
 const KNOWN_OPTIONS = ['autojunk', 'granularity', 'budget'] as const
 
+// Globals read once per module: in a Jest test file's vm context every global lookup is an
+// interceptor call, slow enough to dominate short comparisons (see bench/jest-ratio).
+const { abs, max } = Math
+
 /**
  * Mastra's textual difference metrics on a difflib-compatible {@link SequenceMatcher}. Throws a
  * `ScoringBudgetError` when the texts are too repetitive to compare within `options.budget`.
@@ -65,7 +69,7 @@ export function textualDifference(
   const opcodes = matcher.getOpcodes()
   let changes = 0
   for (const op of opcodes) if (op[0] !== 'equal') changes++
-  const longest = Math.max(reference.length, output.length)
-  const lengthDiff = longest === 0 ? 0 : Math.abs(reference.length - output.length) / longest
+  const longest = max(reference.length, output.length)
+  const lengthDiff = longest === 0 ? 0 : abs(reference.length - output.length) / longest
   return { score: ratio, ratio, changes, lengthDiff, confidence: 1 - lengthDiff, opcodes }
 }

@@ -1,3 +1,8 @@
+// Globals read once per module: every call validates its arguments, and in a Jest test file's vm
+// context each global lookup is an interceptor call.
+const { isArray } = Array
+const { getPrototypeOf, keys } = Object
+
 /**
  * Short, human description of any value for error messages.
  *
@@ -8,7 +13,7 @@
 export function describeValue(value: unknown): string {
   if (value === null) return 'null'
   if (value === undefined) return 'undefined'
-  if (Array.isArray(value)) return `array of length ${value.length}`
+  if (isArray(value)) return `array of length ${value.length}`
   switch (typeof value) {
     case 'string': {
       const shown = value.length > 40 ? `${value.slice(0, 37)}...` : value
@@ -66,8 +71,8 @@ export function assertBoolean(name: string, value: unknown): asserts value is bo
  */
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (value === null || typeof value !== 'object') return false
-  const proto: unknown = Object.getPrototypeOf(value)
-  return proto === null || Object.getPrototypeOf(proto) === null
+  const proto: unknown = getPrototypeOf(value)
+  return proto === null || getPrototypeOf(proto) === null
 }
 
 /**
@@ -76,13 +81,13 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
  */
 export function assertOptions(name: string, options: unknown, known: readonly string[]): void {
   if (options === undefined) return
-  if (options === null || typeof options !== 'object' || Array.isArray(options)) {
+  if (options === null || typeof options !== 'object' || isArray(options)) {
     throw new TypeError(`expect-similar: ${name} must be an object, received ${describeValue(options)}`)
   }
   if (!isPlainObject(options)) {
     throw new TypeError(`expect-similar: ${name} must be a plain object, received ${describeValue(options)}`)
   }
-  for (const key of Object.keys(options)) {
+  for (const key of keys(options)) {
     if (!known.includes(key)) {
       throw new TypeError(
         `expect-similar: unknown option ${JSON.stringify(key)} in ${name}; expected one of ${known.join(', ')}`,
