@@ -162,7 +162,8 @@ const BEFORE_100KB_MS: Record<string, number> = {}
 /** The repetitive inputs of issue 12: cross-checked against npm difflib at 1 KB, then timed at 100 KB. */
 function adversarialTable(): string {
   const lines = [
-    '| Input | npm difflib, 1 KB | Ours, 1 KB | Upstream / ours | Before, 100 KB | Ours, 100 KB | Ours, 100 KB, words | Before / ours |',
+    '| Input | npm difflib, 1 KB | Ours, 1 KB | Upstream / ours | Before, 100 KB | Ours, 100 KB | ' +
+      'Ours, 100 KB, words | Before / ours |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ]
   const large = adversarialPairs(100 * KB)
@@ -173,7 +174,8 @@ function adversarialTable(): string {
     const wordsMs = timeIt(() => textualDifference(big.a, big.b, { granularity: 'word' }), 3)
     const before = BEFORE_100KB_MS[pair.name]
     lines.push(
-      `| ${pair.name} | ${formatMs(row.upstreamMs!)} | ${formatMs(row.oursMs)} | ${(row.upstreamMs! / row.oursMs).toFixed(0)}× | ` +
+      `| ${pair.name} | ${formatMs(row.upstreamMs!)} | ${formatMs(row.oursMs)} | ` +
+        `${(row.upstreamMs! / row.oursMs).toFixed(0)}× | ` +
         `${before === undefined ? '—' : formatMs(before)} | ${formatMs(oursMs)} | ${formatMs(wordsMs)} | ` +
         `${before === undefined ? '—' : `${(before / oursMs).toFixed(0)}×`} |`,
     )
@@ -203,7 +205,8 @@ function largeTable(): string {
           : autojunk
             ? `not slower than autojunk off: ${ms <= times.get(`${granularity} false`)! ? 'met' : 'MISSED'}`
             : `not slower than char: ${ms <= times.get('char false')! ? 'met' : 'MISSED'}`
-      lines.push(`| English 1 MB, 10% words replaced | ${granularity} | ${autojunk ? 'on' : 'off'} | ${formatMs(ms)} | ${goal} |`)
+      const input = `English 1 MB, 10% words replaced | ${granularity} | ${autojunk ? 'on' : 'off'}`
+      lines.push(`| ${input} | ${formatMs(ms)} | ${goal} |`)
     }
   }
   return lines.join('\n')
@@ -218,13 +221,19 @@ function memoryTable(sizes: readonly number[]): string {
   const script = fileURLToPath(new URL('./memory.ts', import.meta.url))
   for (const size of sizes) {
     for (const granularity of ['char', 'word']) {
-      const child = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', script, String(size), granularity, 'false'], {
-        encoding: 'utf8',
-      })
+      const childArgs = ['--expose-gc', '--import', 'tsx', script, String(size), granularity, 'false']
+      const child = spawnSync(process.execPath, childArgs, { encoding: 'utf8' })
       if (child.status !== 0) throw new Error(`bench/memory.ts failed: ${child.stderr}`)
-      const m = JSON.parse(child.stdout) as { chars: number; ms: number; peak: number; rssBefore: number; bytesPerChar: number; totalBytesPerChar: number }
+      const m = JSON.parse(child.stdout) as {
+        ms: number
+        peak: number
+        rssBefore: number
+        bytesPerChar: number
+        totalBytesPerChar: number
+      }
       lines.push(
-        `| English ${size / 1e6} MB, 10% words replaced | ${granularity} | ${formatMs(m.ms)} | ${((m.peak - m.rssBefore) / 1e6).toFixed(0)} MB | ` +
+        `| English ${size / 1e6} MB, 10% words replaced | ${granularity} | ${formatMs(m.ms)} | ` +
+          `${((m.peak - m.rssBefore) / 1e6).toFixed(0)} MB | ` +
           `${m.bytesPerChar.toFixed(0)} | ${m.totalBytesPerChar.toFixed(0)} |`,
       )
       console.error(`  done: memory ${size} ${granularity}`)
@@ -255,7 +264,8 @@ function jestRatioTable(): string {
       worst = Math.max(worst, ratio)
       lines.push(`| ${timing.name} | ${formatMs(node.ms)} | ${formatMs(timing.ms)} | ${ratio.toFixed(2)}× |`)
     })
-    lines.push(`\nWorst Jest / Node ratio: ${worst.toFixed(2)}× (goal: within 1.5×: ${worst <= 1.5 ? 'met' : 'MISSED'}).`)
+    const verdict = worst <= 1.5 ? 'met' : 'MISSED'
+    lines.push(`\nWorst Jest / Node ratio: ${worst.toFixed(2)}× (goal: within 1.5×: ${verdict}).`)
     return lines.join('\n')
   } finally {
     rmSync(dir, { recursive: true, force: true })

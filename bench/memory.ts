@@ -24,4 +24,5 @@ const ms = performance.now() - start
 // call, this over-states the call's share, never under-states it.
 const peak = process.resourceUsage().maxRSS * 1024
 const chars = a.length + b.length
-console.log(JSON.stringify({ chars, ms, rssBefore: before, peak, bytesPerChar: (peak - before) / chars, totalBytesPerChar: peak / chars }))
+const bytesPerChar = (peak - before) / chars
+console.log(JSON.stringify({ chars, ms, rssBefore: before, peak, bytesPerChar, totalBytesPerChar: peak / chars }))

@@ -43,8 +43,14 @@ export function runWorkload(): WorkloadTiming[] {
   return [
     { name: 'textualDifference, 1 KB, char', ms: fastest(() => textualDifference(a, b)) },
     { name: 'textualDifference, 10 KB, char', ms: fastest(() => textualDifference(longA, longB)) },
-    { name: 'textualDifference, 10 KB, word', ms: fastest(() => textualDifference(longA, longB, { granularity: 'word' })) },
-    { name: 'textualDifference, 10 KB, autojunk on', ms: fastest(() => textualDifference(longA, longB, { autojunk: true })) },
+    {
+      name: 'textualDifference, 10 KB, word',
+      ms: fastest(() => textualDifference(longA, longB, { granularity: 'word' })),
+    },
+    {
+      name: 'textualDifference, 10 KB, autojunk on',
+      ms: fastest(() => textualDifference(longA, longB, { autojunk: true })),
+    },
     { name: 'contentSimilarity, 1 KB', ms: fastest(() => contentSimilarity(a, b)) },
     { name: 'contentSimilarity, 10 KB', ms: fastest(() => contentSimilarity(longA, longB)) },
     { name: 'compactDiff, 10 KB', ms: fastest(() => compactDiff(longA, longB)) },

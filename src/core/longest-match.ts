@@ -12,6 +12,15 @@
  * windows), difflib's own dynamic programme over the occurrence lists is cheaper than building an
  * automaton; it is used whenever its cost is bounded by a small multiple of the window sizes, so
  * the search stays linear either way.
+ *
+ * difflib's recursion searches many nested windows, and two shapes of it get help here, both
+ * giving exactly the answer a fresh search would:
+ * - A left child's window is a prefix of its parent's on both sides; it is searched right after
+ *   the parent, on the parent's automaton, counting only strings whose first end is inside it.
+ * - On repetitive text, long runs of windows keep the same longest length while losing a few
+ *   elements each (the match sits at the window's edge). After such a streak, the matches of that
+ *   length in the window are indexed once (a "chain"), and each following sub-window is answered
+ *   by a scan for its first start in `a` with an occurrence inside its window of `b`.
  */
 
 // Globals used on hot paths, read once: in a Jest test file's vm context every global lookup is
@@ -298,8 +307,12 @@ export class LongestMatchFinder {
     // searches it right after the parent: the parent's automaton already holds every substring
     // of the prefix, and a state's first end says whether its strings occur inside the prefix.
     if (this.builtPair === pair && this.builtFrom === (this.builtSide === B_SIDE ? bFrom : aFrom)) {
-      if (this.builtSide === B_SIDE && bTo <= this.builtTo) return this.streamA(a, aPositions, aFrom, aTo, alo, blo, bhi)
-      if (this.builtSide === A_SIDE && aTo <= this.builtTo) return this.streamB(b, bPositions, bFrom, bTo, alo, blo, ahi)
+      if (this.builtSide === B_SIDE && bTo <= this.builtTo) {
+        return this.streamA(a, aPositions, aFrom, aTo, alo, blo, bhi)
+      }
+      if (this.builtSide === A_SIDE && aTo <= this.builtTo) {
+        return this.streamB(b, bPositions, bFrom, bTo, alo, blo, ahi)
+      }
     }
     if (bTo - bFrom <= aTo - aFrom) {
       this.build(pair, B_SIDE, bFrom, bTo)
@@ -331,9 +344,8 @@ export class LongestMatchFinder {
     const { a, aPositions, b, bPositions } = pair
     // Either side's automaton of exactly this window will do: a string that occurs on only one
     // side gets a class with no starts in b, or none at all.
-    const exact =
-      this.builtPair === pair &&
-      (this.builtSide === B_SIDE ? this.builtFrom === bFrom && this.builtTo === bTo : this.builtFrom === aFrom && this.builtTo === aTo)
+    const [from, to] = this.builtSide === B_SIDE ? [bFrom, bTo] : [aFrom, aTo]
+    const exact = this.builtPair === pair && this.builtFrom === from && this.builtTo === to
     if (!exact) this.build(pair, B_SIDE, bFrom, bTo)
     // Indexed by matchable position (not by raw index): with autojunk on most positions are not.
     const classOfA = new Int32(aTo - aFrom).fill(-1)

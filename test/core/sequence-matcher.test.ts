@@ -323,7 +323,8 @@ describe('SequenceMatcher: budget', () => {
     const sm = new SequenceMatcher(null, a, b, false, { budget: 1000 })
     expect(() => sm.getOpcodes()).toThrow(ScoringBudgetError)
     expect(() => sm.ratio()).toThrow(
-      "expect-similar: texts too repetitive to score exactly within budget 1000: use granularity 'word' or 'line', or raise `budget`",
+      'expect-similar: texts too repetitive to score exactly within budget 1000: ' +
+        "use granularity 'word' or 'line', or raise `budget`",
     )
     sm.budget = Infinity
     expect(sm.ratio()).toBe(new SequenceMatcher(null, a, b, false).ratio())
