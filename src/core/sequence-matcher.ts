@@ -44,7 +44,7 @@ export interface SequenceMatcherOptions {
    * {@link ScoringBudgetError} instead of running for minutes on pathologically repetitive
    * inputs. A positive integer, or `Infinity` for no limit. The default scales with the inputs
    * (see {@link defaultBudget}), so only quadratic cases reach it.
-   * @default max(10_000_000, 64 * (len(a) + len(b)))
+   * @default max(20_000_000, 128 * (len(a) + len(b)))
    */
   budget?: number
 }

@@ -331,8 +331,8 @@ describe('SequenceMatcher: budget', () => {
   })
 
   it('defaults to a budget that scales with the inputs', () => {
-    expect(defaultBudget(10, 10)).toBe(10_000_000)
-    expect(defaultBudget(1_000_000, 1_000_000)).toBe(128_000_000)
+    expect(defaultBudget(10, 10)).toBe(20_000_000)
+    expect(defaultBudget(1_000_000, 1_000_000)).toBe(256_000_000)
     expect(new SequenceMatcher(null, a, b, false).budget).toBeUndefined()
   })
 
