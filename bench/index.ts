@@ -1,17 +1,26 @@
 /**
  * Benchmarks ours against the upstream packages, in one process, on the same inputs.
  *
- *   npm run bench                    full table (about 1.5 minutes here; npm difflib is the slow part)
- *   npm run bench -- --quick         1 KB and 5 KB only, plus the documents
+ *   npm run bench                    everything below (about 3 minutes here; npm difflib is the slow part)
+ *   npm run bench -- --quick         1 KB and 5 KB only, the documents, the repetitive inputs and
+ *                                    the Jest/Node ratio; no 1 MB rows and no memory
+ *   npm run bench -- --huge          also the peak memory of a 10 MB comparison (about 2 minutes)
+ *   npm run bench -- --no-jest       without the Jest/Node ratio (it runs Jest in a child process)
  *   npm run bench -- --autojunk-note the ratios behind "Why autojunk is off by default"
  *
  * Every timed pair is checked for identical results first; any difference aborts the run.
  */
-import { readFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import difflib from 'difflib'
 import stringSimilarity from 'string-similarity'
-import { SequenceMatcher, diceCoefficient, tokenize } from '../src/index.js'
+import { SequenceMatcher, diceCoefficient, textualDifference, tokenize } from '../src/index.js'
+import { adversarialPairs } from './adversarial.js'
 import { englishWords, prng, replaceWords } from './english.js'
+import type { WorkloadTiming } from './jest-ratio/workload.js'
 
 type Sequence = string | string[]
 interface Row {
@@ -145,6 +154,147 @@ function autojunkNote(): void {
   }
 }
 
+// textualDifference (char level, autojunk off) on the repetitive inputs at 20 KB before the work
+// on issue 12 (commit 4b9959c), measured once on the 2-core machine of the final report. Before
+// that work the time grew quadratically (100 KB took minutes), so re-measuring is not practical.
+const BEFORE_20KB_MS: Record<string, number> = {
+  "'the '× vs 'the cat '×": 1384,
+  "'ab'× vs 'abb'×": 3217,
+  'refusal loop vs variant': 291,
+  'log lines vs a line inserted after each': 889,
+}
+
+/** The repetitive inputs of issue 12: cross-checked against npm difflib at 1 KB, then timed at 20 and 100 KB. */
+function adversarialTable(): string {
+  const lines = [
+    '| Input | npm difflib, 1 KB | Ours, 1 KB | Upstream / ours | Before, 20 KB | Ours, 20 KB | Before / ours | ' +
+      'Ours, 100 KB | Ours, 100 KB, words |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ]
+  const medium = adversarialPairs(20 * KB)
+  const large = adversarialPairs(100 * KB)
+  adversarialPairs(KB).forEach((pair, index) => {
+    const row = matcherRow(pair.name, pair.a, pair.b, false, 1)
+    const mid = medium[index]!
+    const big = large[index]!
+    const midMs = timeIt(() => textualDifference(mid.a, mid.b), 5)
+    const oursMs = timeIt(() => textualDifference(big.a, big.b), 3)
+    const wordsMs = timeIt(() => textualDifference(big.a, big.b, { granularity: 'word' }), 3)
+    const before = BEFORE_20KB_MS[pair.name]
+    lines.push(
+      `| ${pair.name} | ${formatMs(row.upstreamMs!)} | ${formatMs(row.oursMs)} | ` +
+        `${(row.upstreamMs! / row.oursMs).toFixed(0)}× | ${before === undefined ? '—' : formatMs(before)} | ` +
+        `${formatMs(midMs)} | ${before === undefined ? '—' : `${(before / midMs).toFixed(0)}×`} | ` +
+        `${formatMs(oursMs)} | ${formatMs(wordsMs)} |`,
+    )
+    console.error(`  done: ${pair.name}`)
+  })
+  return lines.join('\n')
+}
+
+/** 1 MB of edited prose in the four configurations the goals of issue 12 talk about. */
+function largeTable(): string {
+  const [a, b] = englishPair(1000, 0.1)
+  const lines = ['| Input | Granularity | autojunk | Ours | Goal |', '| --- | --- | --- | ---: | --- |']
+  const times = new Map<string, number>()
+  for (const granularity of ['char', 'word'] as const) {
+    for (const autojunk of [false, true]) {
+      const ms = timeIt(() => textualDifference(a, b, { granularity, autojunk }), 1)
+      times.set(`${granularity} ${autojunk}`, ms)
+      console.error(`  done: 1 MB ${granularity} autojunk ${autojunk} (${formatMs(ms)})`)
+    }
+  }
+  for (const granularity of ['char', 'word'] as const) {
+    for (const autojunk of [false, true]) {
+      const ms = times.get(`${granularity} ${autojunk}`)!
+      const goal =
+        granularity === 'char' && !autojunk
+          ? `under 3 s: ${ms < 3000 ? 'met' : 'MISSED'}`
+          : autojunk
+            ? `not slower than autojunk off: ${ms <= times.get(`${granularity} false`)! ? 'met' : 'MISSED'}`
+            : `not slower than char: ${ms <= times.get('char false')! ? 'met' : 'MISSED'}`
+      const input = `English 1 MB, 10% words replaced | ${granularity} | ${autojunk ? 'on' : 'off'}`
+      lines.push(`| ${input} | ${formatMs(ms)} | ${goal} |`)
+    }
+  }
+  return lines.join('\n')
+}
+
+/** Peak memory of one comparison, each in a fresh child process (see bench/memory.ts). */
+function memoryTable(sizes: readonly number[]): string {
+  const lines = [
+    '| Input | Granularity | Time | Peak RSS added | Bytes per input char | Whole process per char |',
+    '| --- | --- | ---: | ---: | ---: | ---: |',
+  ]
+  const script = fileURLToPath(new URL('./memory.ts', import.meta.url))
+  for (const size of sizes) {
+    for (const granularity of ['char', 'word']) {
+      const childArgs = ['--expose-gc', '--import', 'tsx', script, String(size), granularity, 'false']
+      const child = spawnSync(process.execPath, childArgs, { encoding: 'utf8' })
+      if (child.status !== 0) throw new Error(`bench/memory.ts failed: ${child.stderr}`)
+      const m = JSON.parse(child.stdout) as {
+        ms: number
+        peak: number
+        rssBefore: number
+        bytesPerChar: number
+        totalBytesPerChar: number
+      }
+      lines.push(
+        `| English ${size / 1e6} MB, 10% words replaced | ${granularity} | ${formatMs(m.ms)} | ` +
+          `${((m.peak - m.rssBefore) / 1e6).toFixed(0)} MB | ` +
+          `${m.bytesPerChar.toFixed(0)} | ${m.totalBytesPerChar.toFixed(0)} |`,
+      )
+      console.error(`  done: memory ${size} ${granularity}`)
+    }
+  }
+  return lines.join('\n')
+}
+
+/**
+ * The same calls in plain Node and inside a Jest test (vm context); goal: within 1.5×. Each side
+ * runs in a fresh child process, three times, alternating, and keeps its fastest time per call, so a
+ * burst of load from elsewhere on the machine does not land on one side only.
+ */
+function jestRatioTable(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'expect-similar-bench-'))
+  const out = join(dir, 'jest.json')
+  try {
+    const config = fileURLToPath(new URL('./jest-ratio/jest.config.cjs', import.meta.url))
+    const jest = fileURLToPath(new URL('../node_modules/jest/bin/jest.js', import.meta.url))
+    const nodeRun = fileURLToPath(new URL('./jest-ratio/node-run.ts', import.meta.url))
+    const fastest = (runs: WorkloadTiming[][]): WorkloadTiming[] =>
+      runs[0]!.map((timing, index) => ({ name: timing.name, ms: Math.min(...runs.map((run) => run[index]!.ms)) }))
+    const nodeRuns: WorkloadTiming[][] = []
+    const jestRuns: WorkloadTiming[][] = []
+    for (let round = 0; round < 3; round++) {
+      const node = spawnSync(process.execPath, ['--import', 'tsx', nodeRun], { encoding: 'utf8' })
+      if (node.status !== 0) throw new Error(`Node run failed: ${node.stderr}`)
+      nodeRuns.push(JSON.parse(node.stdout) as WorkloadTiming[])
+      const child = spawnSync(process.execPath, [jest, '--config', config, '--ci'], {
+        encoding: 'utf8',
+        env: { ...process.env, JEST_RATIO_OUT: out },
+      })
+      if (child.status !== 0) throw new Error(`Jest run failed: ${child.stderr}`)
+      jestRuns.push(JSON.parse(readFileSync(out, 'utf8')) as WorkloadTiming[])
+    }
+    const inNode = fastest(nodeRuns)
+    const underJest = fastest(jestRuns)
+    const lines = ['| Call | Node | Jest | Jest / Node |', '| --- | ---: | ---: | ---: |']
+    let worst = 0
+    underJest.forEach((timing, index) => {
+      const node = inNode[index]!
+      const ratio = timing.ms / node.ms
+      worst = Math.max(worst, ratio)
+      lines.push(`| ${timing.name} | ${formatMs(node.ms)} | ${formatMs(timing.ms)} | ${ratio.toFixed(2)}× |`)
+    })
+    const verdict = worst <= 1.5 ? 'met' : 'MISSED'
+    lines.push(`\nWorst Jest / Node ratio: ${worst.toFixed(2)}× (goal: within 1.5×: ${verdict}).`)
+    return lines.join('\n')
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
 function main(): void {
   if (args.has('--autojunk-note')) return autojunkNote()
   const rows: Row[] = []
@@ -177,6 +327,18 @@ function main(): void {
     console.error(`  done: ${input} (${formatMs(performance.now() - started)})`)
   }
   console.log(render(rows))
+  console.log('\n### Repetitive inputs (issue 12), textualDifference, char level unless noted, autojunk off\n')
+  console.log(adversarialTable())
+  if (!quick) {
+    console.log('\n### 1 MB\n')
+    console.log(largeTable())
+    console.log('\n### Peak memory of one textualDifference call (autojunk off)\n')
+    console.log(memoryTable(args.has('--huge') ? [1_000_000, 10_000_000] : [1_000_000]))
+  }
+  if (!args.has('--no-jest')) {
+    console.log('\n### Jest vs plain Node (issue 12 item 1)\n')
+    console.log(jestRatioTable())
+  }
   console.log(
     `\nNode ${process.version}, ${process.platform}/${process.arch}. Medians; upstream = npm difflib@0.2.4 / string-similarity@4.0.4. ` +
       `Upstream runs once on 20 KB with autojunk off and is skipped (—) at 100 KB, where our results are not cross-checked. ` +

@@ -184,7 +184,40 @@ def cases():
         lines = [rng.choice(["alpha", "beta", "", "gamma delta", "  indented", "tab\there"]) + rng.choice(["\n", "\r\n"]) for _ in range(rng.randint(0, 20))]
         edited = [ln if rng.random() < 0.75 else rng.choice(["beta\n", "\n", "new line\r\n"]) for ln in lines]
         out.append(run_case(f"line tokens {k}", lines, edited, rng.choice([None, "whitespaceToken"]), rng.random() < 0.5, random_bounds(rng, len(lines), len(edited), 2)))
+    # Repetitive inputs (issue 12), as built by bench/adversarial.ts at 400 characters: every
+    # longest match sits at the edge of its window, so difflib's recursion walks long runs of
+    # windows that keep the same longest length. Appended last so the cases above keep their draws.
+    for name, a, b in adversarial(400):
+        out.append(run_case(f"repetitive {name}", a, b, autojunk=False, bounds=random_bounds(rng, len(a), len(b), 2)))
+        out.append(run_case(f"repetitive {name} reversed", b, a, autojunk=False))
+        out.append(run_case(f"repetitive {name} words", word_tokens(a), word_tokens(b), autojunk=False))
     return out
+
+
+def repeat_to(unit, chars):
+    return unit * max(1, round(chars / len(unit)))
+
+
+def log_lines(chars, inserted):
+    lines, length, i = [], 0, 0
+    while length < chars:
+        line = f"{i:05d} INFO ok\n"
+        lines.append(line)
+        length += len(line)
+        if inserted is not None:
+            lines.append(inserted)
+        i += 1
+    return "".join(lines)
+
+
+def adversarial(chars):
+    """The pairs of bench/adversarial.ts (same names, same strings)."""
+    return [
+        ("'the '× vs 'the cat '×", repeat_to("the ", chars), repeat_to("the cat ", chars)),
+        ("'ab'× vs 'abb'×", repeat_to("ab", chars), repeat_to("abb", chars)),
+        ("refusal loop vs variant", repeat_to("I am sorry, I cannot help with that. ", chars), repeat_to("I am sorry, but I cannot help with that! ", chars)),
+        ("log lines vs a line inserted after each", log_lines(chars, None), log_lines(chars, "DEBUG tick\n")),
+    ]
 
 
 def main():

@@ -36,9 +36,14 @@ export function isJsWhitespace(code: number): boolean {
   )
 }
 
+// Read once: a global lookup inside the hash loops is slow in Jest's vm context.
+const imul = Math.imul
+const Int32 = Int32Array
+const Uint16 = Uint16Array
+
 // Removing whitespace by hand into a typed array avoids building two new strings per call.
 function withoutWhitespace(text: string): Uint16Array {
-  const codes = new Uint16Array(text.length)
+  const codes = new Uint16(text.length)
   let length = 0
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i)
@@ -57,8 +62,8 @@ function sameCodes(x: Uint16Array, y: Uint16Array): boolean {
 // 1 + the remaining count of its bigram, or 0 when empty. The table starts small and doubles when
 // half full: natural text has a few hundred distinct bigrams however long it is, and a small
 // table stays in cache.
-let slotKey = new Int32Array(1024)
-let slotValue = new Int32Array(1024)
+let slotKey = new Int32(1024)
+let slotValue = new Int32(1024)
 const LARGEST_KEPT = 1 << 16
 
 /** Size of the multiset intersection of the bigrams of `x` and `y`. */
@@ -71,7 +76,7 @@ function sharedBigrams(x: Uint16Array, y: Uint16Array): number {
   let used = 0
   for (let i = 1; i < x.length; i++) {
     const key = (x[i - 1]! << 16) | x[i]!
-    let slot = Math.imul(key, 0x9e3779b1) >>> (32 - bits)
+    let slot = imul(key, 0x9e3779b1) >>> (32 - bits)
     while (values[slot] !== 0 && keys[slot] !== key) slot = (slot + 1) & mask
     if (values[slot] !== 0) {
       values[slot]!++
@@ -86,11 +91,11 @@ function sharedBigrams(x: Uint16Array, y: Uint16Array): number {
       const oldSize = mask + 1
       bits++
       mask = (1 << bits) - 1
-      keys = new Int32Array(mask + 1)
-      values = new Int32Array(mask + 1)
+      keys = new Int32(mask + 1)
+      values = new Int32(mask + 1)
       for (let s = 0; s < oldSize; s++) {
         if (oldValues[s] === 0) continue
-        let t = Math.imul(oldKeys[s]!, 0x9e3779b1) >>> (32 - bits)
+        let t = imul(oldKeys[s]!, 0x9e3779b1) >>> (32 - bits)
         while (values[t] !== 0) t = (t + 1) & mask
         keys[t] = oldKeys[s]!
         values[t] = oldValues[s]!
@@ -104,7 +109,7 @@ function sharedBigrams(x: Uint16Array, y: Uint16Array): number {
   let shared = 0
   for (let j = 1; j < y.length; j++) {
     const key = (y[j - 1]! << 16) | y[j]!
-    let slot = Math.imul(key, 0x9e3779b1) >>> (32 - bits)
+    let slot = imul(key, 0x9e3779b1) >>> (32 - bits)
     while (values[slot] !== 0 && keys[slot] !== key) slot = (slot + 1) & mask
     if (values[slot]! > 1) {
       values[slot]!--

@@ -6,7 +6,8 @@ export type { TextualDifferenceOptions, TextualDifferenceResult } from './textua
 export { tokenize } from './tokenize.js'
 export type { Granularity } from './tokenize.js'
 export { SequenceMatcher } from './sequence-matcher.js'
-export type { Sequence, MatchingBlock, Opcode, OpcodeTag, IsJunk } from './sequence-matcher.js'
+export type { Sequence, MatchingBlock, Opcode, OpcodeTag, IsJunk, SequenceMatcherOptions } from './sequence-matcher.js'
+export { ScoringBudgetError, defaultBudget } from './budget.js'
 export { createContentSimilarityScorer, createTextualDifferenceScorer } from './mastra.js'
 export type {
   Scorer,

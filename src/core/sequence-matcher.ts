@@ -5,11 +5,23 @@
  * (tie-breaking, autojunk, junk extension). Strings are indexed by UTF-16 code units.
  * Elements are interned to integers once per sequence, and each longest-match search runs on a
  * suffix automaton, or on difflib's recurrence when matchable elements are rare, whichever is
- * cheaper (see longest-match.ts), instead of always running difflib's quadratic programme.
+ * cheaper (see longest-match.ts), instead of always running difflib's quadratic program.
  */
 
 import { LongestMatchFinder, indexSymbols, occurrenceLists, type IndexedPair } from './longest-match.js'
-import { describeValue } from './validate.js'
+import { ScoringBudgetError, assertBudget, defaultBudget } from './budget.js'
+import { assertOptions, describeValue } from './validate.js'
+
+// Globals read once per module: in a Jest test file's vm context every global lookup is an
+// interceptor call, slow enough to dominate short comparisons (see bench/jest-ratio).
+const Int32 = Int32Array
+const Uint8 = Uint8Array
+const JsMap = Map
+const JsSet = Set
+const { min, max, floor } = Math
+const { fromCharCode } = String
+const { isArray } = Array
+const { isInteger } = Number
 
 /** A sequence the matcher can compare: a string (UTF-16 code units) or an array of string tokens. */
 export type Sequence = string | readonly string[]
@@ -25,6 +37,20 @@ export type Opcode = [tag: OpcodeTag, i1: number, i2: number, j1: number, j2: nu
 /** Predicate marking elements of `b` as junk, as in difflib. */
 export type IsJunk = ((element: string) => boolean) | null | undefined
 
+/** Options beyond difflib's constructor arguments. */
+export interface SequenceMatcherOptions {
+  /**
+   * Most search steps one `getMatchingBlocks()` may take; past it the comparison throws a
+   * {@link ScoringBudgetError} instead of running for minutes on pathologically repetitive
+   * inputs. A positive integer, or `Infinity` for no limit. The default scales with the inputs
+   * (see {@link defaultBudget}), so only quadratic cases reach it.
+   * @default max(20_000_000, 128 * (len(a) + len(b)))
+   */
+  budget?: number
+}
+
+const KNOWN_OPTIONS = ['budget'] as const
+
 // One search engine for all matchers: a search never calls user code, so sharing it is safe,
 // and it saves allocating the automaton's buffers for every comparison.
 const finder = new LongestMatchFinder()
@@ -38,7 +64,7 @@ let charTable: Int32Array | null = null
  * a copy of b's codes gives them ids past b's.
  */
 function internString(text: string, ids: Int32Array, codes: number[], counts?: Int32Array): void {
-  const table = (charTable ??= new Int32Array(0x10000))
+  const table = (charTable ??= new Int32(0x10000))
   for (let k = 0; k < codes.length; k++) table[codes[k]!] = k + 1
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i)
@@ -60,7 +86,7 @@ function ratioOf(matches: number, length: number): number {
 
 function assertSequence(name: string, value: unknown): asserts value is Sequence {
   if (typeof value === 'string') return
-  if (Array.isArray(value)) {
+  if (isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       if (typeof value[i] !== 'string') {
         throw new TypeError(
@@ -77,7 +103,7 @@ function assertSequence(name: string, value: unknown): asserts value is Sequence
 
 // A value of the wrong type is a TypeError, a number outside the allowed range a RangeError.
 function assertBound(name: string, value: unknown, min: number, max: number): asserts value is number {
-  if (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max) return
+  if (typeof value === 'number' && isInteger(value) && value >= min && value <= max) return
   const ErrorClass = typeof value === 'number' ? RangeError : TypeError
   throw new ErrorClass(
     `expect-similar: findLongestMatch ${name} must be an integer from ${min} to ${max}, received ${describeValue(value)}`,
@@ -95,36 +121,44 @@ function assertBound(name: string, value: unknown, min: number, max: number): as
 export class SequenceMatcher {
   isjunk: IsJunk
   autojunk: boolean
+  /**
+   * Most search steps one `getMatchingBlocks()` may take, or `undefined` for the default that
+   * scales with the sequences; see {@link SequenceMatcherOptions.budget}.
+   */
+  budget: number | undefined
   a: Sequence = ''
   b: Sequence = ''
   /** Elements of `b` that `isjunk` marked as junk. */
-  bjunk: Set<string> = new Set()
+  bjunk: Set<string> = new JsSet()
   /** Elements of `b` dropped by the autojunk heuristic (not junk: they still extend matches). */
-  bpopular: Set<string> = new Set()
+  bpopular: Set<string> = new JsSet()
   private matchingBlocks: MatchingBlock[] | null = null
   private opcodes: Opcode[] | null = null
   private initialized = false
+  private bIndexed = false
   // Interned b: ids in order of first occurrence (char codes for strings, a Map for tokens),
   // and per-id facts.
   private charCodes: number[] = []
-  private dictionary = new Map<string, number>()
+  private dictionary = new JsMap<string, number>()
   private elements: string[] = []
-  private bIds: Int32Array = new Int32Array(0)
-  private bSymbols: Int32Array = new Int32Array(0)
-  private bPositions: Int32Array = new Int32Array(0)
-  private bOccurrenceStart: Int32Array = new Int32Array(1)
-  private bOccurrences: Int32Array = new Int32Array(0)
-  private isJunkId = new Uint8Array(0)
-  private isMatchableId = new Uint8Array(0)
-  private countById: Int32Array = new Int32Array(0)
+  private bIds: Int32Array = new Int32(0)
+  private bSymbols: Int32Array = new Int32(0)
+  private bPositions: Int32Array = new Int32(0)
+  private bOccurrenceStart: Int32Array = new Int32(1)
+  private bOccurrences: Int32Array = new Int32(0)
+  private isJunkId = new Uint8(0)
+  private isMatchableId = new Uint8(0)
+  private countById: Int32Array = new Int32(0)
   private b2jCache: Map<string, number[]> | null = null
   // Interned a (ids of b's dictionary, -1 when absent from b); rebuilt when either side changes.
   private aIds: Int32Array | null = null
-  private aSymbols: Int32Array = new Int32Array(0)
-  private aPositions: Int32Array = new Int32Array(0)
+  private aSymbols: Int32Array = new Int32(0)
+  private aPositions: Int32Array = new Int32(0)
   private indexed: IndexedPair | null = null
+  // Core (before junk extension) size of the last longestMatch.
+  private coreSize = 0
 
-  constructor(isjunk?: IsJunk, a: Sequence = '', b: Sequence = '', autojunk = true) {
+  constructor(isjunk?: IsJunk, a: Sequence = '', b: Sequence = '', autojunk = true, options?: SequenceMatcherOptions) {
     if (isjunk != null && typeof isjunk !== 'function') {
       throw new TypeError(
         `expect-similar: SequenceMatcher isjunk must be a function, null or undefined, received ${describeValue(isjunk)}`,
@@ -133,8 +167,12 @@ export class SequenceMatcher {
     if (typeof autojunk !== 'boolean') {
       throw new TypeError(`expect-similar: SequenceMatcher autojunk must be a boolean, received ${describeValue(autojunk)}`)
     }
+    assertOptions('SequenceMatcher options', options, KNOWN_OPTIONS)
+    const budget = options?.budget
+    if (budget !== undefined) assertBudget('SequenceMatcher option budget', budget)
     this.isjunk = isjunk ?? null
     this.autojunk = autojunk
+    this.budget = budget
     this.setSeqs(a, b)
     this.initialized = true
   }
@@ -155,14 +193,25 @@ export class SequenceMatcher {
   }
 
   setSeq2(b: Sequence): void {
-    if (this.initialized && b === this.b) return
+    if (this.initialized && b === this.b && this.bIndexed) return
     assertSequence('b', b)
     this.b = b
     this.aIds = null
     this.indexed = null
     this.matchingBlocks = null
     this.opcodes = null
+    // Cleared until chainB finishes: when isjunk throws, the indexes still describe the old b, and
+    // the next call (even setSeq2 with the same b) must index this b again rather than use them.
+    this.bIndexed = false
     this.chainB()
+    this.bIndexed = true
+  }
+
+  /** Indexes b again if an earlier attempt was interrupted by `isjunk` throwing. */
+  private ensureB(): void {
+    if (this.bIndexed) return
+    this.chainB()
+    this.bIndexed = true
   }
 
   /**
@@ -170,8 +219,9 @@ export class SequenceMatcher {
    * indices where it occurs, as difflib's `b2j`. Built on first access.
    */
   get b2j(): Map<string, number[]> {
+    this.ensureB()
     if (!this.b2jCache) {
-      const b2j = new Map<string, number[]>()
+      const b2j = new JsMap<string, number[]>()
       for (let id = 0; id < this.elements.length; id++) if (this.isMatchableId[id]) b2j.set(this.elements[id]!, [])
       for (let j = 0; j < this.bIds.length; j++) {
         const id = this.bIds[j]!
@@ -185,16 +235,16 @@ export class SequenceMatcher {
   private chainB(): void {
     const b = this.b
     const n = b.length
-    const bIds = new Int32Array(n)
+    const bIds = new Int32(n)
     const charCodes: number[] = []
-    const dictionary = new Map<string, number>()
+    const dictionary = new JsMap<string, number>()
     let elements: string[]
     let counts: Int32Array
     if (typeof b === 'string') {
       // A string has at most one id per UTF-16 code unit value.
-      const allCounts = new Int32Array(Math.min(n, 0x10000))
+      const allCounts = new Int32(min(n, 0x10000))
       internString(b, bIds, charCodes, allCounts)
-      elements = charCodes.map((code) => String.fromCharCode(code))
+      elements = charCodes.map((code) => fromCharCode(code))
       counts = allCounts.slice(0, elements.length)
     } else {
       elements = []
@@ -208,13 +258,13 @@ export class SequenceMatcher {
         }
         bIds[j] = id
       }
-      counts = new Int32Array(elements.length)
+      counts = new Int32(elements.length)
       for (let j = 0; j < n; j++) counts[bIds[j]!]!++
     }
     const distinct = elements.length
-    const isJunkId = new Uint8Array(distinct)
-    const isMatchableId = new Uint8Array(distinct).fill(1)
-    const junk = new Set<string>()
+    const isJunkId = new Uint8(distinct)
+    const isMatchableId = new Uint8(distinct).fill(1)
+    const junk = new JsSet<string>()
     if (this.isjunk) {
       // Called once per distinct element, in order of first occurrence, like CPython.
       for (let id = 0; id < distinct; id++) {
@@ -225,9 +275,9 @@ export class SequenceMatcher {
         }
       }
     }
-    const popular = new Set<string>()
+    const popular = new JsSet<string>()
     if (this.autojunk && n >= 200) {
-      const ntest = Math.floor(n / 100) + 1
+      const ntest = floor(n / 100) + 1
       for (let id = 0; id < distinct; id++) {
         if (isMatchableId[id] && counts[id]! > ntest) {
           isMatchableId[id] = 0
@@ -255,10 +305,11 @@ export class SequenceMatcher {
 
   /** Interns `a` against b's ids on demand. */
   private internA(): Int32Array {
+    this.ensureB()
     if (this.aIds) return this.aIds
     const { a, b, dictionary, isMatchableId } = this
     const n = a.length
-    const aIds = new Int32Array(n)
+    const aIds = new Int32(n)
     if (typeof b === 'string' && typeof a === 'string') {
       internString(a, aIds, this.charCodes.slice())
       // Characters first seen in a got ids past b's; they match nothing.
@@ -266,7 +317,7 @@ export class SequenceMatcher {
       for (let i = 0; i < n; i++) if (aIds[i]! >= known) aIds[i] = -1
     } else if (typeof b === 'string') {
       // A token equals a character of b only when it is that single code unit.
-      const known = new Map(this.charCodes.map((code, id) => [code, id] as const))
+      const known = new JsMap(this.charCodes.map((code, id) => [code, id] as const))
       for (let i = 0; i < n; i++) {
         const token = a[i]!
         aIds[i] = token.length === 1 ? (known.get(token.charCodeAt(0)) ?? -1) : -1
@@ -291,6 +342,7 @@ export class SequenceMatcher {
 
   /** True when `element` was marked junk by `isjunk` (popular elements are not junk). */
   isBJunk(element: string): boolean {
+    this.ensureB()
     return this.bjunk.has(element)
   }
 
@@ -311,10 +363,25 @@ export class SequenceMatcher {
     return match
   }
 
-  private longestMatch(alo: number, ahi: number, blo: number, bhi: number): MatchingBlock {
+  /**
+   * `parentSize`, `parentExtent` and `parentStreak` (the core match size, `ahi - alo + bhi - blo`
+   * and `finder.streak` of the window this one was split from) let the finder recognize a run of
+   * windows that keep their length.
+   */
+  private longestMatch(
+    alo: number,
+    ahi: number,
+    blo: number,
+    bhi: number,
+    parentSize = 0,
+    parentExtent = 0,
+    parentStreak = 0,
+  ): MatchingBlock {
     const aIds = this.internA()
     const { bIds, isJunkId } = this
-    let [besti, bestj, bestsize] = finder.find(this.indexed!, alo, ahi, blo, bhi)
+    const core = finder.find(this.indexed!, alo, ahi, blo, bhi, parentSize, parentExtent, parentStreak)
+    this.coreSize = core[2]
+    let [besti, bestj, bestsize] = core
     // difflib's junk extension: first over equal non-junk (popular) elements, then over equal junk.
     for (let junk = 0; junk <= 1; junk++) {
       while (besti > alo && bestj > blo && isJunkId[bIds[bestj - 1]!] === junk && aIds[besti - 1] === bIds[bestj - 1]) {
@@ -339,16 +406,30 @@ export class SequenceMatcher {
     if (this.matchingBlocks) return this.matchingBlocks
     const la = this.a.length
     const lb = this.b.length
-    const queue: Array<[number, number, number, number]> = [[0, la, 0, lb]]
+    // Windows to search, with the core size, extent and streak of the window each was split from.
+    const queue: Array<[number, number, number, number, number, number, number]> = [[0, la, 0, lb, 0, 0, 0]]
     const blocks: MatchingBlock[] = []
+    const budget = this.budget ?? defaultBudget(la, lb)
+    finder.work = 0
     while (queue.length) {
-      const [alo, ahi, blo, bhi] = queue.pop()!
-      const match = this.longestMatch(alo, ahi, blo, bhi)
+      const [alo, ahi, blo, bhi, parentSize, parentExtent, parentStreak] = queue.pop()!
+      const match = this.longestMatch(alo, ahi, blo, bhi, parentSize, parentExtent, parentStreak)
+      // One search is linear in its window, so checking between searches bounds the overshoot.
+      if (finder.work > budget) {
+        finder.trim()
+        throw new ScoringBudgetError(budget)
+      }
       const [i, j, k] = match
       if (k) {
         blocks.push(match)
-        if (alo < i && blo < j) queue.push([alo, i, blo, j])
-        if (i + k < ahi && j + k < bhi) queue.push([i + k, ahi, j + k, bhi])
+        const size = this.coreSize
+        const extent = ahi - alo + bhi - blo
+        const streak = finder.streak
+        // The blocks are sorted at the end, so the order of searches is free. The left child
+        // goes last onto the stack, so it is searched next, while the automaton of this window
+        // (which covers the left child's prefix windows) is still built.
+        if (i + k < ahi && j + k < bhi) queue.push([i + k, ahi, j + k, bhi, size, extent, streak])
+        if (alo < i && blo < j) queue.push([alo, i, blo, j, size, extent, streak])
       }
     }
     finder.trim()
@@ -384,7 +465,7 @@ export class SequenceMatcher {
    * // [[['equal', 2, 3, 2, 3], ['replace', 3, 4, 3, 4], ['equal', 4, 5, 4, 5]]]
    */
   getGroupedOpcodes(n = 3): Opcode[][] {
-    if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) {
+    if (typeof n !== 'number' || !isInteger(n) || n < 0) {
       const ErrorClass = typeof n === 'number' ? RangeError : TypeError
       throw new ErrorClass(`expect-similar: getGroupedOpcodes n must be a non-negative integer, received ${describeValue(n)}`)
     }
@@ -393,12 +474,12 @@ export class SequenceMatcher {
     const first = codes[0]!
     if (first[0] === 'equal') {
       const [tag, i1, i2, j1, j2] = first
-      codes[0] = [tag, Math.max(i1, i2 - n), i2, Math.max(j1, j2 - n), j2]
+      codes[0] = [tag, max(i1, i2 - n), i2, max(j1, j2 - n), j2]
     }
     const last = codes[codes.length - 1]!
     if (last[0] === 'equal') {
       const [tag, i1, i2, j1, j2] = last
-      codes[codes.length - 1] = [tag, i1, Math.min(i2, i1 + n), j1, Math.min(j2, j1 + n)]
+      codes[codes.length - 1] = [tag, i1, min(i2, i1 + n), j1, min(j2, j1 + n)]
     }
     const nn = n + n
     const groups: Opcode[][] = []
@@ -406,11 +487,11 @@ export class SequenceMatcher {
     for (const code of codes) {
       let [tag, i1, i2, j1, j2] = code
       if (tag === 'equal' && i2 - i1 > nn) {
-        group.push([tag, i1, Math.min(i2, i1 + n), j1, Math.min(j2, j1 + n)])
+        group.push([tag, i1, min(i2, i1 + n), j1, min(j2, j1 + n)])
         groups.push(group)
         group = []
-        i1 = Math.max(i1, i2 - n)
-        j1 = Math.max(j1, j2 - n)
+        i1 = max(i1, i2 - n)
+        j1 = max(j1, j2 - n)
       }
       group.push([tag, i1, i2, j1, j2])
     }
@@ -441,7 +522,7 @@ export class SequenceMatcher {
   realQuickRatio(): number {
     const la = this.a.length
     const lb = this.b.length
-    return ratioOf(Math.min(la, lb), la + lb)
+    return ratioOf(min(la, lb), la + lb)
   }
 }
 

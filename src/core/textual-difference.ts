@@ -1,3 +1,4 @@
+import { assertBudget } from './budget.js'
 import { SequenceMatcher, type Opcode } from './sequence-matcher.js'
 import { tokenize } from './tokenize.js'
 import {
@@ -24,6 +25,14 @@ export interface TextualDifferenceOptions {
    * accent compare equal. Off by default, as in Mastra. @default undefined
    */
   normalize?: NormalizationForm
+  /**
+   * Most search steps the comparison may take before it throws a `ScoringBudgetError` ("texts too
+   * repetitive to score exactly within budget N"). Ordinary text stays far below the default;
+   * only pathologically repetitive inputs reach it, after seconds instead of minutes. A positive
+   * integer, or `Infinity` for no limit. See `defaultBudget`.
+   * @default max(20_000_000, 128 * (tokens in reference + tokens in output))
+   */
+  budget?: number
 }
 
 export interface TextualDifferenceResult {
@@ -41,10 +50,15 @@ export interface TextualDifferenceResult {
   opcodes: Opcode[]
 }
 
-const KNOWN_OPTIONS = ['autojunk', 'granularity', 'normalize'] as const
+const KNOWN_OPTIONS = ['autojunk', 'granularity', 'normalize', 'budget'] as const
+
+// Globals read once per module: in a Jest test file's vm context every global lookup is an
+// interceptor call, slow enough to dominate short comparisons (see bench/jest-ratio).
+const { abs, max } = Math
 
 /**
- * Mastra's textual difference metrics on a difflib-compatible {@link SequenceMatcher}.
+ * Mastra's textual difference metrics on a difflib-compatible {@link SequenceMatcher}. Throws a
+ * `ScoringBudgetError` when the texts are too repetitive to compare within `options.budget`.
  *
  * @example
  * textualDifference('The quick brown fox', 'The quick brown cat', { granularity: 'word' }).changes // 1
@@ -57,21 +71,22 @@ export function textualDifference(
   assertString('reference', referenceText)
   assertString('output', outputText)
   assertOptions('textualDifference options', options, KNOWN_OPTIONS)
-  const { autojunk = false, granularity = 'char', normalize } = options ?? {}
+  const { autojunk = false, granularity = 'char', normalize, budget } = options ?? {}
   assertOptionalBoolean('autojunk', autojunk)
   assertGranularity('option granularity', granularity)
   assertNormalization('option normalize', normalize)
+  if (budget !== undefined) assertBudget('option budget', budget)
   // Opcodes and lengthDiff are then in units of the normalized texts.
   const reference = normalize ? referenceText.normalize(normalize) : referenceText
   const output = normalize ? outputText.normalize(normalize) : outputText
   const a = granularity === 'char' ? reference : tokenize(reference, granularity)
   const b = granularity === 'char' ? output : tokenize(output, granularity)
-  const matcher = new SequenceMatcher(null, a, b, autojunk)
+  const matcher = new SequenceMatcher(null, a, b, autojunk, budget === undefined ? undefined : { budget })
   const ratio = matcher.ratio()
   const opcodes = matcher.getOpcodes()
   let changes = 0
   for (const op of opcodes) if (op[0] !== 'equal') changes++
-  const longest = Math.max(reference.length, output.length)
-  const lengthDiff = longest === 0 ? 0 : Math.abs(reference.length - output.length) / longest
+  const longest = max(reference.length, output.length)
+  const lengthDiff = longest === 0 ? 0 : abs(reference.length - output.length) / longest
   return { score: ratio, ratio, changes, lengthDiff, confidence: 1 - lengthDiff, opcodes }
 }

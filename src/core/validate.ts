@@ -1,4 +1,10 @@
 import { SCORERS, type ScorerName } from './scorers.js'
+
+// Globals read once per module: every call validates its arguments, and in a Jest test file's vm
+// context each global lookup is an interceptor call.
+const { isArray } = Array
+const { getPrototypeOf, keys } = Object
+
 /**
  * Short, human description of any value for error messages.
  *
@@ -9,7 +15,7 @@ import { SCORERS, type ScorerName } from './scorers.js'
 export function describeValue(value: unknown): string {
   if (value === null) return 'null'
   if (value === undefined) return 'undefined'
-  if (Array.isArray(value)) return `array of length ${value.length}`
+  if (isArray(value)) return `array of length ${value.length}`
   switch (typeof value) {
     case 'string': {
       const shown = value.length > 40 ? `${value.slice(0, 37)}...` : value
@@ -77,8 +83,8 @@ export function assertBoolean(name: string, value: unknown): asserts value is bo
  */
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (value === null || typeof value !== 'object') return false
-  const proto: unknown = Object.getPrototypeOf(value)
-  return proto === null || Object.getPrototypeOf(proto) === null
+  const proto: unknown = getPrototypeOf(value)
+  return proto === null || getPrototypeOf(proto) === null
 }
 
 /**
@@ -88,11 +94,11 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
  */
 export function optionsProblem(name: string, options: unknown, known: readonly string[]): string | null {
   if (options === undefined) return null
-  if (options === null || typeof options !== 'object' || Array.isArray(options)) {
+  if (options === null || typeof options !== 'object' || isArray(options)) {
     return `${name} must be an object, received ${describeValue(options)}`
   }
   if (!isPlainObject(options)) return `${name} must be a plain object, received ${describeValue(options)}`
-  const unknown = Object.keys(options).find((key) => !known.includes(key))
+  const unknown = keys(options).find((key) => !known.includes(key))
   return unknown === undefined
     ? null
     : `unknown option ${JSON.stringify(unknown)} in ${name}; expected one of ${known.join(', ')}`

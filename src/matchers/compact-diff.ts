@@ -1,4 +1,5 @@
-import { textualDifference } from '../core/textual-difference.js'
+import { ScoringBudgetError } from '../core/budget.js'
+import { SequenceMatcher, type Opcode } from '../core/sequence-matcher.js'
 import { tokenize } from '../core/tokenize.js'
 import type { Color } from './context.js'
 
@@ -12,6 +13,12 @@ export interface CompactDiffOptions {
   expectedColor?: Color
   /** Color of text only in the received text. */
   receivedColor?: Color
+  /**
+   * Most search steps of the word diff, and then of the line diff it falls back to; past both,
+   * the diff is one change between the common leading and trailing words.
+   * @default max(200_000, 16 per token)
+   */
+  budget?: number
 }
 
 const identity: Color = (text) => text
@@ -38,9 +45,9 @@ function visible(text: string): string {
  * compactDiff('The quick brown fox', 'The quick brown cat') // 'The quick brown [-fox-]{+cat+}'
  */
 export function compactDiff(expected: string, received: string, options: CompactDiffOptions = {}): string {
-  const { context = 8, maxChanges = 3, expectedColor = identity, receivedColor = identity } = options
+  const { context = 8, maxChanges = 3, expectedColor = identity, receivedColor = identity, budget } = options
   if (expected === received) return '(no differences)'
-  const segments = mergeReplacements(segmentsOf(expected, received))
+  const segments = mergeReplacements(segmentsOf(expected, received, budget))
   const total = segments.filter((segment) => segment.kind === 'change').length
   let out = ''
   let shown = 0
@@ -75,14 +82,53 @@ export function compactDiff(expected: string, received: string, options: Compact
 
 type Segment = { kind: 'equal'; tokens: string[] } | { kind: 'change'; removed: string; added: string }
 
-function segmentsOf(expected: string, received: string): Segment[] {
+// Search steps allowed per token for the word and line diffs (at least DIFF_MIN_BUDGET). The diff
+// runs on a failing assertion, after the score: on texts too repetitive for that budget it must
+// not cost more than the score did, so it falls back to coarser tokens instead.
+const DIFF_BUDGET_PER_TOKEN = 16
+const DIFF_MIN_BUDGET = 200_000
+
+function segmentsOf(expected: string, received: string, budget: number | undefined): Segment[] {
   const a = tokenize(expected, 'word')
   const b = tokenize(received, 'word')
-  return textualDifference(expected, received, { granularity: 'word' }).opcodes.map(([tag, i1, i2, j1, j2]) =>
-    tag === 'equal'
-      ? { kind: 'equal', tokens: a.slice(i1, i2) }
-      : { kind: 'change', removed: a.slice(i1, i2).join(''), added: b.slice(j1, j2).join('') },
-  )
+  const words = boundedOpcodes(a, b, budget)
+  if (words) return words.map((op) => segmentOf(op, a, b, false))
+  // Too repetitive word by word: whole lines, then one change between the common ends.
+  const lineA = tokenize(expected, 'line')
+  const lineB = tokenize(received, 'line')
+  const lines = boundedOpcodes(lineA, lineB, budget)
+  if (lines) return lines.map((op) => segmentOf(op, lineA, lineB, true))
+  return endsOpcodes(a, b).map((op) => segmentOf(op, a, b, false))
+}
+
+function segmentOf([tag, i1, i2, j1, j2]: Opcode, a: readonly string[], b: readonly string[], lines: boolean): Segment {
+  if (tag !== 'equal') return { kind: 'change', removed: a.slice(i1, i2).join(''), added: b.slice(j1, j2).join('') }
+  // Equal lines are cut into words, so the context around a change is still counted in words.
+  return { kind: 'equal', tokens: lines ? tokenize(a.slice(i1, i2).join(''), 'word') : a.slice(i1, i2) }
+}
+
+/** difflib's opcodes when they fit in the diff's budget, else null. */
+function boundedOpcodes(a: readonly string[], b: readonly string[], steps: number | undefined): Opcode[] | null {
+  const budget = steps ?? Math.max(DIFF_MIN_BUDGET, DIFF_BUDGET_PER_TOKEN * (a.length + b.length))
+  try {
+    return new SequenceMatcher(null, a, b, false, { budget }).getOpcodes()
+  } catch (error) {
+    if (error instanceof ScoringBudgetError) return null
+    throw error
+  }
+}
+
+/** The coarsest diff, in linear time: common leading and trailing tokens, one change between. */
+function endsOpcodes(a: readonly string[], b: readonly string[]): Opcode[] {
+  let start = 0
+  while (start < a.length && start < b.length && a[start] === b[start]) start++
+  let end = 0
+  while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end]) end++
+  const opcodes: Opcode[] = []
+  if (start) opcodes.push(['equal', 0, start, 0, start])
+  opcodes.push(['replace', start, a.length - end, start, b.length - end])
+  if (end) opcodes.push(['equal', a.length - end, a.length, b.length - end, b.length])
+  return opcodes
 }
 
 // "[-fox jumps-]{+dog sleeps+}" reads better than "[-fox-]{+dog+} [-jumps-]{+sleeps+}": two

@@ -143,3 +143,17 @@ describe('contentSimilarity with normalize', () => {
     expect(() => preprocessContent('x', true, true, 'nfc' as never)).toThrow(/normalize must be one of 'NFC', 'NFKC'/)
   })
 })
+
+describe('preprocessContent whitespace folding', () => {
+  it('matches /\\s+/g -> " " for every UTF-16 code unit, alone, doubled and beside a space', () => {
+    const reference = (text: string): string => text.toLowerCase().replace(/\s+/g, ' ').trim()
+    for (let code = 0; code <= 0xffff; code++) {
+      const c = String.fromCharCode(code)
+      for (const text of [`x${c}y`, `x${c}${c}y`, `x ${c}y`, `x${c} y`, `x${c} ${c}y`, c, ` ${c}`]) {
+        const ours = preprocessContent(text, true, true)
+        const expected = reference(text)
+        if (ours !== expected) expect(ours, `code ${code.toString(16)} in ${JSON.stringify(text)}`).toBe(expected)
+      }
+    }
+  })
+})

@@ -5,8 +5,10 @@ describe('root entry', () => {
   it('exports the core API and nothing unexpected', () => {
     expect(Object.keys(root).sort()).toStrictEqual(
       [
+        'ScoringBudgetError',
         'SequenceMatcher',
         'contentSimilarity',
+        'defaultBudget',
         'createContentSimilarityScorer',
         'createTextualDifferenceScorer',
         'diceCoefficient',

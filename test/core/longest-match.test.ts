@@ -39,10 +39,10 @@ function bruteForce(a: number[], b: number[], alo: number, ahi: number, blo: num
 
 describe('LongestMatchFinder', () => {
   const automaton = new LongestMatchFinder(0)
-  const programme = new LongestMatchFinder(Number.POSITIVE_INFINITY)
+  const program = new LongestMatchFinder(Number.POSITIVE_INFINITY)
   const adaptive = new LongestMatchFinder()
 
-  it('finds the same match with the automaton, the dynamic programme and brute force', () => {
+  it('finds the same match with the automaton, the dynamic program and brute force', () => {
     const g = new Gen(prng(2024))
     let nonEmpty = 0
     for (let t = 0; t < 3000; t++) {
@@ -59,7 +59,7 @@ describe('LongestMatchFinder', () => {
       if (expected[2] > 0) nonEmpty++
       const label = JSON.stringify({ a, b, alo, ahi, blo, bhi })
       expect(automaton.find(pair, alo, ahi, blo, bhi), label).toStrictEqual(expected)
-      expect(programme.find(pair, alo, ahi, blo, bhi), label).toStrictEqual(expected)
+      expect(program.find(pair, alo, ahi, blo, bhi), label).toStrictEqual(expected)
       expect(adaptive.find(pair, alo, ahi, blo, bhi), label).toStrictEqual(expected)
     }
     expect(nonEmpty).toBeGreaterThan(1000)
@@ -80,7 +80,7 @@ describe('LongestMatchFinder', () => {
   it('treats negative symbols as matching nothing, not even each other', () => {
     const pair = index([-1, 3, -1], [-1, 3, -1])
     expect(automaton.find(pair, 0, 3, 0, 3)).toStrictEqual([1, 1, 1])
-    expect(programme.find(pair, 0, 3, 0, 3)).toStrictEqual([1, 1, 1])
+    expect(program.find(pair, 0, 3, 0, 3)).toStrictEqual([1, 1, 1])
     expect(automaton.find(index([-1], [-1]), 0, 1, 0, 1)).toStrictEqual([0, 0, 0])
   })
 

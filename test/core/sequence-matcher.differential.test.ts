@@ -4,6 +4,8 @@ import { SequenceMatcher } from '../../src/core/sequence-matcher.js'
 import { corpus, englishWords, Gen, prng, type Pair } from './support/corpus.js'
 import { junkFor } from './support/junk.js'
 import { QuadraticMatcher } from './support/reference-matcher.js'
+import { tokenize } from '../../src/core/tokenize.js'
+import { adversarialPairs } from '../../bench/adversarial.js'
 
 const PAIRS = corpus(0x5eed, 400)
 const families = [...new Set(PAIRS.map((p) => p.label.split(' #')[0]!))]
@@ -112,5 +114,48 @@ describe('SequenceMatcher against the quadratic reference matcher on longer text
     expect(new SequenceMatcher(null, tokensA, tokensB, autojunk).getOpcodes()).toStrictEqual(
       new QuadraticMatcher(null, tokensA, tokensB, autojunk).getOpcodes(),
     )
+  })
+})
+
+describe('SequenceMatcher on repetitive inputs (issue 12)', () => {
+  // These drive difflib's recursion into long runs of windows that keep the same longest length,
+  // which our matcher answers from one index per run (see LongestMatchFinder.indexChain).
+  const SIZE = 700
+
+  it.each(adversarialPairs(SIZE).map((p) => [p.name, p] as const))('%s, both orders, chars and words', (_, pair) => {
+    for (const [a, b] of [
+      [pair.a, pair.b],
+      [pair.b, pair.a],
+    ] as const) {
+      for (const autojunk of [false, true]) {
+        const label = `${pair.name} autojunk ${autojunk} ${a.length}/${b.length}`
+        const ours = new SequenceMatcher(null, a, b, autojunk)
+        const upstream = new UpstreamSequenceMatcher(null, a, b, autojunk)
+        expect(ours.getOpcodes(), label).toStrictEqual(upstream.getOpcodes())
+        expect(ours.ratio(), label).toBe(upstream.ratio())
+        const wordsA = tokenize(a, 'word')
+        const wordsB = tokenize(b, 'word')
+        expect(new SequenceMatcher(null, wordsA, wordsB, autojunk).getOpcodes(), label).toStrictEqual(
+          new UpstreamSequenceMatcher(null, wordsA, wordsB, autojunk).getOpcodes(),
+        )
+      }
+    }
+  })
+
+  it('agrees on seeded near-repetitions (runs that end, shrink and restart)', () => {
+    const g = new Gen(prng(12))
+    for (let k = 0; k < 40; k++) {
+      const unit = g.chars('abc d', g.int(1, 6))
+      const variant = g.mutate(unit, ['a', 'b', 'c', ' ', 'd', 'e'], 0.7)
+      const length = g.int(200, 600)
+      const a = g.mutate(unit.repeat(Math.ceil(length / unit.length)), ['a', 'x'], 0.99)
+      const b = g.mutate(variant.repeat(Math.ceil(length / Math.max(1, variant.length))), ['b', 'y'], 0.98)
+      const junk = k % 5 === 0 ? junkFor('space') : null
+      const ours = new SequenceMatcher(junk, a, b, k % 3 === 0)
+      const upstream = new UpstreamSequenceMatcher(junk, a, b, k % 3 === 0)
+      const label = JSON.stringify({ a, b, k })
+      expect(ours.getMatchingBlocks(), label).toStrictEqual(upstream.getMatchingBlocks())
+      expect(ours.ratio(), label).toBe(upstream.ratio())
+    }
   })
 })

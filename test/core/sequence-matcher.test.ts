@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SequenceMatcher } from '../../src/core/sequence-matcher.js'
+import { ScoringBudgetError, defaultBudget } from '../../src/core/budget.js'
 
 // The cases CPython's Lib/test/test_difflib.py checks for SequenceMatcher, restated here.
 // Expected values were read off CPython 3.11.
@@ -278,5 +279,69 @@ describe('SequenceMatcher: the rest of the API', () => {
     expect(() => new SequenceMatcher(null, 'a', 'b', 1 as never)).toThrow(/autojunk must be a boolean, received number 1/)
     const sm = new SequenceMatcher(null, 'a', 'b')
     expect(() => sm.setSeq2(null as never)).toThrow(/b must be a string or an array of strings, received null/)
+  })
+})
+
+describe('SequenceMatcher: isjunk that throws (issue 11.13)', () => {
+  it('indexes b again on the next call instead of keeping the old b', () => {
+    let calls = 0
+    const flaky = (x: string): boolean => {
+      calls++
+      if (calls === 1) throw new Error('flaky isjunk')
+      return x === ' '
+    }
+    const sm = new SequenceMatcher(null, 'abc', 'abc', false)
+    sm.isjunk = flaky
+    expect(() => sm.setSeq2('xbz')).toThrow('flaky isjunk')
+    // Same value again: must not short-circuit onto the indexes of 'abc'.
+    sm.setSeq2('xbz')
+    expect(sm.getOpcodes()).toStrictEqual(new SequenceMatcher(null, 'abc', 'xbz', false).getOpcodes())
+    expect(sm.ratio()).toBe(new SequenceMatcher(null, 'abc', 'xbz', false).ratio())
+  })
+
+  it('recomputes on any next call after the throw', () => {
+    let fail = true
+    const sm = new SequenceMatcher(null, 'a b', 'a b', false)
+    sm.isjunk = (x) => {
+      if (fail) throw new Error('once')
+      return x === ' '
+    }
+    expect(() => sm.setSeq2('a c')).toThrow('once')
+    fail = false
+    const fresh = new SequenceMatcher((x) => x === ' ', 'a b', 'a c', false)
+    expect(sm.getMatchingBlocks()).toStrictEqual(fresh.getMatchingBlocks())
+    expect(sm.quickRatio()).toBe(fresh.quickRatio())
+    expect(sm.isBJunk(' ')).toBe(true)
+  })
+})
+
+describe('SequenceMatcher: budget', () => {
+  const a = 'the '.repeat(1000)
+  const b = 'the cat '.repeat(500)
+
+  it('throws ScoringBudgetError with the documented message past the budget', () => {
+    const sm = new SequenceMatcher(null, a, b, false, { budget: 1000 })
+    expect(() => sm.getOpcodes()).toThrow(ScoringBudgetError)
+    expect(() => sm.ratio()).toThrow(
+      'expect-similar: texts too repetitive to score exactly within budget 1000: ' +
+        "use granularity 'word' or 'line', or raise `budget`",
+    )
+    sm.budget = Infinity
+    expect(sm.ratio()).toBe(new SequenceMatcher(null, a, b, false).ratio())
+  })
+
+  it('defaults to a budget that scales with the inputs', () => {
+    expect(defaultBudget(10, 10)).toBe(20_000_000)
+    expect(defaultBudget(1_000_000, 1_000_000)).toBe(256_000_000)
+    expect(new SequenceMatcher(null, a, b, false).budget).toBeUndefined()
+  })
+
+  it('rejects a budget that is not a positive integer, naming the option', () => {
+    for (const budget of [0, -1, 1.5, NaN, '10', null]) {
+      expect(() => new SequenceMatcher(null, 'a', 'b', false, { budget } as never)).toThrow(
+        /SequenceMatcher option budget must be a positive integer or Infinity, received/,
+      )
+    }
+    expect(() => new SequenceMatcher(null, 'a', 'b', false, { budjet: 1 } as never)).toThrow(/unknown option "budjet"/)
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { textualDifference } from '../../src/core/textual-difference.js'
+import { ScoringBudgetError } from '../../src/core/budget.js'
 import { GRANULARITIES, tokenize } from '../../src/core/tokenize.js'
 import { corpus } from './support/corpus.js'
 import { UpstreamSequenceMatcher } from './support/upstream.js'
@@ -138,7 +139,7 @@ describe('textualDifference', () => {
       /option autojunk must be a boolean, received string "false"/,
     )
     expect(() => textualDifference('x', 'y', { autoJunk: true } as never)).toThrow(
-      /unknown option "autoJunk" in textualDifference options; expected one of autojunk, granularity/,
+      /unknown option "autoJunk" in textualDifference options; expected one of autojunk, granularity, budget/,
     )
     expect(() => textualDifference('x', 'y', 'word' as never)).toThrow(
       /options must be an object, received string "word"/,
@@ -192,6 +193,18 @@ describe('textualDifference with normalize', () => {
       new TypeError(
         `expect-similar: option normalize must be one of 'NFC', 'NFKC' (or left out), received string "NFKD"`,
       ),
+    )
+  })
+})
+
+describe('textualDifference: budget', () => {
+  it('passes the budget to the matcher and validates it', () => {
+    const a = 'ab'.repeat(500)
+    const b = 'abb'.repeat(333)
+    expect(() => textualDifference(a, b, { budget: 100 })).toThrow(ScoringBudgetError)
+    expect(textualDifference(a, b, { budget: Infinity })).toStrictEqual(textualDifference(a, b))
+    expect(() => textualDifference(a, b, { budget: '1e6' } as never)).toThrow(
+      /option budget must be a positive integer or Infinity, received string "1e6"/,
     )
   })
 })

@@ -1,0 +1,30 @@
+// compactDiff lives with the matchers but is the core's bounded failure-message diff (issue 12);
+// its message formatting is covered in test/matchers/message.test.ts.
+import { describe, expect, it } from 'vitest'
+import { compactDiff } from '../../src/matchers/compact-diff.js'
+import { adversarialPairs } from '../../bench/adversarial.js'
+
+describe('compactDiff stays bounded', () => {
+  const expected = 'alpha beta\ngamma delta\nepsilon zeta\n'
+  const received = 'alpha beta\ngamma DELTA\nepsilon zeta\n'
+
+  it('is a word diff within its budget', () => {
+    expect(compactDiff(expected, received)).toBe('alpha beta\\ngamma [-delta-]{+DELTA+}\\nepsilon zeta\\n')
+  })
+
+  it('falls back to lines, then to one change between the common ends', () => {
+    // 12 word tokens a side but 3 lines: a budget between the two costs forces the line diff.
+    expect(compactDiff(expected, received, { budget: 12 })).toBe(
+      'alpha beta\\n[-gamma delta\\n-]{+gamma DELTA\\n+}epsilon zeta\\n',
+    )
+    // Neither fits: one change between the common leading and trailing words.
+    expect(compactDiff('a b\nc a\nb c', 'a x\nc a\ny c')).toBe('a [-b-]{+x+}\\nc a\\n[-b-]{+y+} c')
+    expect(compactDiff('a b\nc a\nb c', 'a x\nc a\ny c', { budget: 1 })).toBe('a [-b\\nc a\\nb-]{+x\\nc a\\ny+} c')
+  })
+
+  it('handles the repetitive inputs of issue 12 by words', () => {
+    for (const pair of adversarialPairs(20_000)) {
+      expect(compactDiff(pair.a, pair.b)).toMatch(/\[-|\{\+/)
+    }
+  })
+})
