@@ -31,7 +31,7 @@ export const SCORER_INFO: Readonly<Record<ScorerName, Readonly<ScorerInfo>>> = O
     label: 'textual difference ratio',
     title: 'Difference',
     short: 'Diff',
-    optionKeys: Object.freeze(['autojunk', 'granularity']),
+    optionKeys: Object.freeze(['autojunk', 'granularity', 'budget']),
   }),
 })
 

@@ -1,3 +1,4 @@
+import { assertBudget } from '../core/budget.js'
 import { SCORER_INFO } from '../core/scorers.js'
 import {
   assertGranularity,
@@ -46,6 +47,8 @@ export interface ContentSimilarityMatcherOptions extends CommonSimilarityOptions
   autojunk?: never
   /** textual-difference only. */
   granularity?: never
+  /** textual-difference only. */
+  budget?: never
 }
 
 /**
@@ -61,6 +64,13 @@ export interface TextualDifferenceMatcherOptions extends CommonSimilarityOptions
   autojunk?: boolean
   /** What one compared element is. @default 'char' */
   granularity?: Granularity
+  /**
+   * Most search steps the comparison may take; past it the assertion throws a
+   * `ScoringBudgetError` ("texts too repetitive to score exactly within budget N") instead of
+   * blocking the worker for minutes. A positive integer or `Infinity`.
+   * @default max(20_000_000, 128 * (elements of expected + elements of received))
+   */
+  budget?: number
   /** content-similarity only. */
   ignoreCase?: never
   /** content-similarity only. */
@@ -89,6 +99,13 @@ export interface DifferenceOptions {
   autojunk?: boolean
   /** Unicode-normalize both texts before comparing (`'NFC'` or `'NFKC'`). Off by default, as in Mastra. */
   normalize?: NormalizationForm
+  /**
+   * Most search steps the comparison may take; past it the assertion throws a
+   * `ScoringBudgetError` ("texts too repetitive to score exactly within budget N") instead of
+   * blocking the worker for minutes. A positive integer or `Infinity`.
+   * @default max(20_000_000, 128 * (elements of expected + elements of received))
+   */
+  budget?: number
 }
 
 /** {@link SimilarityOptions} with every default applied; only the chosen scorer's own options remain. */
@@ -106,6 +123,7 @@ export type ResolvedSimilarityOptions =
       autojunk: boolean
       granularity: Granularity
       normalize?: NormalizationForm
+      budget?: number
     }
 
 /** {@link DifferenceOptions} with every default applied; `normalize` stays absent unless given. */
@@ -113,12 +131,13 @@ export interface ResolvedDifferenceOptions {
   granularity: Granularity
   autojunk: boolean
   normalize?: NormalizationForm
+  budget?: number
 }
 
 // Each scorer's own options come from the scorer table, so a new option is declared in one place;
 // `normalize` applies to both scorers.
 const SIMILARITY_KEYS = ['min', 'scorer', 'normalize', ...SCORERS.flatMap((scorer) => SCORER_INFO[scorer].optionKeys)]
-const DIFFERENCE_KEYS = ['granularity', 'autojunk', 'normalize'] as const
+const DIFFERENCE_KEYS = ['granularity', 'autojunk', 'normalize', 'budget'] as const
 
 function booleanOption(name: string, value: unknown, fallback: boolean): boolean {
   assertOptionalBoolean(name, value)
@@ -129,6 +148,13 @@ function booleanOption(name: string, value: unknown, fallback: boolean): boolean
 function normalizeOption(value: unknown): { normalize?: NormalizationForm } {
   assertNormalization('option normalize', value)
   return value === undefined ? {} : { normalize: value }
+}
+
+// Absent unless given: the core then sizes the budget from the texts.
+function budgetOption(value: unknown): { budget?: number } {
+  if (value === undefined) return {}
+  assertBudget('option budget', value)
+  return { budget: value }
 }
 
 function granularityOption(value: unknown): Granularity {
@@ -178,6 +204,7 @@ export function parseSimilarityOptions(options: unknown, argument = 'options'): 
     autojunk: booleanOption('autojunk', given.autojunk, false),
     granularity: granularityOption(given.granularity),
     ...normalizeOption(given.normalize),
+    ...budgetOption(given.budget),
   }
 }
 
@@ -194,6 +221,7 @@ export function parseDifferenceOptions(options: unknown, argument = 'options'): 
     granularity: granularityOption(given.granularity),
     autojunk: booleanOption('autojunk', given.autojunk, false),
     ...normalizeOption(given.normalize),
+    ...budgetOption(given.budget),
   }
 }
 

@@ -53,8 +53,8 @@ export function scoreDifference(
   received: string,
   options: ResolvedDifferenceOptions,
 ): ScoreDetails & { changes: number; ratio: number; lengthDiff: number } {
-  const { granularity, autojunk, normalize } = options
-  const result = textualDifference(expected, received, { granularity, autojunk, normalize })
+  const { granularity, autojunk, normalize, budget } = options
+  const result = textualDifference(expected, received, { granularity, autojunk, normalize, budget })
   return {
     scorer: 'textual-difference',
     score: result.ratio,

@@ -22,6 +22,23 @@ const BIDI = 'pay \u202Eevil\u202C \u2066now\u2069\u200F \u061C\u200E done'
 /** .toBeSimilarTo and .not.toBeSimilarTo, the same in every runner. */
 export function toBeSimilarToCases({ describe, it, expect }: RunnerGlobals): void {
   describe('.toBeSimilarTo', () => {
+    it('takes budget with the textual-difference scorer only', () => {
+      const options = { scorer: 'textual-difference', min: 0.9, budget: 1000 } as const
+      expect(() => expect('ab'.repeat(2000)).toBeSimilarTo('abb'.repeat(1333), options)).toThrow(
+        'texts too repetitive to score exactly within budget 1000',
+      )
+      expect(() => expect('a').toBeSimilarTo('a', { budget: 1000 } as never)).toThrow(
+        "option budget only applies to scorer 'textual-difference', but scorer is 'content-similarity'",
+      )
+    })
+
+    // The failure message's word diff used to run the same unbounded search: 49.5 s here.
+    it('fails a 100 KB repetition loop with a message, its diff bounded', () => {
+      const failure = failureOf(() => expect('the cat '.repeat(12500)).toBeSimilarTo('the '.repeat(25000), { min: 1 }))
+      expect(failure).toContain('Expected content similarity ≥ 1.00, received 0.33')
+      expect(failure).toContain('Difference ([-expected-]{+received+}):')
+    })
+
     it('passes at or above the default minimum of 0.7', () => {
       expect(PARAPHRASE).toBeSimilarTo(REFERENCE)
       expect(REFERENCE).toBeSimilarTo(REFERENCE, { min: 1 })

@@ -19,6 +19,29 @@ export function toDifferByAtMostCases({ describe, it, expect }: RunnerGlobals): 
       expect('one\ntwo\nthree\n').toDifferByAtMost('one\n2\nthree\n', 1, { granularity: 'line' })
     })
 
+    // A repetition loop makes difflib's recursion quadratic; past the budget the assertion throws
+    // instead of blocking the worker.
+    it('throws a ScoringBudgetError past the budget option, and validates it', () => {
+      const loop = 'ab'.repeat(2000)
+      const variant = 'abb'.repeat(1333)
+      expect(() => expect(loop).toDifferByAtMost(variant, 0, { budget: 1000 })).toThrow(
+        "expect-similar: texts too repetitive to score exactly within budget 1000: use granularity 'word' or 'line', or raise `budget`",
+      )
+      expect(failureOf(() => expect(loop).toDifferByAtMost(variant, 0, { budget: Infinity }))).toContain(
+        'Expected at most 0 changes (char granularity), received 1001',
+      )
+      for (const [budget, shown] of [
+        [0, 'number 0'],
+        [1.5, 'number 1.5'],
+        [Number.NaN, 'number NaN'],
+        ['100', 'string "100"'],
+      ] as const) {
+        expect(() => expect('a').toDifferByAtMost('a', 0, { budget: budget as never })).toThrow(
+          `option budget must be a positive integer or Infinity, received ${shown}`,
+        )
+      }
+    })
+
     it('Unicode-normalizes both texts with normalize', () => {
       const composed = 'Café crème brûlée'.normalize('NFC')
       expect(composed.normalize('NFD')).toDifferByAtMost(composed, 0, { normalize: 'NFC' })
