@@ -139,7 +139,7 @@ describe('textualDifference', () => {
       /option autojunk must be a boolean, received string "false"/,
     )
     expect(() => textualDifference('x', 'y', { autoJunk: true } as never)).toThrow(
-      /unknown option "autoJunk" in textualDifference options; expected one of autojunk, granularity, budget/,
+      /unknown option "autoJunk" in textualDifference options; expected one of autojunk, granularity, normalize, budget/,
     )
     expect(() => textualDifference('x', 'y', 'word' as never)).toThrow(
       /options must be an object, received string "word"/,
