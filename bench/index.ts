@@ -61,7 +61,9 @@ function timeIt(fn: () => unknown, samples: number): number {
 }
 
 function fail(what: string, ours: unknown, upstream: unknown): never {
-  console.error(`\nRESULTS DIFFER on ${what}\n  ours:     ${JSON.stringify(ours).slice(0, 400)}\n  upstream: ${JSON.stringify(upstream).slice(0, 400)}`)
+  console.error(
+    `\nRESULTS DIFFER on ${what}\n  ours:     ${JSON.stringify(ours).slice(0, 400)}\n  upstream: ${JSON.stringify(upstream).slice(0, 400)}`,
+  )
   process.exit(1)
 }
 
@@ -112,7 +114,10 @@ function render(rows: readonly Row[]): string {
     '| --- | --- | ---: | ---: | ---: | ---: |',
   ]
   for (const row of rows) {
-    const speedup = row.upstreamMs === null ? '—' : `${(row.upstreamMs / row.oursMs).toFixed(row.upstreamMs / row.oursMs >= 100 ? 0 : 1)}×`
+    const speedup =
+      row.upstreamMs === null
+        ? '—'
+        : `${(row.upstreamMs / row.oursMs).toFixed(row.upstreamMs / row.oursMs >= 100 ? 0 : 1)}×`
     lines.push(
       `| ${row.input} | ${row.scorer} | ${row.upstreamMs === null ? '—' : formatMs(row.upstreamMs)} | ${formatMs(row.oursMs)} | ${speedup} | ${row.ratio.toFixed(4)} |`,
     )

@@ -72,7 +72,8 @@ export function createContentSimilarityScorer(options?: ContentSimilarityOptions
       : { ignoreCase: options.ignoreCase === true, ignoreWhitespace: options.ignoreWhitespace === true }
   return {
     name: 'Content Similarity Scorer',
-    description: 'Dice coefficient of character bigrams between the input and the output, after optional case and whitespace normalization.',
+    description:
+      'Dice coefficient of character bigrams between the input and the output, after optional case and whitespace normalization.',
     async run(args) {
       const { runId, input, output } = readRunArgs(args)
       const { score, processedInput, processedOutput } = contentSimilarity(input, output, resolved)
@@ -103,7 +104,8 @@ export function createTextualDifferenceScorer(): Scorer<TextualDifferenceRunResu
   }
   return {
     name: 'Textual Difference Scorer',
-    description: "Similarity ratio, number of changes and length difference between the input and the output, from difflib's SequenceMatcher.",
+    description:
+      "Similarity ratio, number of changes and length difference between the input and the output, from difflib's SequenceMatcher.",
     async run(args) {
       const { runId, input, output } = readRunArgs(args)
       const { ratio, changes, lengthDiff, confidence } = textualDifference(input, output, { autojunk: true })
@@ -119,7 +121,9 @@ export function createTextualDifferenceScorer(): Scorer<TextualDifferenceRunResu
 
 function readRunArgs(args: unknown): { runId: string; input: string; output: string } {
   if (args === null || typeof args !== 'object' || Array.isArray(args)) {
-    throw new TypeError(`expect-similar: scorer.run expects an object { input, output }, received ${describeValue(args)}`)
+    throw new TypeError(
+      `expect-similar: scorer.run expects an object { input, output }, received ${describeValue(args)}`,
+    )
   }
   const { input, output, runId } = args as Record<string, unknown>
   if (runId !== undefined && typeof runId !== 'string') {
@@ -151,9 +155,13 @@ function runText(name: string, value: unknown, allowTextObject: boolean): string
     const read = readText(value)
     if (read.ok) return read.text
     if (read.where === 'text') {
-      throw new TypeError(`expect-similar: scorer.run ${name}.text must be a string, received ${describeValue(read.found)}`)
+      throw new TypeError(
+        `expect-similar: scorer.run ${name}.text must be a string, received ${describeValue(read.found)}`,
+      )
     }
   }
-  const expected = allowTextObject ? 'a string, { text: string } or an array of { content: string }' : 'a string or an array of { content: string }'
+  const expected = allowTextObject
+    ? 'a string, { text: string } or an array of { content: string }'
+    : 'a string or an array of { content: string }'
   throw new TypeError(`expect-similar: scorer.run ${name} must be ${expected}, received ${describeValue(value)}`)
 }

@@ -165,7 +165,9 @@ export class SequenceMatcher {
       )
     }
     if (typeof autojunk !== 'boolean') {
-      throw new TypeError(`expect-similar: SequenceMatcher autojunk must be a boolean, received ${describeValue(autojunk)}`)
+      throw new TypeError(
+        `expect-similar: SequenceMatcher autojunk must be a boolean, received ${describeValue(autojunk)}`,
+      )
     }
     assertOptions('SequenceMatcher options', options, KNOWN_OPTIONS)
     const budget = options?.budget
@@ -467,7 +469,9 @@ export class SequenceMatcher {
   getGroupedOpcodes(n = 3): Opcode[][] {
     if (typeof n !== 'number' || !isInteger(n) || n < 0) {
       const ErrorClass = typeof n === 'number' ? RangeError : TypeError
-      throw new ErrorClass(`expect-similar: getGroupedOpcodes n must be a non-negative integer, received ${describeValue(n)}`)
+      throw new ErrorClass(
+        `expect-similar: getGroupedOpcodes n must be a non-negative integer, received ${describeValue(n)}`,
+      )
     }
     let codes = this.getOpcodes().map((op) => [...op] as Opcode)
     if (codes.length === 0) codes = [['equal', 0, 1, 0, 1]]

@@ -14,7 +14,11 @@ describe('diceCoefficient', () => {
     ['a b', 'ab', 1],
     ['aaaa', 'aa', 0.5],
     ['French', 'quebec', 0],
-    ['Olive-green table for sale, in extremely good condition.', 'For sale: table in very good  condition, olive green in colour.', 0.6060606060606061],
+    [
+      'Olive-green table for sale, in extremely good condition.',
+      'For sale: table in very good  condition, olive green in colour.',
+      0.6060606060606061,
+    ],
   ])('%j vs %j scores %d', (a, b, expected) => {
     expect(diceCoefficient(a, b)).toBe(expected)
     expect(stringSimilarity.compareTwoStrings(a, b)).toBe(expected)
@@ -39,7 +43,25 @@ describe('diceCoefficient', () => {
 
   it('agrees on every kind of whitespace, long repeats and case differences', () => {
     const g = new Gen(prng(17))
-    const spaces = [' ', '\t', '\n', '\r\n', '\v', '\f', '\u00a0', '\u1680', '\u2003', '\u2028', '\u2029', '\u202f', '\u205f', '\u3000', '\ufeff', '\u200b', '\u0085']
+    const spaces = [
+      ' ',
+      '\t',
+      '\n',
+      '\r\n',
+      '\v',
+      '\f',
+      '\u00a0',
+      '\u1680',
+      '\u2003',
+      '\u2028',
+      '\u2029',
+      '\u202f',
+      '\u205f',
+      '\u3000',
+      '\ufeff',
+      '\u200b',
+      '\u0085',
+    ]
     for (let t = 0; t < 500; t++) {
       const pool = ['a', 'b', 'A', 'aa', 'ab', '😀', '\ud800', ...spaces]
       const a = g.chars(pool, g.int(0, 40))
@@ -68,7 +90,9 @@ describe('diceCoefficient', () => {
   })
 
   it('rejects non-strings, naming the argument and what it received', () => {
-    expect(() => diceCoefficient(1 as never, 'a')).toThrow(new TypeError('expect-similar: a must be a string, received number 1'))
+    expect(() => diceCoefficient(1 as never, 'a')).toThrow(
+      new TypeError('expect-similar: a must be a string, received number 1'),
+    )
     expect(() => diceCoefficient('a', undefined as never)).toThrow(
       new TypeError('expect-similar: b must be a string, received undefined'),
     )

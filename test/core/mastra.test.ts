@@ -9,7 +9,11 @@ describe('createContentSimilarityScorer', () => {
   // The three examples of Mastra's Content Similarity Scorer reference page, to the last digit.
   it.each([
     ['The quick brown fox jumps over the lazy dog.', 'A quick brown fox jumped over a lazy dog.', 0.7761194029850746],
-    ['A brown fox quickly leaps across a sleeping dog.', 'The quick brown fox jumps over the lazy dog.', 0.40540540540540543],
+    [
+      'A brown fox quickly leaps across a sleeping dog.',
+      'The quick brown fox jumps over the lazy dog.',
+      0.40540540540540543,
+    ],
     ['The cat sleeps on the windowsill.', 'The quick brown fox jumps over the lazy dog.', 0.25806451612903225],
   ])('reproduces the seed score for %j', async (query, response, expected) => {
     const result = await createContentSimilarityScorer().run({
@@ -55,19 +59,31 @@ describe('createContentSimilarityScorer', () => {
   it('uses ONE default options object, like Mastra: passing only ignoreCase turns whitespace folding off', async () => {
     const args = { input: '  Hello   World ', output: 'hello world' }
     const defaults = await createContentSimilarityScorer().run(args)
-    expect(defaults.preprocessStepResult).toStrictEqual({ processedInput: 'hello world', processedOutput: 'hello world' })
+    expect(defaults.preprocessStepResult).toStrictEqual({
+      processedInput: 'hello world',
+      processedOutput: 'hello world',
+    })
     expect(defaults.score).toBe(1)
 
     const caseOnly = await createContentSimilarityScorer({ ignoreCase: false }).run(args)
-    expect(caseOnly.preprocessStepResult).toStrictEqual({ processedInput: '  Hello   World ', processedOutput: 'hello world' })
+    expect(caseOnly.preprocessStepResult).toStrictEqual({
+      processedInput: '  Hello   World ',
+      processedOutput: 'hello world',
+    })
     // Dice removes whitespace itself, so only the case difference lowers the score.
     expect(caseOnly.score).toBe(0.6666666666666666)
 
     const whitespaceOnly = await createContentSimilarityScorer({ ignoreWhitespace: true }).run(args)
-    expect(whitespaceOnly.preprocessStepResult).toStrictEqual({ processedInput: 'Hello World', processedOutput: 'hello world' })
+    expect(whitespaceOnly.preprocessStepResult).toStrictEqual({
+      processedInput: 'Hello World',
+      processedOutput: 'hello world',
+    })
 
     const both = await createContentSimilarityScorer({ ignoreCase: true, ignoreWhitespace: false }).run(args)
-    expect(both.preprocessStepResult).toStrictEqual({ processedInput: '  hello   world ', processedOutput: 'hello world' })
+    expect(both.preprocessStepResult).toStrictEqual({
+      processedInput: '  hello   world ',
+      processedOutput: 'hello world',
+    })
     expect(both.score).toBe(1)
   })
 
@@ -78,7 +94,9 @@ describe('createContentSimilarityScorer', () => {
     expect(() => createContentSimilarityScorer({ ignorecase: true } as never)).toThrow(
       /unknown option "ignorecase" in createContentSimilarityScorer options; expected one of ignoreCase, ignoreWhitespace/,
     )
-    expect(() => createContentSimilarityScorer('strict' as never)).toThrow(/options must be an object, received string "strict"/)
+    expect(() => createContentSimilarityScorer('strict' as never)).toThrow(
+      /options must be an object, received string "strict"/,
+    )
     const scorer = createContentSimilarityScorer()
     await expect(scorer.run(undefined as never)).rejects.toThrow(
       new TypeError('expect-similar: scorer.run expects an object { input, output }, received undefined'),

@@ -5,7 +5,10 @@ describe('readText', () => {
   it.each([
     ['plain', { ok: true, text: 'plain' }],
     ['', { ok: true, text: '' }],
-    [{ text: 'from sdk', finishReason: 'stop' }, { ok: true, text: 'from sdk' }],
+    [
+      { text: 'from sdk', finishReason: 'stop' },
+      { ok: true, text: 'from sdk' },
+    ],
     [Object.create({ text: 'inherited' }), { ok: true, text: 'inherited' }],
     [{ text: 42 }, { ok: false, where: 'text', found: 42 }],
     [{ text: undefined }, { ok: false, where: 'text', found: undefined }],

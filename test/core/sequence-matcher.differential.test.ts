@@ -54,7 +54,9 @@ describe('SequenceMatcher against npm difflib@0.2.4 on a seeded corpus', () => {
     // The corpus really exercises both sides of the autojunk rule and the isjunk hook.
     const threshold = PAIRS.filter((p) => p.label.startsWith('autojunk threshold'))
     expect(threshold.some((p) => p.b.length < 200) && threshold.some((p) => p.b.length >= 200)).toBe(true)
-    expect(PAIRS.some((p) => p.isjunk !== null) && PAIRS.some((p) => p.autojunk) && PAIRS.some((p) => !p.autojunk)).toBe(true)
+    expect(
+      PAIRS.some((p) => p.isjunk !== null) && PAIRS.some((p) => p.autojunk) && PAIRS.some((p) => !p.autojunk),
+    ).toBe(true)
     expect(PAIRS.some((p) => typeof p.a === 'string' && /[\ud800-\udbff](?![\udc00-\udfff])/.test(p.a))).toBe(true)
   })
 

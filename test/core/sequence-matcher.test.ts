@@ -73,12 +73,14 @@ describe('SequenceMatcher: isjunk', () => {
   const isSpace = (x: string) => x === ' '
 
   it('reports the junk elements of b', () => {
-    expect(new SequenceMatcher(isSpace, 'a'.repeat(40) + 'b'.repeat(40), 'a'.repeat(44) + 'b'.repeat(40)).bjunk).toStrictEqual(
-      new Set(),
-    )
+    expect(
+      new SequenceMatcher(isSpace, 'a'.repeat(40) + 'b'.repeat(40), 'a'.repeat(44) + 'b'.repeat(40)).bjunk,
+    ).toStrictEqual(new Set())
     const withSpaces = 'a'.repeat(44) + 'b'.repeat(40) + ' '.repeat(20)
     expect(new SequenceMatcher(isSpace, 'ab', withSpaces).bjunk).toStrictEqual(new Set([' ']))
-    expect(new SequenceMatcher((x) => x === ' ' || x === 'b', 'ab', withSpaces).bjunk).toStrictEqual(new Set([' ', 'b']))
+    expect(new SequenceMatcher((x) => x === ' ' || x === 'b', 'ab', withSpaces).bjunk).toStrictEqual(
+      new Set([' ', 'b']),
+    )
   })
 
   it('lets junk extend a match but never start one', () => {
@@ -133,7 +135,9 @@ describe('SequenceMatcher: findLongestMatch', () => {
     expect(() => sm.findLongestMatch(2, 1)).toThrow(/ahi must be an integer from 2 to 3, received number 1/)
     expect(() => sm.findLongestMatch(-1)).toThrow(/alo must be an integer from 0 to 3, received number -1/)
     expect(() => sm.findLongestMatch(0, 3, 0.5, 2)).toThrow(/blo must be an integer from 0 to 2, received number 0.5/)
-    expect(() => sm.findLongestMatch(0, 3, 0, '2' as never)).toThrow(/bhi must be an integer from 0 to 2, received string "2"/)
+    expect(() => sm.findLongestMatch(0, 3, 0, '2' as never)).toThrow(
+      /bhi must be an integer from 0 to 2, received string "2"/,
+    )
   })
 
   // A value of the wrong type is a TypeError (as docs/scorers.md promises for bad input); a number
@@ -229,7 +233,13 @@ describe('SequenceMatcher: the rest of the API', () => {
 
   it('getGroupedOpcodes accepts n = 0 (no context)', () => {
     const sm = new SequenceMatcher(null, 'abcdefghij', 'abcXefghij')
-    expect(sm.getGroupedOpcodes(0)).toStrictEqual([[['equal', 3, 3, 3, 3], ['replace', 3, 4, 3, 4], ['equal', 4, 4, 4, 4]]])
+    expect(sm.getGroupedOpcodes(0)).toStrictEqual([
+      [
+        ['equal', 3, 3, 3, 3],
+        ['replace', 3, 4, 3, 4],
+        ['equal', 4, 4, 4, 4],
+      ],
+    ])
   })
 
   it('recomputes after setSeq1/setSeq2 and keeps results when the same sequence is set again', () => {
@@ -276,7 +286,9 @@ describe('SequenceMatcher: the rest of the API', () => {
     expect(() => new SequenceMatcher('junk' as never, 'a', 'b')).toThrow(
       /isjunk must be a function, null or undefined, received string "junk"/,
     )
-    expect(() => new SequenceMatcher(null, 'a', 'b', 1 as never)).toThrow(/autojunk must be a boolean, received number 1/)
+    expect(() => new SequenceMatcher(null, 'a', 'b', 1 as never)).toThrow(
+      /autojunk must be a boolean, received number 1/,
+    )
     const sm = new SequenceMatcher(null, 'a', 'b')
     expect(() => sm.setSeq2(null as never)).toThrow(/b must be a string or an array of strings, received null/)
   })

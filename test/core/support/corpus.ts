@@ -60,7 +60,26 @@ export class Gen {
   }
 }
 
-const UNICODE_POOL = ['\t', '\u00a0', '\r\n', '\n', '漢', '字', '文', '本', '😀', '🎉', '👍🏽', 'é', 'e\u0301', 'ß', 'a', 'b', ' ', 'x']
+const UNICODE_POOL = [
+  '\t',
+  '\u00a0',
+  '\r\n',
+  '\n',
+  '漢',
+  '字',
+  '文',
+  '本',
+  '😀',
+  '🎉',
+  '👍🏽',
+  'é',
+  'e\u0301',
+  'ß',
+  'a',
+  'b',
+  ' ',
+  'x',
+]
 const LONE_SURROGATES = ['\ud800', '\udbff', '\udc00', '\udfff']
 
 /** `count` pairs per family, each family stressing a different part of the matcher. */
