@@ -301,7 +301,10 @@ function jestRatioTable(): string {
 }
 
 function main(): void {
-  if (args.has('--autojunk-note')) return autojunkNote()
+  if (args.has('--autojunk-note')) {
+    autojunkNote()
+    return
+  }
   const rows: Row[] = []
   const started = performance.now()
   for (const size of SIZES) {

@@ -98,7 +98,10 @@ export default class ExpectSimilarJestReporter {
     this.pending = result.text
     const bail = this.globalConfig.bail ?? 0
     // On --bail Jest exits right after onRunComplete and silences stdout/stderr first: print now.
-    if (bail > 0 && (results.numFailedTests ?? 0) >= bail) return this.flush()
+    if (bail > 0 && (results.numFailedTests ?? 0) >= bail) {
+      this.flush()
+      return
+    }
     setImmediate(this.flush)
     process.once('exit', this.flush)
   }

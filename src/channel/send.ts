@@ -130,7 +130,8 @@ function attemptKey(testPath: string, testName: string): string {
  * beforeEach(() => countTestStart(state.testPath, state.currentTestName))
  */
 export function countTestStart(testPath: string, testName: string): void {
-  const attempts = (registry[ATTEMPTS] ??= new Map())
+  registry[ATTEMPTS] ??= new Map()
+  const attempts = registry[ATTEMPTS]
   const key = attemptKey(testPath, testName)
   attempts.set(key, (attempts.get(key) ?? 0) + 1)
 }
@@ -194,7 +195,8 @@ function vitestRecord(task: VitestTaskLike, record: ScoreRecord): VitestScoreRec
 }
 
 function pushOrReplace(task: VitestTaskLike, next: VitestScoreRecord, previous: VitestScoreRecord | undefined): void {
-  const list = (task.meta.expectSimilar ??= [])
+  task.meta.expectSimilar ??= []
+  const list = task.meta.expectSimilar
   const index = previous ? list.indexOf(previous) : -1
   const sameTry = previous && previous.attempt === next.attempt && previous.repeat === next.repeat
   if (index >= 0 && sameTry) list[index] = next
@@ -257,7 +259,8 @@ export function recordScore(context: TestState, record: ScoreRecord): void {
   const target = adapter ? adapter.currentTarget(undefined) : jestTarget(context)
   if (!target) return
   if ('task' in target) {
-    const list = (target.task.meta.expectSimilar ??= [])
+    target.task.meta.expectSimilar ??= []
+    const list = target.task.meta.expectSimilar
     list.push(vitestRecord(target.task, record))
     return
   }
@@ -286,11 +289,15 @@ export function recordAsymmetricScore(source: AsymmetricSource, creator: unknown
     const next = vitestRecord(target.task, record)
     const test = `${next.attempt}\u0000${next.repeat}`
     let byMatcher = asymmetricRecords.get(target.task)
-    if (!byMatcher) asymmetricRecords.set(target.task, (byMatcher = new Map()))
+    if (!byMatcher) {
+      byMatcher = new Map()
+      asymmetricRecords.set(target.task, byMatcher)
+    }
     const last = byMatcher.get(source.identity)
     const { step, assertion: number } = asymmetricStep(last, source, test, assertion, false)
     if (step === 'skip') return
-    const list = (target.task.meta.expectSimilar ??= [])
+    target.task.meta.expectSimilar ??= []
+    const list = target.task.meta.expectSimilar
     const index = step === 'replace' && last ? list.indexOf(last.at) : -1
     if (index >= 0) list[index] = next
     else list.push(next)
@@ -300,7 +307,8 @@ export function recordAsymmetricScore(source: AsymmetricSource, creator: unknown
   if (!recordDir()) return
   const line = jestLine(record, target.testPath, target.testName, target.invocations)
   const test = `${attemptKey(line.testPath, line.testName)}\u0000${line.attempt}`
-  const pending: JestPending = (registry[PENDING] ??= { lines: [], last: new Map(), scheduled: false })
+  registry[PENDING] ??= { lines: [], last: new Map(), scheduled: false }
+  const pending: JestPending = registry[PENDING]
   const last = pending.last.get(source.identity)
   const { step, assertion: number } = asymmetricStep(last, source, test, assertion, true)
   if (step === 'skip') return

@@ -240,7 +240,7 @@ export class LongestMatchFinder {
     const chain = this.chain
     if (chain !== null) {
       if (chain.pair === pair && alo >= chain.alo && ahi <= chain.ahi && blo >= chain.blo && bhi <= chain.bhi) {
-        const match = this.chainMatch(chain, aPositions, aFrom, alo, ahi, blo, bhi)
+        const match = this.chainMatch(chain, aPositions, aFrom, ahi, blo, bhi)
         if (match !== null) {
           chain.hits++
           this.streak = parentStreak + 1
@@ -438,7 +438,6 @@ export class LongestMatchFinder {
     chain: Chain,
     aPositions: Int32Array,
     aFrom: number,
-    alo: number,
     ahi: number,
     blo: number,
     bhi: number,

@@ -97,8 +97,10 @@ export function createContentSimilarityScorer(options?: ContentSimilarityOptions
  * result.analyzeStepResult.changes // 1
  */
 export function createTextualDifferenceScorer(): Scorer<TextualDifferenceRunResult> {
+  // biome-ignore lint/complexity/noArguments: TypeScript callers cannot pass options; this catches JavaScript ones
   if (arguments.length > 0 && arguments[0] !== undefined) {
     throw new TypeError(
+      // biome-ignore lint/complexity/noArguments: see above
       `expect-similar: createTextualDifferenceScorer takes no options, received ${describeValue(arguments[0])}`,
     )
   }

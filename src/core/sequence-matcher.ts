@@ -64,7 +64,8 @@ let charTable: Int32Array | null = null
  * a copy of b's codes gives them ids past b's.
  */
 function internString(text: string, ids: Int32Array, codes: number[], counts?: Int32Array): void {
-  const table = (charTable ??= new Int32(0x10000))
+  charTable ??= new Int32(0x10000)
+  const table = charTable
   for (let k = 0; k < codes.length; k++) table[codes[k]!] = k + 1
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i)
@@ -152,7 +153,6 @@ export class SequenceMatcher {
   private b2jCache: Map<string, number[]> | null = null
   // Interned a (ids of b's dictionary, -1 when absent from b); rebuilt when either side changes.
   private aIds: Int32Array | null = null
-  private aSymbols: Int32Array = new Int32(0)
   private aPositions: Int32Array = new Int32(0)
   private indexed: IndexedPair | null = null
   // Core (before junk extension) size of the last longestMatch.
@@ -328,7 +328,6 @@ export class SequenceMatcher {
       for (let i = 0; i < n; i++) aIds[i] = dictionary.get(a[i]!) ?? -1
     }
     const { symbols: aSymbols, positions: aPositions } = indexSymbols(aIds, isMatchableId)
-    this.aSymbols = aSymbols
     this.aPositions = aPositions
     this.aIds = aIds
     this.indexed = {

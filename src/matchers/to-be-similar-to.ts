@@ -18,6 +18,7 @@ export function toBeSimilarTo(
   options?: SimilarityOptions,
 ): MatcherResult {
   const argumentNames = ['expected', 'options']
+  // biome-ignore lint/complexity/noArguments: the count of what was passed is checked; named parameters keep the signature readable
   return runMatcher(this, received, { name: 'toBeSimilarTo', argumentNames, args: [...arguments].slice(1) }, () => {
     assertString('expected', expected)
     const resolved = parseSimilarityOptions(options)

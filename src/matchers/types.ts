@@ -59,6 +59,7 @@ export interface SimilarityAsymmetricMatchers {
    * expect(call).toEqual({ text: expect.similarTo('Hello there', { min: 0.8 }) })
    */
   // `any`, as the runners type their own asymmetric matchers, so they fit inside any expected object.
+  // biome-ignore lint/suspicious/noExplicitAny: see above
   similarTo(expected: string, options?: SimilarityOptions): any
   /**
    * Matches text differing from `expected` by at most `changes` difflib opcodes.
@@ -66,5 +67,6 @@ export interface SimilarityAsymmetricMatchers {
    * @example
    * expect(log).toHaveBeenCalledWith(expect.differingByAtMost('Saved 3 files', 1, { granularity: 'word' }))
    */
+  // biome-ignore lint/suspicious/noExplicitAny: as similarTo, it must fit inside any expected object
   differingByAtMost(expected: string, changes: number, options?: DifferenceOptions): any
 }

@@ -2,11 +2,9 @@
 // recolor the terminal, or inject Markdown/HTML into a CI summary page.
 
 // CSI (ESC [ ... final), OSC (ESC ] ... BEL or ESC \), and two-byte ESC sequences.
-// eslint-disable-next-line no-control-regex
 const ANSI_SEQUENCE =
   /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)|\u001b[@-_]|\u009b[0-?]*[ -/]*[@-~]/g
 // C0 controls, DEL and C1 controls, plus the Unicode line/paragraph separators and bidi overrides.
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g
 
 /**
@@ -26,7 +24,6 @@ export function escapeMessage(text: string): string {
 }
 
 // What JSON.stringify leaves raw that a terminal acts on: DEL, C1 controls, line separators, bidi.
-// eslint-disable-next-line no-control-regex
 const JSON_UNSAFE = /[\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g
 
 /**

@@ -1,6 +1,6 @@
 import { plural } from '../core/plural.js'
 import { describeValue } from '../core/validate.js'
-import { RECORD_VERSION, type JestScoreLine, type ScoreRecord } from '../records/types.js'
+import { RECORD_VERSION, type JestScoreLine } from '../records/types.js'
 import { relativePath } from './paths.js'
 import { pickScoreRecord, recordProblem } from '../records/validate.js'
 import type { CollectedRecord } from './types.js'

@@ -153,7 +153,7 @@ function renderTable(table: NonNullable<SummaryView['table']>, width: number, c:
     ),
   ]
   rows.forEach((row, i) => {
-    if (row.total) lines.push(' ' + c.dim('─'.repeat(pathWidth + fixedWidth(shown))))
+    if (row.total) lines.push(` ${c.dim('─'.repeat(pathWidth + fixedWidth(shown)))}`)
     const first: Cell = row.total ? { text: row.label, paint: c.bold } : { text: labels[i] as string }
     lines.push(
       line(
@@ -266,7 +266,6 @@ function pad(text: string, width: number, align: Align): string {
 
 /** Length in code points of text without ANSI color codes (wide CJK characters count once). */
 export function visibleLength(text: string): number {
-  // eslint-disable-next-line no-control-regex
   return [...text.replace(/\u001b\[[0-9;]*m/g, '')].length
 }
 
@@ -284,7 +283,7 @@ export function truncateMiddle(text: string, width: number): string {
   const name = [...text.slice(text.lastIndexOf('/'))].length
   const tail = Math.max(Math.ceil((width - 1) / 2), Math.min(name, width - 4))
   const head = width - 1 - tail
-  return chars.slice(0, head).join('') + '…' + chars.slice(chars.length - tail).join('')
+  return `${chars.slice(0, head).join('')}…${chars.slice(chars.length - tail).join('')}`
 }
 
 /** Cuts a line that is still too wide, keeping color codes balanced by resetting at the cut. */
@@ -292,7 +291,6 @@ function fitLine(line: string, width: number): string {
   if (visibleLength(line) <= width) return line
   let visible = 0
   let out = ''
-  // eslint-disable-next-line no-control-regex
   const parts = line.split(/(\u001b\[[0-9;]*m)/)
   for (const part of parts) {
     if (part.startsWith('\u001b[')) {
@@ -300,7 +298,7 @@ function fitLine(line: string, width: number): string {
       continue
     }
     for (const ch of part) {
-      if (visible === width - 1) return out + '…' + (out.includes('\u001b[') ? '\u001b[0m' : '')
+      if (visible === width - 1) return `${out}…${out.includes('\u001b[') ? '\u001b[0m' : ''}`
       out += ch
       visible++
     }

@@ -59,6 +59,6 @@ export function peekJestSnapshot(state: JestSnapshotState, testName: string): Pe
   const count = (typeof previous === 'number' ? previous : 0) + 1
   // Same format as jest-snapshot's testNameToKey.
   const key = `${testName} ${count}`
-  const stored = Object.prototype.hasOwnProperty.call(data, key) ? (data as Record<string, unknown>)[key] : undefined
+  const stored = Object.hasOwn(data, key) ? (data as Record<string, unknown>)[key] : undefined
   return { key, count, stored }
 }

@@ -9,7 +9,6 @@ import { main } from '../../src/cli/main.js'
 // or bidi characters may reach the terminal raw, on either stream.
 
 // Every control character but the newline, plus line separators and bidi overrides.
-// eslint-disable-next-line no-control-regex
 const RAW = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/
 
 describe('the CLI escapes what it echoes', () => {

@@ -72,7 +72,7 @@ describe('diceCoefficient', () => {
     expect(diceCoefficient(long, long.slice(1))).toBe(stringSimilarity.compareTwoStrings(long, long.slice(1)))
     // Enough distinct bigrams to make the multiset grow several times.
     const cjk = Array.from({ length: 5000 }, (_, k) => String.fromCharCode(0x4e00 + ((k * 7919) % 20000))).join('')
-    const edited = cjk.slice(0, 2500) + 'x' + cjk.slice(2600)
+    const edited = `${cjk.slice(0, 2500)}x${cjk.slice(2600)}`
     expect(diceCoefficient(cjk, edited)).toBe(stringSimilarity.compareTwoStrings(cjk, edited))
   })
 

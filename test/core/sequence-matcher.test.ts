@@ -6,7 +6,7 @@ import { ScoringBudgetError, defaultBudget } from '../../src/core/budget.js'
 // Expected values were read off CPython 3.11.
 describe('SequenceMatcher: the b*100 family', () => {
   it('one insertion at the start of b', () => {
-    const sm = new SequenceMatcher(null, 'b'.repeat(100), 'a' + 'b'.repeat(100))
+    const sm = new SequenceMatcher(null, 'b'.repeat(100), `a${'b'.repeat(100)}`)
     expect(sm.ratio()).toBe(0.9950248756218906)
     expect(sm.getOpcodes()).toStrictEqual([
       ['insert', 0, 0, 0, 1],
@@ -16,7 +16,7 @@ describe('SequenceMatcher: the b*100 family', () => {
   })
 
   it('one insertion in the middle of b', () => {
-    const sm = new SequenceMatcher(null, 'b'.repeat(100), 'b'.repeat(50) + 'a' + 'b'.repeat(50))
+    const sm = new SequenceMatcher(null, 'b'.repeat(100), `${'b'.repeat(50)}a${'b'.repeat(50)}`)
     expect(sm.ratio()).toBe(0.9950248756218906)
     expect(sm.getOpcodes()).toStrictEqual([
       ['equal', 0, 50, 0, 50],
@@ -26,7 +26,7 @@ describe('SequenceMatcher: the b*100 family', () => {
   })
 
   it('one deletion', () => {
-    const sm = new SequenceMatcher(null, 'a'.repeat(40) + 'c' + 'b'.repeat(40), 'a'.repeat(40) + 'b'.repeat(40))
+    const sm = new SequenceMatcher(null, `${'a'.repeat(40)}c${'b'.repeat(40)}`, 'a'.repeat(40) + 'b'.repeat(40))
     expect(sm.ratio()).toBe(0.9937888198757764)
     expect(sm.getOpcodes()).toStrictEqual([
       ['equal', 0, 40, 0, 40],
@@ -38,27 +38,27 @@ describe('SequenceMatcher: the b*100 family', () => {
 
 describe('SequenceMatcher: autojunk', () => {
   it('marks b as popular once b has 200 elements, and finds nothing to match', () => {
-    const sm = new SequenceMatcher(null, 'b'.repeat(200), 'a' + 'b'.repeat(200))
+    const sm = new SequenceMatcher(null, 'b'.repeat(200), `a${'b'.repeat(200)}`)
     expect(sm.bpopular).toStrictEqual(new Set(['b']))
     expect(sm.ratio()).toBe(0)
     expect(sm.getOpcodes()).toStrictEqual([['replace', 0, 200, 0, 201]])
   })
 
   it('matches everything when autojunk is off', () => {
-    const sm = new SequenceMatcher(null, 'b'.repeat(200), 'a' + 'b'.repeat(200), false)
+    const sm = new SequenceMatcher(null, 'b'.repeat(200), `a${'b'.repeat(200)}`, false)
     expect(sm.bpopular).toStrictEqual(new Set())
     expect(sm.ratio()).toBe(0.9975062344139651)
   })
 
   it('uses popular elements only to extend a core match', () => {
-    const sm = new SequenceMatcher(null, 'dabcd', 'd'.repeat(100) + 'abc' + 'd'.repeat(100))
+    const sm = new SequenceMatcher(null, 'dabcd', `${'d'.repeat(100)}abc${'d'.repeat(100)}`)
     expect(sm.bpopular).toStrictEqual(new Set(['d']))
     expect(sm.findLongestMatch(0, 5, 0, 203)).toStrictEqual([0, 99, 5])
   })
 
   it('applies the rule "more than len(b) // 100 + 1 occurrences" exactly', () => {
     // 250 elements: the limit is 3, so 3 copies stay matchable and 4 become popular.
-    const b = 'xxx' + 'yyyy' + '.'.repeat(243)
+    const b = `xxxyyyy${'.'.repeat(243)}`
     expect(b).toHaveLength(250)
     const sm = new SequenceMatcher(null, 'xxxyyyy', b)
     expect(sm.bpopular).toStrictEqual(new Set(['y', '.']))

@@ -78,7 +78,7 @@ describe('buildMessage', () => {
       expected: long,
       received: 'short',
     })
-    expect(message.split('\n')[4]).toBe(`Expected: ${JSON.stringify(long.slice(0, 160) + '…')} (299 characters)`)
+    expect(message.split('\n')[4]).toBe(`Expected: ${JSON.stringify(`${long.slice(0, 160)}…`)} (299 characters)`)
   })
 })
 

@@ -1,5 +1,4 @@
 import { readdirSync } from 'node:fs'
-import { join } from 'node:path'
 import type { ExpectStatic } from 'vitest'
 import { TextAsymmetricMatcher } from '../../../src/matchers/asymmetric.js'
 import type { RunnerGlobals } from '../runner.js'

@@ -74,7 +74,7 @@ export function toBeSimilarToAnyCases({ describe, it, expect }: RunnerGlobals): 
 
     // forEach skipped holes, so a sparse list with one good candidate passed.
     it('throws on a hole in the candidates', () => {
-      // eslint-disable-next-line no-sparse-arrays
+      // biome-ignore lint/suspicious/noSparseArray: the hole is the bad input under test
       expect(() => expect('a').toBeSimilarToAny([, 'a'] as never)).toThrow(
         new TypeError('expect-similar: candidates[0] must be a string, received undefined'),
       )
