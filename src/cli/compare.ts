@@ -61,7 +61,7 @@ Exit codes: 0 compared (and at or above --min), 1 below --min, 2 bad arguments o
 `
 
 /** Every option the scorers take, as the CLI resolved it. */
-export interface CompareOptions {
+interface CompareOptions {
   ignoreCase: boolean
   ignoreWhitespace: boolean
   autojunk: boolean
@@ -73,10 +73,10 @@ export interface CompareOptions {
 type OptionValue = boolean | Granularity | NormalizationForm | null
 
 /** Where a compared text came from. */
-export type TextSource = { kind: 'text' } | { kind: 'file'; path: string } | { kind: 'stdin' }
+type TextSource = { kind: 'text' } | { kind: 'file'; path: string } | { kind: 'stdin' }
 
 /** One option changed from what was asked, and what the scores would be then. */
-export interface Variation {
+interface Variation {
   option: keyof CompareOptions
   value: OptionValue
   /** The flag that asks for it, e.g. `--no-ignore-case`. */
@@ -92,7 +92,7 @@ export interface Variation {
 }
 
 /** Everything `compare` computes; `--json` prints exactly this. */
-export interface Comparison {
+interface Comparison {
   expected: { source: TextSource; length: number }
   received: { source: TextSource; length: number }
   options: CompareOptions
@@ -305,7 +305,7 @@ function flagOf(option: keyof CompareOptions, value: OptionValue): string {
  * compareTexts('The capital of France is Paris.', 'Paris is the capital of France.', DEFAULT_COMPARE_OPTIONS, null)
  *   .contentSimilarity.score // 0.88
  */
-export function compareTexts(
+function compareTexts(
   expected: string,
   received: string,
   options: CompareOptions,
@@ -364,9 +364,6 @@ function normalizeText(text: string, options: CompareOptions): string {
   return options.normalize ? text.normalize(options.normalize) : text
 }
 
-/** The options every scorer uses by default (the matchers' defaults). */
-export const DEFAULT_COMPARE_OPTIONS: Readonly<CompareOptions> = DEFAULTS
-
 const f4 = (n: number): string => n.toFixed(4)
 
 function describeSource(source: TextSource, length: number): string {
@@ -380,11 +377,7 @@ function describeSource(source: TextSource, length: number): string {
  * @example
  * io.out(renderComparison(comparison, { expected, received }, makeColors(false)))
  */
-export function renderComparison(
-  comparison: Comparison,
-  texts: { expected: string; received: string },
-  c: Colors,
-): string {
+function renderComparison(comparison: Comparison, texts: { expected: string; received: string }, c: Colors): string {
   const { options, contentSimilarity: cs, textualDifference: td } = comparison
   const normalized = options.normalize ? `, normalize ${options.normalize}` : ''
   const lines = [

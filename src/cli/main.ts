@@ -12,7 +12,7 @@ interface Command {
 }
 
 /** Every subcommand; a new one is a new module plus one line here. */
-export const COMMANDS: Record<string, Command> = {
+const COMMANDS: Record<string, Command> = {
   compare: {
     summary: 'score two texts, show the diff and which options change the result',
     help: COMPARE_HELP,

@@ -14,10 +14,10 @@ const { max } = Math
  * (e.g. runs of 'x' that shorten by one, in the same order on both sides: about 144 steps per
  * element at 100 KB), reach it and fail instead of running for minutes.
  */
-export const BUDGET_PER_ELEMENT = 128
+const BUDGET_PER_ELEMENT = 128
 
 /** The smallest default budget, so short texts never hit it: 20 million steps (0.2-3 s). */
-export const MIN_BUDGET = 20_000_000
+const MIN_BUDGET = 20_000_000
 
 /** The budget a comparison of sequences of these lengths gets when none is given. */
 export function defaultBudget(aLength: number, bLength: number): number {

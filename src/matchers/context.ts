@@ -4,7 +4,7 @@ import type { TestState } from '../channel/send.js'
 export type Color = (text: string) => string
 
 /** The subset of `matcherHint` options both runners accept. */
-export interface HintOptions {
+interface HintOptions {
   isNot?: boolean
   promise?: string
   secondArgument?: string

@@ -16,7 +16,7 @@ import {
 } from '../core/validate.js'
 
 /** Default minimum score of the similarity matchers. */
-export const DEFAULT_MIN = 0.7
+const DEFAULT_MIN = 0.7
 
 /** The options of every similarity matcher, whichever scorer decides. */
 interface CommonSimilarityOptions {

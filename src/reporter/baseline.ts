@@ -3,7 +3,7 @@ import type { ScoreReport } from './report.js'
 import type { FileSummary, ScoreSummary } from './types.js'
 
 /** One file present both in the baseline and in this run. */
-export interface FileDelta {
+interface FileDelta {
   file: string
   baseline: number
   current: number

@@ -45,7 +45,7 @@ export function collect(
 }
 
 /** Stable sort by file, test and repeat; records of one test run keep the order they were made in. */
-export function sortRecords(records: readonly CollectedRecord[]): CollectedRecord[] {
+function sortRecords(records: readonly CollectedRecord[]): CollectedRecord[] {
   return records
     .map((record, index) => ({ record, index }))
     .sort(

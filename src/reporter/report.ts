@@ -12,7 +12,7 @@ import type { Aggregate, CollectedRecord, FileSummary, PassK, RunnerInfo, ScoreS
  * Version of the JSON report format (`schema/report.schema.json`); bumped on incompatible changes.
  * Version 1 reports are still read, upgraded by {@link upgradeReportV1}.
  */
-export const REPORT_SCHEMA_VERSION = 2
+const REPORT_SCHEMA_VERSION = 2
 
 /** This package's name and version, written into every report. */
 export const GENERATOR = { name: 'expect-similar', version: pkg.version } as const

@@ -133,4 +133,4 @@ export interface RunnerInfo {
   version: string
 }
 
-export type { MatcherName, ScorerName }
+export type { ScorerName }

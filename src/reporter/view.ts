@@ -34,7 +34,7 @@ export interface ViewColumn {
   detail?: true
 }
 
-export interface ViewRow {
+interface ViewRow {
   /** The file path, or `Total`. */
   label: string
   total: boolean
@@ -48,7 +48,7 @@ export interface TestRef {
   test: string
 }
 
-export interface SpreadLine extends TestRef {
+interface SpreadLine extends TestRef {
   mean: ViewCell
   spread: string
   range: string
@@ -59,7 +59,7 @@ export interface SpreadLine extends TestRef {
   assertion: string
 }
 
-export interface LowestLine extends TestRef {
+interface LowestLine extends TestRef {
   pass: boolean
   score: ViewCell
   /** What the assertion required, e.g. `>= 0.80` or `<= 3 changes (had 4)`. */
@@ -68,7 +68,7 @@ export interface LowestLine extends TestRef {
 }
 
 /** A section's first lines, and how many more the JSON report holds. */
-export interface Listed<T> {
+interface Listed<T> {
   lines: T[]
   more: number
 }
@@ -107,9 +107,9 @@ export interface ViewOptions {
 }
 
 /** How many lowest-scoring assertions `verbose` lists. */
-export const LOWEST_COUNT = 10
+const LOWEST_COUNT = 10
 /** How many lines the repeats and retries sections list before pointing at the JSON report. */
-export const TEST_ROWS = 10
+const TEST_ROWS = 10
 
 // Whether a scorer's records carry a change count, which earns it a Changes column.
 // A per-scorer fact SCORER_INFO does not hold; kept here, keyed by ScorerName, so nothing branches on names.

@@ -31,7 +31,7 @@ interface ExpectedSnapshot {
 }
 
 /** The part of Vitest's `SnapshotState` (from @vitest/snapshot 4.1) this module calls. */
-export interface VitestSnapshotState {
+interface VitestSnapshotState {
   probeExpectedSnapshot(options: { testName: string; testId: string; isInline: boolean }): ExpectedSnapshot
   processDomainSnapshot(options: {
     testId: string

@@ -11,7 +11,7 @@ import { stripAnsi } from '../../src/reporter/escape.js'
  * as in a user's project, without symlinks. The repo's own Vitest config excludes fixtures/.
  */
 export const REPO = fileURLToPath(new URL('../..', import.meta.url))
-export const TMP = join(REPO, 'test/e2e/fixtures/.tmp')
+const TMP = join(REPO, 'test/e2e/fixtures/.tmp')
 /** The one helper through which fixtures write score records (see the file for why). */
 export const CHANNEL = join(REPO, 'test/e2e/fixtures/record-channel.cjs')
 
@@ -29,7 +29,7 @@ export function makeProject(name: string, files: Record<string, string>): string
   return dir
 }
 
-export function writeProjectFile(dir: string, path: string, content: string): void {
+function writeProjectFile(dir: string, path: string, content: string): void {
   mkdirSync(dirname(join(dir, path)), { recursive: true })
   writeFileSync(join(dir, path), content)
 }

@@ -106,7 +106,7 @@ export class Project {
 }
 
 /** Strips what changes from run to run: colors, durations, paths. */
-export function normalize(output: string, dir: string): string {
+function normalize(output: string, dir: string): string {
   return output
     .replace(/\x1b\[[0-9;]*m/g, '')
     .split(dir)

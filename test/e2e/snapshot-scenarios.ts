@@ -4,13 +4,13 @@ import { excerpt, Project, type Mode, type Runner } from './snapshot-harness.js'
 import { DISSIMILAR, FIRST, SIMILAR, expectedEntries, readEntries } from './snapshot-texts.js'
 
 /** Lines of the output, from the first one containing `start`; `lines` is what they must be. */
-export interface Excerpt {
+interface Excerpt {
   start: string
   lines: string[]
 }
 
 /** One test file of a fixture project, with the .snap file it starts with, if any. */
-export interface Fixture {
+interface Fixture {
   testFile: string
   files: Record<string, string>
 }

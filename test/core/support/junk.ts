@@ -1,5 +1,5 @@
 /** Named isjunk predicates shared with scripts/difflib-fixtures.py (keep the two in step). */
-export const JUNK = {
+const JUNK = {
   space: (x: string) => x === ' ',
   spaceOrTab: (x: string) => x === ' ' || x === '\t',
   whitespaceToken: (x: string) => /^[ \t\n\r]+$/.test(x),

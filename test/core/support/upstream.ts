@@ -2,7 +2,7 @@
 import difflib from 'difflib'
 import type { MatchingBlock, Opcode } from '../../../src/core/sequence-matcher.js'
 
-export interface UpstreamMatcher {
+interface UpstreamMatcher {
   setSeq1(a: string | string[]): void
   setSeq2(b: string | string[]): void
   findLongestMatch(alo: number, ahi: number, blo: number, bhi: number): MatchingBlock
