@@ -22,7 +22,8 @@ declare module 'expect' {
 
 declare global {
   namespace jest {
-    // biome-ignore lint/complexity/noBannedTypes: a merged declaration must repeat @types/jest's type parameters exactly
+    /* biome-ignore lint/complexity/noBannedTypes: a merged declaration must repeat
+       @types/jest's type parameters exactly */
     interface Matchers<R, T = {}> extends SimilarityMatchers<R> {}
     interface Expect extends SimilarityAsymmetricMatchers {}
     interface InverseAsymmetricMatchers extends SimilarityAsymmetricMatchers {}

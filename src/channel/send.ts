@@ -241,7 +241,9 @@ function asymmetricStep(
  * Does nothing (and almost no work) when neither channel is there.
  *
  * @example
- * recordScore(this, { matcher: 'toBeSimilarTo', scorer: 'content-similarity', score: 0.91, threshold: 0.8, pass: true, isNot: false })
+ * recordScore(this, {
+ *   matcher: 'toBeSimilarTo', scorer: 'content-similarity', score: 0.91, threshold: 0.8, pass: true, isNot: false,
+ * })
  */
 export function recordScore(context: TestState, record: ScoreRecord): void {
   const { task } = context
@@ -278,7 +280,9 @@ export function recordScore(context: TestState, record: ScoreRecord): void {
  * the assertion is over (the next microtask) and writes them then.
  *
  * @example
- * recordAsymmetricScore({ identity, copy: false }, expect, { matcher: 'similarTo', scorer: 'content-similarity', score: 0.9, threshold: 0.7, pass: true, isNot: false })
+ * recordAsymmetricScore({ identity, copy: false }, expect, {
+ *   matcher: 'similarTo', scorer: 'content-similarity', score: 0.9, threshold: 0.7, pass: true, isNot: false,
+ * })
  */
 export function recordAsymmetricScore(source: AsymmetricSource, creator: unknown, record: ScoreRecord): void {
   const adapter = registry[ADAPTER]

@@ -156,7 +156,8 @@ function parseCompareArgs(argv: readonly string[]): CompareArgs {
   if (values.granularity !== undefined) {
     if (!isGranularity(values.granularity)) {
       throw new UsageError(
-        `option --granularity must be one of ${GRANULARITIES.join(', ')}, received ${JSON.stringify(values.granularity)}`,
+        `option --granularity must be one of ${GRANULARITIES.join(', ')}, ` +
+          `received ${JSON.stringify(values.granularity)}`,
       )
     }
     options.granularity = values.granularity
@@ -164,7 +165,8 @@ function parseCompareArgs(argv: readonly string[]): CompareArgs {
   if (values.normalize !== undefined) {
     if (!(NORMALIZATION_FORMS as readonly string[]).includes(values.normalize)) {
       throw new UsageError(
-        `option --normalize must be one of ${NORMALIZATION_FORMS.join(', ')}, received ${JSON.stringify(values.normalize)}`,
+        `option --normalize must be one of ${NORMALIZATION_FORMS.join(', ')}, ` +
+          `received ${JSON.stringify(values.normalize)}`,
       )
     }
     options.normalize = values.normalize as NormalizationForm
@@ -231,7 +233,8 @@ function load(
   }
   if (mode === 'auto' && LOOKS_LIKE_PATH.test(argument)) {
     io.err(
-      `expect-similar compare: note: no file ${JSON.stringify(argument)} here, so it is compared as text (pass --file to require files)\n`,
+      `expect-similar compare: note: no file ${JSON.stringify(argument)} here, ` +
+        `so it is compared as text (pass --file to require files)\n`,
     )
   }
   return { text: argument, source: { kind: 'text' } }
@@ -384,13 +387,17 @@ function renderComparison(comparison: Comparison, texts: { expected: string; rec
     `${c.bold('expected')}  ${describeSource(comparison.expected.source, comparison.expected.length)}`,
     `${c.bold('received')}  ${describeSource(comparison.received.source, comparison.received.length)}`,
     '',
-    `${c.bold('content similarity')}  ${f4(cs.score)}   ${c.dim(`(ignoreCase ${options.ignoreCase}, ignoreWhitespace ${options.ignoreWhitespace}${normalized})`)}`,
-    `${c.bold('textual difference')}  ratio ${f4(td.ratio)}, changes ${td.changes}, lengthDiff ${f4(td.lengthDiff)}, confidence ${f4(td.confidence)}   ${c.dim(`(granularity ${options.granularity}, autojunk ${options.autojunk}${normalized})`)}`,
+    `${c.bold('content similarity')}  ${f4(cs.score)}   ` +
+      `${c.dim(`(ignoreCase ${options.ignoreCase}, ignoreWhitespace ${options.ignoreWhitespace}${normalized})`)}`,
+    `${c.bold('textual difference')}  ratio ${f4(td.ratio)}, changes ${td.changes}, ` +
+      `lengthDiff ${f4(td.lengthDiff)}, confidence ${f4(td.confidence)}   ` +
+      `${c.dim(`(granularity ${options.granularity}, autojunk ${options.autojunk}${normalized})`)}`,
   ]
   if (comparison.gate) {
     const { scorer, min, score, passed } = comparison.gate
     lines.push(
-      `${passed ? c.green('✓') : c.red('✗')} ${scorer} ${f4(score)} ${passed ? '≥' : '<'} min ${min}${passed ? '' : ' (exit code 1)'}`,
+      `${passed ? c.green('✓') : c.red('✗')} ${scorer} ${f4(score)} ` +
+        `${passed ? '≥' : '<'} min ${min}${passed ? '' : ' (exit code 1)'}`,
     )
   }
   lines.push('', `${c.bold('diff')} ${c.dim('(word level; [-only in expected-] {+only in received+})')}`)

@@ -45,7 +45,8 @@ export async function mergeCommand(argv: readonly string[], io: CliIo): Promise<
   for (const { path, report } of reports) {
     if (report.runner.name !== first.runner.name) {
       throw new UsageError(
-        `cannot merge a ${report.runner.name} report (${path}) with a ${first.runner.name} report (${reports[0]?.path})`,
+        `cannot merge a ${report.runner.name} report (${path}) ` +
+          `with a ${first.runner.name} report (${reports[0]?.path})`,
       )
     }
     // Shards split by file; a file in two reports would be counted twice.
@@ -63,7 +64,8 @@ export async function mergeCommand(argv: readonly string[], io: CliIo): Promise<
   const mismatch = reports.find(({ report }) => gatesOf(report) !== gatesOf(first))
   if (mismatch)
     warnings.push(
-      `the gates in ${mismatch.path} differ from those in ${reports[0]?.path}; the gates of ${reports[0]?.path} are used`,
+      `the gates in ${mismatch.path} differ from those in ${reports[0]?.path}; ` +
+        `the gates of ${reports[0]?.path} are used`,
     )
   const versions = [...new Set(reports.map(({ report }) => report.runner.version))]
   if (versions.length > 1)

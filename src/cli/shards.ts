@@ -16,7 +16,8 @@ export function checkShards(
   const unsharded = reports.find(({ report }) => !report.shard)
   if (unsharded) {
     throw new UsageError(
-      `${unsharded.path} is not a shard report but ${sharded[0]?.path} is (shard ${describe(sharded[0]?.report)}); merge the reports of one sharded run`,
+      `${unsharded.path} is not a shard report but ${sharded[0]?.path} is ` +
+        `(shard ${describe(sharded[0]?.report)}); merge the reports of one sharded run`,
     )
   }
   const first = sharded[0] as { path: string; report: ScoreReport }
@@ -24,7 +25,8 @@ export function checkShards(
   const other = sharded.find(({ report }) => report.shard?.count !== count)
   if (other) {
     throw new UsageError(
-      `the shard counts differ: ${first.path} is shard ${describe(first.report)} but ${other.path} is shard ${describe(other.report)}`,
+      `the shard counts differ: ${first.path} is shard ${describe(first.report)} ` +
+        `but ${other.path} is shard ${describe(other.report)}`,
     )
   }
   const byIndex = new Map<number, string>()
@@ -39,7 +41,8 @@ export function checkShards(
   if (!allowPartial) {
     const names = missing.map((i) => `${i}/${count}`).join(', ')
     throw new UsageError(
-      `missing shard ${names}: ${byIndex.size} of ${count} shard reports given; merge all of them, or pass --allow-partial to merge these and mark the result partial`,
+      `missing shard ${names}: ${byIndex.size} of ${count} shard reports given; ` +
+        `merge all of them, or pass --allow-partial to merge these and mark the result partial`,
     )
   }
   return { count, shards: [...byIndex.keys()].sort((a, b) => a - b), missing }

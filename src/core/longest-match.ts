@@ -69,7 +69,10 @@ export interface IndexedPair {
   aPositions: Int32Array
   b: Int32Array
   bPositions: Int32Array
-  /** Matchable positions of `b` grouped by symbol: symbol `s` owns `bOccurrences[bOccurrenceStart[s], bOccurrenceStart[s + 1])`, ascending. */
+  /**
+   * Matchable positions of `b` grouped by symbol: symbol `s` owns
+   * `bOccurrences[bOccurrenceStart[s], bOccurrenceStart[s + 1])`, ascending.
+   */
   bOccurrenceStart: Int32Array
   bOccurrences: Int32Array
 }

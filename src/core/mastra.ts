@@ -73,7 +73,8 @@ export function createContentSimilarityScorer(options?: ContentSimilarityOptions
   return {
     name: 'Content Similarity Scorer',
     description:
-      'Dice coefficient of character bigrams between the input and the output, after optional case and whitespace normalization.',
+      'Dice coefficient of character bigrams between the input and the output, ' +
+      'after optional case and whitespace normalization.',
     async run(args) {
       const { runId, input, output } = readRunArgs(args)
       const { score, processedInput, processedOutput } = contentSimilarity(input, output, resolved)
@@ -107,7 +108,8 @@ export function createTextualDifferenceScorer(): Scorer<TextualDifferenceRunResu
   return {
     name: 'Textual Difference Scorer',
     description:
-      "Similarity ratio, number of changes and length difference between the input and the output, from difflib's SequenceMatcher.",
+      'Similarity ratio, number of changes and length difference between the input and the output, ' +
+      "from difflib's SequenceMatcher.",
     async run(args) {
       const { runId, input, output } = readRunArgs(args)
       const { ratio, changes, lengthDiff, confidence } = textualDifference(input, output, { autojunk: true })

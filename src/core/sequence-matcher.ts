@@ -91,7 +91,8 @@ function assertSequence(name: string, value: unknown): asserts value is Sequence
     for (let i = 0; i < value.length; i++) {
       if (typeof value[i] !== 'string') {
         throw new TypeError(
-          `expect-similar: SequenceMatcher ${name} must be a string or an array of strings, received ${describeValue(value[i])} at index ${i}`,
+          `expect-similar: SequenceMatcher ${name} must be a string or an array of strings, ` +
+            `received ${describeValue(value[i])} at index ${i}`,
         )
       }
     }
@@ -107,7 +108,8 @@ function assertBound(name: string, value: unknown, min: number, max: number): as
   if (typeof value === 'number' && isInteger(value) && value >= min && value <= max) return
   const ErrorClass = typeof value === 'number' ? RangeError : TypeError
   throw new ErrorClass(
-    `expect-similar: findLongestMatch ${name} must be an integer from ${min} to ${max}, received ${describeValue(value)}`,
+    `expect-similar: findLongestMatch ${name} must be an integer from ${min} to ${max}, ` +
+      `received ${describeValue(value)}`,
   )
 }
 
@@ -161,7 +163,8 @@ export class SequenceMatcher {
   constructor(isjunk?: IsJunk, a: Sequence = '', b: Sequence = '', autojunk = true, options?: SequenceMatcherOptions) {
     if (isjunk != null && typeof isjunk !== 'function') {
       throw new TypeError(
-        `expect-similar: SequenceMatcher isjunk must be a function, null or undefined, received ${describeValue(isjunk)}`,
+        `expect-similar: SequenceMatcher isjunk must be a function, null or undefined, ` +
+          `received ${describeValue(isjunk)}`,
       )
     }
     if (typeof autojunk !== 'boolean') {

@@ -11,8 +11,7 @@ const TOKEN_GRANULARITIES = Object.freeze(['word', 'line'] as const)
 const WORD_TOKEN = /[\p{L}\p{M}\p{N}_]+|\s+|[\s\S]/gu
 // Scripts written without spaces between words: a run of their letters is a whole clause, so it is
 // split again by the dictionary-based word breaker built into Node's ICU (no dependency).
-const UNSPACED =
-  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u
+const UNSPACED = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}]/u
 let segmenter: Intl.Segmenter | undefined
 
 // A fixed locale, so the tokens do not depend on the machine's default locale; ICU's dictionaries

@@ -206,7 +206,8 @@ export const NORMALIZATION_FORMS: readonly NormalizationForm[] = Object.freeze([
  * {@link NORMALIZATION_FORMS}), or null.
  *
  * @example
- * normalizationProblem('option normalize', 'NFD') // "option normalize must be one of 'NFC', 'NFKC' (or left out), received string \"NFD\""
+ * normalizationProblem('option normalize', 'NFD')
+ * // "option normalize must be one of 'NFC', 'NFKC' (or left out), received string \"NFD\""
  */
 function normalizationProblem(name: string, value: unknown): string | null {
   return value === undefined || (NORMALIZATION_FORMS as readonly unknown[]).includes(value)

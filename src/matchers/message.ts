@@ -113,7 +113,8 @@ function quote(text: string): string {
 function headline(verdict: Verdict, isNot: boolean): string {
   if (verdict.kind === 'score') {
     const [score, threshold] = formatScores(verdict.details.score, verdict.threshold)
-    return `Expected ${SCORER_INFO[verdict.details.scorer].label} ${isNot ? '<' : '≥'} ${threshold}, received ${score}`
+    const label = SCORER_INFO[verdict.details.scorer].label
+    return `Expected ${label} ${isNot ? '<' : '≥'} ${threshold}, received ${score}`
   }
   const unit = `(${verdict.granularity} granularity)`
   const limit = `${verdict.maxChanges} ${plural(verdict.maxChanges, 'change')}`

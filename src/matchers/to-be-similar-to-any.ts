@@ -20,7 +20,8 @@ export function toBeSimilarToAny(
   options?: SimilarityOptions,
 ): MatcherResult {
   const argumentNames = ['candidates', 'options']
-  // biome-ignore lint/complexity/noArguments: the count of what was passed is checked; named parameters keep the signature readable
+  /* biome-ignore lint/complexity/noArguments: the count of what was passed is checked;
+     named parameters keep the signature readable */
   return runMatcher(this, received, { name: 'toBeSimilarToAny', argumentNames, args: [...arguments].slice(1) }, () => {
     throwProblem(candidatesProblem(candidates))
     const resolved = parseSimilarityOptions(options)

@@ -20,7 +20,8 @@ export function toDifferByAtMost(
   options?: DifferenceOptions,
 ): MatcherResult {
   const argumentNames = ['expected', 'changes', 'options']
-  // biome-ignore lint/complexity/noArguments: the count of what was passed is checked; named parameters keep the signature readable
+  /* biome-ignore lint/complexity/noArguments: the count of what was passed is checked;
+     named parameters keep the signature readable */
   return runMatcher(this, received, { name: 'toDifferByAtMost', argumentNames, args: [...arguments].slice(1) }, () => {
     assertString('expected', expected)
     throwProblem(maxChangesProblem(changes))

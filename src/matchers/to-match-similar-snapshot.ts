@@ -29,7 +29,8 @@ function isVitest(context: SnapshotMatcherContext): boolean {
 function rejectUnsupported(context: SnapshotMatcherContext): void {
   if (context.isNot) {
     throw new Error(
-      `expect-similar: ${NAME} cannot be used with .not: a snapshot is a reference to stay close to. To assert that text differs from a reference, use expect(text).not.toBeSimilarTo(reference).`,
+      `expect-similar: ${NAME} cannot be used with .not: a snapshot is a reference to stay close to. ` +
+        `To assert that text differs from a reference, use expect(text).not.toBeSimilarTo(reference).`,
     )
   }
   if (context.poll) {
@@ -111,7 +112,8 @@ export function toMatchSimilarSnapshot(
       return {
         pass: false,
         message: () =>
-          `${buildReceivedMessage(this, NAME, problem, labels)}\n\nReceived: ${this.utils.RECEIVED_COLOR(escapeUnsafe(JSON.stringify(text.text)))}`,
+          `${buildReceivedMessage(this, NAME, problem, labels)}\n\n` +
+          `Received: ${this.utils.RECEIVED_COLOR(escapeUnsafe(JSON.stringify(text.text)))}`,
       }
     }
     case 'matched':

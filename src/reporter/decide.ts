@@ -38,7 +38,8 @@ export function decideOutcome(input: OutcomeInput): RunOutcome {
     }
     if (thresholds || options.baseline !== undefined) {
       notes.push(
-        `Shard ${shard.index}/${shard.count}: gates and the baseline are checked when the shard reports are merged (expect-similar merge).`,
+        `Shard ${shard.index}/${shard.count}: gates and the baseline are checked ` +
+          `when the shard reports are merged (expect-similar merge).`,
       )
     }
     return { summary, gates, baseline: null, shard, notes, errors: [] }

@@ -80,7 +80,8 @@ export function finishRun(input: FinishInput): FinishResult {
       else errors.push(`expect-similar: ${read.problem}`)
     } else if (!updatingBaseline) {
       notes.push(
-        `Baseline ${options.baseline} does not exist yet; run with ${UPDATE_BASELINE_ENV}=1 (or updateBaseline: true) to create it.`,
+        `Baseline ${options.baseline} does not exist yet; ` +
+          `run with ${UPDATE_BASELINE_ENV}=1 (or updateBaseline: true) to create it.`,
       )
     }
   }
@@ -145,7 +146,9 @@ function updateBaseline(
     const merged = mergeBaselineRecords(write.old, outcome.summary.records, write.scope)
     from = { ...outcome, summary: collect(merged.records, outcome.summary.runner, outcome.summary.warnings) }
     const ran = outcome.summary.files.length
-    how = `by merging this run (${ran} ${plural(ran, 'file')} scored) into it; ${merged.kept} ${plural(merged.kept, 'file')} that did not run kept as they were`
+    how =
+      `by merging this run (${ran} ${plural(ran, 'file')} scored) into it; ` +
+      `${merged.kept} ${plural(merged.kept, 'file')} that did not run kept as they were`
   }
   // A baseline carries no comparison, shard, notes or errors of its own: only what later runs compare with.
   const clean = buildReport({ ...from, baseline: null, shard: null, notes: [], errors: [] }, write.timestamp)
@@ -155,7 +158,9 @@ function updateBaseline(
   } catch (error) {
     return { notes, errors: [...errors, `expect-similar: cannot write baseline ${file}: ${(error as Error).message}`] }
   }
-  const note = `Baseline ${options.baseline} updated ${how}${options.maxRegression === undefined ? '' : '; maxRegression was not enforced'}.`
+  const note =
+    `Baseline ${options.baseline} updated ${how}` +
+    `${options.maxRegression === undefined ? '' : '; maxRegression was not enforced'}.`
   return { notes: [...notes, note], errors }
 }
 

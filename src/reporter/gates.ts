@@ -19,7 +19,10 @@ export interface GateResult {
   passed: boolean
   /** How far the gate was missed; 0 when it passed. */
   by: number
-  /** Scored assertions in scope (for a mean gate, those not negated), for mean and passRate gates (0 fails the gate). */
+  /**
+   * Scored assertions in scope (for a mean gate, those not negated), for mean and passRate gates
+   * (0 fails the gate).
+   */
   assertions?: number
   /** The verdict covers only some shards of the run (`expect-similar merge --allow-partial`). */
   partial?: boolean

@@ -52,7 +52,10 @@ function lineProblem(line: string): string | null {
   try {
     value = JSON.parse(line)
   } catch {
-    return `not valid JSON (truncated or corrupt): ${JSON.stringify(line.length > 60 ? `${line.slice(0, 57)}...` : line)}`
+    return (
+      `not valid JSON (truncated or corrupt): ` +
+      `${JSON.stringify(line.length > 60 ? `${line.slice(0, 57)}...` : line)}`
+    )
   }
   const problem = recordProblem(value)
   if (problem) return problem
@@ -100,7 +103,8 @@ export function selectJestRecords(
       const [path, name] = k.split('\u0000') as [string, string]
       const earlier = count.get(k) as number
       warnings.push(
-        `${relativePath(rootDir, path)} › ${name}: its deciding attempt recorded no scores; ${earlier} ${plural(earlier, 'score')} from earlier attempts are not counted`,
+        `${relativePath(rootDir, path)} › ${name}: its deciding attempt recorded no scores; ` +
+          `${earlier} ${plural(earlier, 'score')} from earlier attempts are not counted`,
       )
     }
   }

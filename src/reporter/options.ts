@@ -83,7 +83,8 @@ const GATE_KEYS = ['mean', 'passRate'] as const
  * Checks reporter options and returns a copy; throws a TypeError naming the bad option.
  *
  * @example
- * validateOptions({ thresholds: { mean: 1.2 } }) // throws: option thresholds.mean must be a number in [0, 1], received number 1.2
+ * validateOptions({ thresholds: { mean: 1.2 } })
+ * // throws: option thresholds.mean must be a number in [0, 1], received number 1.2
  */
 export function validateOptions(options: unknown): ExpectSimilarReporterOptions {
   assertOptions('reporter options', options, KNOWN)
@@ -92,7 +93,8 @@ export function validateOptions(options: unknown): ExpectSimilarReporterOptions 
   assertOptionalBoolean('githubSummary', o.githubSummary)
   if (o.updateBaseline !== undefined && typeof o.updateBaseline !== 'boolean' && o.updateBaseline !== 'merge') {
     throw new TypeError(
-      `expect-similar: option updateBaseline must be true, false or 'merge', received ${describeValue(o.updateBaseline)}`,
+      `expect-similar: option updateBaseline must be true, false or 'merge', ` +
+        `received ${describeValue(o.updateBaseline)}`,
     )
   }
   for (const key of ['outputFile', 'markdownFile', 'baseline'] as const) assertOptionalPath(key, o[key])

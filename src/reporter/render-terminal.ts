@@ -34,14 +34,17 @@ const GAP = '  '
  * then bars and min–max columns are dropped, and only then are lines cut.
  *
  * @example
- * process.stdout.write(renderTerminal(buildView(outcome, { verbose: false }), { colors: makeColors(false), width: 100 }))
+ * process.stdout.write(
+ *   renderTerminal(buildView(outcome, { verbose: false }), { colors: makeColors(false), width: 100 }),
+ * )
  */
 export function renderTerminal(view: SummaryView, options: TerminalOptions): string {
   const c = options.colors
   const width = Math.max(20, Math.floor(options.width))
   const out: string[] = [
     '',
-    ` ${c.bold('expect-similar')} ${c.dim(`scores by file (${escapeTerminal(view.runner.name)} ${escapeTerminal(view.runner.version)})`)}`,
+    ` ${c.bold('expect-similar')} ` +
+      `${c.dim(`scores by file (${escapeTerminal(view.runner.name)} ${escapeTerminal(view.runner.version)})`)}`,
   ]
   if (view.shard) out.push(c.dim(` shard ${view.shard.index}/${view.shard.count}`))
   if (view.partial) out.push(...wrap(`! ${view.partial}`, width, ' ', '   ', c.yellow))
@@ -188,7 +191,8 @@ function renderTests(view: SummaryView, c: Colors, width: number): string[] {
   for (const r of rows) {
     const runs = { ...r.runs, text: r.runs.text.padStart(11) }
     lines.push(
-      `   ${paintCell(c, r.mean)} ± ${r.spread.padEnd(6)}  ${c.dim(r.range)}  ${paintCell(c, runs)}  ${r.scorer.padEnd(10)}  ${testName(r)} ${c.dim(`(${r.assertion})`)}`,
+      `   ${paintCell(c, r.mean)} ± ${r.spread.padEnd(6)}  ${c.dim(r.range)}  ${paintCell(c, runs)}  ` +
+        `${r.scorer.padEnd(10)}  ${testName(r)} ${c.dim(`(${r.assertion})`)}`,
     )
   }
   if (more > 0) lines.push(c.dim(`   … ${more} more in the JSON report`))
@@ -212,7 +216,8 @@ function renderLowest(view: SummaryView, c: Colors): string[] {
   for (const r of lowest) {
     const mark = r.pass ? c.green('✓') : c.red('✗')
     lines.push(
-      `   ${mark} ${paintCell(c, r.score)}  ${c.dim(r.required.padEnd(reqWidth))}  ${testName(r)} ${c.dim(`(${escapeTerminal(r.matcher)})`)}`,
+      `   ${mark} ${paintCell(c, r.score)}  ${c.dim(r.required.padEnd(reqWidth))}  ` +
+        `${testName(r)} ${c.dim(`(${escapeTerminal(r.matcher)})`)}`,
     )
   }
   return lines

@@ -272,7 +272,10 @@ function partialProblem(value: unknown): string | null {
   const indexes = (list: unknown): boolean =>
     Array.isArray(list) && list.every((i) => isCount(i) && i >= 1 && i <= (p.count as number))
   if (typeof value !== 'object' || !isCount(p.count) || !indexes(p.shards) || !indexes(p.missing)) {
-    return `partial must be null or { count, shards, missing } with shard indexes in 1..count, received ${describeValue(value)}`
+    return (
+      `partial must be null or { count, shards, missing } with shard indexes in 1..count, ` +
+      `received ${describeValue(value)}`
+    )
   }
   return null
 }

@@ -9,7 +9,10 @@ import type { CollectedRecord } from './types.js'
 export interface RunScope {
   /** Why the run selected only part of the suite (`file arguments`, `-t`, `--changed`...); empty when it did not. */
   filters: string[]
-  /** Why the run did not finish what it selected (`interrupted`, `2 test files failed to load`...); empty when it did. */
+  /**
+   * Why the run did not finish what it selected (`interrupted`, `2 test files failed to load`...);
+   * empty when it did.
+   */
   incomplete: string[]
   /**
    * Test files (relative, as records name them) that loaded and ran at least one test: a merge
@@ -57,7 +60,11 @@ export function updateRefusal(mode: UpdateMode, scope: RunScope, shard: ShardInf
   const reasons = [...scope.incomplete, ...scope.filters]
   if (shard) reasons.push(`it is shard ${shard.index}/${shard.count}`)
   if (reasons.length === 0) return null
-  return `not updated: this run did not cover the whole suite (${reasons.join('; ')}). Update it from a complete run, or set ${UPDATE_BASELINE_ENV}=merge (or updateBaseline: 'merge') to update only the files that ran and keep the others.`
+  return (
+    `not updated: this run did not cover the whole suite (${reasons.join('; ')}). ` +
+    `Update it from a complete run, or set ${UPDATE_BASELINE_ENV}=merge (or updateBaseline: 'merge') ` +
+    `to update only the files that ran and keep the others.`
+  )
 }
 
 /**

@@ -129,7 +129,8 @@ export function buildView(outcome: RunOutcome, options: ViewOptions): SummaryVie
     runner: { ...summary.runner },
     shard: outcome.shard,
     partial: outcome.partial
-      ? `Partial merge: shard ${outcome.partial.missing.map((i) => `${i}/${outcome.partial?.count}`).join(', ')} missing; every number and gate covers only the shards merged`
+      ? `Partial merge: shard ${outcome.partial.missing.map((i) => `${i}/${outcome.partial?.count}`).join(', ')} ` +
+        `missing; every number and gate covers only the shards merged`
       : null,
     table: summary.records.length === 0 ? null : table(outcome),
     baseline: outcome.baseline && {
@@ -144,14 +145,18 @@ export function buildView(outcome: RunOutcome, options: ViewOptions): SummaryVie
         ? null
         : {
             heading: `pass^k ${formatScore(k.rate)}`,
-            text: `${k.allRunsPassed} of ${k.tests} scored ${plural(k.tests, 'test')} passed every run (k up to ${k.maxRuns})`,
+            text:
+              `${k.allRunsPassed} of ${k.tests} scored ${plural(k.tests, 'test')} ` +
+              `passed every run (k up to ${k.maxRuns})`,
           },
     spread: listed(spread),
     retries:
       retried.length === 0
         ? null
         : {
-            text: `Retries: ${retried.length} ${plural(retried.length, 'test')} needed more than one attempt; only the deciding attempt is scored`,
+            text:
+              `Retries: ${retried.length} ${plural(retried.length, 'test')} needed more than one attempt; ` +
+              `only the deciding attempt is scored`,
             ...listed(retried.map((t) => ({ file: t.file, test: t.test, attempts: `${t.attempts} attempts` }))),
           },
     lowest:

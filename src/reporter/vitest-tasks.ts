@@ -28,7 +28,9 @@ interface Placed {
  * test is scored by the attempt that decided it. Invalid entries become warnings, never silence.
  *
  * @example
- * selectVitestRecords([{ file: 'a.test.ts', test: 'x', records: [{ ...record, attempt: 0, repeat: 0 }] }]).records.length // 1
+ * selectVitestRecords([
+ *   { file: 'a.test.ts', test: 'x', records: [{ ...record, attempt: 0, repeat: 0 }] },
+ * ]).records.length // 1
  */
 export function selectVitestRecords(entries: readonly VitestTestEntry[]): {
   records: CollectedRecord[]
@@ -78,7 +80,8 @@ export function selectVitestRecords(entries: readonly VitestTestEntry[]): {
     }
     if (placed.length > 0 && records.length === before) {
       warnings.push(
-        `${where}: its deciding attempt recorded no scores; ${placed.length} ${plural(placed.length, 'score')} from earlier attempts are not counted`,
+        `${where}: its deciding attempt recorded no scores; ` +
+          `${placed.length} ${plural(placed.length, 'score')} from earlier attempts are not counted`,
       )
     }
   }

@@ -32,7 +32,8 @@ export function jestGlobals(scope: JestGlobals): { expect: JestExpectLike; hooks
     typeof afterAll !== 'function'
   ) {
     throw new Error(
-      `expect-similar/jest must be loaded from Jest's setupFilesAfterEnv with Jest globals injected; global expect is ${describeValue(expect)}. ` +
+      `expect-similar/jest must be loaded from Jest's setupFilesAfterEnv with Jest globals injected; ` +
+        `global expect is ${describeValue(expect)}. ` +
         "With injectGlobals: false, call expect.extend(matchers) from 'expect-similar/matchers' yourself.",
     )
   }

@@ -60,7 +60,11 @@ export function vitestAdapter(options: Options): RunnerAdapter {
     if (tests.length > 1 && !warned) {
       warned = true
       options.warn(
-        `expect-similar: an assertion made with the global expect inside test.concurrent could not be tied to its test (Vitest's current test had ended); its score is recorded on "${(task as { fullTestName?: string }).fullTestName ?? task.id}", the test that started last among those running (later ones in this file too, without this warning). Use the test context's expect: test.concurrent('name', async ({ expect }) => { ... }).`,
+        `expect-similar: an assertion made with the global expect inside test.concurrent ` +
+          `could not be tied to its test (Vitest's current test had ended); its score is recorded on ` +
+          `"${(task as { fullTestName?: string }).fullTestName ?? task.id}", ` +
+          `the test that started last among those running (later ones in this file too, without this warning). ` +
+          `Use the test context's expect: test.concurrent('name', async ({ expect }) => { ... }).`,
       )
     }
     return { task }

@@ -45,7 +45,8 @@ export function setupVitest({ expect, beforeAll, beforeEach, getCurrentTest }: V
   // beforeAll/afterAll hooks record their assertions on it.
   let file: VitestTaskLike | undefined
   beforeAll(function () {
-    // biome-ignore lint/complexity/noArguments: Vitest reads a listener's parameter list to find fixtures (and rejects `...args`); one with none is passed the suite all the same.
+    /* biome-ignore lint/complexity/noArguments: Vitest reads a listener's parameter list to find fixtures
+       (and rejects `...args`); one with none is passed the suite all the same. */
     file = fileOf([...arguments])
   })
   installRunnerAdapter(

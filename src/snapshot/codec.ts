@@ -77,7 +77,9 @@ export function decodeSnapshotText(stored: unknown): DecodedSnapshot {
   if (encodeSnapshotText(text) !== stored) {
     return {
       ok: false,
-      problem: `holds ${describeValue(stored)}, which is not the form expect-similar writes (check the line breaks around the quotes)`,
+      problem:
+        `holds ${describeValue(stored)}, which is not the form expect-similar writes ` +
+        `(check the line breaks around the quotes)`,
     }
   }
   return { ok: true, text }

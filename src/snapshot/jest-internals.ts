@@ -52,7 +52,9 @@ export function peekJestSnapshot(state: JestSnapshotState, testName: string): Pe
   const { _counters: counters, _snapshotData: data } = state as unknown as PrivateJestSnapshotState
   if (!(counters instanceof Map) || data === null || typeof data !== 'object') {
     throw new Error(
-      'expect-similar: this version of jest-snapshot keeps its snapshot state in a form toMatchSimilarSnapshot does not know (expected SnapshotState._counters and _snapshotData, as in Jest 29 and 30). Please report it with your Jest version.',
+      'expect-similar: this version of jest-snapshot keeps its snapshot state in a form ' +
+        'toMatchSimilarSnapshot does not know (expected SnapshotState._counters and _snapshotData, ' +
+        'as in Jest 29 and 30). Please report it with your Jest version.',
     )
   }
   const previous: unknown = counters.get(testName)

@@ -69,7 +69,9 @@ function ensureSerializer(): void {
     return
   }
   throw new Error(
-    "expect-similar: toMatchSimilarSnapshot needs its snapshot serializer, and there is no global expect to add it to. Call registerSnapshotSerializer(expect) from 'expect-similar/matchers' after expect.extend(matchers).",
+    'expect-similar: toMatchSimilarSnapshot needs its snapshot serializer, ' +
+      'and there is no global expect to add it to. ' +
+      "Call registerSnapshotSerializer(expect) from 'expect-similar/matchers' after expect.extend(matchers).",
   )
 }
 
@@ -100,7 +102,8 @@ function stateOf(context: JestSnapshotContext): JestSnapshotState {
   const state = context.snapshotState as Partial<JestSnapshotState> | null | undefined
   if (state === null || state === undefined || typeof state.match !== 'function' || typeof state.fail !== 'function') {
     throw new Error(
-      'expect-similar: toMatchSimilarSnapshot needs Jest snapshot state (this.snapshotState), which is only there inside a running Jest test',
+      'expect-similar: toMatchSimilarSnapshot needs Jest snapshot state (this.snapshotState), ' +
+        'which is only there inside a running Jest test',
     )
   }
   return state as JestSnapshotState
@@ -141,7 +144,8 @@ export function matchJestSnapshot<J extends Judgement>(
     })
     if (result.key !== peeked.key) {
       throw new Error(
-        `expect-similar: Jest used snapshot key \`${result.key}\` where \`${peeked.key}\` was expected; this jest-snapshot version is not supported by toMatchSimilarSnapshot`,
+        `expect-similar: Jest used snapshot key \`${result.key}\` where \`${peeked.key}\` was expected; ` +
+          `this jest-snapshot version is not supported by toMatchSimilarSnapshot`,
       )
     }
     return result

@@ -38,7 +38,8 @@ export class SnapshotEntryError extends Error {
     problem: string,
   ) {
     super(
-      `expect-similar: snapshot \`${key}\` ${problem}. Fix the entry in the .snap file, or delete it and run the test again to record the received text.`,
+      `expect-similar: snapshot \`${key}\` ${problem}. ` +
+        `Fix the entry in the .snap file, or delete it and run the test again to record the received text.`,
     )
     this.name = 'SnapshotEntryError'
   }

@@ -72,12 +72,14 @@ function stateOf(context: VitestSnapshotContext): VitestSnapshotState {
   const state = context.snapshotState as Partial<VitestSnapshotState> | undefined
   if (state === undefined || state === null) {
     throw new Error(
-      'expect-similar: toMatchSimilarSnapshot needs Vitest snapshot state (expect.getState().snapshotState), which is only there inside a running Vitest test',
+      'expect-similar: toMatchSimilarSnapshot needs Vitest snapshot state (expect.getState().snapshotState), ' +
+        'which is only there inside a running Vitest test',
     )
   }
   if (typeof state.probeExpectedSnapshot !== 'function' || typeof state.processDomainSnapshot !== 'function') {
     throw new Error(
-      `expect-similar: toMatchSimilarSnapshot needs Vitest >= 4.1.4 (SnapshotState.probeExpectedSnapshot and processDomainSnapshot), which ${vitestVersion()} does not have`,
+      `expect-similar: toMatchSimilarSnapshot needs Vitest >= 4.1.4 ` +
+        `(SnapshotState.probeExpectedSnapshot and processDomainSnapshot), which ${vitestVersion()} does not have`,
     )
   }
   return state as VitestSnapshotState
