@@ -22,6 +22,10 @@ describe('jest entry setup', () => {
       "expect-similar/jest must be loaded from Jest's setupFilesAfterEnv with Jest globals injected; global expect is undefined.",
     )
     expect(() => jestGlobals({ expect: () => {}, beforeEach: () => {} })).toThrow('global expect is function')
+    // Pointing at the one call that installs everything (the asymmetric forms too), not expect.extend.
+    expect(() => jestGlobals({})).toThrow(
+      "call installMatchers(expect, { beforeEach, afterEach, afterAll }) from 'expect-similar/matchers'",
+    )
   })
 })
 
