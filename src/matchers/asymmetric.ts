@@ -2,7 +2,8 @@ import { readText } from '../core/read-text.js'
 import type { MatcherName } from '../records/types.js'
 import { recordAsymmetricScore } from '../channel/send.js'
 import { plural } from '../core/plural.js'
-import { formatScores, type Verdict } from './message.js'
+import { formatAgainst } from '../core/format.js'
+import type { Verdict } from './message.js'
 import { throwProblem } from '../core/validate.js'
 import { argumentCountProblem } from './options.js'
 import { scoreRecord, verdictPasses } from './run-matcher.js'
@@ -33,7 +34,7 @@ export function quoteText(text: string): string {
 /** What a matcher's last comparison found, as its diff line ends: `received 0.82`, `received 3 changes`. */
 function describeVerdict(verdict: Verdict): string {
   if (verdict.kind === 'changes') return `received ${verdict.changes} ${plural(verdict.changes, 'change')}`
-  return `received ${formatScores(verdict.details.score, verdict.threshold)[0]}`
+  return `received ${formatAgainst(verdict.details.score, verdict.threshold)[0]}`
 }
 
 function formatValue(value: unknown): string {

@@ -1,3 +1,4 @@
+import { formatAgainst } from '../core/format.js'
 import { plural } from '../core/plural.js'
 import type { Granularity } from '../core/tokenize.js'
 import { SCORER_INFO } from '../core/scorers.js'
@@ -54,27 +55,6 @@ export interface MessageInput {
 
 const MAX_SHOWN_TEXT = 160
 
-/**
- * Formats a score and its threshold with 2 decimals (more if the threshold has more), or with as
- * many more as it takes for the printed numbers to compare the way the real ones do (a failing
- * 0.699 is never shown as 0.70).
- *
- * @example
- * formatScores(0.62, 0.8) // ['0.62', '0.80']
- * formatScores(0.699, 0.7) // ['0.699', '0.700']
- */
-export function formatScores(score: number, threshold: number): [score: string, threshold: string] {
-  const truth = Math.sign(score - threshold)
-  // A threshold such as 0.995 is shown exactly, never as 0.99.
-  const thresholdDigits = Math.min(10, (String(threshold).split('.')[1] ?? '').length)
-  for (let digits = Math.max(2, thresholdDigits); digits < 20; digits++) {
-    const shownScore = score.toFixed(digits)
-    const shownThreshold = threshold.toFixed(digits)
-    if (Math.sign(Number(shownScore) - Number(shownThreshold)) === truth) return [shownScore, shownThreshold]
-  }
-  return [String(score), String(threshold)]
-}
-
 // Characters a terminal acts on or reorders instead of printing: C0 and C1 controls (ESC starts
 // screen-clearing and title sequences, U+009B is a one-character CSI), line and paragraph
 // separators, and the bidi controls that make a line read differently from what it contains.
@@ -112,7 +92,7 @@ function quote(text: string): string {
 
 function headline(verdict: Verdict, isNot: boolean): string {
   if (verdict.kind === 'score') {
-    const [score, threshold] = formatScores(verdict.details.score, verdict.threshold)
+    const [score, threshold] = formatAgainst(verdict.details.score, verdict.threshold)
     const label = SCORER_INFO[verdict.details.scorer].label
     return `Expected ${label} ${isNot ? '<' : '≥'} ${threshold}, received ${score}`
   }

@@ -1,6 +1,6 @@
-// Numbers as every output shows them. Scores are always in [0, 1], never percentages.
-// The threshold rule is the one src/matchers/message.ts (formatScores) follows; the two should
-// share one formatter in core, which this layer may import and the matchers may too.
+// Numbers as every output shows them. Scores are always in [0, 1], never percentages; limits
+// follow core's rule (core/format.ts), the one the matchers' messages follow.
+import { limitDigits } from '../core/format.js'
 
 /** Score bands for colors: high >= 0.85, mid >= 0.6, low below. */
 export type Band = 'high' | 'mid' | 'low'
@@ -31,28 +31,9 @@ export function formatScore(n: number, digits = 2): string {
   return n.toFixed(digits)
 }
 
-// A threshold such as 0.995 is shown exactly, never as 0.99: as many digits as it has, at least `min`.
-function exactDigits(threshold: number, min: number): number {
-  return Math.max(min, Math.min(10, (String(threshold).split('.')[1] ?? '').length))
-}
-
-/**
- * A threshold or limit, shown exactly with at least `min` decimals.
- */
+/** A threshold or limit, shown exactly with at least `min` decimals. */
 export function formatThreshold(threshold: number, min = 2): string {
-  return formatScore(threshold, exactDigits(threshold, min))
-}
-
-/**
- * Decimals that show `limit` exactly and make `actual` and `limit` print in the order they really
- * have, so a missed limit is never shown as reached (0.7999 below 0.8 is not "0.800 below 0.800").
- */
-export function missDigits(actual: number, limit: number, min: number): number {
-  const truth = Math.sign(actual - limit)
-  let digits = exactDigits(limit, min)
-  while (digits < 17 && Math.sign(Number(formatScore(actual, digits)) - Number(formatScore(limit, digits))) !== truth)
-    digits++
-  return digits
+  return formatScore(threshold, limitDigits(threshold, min))
 }
 
 /**

@@ -1,7 +1,8 @@
 import { plural } from '../core/plural.js'
 import { SCORER_INFO } from '../core/scorers.js'
 import { compareText } from './collect.js'
-import { formatDelta, formatScore, formatThreshold, missDigits, scoreBand, scoreBar } from './format.js'
+import { limitDigits, orderedDigits } from '../core/format.js'
+import { formatDelta, formatScore, formatThreshold, scoreBand, scoreBar } from './format.js'
 import type { GateResult } from './gates.js'
 import type { RunOutcome, ShardInfo } from './report.js'
 import type { Aggregate, CollectedRecord, RunnerInfo, ScorerName, TestSummary } from './types.js'
@@ -295,7 +296,8 @@ export function describeGate(g: GateResult): string {
     g.scope === 'run'
       ? 'run'
       : `${g.scope}${g.glob === undefined ? '' : ` (thresholds.files ${JSON.stringify(g.glob)})`}`
-  const digits = g.passed ? missDigits(g.limit, g.limit, 3) : missDigits(g.actual, g.limit, 3)
+  // A missed gate gets as many decimals as it takes never to look reached.
+  const digits = (g.passed ? undefined : orderedDigits(g.actual, g.limit, 3)) ?? limitDigits(g.limit, 3)
   const [actual, limit, by] = [g.actual, g.limit, g.by].map((n) => formatScore(n, digits))
   if (g.gate === 'maxRegression') {
     return g.passed

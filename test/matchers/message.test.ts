@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { compactDiff } from '../../src/matchers/compact-diff.js'
-import { buildMessage, formatScores, scoreVerdict } from '../../src/matchers/message.js'
+import { buildMessage, scoreVerdict } from '../../src/matchers/message.js'
 import { normalizeReceived } from '../../src/matchers/received.js'
 import { parseDifferenceOptions, parseSimilarityOptions } from '../../src/matchers/options.js'
 import type { MatcherContext } from '../../src/matchers/context.js'
 import { recordFields } from '../../src/matchers/score.js'
-
-describe('formatScores', () => {
-  it.each([
-    [0.62, 0.8, '0.62', '0.80'],
-    [0.699, 0.7, '0.699', '0.700'],
-    [0.7, 0.7, '0.70', '0.70'],
-    [0.7051, 0.7, '0.71', '0.70'],
-    [0.7000001, 0.7, '0.7000001', '0.7000000'],
-    // toFixed shows the exact binary value: 0.69999999999999984...
-    [0.6999999999999999, 0.7, '0.6999999999999998', '0.7000000000000000'],
-    [1, 0.995, '1.000', '0.995'],
-  ])('%s against %s prints %s and %s', (score, threshold, shownScore, shownThreshold) => {
-    expect(formatScores(score, threshold)).toEqual([shownScore, shownThreshold])
-  })
-})
 
 describe('compactDiff', () => {
   it('marks removed and added words and merges neighbouring replacements', () => {
