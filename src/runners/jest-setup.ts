@@ -34,7 +34,7 @@ export function jestGlobals(scope: JestGlobals): { expect: JestExpectLike; hooks
     throw new Error(
       `expect-similar/jest must be loaded from Jest's setupFilesAfterEnv with Jest globals injected; ` +
         `global expect is ${describeValue(expect)}. ` +
-        "With injectGlobals: false, call installMatchers(expect, { beforeEach, afterEach, afterAll }) from " +
+        'With injectGlobals: false, call installMatchers(expect, { beforeEach, afterEach, afterAll }) from ' +
         "'expect-similar/matchers' with the expect and hooks of @jest/globals.",
     )
   }
