@@ -396,39 +396,19 @@ export class LongestMatchFinder {
     out: Int32Array,
   ): void {
     const node = this.node
-    let state = 0
-    let run = 0
     let previous = -2
     for (let k = from; k < to; k++) {
       const p = positions[k]!
-      if (p !== previous + 1) {
-        state = 0
-        run = 0
-      }
+      this.read(text[p]!, p !== previous + 1, Infinity)
       previous = p
-      const symbol = text[p]!
-      for (;;) {
-        const next = this.target(state, symbol)
-        if (next !== NO_STATE) {
-          state = next
-          run++
-          break
-        }
-        if (state === 0) {
-          run = 0
-          break
-        }
-        state = node[(state << 3) + LINK]!
-        run = node[(state << 3) + LEN]!
-      }
-      if (run > size) {
+      if (this.walkRun > size) {
         // run was at most size before this symbol, so the parent's longest string is exactly size.
-        run = size
-        const parent = node[(state << 3) + LINK]!
-        if (node[(parent << 3) + LEN]! >= size) state = parent
+        this.walkRun = size
+        const parent = node[(this.walkState << 3) + LINK]!
+        if (node[(parent << 3) + LEN]! >= size) this.walkState = parent
       }
       // A full run of `size` has no gap, so its start is `size - 1` matchable positions back.
-      if (run === size) out[k - size + 1 - from] = state
+      if (this.walkRun === size) out[k - size + 1 - from] = this.walkState
     }
   }
 
@@ -549,8 +529,6 @@ export class LongestMatchFinder {
     limit: number,
   ): CoreMatch {
     const node = this.node
-    let state = 0
-    let run = 0
     let bestSize = 0
     let bestEndI = 0
     let bestState = 0
@@ -558,32 +536,10 @@ export class LongestMatchFinder {
     for (let k = from; k < to; k++) {
       const i = positions[k]!
       // A gap means an unmatchable element in between: no match can cross it.
-      if (i !== previous + 1) {
-        state = 0
-        run = 0
-      }
+      this.read(a[i]!, i !== previous + 1, limit)
       previous = i
-      const symbol = a[i]!
-      for (;;) {
-        const next = this.target(state, symbol)
-        if (next !== NO_STATE) {
-          state = next
-          run++
-          break
-        }
-        if (state === 0) {
-          run = 0
-          break
-        }
-        state = node[(state << 3) + LINK]!
-        run = node[(state << 3) + LEN]!
-      }
-      // Strings whose first occurrence ends at or past the limit lie outside a prefix window;
-      // shorter suffixes (up the links) occur no later, so the longest valid one is found there.
-      while (node[(state << 3) + FIRST_END]! >= limit) {
-        state = node[(state << 3) + LINK]!
-        run = node[(state << 3) + LEN]!
-      }
+      const run = this.walkRun
+      const state = this.walkState
       if (run > bestSize) {
         bestSize = run
         bestEndI = i
@@ -610,38 +566,16 @@ export class LongestMatchFinder {
     limit: number,
   ): CoreMatch {
     const node = this.node
-    let state = 0
-    let run = 0
     let bestSize = 0
     let bestI = alo
     let bestJ = blo
     let previous = -2
     for (let k = from; k < to; k++) {
       const j = positions[k]!
-      if (j !== previous + 1) {
-        state = 0
-        run = 0
-      }
+      this.read(b[j]!, j !== previous + 1, limit)
       previous = j
-      const symbol = b[j]!
-      for (;;) {
-        const next = this.target(state, symbol)
-        if (next !== NO_STATE) {
-          state = next
-          run++
-          break
-        }
-        if (state === 0) {
-          run = 0
-          break
-        }
-        state = node[(state << 3) + LINK]!
-        run = node[(state << 3) + LEN]!
-      }
-      while (node[(state << 3) + FIRST_END]! >= limit) {
-        state = node[(state << 3) + LINK]!
-        run = node[(state << 3) + LEN]!
-      }
+      const run = this.walkRun
+      const state = this.walkState
       if (run === 0 || run < bestSize) continue
       const i = node[(state << 3) + FIRST_END]! - run + 1
       if (run > bestSize || i < bestI) {
@@ -775,6 +709,43 @@ export class LongestMatchFinder {
     return h & this.mask
   }
 
+  // The walk of one text through the automaton: the state reached and the length of the match
+  // ending there. Fields, so the hot loops get both from one call without allocating.
+  private walkState = 0
+  private walkRun = 0
+
+  /**
+   * Reads one more symbol of a walk. `gap`: an unmatchable element came before it, so no match
+   * continues across. Follows suffix links until a state has a transition on `symbol` (or the root
+   * has none), then drops to the longest suffix whose first occurrence ends before `limit`: in a
+   * prefix window, the strings that end at or past it lie outside, and shorter suffixes (up the
+   * links) occur no later, so the longest valid one is found there.
+   */
+  private read(symbol: number, gap: boolean, limit: number): void {
+    const node = this.node
+    let state = gap ? 0 : this.walkState
+    let run = gap ? 0 : this.walkRun
+    for (;;) {
+      const next = this.target(state, symbol)
+      if (next !== NO_STATE) {
+        state = next
+        run++
+        break
+      }
+      if (state === 0) {
+        run = 0
+        break
+      }
+      state = node[(state << 3) + LINK]!
+      run = node[(state << 3) + LEN]!
+    }
+    while (node[(state << 3) + FIRST_END]! >= limit) {
+      state = node[(state << 3) + LINK]!
+      run = node[(state << 3) + LEN]!
+    }
+    this.walkState = state
+    this.walkRun = run
+  }
   /** Offset of the hash entry for `(state, symbol)`, or -1. */
   private entryOf(state: number, symbol: number): number {
     const { table, mask } = this
