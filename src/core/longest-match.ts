@@ -77,8 +77,11 @@ export interface IndexedPair {
   bOccurrences: Int32Array
 }
 
-/** `[i, j, size]` of the core match: earliest in `a`, then earliest in `b`, among the longest. */
-export type CoreMatch = [i: number, j: number, size: number]
+/**
+ * `a[i, i + size)` equals `b[j, j + size)`. The search returns the core match (before junk
+ * extension): earliest in `a`, then earliest in `b`, among the longest.
+ */
+export type MatchingBlock = [i: number, j: number, size: number]
 
 /** First index in the ascending `values[lo, hi)` whose value is at least `target` (or `hi`). */
 function lowerBound(values: Int32Array, lo: number, hi: number, target: number): number {
@@ -230,7 +233,7 @@ export class LongestMatchFinder {
     parentSize = 0,
     parentExtent = 0,
     parentStreak = 0,
-  ): CoreMatch {
+  ): MatchingBlock {
     this.streak = 0
     const { aPositions, bPositions } = pair
     const aFrom = lowerBound(aPositions, 0, aPositions.length, alo)
@@ -288,7 +291,7 @@ export class LongestMatchFinder {
     ahi: number,
     blo: number,
     bhi: number,
-  ): CoreMatch {
+  ): MatchingBlock {
     const { a, aPositions, b, bPositions } = pair
     // Occurrences in all of b bound the program's work from above.
     const budget = this.dpWorkPerElement * (aTo - aFrom + bTo - bFrom)
@@ -424,7 +427,7 @@ export class LongestMatchFinder {
     ahi: number,
     blo: number,
     bhi: number,
-  ): CoreMatch | null {
+  ): MatchingBlock | null {
     const { size, classOfA, classStart, starts } = chain
     const lastStart = ahi - size
     let k = aFrom
@@ -457,7 +460,7 @@ export class LongestMatchFinder {
     blo: number,
     bhi: number,
     longest: number,
-  ): CoreMatch {
+  ): MatchingBlock {
     const { a, aPositions, bOccurrenceStart, bOccurrences } = pair
     // Sized by the window, not by b: the program runs on small windows of large texts too.
     const size = bhi - blo
@@ -527,7 +530,7 @@ export class LongestMatchFinder {
     alo: number,
     blo: number,
     limit: number,
-  ): CoreMatch {
+  ): MatchingBlock {
     const node = this.node
     let bestSize = 0
     let bestEndI = 0
@@ -564,7 +567,7 @@ export class LongestMatchFinder {
     alo: number,
     blo: number,
     limit: number,
-  ): CoreMatch {
+  ): MatchingBlock {
     const node = this.node
     let bestSize = 0
     let bestI = alo

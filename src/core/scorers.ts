@@ -11,6 +11,8 @@ export interface ScorerInfo {
   short: string
   /** The options only this scorer reads; passing them with the other scorer is an error. */
   optionKeys: readonly string[]
+  /** Whether the scorer counts changes (non-equal opcodes) besides its score. */
+  countsChanges: boolean
 }
 
 /**
@@ -26,12 +28,14 @@ export const SCORER_INFO: Readonly<Record<ScorerName, Readonly<ScorerInfo>>> = O
     title: 'Similarity',
     short: 'Sim',
     optionKeys: Object.freeze(['ignoreCase', 'ignoreWhitespace']),
+    countsChanges: false,
   }),
   'textual-difference': Object.freeze({
     label: 'textual difference ratio',
     title: 'Difference',
     short: 'Diff',
     optionKeys: Object.freeze(['autojunk', 'granularity', 'budget']),
+    countsChanges: true,
   }),
 })
 

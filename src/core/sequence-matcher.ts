@@ -8,7 +8,13 @@
  * cheaper (see longest-match.ts), instead of always running difflib's quadratic program.
  */
 
-import { LongestMatchFinder, indexSymbols, occurrenceLists, type IndexedPair } from './longest-match.js'
+import {
+  LongestMatchFinder,
+  indexSymbols,
+  occurrenceLists,
+  type IndexedPair,
+  type MatchingBlock,
+} from './longest-match.js'
 import { ScoringBudgetError, assertBudget, defaultBudget } from './budget.js'
 import { assertOptions, describeValue } from './validate.js'
 
@@ -26,8 +32,8 @@ const { isInteger } = Number
 /** A sequence the matcher can compare: a string (UTF-16 code units) or an array of string tokens. */
 export type Sequence = string | readonly string[]
 
-/** `[i, j, size]`: `a[i, i + size)` equals `b[j, j + size)`. */
-export type MatchingBlock = [i: number, j: number, size: number]
+// Defined beside the search that produces it; public from here, where users have always imported it.
+export type { MatchingBlock } from './longest-match.js'
 
 export type OpcodeTag = 'replace' | 'delete' | 'insert' | 'equal'
 

@@ -5,7 +5,7 @@ import { limitDigits, orderedDigits } from '../core/format.js'
 import { formatDelta, formatScore, formatThreshold, scoreBand, scoreBar } from './format.js'
 import type { GateResult } from './gates.js'
 import type { RunOutcome, ShardInfo } from './report.js'
-import type { Aggregate, CollectedRecord, RunnerInfo, ScorerName, TestSummary } from './types.js'
+import type { Aggregate, CollectedRecord, RunnerInfo, TestSummary } from './types.js'
 
 // The one place that decides what a summary shows: which columns, rows and sections exist, and
 // their words and numbers. The painters (render-terminal.ts, render-markdown.ts) only escape,
@@ -112,10 +112,6 @@ const LOWEST_COUNT = 10
 /** How many lines the repeats and retries sections list before pointing at the JSON report. */
 const TEST_ROWS = 10
 
-// Whether a scorer's records carry a change count, which earns it a Changes column.
-// A per-scorer fact SCORER_INFO does not hold; kept here, keyed by ScorerName, so nothing branches on names.
-const COUNTS_CHANGES: Record<ScorerName, boolean> = { 'content-similarity': false, 'textual-difference': true }
-
 /**
  * Builds the view of a run's outcome that every painter draws.
  */
@@ -199,7 +195,7 @@ function table(outcome: RunOutcome): NonNullable<SummaryView['table']> {
   for (const scorer of summary.scorers) {
     columns.push({ header: SCORER_INFO[scorer].title, short: SCORER_INFO[scorer].short, align: 'left', bars: true })
     columns.push({ header: 'min–max', align: 'left', detail: true })
-    if (COUNTS_CHANGES[scorer]) columns.push({ header: 'Changes', short: 'Chg', align: 'right' })
+    if (SCORER_INFO[scorer].countsChanges) columns.push({ header: 'Changes', short: 'Chg', align: 'right' })
   }
   // Negated assertions have their own count, since their scores are in no mean.
   const negated = summary.total.negated.assertions > 0
@@ -215,7 +211,7 @@ function table(outcome: RunOutcome): NonNullable<SummaryView['table']> {
       const s = agg.scorers[scorer]
       cells.push(s ? { text: formatScore(s.mean), tone: scoreBand(s.mean), bar: scoreBar(s.mean) } : MISSING)
       cells.push(s ? { text: `${formatScore(s.min)}–${formatScore(s.max)}`, tone: 'muted' } : MISSING)
-      if (COUNTS_CHANGES[scorer])
+      if (SCORER_INFO[scorer].countsChanges)
         cells.push(s?.meanChanges === undefined ? MISSING : { text: formatScore(s.meanChanges, 1) })
     }
     if (negated) {

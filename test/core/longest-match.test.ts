@@ -3,7 +3,7 @@ import {
   LongestMatchFinder,
   indexSymbols,
   occurrenceLists,
-  type CoreMatch,
+  type MatchingBlock,
   type IndexedPair,
 } from '../../src/core/longest-match.js'
 import { Gen, prng } from './support/corpus.js'
@@ -25,8 +25,8 @@ function index(a: number[], b: number[]): IndexedPair {
 }
 
 /** The definition, checked directly: longest, then smallest i, then smallest j. */
-function bruteForce(a: number[], b: number[], alo: number, ahi: number, blo: number, bhi: number): CoreMatch {
-  let best: CoreMatch = [alo, blo, 0]
+function bruteForce(a: number[], b: number[], alo: number, ahi: number, blo: number, bhi: number): MatchingBlock {
+  let best: MatchingBlock = [alo, blo, 0]
   for (let i = alo; i < ahi; i++) {
     for (let j = blo; j < bhi; j++) {
       let k = 0
