@@ -132,5 +132,3 @@ export interface RunnerInfo {
   name: string
   version: string
 }
-
-export type { ScorerName }
