@@ -51,6 +51,12 @@ export default class ExpectSimilarJestReporter {
 
   constructor(globalConfig: JestGlobalConfigLike, options?: ExpectSimilarReporterOptions) {
     this.options = validateOptions(options)
+    if (this.options.annotate !== undefined) {
+      throw new TypeError(
+        `expect-similar: option annotate is for the Vitest reporter: Jest has no test annotations, ` +
+          `received annotate ${JSON.stringify(this.options.annotate)}`,
+      )
+    }
     this.globalConfig = globalConfig
     this.channel = joinRecordChannel()
     process.env[RECORD_DIR_ENV] = this.channel.dir

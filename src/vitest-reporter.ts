@@ -1,4 +1,5 @@
 import type { Reporter, SerializedError, TestModule, Vitest } from 'vitest/node'
+import { ANNOTATE_PROVIDE_KEY, type AnnotateMode } from './channel/annotate.js'
 import { HOOKS_TEST_NAME } from './channel/send.js'
 import { colorsEnabled } from './reporter/colors.js'
 import { finishRun } from './reporter/finish.js'
@@ -31,6 +32,10 @@ export default class ExpectSimilarVitestReporter implements Reporter {
 
   onInit(vitest: Vitest): void {
     this.vitest = vitest
+    // Annotations are made in the workers, which cannot see reporter options: the mode goes to
+    // them as a provided value (`inject` in the Vitest entry), set before any test file runs.
+    const mode: AnnotateMode = this.options.annotate ?? 'failures'
+    ;(vitest.provide as (key: string, value: unknown) => void)(ANNOTATE_PROVIDE_KEY, mode)
   }
 
   onTestRunEnd(

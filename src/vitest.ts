@@ -5,7 +5,8 @@
  * // vitest.config.ts
  * export default defineConfig({ test: { setupFiles: ['expect-similar/vitest'] } })
  */
-import { TestRunner, beforeAll, beforeEach, expect } from 'vitest'
+import { TestRunner, beforeAll, beforeEach, expect, inject } from 'vitest'
+import { ANNOTATE_PROVIDE_KEY } from './channel/annotate.js'
 import { matchers } from './matchers/registry.js'
 import type { SimilarityAsymmetricMatchers, SimilarityMatchers } from './matchers/types.js'
 import type { VitestScoreRecord } from './records/types.js'
@@ -13,7 +14,14 @@ import { setupVitest } from './runners/vitest-setup.js'
 
 expect.extend(matchers)
 // TestRunner.getCurrentTest is Vitest 4.1+; without it asymmetric matches record only via a test-context expect.
-setupVitest({ expect, beforeAll, beforeEach, getCurrentTest: () => TestRunner.getCurrentTest?.() })
+setupVitest({
+  expect,
+  beforeAll,
+  beforeEach,
+  getCurrentTest: () => TestRunner.getCurrentTest?.(),
+  // The reporter's `annotate` option, provided from the main process (see vitest-reporter.ts).
+  providedAnnotate: (inject as (key: string) => unknown)(ANNOTATE_PROVIDE_KEY),
+})
 
 declare module 'vitest' {
   // No type parameters: Vitest 4 declares Assertion<T>, Vitest 5 Assertion<R, T>, and TypeScript

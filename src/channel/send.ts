@@ -1,6 +1,7 @@
 import { appendFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { threadId } from 'node:worker_threads'
+import { ANNOTATION_TYPE, scoreLine, shouldAnnotate, type AnnotateMode } from './annotate.js'
 import {
   RECORD_DIR_ENV,
   RECORD_VERSION,
@@ -73,6 +74,7 @@ export interface AsymmetricSource {
 }
 
 const ADAPTER = Symbol.for('expect-similar.runner-adapter')
+const ANNOTATE = Symbol.for('expect-similar.annotate-mode')
 const ATTEMPTS = Symbol.for('expect-similar.jest-attempts')
 const PENDING = Symbol.for('expect-similar.jest-pending')
 
@@ -94,6 +96,7 @@ interface LastRecord<At> {
 
 type Registry = typeof globalThis & {
   [ADAPTER]?: RunnerAdapter
+  [ANNOTATE]?: AnnotateMode
   [ATTEMPTS]?: Map<string, number>
   [PENDING]?: JestPending
 }
@@ -102,6 +105,34 @@ const registry = globalThis as Registry
 /** Installs the runner adapter (one per realm; shared by every entry bundle through `globalThis`). */
 export function installRunnerAdapter(adapter: RunnerAdapter): void {
   registry[ADAPTER] = adapter
+}
+
+/**
+ * Sets which scored assertions annotate their Vitest test (the Vitest entry calls it once per
+ * worker); unset, none do, so Jest and matchers registered by hand never annotate.
+ */
+export function setAnnotateMode(mode: AnnotateMode): void {
+  registry[ANNOTATE] = mode
+}
+
+/**
+ * Adds the record's score line as an annotation of the running test (`context.annotate`): Vitest
+ * shows it in its UI and HTML report, and its github-actions reporter on the assertion's line,
+ * since Vitest takes the location from the stack of this call, which runs inside the assertion.
+ * Annotations only show the score: the records on `task.meta` stay the channel reporters read.
+ */
+function annotate(task: VitestTaskLike, record: ScoreRecord): void {
+  const mode = registry[ANNOTATE]
+  if (mode === undefined || !shouldAnnotate(mode, record)) return
+  const context = (task as { context?: { annotate?: unknown } }).context
+  if (typeof context?.annotate !== 'function') return
+  try {
+    // Vitest awaits the returned promise before the test ends (it keeps it in `task.promises`).
+    context.annotate(scoreLine(record), ANNOTATION_TYPE)
+  } catch {
+    // The test already finished (an assertion left running by the test): Vitest refuses, and a
+    // missing annotation must not fail an assertion that the record still describes.
+  }
 }
 
 /** Narrows an unknown `this.task` to a Vitest test task. */
@@ -252,6 +283,9 @@ export function recordScore(context: TestState, record: ScoreRecord): void {
     const key = context.poll ? context.assertion : undefined
     pushOrReplace(task, next, key ? pollRecords.get(key) : undefined)
     if (key) pollRecords.set(key, next)
+    // expect.poll calls the matcher until it passes: a failing call is not yet the verdict, and an
+    // annotation cannot be taken back, so polled assertions do not annotate.
+    else annotate(task, record)
     return
   }
   // No test on the assertion: Jest always, Vitest in a beforeAll/afterAll hook or when the global
@@ -264,6 +298,7 @@ export function recordScore(context: TestState, record: ScoreRecord): void {
     target.task.meta.expectSimilar ??= []
     const list = target.task.meta.expectSimilar
     list.push(vitestRecord(target.task, record))
+    annotate(target.task, record)
     return
   }
   const dir = recordDir()

@@ -65,6 +65,13 @@ export interface ExpectSimilarReporterOptions {
    * @default false
    */
   updateBaseline?: boolean | 'merge'
+  /**
+   * Vitest only: which scored assertions add a Vitest test annotation with their score line
+   * (`content similarity 0.63 < min 0.80`), shown by Vitest's UI, HTML and github-actions reporters.
+   * Jest has no annotations: the Jest reporter rejects this option.
+   * @default 'failures'
+   */
+  annotate?: 'all' | 'failures' | 'none'
 }
 
 const KNOWN = [
@@ -76,6 +83,7 @@ const KNOWN = [
   'baseline',
   'maxRegression',
   'updateBaseline',
+  'annotate',
 ] as const
 const GATE_KEYS = ['mean', 'passRate'] as const
 
@@ -95,6 +103,11 @@ export function validateOptions(options: unknown): ExpectSimilarReporterOptions 
     throw new TypeError(
       `expect-similar: option updateBaseline must be true, false or 'merge', ` +
         `received ${describeValue(o.updateBaseline)}`,
+    )
+  }
+  if (o.annotate !== undefined && o.annotate !== 'all' && o.annotate !== 'failures' && o.annotate !== 'none') {
+    throw new TypeError(
+      `expect-similar: option annotate must be 'all', 'failures' or 'none', received ${describeValue(o.annotate)}`,
     )
   }
   for (const key of ['outputFile', 'markdownFile', 'baseline'] as const) assertOptionalPath(key, o[key])

@@ -1,5 +1,6 @@
 import { installAsymmetricMatchers } from '../matchers/registry.js'
-import { installRunnerAdapter, isVitestTask, type VitestTaskLike } from '../channel/send.js'
+import { resolveAnnotateMode, ANNOTATE_ENV } from '../channel/annotate.js'
+import { installRunnerAdapter, isVitestTask, setAnnotateMode, type VitestTaskLike } from '../channel/send.js'
 import { vitestAdapter } from './vitest-adapter.js'
 
 // Vitest copies the asymmetric matchers on this object onto every test-context `expect`.
@@ -10,6 +11,8 @@ interface VitestParts {
   beforeAll(fn: (...args: unknown[]) => void): void
   beforeEach(fn: (context: { task: unknown }) => () => void): void
   getCurrentTest(): unknown
+  /** What the Vitest reporter provided as the annotate mode (`inject`), if any. */
+  providedAnnotate?: unknown
 }
 
 // Vitest 4.1 calls a beforeAll listener with (context, suite), earlier versions with (suite).
@@ -31,7 +34,8 @@ function fileOf(args: readonly unknown[]): VitestTaskLike | undefined {
  * @example
  * setupVitest({ expect, beforeAll, beforeEach, getCurrentTest })
  */
-export function setupVitest({ expect, beforeAll, beforeEach, getCurrentTest }: VitestParts): void {
+export function setupVitest({ expect, beforeAll, beforeEach, getCurrentTest, providedAnnotate }: VitestParts): void {
+  setAnnotateMode(resolveAnnotateMode(providedAnnotate, process.env[ANNOTATE_ENV]))
   const shared = (globalThis as Record<symbol, unknown>)[ASYMMETRIC_MATCHERS_OBJECT]
   installAsymmetricMatchers(expect, ...(typeof shared === 'object' && shared !== null ? [shared] : []))
   const running = new Set<VitestTaskLike>()

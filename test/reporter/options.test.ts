@@ -13,6 +13,7 @@ describe('validateOptions', () => {
       baseline: 'base.json',
       maxRegression: 0.05,
       updateBaseline: false,
+      annotate: 'all',
     }
     expect(validateOptions(all)).toEqual(all)
     expect(validateOptions(all)).not.toBe(all)
@@ -22,7 +23,11 @@ describe('validateOptions', () => {
     [null, 'expect-similar: reporter options must be an object, received null'],
     [
       { outputFlie: 'x' },
-      'expect-similar: unknown option "outputFlie" in reporter options; expected one of verbose, outputFile, markdownFile, githubSummary, thresholds, baseline, maxRegression, updateBaseline',
+      'expect-similar: unknown option "outputFlie" in reporter options; expected one of verbose, outputFile, markdownFile, githubSummary, thresholds, baseline, maxRegression, updateBaseline, annotate',
+    ],
+    [
+      { annotate: 'failed' },
+      "expect-similar: option annotate must be 'all', 'failures' or 'none', received string \"failed\"",
     ],
     [{ verbose: 'yes' }, 'expect-similar: option verbose must be a boolean, received string "yes"'],
     [{ outputFile: '' }, 'expect-similar: option outputFile must be a non-empty file path, received string ""'],

@@ -1,0 +1,64 @@
+import { formatAgainst } from '../core/format.js'
+import { SCORER_INFO } from '../core/scorers.js'
+import type { ScoreRecord } from '../records/types.js'
+
+/** Which scored assertions become Vitest test annotations. */
+export type AnnotateMode = 'all' | 'failures' | 'none'
+
+/** The annotation type: Vitest's UI and HTML report show it, the github-actions reporter uses it as the title. */
+export const ANNOTATION_TYPE = 'expect-similar'
+
+/**
+ * Environment variable that sets the annotate mode in the workers when no reporter provided one
+ * (`EXPECT_SIMILAR_ANNOTATE=none`).
+ */
+export const ANNOTATE_ENV = 'EXPECT_SIMILAR_ANNOTATE'
+
+/** The key under which the Vitest reporter provides its `annotate` option to the workers (`inject`). */
+export const ANNOTATE_PROVIDE_KEY = 'expect-similar:annotate'
+
+const MODES: readonly AnnotateMode[] = ['all', 'failures', 'none']
+
+/**
+ * The mode a worker uses: the value the Vitest reporter provided, else `$EXPECT_SIMILAR_ANNOTATE`,
+ * else `'failures'`. A bad value is an error naming where it came from.
+ */
+export function resolveAnnotateMode(provided: unknown, env: string | undefined): AnnotateMode {
+  if (provided !== undefined) return checkMode(provided, 'the provided annotate mode')
+  if (env !== undefined && env !== '') return checkMode(env, ANNOTATE_ENV)
+  return 'failures'
+}
+
+function checkMode(value: unknown, name: string): AnnotateMode {
+  if (MODES.includes(value as AnnotateMode)) return value as AnnotateMode
+  throw new TypeError(
+    `expect-similar: ${name} must be 'all', 'failures' or 'none', received ${JSON.stringify(value) ?? String(value)}`,
+  )
+}
+
+/**
+ * One line that says what a scored assertion measured against its limit, in the words of the
+ * reporters: `content similarity 0.63 < min 0.80`, `7 changes > max 5`. A failed `.not` says
+ * what it found that it should not have: `content similarity 0.93 ≥ min 0.80 (.not)`.
+ *
+ * @example
+ * scoreLine({ matcher: 'toBeSimilarTo', scorer: 'content-similarity', score: 0.63, threshold: 0.8,
+ *   pass: false, isNot: false }) // 'content similarity 0.63 < min 0.80'
+ */
+export function scoreLine(record: ScoreRecord): string {
+  // Whether the measured value reached the limit, before `.not` turned it around.
+  const reached = record.pass !== record.isNot
+  const not = record.isNot ? ' (.not)' : ''
+  if (record.maxChanges !== undefined && record.changes !== undefined) {
+    return `${record.changes} changes ${reached ? '≤' : '>'} max ${record.maxChanges}${not}`
+  }
+  const label = SCORER_INFO[record.scorer].label
+  if (record.threshold === undefined) return `${label} ${record.score}`
+  const [score, limit] = formatAgainst(record.score, record.threshold)
+  return `${label} ${score} ${reached ? '≥' : '<'} min ${limit}${not}`
+}
+
+/** Whether a record becomes an annotation under `mode`. */
+export function shouldAnnotate(mode: AnnotateMode, record: ScoreRecord): boolean {
+  return mode === 'all' || (mode === 'failures' && !record.pass)
+}
