@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { formatAgainst } from '../core/format.js'
+import { limitDigits, orderedDigits } from '../core/format.js'
 import { plural } from '../core/plural.js'
 import { probeLeniency, type LeniencyProbes, type ProbeLeniencyOptions } from '../core/probes.js'
 import { SCORER_INFO } from '../core/scorers.js'
@@ -161,8 +161,15 @@ function renderProbes(result: LeniencyProbes, source: string, length: number, c:
     '',
   ]
   const width = Math.max(0, ...result.probes.map((p) => p.kind.length))
+  // One precision for the column, enough that no score reads as equal to min or to the rejecting
+  // min when it is not (a 0.986 printed 0.99 next to "lowest rejecting min 0.99" would).
+  const limits = result.rejectingMin === null ? [result.min] : [result.min, result.rejectingMin]
+  const digits = Math.max(
+    ...limits.map((limit) => limitDigits(limit)),
+    ...result.probes.flatMap((p) => limits.map((limit) => orderedDigits(p.score, limit) ?? 0)),
+  )
   for (const p of result.probes) {
-    const [score] = formatAgainst(p.score, result.min)
+    const score = p.score.toFixed(digits)
     const verdict = p.accepted ? c.red('✗ accepted') : c.green('✓ rejected')
     lines.push(`  ${verdict}  ${score}  ${p.kind.padEnd(width)}  ${escapeTerminal(p.description)}`)
     lines.push(`      ${c.dim(escapeTerminal(p.text))}`)

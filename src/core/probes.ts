@@ -99,7 +99,7 @@ function rejectingMinAbove(highest: number): number | null {
  * @example
  * const result = probeLeniency('The payment was approved.', { min: 0.85 })
  * result.probes[0] // { kind: 'negation', text: 'The payment was not approved.', score: 0.89..., accepted: true, ... }
- * result.rejectingMin // 0.9
+ * result.rejectingMin // 0.89
  */
 export function probeLeniency(expected: string, options?: ProbeLeniencyOptions): LeniencyProbes {
   assertString('expected', expected)
