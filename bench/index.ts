@@ -17,7 +17,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import difflib from 'difflib'
 import stringSimilarity from 'string-similarity'
-import { SequenceMatcher, diceCoefficient, textualDifference, tokenize } from '../src/index.js'
+import { SequenceMatcher, diceCoefficient, probeLeniency, textualDifference, tokenize } from '../src/index.js'
 import { adversarialPairs } from './adversarial.js'
 import { englishWords, prng, replaceWords } from './english.js'
 import type { WorkloadTiming } from './jest-ratio/workload.js'
@@ -300,6 +300,18 @@ function jestRatioTable(): string {
   }
 }
 
+// The cost of probeLeniency (issue 13) on 1 KB: making the probes plus scoring each one.
+function probesTable(): string {
+  const text = readFileSync(new URL('./documents/design-doc-v1.md', import.meta.url), 'utf8').slice(0, KB)
+  const lines = ['| input | scorer | probes | time |', '|---|---|---:|---:|']
+  for (const scorer of ['content-similarity', 'textual-difference'] as const) {
+    const { probes } = probeLeniency(text, { scorer })
+    const ms = timeIt(() => probeLeniency(text, { scorer }), 7)
+    lines.push(`| Design doc v1, first 1 KB | ${scorer} | ${probes.length} | ${formatMs(ms)} |`)
+  }
+  return lines.join('\n')
+}
+
 function main(): void {
   if (args.has('--autojunk-note')) {
     autojunkNote()
@@ -337,6 +349,8 @@ function main(): void {
   console.log(render(rows))
   console.log('\n### Repetitive inputs (issue 12), textualDifference, char level unless noted, autojunk off\n')
   console.log(adversarialTable())
+  console.log('\n### probeLeniency on 1 KB (issue 13), default cap of 50 probes\n')
+  console.log(probesTable())
   if (!quick) {
     console.log('\n### 1 MB\n')
     console.log(largeTable())

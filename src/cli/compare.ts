@@ -19,6 +19,7 @@ import type { ScorerName } from '../records/types.js'
 import { colorsEnabled, makeColors, type Colors } from '../reporter/colors.js'
 import { escapeJson, escapeTerminal } from '../reporter/escape.js'
 import { UsageError, parseArgs, type ArgSpec, type CliIo } from './io.js'
+import { probeHint } from './probe.js'
 
 export const COMPARE_HELP = `Usage: expect-similar compare <expected> <received> [options]
 
@@ -399,6 +400,8 @@ function renderComparison(comparison: Comparison, texts: { expected: string; rec
       `${passed ? c.green('✓') : c.red('✗')} ${scorer} ${f4(score)} ` +
         `${passed ? '≥' : '<'} min ${min}${passed ? '' : ' (exit code 1)'}`,
     )
+    const hint = probeHint(texts.expected, comparison.gate, options)
+    if (hint !== null) lines.push(c.yellow(hint))
   }
   lines.push('', `${c.bold('diff')} ${c.dim('(word level; [-only in expected-] {+only in received+})')}`)
   // Control characters in the texts become visible escapes before our colors go in, so a text

@@ -3,6 +3,7 @@ import { GENERATOR } from '../reporter/report.js'
 import { UsageError, type CliIo } from './io.js'
 import { COMPARE_HELP, compareCommand } from './compare.js'
 import { MERGE_HELP, mergeCommand } from './merge.js'
+import { PROBE_HELP, probeCommand } from './probe.js'
 import { REPORT_HELP, reportCommand } from './report.js'
 
 interface Command {
@@ -17,6 +18,11 @@ const COMMANDS: Record<string, Command> = {
     summary: 'score two texts, show the diff and which options change the result',
     help: COMPARE_HELP,
     run: compareCommand,
+  },
+  probe: {
+    summary: 'score meaning-changing edits of a text: does a --min let wrong answers pass?',
+    help: PROBE_HELP,
+    run: probeCommand,
   },
   merge: { summary: 'merge the JSON reports of a sharded run into one summary', help: MERGE_HELP, run: mergeCommand },
   report: { summary: 'print a saved JSON report as the score table', help: REPORT_HELP, run: reportCommand },

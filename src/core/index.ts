@@ -16,3 +16,5 @@ export type {
   ContentSimilarityRunResult,
   TextualDifferenceRunResult,
 } from './mastra.js'
+export { probeLeniency } from './probes.js'
+export type { LeniencyProbes, ProbeLeniencyOptions, ScoredProbe, Probe, ProbeKind } from './probes.js'

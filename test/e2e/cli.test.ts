@@ -53,6 +53,7 @@ describe('expect-similar CLI', () => {
 
       Commands:
         compare  score two texts, show the diff and which options change the result
+        probe    score meaning-changing edits of a text: does a --min let wrong answers pass?
         merge    merge the JSON reports of a sharded run into one summary
         report   print a saved JSON report as the score table
 
