@@ -6,8 +6,6 @@ import { plural } from '../core/plural.js'
 import { SCORER_INFO } from '../core/scorers.js'
 import {
   GRANULARITIES,
-  isGranularity,
-  isScorerName,
   isUnitInterval,
   NORMALIZATION_FORMS,
   SCORERS,
@@ -18,7 +16,8 @@ import { compactDiff } from '../matchers/compact-diff.js'
 import type { ScorerName } from '../records/types.js'
 import { colorsEnabled, makeColors, type Colors } from '../reporter/colors.js'
 import { escapeJson, escapeTerminal } from '../reporter/escape.js'
-import { UsageError, parseArgs, type ArgSpec, type CliIo } from './io.js'
+import { UsageError, parseArgs, type CliIo } from './io.js'
+import { BOOLEAN_SCORER_FLAGS, choice, scoringArgSpec } from './scorer-flags.js'
 import { probeHint } from './probe.js'
 
 export const COMPARE_HELP = `Usage: expect-similar compare <expected> <received> [options]
@@ -112,11 +111,6 @@ const DEFAULTS: CompareOptions = {
   granularity: 'char',
   normalize: null,
 }
-const BOOLEAN_OPTIONS = {
-  'ignore-case': 'ignoreCase',
-  'ignore-whitespace': 'ignoreWhitespace',
-  autojunk: 'autojunk',
-} as const
 
 interface CompareArgs {
   positionals: string[]
@@ -128,55 +122,18 @@ interface CompareArgs {
   min: number | undefined
 }
 
-const COMPARE_ARGS: ArgSpec = {
-  values: { granularity: 'a value', scorer: 'a value', min: 'a value', normalize: 'a form' },
-  flags: [
-    ...Object.keys(BOOLEAN_OPTIONS).flatMap((name) => [name, `no-${name}`]),
-    'no-normalize',
-    'text',
-    'file',
-    'json',
-    'color',
-    'no-color',
-  ],
-  exclusive: [
-    ...Object.keys(BOOLEAN_OPTIONS).map((name) => [name, `no-${name}`]),
-    ['normalize', 'no-normalize'],
-    ['text', 'file'],
-    ['color', 'no-color'],
-  ],
-}
+const COMPARE_ARGS = scoringArgSpec({ values: {}, flags: ['text', 'file'], exclusive: [['text', 'file']] })
 
 function parseCompareArgs(argv: readonly string[]): CompareArgs {
   const { positionals, values, flags } = parseArgs(argv, COMPARE_ARGS)
   const options: CompareOptions = { ...DEFAULTS }
-  for (const [name, key] of Object.entries(BOOLEAN_OPTIONS)) {
+  for (const [name, key] of Object.entries(BOOLEAN_SCORER_FLAGS)) {
     if (flags.has(name)) options[key] = true
     if (flags.has(`no-${name}`)) options[key] = false
   }
-  if (values.granularity !== undefined) {
-    if (!isGranularity(values.granularity)) {
-      throw new UsageError(
-        `option --granularity must be one of ${GRANULARITIES.join(', ')}, ` +
-          `received ${JSON.stringify(values.granularity)}`,
-      )
-    }
-    options.granularity = values.granularity
-  }
-  if (values.normalize !== undefined) {
-    if (!(NORMALIZATION_FORMS as readonly string[]).includes(values.normalize)) {
-      throw new UsageError(
-        `option --normalize must be one of ${NORMALIZATION_FORMS.join(', ')}, ` +
-          `received ${JSON.stringify(values.normalize)}`,
-      )
-    }
-    options.normalize = values.normalize as NormalizationForm
-  }
-  if (values.scorer !== undefined && !isScorerName(values.scorer)) {
-    throw new UsageError(
-      `option --scorer must be one of ${SCORERS.join(', ')}, received ${JSON.stringify(values.scorer)}`,
-    )
-  }
+  if (values.granularity !== undefined) options.granularity = choice('granularity', values.granularity, GRANULARITIES)
+  if (values.normalize !== undefined) options.normalize = choice('normalize', values.normalize, NORMALIZATION_FORMS)
+  const scorer = values.scorer === undefined ? undefined : choice('scorer', values.scorer, SCORERS)
   let min: number | undefined
   if (values.min !== undefined) {
     min = Number(values.min)
@@ -185,7 +142,7 @@ function parseCompareArgs(argv: readonly string[]): CompareArgs {
       throw new UsageError(`option --min must be a number in [0, 1], received ${JSON.stringify(values.min)}`)
     }
   }
-  if (values.scorer !== undefined && min === undefined)
+  if (scorer !== undefined && min === undefined)
     throw new UsageError('option --scorer picks the score --min checks; give --min too')
   if (positionals.length !== 2) {
     throw new UsageError(`compare needs exactly two texts, <expected> and <received>, received ${positionals.length}`)
@@ -201,7 +158,7 @@ function parseCompareArgs(argv: readonly string[]): CompareArgs {
     mode,
     json: flags.has('json'),
     color: flags.has('color') ? true : flags.has('no-color') ? false : undefined,
-    scorer: (values.scorer as ScorerName | undefined) ?? 'content-similarity',
+    scorer: scorer ?? 'content-similarity',
     min,
   }
 }

@@ -14,7 +14,8 @@ import {
 import type { ScorerName } from '../records/types.js'
 import { colorsEnabled, makeColors, type Colors } from '../reporter/colors.js'
 import { escapeJson, escapeTerminal } from '../reporter/escape.js'
-import { UsageError, parseArgs, type ArgSpec, type CliIo } from './io.js'
+import { UsageError, parseArgs, type CliIo } from './io.js'
+import { BOOLEAN_SCORER_FLAGS, choice, scoringArgSpec } from './scorer-flags.js'
 
 export const PROBE_HELP = `Usage: expect-similar probe <expected> [options]
 
@@ -48,29 +49,7 @@ Exit codes: 0 --min rejects every probe, 1 it accepts at least one, 2 bad argume
 input, 3 internal error (a bug in expect-similar; please report it).
 `
 
-// Each scorer option's flag and the option it sets; which scorer reads it comes from SCORER_INFO.
-const BOOLEAN_OPTIONS = {
-  'ignore-case': 'ignoreCase',
-  'ignore-whitespace': 'ignoreWhitespace',
-  autojunk: 'autojunk',
-} as const
-
-const PROBE_ARGS: ArgSpec = {
-  values: { min: 'a value', scorer: 'a value', granularity: 'a value', normalize: 'a form', 'max-probes': 'a value' },
-  flags: [
-    ...Object.keys(BOOLEAN_OPTIONS).flatMap((name) => [name, `no-${name}`]),
-    'no-normalize',
-    'file',
-    'json',
-    'color',
-    'no-color',
-  ],
-  exclusive: [
-    ...Object.keys(BOOLEAN_OPTIONS).map((name) => [name, `no-${name}`]),
-    ['normalize', 'no-normalize'],
-    ['color', 'no-color'],
-  ],
-}
+const PROBE_ARGS = scoringArgSpec({ values: { 'max-probes': 'a value' }, flags: ['file'] })
 
 interface ProbeArgs {
   expected: string
@@ -78,13 +57,6 @@ interface ProbeArgs {
   options: ProbeLeniencyOptions & { scorer: ScorerName }
   json: boolean
   color: boolean | undefined
-}
-
-function choice<T extends string>(flag: string, value: string, allowed: readonly T[]): T {
-  if (!(allowed as readonly string[]).includes(value)) {
-    throw new UsageError(`option --${flag} must be one of ${allowed.join(', ')}, received ${JSON.stringify(value)}`)
-  }
-  return value as T
 }
 
 function parseProbeArgs(argv: readonly string[]): ProbeArgs {
@@ -102,7 +74,7 @@ function parseProbeArgs(argv: readonly string[]): ProbeArgs {
     }
     Object.assign(options, { [key]: value })
   }
-  for (const [name, key] of Object.entries(BOOLEAN_OPTIONS)) {
+  for (const [name, key] of Object.entries(BOOLEAN_SCORER_FLAGS)) {
     if (flags.has(name)) set(name, key, true)
     if (flags.has(`no-${name}`)) set(`no-${name}`, key, false)
   }
