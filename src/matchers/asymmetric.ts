@@ -31,14 +31,24 @@ export function quoteText(text: string): string {
   return `${JSON.stringify(`${text.slice(0, MAX_SHOWN_TEXT)}…`)} (${text.length} characters)`
 }
 
-/** What a matcher's last comparison found, as its diff line ends: `received 0.82`, `received 3 changes`. */
+/**
+ * What a matcher's last comparison found, as its diff line ends: `received 0.82`, `received 3 changes`,
+ * or the reject text the threshold accepts.
+ */
 function describeVerdict(verdict: Verdict): string {
   if (verdict.kind === 'changes') return `received ${verdict.changes} ${plural(verdict.changes, 'change')}`
+  const accepted = verdict.reject?.accepted[0]
+  if (accepted) {
+    // The diff line is all an asymmetric matcher can say: name the reject text the threshold accepts.
+    const score = formatAgainst(accepted.score, verdict.threshold)[0]
+    return `threshold too low: reject[${accepted.index}] scores ${score} against ${accepted.against}`
+  }
   return `received ${formatAgainst(verdict.details.score, verdict.threshold)[0]}`
 }
 
 function formatValue(value: unknown): string {
-  return typeof value === 'string' ? JSON.stringify(value) : String(value)
+  // A reject list prints as the array it is, not as its strings joined by commas.
+  return typeof value === 'string' || Array.isArray(value) ? JSON.stringify(value) : String(value)
 }
 
 /** Prints the options of an asymmetric matcher for diffs: `{ min: 0.8, scorer: "textual-difference" }`, or ''. */

@@ -5,25 +5,37 @@ import { SCORER_INFO } from '../core/scorers.js'
 import { compactDiff } from './compact-diff.js'
 import type { MatcherContext } from './context.js'
 import type { ResolvedDifferenceOptions, ResolvedSimilarityOptions } from './options.js'
+import { type RejectCheck, rejectLines } from './reject.js'
 import type { ScoreDetails } from './score.js'
 
 /** What the assertion compared: a score against a minimum, or a change count against a maximum. */
 export type Verdict =
-  | { kind: 'score'; details: ScoreDetails; threshold: number; granularity?: Granularity }
+  | { kind: 'score'; details: ScoreDetails; threshold: number; granularity?: Granularity; reject?: RejectCheck }
   | { kind: 'changes'; details: ScoreDetails; changes: number; maxChanges: number; granularity: Granularity }
 
 /**
  * The verdict of a similarity matcher: the score against `min`, with the granularity when the
- * textual-difference scorer decided (the message names the unit it counted in).
+ * textual-difference scorer decided (the message names the unit it counted in), and what checking
+ * the reject texts found, when there were some.
  *
  * @example
  * scoreVerdict(details, parseSimilarityOptions({ scorer: 'textual-difference', granularity: 'word' }))
  * // { kind: 'score', details, threshold: 0.7, granularity: 'word' }
  */
-export function scoreVerdict(details: ScoreDetails, resolved: ResolvedSimilarityOptions): Verdict {
+export function scoreVerdict(
+  details: ScoreDetails,
+  resolved: ResolvedSimilarityOptions,
+  reject?: RejectCheck,
+): Verdict {
+  const checked = reject === undefined ? {} : { reject }
   return 'granularity' in resolved
-    ? { kind: 'score', details, threshold: resolved.min, granularity: resolved.granularity }
-    : { kind: 'score', details, threshold: resolved.min }
+    ? { kind: 'score', details, threshold: resolved.min, granularity: resolved.granularity, ...checked }
+    : { kind: 'score', details, threshold: resolved.min, ...checked }
+}
+
+/** Whether the threshold accepts one of the verdict's reject texts: the assertion fails, whatever received scored. */
+export function acceptsReject(verdict: Verdict): boolean {
+  return verdict.kind === 'score' && (verdict.reject?.accepted.length ?? 0) > 0
 }
 
 /** The verdict of a change-count matcher: the change count against `maxChanges`, in units of the granularity. */
@@ -145,6 +157,11 @@ export function buildMessage(context: MatcherContext, input: MessageInput): stri
     ...(input.secondArgument === undefined ? {} : { secondArgument: input.secondArgument }),
   })
   // A suffix may name a snapshot by its test name, which is text from the user's code.
+  const { verdict } = input
+  // A threshold that accepts a reject text is the problem, whatever the received text scored.
+  if (verdict.kind === 'score' && verdict.reject && acceptsReject(verdict)) {
+    return [hint, '', ...rejectLines(verdict.reject, verdict.threshold, verdict.details.score, quote)].join('\n')
+  }
   const suffix = input.headlineSuffix ? ` ${escapeUnsafe(input.headlineSuffix)}` : ''
   const lines = [hint, '', headline(input.verdict, isNot) + suffix]
   const detail = detailLine(input.verdict)

@@ -14,6 +14,7 @@ import {
   type NormalizationForm,
   type ScorerName,
 } from '../core/validate.js'
+import { rejectProblem } from './reject.js'
 
 /** Default minimum score of the similarity matchers. */
 const DEFAULT_MIN = 0.7
@@ -24,6 +25,12 @@ interface CommonSimilarityOptions {
   min?: number
   /** Unicode-normalize both texts before scoring (`'NFC'` or `'NFKC'`). Off by default, as in Mastra. */
   normalize?: NormalizationForm
+  /**
+   * Must-reject examples: texts that must score below `min` against the expected text (every
+   * candidate, the snapshot), with the same scorer and options. If one does not, the assertion fails
+   * with a message about the threshold. Not allowed with `.not`. See docs/thresholds.md.
+   */
+  reject?: readonly string[]
 }
 
 /**
@@ -116,6 +123,7 @@ export type ResolvedSimilarityOptions =
       ignoreCase: boolean
       ignoreWhitespace: boolean
       normalize?: NormalizationForm
+      reject?: readonly string[]
     }
   | {
       scorer: 'textual-difference'
@@ -124,6 +132,7 @@ export type ResolvedSimilarityOptions =
       granularity: Granularity
       normalize?: NormalizationForm
       budget?: number
+      reject?: readonly string[]
     }
 
 /** {@link DifferenceOptions} with every default applied; `normalize` stays absent unless given. */
@@ -136,7 +145,13 @@ export interface ResolvedDifferenceOptions {
 
 // Each scorer's own options come from the scorer table, so a new option is declared in one place;
 // `normalize` applies to both scorers.
-const SIMILARITY_KEYS = ['min', 'scorer', 'normalize', ...SCORERS.flatMap((scorer) => SCORER_INFO[scorer].optionKeys)]
+const SIMILARITY_KEYS = [
+  'min',
+  'scorer',
+  'normalize',
+  ...SCORERS.flatMap((scorer) => SCORER_INFO[scorer].optionKeys),
+  'reject',
+]
 const DIFFERENCE_KEYS = ['granularity', 'autojunk', 'normalize', 'budget'] as const
 
 function booleanOption(name: string, value: unknown, fallback: boolean): boolean {
@@ -148,6 +163,13 @@ function booleanOption(name: string, value: unknown, fallback: boolean): boolean
 function normalizeOption(value: unknown): { normalize?: NormalizationForm } {
   assertNormalization('option normalize', value)
   return value === undefined ? {} : { normalize: value }
+}
+
+// Absent unless given; copied, so a later change to the caller's array cannot change a built matcher.
+function rejectOption(value: unknown): { reject?: readonly string[] } {
+  if (value === undefined) return {}
+  throwProblem(rejectProblem(value))
+  return { reject: [...(value as string[])] }
 }
 
 // Absent unless given: the core then sizes the budget from the texts.
@@ -174,8 +196,8 @@ function foreignOptionProblem(given: Record<string, unknown>, scorer: ScorerName
 
 /**
  * Validates `toBeSimilarTo`-style options and applies the defaults. Throws a TypeError naming the
- * option for: unknown keys, `min` outside [0, 1] or NaN, an unknown scorer, wrongly typed values,
- * and an option that belongs to the other scorer.
+ * option for: unknown keys, `min` outside [0, 1] or NaN, an unknown scorer, wrongly typed values
+ * (`reject` not an array of strings included), and an option that belongs to the other scorer.
  *
  * @example
  * parseSimilarityOptions({ min: 0.8 })
@@ -196,6 +218,7 @@ export function parseSimilarityOptions(options: unknown, argument = 'options'): 
       ignoreCase: booleanOption('ignoreCase', given.ignoreCase, true),
       ignoreWhitespace: booleanOption('ignoreWhitespace', given.ignoreWhitespace, true),
       ...normalizeOption(given.normalize),
+      ...rejectOption(given.reject),
     }
   }
   return {
@@ -205,6 +228,7 @@ export function parseSimilarityOptions(options: unknown, argument = 'options'): 
     granularity: granularityOption(given.granularity),
     ...normalizeOption(given.normalize),
     ...budgetOption(given.budget),
+    ...rejectOption(given.reject),
   }
 }
 

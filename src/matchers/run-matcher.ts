@@ -2,14 +2,18 @@ import { recordScore } from '../channel/send.js'
 import { throwProblem } from '../core/validate.js'
 import type { MatcherName, ScoreRecord } from '../records/types.js'
 import type { MatcherContext, MatcherResult } from './context.js'
-import { buildMessage, buildReceivedMessage, type MessageInput, type Verdict } from './message.js'
+import { acceptsReject, buildMessage, buildReceivedMessage, type MessageInput, type Verdict } from './message.js'
 import { argumentCountProblem } from './options.js'
 import { normalizeReceived } from './received.js'
 import { recordFields } from './score.js'
 
-/** Whether a verdict passes: a score at least its minimum, or a change count at most its maximum. */
+/**
+ * Whether a verdict passes: a score at least its minimum (and no reject text reaching it), or a
+ * change count at most its maximum.
+ */
 export function verdictPasses(verdict: Verdict): boolean {
-  return verdict.kind === 'score' ? verdict.details.score >= verdict.threshold : verdict.changes <= verdict.maxChanges
+  if (verdict.kind === 'changes') return verdict.changes <= verdict.maxChanges
+  return verdict.details.score >= verdict.threshold && !acceptsReject(verdict)
 }
 
 /**
@@ -18,7 +22,9 @@ export function verdictPasses(verdict: Verdict): boolean {
  */
 export function scoreRecord(matcher: MatcherName, verdict: Verdict, pass: boolean, isNot: boolean): ScoreRecord {
   const limit = verdict.kind === 'score' ? { threshold: verdict.threshold } : { maxChanges: verdict.maxChanges }
-  return { matcher, ...recordFields(verdict.details), ...limit, pass, isNot }
+  const reject = verdict.kind === 'score' ? verdict.reject : undefined
+  const checked = reject === undefined ? {} : { rejectChecked: reject.checked, rejectMax: reject.max }
+  return { matcher, ...recordFields(verdict.details), ...limit, ...checked, pass, isNot }
 }
 
 /** What a matcher concluded about the received text, and what its failure message compares it with. */

@@ -1,7 +1,8 @@
-import { assertString } from '../core/validate.js'
+import { assertString, throwProblem } from '../core/validate.js'
 import { TextAsymmetricMatcher, asymmetricFactory, formatOptions, hide, quoteText } from './asymmetric.js'
 import { scoreVerdict } from './message.js'
 import { parseSimilarityOptions, type ResolvedSimilarityOptions, type SimilarityOptions } from './options.js'
+import { checkReject, negatedRejectProblem, type RejectCheck } from './reject.js'
 import { scoreSimilarity } from './score.js'
 
 const SIMILAR_TO_ARGUMENTS = ['expected', 'options']
@@ -18,11 +19,15 @@ export class SimilarTo extends TextAsymmetricMatcher {
   readonly expected: string
   readonly options: SimilarityOptions | undefined
   declare private readonly resolved: ResolvedSimilarityOptions
+  declare private readonly reject: RejectCheck | undefined
 
   constructor(expected: string, options: SimilarityOptions | undefined, inverse: boolean, creator: unknown) {
     super(inverse, creator)
     assertString('expected', expected)
-    hide(this, 'resolved', parseSimilarityOptions(options))
+    const resolved = parseSimilarityOptions(options)
+    throwProblem(negatedRejectProblem('expect.not.similarTo', resolved, inverse))
+    hide(this, 'resolved', resolved)
+    hide(this, 'reject', checkReject([{ text: expected, name: 'expected' }], resolved))
     this.expected = expected
     this.options = options
   }
@@ -33,7 +38,7 @@ export class SimilarTo extends TextAsymmetricMatcher {
   }
 
   protected measure(text: string) {
-    return scoreVerdict(scoreSimilarity(this.expected, text, this.resolved), this.resolved)
+    return scoreVerdict(scoreSimilarity(this.expected, text, this.resolved), this.resolved, this.reject)
   }
 }
 

@@ -3,6 +3,7 @@ import { throwProblem } from '../core/validate.js'
 import type { MatcherContext, MatcherResult } from './context.js'
 import { scoreVerdict } from './message.js'
 import { candidatesProblem, parseSimilarityOptions, type SimilarityOptions } from './options.js'
+import { checkReject, negatedRejectProblem } from './reject.js'
 import { runMatcher } from './run-matcher.js'
 import { scoreSimilarity, type ScoreDetails } from './score.js'
 
@@ -25,6 +26,10 @@ export function toBeSimilarToAny(
   return runMatcher(this, received, { name: 'toBeSimilarToAny', argumentNames, args: [...arguments].slice(1) }, () => {
     throwProblem(candidatesProblem(candidates))
     const resolved = parseSimilarityOptions(options)
+    throwProblem(negatedRejectProblem('.not.toBeSimilarToAny', resolved, this.isNot ?? false))
+    // A reject text that any candidate accepts is a threshold problem.
+    const references = candidates.map((text, index) => ({ text, name: `candidates[${index}]` }))
+    const reject = checkReject(references, resolved)
     return (text) => {
       // The first of equally good candidates wins.
       let best: ScoreDetails | undefined
@@ -38,7 +43,7 @@ export function toBeSimilarToAny(
       })
       const count = candidates.length
       return {
-        verdict: scoreVerdict(best!, resolved),
+        verdict: scoreVerdict(best!, resolved, reject),
         headlineSuffix: `(best of ${count} ${plural(count, 'candidate')}: candidates[${bestIndex}])`,
         expectedTitle: 'Best candidate',
         expected: candidates[bestIndex]!,

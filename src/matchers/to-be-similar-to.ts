@@ -1,12 +1,14 @@
-import { assertString } from '../core/validate.js'
+import { assertString, throwProblem } from '../core/validate.js'
 import type { MatcherContext, MatcherResult } from './context.js'
 import { scoreVerdict } from './message.js'
 import { parseSimilarityOptions, type SimilarityOptions } from './options.js'
+import { checkReject, negatedRejectProblem } from './reject.js'
 import { runMatcher } from './run-matcher.js'
 import { scoreSimilarity } from './score.js'
 
 /**
- * Passes when `received` (a string or `{ text }`) scores at least `min` against `expected`.
+ * Passes when `received` (a string or `{ text }`) scores at least `min` against `expected`, and
+ * every `reject` text scores below it.
  *
  * @example
  * expect('A quick brown fox jumped over a lazy dog.').toBeSimilarTo(
@@ -26,6 +28,9 @@ export function toBeSimilarTo(
   return runMatcher(this, received, { name: 'toBeSimilarTo', argumentNames, args: [...arguments].slice(1) }, () => {
     assertString('expected', expected)
     const resolved = parseSimilarityOptions(options)
-    return (text) => ({ verdict: scoreVerdict(scoreSimilarity(expected, text, resolved), resolved), expected })
+    throwProblem(negatedRejectProblem('.not.toBeSimilarTo', resolved, this.isNot ?? false))
+    // The reject texts do not depend on the received text: scored once, whatever it is.
+    const reject = checkReject([{ text: expected, name: 'expected' }], resolved)
+    return (text) => ({ verdict: scoreVerdict(scoreSimilarity(expected, text, resolved), resolved, reject), expected })
   })
 }

@@ -4,10 +4,18 @@ import { matchJestSnapshot, skipJestSnapshot, type JestSnapshotContext } from '.
 import type { Judgement, SnapshotOutcome } from '../snapshot/result.js'
 import { matchVitestSnapshot, skipVitestSnapshot, type VitestSnapshotContext } from '../snapshot/vitest-snapshot.js'
 import type { MatcherContext, MatcherResult } from './context.js'
-import { buildMessage, buildReceivedMessage, escapeUnsafe, scoreVerdict, type Verdict } from './message.js'
+import {
+  acceptsReject,
+  buildMessage,
+  buildReceivedMessage,
+  escapeUnsafe,
+  scoreVerdict,
+  type Verdict,
+} from './message.js'
 import { parseSimilarityOptions, type SimilarityOptions } from './options.js'
 import { normalizeReceived } from './received.js'
 import { scoreRecord, verdictPasses } from './run-matcher.js'
+import { checkReject } from './reject.js'
 import { scoreSimilarity } from './score.js'
 
 const NAME = 'toMatchSimilarSnapshot'
@@ -94,18 +102,40 @@ export function toMatchSimilarSnapshot(
     return { pass: false, message: () => buildReceivedMessage(this, NAME, problem, labels) }
   }
 
-  const judge = (storedText: string): SimilarityJudgement => {
-    const verdict = scoreVerdict(scoreSimilarity(storedText, text.text, resolved), resolved)
-    return { pass: verdictPasses(verdict), verdict }
+  // Reject texts are scored against the stored text; on the first write, against the text being stored.
+  const judgeAgainst = (storedText: string, name: string): SimilarityJudgement => {
+    const reject = checkReject([{ text: storedText, name }], resolved)
+    const verdict = scoreVerdict(scoreSimilarity(storedText, text.text, resolved), resolved, reject)
+    // Whether the snapshot matched: a reject text the threshold accepts is not the received text's
+    // fault, so it neither fails the match nor gets the stored text replaced under -u.
+    return { pass: verdict.details.score >= resolved.min, verdict }
   }
+  const judge = (storedText: string) => judgeAgainst(storedText, 'the snapshot')
   const outcome: SnapshotOutcome<SimilarityJudgement> = vitest
     ? matchVitestSnapshot(this, text.text, hint, judge)
     : matchJestSnapshot(this, text.text, hint, judge)
 
+  // A threshold that accepts a reject text fails the assertion, whatever the snapshot's outcome, with
+  // no -u advice: storing another text cannot fix a threshold.
+  const thresholdOutcome = (verdict: Verdict, expected: string): MatcherResult => {
+    const pass = verdictPasses(verdict)
+    recordScore(this, scoreRecord(NAME, verdict, pass, false))
+    return {
+      pass,
+      message: () => buildMessage(this, { matcherName: NAME, ...labels, verdict, expected, received: text.text }),
+    }
+  }
+  if ('judgement' in outcome && acceptsReject(outcome.judgement.verdict)) {
+    return thresholdOutcome(outcome.judgement.verdict, outcome.storedText)
+  }
+
   switch (outcome.status) {
-    case 'written':
-      // Nothing was compared, so there is no score to record.
-      return { pass: true, message: () => '' }
+    case 'written': {
+      // Nothing was compared, so there is no score to record, unless reject texts were checked.
+      if (resolved.reject === undefined) return { pass: true, message: () => '' }
+      // The snapshot stays written: the text is fine, the threshold is not, and the next run says so again.
+      return thresholdOutcome(judgeAgainst(text.text, 'the received text').verdict, text.text)
+    }
     case 'missing': {
       const { key } = outcome
       const problem = `Snapshot \`${key}\` was not written: ${ciMode(this)} new snapshots are written only with -u.`

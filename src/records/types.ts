@@ -31,6 +31,10 @@ export interface ScoreRecord {
   maxChanges?: number
   /** Non-equal opcodes, whenever the textual-difference scorer ran. */
   changes?: number
+  /** How many `reject` texts the assertion checked; absent when it had none. */
+  rejectChecked?: number
+  /** The highest score of a `reject` text (against any reference); present with `rejectChecked`. */
+  rejectMax?: number
   /** Whether the assertion passed, after `.not` was applied. */
   pass: boolean
   isNot: boolean

@@ -25,7 +25,13 @@ export function recordProblem(value: unknown): string | null {
   if (r.threshold !== undefined && !isUnitInterval(r.threshold)) {
     return `threshold must be a number in [0, 1], received ${describeValue(r.threshold)}`
   }
-  for (const key of ['maxChanges', 'changes'] as const) {
+  if (r.rejectMax !== undefined && !isUnitInterval(r.rejectMax)) {
+    return `rejectMax must be a number in [0, 1], received ${describeValue(r.rejectMax)}`
+  }
+  if ((r.rejectChecked === undefined) !== (r.rejectMax === undefined)) {
+    return 'rejectChecked and rejectMax come together: one is missing'
+  }
+  for (const key of ['maxChanges', 'changes', 'rejectChecked'] as const) {
     if (r[key] !== undefined && !isCount(r[key])) {
       return `${key} must be a non-negative integer, received ${describeValue(r[key])}`
     }
@@ -44,6 +50,8 @@ export function pickScoreRecord(r: ScoreRecord): ScoreRecord {
   if (r.threshold !== undefined) out.threshold = r.threshold
   if (r.maxChanges !== undefined) out.maxChanges = r.maxChanges
   if (r.changes !== undefined) out.changes = r.changes
+  if (r.rejectChecked !== undefined) out.rejectChecked = r.rejectChecked
+  if (r.rejectMax !== undefined) out.rejectMax = r.rejectMax
   return out
 }
 

@@ -1,7 +1,7 @@
 import { plural } from '../core/plural.js'
 import { SCORER_INFO } from '../core/scorers.js'
 import { compareText } from './collect.js'
-import { limitDigits, orderedDigits } from '../core/format.js'
+import { formatAgainst, limitDigits, orderedDigits } from '../core/format.js'
 import { formatDelta, formatScore, formatThreshold, scoreBand, scoreBar } from './format.js'
 import type { GateResult } from './gates.js'
 import type { RunOutcome, ShardInfo } from './report.js'
@@ -274,12 +274,17 @@ function lowestLine(r: CollectedRecord): LowestLine {
   }
 }
 
-/** What an assertion required, e.g. `>= 0.80` or `<= 3 changes (had 4)`. */
+/** What an assertion required, e.g. `>= 0.80`, `<= 3 changes (had 4)` or `>= 0.70 (reject 2, max 0.89)`. */
 function requirement(r: CollectedRecord): string {
   const parts: string[] = []
   if (r.threshold !== undefined) parts.push(`${r.isNot ? '<' : '>='} ${formatThreshold(r.threshold)}`)
   if (r.maxChanges !== undefined) parts.push(`${r.isNot ? '>' : '<='} ${r.maxChanges} changes`)
   if (r.changes !== undefined && r.maxChanges !== undefined) parts.push(`(had ${r.changes})`)
+  // Reject examples: how many, and the highest, printed so that one at or above min never reads as below it.
+  if (r.rejectChecked !== undefined && r.rejectMax !== undefined) {
+    const max = r.threshold === undefined ? formatScore(r.rejectMax) : formatAgainst(r.rejectMax, r.threshold)[0]
+    parts.push(`(reject ${r.rejectChecked}, max ${max})`)
+  }
   return parts.length > 0 ? parts.join(' ') : '-'
 }
 

@@ -112,6 +112,45 @@ describe('.toMatchSimilarSnapshot', () => {
     ])
   })
 
+  it('checks reject texts against the stored text, failing with the threshold message and no -u advice', async ({
+    expect: local,
+    task,
+  }) => {
+    await stored(local, 'The payment was approved.')
+    await useState(local)
+    const reject = ['The payment was declined.', 'The payment was not approved.']
+    expect(failureOf(() => local('Your payment was approved!').toMatchSimilarSnapshot({ reject }))).toBe(
+      [
+        'expect(received).toMatchSimilarSnapshot(options)',
+        '',
+        'Threshold too low: min 0.70 accepts a text listed in reject',
+        '  reject[1] "The payment was not approved." scores 0.89 against the snapshot',
+        '  A min above 0.889 rejects it (received scores 0.79, so no min both rejects it and passes it)',
+      ].join('\n'),
+    )
+    // The second call takes a new slot: written now, so its reject text is scored against the received text.
+    local('Your payment was approved!').toMatchSimilarSnapshot({ reject: ['The payment was declined.'] })
+    expect(recordsOf(task).map(({ pass, rejectChecked, rejectMax }) => ({ pass, rejectChecked, rejectMax }))).toEqual([
+      { pass: false, rejectChecked: 2, rejectMax: 0.8888888888888888 },
+      { pass: true, rejectChecked: 1, rejectMax: 0.46511627906976744 },
+    ])
+  })
+
+  it('on the first write, checks reject texts against the text it stores', async ({ expect: local, task }) => {
+    const state = await useState(local)
+    local('The payment was approved.').toMatchSimilarSnapshot({ reject: ['The payment was declined.'] })
+    expect(
+      failureOf(() =>
+        local('The payment was approved.').toMatchSimilarSnapshot({ reject: ['The payment was not approved.'] }),
+      ),
+    ).toContain('  reject[0] "The payment was not approved." scores 0.89 against the received text')
+    expect((await state.pack()).added).toBe(2)
+    expect(recordsOf(task).map(({ score, pass, rejectMax }) => ({ score, pass, rejectMax }))).toEqual([
+      { score: 1, pass: true, rejectMax: 0.6666666666666666 },
+      { score: 1, pass: false, rejectMax: 0.8888888888888888 },
+    ])
+  })
+
   it('shows changes, ratio and lengthDiff with the textual-difference scorer', async ({ expect: local }) => {
     await stored(local, 'The quick brown fox')
     await useState(local)

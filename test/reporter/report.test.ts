@@ -42,6 +42,16 @@ describe('buildReport', () => {
     expect(validate({ ...report, timestamp: 'yesterday' }).valid).toBe(false)
   })
 
+  it('carries the reject fields of a record, and the schema checks them', () => {
+    const checked = rec({ file: 'a.test.ts', test: 't', score: 0.95, rejectChecked: 2, rejectMax: 0.8888888888888888 })
+    const report = buildReport(outcomeOf([checked]), '2026-11-30T06:00:00.000Z')
+    expect(report.records[0]).toMatchObject({ rejectChecked: 2, rejectMax: 0.8888888888888888 })
+    expect(validate(report)).toEqual({ valid: true, errors: 'No errors' })
+    expect(parseReport(JSON.stringify(report), 'r.json')).toEqual(report)
+    expect(validate({ ...report, records: [{ ...report.records[0], rejectMax: 1.5 }] }).valid).toBe(false)
+    expect(validate({ ...report, records: [{ ...report.records[0], rejectChecked: 1.5 }] }).valid).toBe(false)
+  })
+
   it('round-trips through parseReport', () => {
     const report = buildReport(outcomeOf(SAMPLE), '2026-11-30T06:00:00.000Z')
     expect(parseReport(JSON.stringify(report), 'r.json')).toEqual(report)
@@ -68,6 +78,21 @@ describe('parseReport', () => {
     [
       JSON.stringify({ ...JSON.parse(good), records: [{ ...JSON.parse(good).records[0], attempts: 0 }] }),
       /records\[0\]\.attempts must be a positive integer, received number 0$/,
+    ],
+    [
+      JSON.stringify({ ...JSON.parse(good), records: [{ ...JSON.parse(good).records[0], rejectMax: 2 }] }),
+      /records\[0\]: rejectMax must be a number in \[0, 1\], received number 2$/,
+    ],
+    [
+      JSON.stringify({ ...JSON.parse(good), records: [{ ...JSON.parse(good).records[0], rejectMax: 0.5 }] }),
+      /records\[0\]: rejectChecked and rejectMax come together: one is missing$/,
+    ],
+    [
+      JSON.stringify({
+        ...JSON.parse(good),
+        records: [{ ...JSON.parse(good).records[0], rejectMax: 0.5, rejectChecked: -1 }],
+      }),
+      /records\[0\]: rejectChecked must be a non-negative integer, received number -1$/,
     ],
   ])('rejects %s with a message naming the file', (text, message) => {
     expect(() => parseReport(text, 'base.json')).toThrow(message)

@@ -137,6 +137,18 @@ describe('buildView', () => {
         ?.required,
     ).toBe('>= 0.70')
   })
+
+  it('shows how many reject texts an assertion checked and the highest reject score', () => {
+    const checked = { rejectChecked: 2, rejectMax: 0.6999 }
+    const outcome = outcomeOf([rec({ file: 'a.test.ts', test: 't', score: 0.9, threshold: 0.7, ...checked })])
+    const view = buildView(outcome, { verbose: true })
+    // 0.6999 is below min 0.70, so it never prints as 0.70.
+    expect(view.lowest?.[0]?.required).toBe('>= 0.70 (reject 2, max 0.6999)')
+    expect(renderMarkdown(view)).toContain('| ✓ | 0.900 | &gt;= 0.70 (reject 2, max 0.6999) | a.test.ts › t |')
+    expect(renderTerminal(view, { colors: makeColors(false), width: 120 })).toContain(
+      '✓ 0.900  >= 0.70 (reject 2, max 0.6999)  a.test.ts › t',
+    )
+  })
 })
 
 describe('describeGate', () => {

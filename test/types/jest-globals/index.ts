@@ -59,3 +59,10 @@ test('the asymmetric forms type-check on expect and expect.not', () => {
   // @ts-expect-error expected is a string
   expect.not.similarTo(42)
 })
+
+test('reject is a readonly array of strings', () => {
+  expect('a').toBeSimilarTo('b', { reject: ['c'] as const })
+  expect('a').toMatchSimilarSnapshot('hint', { reject: ['c'] })
+  // @ts-expect-error reject is an array, not one string
+  expect('a').toBeSimilarTo('b', { reject: 'x' })
+})

@@ -81,3 +81,18 @@ test('records are typed on task.meta and TestCase.meta()', ({ task }) => {
   const wrong: string | undefined = task.meta.expectSimilar
   void wrong
 })
+
+test('reject is a readonly array of strings on every similarity matcher', async () => {
+  const reject = ['The payment was not approved.'] as const
+  expect('a').toBeSimilarTo('b', { min: 0.8, reject })
+  expect('a').toBeSimilarToAny(['b'], { reject: ['c'], scorer: 'textual-difference' })
+  expect('a').toMatchSimilarSnapshot({ reject })
+  expect({ a: 'x' }).toEqual({ a: expect.similarTo('b', { reject }) })
+  const record: VitestScoreRecord['rejectMax'] = 0.5
+  void record
+
+  // @ts-expect-error reject is an array, not one string
+  expect('a').toBeSimilarTo('b', { reject: 'x' })
+  // @ts-expect-error reject holds strings
+  expect('a').toBeSimilarToAny(['b'], { reject: [1] })
+})
