@@ -1,6 +1,7 @@
 import { appendFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { threadId } from 'node:worker_threads'
+import { callLine } from './call-site.js'
 import { ANNOTATION_TYPE, scoreLine, shouldAnnotate, type AnnotateMode } from './annotate.js'
 import {
   RECORD_DIR_ENV,
@@ -16,6 +17,8 @@ export interface VitestTaskLike {
   id: string
   meta: { expectSimilar?: VitestScoreRecord[] }
   result?: { retryCount?: number; repeatCount?: number }
+  /** The test's file: its absolute path locates the `expect` call's line in the stack. */
+  file?: { filepath?: string }
 }
 
 /**
@@ -174,7 +177,14 @@ function currentAttempt(testPath: string, testName: string, invocations: number 
 }
 
 function jestLine(record: ScoreRecord, testPath: string, testName: string, invocations?: number): JestScoreLine {
-  return { v: RECORD_VERSION, ...record, testPath, testName, attempt: currentAttempt(testPath, testName, invocations) }
+  const attempt = currentAttempt(testPath, testName, invocations)
+  return { v: RECORD_VERSION, ...withLine(record, testPath), testPath, testName, attempt }
+}
+
+/** The record with the line of its `expect` call in the test file, when the stack has one. */
+function withLine(record: ScoreRecord, testFile: string | undefined): ScoreRecord {
+  const line = callLine(testFile)
+  return line === undefined ? record : { ...record, line }
 }
 
 /** Jest's start count of the running test, from `currentTestIdentity()` (Jest 30.5+), if any. */
@@ -222,7 +232,11 @@ function appendLine(dir: string, line: JestScoreLine): void {
 }
 
 function vitestRecord(task: VitestTaskLike, record: ScoreRecord): VitestScoreRecord {
-  return { ...record, attempt: task.result?.retryCount ?? 0, repeat: task.result?.repeatCount ?? 0 }
+  return {
+    ...withLine(record, task.file?.filepath),
+    attempt: task.result?.retryCount ?? 0,
+    repeat: task.result?.repeatCount ?? 0,
+  }
 }
 
 function pushOrReplace(task: VitestTaskLike, next: VitestScoreRecord, previous: VitestScoreRecord | undefined): void {

@@ -38,6 +38,11 @@ export interface ScoreRecord {
   /** Whether the assertion passed, after `.not` was applied. */
   pass: boolean
   isNot: boolean
+  /**
+   * 1-based line of the `expect` call in the test file, from the stack at the assertion; absent
+   * when no frame of the stack is in the test file (an assertion made in a helper of another file).
+   */
+  line?: number
 }
 
 /**

@@ -36,6 +36,9 @@ export function recordProblem(value: unknown): string | null {
       return `${key} must be a non-negative integer, received ${describeValue(r[key])}`
     }
   }
+  if (r.line !== undefined && !(isCount(r.line) && r.line > 0)) {
+    return `line must be a positive integer, received ${describeValue(r.line)}`
+  }
   return null
 }
 
@@ -52,6 +55,7 @@ export function pickScoreRecord(r: ScoreRecord): ScoreRecord {
   if (r.changes !== undefined) out.changes = r.changes
   if (r.rejectChecked !== undefined) out.rejectChecked = r.rejectChecked
   if (r.rejectMax !== undefined) out.rejectMax = r.rejectMax
+  if (r.line !== undefined) out.line = r.line
   return out
 }
 

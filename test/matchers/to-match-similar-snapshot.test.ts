@@ -70,6 +70,7 @@ describe('.toMatchSimilarSnapshot', () => {
         threshold: 0.7,
         pass: true,
         isNot: false,
+        line: 63,
         attempt: 0,
         repeat: 0,
       },

@@ -52,6 +52,17 @@ describe('buildReport', () => {
     expect(validate({ ...report, records: [{ ...report.records[0], rejectChecked: 1.5 }] }).valid).toBe(false)
   })
 
+  it('carries the line of the expect call, and the schema checks it', () => {
+    const report = buildReport(
+      outcomeOf([rec({ file: 'a.test.ts', test: 't', score: 0.9, line: 17 })]),
+      '2026-11-30T06:00:00.000Z',
+    )
+    expect(report.records[0]).toMatchObject({ line: 17 })
+    expect(validate(report)).toEqual({ valid: true, errors: 'No errors' })
+    expect(parseReport(JSON.stringify(report), 'r.json')).toEqual(report)
+    expect(validate({ ...report, records: [{ ...report.records[0], line: 0 }] }).valid).toBe(false)
+  })
+
   it('round-trips through parseReport', () => {
     const report = buildReport(outcomeOf(SAMPLE), '2026-11-30T06:00:00.000Z')
     expect(parseReport(JSON.stringify(report), 'r.json')).toEqual(report)
@@ -93,6 +104,10 @@ describe('parseReport', () => {
         records: [{ ...JSON.parse(good).records[0], rejectMax: 0.5, rejectChecked: -1 }],
       }),
       /records\[0\]: rejectChecked must be a non-negative integer, received number -1$/,
+    ],
+    [
+      JSON.stringify({ ...JSON.parse(good), records: [{ ...JSON.parse(good).records[0], line: 0 }] }),
+      /records\[0\]: line must be a positive integer, received number 0$/,
     ],
   ])('rejects %s with a message naming the file', (text, message) => {
     expect(() => parseReport(text, 'base.json')).toThrow(message)
