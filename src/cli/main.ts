@@ -1,6 +1,7 @@
 import { escapeMessage } from '../reporter/escape.js'
 import { GENERATOR } from '../reporter/report.js'
 import { UsageError, type CliIo } from './io.js'
+import { CALIBRATE_HELP, calibrateCommand } from './calibrate.js'
 import { COMPARE_HELP, compareCommand } from './compare.js'
 import { MERGE_HELP, mergeCommand } from './merge.js'
 import { PROBE_HELP, probeCommand } from './probe.js'
@@ -26,6 +27,11 @@ const COMMANDS: Record<string, Command> = {
   },
   merge: { summary: 'merge the JSON reports of a sharded run into one summary', help: MERGE_HELP, run: mergeCommand },
   report: { summary: 'print a saved JSON report as the score table', help: REPORT_HELP, run: reportCommand },
+  calibrate: {
+    summary: 'read reports of repeated runs: which thresholds are flaky or slack, and what min to use',
+    help: CALIBRATE_HELP,
+    run: calibrateCommand,
+  },
 }
 
 function mainHelp(): string {

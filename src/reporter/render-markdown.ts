@@ -38,6 +38,7 @@ export function renderMarkdown(view: SummaryView): string {
   }
 
   if (view.passK) out.push(`**${view.passK.heading}**: ${view.passK.text}.`, '')
+  if (view.calibrate) out.push(`${e(view.calibrate)}.`, '')
   const { lines: spread, more } = view.spread
   if (spread.length > 0) {
     out.push(

@@ -185,6 +185,7 @@ function renderBaseline(view: SummaryView, c: Colors, width: number): string[] {
 function renderTests(view: SummaryView, c: Colors, width: number): string[] {
   if (!view.passK) return []
   const lines = ['', ...wrap(`${view.passK.heading}: ${view.passK.text}`, width, ' ', '   ')]
+  if (view.calibrate) lines.push(...wrap(view.calibrate, width, ' ', '   '))
   const { lines: rows, more } = view.spread
   if (rows.length === 0) return lines
   lines.push(c.dim(`   mean ± spread  min–max    runs passed  scorer      test`))

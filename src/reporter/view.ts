@@ -1,5 +1,6 @@
 import { plural } from '../core/plural.js'
 import { SCORER_INFO } from '../core/scorers.js'
+import { calibrationCounts } from './calibrate.js'
 import { compareText } from './collect.js'
 import { formatAgainst, limitDigits, orderedDigits } from '../core/format.js'
 import { formatDelta, formatScore, formatThreshold, scoreBand, scoreBar } from './format.js'
@@ -93,6 +94,11 @@ export interface SummaryView {
   /** `pass^k 0.40` and its sentence; null when no test ran or scored more than once. */
   passK: { heading: string; text: string } | null
   spread: Listed<SpreadLine>
+  /**
+   * How many repeated assertions look flaky or slack (see `expect-similar calibrate`); null when no
+   * test ran more than once.
+   */
+  calibrate: string | null
   retries: (Listed<TestRef & { attempts: string }> & { text: string }) | null
   /** The lowest scores, only when verbose and something was scored. */
   lowest: LowestLine[] | null
@@ -147,6 +153,7 @@ export function buildView(outcome: RunOutcome, options: ViewOptions): SummaryVie
               `passed every run (k up to ${k.maxRuns})`,
           },
     spread: listed(spread),
+    calibrate: k.maxRuns < 2 ? null : calibrateLine(summary.records),
     retries:
       retried.length === 0
         ? null
@@ -320,4 +327,14 @@ export function describeGate(g: GateResult): string {
 // Counted, not listed: a run filtered to one file would otherwise list the whole suite.
 function notRunLine(n: number): string | null {
   return n === 0 ? null : `${n} baseline ${plural(n, 'file')} not run (filtered or unfinished run), not compared`
+}
+
+/** The one summary line about thresholds over repeats, pointing to the command that says more. */
+function calibrateLine(records: readonly CollectedRecord[]): string {
+  const { flaky, slack } = calibrationCounts(records)
+  const found =
+    flaky + slack === 0
+      ? 'no repeated assertion looks flaky or slack'
+      : `${flaky} repeated ${plural(flaky, 'assertion')} ${flaky === 1 ? 'looks' : 'look'} flaky, ${slack} slack`
+  return `Calibrate: ${found} (npx expect-similar calibrate <report.json>)`
 }

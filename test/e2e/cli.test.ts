@@ -52,10 +52,11 @@ describe('expect-similar CLI', () => {
       "Usage: expect-similar <command> [options]
 
       Commands:
-        compare  score two texts, show the diff and which options change the result
-        probe    score meaning-changing edits of a text: does a --min let wrong answers pass?
-        merge    merge the JSON reports of a sharded run into one summary
-        report   print a saved JSON report as the score table
+        compare    score two texts, show the diff and which options change the result
+        probe      score meaning-changing edits of a text: does a --min let wrong answers pass?
+        merge      merge the JSON reports of a sharded run into one summary
+        report     print a saved JSON report as the score table
+        calibrate  read reports of repeated runs: which thresholds are flaky or slack, and what min to use
 
       Run expect-similar <command> --help for a command's options.
       Exit codes: 0 success, 1 a gate failed, 2 bad arguments or unreadable input,

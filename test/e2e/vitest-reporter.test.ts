@@ -36,6 +36,7 @@ describe('Vitest reporter, end to end', () => {
        Total                                   11    10     1  0.76 ██████▏░  0.30–0.92  0.65 █████▎░░  0.60–0.70      3.5
 
        pass^k 0.86: 6 of 7 scored tests passed every run (k up to 3)
+       Calibrate: no repeated assertion looks flaky or slack (npx expect-similar calibrate <report.json>)
          mean ± spread  min–max    runs passed  scorer      test
          0.85 ± 0.04    0.80–0.90          3/3  Similarity  test/evals/summary.test.ts › summary > repeated (toBeSimilarTo #1)
 
@@ -111,6 +112,8 @@ describe('Vitest reporter, end to end', () => {
       | **Total** | 11 | 10 | 1 | 0.76 ██████▏░ | 0.30–0.92 | 0.65 █████▎░░ | 0.60–0.70 | 3.5 |
 
       **pass^k 0.86**: 6 of 7 scored tests passed every run (k up to 3).
+
+      Calibrate: no repeated assertion looks flaky or slack (npx expect-similar calibrate &lt;report.json&gt;).
 
       | Test | Assertion | Scorer | Mean | Spread | min–max | Runs passed |
       | :-- | :-- | :-- | --: | --: | :-- | --: |
@@ -223,6 +226,7 @@ describe('Vitest reporter, end to end', () => {
          removed: test/odd/we|rd <b>name</b>.test.ts
 
        pass^k 0.33: 3 of 9 scored tests passed every run (k up to 3)
+       Calibrate: 1 repeated assertion looks flaky, 0 slack (npx expect-similar calibrate <report.json>)
          mean ± spread  min–max    runs passed  scorer      test
          0.75 ± 0.04    0.70–0.80          2/3  Similarity  test/evals/summary.test.ts › summary > repeated (toBeSimilarTo #1)
 

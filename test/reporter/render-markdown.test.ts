@@ -20,6 +20,8 @@ describe('renderMarkdown', () => {
 
       **pass^k 0.40**: 2 of 5 scored tests passed every run (k up to 2).
 
+      Calibrate: 1 repeated assertion looks flaky, 0 slack (npx expect-similar calibrate &lt;report.json&gt;).
+
       | Test | Assertion | Scorer | Mean | Spread | min–max | Runs passed |
       | :-- | :-- | :-- | --: | --: | :-- | --: |
       | test/evals/translate.test.ts › rep | toBeSimilarTo #1 | Similarity | 0.70 | 0.10 | 0.60–0.80 | 1/2 |

@@ -24,6 +24,7 @@ describe('renderTerminal', () => {
        Total                              7     4     3  0.76 ██████▏░  0.60–0.91  0.63 █████░░░  0.50–0.75      4.5
 
        pass^k 0.40: 2 of 5 scored tests passed every run (k up to 2)
+       Calibrate: 1 repeated assertion looks flaky, 0 slack (npx expect-similar calibrate <report.json>)
          mean ± spread  min–max    runs passed  scorer      test
          0.70 ± 0.10    0.60–0.80          1/2  Similarity  test/evals/translate.test.ts › rep (toBeSimilarTo #1)
 
@@ -108,6 +109,7 @@ describe('renderTerminal', () => {
          removed: gone.test.ts
 
        pass^k 0.40: 2 of 5 scored tests passed every run (k up to 2)
+       Calibrate: 1 repeated assertion looks flaky, 0 slack (npx expect-similar calibrate <report.json>)
          mean ± spread  min–max    runs passed  scorer      test
          0.70 ± 0.10    0.60–0.80          1/2  Similarity  test/evals/translate.test.ts › rep (toBeSimilarTo #1)
 
@@ -128,6 +130,8 @@ describe('renderTerminal', () => {
     expect(out.slice(out.indexOf(' pass^k'))).toMatchInlineSnapshot(`
       " pass^k 0.40: 2 of 5 scored tests passed every run (k up to
          2)
+       Calibrate: 1 repeated assertion looks flaky, 0 slack (npx
+         expect-similar calibrate <report.json>)
          mean ± spread  min–max    runs passed  scorer      test
          0.70 ± 0.10    0.60–0.80          1/2  Similarity  test/…
 

@@ -1,0 +1,127 @@
+import { CALIBRATE_DEFAULTS, calibrate, type Calibration, type CalibrateOptions } from '../reporter/calibrate.js'
+import { compareText } from '../reporter/collect.js'
+import { escapeJson, escapeTerminal } from '../reporter/escape.js'
+import { formatScore } from '../reporter/format.js'
+import { readReport } from './files.js'
+import { UsageError, parseArgs, type CliIo } from './io.js'
+
+export const CALIBRATE_HELP = `Usage: expect-similar calibrate <report.json>... [options]
+
+Reads JSON reports (a run with repeats, several CI runs, or a merged report) and prints, per
+scored assertion: runs, min / p10 / median of its score, its current threshold, a verdict and a
+suggested threshold. flaky: the min sits inside the observed spread (some run failed, or the
+min is within 0.01 of the 10th percentile). slack: the min is more than --slack-gap below every
+observed score. Suggested min = lowest score - --margin, rounded down to 2 decimals, never below
+the lowest min that rejects the assertion's reject texts and recorded leniency probes. For change
+counts: suggested maximum = most changes observed + --margin-changes. See docs/thresholds.md.
+
+Options:
+  --margin <n>           score kept below the lowest observed score (default ${CALIBRATE_DEFAULTS.margin})
+  --slack-gap <n>        how far below every score a min is slack (default ${CALIBRATE_DEFAULTS.slackGap})
+  --margin-changes <n>   changes added to the most observed (default ${CALIBRATE_DEFAULTS.marginChanges})
+  --json                 print the calibration as JSON (for scripts)
+`
+
+function unitOption(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback
+  const n = Number(value)
+  if (!Number.isFinite(n) || n < 0 || n > 1) {
+    throw new UsageError(`option --${name} must be a number in [0, 1], received ${JSON.stringify(value)}`)
+  }
+  return n
+}
+
+function countOption(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < 0) {
+    throw new UsageError(`option --${name} must be a non-negative integer, received ${JSON.stringify(value)}`)
+  }
+  return n
+}
+
+const ORDER = { flaky: 0, slack: 1, ok: 2 }
+
+/**
+ * `expect-similar calibrate`: exit code 0 (it advises, it does not gate).
+ *
+ * @example
+ * await calibrateCommand(['scores.json', '--margin', '0.03'], io)
+ */
+export async function calibrateCommand(argv: readonly string[], io: CliIo): Promise<number> {
+  const args = parseArgs(argv, {
+    values: { margin: 'a number in [0, 1]', 'slack-gap': 'a number in [0, 1]', 'margin-changes': 'an integer' },
+    flags: ['json'],
+  })
+  if (args.positionals.length === 0) throw new UsageError('calibrate needs at least one report file')
+  const options: CalibrateOptions = {
+    margin: unitOption('margin', args.values.margin, CALIBRATE_DEFAULTS.margin),
+    slackGap: unitOption('slack-gap', args.values['slack-gap'], CALIBRATE_DEFAULTS.slackGap),
+    marginChanges: countOption('margin-changes', args.values['margin-changes'], CALIBRATE_DEFAULTS.marginChanges),
+  }
+  const reports = args.positionals.map((path) => readReport(io, path).records)
+  const rows = calibrate(reports, options).sort(
+    (a, b) =>
+      ORDER[a.verdict] - ORDER[b.verdict] ||
+      compareText(a.file, b.file) ||
+      compareText(a.test, b.test) ||
+      a.index - b.index,
+  )
+  if (args.flags.has('json')) {
+    io.out(`${escapeJson(JSON.stringify({ options, assertions: rows }, null, 2))}\n`)
+    return 0
+  }
+  io.out(renderCalibration(rows, reports.length, options))
+  return 0
+}
+
+function limit(c: Calibration, value: number): string {
+  return c.kind === 'changes' ? `max ${value} changes` : `min ${formatScore(value)}`
+}
+
+function stat(c: Calibration, value: number): string {
+  return c.kind === 'changes' ? String(value) : formatScore(value)
+}
+
+function verdictText(c: Calibration): string {
+  if (c.verdict !== 'slack') return c.verdict
+  return c.kind === 'changes' ? `slack (+${c.slackBy} changes)` : `slack (${formatScore(c.slackBy)} below)`
+}
+
+/** The calibration table: one row per assertion, then where it is and why. */
+function renderCalibration(rows: readonly Calibration[], reports: number, options: CalibrateOptions): string {
+  const flaky = rows.filter((c) => c.verdict === 'flaky').length
+  const slack = rows.filter((c) => c.verdict === 'slack').length
+  const head =
+    `expect-similar calibrate: ${rows.length} assertions from ${reports} report(s): ` +
+    `${flaky} flaky, ${slack} slack, ${rows.length - flaky - slack} ok ` +
+    `(margin ${options.margin}, slack gap ${options.slackGap}, margin changes ${options.marginChanges})\n`
+  if (rows.length === 0) return `${head}No scored assertion in the reports.\n`
+  const table = [['verdict', 'runs', 'min', 'p10', 'median', 'current', 'suggested', 'assertion']]
+  for (const c of rows) {
+    const where = `${c.file}${c.line === undefined ? '' : `:${c.line}`}`
+    const what = `${where}  ${c.test} (#${c.index} ${c.matcher}, ${c.scorer})`
+    table.push([
+      verdictText(c),
+      String(c.runs),
+      stat(c, c.min),
+      stat(c, c.p10),
+      stat(c, c.median),
+      limit(c, c.current),
+      limit(c, c.suggested) + (c.conflict ? ' (!)' : ''),
+      escapeTerminal(what),
+    ])
+  }
+  const widths = (table[0] as string[]).map((_, i) => Math.max(...table.map((r) => (r[i] as string).length)))
+  const lines = table.map((r) =>
+    r
+      .map((cell, i) => (i === r.length - 1 ? cell : cell.padEnd(widths[i] as number)))
+      .join('  ')
+      .trimEnd(),
+  )
+  const notes = rows.some((c) => c.conflict)
+    ? '(!) the lowest min that rejects the reject texts is above the lowest observed score: ' +
+      'no min both passes every run and rejects them\n'
+    : ''
+  return `${head}\n${lines.join('\n')}\n${notes}`
+}

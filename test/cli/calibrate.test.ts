@@ -1,0 +1,97 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { CliIo } from '../../src/cli/io.js'
+import { main } from '../../src/cli/main.js'
+import { buildReport } from '../../src/reporter/report.js'
+import type { CollectedRecord } from '../../src/reporter/types.js'
+import { outcomeOf, rec } from '../reporter/helpers.js'
+
+let dir: string
+async function cli(argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = ''
+  let err = ''
+  const io: CliIo = {
+    out: (text) => void (out += text),
+    err: (text) => void (err += text),
+    env: {},
+    cwd: dir,
+    isTTY: false,
+    columns: 120,
+    now: () => new Date('2026-11-30T00:00:00.000Z'),
+  }
+  const code = await main(argv, io)
+  return { code, out, err }
+}
+
+function report(records: CollectedRecord[]): string {
+  return JSON.stringify(buildReport(outcomeOf(records), '2026-11-30T00:00:00.000Z'))
+}
+
+const answer = (score: number, repeat: number) =>
+  rec({ file: 'evals/a.test.ts', test: 'answers', score, repeat, threshold: 0.8, line: 7 })
+const summary = (score: number, repeat: number) =>
+  rec({ file: 'evals/a.test.ts', test: 'sums \u001b[31mup', score, repeat, threshold: 0.4, line: 12 })
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'expect-similar-calibrate-'))
+  writeFileSync(join(dir, 'run1.json'), report([answer(0.9, 0), answer(0.78, 1), summary(0.9, 0), summary(0.95, 1)]))
+  writeFileSync(join(dir, 'run2.json'), report([answer(0.85, 0), summary(0.92, 0)]))
+  writeFileSync(join(dir, 'bad.json'), '{"schemaVersion": 2}')
+})
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+describe('expect-similar calibrate', () => {
+  it('prints one row per assertion over every report, flaky first, with file:line', async () => {
+    const r = await cli(['calibrate', 'run1.json', 'run2.json'])
+    expect(r).toEqual({
+      code: 0,
+      err: '',
+      out: [
+        'expect-similar calibrate: 2 assertions from 2 report(s): 1 flaky, 1 slack, 0 ok ' +
+          '(margin 0.05, slack gap 0.15, margin changes 1)',
+        '',
+        'verdict             runs  min   p10   median  current   suggested  assertion',
+        'flaky               3     0.78  0.79  0.85    min 0.80  min 0.73   evals/a.test.ts:7  answers ' +
+          '(#1 toBeSimilarTo, content-similarity)',
+        'slack (0.50 below)  3     0.90  0.90  0.92    min 0.40  min 0.85   evals/a.test.ts:12  sums \\x1b[31mup ' +
+          '(#1 toBeSimilarTo, content-similarity)',
+        '',
+      ].join('\n'),
+    })
+  })
+
+  it('prints JSON with --json and takes --margin', async () => {
+    const r = await cli(['calibrate', 'run1.json', '--json', '--margin', '0.1'])
+    expect(r.code).toBe(0)
+    const parsed = JSON.parse(r.out)
+    expect(parsed.options).toEqual({ margin: 0.1, slackGap: 0.15, marginChanges: 1 })
+    expect(parsed.assertions.map((c: Record<string, unknown>) => [c.test, c.verdict, c.suggested, c.line])).toEqual([
+      ['answers', 'flaky', 0.68, 7],
+      ['sums \u001b[31mup', 'slack', 0.8, 12],
+    ])
+  })
+
+  it.each([
+    [['calibrate'], 'calibrate needs at least one report file'],
+    [['calibrate', 'run1.json', '--margin', '2'], 'option --margin must be a number in [0, 1], received "2"'],
+    [['calibrate', 'run1.json', '--margin', 'x'], 'option --margin must be a number in [0, 1], received "x"'],
+    [
+      ['calibrate', 'run1.json', '--margin-changes', '1.5'],
+      'option --margin-changes must be a non-negative integer, received "1.5"',
+    ],
+    [['calibrate', 'missing.json'], 'cannot read missing.json: ENOENT'],
+  ])('exits 2 on %j: %s', async (argv, message) => {
+    const r = await cli(argv)
+    expect(r.code).toBe(2)
+    expect(r.out).toBe('')
+    expect(r.err).toContain(`expect-similar calibrate: ${message}\n`)
+  })
+
+  it('exits 2 naming the file when a report is not valid', async () => {
+    const r = await cli(['calibrate', 'bad.json'])
+    expect(r.code).toBe(2)
+    expect(r.err).toMatch(/^expect-similar calibrate: .*bad\.json/)
+  })
+})
