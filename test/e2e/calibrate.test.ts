@@ -1,0 +1,117 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { reportValidator } from '../reporter/schema.js'
+import { JEST_CONFIG, VITEST_CONFIG, makeProject, removeProject, run } from './harness.js'
+
+// Real runs: records carry the line of their expect call (Vitest through its source maps, Jest
+// plain), and calibrate, fed a Vitest report of 6 runs per test (repeats: 5), gives the verdicts.
+const REFERENCE = 'The invoice was paid on Monday by bank transfer.'
+const OTHER = 'Completely unrelated text about the weather forecast.'
+
+// Line numbers matter: the records must point at lines 7, 10 and 11.
+const VITEST_TEST = `import { expect, it } from 'vitest'
+const REFERENCE = ${JSON.stringify(REFERENCE)}
+const OTHER = ${JSON.stringify(OTHER)}
+it('answers', { repeats: 5 }, ({ task }) => {
+  // Every other run answers something else: a min of 0.8 fails those runs.
+  const text = (task.result?.repeatCount ?? 0) % 2 === 0 ? REFERENCE : OTHER
+  expect(text).toBeSimilarTo(REFERENCE, { min: 0.8 })
+})
+it('summarizes', { repeats: 5 }, () => {
+  expect(REFERENCE).toBeSimilarTo(REFERENCE, { min: 0.3 })
+  expect({ text: REFERENCE }).toEqual({ text: expect.similarTo(REFERENCE, { min: 0.9 }) })
+})
+`
+
+const JEST_TEST = `const REFERENCE = ${JSON.stringify(REFERENCE)}
+test('summarizes', () => {
+  expect(REFERENCE).toBeSimilarTo(REFERENCE, { min: 0.3 })
+  expect({ text: REFERENCE }).toEqual({ text: expect.similarTo(REFERENCE, { min: 0.9 }) })
+})
+`
+
+function reportRecords(dir: string): Record<string, unknown>[] {
+  const report = JSON.parse(readFileSync(join(dir, 'scores.json'), 'utf8'))
+  expect(reportValidator()(report)).toEqual({ valid: true, errors: 'No errors' })
+  return report.records
+}
+
+const options = { ES_OPTIONS: JSON.stringify({ outputFile: 'scores.json' }) }
+
+describe('calibrate from real runs', () => {
+  let vitestDir: string
+  let jestDir: string
+  beforeAll(() => {
+    vitestDir = makeProject('calibrate-vitest', {
+      'vitest.config.ts': VITEST_CONFIG.replace(
+        "include: ['**/*.test.ts'],",
+        "include: ['**/*.test.ts'], setupFiles: ['expect-similar/vitest'],",
+      ),
+      'evals/invoice.test.ts': VITEST_TEST,
+    })
+    jestDir = makeProject('calibrate-jest', {
+      'jest.config.cjs': JEST_CONFIG.replace(
+        'transform: {},',
+        "transform: {},\n  setupFilesAfterEnv: ['expect-similar/jest'],",
+      ),
+      'evals/invoice.test.js': JEST_TEST,
+    })
+  })
+  afterAll(() => {
+    removeProject(vitestDir)
+    removeProject(jestDir)
+  })
+
+  it('Vitest: records carry their line, the summary counts flaky and slack, calibrate gives the verdicts', async () => {
+    const r = await run('vitest', ['run'], vitestDir, options)
+    expect(r.code, r.output).toBe(1)
+    expect(r.output).toContain(
+      'Calibrate: 1 repeated assertion looks flaky, 1 slack (npx expect-similar calibrate <report.json>)',
+    )
+    const records = reportRecords(vitestDir)
+    expect(records.map((x) => [x.test, x.matcher, x.repeat, x.line])).toEqual([
+      ...[0, 1, 2, 3, 4, 5].map((repeat) => ['answers', 'toBeSimilarTo', repeat, 7]),
+      ...[0, 1, 2, 3, 4, 5].flatMap((repeat) => [
+        ['summarizes', 'toBeSimilarTo', repeat, 10],
+        ['summarizes', 'similarTo', repeat, 11],
+      ]),
+    ])
+    const low = Math.min(...records.filter((x) => x.test === 'answers').map((x) => x.score as number))
+    expect(low).toBeLessThan(0.5)
+
+    const json = await run('cli', ['calibrate', 'scores.json', '--json'], vitestDir)
+    expect(json.code, json.output).toBe(0)
+    const rows = JSON.parse(json.stdout).assertions as Record<string, unknown>[]
+    expect(rows.map((c) => [c.test, c.index, c.line, c.runs, c.failedRuns, c.verdict, c.current, c.suggested])).toEqual(
+      [
+        ['answers', 1, 7, 6, 3, 'flaky', 0.8, Math.max(0, Math.floor((low - 0.05) * 100 + 1e-9) / 100)],
+        ['summarizes', 1, 10, 6, 0, 'slack', 0.3, 0.95],
+        ['summarizes', 2, 11, 6, 0, 'ok', 0.9, 0.95],
+      ],
+    )
+    expect(rows[1]).toMatchObject({ min: 1, p10: 1, median: 1, slackBy: 0.7 })
+
+    const text = await run('cli', ['calibrate', 'scores.json'], vitestDir)
+    expect(text.code, text.output).toBe(0)
+    expect(text.stdout).toContain('1 flaky, 1 slack, 1 ok')
+    expect(text.stdout).toMatch(/\nflaky +6 .* min 0\.80 .* evals\/invoice\.test\.ts:7 {2}answers \(#1 toBeSimilarTo/)
+    expect(text.stdout).toMatch(
+      /\nslack \(0\.70 below\) +6 +1\.00 +1\.00 +1\.00 +min 0\.30 +min 0\.95 +evals\/invoice\.test\.ts:10 /,
+    )
+    expect(text.stdout).toMatch(
+      /\nok +6 .* min 0\.90 +min 0\.95 +evals\/invoice\.test\.ts:11 {2}summarizes \(#2 similarTo/,
+    )
+  })
+
+  it('Jest: records carry the line of their expect call', async () => {
+    const r = await run('jest', ['--config', 'jest.config.cjs'], jestDir, options)
+    expect(r.code, r.output).toBe(0)
+    expect(reportRecords(jestDir).map((x) => [x.matcher, x.line])).toEqual([
+      ['toBeSimilarTo', 3],
+      ['similarTo', 4],
+    ])
+    // One run: no repeats, so no calibrate line in the summary.
+    expect(r.output).not.toContain('Calibrate:')
+  })
+})
