@@ -70,6 +70,10 @@ describe.each(['vitest', 'jest'] as const)('the %s demo', (runner) => {
     expect(block).toContain('accepts negation "The payment was not approved."')
     expect(block).toContain('scoring 0.89; min 0.89 rejects every probe')
     expect(block).not.toContain('tight: min 0.90 rejects every probe (')
+    // A matched fuzzy snapshot is probed against its stored text.
+    expect(block).toMatch(
+      /snapshot\.test\.ts › welcome email (> )?stays close to the reviewed text \(toMatchSimilarSnapshot >= 0\.75\)/,
+    )
     // The fuzzy snapshot compared an answer that differs from the stored one, and stored nothing.
     expect(means.get('snapshot.test.ts')).toBeLessThan(1)
     expect(readFileSync(join(REPO, SNAPSHOT[runner]), 'utf8')).toBe(snapshot)
