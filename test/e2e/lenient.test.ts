@@ -101,6 +101,7 @@ describe('leniency probes, end to end', () => {
     const off = await run('vitest', ['run'], vitestDir, options({ thresholds: { lenient: 0 } }))
     expect(off.code, off.output).toBe(0)
     expect(ourBlock(off.output)).not.toContain('Lenient')
+    expect(ourBlock(off.output)).toContain('thresholds.lenient checks nothing: leniency probes are off')
     expect(report(vitestDir).records.map((r: object) => 'lenient' in r)).toEqual([false, false])
   })
 
