@@ -15,7 +15,8 @@ module.exports = {
   // The examples import './assistant.js' (NodeNext style); the file is assistant.ts.
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   setupFilesAfterEnv: ['expect-similar/jest'],
-  reporters: ['default', 'expect-similar/jest-reporter'],
+  // probes: leniency probes (docs/thresholds.md#leniency-probes); leniency.test.ts shows what they catch.
+  reporters: ['default', ['expect-similar/jest-reporter', { probes: true }]],
   // Jest and Vitest write different snapshot headers, so each runner keeps its own .snap files:
   // Jest's in __snapshots__/jest/, and Vitest's (in __snapshots__/) are not Jest's to call obsolete.
   snapshotResolver: path.join(__dirname, 'jest-snapshot-resolver.cjs'),

@@ -9,6 +9,7 @@ export default defineConfig({
     // Only so that these files also run unchanged under Jest; import from 'vitest' in your own tests.
     globals: true,
     setupFiles: ['expect-similar/vitest'],
-    reporters: ['default', 'expect-similar/vitest-reporter'],
+    // probes: leniency probes (docs/thresholds.md#leniency-probes); leniency.test.ts shows what they catch.
+    reporters: ['default', ['expect-similar/vitest-reporter', { probes: true }]],
   },
 })

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
-import { RECORD_DIR_ENV } from './records/types.js'
+import { PROBES_ENV, RECORD_DIR_ENV } from './records/types.js'
 import { colorsEnabled } from './reporter/colors.js'
 import { finishRun } from './reporter/finish.js'
 import {
@@ -60,6 +60,8 @@ export default class ExpectSimilarJestReporter {
     this.globalConfig = globalConfig
     this.channel = joinRecordChannel()
     process.env[RECORD_DIR_ENV] = this.channel.dir
+    // Workers inherit the environment: the `probes` option reaches them as $EXPECT_SIMILAR_PROBES.
+    if (this.options.probes !== undefined) process.env[PROBES_ENV] = this.options.probes ? '1' : '0'
   }
 
   onRunStart(): void {

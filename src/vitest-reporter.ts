@@ -1,6 +1,7 @@
 import type { Reporter, SerializedError, TestModule, Vitest } from 'vitest/node'
 import { ANNOTATE_PROVIDE_KEY, type AnnotateMode } from './channel/annotate.js'
 import { HOOKS_TEST_NAME } from './channel/send.js'
+import { PROBES_PROVIDE_KEY } from './records/types.js'
 import { colorsEnabled } from './reporter/colors.js'
 import { finishRun } from './reporter/finish.js'
 import { validateOptions, type ExpectSimilarReporterOptions } from './reporter/options.js'
@@ -35,7 +36,10 @@ export default class ExpectSimilarVitestReporter implements Reporter {
     // Annotations are made in the workers, which cannot see reporter options: the mode goes to
     // them as a provided value (`inject` in the Vitest entry), set before any test file runs.
     const mode: AnnotateMode = this.options.annotate ?? 'failures'
-    ;(vitest.provide as (key: string, value: unknown) => void)(ANNOTATE_PROVIDE_KEY, mode)
+    const provide = vitest.provide as (key: string, value: unknown) => void
+    provide(ANNOTATE_PROVIDE_KEY, mode)
+    // Given or not, the option wins over $EXPECT_SIMILAR_PROBES; without it the workers read the variable.
+    if (this.options.probes !== undefined) provide(PROBES_PROVIDE_KEY, this.options.probes)
   }
 
   onTestRunEnd(

@@ -9,7 +9,7 @@ import { TestRunner, beforeAll, beforeEach, expect, inject } from 'vitest'
 import { ANNOTATE_PROVIDE_KEY } from './channel/annotate.js'
 import { matchers } from './matchers/registry.js'
 import type { SimilarityAsymmetricMatchers, SimilarityMatchers } from './matchers/types.js'
-import type { VitestScoreRecord } from './records/types.js'
+import { PROBES_PROVIDE_KEY, type VitestScoreRecord } from './records/types.js'
 import { setupVitest } from './runners/vitest-setup.js'
 
 expect.extend(matchers)
@@ -21,6 +21,8 @@ setupVitest({
   getCurrentTest: () => TestRunner.getCurrentTest?.(),
   // The reporter's `annotate` option, provided from the main process (see vitest-reporter.ts).
   providedAnnotate: (inject as (key: string) => unknown)(ANNOTATE_PROVIDE_KEY),
+  // The reporter's `probes` option, provided the same way; else $EXPECT_SIMILAR_PROBES decides.
+  providedProbes: (inject as (key: string) => unknown)(PROBES_PROVIDE_KEY),
 })
 
 declare module 'vitest' {

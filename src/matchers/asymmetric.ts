@@ -6,6 +6,7 @@ import { formatAgainst } from '../core/format.js'
 import type { Verdict } from './message.js'
 import { throwProblem } from '../core/validate.js'
 import { argumentCountProblem } from './options.js'
+import type { LeniencyInput } from './leniency.js'
 import { scoreRecord, verdictPasses } from './run-matcher.js'
 
 const ASYMMETRIC_MATCHER = Symbol.for('jest.asymmetricMatcher')
@@ -89,6 +90,10 @@ export abstract class TextAsymmetricMatcher {
   protected abstract describeSample(): string
   /** Scores `text`: the same verdict as the assertion form would reach. */
   protected abstract measure(text: string): Verdict
+  /** What leniency probes test when the match passes; none unless a form has a threshold to probe. */
+  protected leniency(): LeniencyInput | undefined {
+    return undefined
+  }
 
   asymmetricMatch(other: unknown): boolean {
     // Not text matches neither a form nor its inverse, and leaves no record.
@@ -99,7 +104,11 @@ export abstract class TextAsymmetricMatcher {
     hide(this, 'lastVerdict', verdict)
     const pass = verdictPasses(verdict) !== this.inverse
     const source = { identity: this.identity, copy: !built.has(this) }
-    recordAsymmetricScore(source, this.creator, scoreRecord(this.matcherName, verdict, pass, this.inverse))
+    recordAsymmetricScore(
+      source,
+      this.creator,
+      scoreRecord(this.matcherName, verdict, pass, this.inverse, this.leniency()),
+    )
     return pass
   }
 

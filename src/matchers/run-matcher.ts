@@ -4,6 +4,7 @@ import type { MatcherName, ScoreRecord } from '../records/types.js'
 import type { MatcherContext, MatcherResult } from './context.js'
 import { acceptsReject, buildMessage, buildReceivedMessage, type MessageInput, type Verdict } from './message.js'
 import { argumentCountProblem } from './options.js'
+import { lenientField, type LeniencyInput } from './leniency.js'
 import { normalizeReceived } from './received.js'
 import { recordFields } from './score.js'
 
@@ -20,15 +21,30 @@ export function verdictPasses(verdict: Verdict): boolean {
  * The score record of one decided assertion, the same for a matcher and its asymmetric form.
  * `pass` is the assertion's outcome (after `.not`), `isNot` whether it was negated.
  */
-export function scoreRecord(matcher: MatcherName, verdict: Verdict, pass: boolean, isNot: boolean): ScoreRecord {
+export function scoreRecord(
+  matcher: MatcherName,
+  verdict: Verdict,
+  pass: boolean,
+  isNot: boolean,
+  leniency?: LeniencyInput,
+): ScoreRecord {
+  // Probes test a minimum that accepts text: only a passing, not negated score verdict has one.
+  const lenient =
+    leniency !== undefined && pass && !isNot && verdict.kind === 'score'
+      ? lenientField(leniency, verdict.details.score)
+      : undefined
   const limit = verdict.kind === 'score' ? { threshold: verdict.threshold } : { maxChanges: verdict.maxChanges }
   const reject = verdict.kind === 'score' ? verdict.reject : undefined
   const checked = reject === undefined ? {} : { rejectChecked: reject.checked, rejectMax: reject.max }
-  return { matcher, ...recordFields(verdict.details), ...limit, ...checked, pass, isNot }
+  const probed = lenient === undefined ? {} : { lenient }
+  return { matcher, ...recordFields(verdict.details), ...limit, ...checked, ...probed, pass, isNot }
 }
 
 /** What a matcher concluded about the received text, and what its failure message compares it with. */
-export type Judgement = Pick<MessageInput, 'verdict' | 'expected' | 'expectedTitle' | 'headlineSuffix'>
+export type Judgement = Pick<MessageInput, 'verdict' | 'expected' | 'expectedTitle' | 'headlineSuffix'> & {
+  /** What leniency probes test, for a similarity verdict (see leniency.ts). */
+  leniency?: LeniencyInput
+}
 
 /** One call of a matcher, as the shared opening needs it. */
 export interface MatcherCall {
@@ -74,7 +90,7 @@ export function runMatcher(
   }
   const judgement = judge(text.text)
   const pass = verdictPasses(judgement.verdict)
-  recordScore(context, scoreRecord(name, judgement.verdict, pass !== isNot, isNot))
+  recordScore(context, scoreRecord(name, judgement.verdict, pass !== isNot, isNot, judgement.leniency))
   return {
     pass,
     message: () => buildMessage(context, { matcherName: name, ...labels, ...judgement, received: text.text }),

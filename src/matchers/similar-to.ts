@@ -37,6 +37,10 @@ export class SimilarTo extends TextAsymmetricMatcher {
     return quoteText(this.expected) + (options ? `, ${options}` : '')
   }
 
+  protected override leniency() {
+    return { expected: this.expected, resolved: this.resolved }
+  }
+
   protected measure(text: string) {
     return scoreVerdict(scoreSimilarity(this.expected, text, this.resolved), this.resolved, this.reject)
   }

@@ -31,6 +31,10 @@ export function toBeSimilarTo(
     throwProblem(negatedRejectProblem('.not.toBeSimilarTo', resolved, this.isNot ?? false))
     // The reject texts do not depend on the received text: scored once, whatever it is.
     const reject = checkReject([{ text: expected, name: 'expected' }], resolved)
-    return (text) => ({ verdict: scoreVerdict(scoreSimilarity(expected, text, resolved), resolved, reject), expected })
+    return (text) => ({
+      verdict: scoreVerdict(scoreSimilarity(expected, text, resolved), resolved, reject),
+      expected,
+      leniency: { expected, resolved },
+    })
   })
 }

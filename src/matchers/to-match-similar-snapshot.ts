@@ -147,10 +147,13 @@ export function toMatchSimilarSnapshot(
       }
     }
     case 'matched':
-    case 'updated':
-      // Under -u a dissimilar text became the new snapshot, so the assertion passed with its old score.
-      recordScore(this, scoreRecord(NAME, outcome.judgement.verdict, true, false))
+    // Under -u a dissimilar text became the new snapshot, so the assertion passed with its old score.
+    case 'updated': {
+      // Probes edit the stored text, the reference the threshold guards; an updated one is being replaced.
+      const leniency = outcome.status === 'matched' ? { expected: outcome.storedText, resolved } : undefined
+      recordScore(this, scoreRecord(NAME, outcome.judgement.verdict, true, false, leniency))
       return { pass: true, message: () => '' }
+    }
     case 'mismatched': {
       const { key, storedText, judgement } = outcome
       recordScore(this, scoreRecord(NAME, judgement.verdict, false, false))

@@ -3,6 +3,7 @@
  * so people can write their own reporters (see docs/score-records.md).
  */
 
+import type { ProbeKind } from '../core/mutations.js'
 import type { ScorerName } from '../core/validate.js'
 
 /** Version of the record format; bump on any incompatible change. */
@@ -35,6 +36,11 @@ export interface ScoreRecord {
   rejectChecked?: number
   /** The highest score of a `reject` text (against any reference); present with `rejectChecked`. */
   rejectMax?: number
+  /**
+   * With leniency probes on (reporter option `probes`), on a passing assertion whose `min` accepts
+   * a probe: the strongest one. Absent otherwise; rejected probes are never stored.
+   */
+  lenient?: LenientField
   /** Whether the assertion passed, after `.not` was applied. */
   pass: boolean
   isNot: boolean
@@ -44,6 +50,34 @@ export interface ScoreRecord {
    */
   line?: number
 }
+
+/** The strongest leniency probe a passing assertion's `min` accepted. */
+export interface LenientField {
+  /** The probe's text, at most {@link PROBE_TEXT_LIMIT} characters (cut with `…`). */
+  probe: string
+  /** Which meaning-changing edit made it (see docs/thresholds.md). */
+  kind: ProbeKind
+  /** The probe's score against the expected text, in [0, 1]: at least the assertion's threshold. */
+  score: number
+  /** The lowest min that rejects every probe while the received text still passes; null when none does. */
+  rejectingMin: number | null
+  /** How many probes were scored. */
+  probes: number
+  /** Whether the expected text allowed more than {@link PROBE_CAP} probes. */
+  capped: boolean
+}
+
+/** The most probes scored per assertion, so a long text cannot explode the run. */
+export const PROBE_CAP = 50
+
+/** The longest probe text a record stores. */
+export const PROBE_TEXT_LIMIT = 200
+
+/** Environment variable that turns leniency probes on in the workers (`EXPECT_SIMILAR_PROBES=1`). */
+export const PROBES_ENV = 'EXPECT_SIMILAR_PROBES'
+
+/** The key under which the Vitest reporter provides its `probes` option to the workers (`inject`). */
+export const PROBES_PROVIDE_KEY = 'expect-similar:probes'
 
 /**
  * Environment variable naming the directory where Jest workers append JSONL records.

@@ -31,6 +31,10 @@ export function recordProblem(value: unknown): string | null {
   if ((r.rejectChecked === undefined) !== (r.rejectMax === undefined)) {
     return 'rejectChecked and rejectMax come together: one is missing'
   }
+  if (r.lenient !== undefined) {
+    const problem = lenientProblem(r.lenient)
+    if (problem !== null) return `lenient: ${problem}`
+  }
   for (const key of ['maxChanges', 'changes', 'rejectChecked'] as const) {
     if (r[key] !== undefined && !isCount(r[key])) {
       return `${key} must be a non-negative integer, received ${describeValue(r[key])}`
@@ -39,6 +43,23 @@ export function recordProblem(value: unknown): string | null {
   if (r.line !== undefined && !(isCount(r.line) && r.line > 0)) {
     return `line must be a positive integer, received ${describeValue(r.line)}`
   }
+  return null
+}
+
+function lenientProblem(value: unknown): string | null {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    return `expected an object, received ${describeValue(value)}`
+  }
+  const l = value as Record<string, unknown>
+  if (typeof l.probe !== 'string') return `probe must be a string, received ${describeValue(l.probe)}`
+  if (typeof l.kind !== 'string' || l.kind === '')
+    return `kind must be a non-empty string, received ${describeValue(l.kind)}`
+  if (!isUnitInterval(l.score)) return `score must be a number in [0, 1], received ${describeValue(l.score)}`
+  if (l.rejectingMin !== null && !isUnitInterval(l.rejectingMin)) {
+    return `rejectingMin must be a number in [0, 1] or null, received ${describeValue(l.rejectingMin)}`
+  }
+  if (!isCount(l.probes)) return `probes must be a non-negative integer, received ${describeValue(l.probes)}`
+  if (typeof l.capped !== 'boolean') return `capped must be a boolean, received ${describeValue(l.capped)}`
   return null
 }
 
@@ -56,6 +77,10 @@ export function pickScoreRecord(r: ScoreRecord): ScoreRecord {
   if (r.rejectChecked !== undefined) out.rejectChecked = r.rejectChecked
   if (r.rejectMax !== undefined) out.rejectMax = r.rejectMax
   if (r.line !== undefined) out.line = r.line
+  if (r.lenient !== undefined) {
+    const { probe, kind, score, rejectingMin, probes, capped } = r.lenient
+    out.lenient = { probe, kind, score, rejectingMin, probes, capped }
+  }
   return out
 }
 

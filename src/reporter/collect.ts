@@ -77,6 +77,7 @@ function aggregate(records: readonly CollectedRecord[]): Aggregate {
   const tests = groupBy(records, testKey)
   let retriedTests = 0
   for (const rs of tests.values()) if (maxAttempts(rs) > 1) retriedTests++
+  const lenient = records.filter((r) => r.lenient !== undefined).length
   return {
     assertions: records.length,
     passed,
@@ -87,6 +88,8 @@ function aggregate(records: readonly CollectedRecord[]): Aggregate {
     scorers,
     tests: tests.size,
     retriedTests,
+    // Only with probes on and a lenient threshold, so reports without probes keep their shape.
+    ...(lenient > 0 ? { lenient } : {}),
   }
 }
 

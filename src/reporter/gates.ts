@@ -7,14 +7,17 @@ import type { Aggregate, ScoreSummary } from './types.js'
 
 /** The outcome of one gate on one scope. */
 export interface GateResult {
-  gate: 'mean' | 'passRate' | 'maxRegression'
+  gate: 'mean' | 'passRate' | 'maxRegression' | 'lenient'
   /** `run` for the whole run, otherwise the file path the gate was applied to. */
   scope: string
   /** The glob that selected the file, for per-file gates. */
   glob?: string
-  /** Measured value: the mean or pass rate, or for `maxRegression` the drop below the baseline mean. */
+  /**
+   * Measured value: the mean or pass rate, for `maxRegression` the drop below the baseline mean, for
+   * `lenient` the count of assertions whose min accepted a leniency probe.
+   */
   actual: number
-  /** The configured minimum (mean, passRate) or maximum (maxRegression). */
+  /** The configured minimum (mean, passRate) or maximum (maxRegression, lenient). */
   limit: number
   passed: boolean
   /** How far the gate was missed; 0 when it passed. */
@@ -56,6 +59,12 @@ export function evaluateGates(
   const unmatchedGlobs: string[] = []
   if (thresholds) {
     results.push(...applyGate(thresholds, summary.total, 'run'))
+    if (thresholds.lenient !== undefined) {
+      const actual = summary.total.lenient ?? 0
+      const passed = actual <= thresholds.lenient
+      const by = passed ? 0 : actual - thresholds.lenient
+      results.push({ gate: 'lenient', scope: 'run', actual, limit: thresholds.lenient, passed, by })
+    }
     for (const [glob, gate] of Object.entries(thresholds.files ?? {})) {
       // In a run of several projects a glob matches `[project] path` or the path alone.
       const files = summary.files.filter(

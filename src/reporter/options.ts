@@ -25,6 +25,11 @@ export interface ThresholdOptions extends ScoreGate {
    * @example { 'test/evals/**': { mean: 0.8 } }
    */
   files?: Record<string, ScoreGate>
+  /**
+   * The most assertions whose `min` accepts a leniency probe (needs option `probes`): `0` fails the
+   * run on any lenient threshold.
+   */
+  lenient?: number
 }
 
 /**
@@ -72,6 +77,12 @@ export interface ExpectSimilarReporterOptions {
    * @default 'failures'
    */
   annotate?: 'all' | 'failures' | 'none'
+  /**
+   * Leniency probes (also `EXPECT_SIMILAR_PROBES=1`): every passing similarity assertion also scores
+   * meaning-changing edits of its expected text, and the reports list the ones its `min` accepts.
+   * @default false
+   */
+  probes?: boolean
 }
 
 const KNOWN = [
@@ -84,6 +95,7 @@ const KNOWN = [
   'maxRegression',
   'updateBaseline',
   'annotate',
+  'probes',
 ] as const
 const GATE_KEYS = ['mean', 'passRate'] as const
 
@@ -99,6 +111,7 @@ export function validateOptions(options: unknown): ExpectSimilarReporterOptions 
   const o = (options ?? {}) as Record<string, unknown>
   assertOptionalBoolean('verbose', o.verbose)
   assertOptionalBoolean('githubSummary', o.githubSummary)
+  assertOptionalBoolean('probes', o.probes)
   if (o.updateBaseline !== undefined && typeof o.updateBaseline !== 'boolean' && o.updateBaseline !== 'merge') {
     throw new TypeError(
       `expect-similar: option updateBaseline must be true, false or 'merge', ` +
@@ -141,11 +154,14 @@ export function validateThresholds(value: unknown, name: string): void {
  * checks nothing is a problem, since it would pass silently.
  */
 export function thresholdsProblem(value: unknown, name: string): string | null {
-  const shape = shapeProblem(name, value, [...GATE_KEYS, 'files']) ?? gateValuesProblem(name, value)
+  const shape = shapeProblem(name, value, [...GATE_KEYS, 'files', 'lenient']) ?? gateValuesProblem(name, value)
   if (shape !== null) return shape
   const t = (value ?? {}) as Record<string, unknown>
-  if (t.mean === undefined && t.passRate === undefined && t.files === undefined) {
-    return `${name} must set mean, passRate or files, received an empty object`
+  if (t.mean === undefined && t.passRate === undefined && t.files === undefined && t.lenient === undefined) {
+    return `${name} must set mean, passRate, files or lenient, received an empty object`
+  }
+  if (t.lenient !== undefined && !(Number.isSafeInteger(t.lenient) && (t.lenient as number) >= 0)) {
+    return `${name}.lenient must be a non-negative integer, received ${describeValue(t.lenient)}`
   }
   if (t.files === undefined) return null
   if (t.files === null || typeof t.files !== 'object' || Array.isArray(t.files)) {

@@ -5,7 +5,7 @@ const e = escapeMarkdown
 
 /**
  * Paints a summary view as GitHub-flavoured Markdown: a per-file table with a total row, then
- * baseline changes, repeats, retries, the lowest scores (verbose), gates and notes. Every test
+ * baseline changes, repeats, retries, lenient thresholds, the lowest scores (verbose), gates and notes. Every test
  * name and path is escaped with {@link escapeMarkdown}.
  *
  * @example
@@ -54,6 +54,16 @@ export function renderMarkdown(view: SummaryView): string {
   if (view.retries) {
     out.push(`${view.retries.text}.`, '')
     for (const r of view.retries.lines) out.push(`- ${r.attempts}: ${testName(r)}`)
+    out.push('')
+  }
+
+  if (view.lenient) {
+    out.push(`${view.lenient.text}.`, '', '| Test | Threshold | Strongest accepted probe | Score | Fix |')
+    out.push('| :-- | :-- | :-- | --: | :-- |')
+    for (const r of view.lenient.lines) {
+      out.push(tableRow([testName(r), e(r.threshold), `${r.kind}: ${e(r.probe)}`, r.score.text, e(r.fix)]))
+    }
+    if (view.lenient.more > 0) out.push(`| … ${view.lenient.more} more in the JSON report | | | | |`)
     out.push('')
   }
 

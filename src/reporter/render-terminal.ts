@@ -29,7 +29,7 @@ const MIN_PATH = 12
 const GAP = '  '
 
 /**
- * Paints a summary view for a terminal: the per-file table, then repeats, retries, the lowest
+ * Paints a summary view for a terminal: the per-file table, then repeats, retries, lenient thresholds, the lowest
  * scores (verbose), gates and notes. No line is wider than `width`: paths are cut in the middle,
  * then bars and min–max columns are dropped, and only then are lines cut.
  *
@@ -55,6 +55,7 @@ export function renderTerminal(view: SummaryView, options: TerminalOptions): str
   out.push(...renderBaseline(view, c, width))
   out.push(...renderTests(view, c, width))
   out.push(...renderRetries(view, c, width))
+  out.push(...renderLenient(view, c, width))
   out.push(...renderLowest(view, c))
   out.push(...renderGates(view, c, width))
   if ((view.warnings.length > 0 || view.notes.length > 0 || view.errors.length > 0) && out[out.length - 1] !== '')
@@ -206,6 +207,19 @@ function renderRetries(view: SummaryView, c: Colors, width: number): string[] {
   const lines = ['', ...wrap(retries.text, width, ' ', '   ')]
   for (const r of retries.lines) lines.push(`   ${c.yellow(r.attempts)}  ${testName(r)}`)
   if (retries.more > 0) lines.push(c.dim(`   … ${retries.more} more in the JSON report`))
+  return lines
+}
+
+function renderLenient(view: SummaryView, c: Colors, width: number): string[] {
+  const lenient = view.lenient
+  if (!lenient) return []
+  const lines = ['', ...wrap(lenient.text, width, ' ', '   ', c.yellow)]
+  for (const r of lenient.lines) {
+    lines.push(`   ${testName(r)} ${c.dim(`(${escapeTerminal(r.threshold)})`)}`)
+    lines.push(...wrap(`accepts ${r.kind} ${escapeTerminal(r.probe)}`, width, '     ', '       '))
+    lines.push(`     ${c.dim('scoring')} ${paintCell(c, r.score)}${c.dim(`; ${r.fix}`)}`)
+  }
+  if (lenient.more > 0) lines.push(c.dim(`   … ${lenient.more} more in the JSON report`))
   return lines
 }
 

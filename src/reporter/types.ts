@@ -55,6 +55,11 @@ export interface Aggregate {
   tests: number
   /** Of those, how many were retried (some repeat took more than one attempt). */
   retriedTests: number
+  /**
+   * Passing assertions whose `min` accepted a leniency probe (records with `lenient`); absent when
+   * none did (always, with probes off).
+   */
+  lenient?: number
 }
 
 export interface FileSummary extends Aggregate {

@@ -1,4 +1,5 @@
 import { plural } from '../core/plural.js'
+import { PROBE_CAP } from '../records/types.js'
 import { SCORER_INFO } from '../core/scorers.js'
 import { calibrationCounts } from './calibrate.js'
 import { compareText } from './collect.js'
@@ -69,6 +70,18 @@ interface LowestLine extends TestRef {
   matcher: string
 }
 
+/** A passing assertion whose min accepted a leniency probe. */
+interface LenientLine extends TestRef {
+  /** e.g. `toBeSimilarTo >= 0.85`. */
+  threshold: string
+  /** The strongest accepted probe, quoted and labelled with its kind. */
+  probe: string
+  kind: string
+  score: ViewCell
+  /** `min 0.89 rejects every probe` or why no min does. */
+  fix: string
+}
+
 /** A section's first lines, and how many more the JSON report holds. */
 interface Listed<T> {
   lines: T[]
@@ -100,6 +113,8 @@ export interface SummaryView {
    */
   calibrate: string | null
   retries: (Listed<TestRef & { attempts: string }> & { text: string }) | null
+  /** Assertions whose min accepted a leniency probe; null when none did. */
+  lenient: (Listed<LenientLine> & { text: string }) | null
   /** The lowest scores, only when verbose and something was scored. */
   lowest: LowestLine[] | null
   gates: { failed: string[]; passed: string | null; unmatched: string[] }
@@ -163,6 +178,7 @@ export function buildView(outcome: RunOutcome, options: ViewOptions): SummaryVie
               `only the deciding attempt is scored`,
             ...listed(retried.map((t) => ({ file: t.file, test: t.test, attempts: `${t.attempts} attempts` }))),
           },
+    lenient: lenientSection(summary.records),
     lowest:
       options.verbose && summary.records.length > 0
         ? lowestRecords(
@@ -207,6 +223,9 @@ function table(outcome: RunOutcome): NonNullable<SummaryView['table']> {
   // Negated assertions have their own count, since their scores are in no mean.
   const negated = summary.total.negated.assertions > 0
   if (negated) columns.push({ header: '.not ✓/✗', short: '.not', align: 'right' })
+  // Only with probes on and some min accepting a probe, so runs without probes keep their table.
+  const lenient = (summary.total.lenient ?? 0) > 0
+  if (lenient) columns.push({ header: 'Lenient', short: 'Len', align: 'right' })
   if (baseline) columns.push({ header: 'Δ mean', short: 'Δ', align: 'right' })
 
   const deltas = new Map(baseline?.files.map((f) => [f.file, f.delta]))
@@ -226,6 +245,7 @@ function table(outcome: RunOutcome): NonNullable<SummaryView['table']> {
       const tone: Tone = n.assertions === 0 ? 'muted' : n.failed > 0 ? 'bad' : 'good'
       cells.push(n.assertions === 0 ? MISSING : { text: `${n.passed}/${n.failed}`, tone })
     }
+    if (lenient) cells.push(count(agg.lenient ?? 0, 'bad'))
     if (baseline) cells.push(deltaCell(file === undefined ? undefined : added.has(file) ? 'new' : deltas.get(file)))
     return { label: file ?? 'Total', total: file === undefined, cells }
   }
@@ -237,6 +257,37 @@ function deltaCell(delta: number | 'new' | undefined): ViewCell {
   if (delta === 'new') return { text: 'new', tone: 'new' }
   const text = formatDelta(delta)
   return { text, tone: text.startsWith('▲') ? 'good' : text.startsWith('▼') ? 'bad' : 'muted' }
+}
+
+function lenientSection(records: readonly CollectedRecord[]): SummaryView['lenient'] {
+  const lenient = records.filter((r) => r.lenient !== undefined)
+  if (lenient.length === 0) return null
+  const capped = lenient.filter((r) => r.lenient?.capped).length
+  const n = lenient.length
+  const text =
+    `Lenient thresholds: ${n} passing ${plural(n, 'assertion')} accepted a leniency probe, a meaning-changing ` +
+    `edit of the expected text (at most ${PROBE_CAP} probes per assertion` +
+    `${capped > 0 ? `; ${capped} had more, not scored` : ''})`
+  return { text, ...listed(lenient.map(lenientLine)) }
+}
+
+function lenientLine(r: CollectedRecord): LenientLine {
+  const l = r.lenient!
+  const threshold = r.threshold ?? 0
+  const fix =
+    l.rejectingMin === null
+      ? 'no min rejects every probe and still passes the received text'
+      : `min ${formatThreshold(l.rejectingMin)} rejects every probe`
+  return {
+    file: r.file,
+    test: r.test,
+    threshold: `${r.matcher} >= ${formatThreshold(threshold)}`,
+    probe: JSON.stringify(l.probe),
+    kind: l.kind,
+    // Enough digits that an accepted probe never reads as below min.
+    score: { text: formatAgainst(l.score, threshold)[0], tone: 'bad' },
+    fix,
+  }
 }
 
 /**
@@ -307,6 +358,13 @@ export function describeGate(g: GateResult): string {
   // A missed gate gets as many decimals as it takes never to look reached.
   const digits = (g.passed ? undefined : orderedDigits(g.actual, g.limit, 3)) ?? limitDigits(g.limit, 3)
   const [actual, limit, by] = [g.actual, g.limit, g.by].map((n) => formatScore(n, digits))
+  if (g.gate === 'lenient') {
+    const n = g.actual
+    const what = `${n} lenient ${plural(n, 'assertion')} (a min accepting a leniency probe)`
+    return g.passed
+      ? `${scope} has ${what}, within thresholds.lenient ${g.limit}`
+      : `${scope} has ${what}, more than thresholds.lenient ${g.limit} by ${g.by}`
+  }
   if (g.gate === 'maxRegression') {
     return g.passed
       ? `${scope} mean is within maxRegression ${limit} of the baseline`

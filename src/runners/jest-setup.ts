@@ -1,4 +1,6 @@
+import { resolveProbes, setProbes } from '../matchers/leniency.js'
 import { installAsymmetricMatchers } from '../matchers/registry.js'
+import { PROBES_ENV } from '../records/types.js'
 import { describeValue } from '../core/validate.js'
 import { installRunnerAdapter, type TestState } from '../channel/send.js'
 import { jestAdapter, registerJestHooks, type JestHooks } from './jest-adapter.js'
@@ -52,6 +54,8 @@ export function jestGlobals(scope: JestGlobals): { expect: JestExpectLike; hooks
  * setupJest(expect, { beforeEach, afterEach, afterAll })
  */
 export function setupJest(expect: JestExpectLike, hooks: JestHooks): void {
+  // The Jest reporter runs in the parent process and passes its `probes` option down in the environment.
+  setProbes(resolveProbes(undefined, process.env[PROBES_ENV]))
   installAsymmetricMatchers(expect)
   const getState = () => expect.getState()
   installRunnerAdapter(jestAdapter(getState))

@@ -1,4 +1,6 @@
+import { resolveProbes, setProbes } from '../matchers/leniency.js'
 import { installAsymmetricMatchers } from '../matchers/registry.js'
+import { PROBES_ENV } from '../records/types.js'
 import { resolveAnnotateMode, ANNOTATE_ENV } from '../channel/annotate.js'
 import { installRunnerAdapter, isVitestTask, setAnnotateMode, type VitestTaskLike } from '../channel/send.js'
 import { vitestAdapter } from './vitest-adapter.js'
@@ -13,6 +15,8 @@ interface VitestParts {
   getCurrentTest(): unknown
   /** What the Vitest reporter provided as the annotate mode (`inject`), if any. */
   providedAnnotate?: unknown
+  /** What the Vitest reporter provided as its `probes` option (`inject`), if any. */
+  providedProbes?: unknown
 }
 
 // Vitest 4.1 calls a beforeAll listener with (context, suite), earlier versions with (suite).
@@ -34,8 +38,10 @@ function fileOf(args: readonly unknown[]): VitestTaskLike | undefined {
  * @example
  * setupVitest({ expect, beforeAll, beforeEach, getCurrentTest })
  */
-export function setupVitest({ expect, beforeAll, beforeEach, getCurrentTest, providedAnnotate }: VitestParts): void {
+export function setupVitest(parts: VitestParts): void {
+  const { expect, beforeAll, beforeEach, getCurrentTest, providedAnnotate, providedProbes } = parts
   setAnnotateMode(resolveAnnotateMode(providedAnnotate, process.env[ANNOTATE_ENV]))
+  setProbes(resolveProbes(providedProbes, process.env[PROBES_ENV]))
   const shared = (globalThis as Record<symbol, unknown>)[ASYMMETRIC_MATCHERS_OBJECT]
   installAsymmetricMatchers(expect, ...(typeof shared === 'object' && shared !== null ? [shared] : []))
   const running = new Set<VitestTaskLike>()

@@ -7,7 +7,8 @@ import { REPO, normalize, ourBlock } from './harness.js'
 // `npm run demo` and `npm run demo:jest` are `node examples/run.mjs <runner>`; this runs that
 // script as a real process, in an environment cleaned of the parent Vitest's own variables.
 function demo(runner: 'vitest' | 'jest'): Promise<{ code: number | null; output: string }> {
-  const env: Record<string, string> = { COLUMNS: '120' }
+  // Wide enough for every column, the Lenient one included, without cutting a path.
+  const env: Record<string, string> = { COLUMNS: '140' }
   for (const [k, v] of Object.entries(process.env)) {
     if (
       v !== undefined &&
@@ -49,6 +50,7 @@ describe.each(['vitest', 'jest'] as const)('the %s demo', (runner) => {
     expect(block).toContain(`expect-similar scores by file (${runner} `)
     const means = meansByFile(block)
     expect([...means.keys()].sort()).toEqual([
+      'leniency.test.ts',
       'release-notes.test.ts',
       'snapshot.test.ts',
       'structured.test.ts',
@@ -57,7 +59,21 @@ describe.each(['vitest', 'jest'] as const)('the %s demo', (runner) => {
     ])
     expect(new Set(means.values()).size).toBeGreaterThan(1)
     expect([...means.values()].some((mean) => mean < 1)).toBe(true)
-    expect(block).toMatch(/^ Total +18 +18 +0 /m)
+    // 18 assertions before the leniency example, which adds 2.
+    expect(block).toMatch(/^ Total +20 +20 +0 /m)
+    // The demo runs with probes on: the lenient example is listed, the tight one is not.
+    expect(block).toContain('Lenient thresholds: ')
+    // Vitest joins describe and test names with ' > ', Jest with a space.
+    expect(block).toMatch(
+      /leniency\.test\.ts › payment status (> )?lenient: min 0\.85 would also accept "not approved"/,
+    )
+    expect(block).toContain('accepts negation "The payment was not approved."')
+    expect(block).toContain('scoring 0.89; min 0.89 rejects every probe')
+    expect(block).not.toContain('tight: min 0.90 rejects every probe (')
+    // A matched fuzzy snapshot is probed against its stored text.
+    expect(block).toMatch(
+      /snapshot\.test\.ts › welcome email (> )?stays close to the reviewed text \(toMatchSimilarSnapshot >= 0\.75\)/,
+    )
     // The fuzzy snapshot compared an answer that differs from the stored one, and stored nothing.
     expect(means.get('snapshot.test.ts')).toBeLessThan(1)
     expect(readFileSync(join(REPO, SNAPSHOT[runner]), 'utf8')).toBe(snapshot)

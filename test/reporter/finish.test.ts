@@ -35,6 +35,18 @@ describe('finishRun', () => {
     expect(report.records).toHaveLength(SAMPLE.length)
   })
 
+  it('notes that thresholds.lenient checks nothing while probes are off, and not once they are on', () => {
+    const note =
+      'thresholds.lenient checks nothing: leniency probes are off (turn them on with option probes or EXPECT_SIMILAR_PROBES=1)'
+    const off = finishRun(input({ options: { thresholds: { lenient: 0 } } }))
+    expect(off.failed).toBe(false)
+    expect(off.text).toContain(note)
+    expect(finishRun(input({ options: { thresholds: { lenient: 0 }, probes: true } })).text).not.toContain(note)
+    const env = { EXPECT_SIMILAR_PROBES: '1' }
+    expect(finishRun(input({ options: { thresholds: { lenient: 0 } }, env })).text).not.toContain(note)
+    expect(finishRun(input({ options: { thresholds: { lenient: 0 }, probes: false }, env })).text).toContain(note)
+  })
+
   it('says how to create a missing baseline instead of failing', () => {
     const result = finishRun(input({ options: { baseline: 'base.json', maxRegression: 0.1 } }))
     expect(result.failed).toBe(false)

@@ -23,7 +23,7 @@ describe('validateOptions', () => {
     [null, 'expect-similar: reporter options must be an object, received null'],
     [
       { outputFlie: 'x' },
-      'expect-similar: unknown option "outputFlie" in reporter options; expected one of verbose, outputFile, markdownFile, githubSummary, thresholds, baseline, maxRegression, updateBaseline, annotate',
+      'expect-similar: unknown option "outputFlie" in reporter options; expected one of verbose, outputFile, markdownFile, githubSummary, thresholds, baseline, maxRegression, updateBaseline, annotate, probes',
     ],
     [
       { annotate: 'failed' },
@@ -46,7 +46,7 @@ describe('validateOptions', () => {
     ],
     [
       { thresholds: { min: 0.5 } },
-      'expect-similar: unknown option "min" in option thresholds; expected one of mean, passRate, files',
+      'expect-similar: unknown option "min" in option thresholds; expected one of mean, passRate, files, lenient',
     ],
     [
       { thresholds: { files: ['a'] } },
@@ -78,7 +78,7 @@ describe('validateOptions', () => {
     ],
     [
       { thresholds: {} },
-      'expect-similar: option thresholds must set mean, passRate or files, received an empty object',
+      'expect-similar: option thresholds must set mean, passRate, files or lenient, received an empty object',
     ],
     [{ thresholds: null }, 'expect-similar: option thresholds must be an object, received null'],
     [
@@ -103,9 +103,9 @@ describe('thresholdsProblem', () => {
     [{ mean: 0.8, files: { 'test/**': { passRate: 1 } } }, null],
     [null, 'gates.thresholds must be an object, received null'],
     [new Map(), 'gates.thresholds must be a plain object, received Map instance'],
-    [{ mean: 0.8, min: 1 }, 'unknown option "min" in gates.thresholds; expected one of mean, passRate, files'],
+    [{ mean: 0.8, min: 1 }, 'unknown option "min" in gates.thresholds; expected one of mean, passRate, files, lenient'],
     [{ passRate: 2 }, 'gates.thresholds.passRate must be a number in [0, 1], received number 2'],
-    [{}, 'gates.thresholds must set mean, passRate or files, received an empty object'],
+    [{}, 'gates.thresholds must set mean, passRate, files or lenient, received an empty object'],
     [
       { files: { 'a/{b': { mean: 0.8 } } },
       'gates.thresholds.files["a/{b"] is not a valid glob: it has an unclosed "{"',
@@ -124,4 +124,20 @@ describe('thresholdsProblem', () => {
         expect(() => validateThresholds(value, 'gates.thresholds')).toThrow(new TypeError(`expect-similar: ${problem}`))
     },
   )
+})
+
+describe('probes and the lenient gate', () => {
+  it('accepts probes and a non-negative integer lenient gate', () => {
+    expect(validateOptions({ probes: true, thresholds: { lenient: 0 } })).toEqual({
+      probes: true,
+      thresholds: { lenient: 0 },
+    })
+  })
+
+  it('names a bad probes option or lenient gate', () => {
+    expect(() => validateOptions({ probes: 'yes' })).toThrow('probes')
+    expect(() => validateOptions({ thresholds: { lenient: 0.5 } })).toThrow(
+      'expect-similar: option thresholds.lenient must be a non-negative integer, received number 0.5',
+    )
+  })
 })

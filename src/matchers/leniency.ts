@@ -1,0 +1,69 @@
+// Leniency probes at run time (issue 13): with probes on, every passing similarity assertion also
+// scores meaning-changing edits of its expected text (a negation, a changed number, ...) and
+// records the strongest one its `min` accepts. Off by default: then the only cost is one check.
+
+import { probeLeniency } from '../core/probes.js'
+import { PROBE_CAP, PROBE_TEXT_LIMIT, PROBES_ENV, type LenientField } from '../records/types.js'
+import type { ResolvedSimilarityOptions } from './options.js'
+
+/** What an assertion probes: its reference text and the options it was scored with. */
+export interface LeniencyInput {
+  expected: string
+  resolved: ResolvedSimilarityOptions
+}
+
+// Set by the runner entries (the Vitest reporter's provided value, or $EXPECT_SIMILAR_PROBES).
+let enabled = false
+
+/** Turns the probes on or off for the assertions of this process (the runner entries call it). */
+export function setProbes(on: boolean): void {
+  enabled = on
+}
+
+/**
+ * The `lenient` field of a passing assertion's record: the strongest probe its `min` accepts, and
+ * the lowest `min` that rejects every probe while `received` still passes (null when there is none).
+ * Undefined when probes are off or `min` rejects every probe.
+ */
+export function lenientField(input: LeniencyInput, received: number): LenientField | undefined {
+  if (!enabled) return undefined
+  const { expected, resolved } = input
+  const { scorer, min, normalize } = resolved
+  const options =
+    resolved.scorer === 'content-similarity'
+      ? { ignoreCase: resolved.ignoreCase, ignoreWhitespace: resolved.ignoreWhitespace }
+      : { granularity: resolved.granularity, autojunk: resolved.autojunk }
+  const found = probeLeniency(expected, { scorer, min, normalize, maxProbes: PROBE_CAP, ...options })
+  if (found.accepted === 0) return undefined
+  // The first of equally strong probes wins, so the record is the same on every run.
+  let strongest = found.probes[0]!
+  for (const probe of found.probes) if (probe.accepted && probe.score > strongest.score) strongest = probe
+  const rejecting = found.rejectingMin
+  return {
+    probe: capText(strongest.text),
+    kind: strongest.kind,
+    score: strongest.score,
+    rejectingMin: rejecting !== null && received >= rejecting ? rejecting : null,
+    probes: found.probes.length,
+    capped: found.capped,
+  }
+}
+
+// A probe is the expected text edited: a long one would copy the whole text into every record.
+function capText(text: string): string {
+  return text.length <= PROBE_TEXT_LIMIT ? text : `${text.slice(0, PROBE_TEXT_LIMIT - 1)}…`
+}
+
+/**
+ * Whether a worker runs probes: the value the Vitest reporter provided (its `probes` option), else
+ * `$EXPECT_SIMILAR_PROBES` (`1`/`true` on, `0`/`false`/empty off). A bad value is an error naming its source.
+ */
+export function resolveProbes(provided: unknown, env: string | undefined): boolean {
+  if (provided !== undefined) {
+    if (typeof provided === 'boolean') return provided
+    throw new TypeError(`expect-similar: the provided probes option must be a boolean, received ${String(provided)}`)
+  }
+  if (env === undefined || env === '' || env === '0' || env === 'false') return false
+  if (env === '1' || env === 'true') return true
+  throw new TypeError(`expect-similar: ${PROBES_ENV} must be 1, true, 0 or false, received ${JSON.stringify(env)}`)
+}

@@ -1,0 +1,119 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { reportValidator } from '../reporter/schema.js'
+import { JEST_CONFIG, VITEST_CONFIG, makeProject, ourBlock, removeProject, run } from './harness.js'
+
+// Real runs with leniency probes on: of two passing assertions, the one whose min 0.85 accepts
+// "The payment was not approved." (0.89) is listed as lenient in the table, the JSON and the
+// Markdown, and fails the lenient gate; the tight one (min 0.90) is not listed.
+const APPROVED = 'The payment was approved.'
+const REPLY = 'The payment was approved!'
+
+const body = (test: string) => `${test}('lenient', () => {
+  expect(${JSON.stringify(REPLY)}).toBeSimilarTo(${JSON.stringify(APPROVED)}, { min: 0.85 })
+})
+${test}('tight', () => {
+  expect(${JSON.stringify(REPLY)}).toBeSimilarTo(${JSON.stringify(APPROVED)}, { min: 0.9 })
+})
+`
+
+const LENIENT = {
+  probe: 'The payment was not approved.',
+  kind: 'negation',
+  score: 0.8888888888888888,
+  rejectingMin: 0.89,
+  probes: 2,
+  capped: false,
+}
+
+const GATE =
+  'Gate failed: run has 1 lenient assertion (a min accepting a leniency probe), more than thresholds.lenient 0 by 1'
+
+function report(dir: string) {
+  const data = JSON.parse(readFileSync(join(dir, 'scores.json'), 'utf8'))
+  expect(reportValidator()(data)).toEqual({ valid: true, errors: 'No errors' })
+  return data
+}
+
+function expectLenientOutputs(dir: string, output: string, file: string) {
+  const block = ourBlock(output)
+  expect(block).toMatch(new RegExp(`^ ${file.replace('.', '\\.')} +2 +2 +0 .* 1$`, 'm'))
+  expect(block).toContain(`${file} › lenient (toBeSimilarTo >= 0.85)`)
+  expect(block).toContain('accepts negation "The payment was not approved."')
+  expect(block).toContain('scoring 0.89; min 0.89 rejects every probe')
+  expect(block).not.toContain('tight (toBeSimilarTo')
+  expect(block).toContain(GATE)
+  const data = report(dir)
+  expect(data.files[0].lenient).toBe(1)
+  expect(data.records.map((r: { test: string; lenient?: unknown }) => [r.test, r.lenient])).toEqual([
+    ['lenient', LENIENT],
+    ['tight', undefined],
+  ])
+  expect(data.gates.results).toEqual([{ gate: 'lenient', scope: 'run', actual: 1, limit: 0, passed: false, by: 1 }])
+  const markdown = readFileSync(join(dir, 'scores.md'), 'utf8')
+  expect(markdown).toContain(
+    `| ${file} › lenient | toBeSimilarTo &gt;= 0.85 | negation: "The payment was not approved." | 0.89 | ` +
+      'min 0.89 rejects every probe |',
+  )
+  expect(markdown).toContain(`- ❌ ${GATE}`)
+}
+
+const options = (extra: object) => ({
+  ES_OPTIONS: JSON.stringify({ outputFile: 'scores.json', markdownFile: 'scores.md', githubSummary: false, ...extra }),
+})
+
+describe('leniency probes, end to end', () => {
+  let vitestDir: string
+  let jestDir: string
+  beforeAll(() => {
+    vitestDir = makeProject('lenient-vitest', {
+      'vitest.config.ts': VITEST_CONFIG.replace(
+        "include: ['**/*.test.ts'],",
+        "include: ['**/*.test.ts'], setupFiles: ['expect-similar/vitest'],",
+      ),
+      'payment.test.ts': `import { expect, it } from 'vitest'\n${body('it')}`,
+    })
+    jestDir = makeProject('lenient-jest', {
+      'jest.config.cjs': JEST_CONFIG.replace(
+        'transform: {},',
+        "transform: {},\n  setupFilesAfterEnv: ['expect-similar/jest'],",
+      ),
+      'payment.test.js': body('test'),
+    })
+  })
+  afterAll(() => {
+    removeProject(vitestDir)
+    removeProject(jestDir)
+  })
+
+  it('Vitest: the probes option lists the lenient assertion and fails the lenient gate', async () => {
+    const r = await run('vitest', ['run'], vitestDir, options({ probes: true, thresholds: { lenient: 0 } }))
+    expect(r.code, r.output).toBe(1)
+    expect(r.output).toMatch(/2 passed/)
+    expectLenientOutputs(vitestDir, r.output, 'payment.test.ts')
+  })
+
+  it('Vitest: EXPECT_SIMILAR_PROBES=1 turns probes on without the option; off by default', async () => {
+    const on = await run('vitest', ['run'], vitestDir, { ...options({}), EXPECT_SIMILAR_PROBES: '1' })
+    expect(on.code, on.output).toBe(0)
+    expect(report(vitestDir).records[0].lenient).toEqual(LENIENT)
+    const off = await run('vitest', ['run'], vitestDir, options({ thresholds: { lenient: 0 } }))
+    expect(off.code, off.output).toBe(0)
+    expect(ourBlock(off.output)).not.toContain('Lenient')
+    expect(ourBlock(off.output)).toContain('thresholds.lenient checks nothing: leniency probes are off')
+    expect(report(vitestDir).records.map((r: object) => 'lenient' in r)).toEqual([false, false])
+  })
+
+  it('Jest: the probes option reaches the workers and the same report follows', async () => {
+    const r = await run(
+      'jest',
+      ['--config', 'jest.config.cjs'],
+      jestDir,
+      options({ probes: true, thresholds: { lenient: 0 } }),
+    )
+    expect(r.code, r.output).toBe(1)
+    expect(r.output).toMatch(/Tests:\s+2 passed, 2 total/)
+    expectLenientOutputs(jestDir, r.output, 'payment.test.js')
+  })
+})
