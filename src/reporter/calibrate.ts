@@ -159,17 +159,15 @@ function judge(records: (CollectedRecord & { index: number })[], options: Calibr
  * What leniency probes recorded at run time (a record's `lenient` field, when probes were on) ask
  * of the min: at least their `rejectingMin`, rounded up to 2 decimals, so calibrate never suggests
  * a min the probes would call lenient. `none`: some run's probes had no rejecting min at all.
- * Read structurally, as the field belongs to the probes feature.
  */
 function lenientFloor(records: readonly CollectedRecord[]): { min?: number; none: boolean } {
   let min: number | undefined
   let none = false
   for (const r of records) {
-    const lenient = (r as { lenient?: { rejectingMin?: unknown } }).lenient
-    if (lenient === undefined) continue
-    const at = lenient.rejectingMin
+    if (r.lenient === undefined) continue
+    const at = r.lenient.rejectingMin
     if (at === null) none = true
-    else if (typeof at === 'number') min = Math.max(min ?? 0, Math.ceil(at * 100 - 1e-9) / 100)
+    else min = Math.max(min ?? 0, Math.ceil(at * 100 - 1e-9) / 100)
   }
   return min === undefined ? { none } : { min, none }
 }

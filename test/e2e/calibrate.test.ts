@@ -31,6 +31,14 @@ test('summarizes', () => {
 })
 `
 
+// With probes on, a min of 0.5 accepts a meaning-changing edit: calibrate's suggestion, even with a
+// wide margin, never goes below the min that rejects the probes.
+const PROBED_TEST = `import { expect, it } from 'vitest'
+it('approves', { repeats: 2 }, () => {
+  expect('The payment was approved!').toBeSimilarTo('The payment was approved.', { min: 0.5 })
+})
+`
+
 function reportRecords(dir: string): Record<string, unknown>[] {
   const report = JSON.parse(readFileSync(join(dir, 'scores.json'), 'utf8'))
   expect(reportValidator()(report)).toEqual({ valid: true, errors: 'No errors' })
@@ -42,7 +50,15 @@ const options = { ES_OPTIONS: JSON.stringify({ outputFile: 'scores.json' }) }
 describe('calibrate from real runs', () => {
   let vitestDir: string
   let jestDir: string
+  let probedDir: string
   beforeAll(() => {
+    probedDir = makeProject('calibrate-probed', {
+      'vitest.config.ts': VITEST_CONFIG.replace(
+        "include: ['**/*.test.ts'],",
+        "include: ['**/*.test.ts'], setupFiles: ['expect-similar/vitest'],",
+      ),
+      'evals/payment.test.ts': PROBED_TEST,
+    })
     vitestDir = makeProject('calibrate-vitest', {
       'vitest.config.ts': VITEST_CONFIG.replace(
         "include: ['**/*.test.ts'],",
@@ -61,6 +77,7 @@ describe('calibrate from real runs', () => {
   afterAll(() => {
     removeProject(vitestDir)
     removeProject(jestDir)
+    removeProject(probedDir)
   })
 
   it('Vitest: records carry their line, the summary counts flaky and slack, calibrate gives the verdicts', async () => {
@@ -113,5 +130,22 @@ describe('calibrate from real runs', () => {
     ])
     // One run: no repeats, so no calibrate line in the summary.
     expect(r.output).not.toContain('Calibrate:')
+  })
+
+  it('Vitest with probes: the suggested min never goes below what rejects the recorded probes', async () => {
+    const probed = { ES_OPTIONS: JSON.stringify({ outputFile: 'scores.json', probes: true }) }
+    const r = await run('vitest', ['run'], probedDir, probed)
+    expect(r.code, r.output).toBe(0)
+    const records = reportRecords(probedDir)
+    const lenient = records[0]?.lenient as { rejectingMin: number }
+    expect(lenient.rejectingMin).toBeGreaterThan(0.5)
+    const score = records[0]?.score as number
+    const json = await run('cli', ['calibrate', 'scores.json', '--json', '--margin', '0.3'], probedDir)
+    expect(json.code, json.output).toBe(0)
+    const [row] = JSON.parse(json.stdout).assertions
+    const floor = Math.ceil(lenient.rejectingMin * 100 - 1e-9) / 100
+    // Without the probes the suggestion would be the score minus the margin, below the floor.
+    expect(Math.floor((score - 0.3) * 100 + 1e-9) / 100).toBeLessThan(floor)
+    expect(row).toMatchObject({ runs: 3, verdict: 'slack', rejectingMin: floor, suggested: floor, conflict: false })
   })
 })
