@@ -2,27 +2,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { CliIo } from '../../src/cli/io.js'
-import { main } from '../../src/cli/main.js'
 import { buildReport } from '../../src/reporter/report.js'
 import type { CollectedRecord } from '../../src/reporter/types.js'
 import { outcomeOf, rec } from '../reporter/helpers.js'
+import { runCli } from './run-cli.js'
 
 let dir: string
-async function cli(argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = ''
-  let err = ''
-  const io: CliIo = {
-    out: (text) => void (out += text),
-    err: (text) => void (err += text),
-    env: {},
-    cwd: dir,
-    isTTY: false,
-    columns: 120,
-    now: () => new Date('2026-11-30T00:00:00.000Z'),
-  }
-  const code = await main(argv, io)
-  return { code, out, err }
+function cli(argv: string[]): ReturnType<typeof runCli> {
+  return runCli(argv, { cwd: dir, columns: 120 })
 }
 
 function report(records: CollectedRecord[]): string {

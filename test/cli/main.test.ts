@@ -1,27 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { EXIT_INTERNAL_ERROR, main } from '../../src/cli/main.js'
 import type { CliIo } from '../../src/cli/io.js'
+import { EXIT_INTERNAL_ERROR } from '../../src/cli/main.js'
+import { runCli } from './run-cli.js'
 
-// In-process runs of the CLI: what it printed on each stream, and its exit code.
-async function cli(
-  argv: string[],
-  overrides: Partial<CliIo> = {},
-): Promise<{ code: number; out: string; err: string }> {
-  let out = ''
-  let err = ''
-  const io: CliIo = {
-    out: (text) => void (out += text),
-    err: (text) => void (err += text),
-    env: {},
-    cwd: '/nonexistent-expect-similar-dir',
-    isTTY: false,
-    columns: undefined,
-    now: () => new Date('2026-11-30T00:00:00.000Z'),
-    readStdin: () => 'from stdin',
-    ...overrides,
-  }
-  const code = await main(argv, io)
-  return { code, out, err }
+// In-process runs of the CLI, reading 'from stdin' when a command asks for standard input.
+function cli(argv: string[], overrides: Partial<CliIo> = {}): ReturnType<typeof runCli> {
+  return runCli(argv, { readStdin: () => 'from stdin', ...overrides })
 }
 
 describe('main', () => {

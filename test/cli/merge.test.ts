@@ -2,28 +2,15 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { CliIo } from '../../src/cli/io.js'
-import { main } from '../../src/cli/main.js'
 import { buildReport, type ShardInfo } from '../../src/reporter/report.js'
 import { outcomeOf, rec } from '../reporter/helpers.js'
 import { reportValidator } from '../reporter/schema.js'
+import { runCli } from './run-cli.js'
 
 // In-process runs of merge and report against report files in a temporary directory.
 let dir: string
-async function cli(argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = ''
-  let err = ''
-  const io: CliIo = {
-    out: (text) => void (out += text),
-    err: (text) => void (err += text),
-    env: {},
-    cwd: dir,
-    isTTY: false,
-    columns: 120,
-    now: () => new Date('2026-11-30T00:00:00.000Z'),
-  }
-  const code = await main(argv, io)
-  return { code, out, err }
+function cli(argv: string[]): ReturnType<typeof runCli> {
+  return runCli(argv, { cwd: dir, columns: 120 })
 }
 
 /** A shard report as a reporter writes it: its gates deferred, the baseline option kept. */

@@ -3,27 +3,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { CliIo } from '../../src/cli/io.js'
-import { main } from '../../src/cli/main.js'
 import { probeLeniency } from '../../src/core/probes.js'
+import { runCli } from './run-cli.js'
 
-async function cli(
-  argv: string[],
-  overrides: Partial<CliIo> = {},
-): Promise<{ code: number; out: string; err: string }> {
-  let out = ''
-  let err = ''
-  const io: CliIo = {
-    out: (text) => void (out += text),
-    err: (text) => void (err += text),
-    env: {},
-    cwd: '/nonexistent-expect-similar-dir',
-    isTTY: false,
-    columns: undefined,
-    now: () => new Date('2026-11-30T00:00:00.000Z'),
-    readStdin: () => 'Alice paid Bob.',
-    ...overrides,
-  }
-  return { code: await main(argv, io), out, err }
+function cli(argv: string[], overrides: Partial<CliIo> = {}): ReturnType<typeof runCli> {
+  return runCli(argv, { readStdin: () => 'Alice paid Bob.', ...overrides })
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'expect-similar-probe-'))
