@@ -13,6 +13,11 @@ export interface ScorerInfo {
   optionKeys: readonly string[]
   /** Whether the scorer counts changes (non-equal opcodes) besides its score. */
   countsChanges: boolean
+  /**
+   * Leniency probes scored per passing assertion when probes are on: sized so that a 1 KB
+   * assertion costs a few milliseconds more (one textual difference costs about 4x a Dice score).
+   */
+  probeCap: number
 }
 
 /**
@@ -29,6 +34,7 @@ export const SCORER_INFO: Readonly<Record<ScorerName, Readonly<ScorerInfo>>> = O
     short: 'Sim',
     optionKeys: Object.freeze(['ignoreCase', 'ignoreWhitespace']),
     countsChanges: false,
+    probeCap: 50,
   }),
   'textual-difference': Object.freeze({
     label: 'textual difference ratio',
@@ -36,6 +42,7 @@ export const SCORER_INFO: Readonly<Record<ScorerName, Readonly<ScorerInfo>>> = O
     short: 'Diff',
     optionKeys: Object.freeze(['autojunk', 'granularity', 'budget']),
     countsChanges: true,
+    probeCap: 16,
   }),
 })
 

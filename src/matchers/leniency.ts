@@ -1,9 +1,10 @@
+import { SCORER_INFO } from '../core/scorers.js'
 // Leniency probes at run time (issue 13): with probes on, every passing similarity assertion also
 // scores meaning-changing edits of its expected text (a negation, a changed number, ...) and
 // records the strongest one its `min` accepts. Off by default: then the only cost is one check.
 
 import { probeLeniency } from '../core/probes.js'
-import { PROBE_CAP, PROBE_TEXT_LIMIT, PROBES_ENV, type LenientField } from '../records/types.js'
+import { PROBE_TEXT_LIMIT, PROBES_ENV, type LenientField } from '../records/types.js'
 import type { ResolvedSimilarityOptions } from './options.js'
 
 /** What an assertion probes: its reference text and the options it was scored with. */
@@ -33,7 +34,7 @@ export function lenientField(input: LeniencyInput, received: number): LenientFie
     resolved.scorer === 'content-similarity'
       ? { ignoreCase: resolved.ignoreCase, ignoreWhitespace: resolved.ignoreWhitespace }
       : { granularity: resolved.granularity, autojunk: resolved.autojunk }
-  const found = probeLeniency(expected, { scorer, min, normalize, maxProbes: PROBE_CAP, ...options })
+  const found = probeLeniency(expected, { scorer, min, normalize, maxProbes: SCORER_INFO[scorer].probeCap, ...options })
   if (found.accepted === 0) return undefined
   // The first of equally strong probes wins, so the record is the same on every run.
   let strongest = found.probes[0]!

@@ -63,12 +63,9 @@ export interface LenientField {
   rejectingMin: number | null
   /** How many probes were scored. */
   probes: number
-  /** Whether the expected text allowed more than {@link PROBE_CAP} probes. */
+  /** Whether the expected text allowed more probes than its scorer's cap (`SCORER_INFO[scorer].probeCap`). */
   capped: boolean
 }
-
-/** The most probes scored per assertion, so a long text cannot explode the run. */
-export const PROBE_CAP = 50
 
 /** The longest probe text a record stores. */
 export const PROBE_TEXT_LIMIT = 200

@@ -1,6 +1,5 @@
 import { plural } from '../core/plural.js'
-import { PROBE_CAP } from '../records/types.js'
-import { SCORER_INFO } from '../core/scorers.js'
+import { SCORER_INFO, SCORERS } from '../core/scorers.js'
 import { calibrationCounts } from './calibrate.js'
 import { compareText } from './collect.js'
 import { formatAgainst, limitDigits, orderedDigits } from '../core/format.js'
@@ -259,6 +258,9 @@ function deltaCell(delta: number | 'new' | undefined): ViewCell {
   return { text, tone: text.startsWith('▲') ? 'good' : text.startsWith('▼') ? 'bad' : 'muted' }
 }
 
+// "50 (content-similarity), 16 (textual-difference)": the run-time cap of each scorer's probes.
+const PROBE_CAPS = SCORERS.map((scorer) => `${SCORER_INFO[scorer].probeCap} (${scorer})`).join(', ')
+
 function lenientSection(records: readonly CollectedRecord[]): SummaryView['lenient'] {
   const lenient = records.filter((r) => r.lenient !== undefined)
   if (lenient.length === 0) return null
@@ -266,7 +268,7 @@ function lenientSection(records: readonly CollectedRecord[]): SummaryView['lenie
   const n = lenient.length
   const text =
     `Lenient thresholds: ${n} passing ${plural(n, 'assertion')} accepted a leniency probe, a meaning-changing ` +
-    `edit of the expected text (at most ${PROBE_CAP} probes per assertion` +
+    `edit of the expected text (at most ${PROBE_CAPS} probes per assertion` +
     `${capped > 0 ? `; ${capped} had more, not scored` : ''})`
   return { text, ...listed(lenient.map(lenientLine)) }
 }

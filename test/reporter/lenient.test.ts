@@ -46,7 +46,7 @@ describe('lenient assertions in the reports', () => {
     const view = buildView(outcomeOf(RECORDS), { verbose: false })
     expect(view.lenient?.text).toBe(
       'Lenient thresholds: 2 passing assertions accepted a leniency probe, a meaning-changing edit of the ' +
-        'expected text (at most 50 probes per assertion)',
+        'expected text (at most 50 (content-similarity), 16 (textual-difference) probes per assertion)',
     )
     expect(view.lenient?.lines.map((l) => [l.test, l.threshold, l.kind, l.probe, l.score.text, l.fix])).toEqual([
       [
