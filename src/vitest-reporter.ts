@@ -1,6 +1,6 @@
 import type { Reporter, SerializedError, TestModule, Vitest } from 'vitest/node'
 import { ANNOTATE_PROVIDE_KEY, type AnnotateMode } from './channel/annotate.js'
-import { HOOKS_TEST_NAME } from './channel/send.js'
+import { HOOKS_TEST_NAME } from './records/types.js'
 import { PROBES_PROVIDE_KEY } from './records/types.js'
 import { colorsEnabled } from './reporter/colors.js'
 import { finishRun } from './reporter/finish.js'

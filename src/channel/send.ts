@@ -4,6 +4,7 @@ import { threadId } from 'node:worker_threads'
 import { callLine } from './call-site.js'
 import { ANNOTATION_TYPE, scoreLine, shouldAnnotate, type AnnotateMode } from './annotate.js'
 import {
+  HOOKS_TEST_NAME,
   RECORD_DIR_ENV,
   RECORD_VERSION,
   type JestScoreLine,
@@ -192,12 +193,6 @@ function testInvocations(state: TestState): number | undefined {
   const invocations = (state.currentTestIdentity?.() as { invocations?: unknown } | undefined)?.invocations
   return typeof invocations === 'number' && invocations > 0 ? invocations : undefined
 }
-
-/**
- * The pseudo-test that records assertions made in a file's `beforeAll`/`afterAll` hooks (any
- * describe level): in the reports they are a test of that file named `(hooks)`.
- */
-export const HOOKS_TEST_NAME = '(hooks)'
 
 /**
  * The running Jest test as its expect state names it (`currentConcurrentTestName` first), or the

@@ -1,6 +1,6 @@
 import { contentSimilarity } from './content-similarity.js'
 import { mutations, type Probe, type ProbeKind } from './mutations.js'
-import { SCORER_INFO, SCORERS, type ScorerName } from './scorers.js'
+import { SCORER_INFO, SCORERS, type ScorerName, DEFAULT_MIN } from './scorers.js'
 import { textualDifference } from './textual-difference.js'
 import {
   assertGranularity,
@@ -75,8 +75,6 @@ const KNOWN_OPTIONS = [
   'maxProbes',
 ] as const
 
-// The matchers' default min (src/matchers/options.ts): core cannot import matchers.
-const DEFAULT_MIN = 0.7
 const DEFAULT_MAX_PROBES = 50
 
 /** The smallest value above `highest` at the fewest decimals (two at least) that stays below 1; else 1. */

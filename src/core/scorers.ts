@@ -53,3 +53,6 @@ export const SCORER_INFO: Readonly<Record<ScorerName, Readonly<ScorerInfo>>> = O
  * SCORERS.includes('textual-difference') // true
  */
 export const SCORERS: readonly ScorerName[] = Object.freeze(Object.keys(SCORER_INFO) as ScorerName[])
+
+/** The minimum score a similarity check uses when none is given: the matchers' and the probes'. */
+export const DEFAULT_MIN = 0.7

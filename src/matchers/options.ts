@@ -1,5 +1,5 @@
 import { assertBudget } from '../core/budget.js'
-import { SCORER_INFO } from '../core/scorers.js'
+import { DEFAULT_MIN, SCORER_INFO } from '../core/scorers.js'
 import {
   assertGranularity,
   assertNormalization,
@@ -15,9 +15,6 @@ import {
   type ScorerName,
 } from '../core/validate.js'
 import { rejectProblem } from './reject.js'
-
-/** Default minimum score of the similarity matchers. */
-const DEFAULT_MIN = 0.7
 
 /** The options of every similarity matcher, whichever scorer decides. */
 interface CommonSimilarityOptions {

@@ -110,3 +110,9 @@ export interface JestScoreLine extends ScoreRecord {
   /** 1-based: how many times a test of this name has started in this file, so retries count up. */
   attempt: number
 }
+
+/**
+ * The test name under which assertions made in a file's `beforeAll`/`afterAll` hooks (any describe
+ * level) are recorded, in both runners: in the reports they are a test of that file.
+ */
+export const HOOKS_TEST_NAME = '(hooks)'
