@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { SRC as src, sourceFiles } from './source-files.js'
 
 // The folders of src/ and the folders each may import from. Data flows one way: a folder never
 // imports one that is higher up, so this map has no cycle and every edge below must be in it.
@@ -19,18 +19,6 @@ const ALLOWED: Record<string, readonly string[]> = {
 // Runner and I/O modules the pure core must not import.
 const IMPURE = /^(node:|vitest|jest|expect|@jest\/|picocolors)/
 
-const src = resolve(dirname(fileURLToPath(import.meta.url)), '../src')
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? sourceFiles(join(dir, entry.name))
-      : entry.name.endsWith('.ts')
-        ? [join(dir, entry.name)]
-        : [],
-  )
-}
-
 function importsOf(file: string): string[] {
   const text = readFileSync(file, 'utf8')
   return [...text.matchAll(/^\s*(?:import|export)\b[^'"]*?from\s+['"]([^'"]+)['"]/gm)].map((m) => m[1]!)
@@ -42,7 +30,7 @@ function folderOf(file: string): string {
   return rel.includes('/') ? rel.split('/')[0]! : ''
 }
 
-const files = sourceFiles(src)
+const files = sourceFiles()
 
 describe('src/ layering', () => {
   it('names every folder of src/ in the map', () => {
