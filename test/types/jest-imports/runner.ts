@@ -1,0 +1,1 @@
+export { expect, test } from '@jest/globals'
