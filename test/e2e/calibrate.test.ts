@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { reportValidator } from '../reporter/schema.js'
-import { JEST_CONFIG, VITEST_CONFIG, makeProject, removeProject, run } from './harness.js'
+import { makeProject, removeProject, run, VITEST_MATCHERS_CONFIG, JEST_MATCHERS_CONFIG } from './harness.js'
 
 // Real runs: records carry the line of their expect call (Vitest through its source maps, Jest
 // plain), and calibrate, fed a Vitest report of 6 runs per test (repeats: 5), gives the verdicts.
@@ -53,24 +53,15 @@ describe('calibrate from real runs', () => {
   let probedDir: string
   beforeAll(() => {
     probedDir = makeProject('calibrate-probed', {
-      'vitest.config.ts': VITEST_CONFIG.replace(
-        "include: ['**/*.test.ts'],",
-        "include: ['**/*.test.ts'], setupFiles: ['expect-similar/vitest'],",
-      ),
+      'vitest.config.ts': VITEST_MATCHERS_CONFIG,
       'evals/payment.test.ts': PROBED_TEST,
     })
     vitestDir = makeProject('calibrate-vitest', {
-      'vitest.config.ts': VITEST_CONFIG.replace(
-        "include: ['**/*.test.ts'],",
-        "include: ['**/*.test.ts'], setupFiles: ['expect-similar/vitest'],",
-      ),
+      'vitest.config.ts': VITEST_MATCHERS_CONFIG,
       'evals/invoice.test.ts': VITEST_TEST,
     })
     jestDir = makeProject('calibrate-jest', {
-      'jest.config.cjs': JEST_CONFIG.replace(
-        'transform: {},',
-        "transform: {},\n  setupFilesAfterEnv: ['expect-similar/jest'],",
-      ),
+      'jest.config.cjs': JEST_MATCHERS_CONFIG,
       'evals/invoice.test.js': JEST_TEST,
     })
   })

@@ -126,3 +126,15 @@ export const JEST_CONFIG = `module.exports = {
   reporters: ['default', ['expect-similar/jest-reporter', JSON.parse(process.env.ES_OPTIONS ?? '{}')]],
 }
 `
+
+/** {@link VITEST_CONFIG} with the real matchers installed (`expect-similar/vitest` in setupFiles). */
+export const VITEST_MATCHERS_CONFIG = VITEST_CONFIG.replace(
+  "include: ['**/*.test.ts'],",
+  "include: ['**/*.test.ts'], setupFiles: ['expect-similar/vitest'],",
+)
+
+/** {@link JEST_CONFIG} with the real matchers installed (`expect-similar/jest` in setupFilesAfterEnv). */
+export const JEST_MATCHERS_CONFIG = JEST_CONFIG.replace(
+  'transform: {},',
+  "transform: {},\n  setupFilesAfterEnv: ['expect-similar/jest'],",
+)

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { reportValidator } from '../reporter/schema.js'
-import { JEST_CONFIG, VITEST_CONFIG, makeProject, ourBlock, removeProject, run } from './harness.js'
+import { makeProject, ourBlock, removeProject, run, VITEST_MATCHERS_CONFIG, JEST_MATCHERS_CONFIG } from './harness.js'
 
 // Real runs with leniency probes on: of two passing assertions, the one whose min 0.85 accepts
 // "The payment was not approved." (0.89) is listed as lenient in the table, the JSON and the
@@ -68,17 +68,11 @@ describe('leniency probes, end to end', () => {
   let jestDir: string
   beforeAll(() => {
     vitestDir = makeProject('lenient-vitest', {
-      'vitest.config.ts': VITEST_CONFIG.replace(
-        "include: ['**/*.test.ts'],",
-        "include: ['**/*.test.ts'], setupFiles: ['expect-similar/vitest'],",
-      ),
+      'vitest.config.ts': VITEST_MATCHERS_CONFIG,
       'payment.test.ts': `import { expect, it } from 'vitest'\n${body('it')}`,
     })
     jestDir = makeProject('lenient-jest', {
-      'jest.config.cjs': JEST_CONFIG.replace(
-        'transform: {},',
-        "transform: {},\n  setupFilesAfterEnv: ['expect-similar/jest'],",
-      ),
+      'jest.config.cjs': JEST_MATCHERS_CONFIG,
       'payment.test.js': body('test'),
     })
   })

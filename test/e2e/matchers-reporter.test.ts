@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { contentSimilarity, textualDifference } from '../../src/index.js'
 import { reportValidator } from '../reporter/schema.js'
-import { JEST_CONFIG, VITEST_CONFIG, makeProject, ourBlock, removeProject, run } from './harness.js'
+import { makeProject, ourBlock, removeProject, run, VITEST_MATCHERS_CONFIG, JEST_MATCHERS_CONFIG } from './harness.js'
 
 // The reporter tests feed records through a hand-written channel; these run the REAL matchers in
 // real runner processes and check that what the reporters print and save is what the core computed.
@@ -116,10 +116,7 @@ describe('real matchers into the real reporters', () => {
 
   it('Vitest: every matcher call reaches the table and the JSON report once', async () => {
     const dir = makeProject('matchers-vitest', {
-      'vitest.config.ts': VITEST_CONFIG.replace(
-        "include: ['**/*.test.ts'],",
-        "include: ['**/*.test.ts'], setupFiles: ['expect-similar/vitest'],",
-      ),
+      'vitest.config.ts': VITEST_MATCHERS_CONFIG,
       'evals/answers.test.ts': `import { describe, expect, it } from 'vitest'\n${body(VITEST_RETRY)}`,
     })
     dirs.push(dir)
@@ -133,10 +130,7 @@ describe('real matchers into the real reporters', () => {
 
   it('Jest: every matcher call reaches the table and the JSON report once, across worker threads', async () => {
     const dir = makeProject('matchers-jest', {
-      'jest.config.cjs': JEST_CONFIG.replace(
-        'transform: {},',
-        "transform: {},\n  setupFilesAfterEnv: ['expect-similar/jest'],",
-      ),
+      'jest.config.cjs': JEST_MATCHERS_CONFIG,
       'evals/answers.test.js': body(JEST_RETRY),
       // A second file so two workers really run.
       'evals/other.test.js': `it('other', () => { expect('abc').toBeSimilarTo('abc') })`,

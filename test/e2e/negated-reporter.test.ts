@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contentSimilarity } from '../../src/index.js'
 import { reportValidator } from '../reporter/schema.js'
-import { VITEST_CONFIG, makeProject, ourBlock, removeProject, run } from './harness.js'
+import { makeProject, ourBlock, removeProject, run, VITEST_MATCHERS_CONFIG } from './harness.js'
 
 // Real .not assertions through the real Vitest reporter: an answer that moves further from a
 // refusal must read as no change at all in means, gates and baselines, not as a drop.
@@ -26,10 +26,7 @@ describe('.not assertions in the Vitest reporter, end to end', () => {
   let dir: string
   beforeAll(() => {
     dir = makeProject('negated', {
-      'vitest.config.ts': VITEST_CONFIG.replace(
-        "include: ['**/*.test.ts'],",
-        "include: ['**/*.test.ts'], setupFiles: ['expect-similar/vitest'],",
-      ),
+      'vitest.config.ts': VITEST_MATCHERS_CONFIG,
       'evals/refusal.test.ts': SUITE,
     })
   })

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { JEST_CONFIG, VITEST_CONFIG, makeProject, removeProject, run } from './harness.js'
+import { VITEST_CONFIG, makeProject, removeProject, run, JEST_MATCHERS_CONFIG } from './harness.js'
 
 // Score records made where the runners make them hard to place: asymmetric matchers the runners
 // run again to print a diff, assertions in beforeAll/afterAll hooks, and the global expect inside
@@ -96,10 +96,7 @@ const vitestConfig = (extra = '') =>
     "include: ['**/*.test.ts'],",
     `include: ['**/*.test.ts'], setupFiles: ['expect-similar/vitest'], globals: true,${extra}`,
   )
-const jestConfig = JEST_CONFIG.replace(
-  'transform: {},',
-  "transform: {},\n  setupFilesAfterEnv: ['expect-similar/jest'],",
-)
+const jestConfig = JEST_MATCHERS_CONFIG
 const REPORT = { ES_OPTIONS: JSON.stringify({ outputFile: 'scores.json' }) }
 
 describe('records the runners make hard to place', () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { reportValidator } from '../reporter/schema.js'
-import { JEST_CONFIG, VITEST_CONFIG, makeProject, removeProject, run } from './harness.js'
+import { makeProject, removeProject, run, VITEST_MATCHERS_CONFIG, JEST_MATCHERS_CONFIG } from './harness.js'
 
 // Real runs: a reject example that the threshold accepts fails its test with the threshold
 // message, and the JSON report carries how many reject texts were checked and the highest score.
@@ -48,17 +48,11 @@ describe('reject examples, end to end', () => {
   let jestDir: string
   beforeAll(() => {
     vitestDir = makeProject('reject-vitest', {
-      'vitest.config.ts': VITEST_CONFIG.replace(
-        "include: ['**/*.test.ts'],",
-        "include: ['**/*.test.ts'], setupFiles: ['expect-similar/vitest'],",
-      ),
+      'vitest.config.ts': VITEST_MATCHERS_CONFIG,
       'evals/payment.test.ts': `import { expect, it } from 'vitest'\n${body('it')}`,
     })
     jestDir = makeProject('reject-jest', {
-      'jest.config.cjs': JEST_CONFIG.replace(
-        'transform: {},',
-        "transform: {},\n  setupFilesAfterEnv: ['expect-similar/jest'],",
-      ),
+      'jest.config.cjs': JEST_MATCHERS_CONFIG,
       'evals/payment.test.js': body('test'),
     })
   })
