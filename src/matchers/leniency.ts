@@ -4,7 +4,7 @@ import { SCORER_INFO } from '../core/scorers.js'
 // records the strongest one its `min` accepts. Off by default: then the only cost is one check.
 
 import { probeLeniency } from '../core/probes.js'
-import { PROBE_TEXT_LIMIT, PROBES_ENV, type LenientField } from '../records/types.js'
+import { PROBE_TEXT_LIMIT, PROBES_ENV, probesFromEnv, type LenientField } from '../records/types.js'
 import type { ResolvedSimilarityOptions } from './options.js'
 
 /** What an assertion probes: its reference text and the options it was scored with. */
@@ -64,7 +64,7 @@ export function resolveProbes(provided: unknown, env: string | undefined): boole
     if (typeof provided === 'boolean') return provided
     throw new TypeError(`expect-similar: the provided probes option must be a boolean, received ${String(provided)}`)
   }
-  if (env === undefined || env === '' || env === '0' || env === 'false') return false
-  if (env === '1' || env === 'true') return true
+  const on = probesFromEnv(env)
+  if (on !== undefined) return on
   throw new TypeError(`expect-similar: ${PROBES_ENV} must be 1, true, 0 or false, received ${JSON.stringify(env)}`)
 }

@@ -73,6 +73,15 @@ export const PROBE_TEXT_LIMIT = 200
 /** Environment variable that turns leniency probes on in the workers (`EXPECT_SIMILAR_PROBES=1`). */
 export const PROBES_ENV = 'EXPECT_SIMILAR_PROBES'
 
+/**
+ * What a value of {@link PROBES_ENV} means: `1`/`true` on, unset, empty, `0`/`false` off, anything
+ * else `undefined` (not a setting). The workers and the reporter read the variable with this.
+ */
+export function probesFromEnv(value: string | undefined): boolean | undefined {
+  if (value === undefined || value === '' || value === '0' || value === 'false') return false
+  return value === '1' || value === 'true' ? true : undefined
+}
+
 /** The key under which the Vitest reporter provides its `probes` option to the workers (`inject`). */
 export const PROBES_PROVIDE_KEY = 'expect-similar:probes'
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { plural } from '../core/plural.js'
-import { PROBES_ENV } from '../records/types.js'
+import { PROBES_ENV, probesFromEnv } from '../records/types.js'
 import { makeColors } from './colors.js'
 import { collect } from './collect.js'
 import type { ExpectSimilarReporterOptions } from './options.js'
@@ -67,7 +67,7 @@ export function finishRun(input: FinishInput): FinishResult {
   const refusal = requested.mode === null ? null : updateRefusal(requested.mode, scope, input.shard)
   if (refusal !== null) notes.push(`Baseline ${options.baseline} ${refusal}`)
   // The lenient gate counts what probes found: with probes off it would pass on nothing, unremarked.
-  const probesOn = options.probes ?? ['1', 'true'].includes(env[PROBES_ENV] ?? '')
+  const probesOn = options.probes ?? probesFromEnv(env[PROBES_ENV]) === true
   if (options.thresholds?.lenient !== undefined && !probesOn) {
     notes.push(
       `thresholds.lenient checks nothing: leniency probes are off (turn them on with option probes ` +
