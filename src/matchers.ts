@@ -60,5 +60,5 @@ export type {
 export type { SimilarityMatchers, SimilarityAsymmetricMatchers } from './matchers/types.js'
 export type { MatcherContext, MatcherResult } from './matchers/context.js'
 export type { VitestScoreRecord, JestScoreLine } from './records/types.js'
-export type { ScoreRecord, ScorerName, MatcherName } from './records/types.js'
+export type { ScoreRecord, RecordTexts, ScorerName, MatcherName } from './records/types.js'
 export { RECORD_DIR_ENV, RECORD_VERSION } from './records/types.js'

@@ -39,4 +39,4 @@ declare module 'vitest' {
 export type { SimilarityOptions, DifferenceOptions } from './matchers/options.js'
 export type { SimilarityMatchers, SimilarityAsymmetricMatchers } from './matchers/types.js'
 export type { VitestScoreRecord } from './records/types.js'
-export type { ScoreRecord, ScorerName, MatcherName } from './records/types.js'
+export type { ScoreRecord, RecordTexts, ScorerName, MatcherName } from './records/types.js'

@@ -1,6 +1,7 @@
 import { collect } from '../reporter/collect.js'
 import { decideOutcome } from '../reporter/decide.js'
 import { existsSync } from 'node:fs'
+import { detectGitInfo } from '../reporter/git-info.js'
 import { resolve } from 'node:path'
 import type { PartialMerge, RunOutcome, ScoreReport } from '../reporter/report.js'
 import { readReport } from './files.js'
@@ -97,7 +98,9 @@ export async function mergeCommand(argv: readonly string[], io: CliIo): Promise<
       'maxRegression is set in the reports but there is no baseline to compare with, so regressions were not checked.',
     )
   }
-  let outcome: RunOutcome = { ...decided, notes: [...decided.notes, ...notes] }
+  // The shards tested one commit: the one their reports name, else the one the merge runs in.
+  const git = reports.find(({ report }) => report.git)?.report.git ?? detectGitInfo(io.env, io.cwd)
+  let outcome: RunOutcome = { ...decided, notes: [...decided.notes, ...notes], git }
   if (partial) outcome = markPartial(outcome, partial)
   emit(io, outcome, args, io.now().toISOString())
   return outcome.gates.passed ? 0 : 1

@@ -49,6 +49,26 @@ export interface ScoreRecord {
    * when no frame of the stack is in the test file (an assertion made in a helper of another file).
    */
   line?: number
+  /**
+   * The texts the assertion compared, for reports that show them (the HTML report's diffs); absent
+   * with reporter option `includeTexts: false`, and in baselines.
+   */
+  texts?: RecordTexts
+}
+
+/**
+ * The two texts one assertion compared, each cut at the reporter option `maxTextLength` (a cut
+ * never splits a surrogate pair); the full lengths tell whether and where a text was cut.
+ */
+export interface RecordTexts {
+  /** What the score was measured against: for `toBeSimilarToAny` the best reference, for a snapshot the stored text. */
+  expected: string
+  /** The received text, as the matcher scored it. */
+  received: string
+  /** Length of the whole expected text in UTF-16 code units: more than `expected.length` when it was cut. */
+  expectedLength: number
+  /** Length of the whole received text in UTF-16 code units: more than `received.length` when it was cut. */
+  receivedLength: number
 }
 
 /** The strongest leniency probe a passing assertion's `min` accepted. */

@@ -6,6 +6,7 @@ import { makeColors } from './colors.js'
 import { collect } from './collect.js'
 import type { ExpectSimilarReporterOptions } from './options.js'
 import { decideOutcome } from './decide.js'
+import { detectGitInfo, type GitInfo } from './git-info.js'
 import {
   buildReport,
   readReportText,
@@ -42,6 +43,8 @@ export interface FinishInput {
   colors: boolean
   width: number
   now: Date
+  /** The commit and branch the run tested; when absent, read from `env` (CI variables) or git in `rootDir`. */
+  git?: GitInfo
 }
 
 export interface FinishResult {
@@ -97,7 +100,12 @@ export function finishRun(input: FinishInput): FinishResult {
 
   const coversPart = scope.filters.length > 0 || scope.incomplete.length > 0
   const decided = decideOutcome({ summary, options, baseline, updatingBaseline, shard: input.shard, coversPart })
-  let outcome: RunOutcome = { ...decided, notes: [...decided.notes, ...notes], errors: [...decided.errors, ...errors] }
+  let outcome: RunOutcome = {
+    ...decided,
+    notes: [...decided.notes, ...notes],
+    errors: [...decided.errors, ...errors],
+    git: input.git ?? detectGitInfo(env, rootDir),
+  }
   const timestamp = input.now.toISOString()
   if (mode !== null && options.baseline !== undefined) {
     const write: BaselineWrite = { mode, old: baseline, scope, timestamp }

@@ -3,16 +3,17 @@ import { describeValue, isUnitInterval } from '../core/validate.js'
 import type { BaselineComparison } from './baseline.js'
 import { collect } from './collect.js'
 import type { GateReport } from './gates.js'
+import type { GitInfo } from './git-info.js'
 import { thresholdsProblem, type ThresholdOptions } from './options.js'
 import { isCount, pickScoreRecord, recordProblem } from '../records/validate.js'
-import { type ReportV1, upgradeReportV1 } from './upgrade.js'
+import { type ReportV1, type ReportV2, upgradeReportV1, upgradeReportV2 } from './upgrade.js'
 import type { Aggregate, CollectedRecord, FileSummary, PassK, RunnerInfo, ScoreSummary, TestSummary } from './types.js'
 
 /**
  * Version of the JSON report format (`schema/report.schema.json`); bumped on incompatible changes.
- * Version 1 reports are still read, upgraded by {@link upgradeReportV1}.
+ * Version 1 and 2 reports are still read, upgraded by {@link upgradeReportV1} and {@link upgradeReportV2}.
  */
-const REPORT_SCHEMA_VERSION = 2
+const REPORT_SCHEMA_VERSION = 3
 
 /** This package's name and version, written into every report. */
 export const GENERATOR = { name: 'expect-similar', version: pkg.version } as const
@@ -45,15 +46,19 @@ export interface RunOutcome {
   notes: string[]
   /** Problems that fail the run besides gates: an unreadable baseline, a report file not written. */
   errors: string[]
+  /** The commit and branch the run tested; absent or null when not known. */
+  git?: GitInfo | null
 }
 
-/** The JSON report (`outputFile`), schema version 2. */
+/** The JSON report (`outputFile`), schema version 3. */
 export interface ScoreReport {
   schemaVersion: typeof REPORT_SCHEMA_VERSION
   generator: { name: string; version: string }
   runner: RunnerInfo
   /** ISO 8601 time the report was made. */
   timestamp: string
+  /** The commit and branch the run tested (CI environment or git); null when neither told. */
+  git: GitInfo | null
   shard: ShardInfo | null
   partial: PartialMerge | null
   totals: Aggregate
@@ -91,6 +96,7 @@ export function buildReport(outcome: RunOutcome, timestamp: string): ScoreReport
     generator: { ...GENERATOR },
     runner: { ...summary.runner },
     timestamp,
+    git: outcome.git ?? null,
     shard: outcome.shard,
     partial: outcome.partial ?? null,
     totals: summary.total,
@@ -130,6 +136,7 @@ export function outcomeFromReport(report: ScoreReport): RunOutcome {
     },
     baseline: report.baseline ?? null,
     shard: report.shard ?? null,
+    git: report.git ?? null,
     ...(report.partial ? { partial: report.partial } : {}),
     notes: report.notes ?? [],
     errors: report.errors ?? [],
@@ -164,8 +171,9 @@ export function readReportText(text: string, source: string): ReadReport {
   }
   const problem = reportProblem(data)
   if (problem !== null) return { problem: `${source} is not an expect-similar report: ${problem}` }
-  const report = data as ScoreReport | ReportV1
-  return { report: report.schemaVersion === 1 ? upgradeReportV1(report) : report }
+  const report = data as ScoreReport | ReportV2 | ReportV1
+  if (report.schemaVersion === 1) return { report: upgradeReportV1(report) }
+  return { report: report.schemaVersion === 2 ? upgradeReportV2(report) : report }
 }
 
 /**
@@ -185,8 +193,8 @@ function reportProblem(data: unknown): string | null {
   if (data === null || typeof data !== 'object' || Array.isArray(data))
     return `expected an object, received ${describeValue(data)}`
   const r = data as Record<string, unknown>
-  if (r.schemaVersion !== REPORT_SCHEMA_VERSION && r.schemaVersion !== 1) {
-    return `schemaVersion must be 1 or ${REPORT_SCHEMA_VERSION}, received ${describeValue(r.schemaVersion)}`
+  if (r.schemaVersion !== REPORT_SCHEMA_VERSION && r.schemaVersion !== 1 && r.schemaVersion !== 2) {
+    return `schemaVersion must be 1, 2 or ${REPORT_SCHEMA_VERSION}, received ${describeValue(r.schemaVersion)}`
   }
   const runner = r.runner as Record<string, unknown> | null | undefined
   if (typeof runner?.name !== 'string' || typeof runner.version !== 'string') {

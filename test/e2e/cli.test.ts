@@ -111,7 +111,7 @@ describe('expect-similar CLI', () => {
     [['merge', 'a.json', 'corrupt.json'], 'expect-similar merge: corrupt.json is not valid JSON ('],
     [
       ['merge', 'old.json'],
-      'expect-similar merge: old.json is not an expect-similar report: schemaVersion must be 1 or 2, received number 0',
+      'expect-similar merge: old.json is not an expect-similar report: schemaVersion must be 1, 2 or 3, received number 0',
     ],
     [
       ['merge', 'a.json', 'a.json'],

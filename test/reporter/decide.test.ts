@@ -62,7 +62,13 @@ describe('outcomeFromReport', () => {
       before,
       ['a warning'],
     )
-    const withNotes = { ...outcome, notes: ['a note'], errors: ['an error'], shard: { index: 2, count: 3 } }
+    const withNotes = {
+      ...outcome,
+      notes: ['a note'],
+      errors: ['an error'],
+      shard: { index: 2, count: 3 },
+      git: { commit: 'abc123', branch: 'main' },
+    }
     const report = buildReport(withNotes, '2026-11-30T06:00:00.000Z')
     expect(outcomeFromReport(report)).toEqual(withNotes)
     // Through JSON too, as `expect-similar report` reads it.

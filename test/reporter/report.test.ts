@@ -77,10 +77,7 @@ describe('parseReport', () => {
       '[]',
       /^expect-similar: base\.json is not an expect-similar report: expected an object, received array of length 0$/,
     ],
-    [
-      good.replace('"schemaVersion": 2', '"schemaVersion": 3').replace('"schemaVersion":2', '"schemaVersion":3'),
-      /schemaVersion must be 1 or 2, received number 3$/,
-    ],
+    [good.replace('"schemaVersion":3', '"schemaVersion":4'), /schemaVersion must be 1, 2 or 3, received number 4$/],
     [JSON.stringify({ ...JSON.parse(good), files: 'x' }), /files must be an array, received string "x"$/],
     [
       JSON.stringify({ ...JSON.parse(good), records: [{ ...JSON.parse(good).records[0], score: 7 }] }),
@@ -255,7 +252,8 @@ describe('reading a version 1 report', () => {
       files: v2.files.map((f) => ({ ...f, mean: (0.8 + 0.6 + 0.2) / 3, negated: undefined })),
     }
     const read = parseReport(JSON.stringify(v1), 'old.json')
-    expect(read.schemaVersion).toBe(2)
+    expect(read.schemaVersion).toBe(3)
+    expect(read.git).toBeNull()
     expect(read.records.map((r) => r.attempts)).toEqual([1, 1, 1])
     expect(read.files[0]).toMatchObject({ mean: 0.7, negated: { assertions: 1, passed: 1, failed: 0 } })
     expect(read.partial).toBeNull()
