@@ -2,7 +2,7 @@ import { plural } from '../core/plural.js'
 import { SCORER_INFO } from '../core/scorers.js'
 import { formatAgainst } from '../core/format.js'
 import { formatDelta, formatScore, formatThreshold, scoreBand } from './format.js'
-import type { HistoryEntry } from './history.js'
+import type { HistoryEntry, HistoryFilePoint } from './history.js'
 import { histogramSvg, scoreBarHtml, trendSvg } from './html/charts.js'
 import { encodeTexts, type TextsData } from './html/diff.js'
 import { escapeHtml as h, scriptJson } from './html/escape.js'
@@ -163,7 +163,10 @@ function trends(outcome: RunOutcome): string {
       `Run: mean (solid) and pass rate (dashed) over ${n} ${plural(n, 'run')}, oldest left`,
     ),
   ]
-  const pointOf = (file: string) => (e: HistoryEntry) => e.files.find((f) => f.file === file)
+  const pointOf =
+    (file: string) =>
+    (e: HistoryEntry): HistoryFilePoint | undefined =>
+      e.files.find((f) => f.file === file)
   for (const { file } of outcome.summary.files) {
     if (!past.some((e) => pointOf(file)(e) !== undefined)) continue
     const svg = trendSvg(`${file}: mean over runs`, entries, pointOf(file), `data-trend="${h(file)}"`)
@@ -272,7 +275,7 @@ function assertions(outcome: RunOutcome): string {
     `<section id="assertions"><h2>Assertions</h2>${controls}` +
     `<p id="shown-count">${n} of ${n} ${plural(n, 'assertion')} shown</p>` +
     '<noscript><p class="muted">Filters and the texts of each assertion need JavaScript.</p></noscript>' +
-    '<div class="wrap"><table><thead><tr><th></th><th>File</th><th>Test</th><th>Matcher</th><th>Scorer</th>' +
+    '<div class="wrap"><table><thead><tr><th></th><th>File</th><th>Test</th><th>Scorer</th>' +
     `<th>Score</th><th>Required</th><th>Pass</th></tr></thead><tbody>\n${rows}\n</tbody></table></div></section>`
   )
 }
@@ -287,7 +290,7 @@ function assertionRow(r: CollectedRecord, index: number): string {
     `<tr class="assertion" data-index="${index}" data-file="${file}" data-test="${test}" data-scorer="${r.scorer}" ` +
     `data-matcher="${r.matcher}" data-pass="${r.pass}" data-score="${JSON.stringify(r.score)}">` +
     `<td><td>${file}<td>${test}` +
-    `<td>${r.isNot ? '.not.' : ''}${r.matcher}<td>${SCORER_INFO[r.scorer].short}<td class="${scoreBand(r.score)}">${score}` +
+    `<td>${SCORER_INFO[r.scorer].short}<td class="${scoreBand(r.score)}">${score}` +
     `<td>${h(requirement(r))}<td class="${r.pass ? 'pass">✓' : 'fail">✗'}`
   )
 }

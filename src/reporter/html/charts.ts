@@ -19,7 +19,7 @@ export function scoreBarHtml(score: number, band: string): string {
 }
 
 /** How many scores fall in each tenth of [0, 1]; a score of 1 is in the last bin. */
-export function histogramBins(scores: readonly number[]): number[] {
+function histogramBins(scores: readonly number[]): number[] {
   const bins = new Array<number>(BINS).fill(0)
   for (const s of scores) {
     const k = Math.min(BINS - 1, Math.max(0, Math.floor(s * BINS)))

@@ -6,7 +6,10 @@
 // through textContent only, so no text is ever parsed as HTML. Its reading of the data is the
 // other half of diff.ts.
 
-/** Defines `tokens(text)` and `opcodes(a, b, budget)`; `opcodes` throws 'budget' past `budget` steps. */
+/**
+ * Defines `tokens(text)`, `opcodes(a, b, budget)` (throws 'budget' past `budget` steps), and the
+ * readers of a record's data: `received(d)` and `wordEdits(d)`.
+ */
 export const DIFF_SCRIPT = String.raw`
 const UNSPACED = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}]/u
 let segmenter
@@ -74,24 +77,8 @@ const opcodes = (a, b, budget) => {
   }
   return ops
 }
-`
-
-const UI_SCRIPT = String.raw`
-const BUDGET = 20000000
-const $ = (id) => document.getElementById(id)
-const data = JSON.parse($('records-data').textContent)
-const tbody = document.querySelector('#assertions tbody')
-const rows = Array.from(tbody.querySelectorAll('tr.assertion'))
-const failing = $('filter-failing'), sort = $('sort'), byFile = $('filter-file'), byScorer = $('filter-scorer')
-const search = $('filter-search'), level = $('diff-level'), shown = $('shown-count')
 const nums = (s) => (s ? s.split(',').map((n) => parseInt(n, 36)) : [])
-const en = (n) => n.toLocaleString('en-US')
-const el = (tag, cls, text) => {
-  const node = document.createElement(tag)
-  if (cls) node.className = cls
-  if (text !== undefined) node.textContent = text
-  return node
-}
+// The received text of a record's data (diff.ts), rebuilt from the word-level edits when needed.
 const received = (d) => {
   if (d.r !== undefined || d.w === undefined) return d.r
   const n = nums(d.w)
@@ -102,20 +89,42 @@ const received = (d) => {
   }
   return (d.r = out + d.e.slice(a))
 }
+// [expected from, to, received from, to] of each word-level edit stored in a record's data.
+const wordEdits = (d) => {
+  const out = []
+  const n = nums(d.w)
+  let a = 0, b = 0
+  for (let k = 0; k < n.length; k += 2) {
+    a += n[k]; b += n[k]
+    out.push([a, a + n[k + 1], b, b + d.i[k / 2].length])
+    a += n[k + 1]; b += d.i[k / 2].length
+  }
+  return out
+}
+`
+
+const UI_SCRIPT = String.raw`
+const BUDGET = 20000000
+const $ = (id) => document.getElementById(id)
+const data = JSON.parse($('records-data').textContent)
+const tbody = document.querySelector('#assertions tbody')
+const rows = Array.from(tbody.querySelectorAll('tr.assertion'))
+const failing = $('filter-failing'), sort = $('sort'), byFile = $('filter-file'), byScorer = $('filter-scorer')
+const search = $('filter-search'), level = $('diff-level'), shown = $('shown-count')
+const en = (n) => n.toLocaleString('en-US')
+const el = (tag, cls, text) => {
+  const node = document.createElement(tag)
+  if (cls) node.className = cls
+  if (text !== undefined) node.textContent = text
+  return node
+}
 // [expected from, to, received from, to] of each non-equal opcode, or null past the budget.
 const edits = (d, char) => {
   const key = char ? '_c' : '_w'
   if (d[key] !== undefined) return d[key]
   let out = []
-  if (!char && d.w !== undefined) {
-    const n = nums(d.w)
-    let a = 0, b = 0
-    for (let k = 0; k < n.length; k += 2) {
-      a += n[k]; b += n[k]
-      out.push([a, a + n[k + 1], b, b + d.i[k / 2].length])
-      a += n[k + 1]; b += d.i[k / 2].length
-    }
-  } else {
+  if (!char && d.w !== undefined) out = wordEdits(d)
+  else {
     try {
       const [a, b] = char ? [d.e, received(d)] : [tokens(d.e), tokens(received(d))]
       const at = (list) => list.reduce((acc, t) => (acc.push(acc[acc.length - 1] + t.length), acc), [0])
@@ -167,7 +176,7 @@ const fill = (row) => {
     cell.append(texts)
   }
   const set = row.dataset
-  const items = [['scorer', set.scorer], ['score', set.score]]
+  const items = [['matcher', (d.o ? '.not.' : '') + set.matcher], ['scorer', set.scorer], ['score', set.score]]
   if (d.t !== undefined) items.push(['threshold', (d.o ? '< ' : '>= ') + d.t])
   if (d.m !== undefined) items.push(['maxChanges', (d.o ? '> ' : '<= ') + d.m])
   if (d.n !== undefined) items.push(['changes', d.n])
@@ -227,7 +236,7 @@ for (const row of rows) {
   const detail = el('tr', 'detail')
   detail.hidden = true
   detail.append(el('td'))
-  detail.firstElementChild.colSpan = 8
+  detail.firstElementChild.colSpan = 7
   row.after(detail)
 }
 tbody.addEventListener('click', (event) => {
