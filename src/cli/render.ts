@@ -27,7 +27,8 @@ export function emit(io: CliIo, outcome: RunOutcome, args: ParsedArgs, timestamp
     const names = piped.map((key) => `--${key}`)
     const [all, rest] = piped.length === 2 ? ['both', 'one of them'] : ['all', 'all but one of them']
     throw new UsageError(
-      `${names.slice(0, -1).join(', ')} and ${names.at(-1)} cannot ${all} be - (standard output); give ${rest} a file path`,
+      `${names.slice(0, -1).join(', ')} and ${names.at(-1)} cannot ${all} be - (standard output); ` +
+        `give ${rest} a file path`,
     )
   }
   const at = (option: string, path: string | undefined): OutputFile | undefined => {

@@ -36,7 +36,8 @@ export function renderHtml(outcome: RunOutcome, options: HtmlOptions): string {
   return [
     '<!doctype html>',
     '<html lang="en"><head><meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light dark">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="color-scheme" content="light dark">',
     `<title>expect-similar scores: ${h(runner.name)} ${h(runner.version)}</title>`,
     `<style>${STYLE}</style></head><body>`,
     header(outcome, view, options),
@@ -102,7 +103,8 @@ function negatedLine(t: Aggregate): string {
 function gates(outcome: RunOutcome, view: SummaryView): string {
   const items = outcome.gates.results.map(
     (g) =>
-      `<li data-gate="${g.gate}" data-scope="${h(g.scope)}" data-passed="${g.passed}" class="${g.passed ? 'pass' : 'fail'}">` +
+      `<li data-gate="${g.gate}" data-scope="${h(g.scope)}" data-passed="${g.passed}" ` +
+      `class="${g.passed ? 'pass' : 'fail'}">` +
       `${g.passed ? '✓' : '✗'} ${h(describeGate(g))}${g.partial ? ' (partial)' : ''}</li>`,
   )
   for (const u of view.gates.unmatched) items.push(`<li class="mid">⚠ ${h(u)}</li>`)
@@ -130,7 +132,8 @@ function files(outcome: RunOutcome, view: SummaryView): string {
   })
   return (
     `<section id="by-file"><h2>Files</h2><div class="wrap"><table id="files"><thead><tr>` +
-    `${head.map((x) => `<th>${h(x)}</th>`).join('')}</tr></thead><tbody>${rows.join('')}</tbody></table></div></section>`
+    `${head.map((x) => `<th>${h(x)}</th>`).join('')}</tr></thead><tbody>${rows.join('')}</tbody>` +
+    '</table></div></section>'
   )
 }
 
@@ -172,7 +175,8 @@ function trends(outcome: RunOutcome): string {
     const svg = trendSvg(`${file}: mean over runs`, entries, pointOf(file), `data-trend="${h(file)}"`)
     charts.push(figure(svg, `<span class="mono">${h(file)}</span>`))
   }
-  return `<section id="trends"><h2>Trends</h2><p class="muted">From ${h(outcome.history?.path ?? '')}.</p>${charts.join('')}</section>`
+  const from = `<p class="muted">From ${h(outcome.history?.path ?? '')}.</p>`
+  return `<section id="trends"><h2>Trends</h2>${from}${charts.join('')}</section>`
 }
 
 function figure(svg: string, caption: string): string {
@@ -185,9 +189,11 @@ function baseline(outcome: RunOutcome, view: SummaryView): string {
   if (b === null || v === null) return ''
   const rows = b.files.map(
     (f) =>
-      `<tr data-file="${h(f.file)}"><td class="mono">${h(f.file)}</td><td class="num">${formatScore(f.baseline, 3)}</td>` +
+      `<tr data-file="${h(f.file)}"><td class="mono">${h(f.file)}</td>` +
+      `<td class="num">${formatScore(f.baseline, 3)}</td>` +
       `<td class="num">${formatScore(f.current, 3)}</td>` +
-      `<td class="num ${f.delta > 0 ? 'good' : f.delta < 0 ? 'bad' : 'muted'}" data-value="${JSON.stringify(f.delta)}">` +
+      `<td class="num ${f.delta > 0 ? 'good' : f.delta < 0 ? 'bad' : 'muted'}" ` +
+      `data-value="${JSON.stringify(f.delta)}">` +
       `${formatDelta(f.delta)}</td></tr>`,
   )
   const list = (label: string, items: string[]): string =>
@@ -195,10 +201,12 @@ function baseline(outcome: RunOutcome, view: SummaryView): string {
   const table =
     rows.length === 0
       ? ''
-      : `<table><thead><tr><th>File</th><th>Baseline</th><th>Now</th><th>Δ mean</th></tr></thead><tbody>${rows.join('')}</tbody></table>`
+      : '<table><thead><tr><th>File</th><th>Baseline</th><th>Now</th><th>Δ mean</th></tr></thead>' +
+        `<tbody>${rows.join('')}</tbody></table>`
   return (
-    `<section id="baseline"><h2>Baseline</h2><p>Baseline <span class="mono">${h(v.path)}</span>: ${h(v.compared)}.</p>` +
-    `${table}${list('New', v.added)}${list('Removed', v.removed)}${v.notRun === null ? '' : `<p>${h(v.notRun)}.</p>`}</section>`
+    `<section id="baseline"><h2>Baseline</h2><p>Baseline <span class="mono">${h(v.path)}</span>: ` +
+    `${h(v.compared)}.</p>${table}${list('New', v.added)}${list('Removed', v.removed)}` +
+    `${v.notRun === null ? '' : `<p>${h(v.notRun)}.</p>`}</section>`
   )
 }
 
@@ -261,7 +269,8 @@ function assertions(outcome: RunOutcome): string {
   const controls =
     '<div class="controls">' +
     '<label><input type="checkbox" id="filter-failing"> Failing only</label>' +
-    `<label>Order <select id="sort">${option('file', 'by file')}${option('lowest', 'lowest score first')}</select></label>` +
+    `<label>Order <select id="sort">${option('file', 'by file')}` +
+    `${option('lowest', 'lowest score first')}</select></label>` +
     `<label>File <select id="filter-file">${option('', 'all files')}` +
     `${fileList.map((f) => option(f.file, f.file)).join('')}</select></label>` +
     `<label>Scorer <select id="filter-scorer">${option('', 'all scorers')}` +

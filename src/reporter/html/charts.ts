@@ -85,7 +85,8 @@ export function trendSvg(
     const p = point(e)
     if (p === undefined || p.mean === null) return ''
     const when = [e.timestamp, e.commit?.slice(0, 12), e.branch].filter(Boolean).join(' ')
-    const label = `${when}: mean ${formatScore(p.mean, 3)}, pass rate ${formatScore(p.passRate, 3)}, ${p.assertions} scored`
+    const rate = formatScore(p.passRate, 3)
+    const label = `${when}: mean ${formatScore(p.mean, 3)}, pass rate ${rate}, ${p.assertions} scored`
     return `<circle cx="${round(x(k))}" cy="${round(y(p.mean))}" r="3"><title>${escapeHtml(label)}</title></circle>`
   })
   return (
