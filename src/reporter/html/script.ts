@@ -249,7 +249,8 @@ sort.addEventListener('change', order)
 level.addEventListener('change', () => {
   for (const row of rows) if (!row.nextElementSibling.hidden) fill(row)
 })
-order()
+// A reload may restore a choice of order; the page is served in file order.
+if (sort.value !== 'file') order()
 apply()
 `
 
