@@ -7,6 +7,7 @@
  *   npm run bench -- --huge          also the peak memory of a 10 MB comparison (about 2 minutes)
  *   npm run bench -- --no-jest       without the Jest/Node ratio (it runs Jest in a child process)
  *   npm run bench -- --autojunk-note the ratios behind "Why autojunk is off by default"
+ *   npm run bench -- --html-only     only the HTML report's render time and size
  *
  * Every timed pair is checked for identical results first; any difference aborts the run.
  */
@@ -20,6 +21,7 @@ import stringSimilarity from 'string-similarity'
 import { SequenceMatcher, diceCoefficient, probeLeniency, textualDifference, tokenize } from '../src/index.js'
 import { SCORER_INFO } from '../src/core/scorers.js'
 import { adversarialPairs } from './adversarial.js'
+import { HTML_BUDGET_BYTES, htmlTable } from './html.js'
 import { englishWords, prng, replaceWords } from './english.js'
 import type { WorkloadTiming } from './jest-ratio/workload.js'
 
@@ -320,6 +322,10 @@ function main(): void {
     autojunkNote()
     return
   }
+  if (args.has('--html-only')) {
+    console.log(htmlTable())
+    return
+  }
   const rows: Row[] = []
   const started = performance.now()
   for (const size of SIZES) {
@@ -354,6 +360,8 @@ function main(): void {
   console.log(adversarialTable())
   console.log('\n### Leniency probes: extra cost of one passing 1 KB assertion with probes on (issue 13)\n')
   console.log(probesTable())
+  console.log(`\n### HTML report: render time and size against the ${HTML_BUDGET_BYTES / 1e6} MB budget (issue 14)\n`)
+  console.log(htmlTable())
   if (!quick) {
     console.log('\n### 1 MB\n')
     console.log(largeTable())

@@ -14,11 +14,12 @@ export const MERGE_HELP = `Usage: expect-similar merge <report.json>... [options
 Merges the JSON reports of a sharded run (e.g. jest --shard=i/n) into one summary, exactly as
 if the run had not been split, then checks the gates stored in the reports. Every shard of the
 run must be given: a missing shard, or reports of different shard counts, exit 2.
-With --json - or --markdown -, that file goes to standard output and the table to standard error.
+With --json -, --markdown - or --html -, that file goes to standard output and the table to standard error.
 
 Options:
   --json <file|->        write the merged JSON report (- for standard output)
   --markdown <file|->    write the merged Markdown summary (- for standard output)
+  --html <file|->        write the merged self-contained HTML report (- for standard output)
   --baseline <file>      compare per-file means with this earlier report (maxRegression applies);
                          default: the baseline option stored in the reports
   --allow-partial        merge even when shards are missing; the report and every gate verdict

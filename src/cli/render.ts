@@ -7,31 +7,42 @@ import { UsageError, type ArgSpec, type CliIo, type ParsedArgs } from './io.js'
 
 /** Options every rendering command accepts. */
 export const OUTPUT_OPTIONS = {
-  values: { json: 'a file path (or - for standard output)', markdown: 'a file path (or - for standard output)' },
+  values: {
+    json: 'a file path (or - for standard output)',
+    markdown: 'a file path (or - for standard output)',
+    html: 'a file path (or - for standard output)',
+  },
   flags: ['verbose', 'no-github-summary'],
 } as const satisfies ArgSpec
 
 /**
- * Prints the outcome and writes `--json`, `--markdown` and the GitHub step summary; a file that
+ * Prints the outcome and writes `--json`, `--markdown`, `--html` and the GitHub step summary; a file that
  * cannot be written is a {@link UsageError}. `-` writes to standard output, and the table then
  * goes to standard error, so that what is piped on is only the file asked for.
  */
 export function emit(io: CliIo, outcome: RunOutcome, args: ParsedArgs, timestamp: string): void {
-  const { json, markdown } = args.values
-  if (json === '-' && markdown === '-') {
-    throw new UsageError('--json and --markdown cannot both be - (standard output); give one of them a file path')
+  const { json, markdown, html } = args.values
+  const piped = (['json', 'markdown', 'html'] as const).filter((key) => args.values[key] === '-')
+  if (piped.length > 1) {
+    const names = piped.map((key) => `--${key}`)
+    const [all, rest] = piped.length === 2 ? ['both', 'one of them'] : ['all', 'all but one of them']
+    throw new UsageError(
+      `${names.slice(0, -1).join(', ')} and ${names.at(-1)} cannot ${all} be - (standard output); ` +
+        `give ${rest} a file path`,
+    )
   }
   const at = (option: string, path: string | undefined): OutputFile | undefined => {
     if (path === undefined || path === '') return undefined
     if (path === '-') return { option, path, file: '<stdout>', write: (text) => io.out(text) }
     return { option, path, file: resolve(io.cwd, path) }
   }
-  const toStdout = json === '-' || markdown === '-'
+  const toStdout = piped.length > 0
   writeOutputs(
     outcome,
     {
       json: at('--json', json),
       markdown: at('--markdown', markdown),
+      html: at('--html', html),
       stepSummary: args.flags.has('no-github-summary')
         ? undefined
         : at('GITHUB_STEP_SUMMARY', io.env.GITHUB_STEP_SUMMARY),

@@ -6,11 +6,12 @@ import { OUTPUT_OPTIONS, emit } from './render.js'
 export const REPORT_HELP = `Usage: expect-similar report <report.json> [options]
 
 Prints a saved JSON report as the score table, with the gate results it was saved with.
-With --json - or --markdown -, that file goes to standard output and the table to standard error.
+With --json -, --markdown - or --html -, that file goes to standard output and the table to standard error.
 
 Options:
   --json <file|->        write the report again (normalized; - for standard output)
   --markdown <file|->    write the Markdown summary (- for standard output)
+  --html <file|->        write the self-contained HTML report, texts and diffs included
   --verbose              list the lowest-scoring assertions
   --no-github-summary    do not append to $GITHUB_STEP_SUMMARY
 `

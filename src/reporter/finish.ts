@@ -123,6 +123,7 @@ export function finishRun(input: FinishInput): FinishResult {
     {
       json: at('outputFile', options.outputFile),
       markdown: at('markdownFile', options.markdownFile),
+      html: at('htmlFile', options.htmlFile),
       stepSummary:
         options.githubSummary !== false ? at('GITHUB_STEP_SUMMARY', env.GITHUB_STEP_SUMMARY || undefined) : undefined,
       verbose: options.verbose === true,

@@ -53,6 +53,11 @@ export interface ExpectSimilarReporterOptions {
   /** Write the summary as a GitHub-flavoured Markdown table here; `[shard]` as in `outputFile`. */
   markdownFile?: string
   /**
+   * Write a self-contained HTML report here (tables, charts, every assertion with its texts and
+   * their diff); `[shard]` as in `outputFile`. The texts the matchers recorded are in the file.
+   */
+  htmlFile?: string
+  /**
    * Append the Markdown summary to the file named by `GITHUB_STEP_SUMMARY` when it is set.
    * @default true
    */
@@ -89,6 +94,7 @@ const KNOWN = [
   'verbose',
   'outputFile',
   'markdownFile',
+  'htmlFile',
   'githubSummary',
   'thresholds',
   'baseline',
@@ -123,7 +129,7 @@ export function validateOptions(options: unknown): ExpectSimilarReporterOptions 
       `expect-similar: option annotate must be 'all', 'failures' or 'none', received ${describeValue(o.annotate)}`,
     )
   }
-  for (const key of ['outputFile', 'markdownFile', 'baseline'] as const) assertOptionalPath(key, o[key])
+  for (const key of ['outputFile', 'markdownFile', 'htmlFile', 'baseline'] as const) assertOptionalPath(key, o[key])
   assertOptionalUnit('option maxRegression', o.maxRegression)
   if (o.thresholds !== undefined) validateThresholds(o.thresholds, 'option thresholds')
   if ((o.updateBaseline === true || o.updateBaseline === 'merge') && o.baseline === undefined) {

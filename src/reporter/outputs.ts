@@ -1,5 +1,7 @@
 import type { Colors } from './colors.js'
+import { pathToFileURL } from 'node:url'
 import { buildReport, type RunOutcome } from './report.js'
+import { renderHtml } from './render-html.js'
 import { renderMarkdown } from './render-markdown.js'
 import { renderTerminal } from './render-terminal.js'
 import { buildView } from './view.js'
@@ -21,6 +23,8 @@ export interface OutputPlan {
   /** The JSON report. */
   json?: OutputFile
   markdown?: OutputFile
+  /** The self-contained HTML report. */
+  html?: OutputFile
   /** Appended to, as GitHub Actions expects of `$GITHUB_STEP_SUMMARY`. */
   stepSummary?: OutputFile
   verbose: boolean
@@ -42,8 +46,9 @@ export interface OutputSink {
 
 /**
  * Writes a run's outputs, the same way for both reporters and the CLI: the JSON report (built
- * once, here), the Markdown summary and `$GITHUB_STEP_SUMMARY`, then prints the terminal table.
- * Returns the outcome with any write errors added.
+ * once, here), the HTML report, the Markdown summary and `$GITHUB_STEP_SUMMARY`, then prints the
+ * terminal table, with the address of the HTML report under it. Returns the outcome with any
+ * write errors added.
  */
 export function writeOutputs(outcome: RunOutcome, plan: OutputPlan, sink: OutputSink): RunOutcome {
   let current = outcome
@@ -57,11 +62,20 @@ export function writeOutputs(outcome: RunOutcome, plan: OutputPlan, sink: Output
     }
   }
   write(plan.json, () => `${JSON.stringify(buildReport(outcome, plan.timestamp), null, 2)}\n`)
+  const errors = current.errors.length
+  write(plan.html, () => renderHtml(current, { timestamp: plan.timestamp }))
+  // Only in the terminal: a file:// address means nothing in a Markdown summary read elsewhere.
+  const html = plan.html
+  const opened =
+    html !== undefined && html.write === undefined && current.errors.length === errors
+      ? [`HTML report: ${pathToFileURL(html.file).href}`]
+      : []
   // Rendered once for both files, after the JSON report, so they name a JSON report that failed.
   const markdown = renderMarkdown(buildView(current, { verbose: plan.verbose }))
   write(plan.markdown, () => markdown)
   write(plan.stepSummary, () => `${markdown}\n`, true)
-  sink.print(renderTerminal(buildView(current, { verbose: plan.verbose }), { colors: plan.colors, width: plan.width }))
+  const terminal = buildView({ ...current, notes: [...current.notes, ...opened] }, { verbose: plan.verbose })
+  sink.print(renderTerminal(terminal, { colors: plan.colors, width: plan.width }))
   return current
 }
 

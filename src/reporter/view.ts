@@ -335,7 +335,7 @@ function lowestLine(r: CollectedRecord): LowestLine {
 }
 
 /** What an assertion required, e.g. `>= 0.80`, `<= 3 changes (had 4)` or `>= 0.70 (reject 2, max 0.89)`. */
-function requirement(r: CollectedRecord): string {
+export function requirement(r: CollectedRecord): string {
   const parts: string[] = []
   if (r.threshold !== undefined) parts.push(`${r.isNot ? '<' : '>='} ${formatThreshold(r.threshold)}`)
   if (r.maxChanges !== undefined) parts.push(`${r.isNot ? '>' : '<='} ${r.maxChanges} changes`)

@@ -112,6 +112,24 @@ describe('- for standard output', () => {
     expect(r.err).toContain(' expect-similar scores by file')
   })
 
+  it('report --html writes the HTML report; merge --html - sends it, and only it, to stdout', async () => {
+    const r = await cli(['report', 'whole.json', '--html', 'out/whole.html'])
+    expect(r.code).toBe(0)
+    const html = readFileSync(join(dir, 'out/whole.html'), 'utf8')
+    expect(html).toContain('<tr class="assertion" data-index="0" data-file="e.test.js" data-test="t"')
+    expect(r.out).toContain(`HTML report: file://${join(dir, 'out/whole.html')}`)
+    const m = await cli(['merge', 's1.json', 's2.json', 's3.json', '--html', '-'])
+    expect(m.out).toMatch(/^<!doctype html>[\s\S]*<\/html>\n$/)
+    expect(m.out.match(/<tr class="assertion"/g)).toHaveLength(3)
+    expect(m.err).toContain(' expect-similar scores by file')
+  })
+
+  it('refuses more than one on stdout', async () => {
+    const r = await cli(['report', 'whole.json', '--json', '-', '--markdown', '-', '--html', '-'])
+    expect(r.code).toBe(2)
+    expect(r.err).toContain('--json, --markdown and --html cannot all be - (standard output)')
+  })
+
   it('refuses both on stdout', async () => {
     const r = await cli(['report', 'whole.json', '--json', '-', '--markdown', '-'])
     expect(r.code).toBe(2)
@@ -123,6 +141,7 @@ describe('- for standard output', () => {
       const r = await cli([command, '--help'])
       expect(r.out).toContain('--json <file|->')
       expect(r.out).toContain('--markdown <file|->    write the')
+      expect(r.out).toContain('--html <file|->        write the')
       expect(r.out).toContain('(- for standard output)')
     }
   })

@@ -131,6 +131,15 @@ describe('Jest reporter, end to end', () => {
     expect(r.code).toBe(1)
   })
 
+  it('writes htmlFile, one page with every test, names escaped, and prints its address', async () => {
+    const r = await jest(dir, opts({ htmlFile: 'out/scores.html' }))
+    expect(r.output).toMatch(/HTML report: file:\/\/<root>\/out\/scores\.html/)
+    const html = readFileSync(join(dir, 'out/scores.html'), 'utf8')
+    expect(html).toContain('data-test="summary keeps the facts"')
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;')
+    expect(html).not.toContain('<img')
+  })
+
   it('rejects invalid options with the option name', async () => {
     const r = await jest(dir, opts({ verbose: 'yes' }))
     expect(r.output).toContain('expect-similar: option verbose must be a boolean, received string "yes"')

@@ -153,6 +153,17 @@ describe('Vitest reporter, end to end', () => {
     expect(ourRawBlock(off.stdout)).not.toContain('\u001b[')
   })
 
+  it('writes htmlFile, one page with every test, and prints its address', async () => {
+    const r = await run('vitest', ['run'], dir, opts({ htmlFile: 'out/scores.html' }))
+    expect(r.code, r.output).toBe(0)
+    expect(r.output).toMatch(/HTML report: file:\/\/<root>\/out\/scores\.html/)
+    const html = readFileSync(join(dir, 'out/scores.html'), 'utf8')
+    expect(html.match(/<tr class="assertion"/g)).toHaveLength(11)
+    expect(html).toContain('data-test="summary &gt; keeps the facts"')
+    expect(html).toContain('data-file="test/odd/we|rd &lt;b&gt;name&lt;/b&gt;.test.ts"')
+    expect(html).not.toContain('<b>name</b>')
+  })
+
   it('does not touch GITHUB_STEP_SUMMARY with githubSummary: false', async () => {
     writeFileSync(join(dir, 'step-off.md'), '')
     const r = await run('vitest', ['run'], dir, {

@@ -109,4 +109,11 @@ describe('finishRun', () => {
     finishRun(input({ options: { outputFile: 'out/scores-[shard].json' } }))
     expect(JSON.parse(readFileSync(join(root, 'out/scores-all.json'), 'utf8')).shard).toBeNull()
   })
+
+  it('writes htmlFile, [shard] filled, and prints where it is', () => {
+    const result = finishRun(input({ options: { htmlFile: 'out/scores-[shard].html' }, shard: { index: 1, count: 2 } }))
+    expect(readFileSync(join(root, 'out/scores-1-of-2.html'), 'utf8')).toContain('<header id="run">')
+    expect(result.text).toContain('HTML report: file://')
+    expect(result.text).toContain('scores-1-of-2.html')
+  })
 })

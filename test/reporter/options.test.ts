@@ -23,7 +23,7 @@ describe('validateOptions', () => {
     [null, 'expect-similar: reporter options must be an object, received null'],
     [
       { outputFlie: 'x' },
-      'expect-similar: unknown option "outputFlie" in reporter options; expected one of verbose, outputFile, markdownFile, githubSummary, thresholds, baseline, maxRegression, updateBaseline, annotate, probes',
+      'expect-similar: unknown option "outputFlie" in reporter options; expected one of verbose, outputFile, markdownFile, htmlFile, githubSummary, thresholds, baseline, maxRegression, updateBaseline, annotate, probes',
     ],
     [
       { annotate: 'failed' },
@@ -32,6 +32,7 @@ describe('validateOptions', () => {
     [{ verbose: 'yes' }, 'expect-similar: option verbose must be a boolean, received string "yes"'],
     [{ outputFile: '' }, 'expect-similar: option outputFile must be a non-empty file path, received string ""'],
     [{ markdownFile: 3 }, 'expect-similar: option markdownFile must be a non-empty file path, received number 3'],
+    [{ htmlFile: ' ' }, 'expect-similar: option htmlFile must be a non-empty file path, received string " "'],
     [
       { thresholds: { mean: 1.2 } },
       'expect-similar: option thresholds.mean must be a number in [0, 1], received number 1.2',

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { makeColors } from '../../src/reporter/colors.js'
 import { writeOutputs, type OutputFile, type OutputPlan } from '../../src/reporter/outputs.js'
@@ -60,5 +61,33 @@ describe('writeOutputs', () => {
     expect(outcome.errors).toEqual([])
     expect(readFileSync(join(root, 'scores.md'), 'utf8')).toContain('- ❌ cannot write outputFile: EISDIR')
     expect(printed[0]).toContain('✗ cannot write outputFile: EISDIR')
+  })
+
+  it('writes the HTML report after the JSON report, and prints its file:// address under the table', () => {
+    mkdirSync(join(root, 'taken.json'))
+    const printed: string[] = []
+    writeOutputs(
+      outcomeOf(SAMPLE),
+      plan({ json: file('outputFile', 'taken.json'), html: file('htmlFile', 'out/scores.html') }),
+      { print: (t) => printed.push(t), failed: (t) => `cannot write ${t.option}` },
+    )
+    const html = readFileSync(join(root, 'out/scores.html'), 'utf8')
+    expect(html).toMatch(/^<!doctype html>/)
+    // It names the JSON report that could not be written, as the Markdown does.
+    expect(html).toContain('✗ cannot write outputFile')
+    expect(printed[0]).toContain(`HTML report: ${pathToFileURL(join(root, 'out/scores.html')).href}`)
+  })
+
+  it('prints no address for an HTML report sent elsewhere or not written', () => {
+    mkdirSync(join(root, 'taken.html'))
+    const printed: string[] = []
+    const sent: string[] = []
+    const sink = { print: (t: string) => printed.push(t), failed: (t: OutputFile) => `cannot write ${t.option}` }
+    const stdout = { ...file('--html', '-'), write: (text: string) => sent.push(text) }
+    writeOutputs(outcomeOf(SAMPLE), plan({ html: stdout }), sink)
+    expect(sent[0]).toMatch(/^<!doctype html>/)
+    const result = writeOutputs(outcomeOf(SAMPLE), plan({ html: file('htmlFile', 'taken.html') }), sink)
+    expect(result.errors).toEqual(['cannot write htmlFile'])
+    expect(printed.join('\n')).not.toContain('HTML report:')
   })
 })

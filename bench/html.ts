@@ -1,0 +1,81 @@
+/**
+ * The HTML report's size budget (issue 14): 2,000 assertions with 1 KB texts stay under 5 MB.
+ * `syntheticOutcome` is the hook for the browser benchmark, which opens the same page in Chromium:
+ * `renderHtml(syntheticOutcome(), { timestamp })` is the page measured here.
+ */
+import { collect } from '../src/reporter/collect.js'
+import type { RunOutcome } from '../src/reporter/report.js'
+import { renderHtml } from '../src/reporter/render-html.js'
+import type { CollectedRecord } from '../src/reporter/types.js'
+import { textualDifference } from '../src/core/textual-difference.js'
+import { englishWords, prng, replaceWords } from './english.js'
+
+/** The budget the issue sets, in bytes (5 MB = 5,000,000 bytes, the stricter reading). */
+export const HTML_BUDGET_BYTES = 5_000_000
+
+/**
+ * A run of `count` assertions over 20 files, each comparing an English-like expected text of about
+ * `chars` code units with a copy of it with `rate` of its words replaced (`rate` 1: unrelated texts).
+ */
+export function syntheticOutcome(count = 2000, chars = 1024, rate = 0.15, seed = 14): RunOutcome {
+  const random = prng(seed)
+  const records: CollectedRecord[] = []
+  for (let k = 0; k < count; k++) {
+    const words = englishWords(random, chars)
+    const expected = words.join(' ').slice(0, chars)
+    const received =
+      rate >= 1
+        ? englishWords(random, chars).join(' ').slice(0, chars)
+        : replaceWords(random, words, rate).join(' ').slice(0, chars)
+    const score = textualDifference(expected, received, { granularity: 'word' }).score
+    const file = `test/evals/suite-${String(k % 20).padStart(2, '0')}.test.ts`
+    records.push({
+      file,
+      test: `answers question ${Math.floor(k / 20)} in the house style`,
+      matcher: 'toBeSimilarTo',
+      scorer: k % 2 === 0 ? 'content-similarity' : 'textual-difference',
+      score,
+      threshold: 0.8,
+      pass: score >= 0.8,
+      isNot: false,
+      line: 10 + (k % 50),
+      repeat: 0,
+      attempts: 1,
+      texts: { expected, received, expectedLength: expected.length, receivedLength: received.length },
+    })
+  }
+  return {
+    summary: collect(records, { name: 'vitest', version: '4.1.12' }, []),
+    gates: {
+      thresholds: { mean: 0.8 },
+      maxRegression: null,
+      baseline: null,
+      results: [],
+      passed: true,
+      unmatchedGlobs: [],
+    },
+    baseline: null,
+    shard: null,
+    notes: [],
+    errors: [],
+    git: { commit: '0123456789abcdef0123456789abcdef01234567', branch: 'main' },
+  }
+}
+
+/** Render time and size of the HTML report of 2,000 assertions with 1 KB texts, as a Markdown table. */
+export function htmlTable(): string {
+  const lines = ['| input | render | size | budget |', '|---|---:|---:|---:|']
+  for (const [label, rate] of [
+    ['2,000 assertions, 1 KB texts, 15% words replaced', 0.15],
+    ['2,000 assertions, 1 KB texts, unrelated (worst case)', 1],
+  ] as const) {
+    const outcome = syntheticOutcome(2000, 1024, rate)
+    const start = performance.now()
+    const html = renderHtml(outcome, { timestamp: '2025-01-01T00:00:00.000Z' })
+    const ms = performance.now() - start
+    const bytes = Buffer.byteLength(html)
+    const verdict = bytes < HTML_BUDGET_BYTES ? 'within 5 MB' : 'OVER 5 MB'
+    lines.push(`| ${label} | ${(ms / 1000).toFixed(2)} s | ${bytes.toLocaleString('en-US')} bytes | ${verdict} |`)
+  }
+  return lines.join('\n')
+}

@@ -1,0 +1,348 @@
+import { plural } from '../core/plural.js'
+import { SCORER_INFO } from '../core/scorers.js'
+import { formatAgainst } from '../core/format.js'
+import { formatDelta, formatScore, formatThreshold, scoreBand } from './format.js'
+import type { HistoryEntry, HistoryFilePoint } from './history.js'
+import { histogramSvg, scoreBarHtml, trendSvg } from './html/charts.js'
+import { encodeTexts, type TextsData } from './html/diff.js'
+import { escapeHtml as h, scriptJson } from './html/escape.js'
+import { SCRIPT } from './html/script.js'
+import { STYLE } from './html/style.js'
+import { GENERATOR, type RunOutcome } from './report.js'
+import type { Aggregate, CollectedRecord } from './types.js'
+import { buildView, describeGate, requirement, type SummaryView, type ViewCell } from './view.js'
+
+// The third painter, beside render-terminal.ts and render-markdown.ts: the same view, as one
+// self-contained page (inline style and script, inline SVG, no request to anything), plus every
+// assertion with its texts. The DOM hooks (ids, data-* attributes) are a contract with the browser
+// tests and with anyone who scrapes the page: see docs/reporters.md. Every untrusted text (paths,
+// test names, globs, texts) goes through `h` or, inside the JSON data, through `scriptJson`.
+
+export interface HtmlOptions {
+  /** When the report was made (ISO 8601), as in the JSON report. */
+  timestamp: string
+}
+
+/**
+ * Renders a run's outcome as one self-contained HTML page. Pure: the time is passed in.
+ *
+ * @example
+ * writeFileSync('scores.html', renderHtml(outcome, { timestamp: new Date().toISOString() }))
+ */
+export function renderHtml(outcome: RunOutcome, options: HtmlOptions): string {
+  const view = buildView(outcome, { verbose: false })
+  const { runner } = outcome.summary
+  const data = outcome.summary.records.map(recordData)
+  return [
+    '<!doctype html>',
+    '<html lang="en"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="color-scheme" content="light dark">',
+    `<title>expect-similar scores: ${h(runner.name)} ${h(runner.version)}</title>`,
+    `<style>${STYLE}</style></head><body>`,
+    header(outcome, view, options),
+    '<main>',
+    summary(outcome),
+    gates(outcome, view),
+    files(outcome, view),
+    histograms(outcome),
+    trends(outcome),
+    baseline(outcome, view),
+    findings(view),
+    notes(view),
+    assertions(outcome),
+    '</main>',
+    `<script type="application/json" id="records-data">${scriptJson(data)}</script>`,
+    `<script>${SCRIPT}</script>`,
+    '</body></html>',
+    '',
+  ].join('\n')
+}
+
+function header(outcome: RunOutcome, view: SummaryView, options: HtmlOptions): string {
+  const git = outcome.git
+  const field = (name: string, label: string, value: string, cls = ''): string =>
+    `<div><dt>${label}</dt><dd data-field="${name}"${cls}>${value}</dd></div>`
+  const items = [
+    field('runner', 'Runner', `${h(view.runner.name)} ${h(view.runner.version)}`),
+    field('time', 'Time', `<time datetime="${h(options.timestamp)}">${h(options.timestamp)}</time>`),
+  ]
+  if (git?.commit) items.push(field('commit', 'Commit', h(git.commit), ' class="mono"'))
+  if (git?.branch) items.push(field('branch', 'Branch', h(git.branch), ' class="mono"'))
+  if (view.shard) items.push(field('shard', 'Shard', `${view.shard.index}/${view.shard.count}`))
+  items.push(field('generator', 'Report by', `${GENERATOR.name} ${h(GENERATOR.version)}`))
+  const partial = view.partial === null ? '' : `<p class="bad">⚠ ${h(view.partial)}</p>`
+  return `<header id="run"><h1>expect-similar scores</h1><dl>${items.join('')}</dl>${partial}</header>`
+}
+
+function summary(outcome: RunOutcome): string {
+  const t = outcome.summary.total
+  const failed = !outcome.gates.passed || outcome.errors.length > 0
+  const verdict = failed
+    ? `<p class="verdict fail">✗ The run fails: ${outcome.errors.length > 0 ? 'errors below' : 'a gate failed'}.</p>`
+    : `<p class="verdict pass">✓ Every gate passed.</p>`
+  const total = (key: string, label: string, value: number, shown: string): string =>
+    `<div><dt>${label}</dt><dd data-total="${key}" data-value="${JSON.stringify(value)}">${shown}</dd></div>`
+  const scored = t.assertions - t.negated.assertions
+  return (
+    `<section id="summary"><h2>Summary</h2>${verdict}<dl class="totals">` +
+    total('assertions', 'Scored assertions', t.assertions, String(t.assertions)) +
+    total('passed', 'Passed', t.passed, String(t.passed)) +
+    total('failed', 'Failed', t.failed, String(t.failed)) +
+    total('mean', 'Mean score', t.mean, scored === 0 ? '-' : formatScore(t.mean)) +
+    total('passRate', 'Pass rate', t.passRate, formatScore(t.passRate)) +
+    `</dl>${t.negated.assertions > 0 ? `<p class="muted">${negatedLine(t)}</p>` : ''}</section>`
+  )
+}
+
+function negatedLine(t: Aggregate): string {
+  const n = t.negated.assertions
+  return `${n} negated (.not) ${plural(n, 'assertion')} count in pass and fail but in no mean.`
+}
+
+function gates(outcome: RunOutcome, view: SummaryView): string {
+  const items = outcome.gates.results.map(
+    (g) =>
+      `<li data-gate="${g.gate}" data-scope="${h(g.scope)}" data-passed="${g.passed}" ` +
+      `class="${g.passed ? 'pass' : 'fail'}">` +
+      `${g.passed ? '✓' : '✗'} ${h(describeGate(g))}${g.partial ? ' (partial)' : ''}</li>`,
+  )
+  for (const u of view.gates.unmatched) items.push(`<li class="mid">⚠ ${h(u)}</li>`)
+  const list =
+    items.length === 0 ? '<p class="muted">No gates configured.</p>' : `<ul class="plain">${items.join('')}</ul>`
+  return `<section id="gates"><h2>Gates</h2>${list}</section>`
+}
+
+function files(outcome: RunOutcome, view: SummaryView): string {
+  if (view.table === null)
+    return '<section id="by-file"><h2>Files</h2><p>No scored assertions in this run.</p></section>'
+  const aggregates: Aggregate[] = [...outcome.summary.files, outcome.summary.total]
+  const head = ['File', 'Mean', 'Pass rate', ...view.table.columns.map((c) => c.header)]
+  const rows = view.table.rows.map((row, k) => {
+    const agg = aggregates[k] as Aggregate
+    const scored = agg.assertions - agg.negated.assertions
+    const mean =
+      `<td class="num" data-value="${JSON.stringify(agg.mean)}">` +
+      (scored === 0 ? '-' : `${formatScore(agg.mean)}${scoreBarHtml(agg.mean, scoreBand(agg.mean))}`) +
+      '</td>'
+    const rate = `<td class="num" data-value="${JSON.stringify(agg.passRate)}">${formatScore(agg.passRate)}</td>`
+    const key = row.total ? 'data-total' : `data-file="${h(row.label)}"`
+    const label = row.total ? 'Total' : `<span class="mono">${h(row.label)}</span>`
+    return `<tr ${key}><td>${label}</td>${mean}${rate}${row.cells.map(cell).join('')}</tr>`
+  })
+  return (
+    `<section id="by-file"><h2>Files</h2><div class="wrap"><table id="files"><thead><tr>` +
+    `${head.map((x) => `<th>${h(x)}</th>`).join('')}</tr></thead><tbody>${rows.join('')}</tbody>` +
+    '</table></div></section>'
+  )
+}
+
+function cell(c: ViewCell): string {
+  const tone = c.tone === undefined ? '' : ` ${c.tone}`
+  const bar = c.bar === undefined ? '' : scoreBarHtml(Number(c.text), c.tone ?? 'muted')
+  return `<td class="num${tone}">${h(c.text)}${bar}</td>`
+}
+
+function histograms(outcome: RunOutcome): string {
+  const { records, scorers } = outcome.summary
+  const charts = scorers.map((scorer) => {
+    const scores = records.filter((r) => r.scorer === scorer && !r.isNot).map((r) => r.score)
+    const title = `${SCORER_INFO[scorer].title}: scores of ${scores.length} ${plural(scores.length, 'assertion')}`
+    const svg = histogramSvg(title, scores, `data-scorer="${scorer}"`)
+    return `<figure>${svg}<figcaption>${h(title)} (.not ones left out)</figcaption></figure>`
+  })
+  const body = charts.length === 0 ? '<p class="muted">No scored assertions.</p>' : charts.join('')
+  return `<section id="histograms"><h2>Score histograms</h2>${body}</section>`
+}
+
+function trends(outcome: RunOutcome): string {
+  const entries = outcome.history?.entries ?? []
+  if (entries.length === 0) return ''
+  const past = entries.slice(0, -1)
+  const n = entries.length
+  const charts = [
+    figure(
+      trendSvg(`Run mean over ${n} ${plural(n, 'run')}`, entries, (e) => e.total, 'data-trend="run"'),
+      `Run: mean (solid) and pass rate (dashed) over ${n} ${plural(n, 'run')}, oldest left`,
+    ),
+  ]
+  const pointOf =
+    (file: string) =>
+    (e: HistoryEntry): HistoryFilePoint | undefined =>
+      e.files.find((f) => f.file === file)
+  for (const { file } of outcome.summary.files) {
+    if (!past.some((e) => pointOf(file)(e) !== undefined)) continue
+    const svg = trendSvg(`${file}: mean over runs`, entries, pointOf(file), `data-trend="${h(file)}"`)
+    charts.push(figure(svg, `<span class="mono">${h(file)}</span>`))
+  }
+  const from = `<p class="muted">From ${h(outcome.history?.path ?? '')}.</p>`
+  return `<section id="trends"><h2>Trends</h2>${from}${charts.join('')}</section>`
+}
+
+function figure(svg: string, caption: string): string {
+  return `<figure>${svg}<figcaption>${caption}</figcaption></figure>`
+}
+
+function baseline(outcome: RunOutcome, view: SummaryView): string {
+  const b = outcome.baseline
+  const v = view.baseline
+  if (b === null || v === null) return ''
+  const rows = b.files.map(
+    (f) =>
+      `<tr data-file="${h(f.file)}"><td class="mono">${h(f.file)}</td>` +
+      `<td class="num">${formatScore(f.baseline, 3)}</td>` +
+      `<td class="num">${formatScore(f.current, 3)}</td>` +
+      `<td class="num ${f.delta > 0 ? 'good' : f.delta < 0 ? 'bad' : 'muted'}" ` +
+      `data-value="${JSON.stringify(f.delta)}">` +
+      `${formatDelta(f.delta)}</td></tr>`,
+  )
+  const list = (label: string, items: string[]): string =>
+    items.length === 0 ? '' : `<p>${label}: ${items.map((x) => `<span class="mono">${h(x)}</span>`).join(', ')}</p>`
+  const table =
+    rows.length === 0
+      ? ''
+      : '<table><thead><tr><th>File</th><th>Baseline</th><th>Now</th><th>Δ mean</th></tr></thead>' +
+        `<tbody>${rows.join('')}</tbody></table>`
+  return (
+    `<section id="baseline"><h2>Baseline</h2><p>Baseline <span class="mono">${h(v.path)}</span>: ` +
+    `${h(v.compared)}.</p>${table}${list('New', v.added)}${list('Removed', v.removed)}` +
+    `${v.notRun === null ? '' : `<p>${h(v.notRun)}.</p>`}</section>`
+  )
+}
+
+function findings(view: SummaryView): string {
+  const out: string[] = []
+  if (view.passK) out.push(`<p><strong>${h(view.passK.heading)}</strong>: ${h(view.passK.text)}.</p>`)
+  if (view.calibrate) out.push(`<p>${h(view.calibrate)}.</p>`)
+  const more = (n: number, cols: number): string =>
+    n > 0 ? `<tr><td colspan="${cols}" class="muted">… ${n} more in the JSON report</td></tr>` : ''
+  if (view.spread.lines.length > 0) {
+    const rows = view.spread.lines.map(
+      (r) =>
+        `<tr><td>${testRef(r)}</td><td>${h(r.assertion)}</td><td>${h(r.scorer)}</td>` +
+        `<td class="num ${r.mean.tone ?? ''}">${h(r.mean.text)}</td><td class="num">${h(r.spread)}</td>` +
+        `<td class="num">${h(r.range)}</td><td class="num ${r.runs.tone ?? ''}">${h(r.runs.text)}</td></tr>`,
+    )
+    out.push(
+      '<h3>Repeats</h3><table><thead><tr><th>Test</th><th>Assertion</th><th>Scorer</th><th>Mean</th>' +
+        `<th>Spread</th><th>min–max</th><th>Runs passed</th></tr></thead><tbody>${rows.join('')}` +
+        `${more(view.spread.more, 7)}</tbody></table>`,
+    )
+  }
+  if (view.retries) {
+    const items = view.retries.lines.map((r) => `<li>${h(r.attempts)}: ${testRef(r)}</li>`)
+    out.push(`<p>${h(view.retries.text)}.</p><ul>${items.join('')}</ul>`)
+  }
+  if (view.lenient) {
+    const rows = view.lenient.lines.map(
+      (r) =>
+        `<tr><td>${testRef(r)}</td><td>${h(r.threshold)}</td><td>${h(r.kind)}: ${h(r.probe)}</td>` +
+        `<td class="num bad">${h(r.score.text)}</td><td>${h(r.fix)}</td></tr>`,
+    )
+    out.push(
+      `<h3>Lenient thresholds</h3><p>${h(view.lenient.text)}.</p><table><thead><tr><th>Test</th><th>Threshold</th>` +
+        `<th>Strongest accepted probe</th><th>Score</th><th>Fix</th></tr></thead><tbody>${rows.join('')}` +
+        `${more(view.lenient.more, 5)}</tbody></table>`,
+    )
+  }
+  return out.length === 0 ? '' : `<section id="findings"><h2>Findings</h2>${out.join('')}</section>`
+}
+
+function testRef(t: { file: string; test: string }): string {
+  return `<span class="mono">${h(t.file)}</span> › ${h(t.test)}`
+}
+
+function notes(view: SummaryView): string {
+  const items = [
+    ...view.errors.map((e) => `<li class="bad">✗ ${h(e)}</li>`),
+    ...view.warnings.map((w) => `<li class="mid">⚠ ${h(w)}</li>`),
+    ...view.notes.map((n) => `<li>${h(n)}</li>`),
+  ]
+  return items.length === 0
+    ? ''
+    : `<section id="notes"><h2>Notes</h2><ul class="plain">${items.join('')}</ul></section>`
+}
+
+function assertions(outcome: RunOutcome): string {
+  const { records, files: fileList, scorers } = outcome.summary
+  const option = (value: string, label: string): string => `<option value="${h(value)}">${h(label)}</option>`
+  const controls =
+    '<div class="controls">' +
+    '<label><input type="checkbox" id="filter-failing"> Failing only</label>' +
+    `<label>Order <select id="sort">${option('file', 'by file')}` +
+    `${option('lowest', 'lowest score first')}</select></label>` +
+    `<label>File <select id="filter-file">${option('', 'all files')}` +
+    `${fileList.map((f) => option(f.file, f.file)).join('')}</select></label>` +
+    `<label>Scorer <select id="filter-scorer">${option('', 'all scorers')}` +
+    `${scorers.map((s) => option(s, SCORER_INFO[s].title)).join('')}</select></label>` +
+    '<label>Search <input type="search" id="filter-search" placeholder="file, test or text"></label>' +
+    `<label>Diff <select id="diff-level">${option('word', 'words')}${option('char', 'characters')}</select></label>` +
+    '</div>'
+  const n = records.length
+  const rows = records.map(assertionRow).join('\n')
+  return (
+    `<section id="assertions"><h2>Assertions</h2>${controls}` +
+    `<p id="shown-count">${n} of ${n} ${plural(n, 'assertion')} shown</p>` +
+    '<noscript><p class="muted">Filters and the texts of each assertion need JavaScript.</p></noscript>' +
+    '<div class="wrap"><table><thead><tr><th></th><th>File</th><th>Test</th><th>Scorer</th>' +
+    `<th>Score</th><th>Required</th><th>Pass</th></tr></thead><tbody>\n${rows}\n</tbody></table></div></section>`
+  )
+}
+
+// Compact (end tags left out where HTML allows): beside the texts, the rows are most of the size.
+// The script adds each row's expand button and its detail row (tr.detail) after it.
+function assertionRow(r: CollectedRecord, index: number): string {
+  const file = h(r.file)
+  const test = h(r.test)
+  const score = r.threshold === undefined ? formatScore(r.score, 3) : formatAgainst(r.score, r.threshold, 3)[0]
+  return (
+    `<tr class="assertion" data-index="${index}" data-file="${file}" data-test="${test}" data-scorer="${r.scorer}" ` +
+    `data-matcher="${r.matcher}" data-pass="${r.pass}" data-score="${JSON.stringify(r.score)}">` +
+    `<td><td>${file}<td>${test}` +
+    `<td>${SCORER_INFO[r.scorer].short}<td class="${scoreBand(r.score)}">${score}` +
+    `<td>${h(requirement(r))}<td class="${r.pass ? 'pass">✓' : 'fail">✗'}`
+  )
+}
+
+/**
+ * What the page's script needs of one record beyond its row: its texts (diff.ts) and the rest of
+ * its breakdown, under one-letter keys (2,000 records of a size budget): t threshold, m maxChanges,
+ * n changes, o negated, l line, a attempts, p repeat, j reject, k lenient. Defaults are left out.
+ */
+interface RecordData extends Partial<TextsData> {
+  t?: number
+  m?: number
+  n?: number
+  o?: true
+  l?: number
+  a?: number
+  p?: number
+  j?: string
+  k?: string
+}
+
+function recordData(r: CollectedRecord): RecordData {
+  const d: RecordData = r.texts === undefined ? {} : encodeTexts(r.texts)
+  if (r.threshold !== undefined) d.t = r.threshold
+  if (r.maxChanges !== undefined) d.m = r.maxChanges
+  if (r.changes !== undefined) d.n = r.changes
+  if (r.isNot) d.o = true
+  if (r.line !== undefined) d.l = r.line
+  if (r.attempts !== 1) d.a = r.attempts
+  if (r.repeat !== 0) d.p = r.repeat
+  if (r.rejectChecked !== undefined) {
+    const max = r.rejectMax === undefined ? '' : `, highest score ${formatScore(r.rejectMax, 3)}`
+    d.j = `${r.rejectChecked} checked${max}`
+  }
+  const l = r.lenient
+  if (l !== undefined) {
+    const fix =
+      l.rejectingMin === null
+        ? 'no min rejects every probe'
+        : `min ${formatThreshold(l.rejectingMin)} rejects every probe`
+    d.k =
+      `accepted ${l.kind} probe ${JSON.stringify(l.probe)} scored ${formatScore(l.score, 3)} ` +
+      `(${l.probes} probes${l.capped ? ', capped' : ''}); ${fix}`
+  }
+  return d
+}

@@ -1,0 +1,264 @@
+import { describe, expect, it } from 'vitest'
+import { syntheticOutcome } from '../../bench/html.js'
+import type { HistoryEntry } from '../../src/reporter/history.js'
+import type { RunOutcome } from '../../src/reporter/report.js'
+import { buildReport } from '../../src/reporter/report.js'
+import { renderHtml } from '../../src/reporter/render-html.js'
+import { SAMPLE, outcomeOf, rec } from './helpers.js'
+import { loadPageDiff } from './html/load-script.js'
+
+const TIME = '2025-03-04T05:06:07.000Z'
+const render = (outcome: RunOutcome): string => renderHtml(outcome, { timestamp: TIME })
+
+/** Every tag with this attribute (and value, if given), as raw start tags. */
+function tags(html: string, attr: string, value?: string): string[] {
+  const v = value === undefined ? '(?:="[^"]*")?' : `="${value}"`
+  return html.match(new RegExp(`<[a-z]+\\b[^>]*\\s${attr}${v}[^>]*>`, 'g')) ?? []
+}
+
+function attrOf(tag: string, name: string): string | undefined {
+  return tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1]
+}
+
+function section(html: string, id: string): string {
+  const start = html.indexOf(`<section id="${id}">`)
+  if (start === -1) return ''
+  return html.slice(start, html.indexOf('</section>', start) + '</section>'.length)
+}
+
+function pageData(html: string): Record<string, unknown>[] {
+  const m = html.match(/<script type="application\/json" id="records-data">([^<]*)<\/script>/)
+  if (!m) throw new Error('no records data in the page')
+  return JSON.parse(m[1] as string)
+}
+
+const fromHtml = (s: string): string =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+
+function withTexts(expected: string, received: string, expectedLength = expected.length) {
+  return { texts: { expected, received, expectedLength, receivedLength: received.length } }
+}
+
+describe('renderHtml', () => {
+  const outcome = {
+    ...outcomeOf(SAMPLE, { thresholds: { mean: 0.7, passRate: 0.9 } }),
+    git: { commit: 'abc1234def', branch: 'feature/x' },
+  }
+  const html = render(outcome)
+
+  it('is one self-contained page: inline style and script, nothing fetched', () => {
+    expect(html.startsWith('<!doctype html>')).toBe(true)
+    expect(html).toContain('<style>')
+    expect(html).not.toMatch(/https?:|\ssrc=|\shref=|<link|@import|url\(/i)
+    expect(html).toContain('prefers-color-scheme:dark')
+  })
+
+  it('heads the page with the runner, time, commit and branch', () => {
+    const header = html.slice(html.indexOf('<header id="run">'), html.indexOf('</header>'))
+    expect(header).toContain('vitest 4.1.12')
+    expect(header).toContain(`<time datetime="${TIME}">`)
+    expect(header).toMatch(/data-field="commit"[^>]*>abc1234def</)
+    expect(header).toMatch(/data-field="branch"[^>]*>feature\/x</)
+    expect(render(outcomeOf(SAMPLE))).not.toContain('data-field="commit"')
+  })
+
+  it('gives each total its raw number, as the JSON report writes it', () => {
+    const totals = buildReport(outcome, TIME).totals
+    for (const key of ['assertions', 'passed', 'failed', 'mean', 'passRate'] as const) {
+      const [tag] = tags(html, 'data-total', key)
+      expect(Number(attrOf(tag as string, 'data-value'))).toBe(totals[key])
+    }
+    expect(html).toMatch(/data-total="mean" data-value="[^"]+">0\.72</)
+  })
+
+  it('lists every gate result with its verdict, in the words of the other summaries', () => {
+    const gates = tags(html, 'data-gate')
+    expect(gates.map((g) => [attrOf(g, 'data-gate'), attrOf(g, 'data-passed')])).toEqual([
+      ['mean', 'true'],
+      ['passRate', 'false'],
+    ])
+    expect(section(html, 'gates')).toContain('✗ run pass rate 0.571 is below 0.900 by 0.329')
+    expect(section(render(outcomeOf(SAMPLE)), 'gates')).toContain('No gates configured.')
+  })
+
+  it('has a file table row per file and a total row, with raw means and pass rates and score bars', () => {
+    const rows = tags(html, 'data-file').filter((t) => t.startsWith('<tr') && !t.includes('assertion'))
+    expect(rows.map((r) => attrOf(r, 'data-file'))).toEqual([
+      'test/evals/summary.test.ts',
+      'test/evals/translate.test.ts',
+    ])
+    expect(tags(html, 'data-total').filter((t) => t.startsWith('<tr'))).toHaveLength(1)
+    const table = html.slice(
+      html.indexOf('<table id="files">'),
+      html.indexOf('</table>', html.indexOf('<table id="files">')),
+    )
+    const file = outcome.summary.files[0]
+    expect(table).toContain(`data-value="${file?.mean}"`)
+    expect(table).toContain(`data-value="${file?.passRate}"`)
+    expect(table).toMatch(/class="bar (high|mid|low)"/)
+  })
+
+  it('draws one histogram per scorer present, with a title', () => {
+    const svgs = tags(section(html, 'histograms'), 'data-scorer')
+    expect(svgs.map((s) => attrOf(s, 'data-scorer'))).toEqual(['content-similarity', 'textual-difference'])
+    expect(section(html, 'histograms')).toContain('<title>Similarity: scores of 5 assertions</title>')
+    expect(section(html, 'histograms')).toContain('<title>0.9–1.0: 1 assertion</title>')
+  })
+
+  it('lists every record as an assertion row, in JSON-report order, with its data attributes', () => {
+    const rows = tags(html, 'class', 'assertion')
+    const records = buildReport(outcome, TIME).records
+    expect(rows).toHaveLength(records.length)
+    rows.forEach((row, k) => {
+      const r = records[k]
+      expect(attrOf(row, 'data-index')).toBe(String(k))
+      expect(fromHtml(attrOf(row, 'data-file') as string)).toBe(r?.file)
+      expect(fromHtml(attrOf(row, 'data-test') as string)).toBe(r?.test)
+      expect(attrOf(row, 'data-scorer')).toBe(r?.scorer)
+      expect(attrOf(row, 'data-matcher')).toBe(r?.matcher)
+      expect(attrOf(row, 'data-pass')).toBe(String(r?.pass))
+      expect(Number(attrOf(row, 'data-score'))).toBe(r?.score)
+    })
+    expect(pageData(html)).toHaveLength(records.length)
+  })
+
+  it('has the filter, sort and diff controls, with the files and scorers to choose from', () => {
+    const s = section(html, 'assertions')
+    expect(s).toContain('<input type="checkbox" id="filter-failing">')
+    expect(s).toMatch(/<select id="sort"><option value="file">[^<]*<\/option><option value="lowest">/)
+    expect(s).toMatch(
+      /<select id="filter-file"><option value="">all files<\/option><option value="test\/evals\/summary/,
+    )
+    expect(s).toMatch(
+      /<select id="filter-scorer"><option value="">all scorers<\/option><option value="content-similarity">/,
+    )
+    expect(s).toContain('<input type="search" id="filter-search"')
+    expect(s).toMatch(/<select id="diff-level"><option value="word">[^<]*<\/option><option value="char">/)
+    expect(s).toContain('<p id="shown-count">7 of 7 assertions shown</p>')
+  })
+
+  it('puts each breakdown field a row does not show in the data, defaults left out', () => {
+    const data = pageData(html)
+    expect(data).toContainEqual({ t: 0.7 })
+    expect(data).toContainEqual({ t: 0.7, a: 2 })
+    expect(data).toContainEqual({ m: 4, n: 3 })
+    expect(data.some((d) => d.a === 2)).toBe(true)
+    expect(data.some((d) => d.p === 1)).toBe(true)
+  })
+
+  it('carries the texts for the page to diff, and nothing for a record without texts', () => {
+    const records = [
+      rec({ file: 'a.test.ts', test: 'with', score: 0.8, ...withTexts('The quick brown fox', 'The quick red fox') }),
+      rec({ file: 'a.test.ts', test: 'without', score: 0.8 }),
+    ]
+    const data = pageData(render(outcomeOf(records)))
+    expect(data[0]).toMatchObject({ e: 'The quick brown fox' })
+    expect(loadPageDiff().received(data[0] as never)).toBe('The quick red fox')
+    expect(data[1]).not.toHaveProperty('e')
+  })
+
+  it('tells the page where a text was cut', () => {
+    const cut = rec({ file: 'a.test.ts', test: 'long', score: 0.8, ...withTexts('abc', 'abd', 54_321) })
+    expect(pageData(render(outcomeOf([cut])))[0]).toMatchObject({ e: 'abc', el: 54_321 })
+  })
+
+  it('escapes test names, file paths and texts: they render as text, never as markup or script', () => {
+    const evil = '<img src=x onerror=alert(1)>'
+    const file = `test/"quoted" 'file' <b>.test.ts`
+    const received = 'ok </script><script>alert(1)</script> <!-- \u2028 \u2029 & done'
+    const records = [
+      rec({ file, test: evil, score: 0.9, ...withTexts('ok </script> <!--', received) }),
+      rec({ file, test: 'plain', score: 0.5, ...withTexts('a', 'b') }),
+    ]
+    const page = render(outcomeOf(records, { thresholds: { files: { [file]: { mean: 0.9 } } } }))
+    expect(page).not.toContain(evil)
+    expect(page).toContain('&lt;img src=x onerror=alert(1)&gt;')
+    expect(page).not.toContain(file)
+    expect(page).toContain('data-file="test/&quot;quoted&quot; &#39;file&#39; &lt;b&gt;.test.ts"')
+    // One script element for the data and one for the code: no text opened another.
+    expect(page.match(/<script/g)).toHaveLength(2)
+    expect(page.match(/<\/script>/g)).toHaveLength(2)
+    expect(page).not.toMatch(/<!--|\u2028|\u2029/)
+    const data = pageData(page)
+    expect(data[0]).toMatchObject({ e: 'ok </script> <!--' })
+    expect(loadPageDiff().received(data[0] as never)).toBe(received)
+    expect(section(page, 'gates')).toContain('&quot;test/\\&quot;quoted\\&quot; &#39;file&#39; &lt;b&gt;.test.ts&quot;')
+  })
+
+  it('shows the baseline deltas only with a baseline comparison', () => {
+    expect(section(html, 'baseline')).toBe('')
+    const compared: RunOutcome = {
+      ...outcome,
+      baseline: {
+        path: 'base.json',
+        files: [{ file: 'test/evals/summary.test.ts', baseline: 0.9, current: 0.803, delta: -0.097 }],
+        added: ['test/evals/translate.test.ts'],
+        removed: ['test/old.test.ts'],
+      },
+    }
+    const s = section(render(compared), 'baseline')
+    expect(s).toContain('1 file compared')
+    expect(s).toMatch(/data-file="test\/evals\/summary.test.ts".*class="num bad" data-value="-0.097">▼0.097/)
+    expect(s).toContain('New: <span class="mono">test/evals/translate.test.ts</span>')
+    expect(s).toContain('Removed: <span class="mono">test/old.test.ts</span>')
+  })
+
+  it('draws trends only with a history: the run, and each file with a past run', () => {
+    expect(section(html, 'trends')).toBe('')
+    const entry = (timestamp: string, files: string[]): HistoryEntry => ({
+      v: 1,
+      timestamp,
+      commit: null,
+      branch: null,
+      runner: { name: 'vitest', version: '4.1.12' },
+      total: { assertions: 7, mean: 0.7, passRate: 0.8 },
+      files: files.map((file) => ({ file, assertions: 3, mean: 0.75, passRate: 1 })),
+    })
+    const history = {
+      path: '.scores/history.jsonl',
+      appended: true,
+      entries: [
+        entry('2025-03-01T00:00:00Z', ['test/evals/summary.test.ts']),
+        entry(TIME, ['test/evals/summary.test.ts', 'test/evals/translate.test.ts']),
+      ],
+    }
+    const s = section(render({ ...outcome, history }), 'trends')
+    expect(tags(s, 'data-trend').map((t) => attrOf(t, 'data-trend'))).toEqual(['run', 'test/evals/summary.test.ts'])
+    expect(s).toMatch(/<circle[^>]*><title>2025-03-01T00:00:00Z: mean 0.700, pass rate 0.800, 7 scored<\/title>/)
+  })
+
+  it('shows probe and calibration findings where they exist', () => {
+    const lenient = rec({
+      file: 'a.test.ts',
+      test: 'lenient',
+      score: 0.95,
+      threshold: 0.8,
+      lenient: { probe: 'not <ok>', kind: 'negation', score: 0.9, rejectingMin: 0.93, probes: 12, capped: false },
+    })
+    const page = render(outcomeOf([lenient]))
+    expect(section(page, 'findings')).toContain('Lenient thresholds: 1 passing assertion accepted a leniency probe')
+    expect(section(page, 'findings')).toContain('negation: &quot;not &lt;ok&gt;&quot;')
+    expect(pageData(page)[0]?.k).toBe(
+      'accepted negation probe "not <ok>" scored 0.900 (12 probes); min 0.93 rejects every probe',
+    )
+    expect(section(html, 'findings')).toContain('Calibrate:')
+  })
+
+  it('renders a run with nothing scored', () => {
+    const page = render(outcomeOf([]))
+    expect(page).toContain('No scored assertions in this run.')
+    expect(tags(page, 'class', 'assertion')).toHaveLength(0)
+    expect(pageData(page)).toEqual([])
+  })
+
+  it('keeps 2,000 assertions with 1 KB texts under 5 MB', () => {
+    const page = render(syntheticOutcome(2000, 1024, 0.15))
+    expect(tags(page, 'class', 'assertion')).toHaveLength(2000)
+    expect(Buffer.byteLength(page)).toBeLessThan(5_000_000)
+  })
+})
