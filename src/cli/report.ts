@@ -13,6 +13,7 @@ Options:
   --markdown <file|->    write the Markdown summary (- for standard output)
   --verbose              list the lowest-scoring assertions
   --no-github-summary    do not append to $GITHUB_STEP_SUMMARY
+  --no-texts             leave the records' expected and received texts out of every file written
 `
 
 /**

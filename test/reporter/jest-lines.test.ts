@@ -74,6 +74,7 @@ describe('selectJestRecords', () => {
         { testPath: '/repo/test/a.test.js', fullName: 'solo', invocations: 1 },
       ],
       '/repo',
+      20_000,
     )
     // 'group case' ran 3 times but its third attempt recorded nothing: none of its records count.
     expect(records.map((r) => [r.file, r.test, r.score, r.attempts, r.repeat])).toEqual([
@@ -95,6 +96,7 @@ describe('selectJestRecords', () => {
       lines,
       [{ testPath: '/repo/test/a.test.js', fullName: 'group case', invocations: 2 }],
       '/repo',
+      20_000,
     )
     expect(warnings).toEqual([])
     expect(records.map((r) => [r.score, r.attempts])).toEqual([[0.9, 2]])
@@ -104,6 +106,6 @@ describe('selectJestRecords', () => {
     const { lines } = parseRecordLines([
       { file: 'f.jsonl', text: [line({ attempt: 1, score: 0.1 }), line({ attempt: 2, score: 0.9 })].join('\n') },
     ])
-    expect(selectJestRecords(lines, [], '/repo').records.map((r) => [r.score, r.attempts])).toEqual([[0.9, 2]])
+    expect(selectJestRecords(lines, [], '/repo', 20_000).records.map((r) => [r.score, r.attempts])).toEqual([[0.9, 2]])
   })
 })

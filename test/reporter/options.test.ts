@@ -23,7 +23,7 @@ describe('validateOptions', () => {
     [null, 'expect-similar: reporter options must be an object, received null'],
     [
       { outputFlie: 'x' },
-      'expect-similar: unknown option "outputFlie" in reporter options; expected one of verbose, outputFile, markdownFile, githubSummary, thresholds, baseline, maxRegression, updateBaseline, annotate, probes',
+      'expect-similar: unknown option "outputFlie" in reporter options; expected one of verbose, outputFile, markdownFile, githubSummary, thresholds, baseline, maxRegression, updateBaseline, annotate, probes, includeTexts, maxTextLength',
     ],
     [
       { annotate: 'failed' },
