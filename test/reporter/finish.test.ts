@@ -109,4 +109,20 @@ describe('finishRun', () => {
     finishRun(input({ options: { outputFile: 'out/scores-[shard].json' } }))
     expect(JSON.parse(readFileSync(join(root, 'out/scores-all.json'), 'utf8')).shard).toBeNull()
   })
+
+  it('writes baselines without texts, replaced or merged, while the JSON report keeps them', () => {
+    const texts = { expected: 'The capital is Paris.', received: 'Paris.', expectedLength: 21, receivedLength: 6 }
+    const records = SAMPLE.map((r) => ({ ...r, texts }))
+    const options = { baseline: 'base.json', outputFile: 'scores.json' }
+    const baselineRecords = () => JSON.parse(readFileSync(join(root, 'base.json'), 'utf8')).records as object[]
+    for (const mode of ['1', 'merge']) {
+      const result = finishRun(input({ records, options, env: { EXPECT_SIMILAR_UPDATE_BASELINE: mode } }))
+      expect(result.failed).toBe(false)
+      expect(baselineRecords()).toHaveLength(SAMPLE.length)
+      expect(baselineRecords().filter((r) => 'texts' in r)).toEqual([])
+      expect(readFileSync(join(root, 'base.json'), 'utf8')).not.toContain('Paris')
+      const report = JSON.parse(readFileSync(join(root, 'scores.json'), 'utf8'))
+      expect(report.records.map((r: { texts?: unknown }) => r.texts)).toEqual(SAMPLE.map(() => texts))
+    }
+  })
 })

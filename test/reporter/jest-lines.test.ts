@@ -108,4 +108,36 @@ describe('selectJestRecords', () => {
     ])
     expect(selectJestRecords(lines, [], '/repo', 20_000).records.map((r) => [r.score, r.attempts])).toEqual([[0.9, 2]])
   })
+
+  describe('texts', () => {
+    const texts = { expected: 'The capital is Paris.', received: 'Paris.', expectedLength: 21, receivedLength: 6 }
+    const tests = [{ testPath: '/repo/test/a.test.js', fullName: 'group case', invocations: 1 }]
+    const parsed = () => parseRecordLines([{ file: 'f.jsonl', text: line({ texts }) }]).lines
+
+    it('keeps the texts of a line, cut again at the reporter cap', () => {
+      expect(selectJestRecords(parsed(), tests, '/repo', 20_000).records[0]?.texts).toEqual(texts)
+      expect(selectJestRecords(parsed(), tests, '/repo', 5).records[0]?.texts).toEqual({
+        expected: 'The c',
+        received: 'Paris',
+        expectedLength: 21,
+        receivedLength: 6,
+      })
+    })
+
+    it('drops every text when the reporter keeps none, whatever the worker wrote', () => {
+      const { records } = selectJestRecords(parsed(), tests, '/repo', false)
+      expect(records).toHaveLength(1)
+      expect(records[0]).not.toHaveProperty('texts')
+    })
+
+    it('skips a line whose texts are broken, naming the problem', () => {
+      const { lines, warnings } = parseRecordLines([
+        { file: 'f.jsonl', text: line({ texts: { ...texts, received: 1 } }) },
+      ])
+      expect(lines).toEqual([])
+      expect(warnings[0]).toBe(
+        'skipped unreadable score record at f.jsonl:1: texts: received must be a string, received number 1',
+      )
+    })
+  })
 })

@@ -135,4 +135,37 @@ describe('selectVitestRecords', () => {
       'ignored score record 2 of a.test.ts › bad: expected an object, received string "junk"',
     ])
   })
+
+  describe('texts', () => {
+    const texts = { expected: 'The capital is Paris.', received: 'Paris.', expectedLength: 21, receivedLength: 6 }
+    const entries = [{ file: 'a.test.ts', test: 'x', records: [{ ...base, texts, attempt: 0, repeat: 0 }] }]
+
+    it('keeps the texts of a record, cut again at the reporter cap', () => {
+      expect(selectVitestRecords(entries, TEXTS).records[0]?.texts).toEqual(texts)
+      expect(selectVitestRecords(entries, 5).records[0]?.texts).toEqual({
+        expected: 'The c',
+        received: 'Paris',
+        expectedLength: 21,
+        receivedLength: 6,
+      })
+    })
+
+    it('drops every text when the reporter keeps none, whatever the worker sent', () => {
+      const { records } = selectVitestRecords(entries, false)
+      expect(records).toEqual([{ ...base, file: 'a.test.ts', test: 'x', repeat: 0, attempts: 1 }])
+      expect(records[0]).not.toHaveProperty('texts')
+    })
+
+    it('warns about, and skips, a record whose texts are broken', () => {
+      const broken = [
+        { ...entries[0]!, records: [{ ...base, texts: { ...texts, expectedLength: 2 }, attempt: 0, repeat: 0 }] },
+      ]
+      expect(selectVitestRecords(broken, TEXTS)).toEqual({
+        records: [],
+        warnings: [
+          'ignored score record 0 of a.test.ts › x: texts: expected has 21 characters, more than its expectedLength 2',
+        ],
+      })
+    })
+  })
 })
