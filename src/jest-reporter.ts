@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { PROBES_ENV, RECORD_DIR_ENV } from './records/types.js'
+import { TEXTS_ENV, type TextsSetting } from './records/texts.js'
 import { colorsEnabled } from './reporter/colors.js'
 import { finishRun } from './reporter/finish.js'
 import {
@@ -11,7 +12,7 @@ import {
 } from './reporter/jest-record-dir.js'
 import { parseRecordLines, selectJestRecords, type JestTestOutcome } from './reporter/jest-lines.js'
 import { jestRunScope, type JestScopeConfig, type JestScopeResults } from './reporter/runner-scope.js'
-import { validateOptions, type ExpectSimilarReporterOptions } from './reporter/options.js'
+import { textsSetting, validateOptions, type ExpectSimilarReporterOptions } from './reporter/options.js'
 import { terminalWidth } from './reporter/terminal.js'
 
 export type { ExpectSimilarReporterOptions } from './reporter/options.js'
@@ -44,6 +45,7 @@ interface JestAggregatedResultLike extends JestScopeResults {
  */
 export default class ExpectSimilarJestReporter {
   private readonly options: ExpectSimilarReporterOptions
+  private readonly texts: TextsSetting
   private readonly globalConfig: JestGlobalConfigLike
   private readonly channel: RecordChannel
   private lastError: Error | undefined
@@ -62,6 +64,10 @@ export default class ExpectSimilarJestReporter {
     process.env[RECORD_DIR_ENV] = this.channel.dir
     // Workers inherit the environment: the `probes` option reaches them as $EXPECT_SIMILAR_PROBES.
     if (this.options.probes !== undefined) process.env[PROBES_ENV] = this.options.probes ? '1' : '0'
+    // The texts setting goes down the same way ($EXPECT_SIMILAR_TEXTS: 0 off, else the cap), so the
+    // workers cut texts before writing a line, and write none when texts are off.
+    this.texts = textsSetting(this.options, process.env)
+    process.env[TEXTS_ENV] = this.texts === false ? '0' : String(this.texts)
   }
 
   onRunStart(): void {
@@ -82,7 +88,8 @@ export default class ExpectSimilarJestReporter {
     )
     const rootDir = this.globalConfig.rootDir
     const shard = this.globalConfig.shard
-    const selected = selectJestRecords(parsed.lines, tests, rootDir)
+    // Applied again here, whatever the workers wrote (say a worker that ignored the variable).
+    const selected = selectJestRecords(parsed.lines, tests, rootDir, this.texts)
     const result = finishRun({
       records: selected.records,
       warnings: [...parsed.warnings, ...selected.warnings],

@@ -2,9 +2,10 @@ import type { Reporter, SerializedError, TestModule, Vitest } from 'vitest/node'
 import { ANNOTATE_PROVIDE_KEY, type AnnotateMode } from './channel/annotate.js'
 import { HOOKS_TEST_NAME } from './records/types.js'
 import { PROBES_PROVIDE_KEY } from './records/types.js'
+import { TEXTS_PROVIDE_KEY, type TextsSetting } from './records/texts.js'
 import { colorsEnabled } from './reporter/colors.js'
 import { finishRun } from './reporter/finish.js'
-import { validateOptions, type ExpectSimilarReporterOptions } from './reporter/options.js'
+import { textsSetting, validateOptions, type ExpectSimilarReporterOptions } from './reporter/options.js'
 import { relativePath } from './reporter/paths.js'
 import { projectFileKey } from './reporter/project.js'
 import { vitestRunScope, type VitestModuleScope } from './reporter/runner-scope.js'
@@ -25,10 +26,12 @@ export type { ExpectSimilarReporterOptions } from './reporter/options.js'
  */
 export default class ExpectSimilarVitestReporter implements Reporter {
   private readonly options: ExpectSimilarReporterOptions
+  private readonly texts: TextsSetting
   private vitest: Vitest | undefined
 
   constructor(options?: ExpectSimilarReporterOptions) {
     this.options = validateOptions(options)
+    this.texts = textsSetting(this.options, process.env)
   }
 
   onInit(vitest: Vitest): void {
@@ -40,6 +43,8 @@ export default class ExpectSimilarVitestReporter implements Reporter {
     provide(ANNOTATE_PROVIDE_KEY, mode)
     // Given or not, the option wins over $EXPECT_SIMILAR_PROBES; without it the workers read the variable.
     if (this.options.probes !== undefined) provide(PROBES_PROVIDE_KEY, this.options.probes)
+    // Texts are cut, or left out, in the workers: private texts never leave them when off.
+    provide(TEXTS_PROVIDE_KEY, this.texts)
   }
 
   onTestRunEnd(
@@ -83,7 +88,8 @@ export default class ExpectSimilarVitestReporter implements Reporter {
       }
       modules.push({ file, errors: module.errors().length, testsRun })
     }
-    const { records, warnings } = selectVitestRecords(entries)
+    // Applied again here, whatever the workers sent (a worker with another setting, a merged blob report).
+    const { records, warnings } = selectVitestRecords(entries, this.texts)
     const config = vitest.config
     const scope = vitestRunScope({
       reason,

@@ -9,6 +9,7 @@ import { TestRunner, beforeAll, beforeEach, expect, inject } from 'vitest'
 import { ANNOTATE_PROVIDE_KEY } from './channel/annotate.js'
 import { matchers } from './matchers/registry.js'
 import type { SimilarityAsymmetricMatchers, SimilarityMatchers } from './matchers/types.js'
+import { TEXTS_PROVIDE_KEY } from './records/texts.js'
 import { PROBES_PROVIDE_KEY, type VitestScoreRecord } from './records/types.js'
 import { setupVitest } from './runners/vitest-setup.js'
 
@@ -23,6 +24,8 @@ setupVitest({
   providedAnnotate: (inject as (key: string) => unknown)(ANNOTATE_PROVIDE_KEY),
   // The reporter's `probes` option, provided the same way; else $EXPECT_SIMILAR_PROBES decides.
   providedProbes: (inject as (key: string) => unknown)(PROBES_PROVIDE_KEY),
+  // Whether records carry their texts and where they are cut (options includeTexts, maxTextLength).
+  providedTexts: (inject as (key: string) => unknown)(TEXTS_PROVIDE_KEY),
 })
 
 declare module 'vitest' {

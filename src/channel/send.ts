@@ -11,6 +11,7 @@ import {
   type ScoreRecord,
   type VitestScoreRecord,
 } from '../records/types.js'
+import { DEFAULT_MAX_TEXT_LENGTH, withTextsSetting, type TextsSetting } from '../records/texts.js'
 
 /** The bits of a Vitest task the channel touches (kept structural so no Vitest import is needed). */
 export interface VitestTaskLike {
@@ -81,6 +82,7 @@ const ADAPTER = Symbol.for('expect-similar.runner-adapter')
 const ANNOTATE = Symbol.for('expect-similar.annotate-mode')
 const ATTEMPTS = Symbol.for('expect-similar.jest-attempts')
 const PENDING = Symbol.for('expect-similar.jest-pending')
+const TEXTS = Symbol.for('expect-similar.texts')
 
 /** Jest: asymmetric records not yet written, and where each matcher's last one went. */
 interface JestPending {
@@ -103,6 +105,7 @@ type Registry = typeof globalThis & {
   [ANNOTATE]?: AnnotateMode
   [ATTEMPTS]?: Map<string, number>
   [PENDING]?: JestPending
+  [TEXTS]?: TextsSetting
 }
 const registry = globalThis as Registry
 
@@ -117,6 +120,15 @@ export function installRunnerAdapter(adapter: RunnerAdapter): void {
  */
 export function setAnnotateMode(mode: AnnotateMode): void {
   registry[ANNOTATE] = mode
+}
+
+/**
+ * Sets whether the records of this worker carry their texts, and where they are cut (the runner
+ * entries call it once per worker, from the reporter's setting); unset, texts are kept and cut at
+ * the default length, so matchers registered by hand record them too.
+ */
+export function setTextsSetting(setting: TextsSetting): void {
+  registry[TEXTS] = setting
 }
 
 /**
@@ -179,13 +191,18 @@ function currentAttempt(testPath: string, testName: string, invocations: number 
 
 function jestLine(record: ScoreRecord, testPath: string, testName: string, invocations?: number): JestScoreLine {
   const attempt = currentAttempt(testPath, testName, invocations)
-  return { v: RECORD_VERSION, ...withLine(record, testPath), testPath, testName, attempt }
+  return { v: RECORD_VERSION, ...stored(record, testPath), testPath, testName, attempt }
 }
 
-/** The record with the line of its `expect` call in the test file, when the stack has one. */
-function withLine(record: ScoreRecord, testFile: string | undefined): ScoreRecord {
+/**
+ * The record as it leaves the assertion: with the line of its `expect` call in the test file, when
+ * the stack has one, and its texts cut here, in the worker, so that task meta and JSONL lines never
+ * hold more than the setting allows, and no text at all when texts are off.
+ */
+function stored(record: ScoreRecord, testFile: string | undefined): ScoreRecord {
   const line = callLine(testFile)
-  return line === undefined ? record : { ...record, line }
+  const kept = withTextsSetting(record, registry[TEXTS] ?? DEFAULT_MAX_TEXT_LENGTH)
+  return line === undefined ? kept : { ...kept, line }
 }
 
 /** Jest's start count of the running test, from `currentTestIdentity()` (Jest 30.5+), if any. */
@@ -228,7 +245,7 @@ function appendLine(dir: string, line: JestScoreLine): void {
 
 function vitestRecord(task: VitestTaskLike, record: ScoreRecord): VitestScoreRecord {
   return {
-    ...withLine(record, task.file?.filepath),
+    ...stored(record, task.file?.filepath),
     attempt: task.result?.retryCount ?? 0,
     repeat: task.result?.repeatCount ?? 0,
   }

@@ -26,6 +26,7 @@ Options:
                          are then marked partial
   --verbose              list the lowest-scoring assertions
   --no-github-summary    do not append to $GITHUB_STEP_SUMMARY
+  --no-texts             leave the records' expected and received texts out of every file written
 `
 
 /**

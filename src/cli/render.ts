@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import { colorsEnabled, makeColors } from '../reporter/colors.js'
 import { writeOutputs, type OutputFile } from '../reporter/outputs.js'
 import type { RunOutcome } from '../reporter/report.js'
+import { withTextsSetting } from '../records/texts.js'
 import { terminalWidth } from '../reporter/terminal.js'
 import { UsageError, type ArgSpec, type CliIo, type ParsedArgs } from './io.js'
 
@@ -12,16 +13,24 @@ export const OUTPUT_OPTIONS = {
     markdown: 'a file path (or - for standard output)',
     html: 'a file path (or - for standard output)',
   },
-  flags: ['verbose', 'no-github-summary'],
+  flags: ['verbose', 'no-github-summary', 'no-texts'],
 } as const satisfies ArgSpec
+
+/** The outcome with no record text: `--no-texts` keeps them out of every file a command writes. */
+function withoutTexts(outcome: RunOutcome): RunOutcome {
+  const records = outcome.summary.records.map((r) => withTextsSetting(r, false))
+  return { ...outcome, summary: { ...outcome.summary, records } }
+}
 
 /**
  * Prints the outcome and writes `--json`, `--markdown`, `--html` and the GitHub step summary; a file that
  * cannot be written is a {@link UsageError}. `-` writes to standard output, and the table then
- * goes to standard error, so that what is piped on is only the file asked for.
+ * goes to standard error, so that what is piped on is only the file asked for. `--no-texts`
+ * leaves the records' texts out of every file written.
  */
-export function emit(io: CliIo, outcome: RunOutcome, args: ParsedArgs, timestamp: string): void {
+export function emit(io: CliIo, given: RunOutcome, args: ParsedArgs, timestamp: string): void {
   const { json, markdown, html } = args.values
+  const outcome = args.flags.has('no-texts') ? withoutTexts(given) : given
   const piped = (['json', 'markdown', 'html'] as const).filter((key) => args.values[key] === '-')
   if (piped.length > 1) {
     const names = piped.map((key) => `--${key}`)

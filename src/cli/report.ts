@@ -14,6 +14,7 @@ Options:
   --html <file|->        write the self-contained HTML report, texts and diffs included
   --verbose              list the lowest-scoring assertions
   --no-github-summary    do not append to $GITHUB_STEP_SUMMARY
+  --no-texts             leave the records' expected and received texts out of every file written
 `
 
 /**

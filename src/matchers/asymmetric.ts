@@ -86,6 +86,8 @@ export abstract class TextAsymmetricMatcher {
   protected abstract readonly baseName: string
   /** The matcher's name in its records, e.g. `similarTo`. */
   protected abstract readonly matcherName: MatcherName
+  /** The text the received one is scored against (the record's expected text). */
+  abstract readonly expected: string
   /** The arguments shown inside `<...>` in diffs, the expected text cut with {@link quoteText}. */
   protected abstract describeSample(): string
   /** Scores `text`: the same verdict as the assertion form would reach. */
@@ -107,7 +109,14 @@ export abstract class TextAsymmetricMatcher {
     recordAsymmetricScore(
       source,
       this.creator,
-      scoreRecord(this.matcherName, verdict, pass, this.inverse, this.leniency()),
+      scoreRecord(
+        this.matcherName,
+        verdict,
+        pass,
+        this.inverse,
+        { expected: this.expected, received: read.text },
+        this.leniency(),
+      ),
     )
     return pass
   }

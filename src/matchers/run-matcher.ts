@@ -1,5 +1,6 @@
 import { recordScore } from '../channel/send.js'
 import { throwProblem } from '../core/validate.js'
+import { wholeTexts } from '../records/texts.js'
 import type { MatcherName, ScoreRecord } from '../records/types.js'
 import type { MatcherContext, MatcherResult } from './context.js'
 import { acceptsReject, buildMessage, buildReceivedMessage, type MessageInput, type Verdict } from './message.js'
@@ -17,15 +18,23 @@ export function verdictPasses(verdict: Verdict): boolean {
   return verdict.details.score >= verdict.threshold && !acceptsReject(verdict)
 }
 
+/** The two texts an assertion's score was measured on: its reference and the received text. */
+export interface ComparedTexts {
+  expected: string
+  received: string
+}
+
 /**
  * The score record of one decided assertion, the same for a matcher and its asymmetric form.
- * `pass` is the assertion's outcome (after `.not`), `isNot` whether it was negated.
+ * `pass` is the assertion's outcome (after `.not`), `isNot` whether it was negated; the texts go
+ * in whole, and the channel cuts them (or leaves them out) as the reporter's setting says.
  */
 export function scoreRecord(
   matcher: MatcherName,
   verdict: Verdict,
   pass: boolean,
   isNot: boolean,
+  compared: ComparedTexts,
   leniency?: LeniencyInput,
 ): ScoreRecord {
   // Probes test a minimum that accepts text: only a passing, not negated score verdict has one.
@@ -37,7 +46,8 @@ export function scoreRecord(
   const reject = verdict.kind === 'score' ? verdict.reject : undefined
   const checked = reject === undefined ? {} : { rejectChecked: reject.checked, rejectMax: reject.max }
   const probed = lenient === undefined ? {} : { lenient }
-  return { matcher, ...recordFields(verdict.details), ...limit, ...checked, ...probed, pass, isNot }
+  const texts = wholeTexts(compared.expected, compared.received)
+  return { matcher, ...recordFields(verdict.details), ...limit, ...checked, ...probed, pass, isNot, texts }
 }
 
 /** What a matcher concluded about the received text, and what its failure message compares it with. */
@@ -90,7 +100,8 @@ export function runMatcher(
   }
   const judgement = judge(text.text)
   const pass = verdictPasses(judgement.verdict)
-  recordScore(context, scoreRecord(name, judgement.verdict, pass !== isNot, isNot, judgement.leniency))
+  const compared = { expected: judgement.expected, received: text.text }
+  recordScore(context, scoreRecord(name, judgement.verdict, pass !== isNot, isNot, compared, judgement.leniency))
   return {
     pass,
     message: () => buildMessage(context, { matcherName: name, ...labels, ...judgement, received: text.text }),

@@ -119,7 +119,7 @@ export function toMatchSimilarSnapshot(
   // no -u advice: storing another text cannot fix a threshold.
   const thresholdOutcome = (verdict: Verdict, expected: string): MatcherResult => {
     const pass = verdictPasses(verdict)
-    recordScore(this, scoreRecord(NAME, verdict, pass, false))
+    recordScore(this, scoreRecord(NAME, verdict, pass, false, { expected, received: text.text }))
     return {
       pass,
       message: () => buildMessage(this, { matcherName: NAME, ...labels, verdict, expected, received: text.text }),
@@ -134,6 +134,7 @@ export function toMatchSimilarSnapshot(
       // Nothing was compared, so there is no score to record, unless reject texts were checked.
       if (resolved.reject === undefined) return { pass: true, message: () => '' }
       // The snapshot stays written: the text is fine, the threshold is not, and the next run says so again.
+      // The record's expected text is the received one: it is what the snapshot now stores.
       return thresholdOutcome(judgeAgainst(text.text, 'the received text').verdict, text.text)
     }
     case 'missing': {
@@ -151,12 +152,17 @@ export function toMatchSimilarSnapshot(
     case 'updated': {
       // Probes edit the stored text, the reference the threshold guards; an updated one is being replaced.
       const leniency = outcome.status === 'matched' ? { expected: outcome.storedText, resolved } : undefined
-      recordScore(this, scoreRecord(NAME, outcome.judgement.verdict, true, false, leniency))
+      // The expected text is the one the score was measured against: under -u, the text now replaced.
+      const compared = { expected: outcome.storedText, received: text.text }
+      recordScore(this, scoreRecord(NAME, outcome.judgement.verdict, true, false, compared, leniency))
       return { pass: true, message: () => '' }
     }
     case 'mismatched': {
       const { key, storedText, judgement } = outcome
-      recordScore(this, scoreRecord(NAME, judgement.verdict, false, false))
+      recordScore(
+        this,
+        scoreRecord(NAME, judgement.verdict, false, false, { expected: storedText, received: text.text }),
+      )
       return {
         pass: false,
         message: () =>

@@ -43,6 +43,28 @@ export function recordProblem(value: unknown): string | null {
   if (r.line !== undefined && !(isCount(r.line) && r.line > 0)) {
     return `line must be a positive integer, received ${describeValue(r.line)}`
   }
+  if (r.texts !== undefined) {
+    const problem = textsProblem(r.texts)
+    if (problem !== null) return `texts: ${problem}`
+  }
+  return null
+}
+
+function textsProblem(value: unknown): string | null {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    return `expected an object, received ${describeValue(value)}`
+  }
+  const t = value as Record<string, unknown>
+  for (const which of ['expected', 'received'] as const) {
+    const text = t[which]
+    const length = t[`${which}Length`]
+    if (typeof text !== 'string') return `${which} must be a string, received ${describeValue(text)}`
+    if (!isCount(length)) return `${which}Length must be a non-negative integer, received ${describeValue(length)}`
+    // A cut text is a prefix of the whole one, so it can be shorter than the length, never longer.
+    if (text.length > length) {
+      return `${which} has ${text.length} characters, more than its ${which}Length ${length}`
+    }
+  }
   return null
 }
 
@@ -80,6 +102,10 @@ export function pickScoreRecord(r: ScoreRecord): ScoreRecord {
   if (r.lenient !== undefined) {
     const { probe, kind, score, rejectingMin, probes, capped } = r.lenient
     out.lenient = { probe, kind, score, rejectingMin, probes, capped }
+  }
+  if (r.texts !== undefined) {
+    const { expected, received, expectedLength, receivedLength } = r.texts
+    out.texts = { expected, received, expectedLength, receivedLength }
   }
   return out
 }

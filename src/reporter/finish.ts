@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { plural } from '../core/plural.js'
+import { withTextsSetting } from '../records/texts.js'
 import { PROBES_ENV, probesFromEnv } from '../records/types.js'
 import { makeColors } from './colors.js'
 import { collect } from './collect.js'
@@ -169,7 +170,9 @@ function updateBaseline(
       `${merged.kept} ${plural(merged.kept, 'file')} that did not run kept as they were`
   }
   // A baseline carries no comparison, shard, notes or errors of its own: only what later runs compare with.
-  const clean = buildReport({ ...from, baseline: null, shard: null, notes: [], errors: [] }, write.timestamp)
+  const built = buildReport({ ...from, baseline: null, shard: null, notes: [], errors: [] }, write.timestamp)
+  // Nor texts: a baseline is committed to the repository, and the outputs it compares need no text.
+  const clean = { ...built, records: built.records.map((r) => withTextsSetting(r, false)) }
   const file = resolve(rootDir, options.baseline)
   try {
     writeTextFile(file, `${JSON.stringify(clean, null, 2)}\n`)

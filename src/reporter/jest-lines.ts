@@ -1,5 +1,6 @@
 import { plural } from '../core/plural.js'
 import { describeValue } from '../core/validate.js'
+import { withTextsSetting, type TextsSetting } from '../records/texts.js'
 import { RECORD_VERSION, type JestScoreLine } from '../records/types.js'
 import { relativePath } from './paths.js'
 import { pickScoreRecord, recordProblem } from '../records/validate.js'
@@ -71,15 +72,17 @@ function lineProblem(line: string): string | null {
 
 /**
  * Keeps, per (testPath, testName), only the lines of the deciding attempt: the last one Jest ran
- * (its `invocations`) when Jest reports the test, else the highest attempt recorded.
+ * (its `invocations`) when Jest reports the test, else the highest attempt recorded. Texts are
+ * kept as the reporter's `texts` setting allows, whatever the workers wrote.
  *
  * @example
- * selectJestRecords(lines, [{ testPath: '/repo/a.test.js', fullName: 'x', invocations: 2 }], '/repo').records
+ * selectJestRecords(lines, [{ testPath: '/repo/a.test.js', fullName: 'x', invocations: 2 }], '/repo', 20000).records
  */
 export function selectJestRecords(
   lines: readonly JestScoreLine[],
   tests: readonly JestTestOutcome[],
   rootDir: string,
+  texts: TextsSetting,
 ): { records: CollectedRecord[]; warnings: string[] } {
   const key = (path: string, name: string): string => `${path}\u0000${name}`
   const invocations = new Map<string, number>()
@@ -114,7 +117,7 @@ export function selectJestRecords(
     const decidingAttempt = deciding.get(k) as number
     if (l.attempt !== decidingAttempt) continue
     records.push({
-      ...pickScoreRecord(l),
+      ...withTextsSetting(pickScoreRecord(l), texts),
       file: relativePath(rootDir, l.testPath),
       test: l.testName,
       repeat: 0,

@@ -6,6 +6,7 @@ import {
   isPlainObject,
   isUnitInterval,
 } from '../core/validate.js'
+import { TEXTS_ENV, textsFromEnv, type TextsSetting } from '../records/texts.js'
 import { globProblem } from './glob.js'
 
 /** Minimums that a set of scored assertions must reach. Both are in [0, 1]. */
@@ -88,6 +89,20 @@ export interface ExpectSimilarReporterOptions {
    * @default false
    */
   probes?: boolean
+  /**
+   * Keep the two texts of every assertion in its record (the JSON and HTML reports show them);
+   * `false` keeps every text out of every output and out of the records the workers send, for
+   * suites whose texts are private. Without this option and `maxTextLength`, `EXPECT_SIMILAR_TEXTS`
+   * decides (`0` off, a number the cap).
+   * @default true
+   */
+  includeTexts?: boolean
+  /**
+   * The longest text a record keeps, in UTF-16 code units; longer ones are cut (never inside a
+   * surrogate pair) and keep their full length beside them.
+   * @default 20000
+   */
+  maxTextLength?: number
 }
 
 const KNOWN = [
@@ -102,6 +117,8 @@ const KNOWN = [
   'updateBaseline',
   'annotate',
   'probes',
+  'includeTexts',
+  'maxTextLength',
 ] as const
 const GATE_KEYS = ['mean', 'passRate'] as const
 
@@ -118,6 +135,8 @@ export function validateOptions(options: unknown): ExpectSimilarReporterOptions 
   assertOptionalBoolean('verbose', o.verbose)
   assertOptionalBoolean('githubSummary', o.githubSummary)
   assertOptionalBoolean('probes', o.probes)
+  assertOptionalBoolean('includeTexts', o.includeTexts)
+  assertMaxTextLength(o.maxTextLength, o.includeTexts)
   if (o.updateBaseline !== undefined && typeof o.updateBaseline !== 'boolean' && o.updateBaseline !== 'merge') {
     throw new TypeError(
       `expect-similar: option updateBaseline must be true, false or 'merge', ` +
@@ -208,6 +227,37 @@ function gateValuesProblem(name: string, value: unknown): string | null {
   const gate = (value ?? {}) as Record<string, unknown>
   const bad = GATE_KEYS.find((key) => gate[key] !== undefined && !isUnitInterval(gate[key]))
   return bad === undefined ? null : `${name}.${bad} must be a number in [0, 1], received ${describeValue(gate[bad])}`
+}
+
+function assertMaxTextLength(value: unknown, includeTexts: unknown): void {
+  if (value === undefined) return
+  if (!(Number.isSafeInteger(value) && (value as number) > 0)) {
+    throw new TypeError(
+      `expect-similar: option maxTextLength must be a positive integer, received ${describeValue(value)}`,
+    )
+  }
+  // A cap on texts that are never kept would look like a setting that does something.
+  if (includeTexts === false) {
+    throw new TypeError('expect-similar: option maxTextLength has no effect with includeTexts: false; remove one')
+  }
+}
+
+/**
+ * Whether the reporter keeps texts, and its cap: the options when either is given, else
+ * `$EXPECT_SIMILAR_TEXTS`, else on at 20000. A bad variable throws a TypeError naming it.
+ *
+ * @example
+ * textsSetting({ includeTexts: false }, {}) // false
+ */
+export function textsSetting(
+  options: Pick<ExpectSimilarReporterOptions, 'includeTexts' | 'maxTextLength'>,
+  env: Record<string, string | undefined>,
+): TextsSetting {
+  if (options.includeTexts === false) return false
+  if (options.maxTextLength !== undefined) return options.maxTextLength
+  const read = textsFromEnv(options.includeTexts === true ? undefined : env[TEXTS_ENV])
+  if ('problem' in read) throw new TypeError(`expect-similar: ${read.problem}`)
+  return read.setting
 }
 
 function assertOptionalUnit(name: string, value: unknown): void {

@@ -1,5 +1,6 @@
 import { plural } from '../core/plural.js'
 import { describeValue } from '../core/validate.js'
+import { withTextsSetting, type TextsSetting } from '../records/texts.js'
 import type { ScoreRecord } from '../records/types.js'
 import { isCount, pickScoreRecord, recordProblem } from '../records/validate.js'
 import type { CollectedRecord } from './types.js'
@@ -26,13 +27,17 @@ interface Placed {
 /**
  * Keeps, for every repeat of every test, only the records of its highest attempt: a retried
  * test is scored by the attempt that decided it. Invalid entries become warnings, never silence.
+ * Texts are kept as the reporter's `texts` setting allows, whatever the workers sent.
  *
  * @example
  * selectVitestRecords([
  *   { file: 'a.test.ts', test: 'x', records: [{ ...record, attempt: 0, repeat: 0 }] },
- * ]).records.length // 1
+ * ], 20000).records.length // 1
  */
-export function selectVitestRecords(entries: readonly VitestTestEntry[]): {
+export function selectVitestRecords(
+  entries: readonly VitestTestEntry[],
+  texts: TextsSetting,
+): {
   records: CollectedRecord[]
   warnings: string[]
 } {
@@ -55,7 +60,7 @@ export function selectVitestRecords(entries: readonly VitestTestEntry[]): {
         return
       }
       const r = raw as ScoreRecord & { attempt: number; repeat: number }
-      placed.push({ record: pickScoreRecord(r), attempt: r.attempt, repeat: r.repeat })
+      placed.push({ record: withTextsSetting(pickScoreRecord(r), texts), attempt: r.attempt, repeat: r.repeat })
     })
     const deciding = new Map<number, number>()
     for (const p of placed) deciding.set(p.repeat, Math.max(deciding.get(p.repeat) ?? 0, p.attempt))

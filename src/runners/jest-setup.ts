@@ -2,7 +2,8 @@ import { resolveProbes, setProbes } from '../matchers/leniency.js'
 import { installAsymmetricMatchers } from '../matchers/registry.js'
 import { PROBES_ENV } from '../records/types.js'
 import { describeValue } from '../core/validate.js'
-import { installRunnerAdapter, type TestState } from '../channel/send.js'
+import { installRunnerAdapter, setTextsSetting, type TestState } from '../channel/send.js'
+import { resolveTextsSetting, TEXTS_ENV } from '../records/texts.js'
 import { jestAdapter, registerJestHooks, type JestHooks } from './jest-adapter.js'
 
 interface JestGlobals {
@@ -56,6 +57,8 @@ export function jestGlobals(scope: JestGlobals): { expect: JestExpectLike; hooks
 export function setupJest(expect: JestExpectLike, hooks: JestHooks): void {
   // The Jest reporter runs in the parent process and passes its `probes` option down in the environment.
   setProbes(resolveProbes(undefined, process.env[PROBES_ENV]))
+  // Its texts setting comes the same way ($EXPECT_SIMILAR_TEXTS), and texts are cut here, in the worker.
+  setTextsSetting(resolveTextsSetting(undefined, process.env[TEXTS_ENV]))
   installAsymmetricMatchers(expect)
   const getState = () => expect.getState()
   installRunnerAdapter(jestAdapter(getState))

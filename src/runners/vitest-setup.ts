@@ -2,7 +2,14 @@ import { resolveProbes, setProbes } from '../matchers/leniency.js'
 import { installAsymmetricMatchers } from '../matchers/registry.js'
 import { PROBES_ENV } from '../records/types.js'
 import { resolveAnnotateMode, ANNOTATE_ENV } from '../channel/annotate.js'
-import { installRunnerAdapter, isVitestTask, setAnnotateMode, type VitestTaskLike } from '../channel/send.js'
+import {
+  installRunnerAdapter,
+  isVitestTask,
+  setAnnotateMode,
+  setTextsSetting,
+  type VitestTaskLike,
+} from '../channel/send.js'
+import { resolveTextsSetting, TEXTS_ENV } from '../records/texts.js'
 import { vitestAdapter } from './vitest-adapter.js'
 
 // Vitest copies the asymmetric matchers on this object onto every test-context `expect`.
@@ -17,6 +24,8 @@ interface VitestParts {
   providedAnnotate?: unknown
   /** What the Vitest reporter provided as its `probes` option (`inject`), if any. */
   providedProbes?: unknown
+  /** What the Vitest reporter provided as its texts setting (`inject`), if any. */
+  providedTexts?: unknown
 }
 
 // Vitest 4.1 calls a beforeAll listener with (context, suite), earlier versions with (suite).
@@ -39,9 +48,10 @@ function fileOf(args: readonly unknown[]): VitestTaskLike | undefined {
  * setupVitest({ expect, beforeAll, beforeEach, getCurrentTest })
  */
 export function setupVitest(parts: VitestParts): void {
-  const { expect, beforeAll, beforeEach, getCurrentTest, providedAnnotate, providedProbes } = parts
+  const { expect, beforeAll, beforeEach, getCurrentTest, providedAnnotate, providedProbes, providedTexts } = parts
   setAnnotateMode(resolveAnnotateMode(providedAnnotate, process.env[ANNOTATE_ENV]))
   setProbes(resolveProbes(providedProbes, process.env[PROBES_ENV]))
+  setTextsSetting(resolveTextsSetting(providedTexts, process.env[TEXTS_ENV]))
   const shared = (globalThis as Record<symbol, unknown>)[ASYMMETRIC_MATCHERS_OBJECT]
   installAsymmetricMatchers(expect, ...(typeof shared === 'object' && shared !== null ? [shared] : []))
   const running = new Set<VitestTaskLike>()

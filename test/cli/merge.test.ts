@@ -146,3 +146,77 @@ describe('- for standard output', () => {
     }
   })
 })
+
+describe('texts', () => {
+  const PRIVATE = 'The private answer, word for word.'
+  const texts = { expected: 'The expected answer.', received: PRIVATE, expectedLength: 20, receivedLength: 34 }
+
+  /** A shard report whose one record carries texts. */
+  function withTexts(file: string, shard: ShardInfo): string {
+    const outcome = outcomeOf([rec({ file, test: 't', score: 0.9, texts })])
+    return JSON.stringify(buildReport({ ...outcome, shard }, '2026-11-30T00:00:00.000Z'))
+  }
+
+  beforeAll(() => {
+    writeFileSync(join(dir, 't1.json'), withTexts('t1.test.js', { index: 1, count: 2 }))
+    writeFileSync(join(dir, 't2.json'), withTexts('t2.test.js', { index: 2, count: 2 }))
+  })
+
+  it('merge keeps the records texts; --no-texts leaves them out of every file it writes', async () => {
+    const kept = await cli(['merge', 't1.json', 't2.json', '--json', '-'])
+    expect(kept.code).toBe(0)
+    const report = JSON.parse(kept.out)
+    expect(reportValidator()(report)).toEqual({ valid: true, errors: 'No errors' })
+    expect(report.records.map((r: { texts?: unknown }) => r.texts)).toEqual([texts, texts])
+
+    const stripped = await cli([
+      'merge',
+      't1.json',
+      't2.json',
+      '--no-texts',
+      '--json',
+      'nt.json',
+      '--markdown',
+      'nt.md',
+    ])
+    expect(stripped.code).toBe(0)
+    const json = readFileSync(join(dir, 'nt.json'), 'utf8')
+    expect(JSON.parse(json).records).toHaveLength(2)
+    expect(json).not.toContain('"texts"')
+    expect(json).not.toContain(PRIVATE)
+    expect(readFileSync(join(dir, 'nt.md'), 'utf8')).not.toContain(PRIVATE)
+  })
+
+  it('report writes the texts again; --no-texts leaves them out', async () => {
+    const kept = await cli(['report', 't1.json', '--json', '-'])
+    expect(kept.code).toBe(0)
+    expect(JSON.parse(kept.out)).toEqual(JSON.parse(readFileSync(join(dir, 't1.json'), 'utf8')))
+    const stripped = await cli(['report', 't1.json', '--no-texts', '--json', '-'])
+    expect(stripped.code).toBe(0)
+    expect(JSON.parse(stripped.out).records).toEqual([
+      {
+        file: 't1.test.js',
+        test: 't',
+        matcher: 'toBeSimilarTo',
+        scorer: 'content-similarity',
+        score: 0.9,
+        threshold: 0.7,
+        pass: true,
+        isNot: false,
+        repeat: 0,
+        attempts: 1,
+      },
+    ])
+    expect(stripped.out).not.toContain(PRIVATE)
+    expect(stripped.err).toContain(' expect-similar scores by file')
+  })
+
+  it('lists --no-texts in --help', async () => {
+    for (const command of ['report', 'merge']) {
+      const r = await cli([command, '--help'])
+      expect(r.out).toContain(
+        "--no-texts             leave the records' expected and received texts out of every file written",
+      )
+    }
+  })
+})

@@ -15,6 +15,8 @@ afterAll(() => {
 
 const REFERENCE = 'The quick brown fox jumps over the lazy dog.'
 const PARAPHRASE = 'A quick brown fox jumped over a lazy dog.' // content similarity 0.7761194029850746
+// The texts a line of REFERENCE (expected) and PARAPHRASE (received) carries: both whole.
+const TEXTS = { expected: REFERENCE, received: PARAPHRASE, expectedLength: 44, receivedLength: 41 }
 
 interface Line {
   v: number
@@ -68,7 +70,8 @@ describe('records', () => {
         threshold: 0.7,
         pass: true,
         isNot: false,
-        line: 58,
+        line: 60,
+        texts: TEXTS,
         testPath: __filename,
         testName: 'records writes one JSONL line per matcher call',
         attempt: 1,
@@ -81,7 +84,8 @@ describe('records', () => {
         threshold: 0.8,
         pass: true,
         isNot: true,
-        line: 59,
+        line: 61,
+        texts: TEXTS,
         testPath: __filename,
         testName: 'records writes one JSONL line per matcher call',
         attempt: 1,
@@ -95,7 +99,8 @@ describe('records', () => {
         changes: 3,
         pass: false,
         isNot: false,
-        line: 60,
+        line: 62,
+        texts: { expected: 'sitting', received: 'kitten', expectedLength: 7, receivedLength: 6 },
         testPath: __filename,
         testName: 'records writes one JSONL line per matcher call',
         attempt: 1,

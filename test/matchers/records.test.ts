@@ -5,6 +5,8 @@ import { recordsOf } from './helpers.js'
 
 const REFERENCE = 'The quick brown fox jumps over the lazy dog.'
 const PARAPHRASE = 'A quick brown fox jumped over a lazy dog.' // content similarity 0.7761194029850746
+// The texts a record of REFERENCE (expected) and PARAPHRASE (received) carries: both whole.
+const TEXTS = { expected: REFERENCE, received: PARAPHRASE, expectedLength: 44, receivedLength: 41 }
 
 function tick(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve))
@@ -26,7 +28,8 @@ describe('score records on task.meta', () => {
         threshold: 0.7,
         pass: true,
         isNot: false,
-        line: 15,
+        line: 17,
+        texts: TEXTS,
         attempt: 0,
         repeat: 0,
       },
@@ -37,7 +40,8 @@ describe('score records on task.meta', () => {
         threshold: 0.8,
         pass: true,
         isNot: true,
-        line: 16,
+        line: 18,
+        texts: TEXTS,
         attempt: 0,
         repeat: 0,
       },
@@ -49,7 +53,13 @@ describe('score records on task.meta', () => {
         changes: 1,
         pass: true,
         isNot: false,
-        line: 17,
+        line: 19,
+        texts: {
+          expected: 'The quick brown fox',
+          received: 'The quick brown cat',
+          expectedLength: 19,
+          receivedLength: 19,
+        },
         attempt: 0,
         repeat: 0,
       },
@@ -61,7 +71,8 @@ describe('score records on task.meta', () => {
         changes: best.changes,
         pass: true,
         isNot: false,
-        line: 18,
+        line: 20,
+        texts: TEXTS,
         attempt: 0,
         repeat: 0,
       },
@@ -101,7 +112,8 @@ describe('score records on task.meta', () => {
         threshold: 0.7,
         pass: true,
         isNot: false,
-        line: 94,
+        line: 105,
+        texts: TEXTS,
         attempt: 0,
         repeat: 0,
       },
@@ -113,7 +125,8 @@ describe('score records on task.meta', () => {
         changes: 3,
         pass: true,
         isNot: true,
-        line: 95,
+        line: 106,
+        texts: { expected: 'sitting', received: 'kitten', expectedLength: 7, receivedLength: 6 },
         attempt: 0,
         repeat: 0,
       },
@@ -155,7 +168,8 @@ describe('expect.poll', () => {
         threshold: 0.7,
         pass: true,
         isNot: false,
-        line: 148,
+        line: 161,
+        texts: TEXTS,
         attempt: 0,
         repeat: 0,
       },

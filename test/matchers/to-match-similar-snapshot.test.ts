@@ -71,6 +71,7 @@ describe('.toMatchSimilarSnapshot', () => {
         pass: true,
         isNot: false,
         line: 63,
+        texts: { expected: REFERENCE, received: PARAPHRASE, expectedLength: 44, receivedLength: 41 },
         attempt: 0,
         repeat: 0,
       },
@@ -108,8 +109,18 @@ describe('.toMatchSimilarSnapshot', () => {
 
         If the new text is right, run \`vitest -u\` to store it as the snapshot."
       `)
-    expect(recordsOf(task).map(({ pass, threshold }) => ({ pass, threshold }))).toEqual([
-      { pass: false, threshold: 0.8 },
+    // The stored snapshot is the expected text.
+    expect(recordsOf(task).map(({ pass, threshold, texts }) => ({ pass, threshold, texts }))).toEqual([
+      {
+        pass: false,
+        threshold: 0.8,
+        texts: {
+          expected: REFERENCE,
+          received: 'The quick brown dog sleeps under the tree.',
+          expectedLength: 44,
+          receivedLength: 42,
+        },
+      },
     ])
   })
 
@@ -134,6 +145,11 @@ describe('.toMatchSimilarSnapshot', () => {
     expect(recordsOf(task).map(({ pass, rejectChecked, rejectMax }) => ({ pass, rejectChecked, rejectMax }))).toEqual([
       { pass: false, rejectChecked: 2, rejectMax: 0.8888888888888888 },
       { pass: true, rejectChecked: 1, rejectMax: 0.46511627906976744 },
+    ])
+    // Against the stored text; then, written fresh, against the received text it now stores.
+    expect(recordsOf(task).map(({ texts }) => [texts?.expected, texts?.received])).toEqual([
+      ['The payment was approved.', 'Your payment was approved!'],
+      ['Your payment was approved!', 'Your payment was approved!'],
     ])
   })
 
@@ -188,6 +204,13 @@ describe('.toMatchSimilarSnapshot', () => {
       '`"Something else entirely."`',
     )
     expect(recordsOf(task).map(({ pass, score }) => ({ pass, low: score < 0.7 }))).toEqual([{ pass: true, low: true }])
+    // The score was measured against the entry now replaced: that is the record's expected text.
+    expect(recordsOf(task)[0]?.texts).toEqual({
+      expected: REFERENCE,
+      received: 'Something else entirely.',
+      expectedLength: 44,
+      receivedLength: 24,
+    })
   })
 
   it('escapes control and bidi characters in every line, the snapshot key included', async ({ expect: local }) => {

@@ -116,4 +116,20 @@ describe('finishRun', () => {
     expect(result.text).toContain('HTML report: file://')
     expect(result.text).toContain('scores-1-of-2.html')
   })
+
+  it('writes baselines without texts, replaced or merged, while the JSON report keeps them', () => {
+    const texts = { expected: 'The capital is Paris.', received: 'Paris.', expectedLength: 21, receivedLength: 6 }
+    const records = SAMPLE.map((r) => ({ ...r, texts }))
+    const options = { baseline: 'base.json', outputFile: 'scores.json' }
+    const baselineRecords = () => JSON.parse(readFileSync(join(root, 'base.json'), 'utf8')).records as object[]
+    for (const mode of ['1', 'merge']) {
+      const result = finishRun(input({ records, options, env: { EXPECT_SIMILAR_UPDATE_BASELINE: mode } }))
+      expect(result.failed).toBe(false)
+      expect(baselineRecords()).toHaveLength(SAMPLE.length)
+      expect(baselineRecords().filter((r) => 'texts' in r)).toEqual([])
+      expect(readFileSync(join(root, 'base.json'), 'utf8')).not.toContain('Paris')
+      const report = JSON.parse(readFileSync(join(root, 'scores.json'), 'utf8'))
+      expect(report.records.map((r: { texts?: unknown }) => r.texts)).toEqual(SAMPLE.map(() => texts))
+    }
+  })
 })

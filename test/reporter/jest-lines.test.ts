@@ -74,6 +74,7 @@ describe('selectJestRecords', () => {
         { testPath: '/repo/test/a.test.js', fullName: 'solo', invocations: 1 },
       ],
       '/repo',
+      20_000,
     )
     // 'group case' ran 3 times but its third attempt recorded nothing: none of its records count.
     expect(records.map((r) => [r.file, r.test, r.score, r.attempts, r.repeat])).toEqual([
@@ -95,6 +96,7 @@ describe('selectJestRecords', () => {
       lines,
       [{ testPath: '/repo/test/a.test.js', fullName: 'group case', invocations: 2 }],
       '/repo',
+      20_000,
     )
     expect(warnings).toEqual([])
     expect(records.map((r) => [r.score, r.attempts])).toEqual([[0.9, 2]])
@@ -104,6 +106,38 @@ describe('selectJestRecords', () => {
     const { lines } = parseRecordLines([
       { file: 'f.jsonl', text: [line({ attempt: 1, score: 0.1 }), line({ attempt: 2, score: 0.9 })].join('\n') },
     ])
-    expect(selectJestRecords(lines, [], '/repo').records.map((r) => [r.score, r.attempts])).toEqual([[0.9, 2]])
+    expect(selectJestRecords(lines, [], '/repo', 20_000).records.map((r) => [r.score, r.attempts])).toEqual([[0.9, 2]])
+  })
+
+  describe('texts', () => {
+    const texts = { expected: 'The capital is Paris.', received: 'Paris.', expectedLength: 21, receivedLength: 6 }
+    const tests = [{ testPath: '/repo/test/a.test.js', fullName: 'group case', invocations: 1 }]
+    const parsed = () => parseRecordLines([{ file: 'f.jsonl', text: line({ texts }) }]).lines
+
+    it('keeps the texts of a line, cut again at the reporter cap', () => {
+      expect(selectJestRecords(parsed(), tests, '/repo', 20_000).records[0]?.texts).toEqual(texts)
+      expect(selectJestRecords(parsed(), tests, '/repo', 5).records[0]?.texts).toEqual({
+        expected: 'The c',
+        received: 'Paris',
+        expectedLength: 21,
+        receivedLength: 6,
+      })
+    })
+
+    it('drops every text when the reporter keeps none, whatever the worker wrote', () => {
+      const { records } = selectJestRecords(parsed(), tests, '/repo', false)
+      expect(records).toHaveLength(1)
+      expect(records[0]).not.toHaveProperty('texts')
+    })
+
+    it('skips a line whose texts are broken, naming the problem', () => {
+      const { lines, warnings } = parseRecordLines([
+        { file: 'f.jsonl', text: line({ texts: { ...texts, received: 1 } }) },
+      ])
+      expect(lines).toEqual([])
+      expect(warnings[0]).toBe(
+        'skipped unreadable score record at f.jsonl:1: texts: received must be a string, received number 1',
+      )
+    })
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { thresholdsProblem, validateOptions, validateThresholds } from '../../src/reporter/options.js'
+import { textsSetting, thresholdsProblem, validateOptions, validateThresholds } from '../../src/reporter/options.js'
 
 describe('validateOptions', () => {
   it('accepts undefined, an empty object and every documented option', () => {
@@ -23,7 +23,7 @@ describe('validateOptions', () => {
     [null, 'expect-similar: reporter options must be an object, received null'],
     [
       { outputFlie: 'x' },
-      'expect-similar: unknown option "outputFlie" in reporter options; expected one of verbose, outputFile, markdownFile, htmlFile, githubSummary, thresholds, baseline, maxRegression, updateBaseline, annotate, probes',
+      'expect-similar: unknown option "outputFlie" in reporter options; expected one of verbose, outputFile, markdownFile, htmlFile, githubSummary, thresholds, baseline, maxRegression, updateBaseline, annotate, probes, includeTexts, maxTextLength',
     ],
     [
       { annotate: 'failed' },
@@ -139,6 +139,49 @@ describe('probes and the lenient gate', () => {
     expect(() => validateOptions({ probes: 'yes' })).toThrow('probes')
     expect(() => validateOptions({ thresholds: { lenient: 0.5 } })).toThrow(
       'expect-similar: option thresholds.lenient must be a non-negative integer, received number 0.5',
+    )
+  })
+})
+
+describe('includeTexts and maxTextLength', () => {
+  it('accepts a boolean includeTexts and a positive integer maxTextLength', () => {
+    expect(validateOptions({ includeTexts: false })).toEqual({ includeTexts: false })
+    expect(validateOptions({ includeTexts: true, maxTextLength: 1 })).toEqual({ includeTexts: true, maxTextLength: 1 })
+    expect(validateOptions({ maxTextLength: 2 ** 53 - 1 })).toEqual({ maxTextLength: 2 ** 53 - 1 })
+  })
+
+  it.each([
+    [{ includeTexts: 'no' }, 'expect-similar: option includeTexts must be a boolean, received string "no"'],
+    [{ maxTextLength: 0 }, 'expect-similar: option maxTextLength must be a positive integer, received number 0'],
+    [{ maxTextLength: 10.5 }, 'expect-similar: option maxTextLength must be a positive integer, received number 10.5'],
+    [
+      { maxTextLength: '100' },
+      'expect-similar: option maxTextLength must be a positive integer, received string "100"',
+    ],
+    [
+      { maxTextLength: 2 ** 53 },
+      'expect-similar: option maxTextLength must be a positive integer, received number 9007199254740992',
+    ],
+    [
+      { includeTexts: false, maxTextLength: 100 },
+      'expect-similar: option maxTextLength has no effect with includeTexts: false; remove one',
+    ],
+  ])('rejects %j', (options, message) => {
+    expect(() => validateOptions(options)).toThrow(new TypeError(message))
+  })
+
+  it('textsSetting: the options first, else EXPECT_SIMILAR_TEXTS, else on at 20000', () => {
+    expect(textsSetting({}, {})).toBe(20_000)
+    expect(textsSetting({}, { EXPECT_SIMILAR_TEXTS: '0' })).toBe(false)
+    expect(textsSetting({}, { EXPECT_SIMILAR_TEXTS: '300' })).toBe(300)
+    expect(textsSetting({ includeTexts: false }, { EXPECT_SIMILAR_TEXTS: '300' })).toBe(false)
+    expect(textsSetting({ maxTextLength: 10 }, { EXPECT_SIMILAR_TEXTS: '0' })).toBe(10)
+    expect(textsSetting({ includeTexts: true }, { EXPECT_SIMILAR_TEXTS: '0' })).toBe(20_000)
+    expect(() => textsSetting({}, { EXPECT_SIMILAR_TEXTS: 'none' })).toThrow(
+      new TypeError(
+        'expect-similar: EXPECT_SIMILAR_TEXTS must be 0 (no texts) or a positive integer (the longest text kept), ' +
+          'received string "none"',
+      ),
     )
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildReport, parseReport, ReportFileError } from '../../src/reporter/report.js'
+import { buildReport, outcomeFromReport, parseReport, ReportFileError } from '../../src/reporter/report.js'
 import { SAMPLE, outcomeOf, rec } from './helpers.js'
 import { reportValidator } from './schema.js'
 
@@ -66,6 +66,54 @@ describe('buildReport', () => {
   it('round-trips through parseReport', () => {
     const report = buildReport(outcomeOf(SAMPLE), '2026-11-30T06:00:00.000Z')
     expect(parseReport(JSON.stringify(report), 'r.json')).toEqual(report)
+  })
+
+  describe('texts', () => {
+    // A cut expected text (6 of 40 code units) and a whole received one with a surrogate pair.
+    const texts = { expected: 'The ca', received: 'Paris \u{1F600}', expectedLength: 40, receivedLength: 8 }
+    const withTexts = rec({ file: 'a.test.ts', test: 't', score: 0.9, texts })
+
+    it('carries the texts of a record, after the contract fields it had before, and the schema accepts them', () => {
+      const report = buildReport(outcomeOf([withTexts]), '2026-11-30T06:00:00.000Z')
+      expect(report.records[0]?.texts).toEqual(texts)
+      expect(Object.keys(report.records[0]!).slice(-3)).toEqual(['texts', 'repeat', 'attempts'])
+      expect(validate(report)).toEqual({ valid: true, errors: 'No errors' })
+      // Empty texts are texts too.
+      const empty = { expected: '', received: '', expectedLength: 0, receivedLength: 0 }
+      const emptyReport = buildReport(outcomeOf([{ ...withTexts, texts: empty }]), '2026-11-30T06:00:00.000Z')
+      expect(validate(emptyReport)).toEqual({ valid: true, errors: 'No errors' })
+    })
+
+    it('keeps them through parseReport, outcomeFromReport and buildReport again (report --json)', () => {
+      const report = buildReport(outcomeOf([withTexts]), '2026-11-30T06:00:00.000Z')
+      const read = parseReport(JSON.stringify(report), 'r.json')
+      expect(read).toEqual(report)
+      expect(buildReport(outcomeFromReport(read), report.timestamp)).toEqual(report)
+    })
+
+    it('is rejected by the schema when texts miss a field, carry another, or a length is not a count', () => {
+      const report = buildReport(outcomeOf([withTexts]), '2026-11-30T06:00:00.000Z')
+      const bad = (changed: object) => validate({ ...report, records: [{ ...report.records[0], texts: changed }] })
+      const { receivedLength: _, ...missing } = texts
+      expect(bad(missing)).toEqual({
+        valid: false,
+        errors: "data/records/0/texts must have required property 'receivedLength'",
+      })
+      expect(bad({ ...texts, cap: 6 }).valid).toBe(false)
+      expect(bad({ ...texts, expectedLength: -1 }).valid).toBe(false)
+      expect(bad({ ...texts, expected: null }).valid).toBe(false)
+    })
+
+    it('refuses a saved report whose texts are broken, naming the record', () => {
+      const report = buildReport(outcomeOf([withTexts]), '2026-11-30T06:00:00.000Z')
+      const broken = { ...report, records: [{ ...report.records[0], texts: { ...texts, expectedLength: 3 } }] }
+      expect(() => parseReport(JSON.stringify(broken), 'r.json')).toThrow(
+        new ReportFileError(
+          'expect-similar: r.json is not an expect-similar report: ' +
+            'records[0]: texts: expected has 6 characters, more than its expectedLength 3',
+        ),
+      )
+    })
   })
 })
 

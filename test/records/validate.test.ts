@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import type { ScoreRecord } from '../../src/records/types.js'
+import { pickScoreRecord, recordProblem } from '../../src/records/validate.js'
+
+const base: ScoreRecord = { matcher: 'toBeSimilarTo', scorer: 'content-similarity', score: 1, pass: true, isNot: false }
+const texts = { expected: 'Paris', received: 'Par', expectedLength: 5, receivedLength: 40 }
+
+describe('recordProblem on texts', () => {
+  it('accepts whole texts, cut texts and empty texts', () => {
+    expect(recordProblem({ ...base, texts })).toBeNull()
+    expect(
+      recordProblem({ ...base, texts: { expected: '', received: '', expectedLength: 0, receivedLength: 0 } }),
+    ).toBe(null)
+  })
+
+  it.each([
+    [null, 'texts: expected an object, received null'],
+    ['Paris', 'texts: expected an object, received string "Paris"'],
+    [[], 'texts: expected an object, received array of length 0'],
+    [{ ...texts, expected: 3 }, 'texts: expected must be a string, received number 3'],
+    [{ ...texts, received: undefined }, 'texts: received must be a string, received undefined'],
+    [{ ...texts, expectedLength: -1 }, 'texts: expectedLength must be a non-negative integer, received number -1'],
+    [{ ...texts, receivedLength: 2.5 }, 'texts: receivedLength must be a non-negative integer, received number 2.5'],
+    [{ ...texts, expectedLength: 4 }, 'texts: expected has 5 characters, more than its expectedLength 4'],
+    [{ ...texts, receivedLength: 0 }, 'texts: received has 3 characters, more than its receivedLength 0'],
+  ])('rejects texts %j', (value, problem) => {
+    expect(recordProblem({ ...base, texts: value })).toBe(problem)
+  })
+})
+
+describe('pickScoreRecord', () => {
+  it('carries the texts, and only their four fields', () => {
+    const picked = pickScoreRecord({ ...base, texts: { ...texts, secret: 'x' } as typeof texts })
+    expect(picked).toEqual({ ...base, texts })
+    expect(Object.keys(picked.texts!)).toEqual(['expected', 'received', 'expectedLength', 'receivedLength'])
+  })
+
+  it('copies the texts instead of sharing the object', () => {
+    const record = { ...base, texts: { ...texts } }
+    const picked = pickScoreRecord(record)
+    record.texts.expected = 'changed'
+    expect(picked.texts?.expected).toBe('Paris')
+  })
+
+  it('adds no texts to a record without them', () => {
+    expect(pickScoreRecord(base)).not.toHaveProperty('texts')
+  })
+})
