@@ -11,6 +11,8 @@ With --json - or --markdown -, that file goes to standard output and the table t
 Options:
   --json <file|->        write the report again (normalized; - for standard output)
   --markdown <file|->    write the Markdown summary (- for standard output)
+  --history <file>       append this run to a score history (JSONL) unless it is there already,
+                         and show the last runs' means as a trend
   --verbose              list the lowest-scoring assertions
   --no-github-summary    do not append to $GITHUB_STEP_SUMMARY
 `

@@ -23,6 +23,8 @@ export interface OutputPlan {
   markdown?: OutputFile
   /** Appended to, as GitHub Actions expects of `$GITHUB_STEP_SUMMARY`. */
   stepSummary?: OutputFile
+  /** This run's line of the score history, appended in one write after the other files. */
+  history?: OutputFile & { text: string }
   verbose: boolean
   colors: Colors
   width: number
@@ -42,8 +44,8 @@ export interface OutputSink {
 
 /**
  * Writes a run's outputs, the same way for both reporters and the CLI: the JSON report (built
- * once, here), the Markdown summary and `$GITHUB_STEP_SUMMARY`, then prints the terminal table.
- * Returns the outcome with any write errors added.
+ * once, here), the Markdown summary, `$GITHUB_STEP_SUMMARY` and the history line, then prints the
+ * terminal table. Returns the outcome with any write errors added.
  */
 export function writeOutputs(outcome: RunOutcome, plan: OutputPlan, sink: OutputSink): RunOutcome {
   let current = outcome
@@ -61,6 +63,13 @@ export function writeOutputs(outcome: RunOutcome, plan: OutputPlan, sink: Output
   const markdown = renderMarkdown(buildView(current, { verbose: plan.verbose }))
   write(plan.markdown, () => markdown)
   write(plan.stepSummary, () => `${markdown}\n`, true)
+  if (plan.history) {
+    const { text } = plan.history
+    const failures = current.errors.length
+    write(plan.history, () => text, true)
+    if (current.errors.length > failures && current.history)
+      current = { ...current, history: { ...current.history, appended: false } }
+  }
   sink.print(renderTerminal(buildView(current, { verbose: plan.verbose }), { colors: plan.colors, width: plan.width }))
   return current
 }

@@ -4,6 +4,7 @@ import type { BaselineComparison } from './baseline.js'
 import { collect } from './collect.js'
 import type { GateReport } from './gates.js'
 import type { GitInfo } from './git-info.js'
+import type { RunHistory } from './history.js'
 import { thresholdsProblem, type ThresholdOptions } from './options.js'
 import { isCount, pickScoreRecord, recordProblem } from '../records/validate.js'
 import { type ReportV1, type ReportV2, upgradeReportV1, upgradeReportV2 } from './upgrade.js'
@@ -48,6 +49,8 @@ export interface RunOutcome {
   errors: string[]
   /** The commit and branch the run tested; absent or null when not known. */
   git?: GitInfo | null
+  /** The score history (option `history`, `--history`); absent or null without one. Not in the JSON report. */
+  history?: RunHistory | null
 }
 
 /** The JSON report (`outputFile`), schema version 3. */
