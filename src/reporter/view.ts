@@ -286,10 +286,10 @@ const SPARKS = ['▁', '▂', '▃', '▄', '▅', '▆', '▇', '█']
 const MIN_SPAN = 0.1
 
 /**
- * A sparkline of means, oldest first: each scaled from the lowest to the highest of the series,
- * over a range of at least 0.1 (a flat or single-point series sits where it is within 0.1 around
- * its value). Runs before the first mean are left out, a run without a mean later is `·`; no mean
- * at all is ''.
+ * A sparkline of means, oldest first, each scaled from the lowest to the highest of the series. A
+ * range under 0.1 is widened to 0.1 around its middle (kept inside [0, 1]), so noise stays small and
+ * a flat or single-point series is drawn at mid height (▅; near 0 or 1, at the bottom or top). Runs
+ * before the first mean are left out, a run without a mean later is `·`; no mean at all is ''.
  *
  * @example
  * sparkline([0.5, 0.6, null, 0.9]) // '▁▃·█'
@@ -304,7 +304,9 @@ export function sparkline(values: readonly (number | null)[]): string {
     lo = Math.min(Math.max(0, (lo + hi - MIN_SPAN) / 2), 1 - MIN_SPAN)
     hi = lo + MIN_SPAN
   }
-  const step = (v: number): string => SPARKS[Math.min(7, Math.max(0, Math.round(((v - lo) / (hi - lo)) * 7)))] as string
+  // To 6 decimals before rounding, so that a value halfway up rounds the same whatever the float error.
+  const step = (v: number): string =>
+    SPARKS[Math.min(7, Math.max(0, Math.round(Number((((v - lo) / (hi - lo)) * 7).toFixed(6)))))] as string
   return values
     .slice(first)
     .map((v) => (v === null ? '·' : step(v)))
