@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildReport, type ShardInfo } from '../../src/reporter/report.js'
-import { outcomeOf, rec } from '../reporter/helpers.js'
+import { finishRun } from '../../src/reporter/finish.js'
+import { RUNNER, outcomeOf, rec } from '../reporter/helpers.js'
 import { reportValidator } from '../reporter/schema.js'
 import { runCli } from './run-cli.js'
 
@@ -184,6 +185,17 @@ describe('--history', () => {
       'History partial-history.jsonl not appended: this run is shard 1/3; the merge of the shard reports appends the whole run.',
     )
     expect(existsSync(join(dir, 'partial-history.jsonl'))).toBe(false)
+  })
+
+  it('report does not append again a run its reporter already appended', async () => {
+    const options = { outputFile: 'run.json', history: 'run-history.jsonl' }
+    const now = new Date('2026-11-29T00:00:00.000Z')
+    const base = { warnings: [], runner: RUNNER, rootDir: dir, env: {}, shard: null, colors: false, width: 200, now }
+    finishRun({ ...base, records: [rec({ file: 'r.test.js', test: 't', score: 0.6 })], options })
+    const r = await cli(['report', 'run.json', '--history', 'run-history.jsonl'])
+    expect(r.code).toBe(0)
+    expect(history('run-history.jsonl')).toHaveLength(1)
+    expect(r.out).toContain('not appended: it already holds this run (2026-11-29T00:00:00.000Z)')
   })
 
   it('warns of a corrupt line and goes on; exits 2 on a history it cannot read or on -', async () => {

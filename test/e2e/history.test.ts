@@ -26,14 +26,20 @@ describe.each([
   {
     runner: 'vitest' as const,
     ext: 'ts',
-    files: { 'vitest.config.ts': VITEST_CONFIG, 'test/a.test.ts': vitestFile, 'test/b.test.ts': vitestFile },
+    files: { 'vitest.config.ts': VITEST_CONFIG, 'test/a.test.ts': vitestFile, 'test/b.test.ts': vitestFile } as Record<
+      string,
+      string
+    >,
     args: ['run'],
     one: ['run', 'test/a.test.ts'],
   },
   {
     runner: 'jest' as const,
     ext: 'js',
-    files: { 'jest.config.cjs': JEST_CONFIG, 'test/a.test.js': jestFile, 'test/b.test.js': jestFile },
+    files: { 'jest.config.cjs': JEST_CONFIG, 'test/a.test.js': jestFile, 'test/b.test.js': jestFile } as Record<
+      string,
+      string
+    >,
     args: ['--ci'],
     one: ['--ci', 'test/a.test.js'],
   },

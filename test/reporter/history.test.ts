@@ -9,6 +9,8 @@ import {
   planHistory,
   withHistory,
   type HistoryEntry,
+  type HistoryFilePoint,
+  type HistoryPoint,
 } from '../../src/reporter/history.js'
 import { appendWholeLines } from '../../src/reporter/write-file.js'
 import { RUNNER, SAMPLE, outcomeOf, rec } from './helpers.js'
@@ -18,15 +20,9 @@ const T2 = '2026-11-29T06:00:00.000Z'
 
 /** An entry with one file, as a run scoring `mean` there would write it. */
 function entry(timestamp: string, mean: number | null, commit: string | null = 'abc1234'): HistoryEntry {
-  return {
-    v: 1,
-    timestamp,
-    commit,
-    branch: 'main',
-    runner: RUNNER,
-    total: { assertions: 2, mean, passRate: 1 },
-    files: [{ file: 'a.test.ts', assertions: 2, mean, passRate: 1 }],
-  }
+  const total: HistoryPoint = { assertions: 2, mean, passRate: 1 }
+  const file: HistoryFilePoint = { file: 'a.test.ts', ...total }
+  return { v: 1, timestamp, commit, branch: 'main', runner: RUNNER, total, files: [file] }
 }
 const line = (e: unknown): string => `${JSON.stringify(e)}\n`
 
