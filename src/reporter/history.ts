@@ -182,12 +182,10 @@ function pickEntry(e: HistoryEntry): HistoryEntry {
  * every point of a trend covers the same tests; a run whose gates failed is recorded (it happened).
  */
 export function historyRefusal(outcome: Pick<RunOutcome, 'shard' | 'partial'>, scope?: RunScope): string | null {
-  if (outcome.shard) {
-    return `this run is shard ${outcome.shard.index}/${outcome.shard.count}; the merge of the shard reports appends the whole run`
-  }
-  if (outcome.partial) {
-    return `this merge is missing shard ${outcome.partial.missing.map((i) => `${i}/${outcome.partial?.count}`).join(', ')}`
-  }
+  const { shard, partial } = outcome
+  if (shard)
+    return `this run is shard ${shard.index}/${shard.count}; the merge of the shard reports appends the whole run`
+  if (partial) return `this merge is missing shard ${partial.missing.map((i) => `${i}/${partial.count}`).join(', ')}`
   const reasons = [...(scope?.incomplete ?? []), ...(scope?.filters ?? [])]
   return reasons.length === 0 ? null : `this run did not cover the whole suite (${reasons.join('; ')})`
 }
