@@ -24,6 +24,8 @@ Options:
                          default: the baseline option stored in the reports
   --allow-partial        merge even when shards are missing; the report and every gate verdict
                          are then marked partial
+  --history <file>       append the merged run to a score history (JSONL) and show the last runs'
+                         means as a trend (not for a partial merge)
   --verbose              list the lowest-scoring assertions
   --no-github-summary    do not append to $GITHUB_STEP_SUMMARY
   --no-texts             leave the records' expected and received texts out of every file written

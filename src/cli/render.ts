@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { colorsEnabled, makeColors } from '../reporter/colors.js'
-import { writeOutputs, type OutputFile } from '../reporter/outputs.js'
+import { historyEntry, historyRefusal, planHistory, withHistory } from '../reporter/history.js'
+import { writeOutputs, type OutputFile, type OutputPlan } from '../reporter/outputs.js'
 import type { RunOutcome } from '../reporter/report.js'
 import { withTextsSetting } from '../records/texts.js'
 import { terminalWidth } from '../reporter/terminal.js'
@@ -12,6 +13,7 @@ export const OUTPUT_OPTIONS = {
     json: 'a file path (or - for standard output)',
     markdown: 'a file path (or - for standard output)',
     html: 'a file path (or - for standard output)',
+    history: 'a file path',
   },
   flags: ['verbose', 'no-github-summary', 'no-texts'],
 } as const satisfies ArgSpec
@@ -23,14 +25,13 @@ function withoutTexts(outcome: RunOutcome): RunOutcome {
 }
 
 /**
- * Prints the outcome and writes `--json`, `--markdown`, `--html` and the GitHub step summary; a file that
- * cannot be written is a {@link UsageError}. `-` writes to standard output, and the table then
- * goes to standard error, so that what is piped on is only the file asked for. `--no-texts`
- * leaves the records' texts out of every file written.
+ * Prints the outcome and writes `--json`, `--markdown`, `--html`, the GitHub step summary and the
+ * `--history` line; a file that cannot be read or written is a {@link UsageError}. `-` writes to
+ * standard output, and the table then goes to standard error, so that what is piped on is only the
+ * file asked for. `--no-texts` leaves the records' texts out of every file written.
  */
 export function emit(io: CliIo, given: RunOutcome, args: ParsedArgs, timestamp: string): void {
   const { json, markdown, html } = args.values
-  const outcome = args.flags.has('no-texts') ? withoutTexts(given) : given
   const piped = (['json', 'markdown', 'html'] as const).filter((key) => args.values[key] === '-')
   if (piped.length > 1) {
     const names = piped.map((key) => `--${key}`)
@@ -39,6 +40,17 @@ export function emit(io: CliIo, given: RunOutcome, args: ParsedArgs, timestamp: 
       `${names.slice(0, -1).join(', ')} and ${names.at(-1)} cannot ${all} be - (standard output); ` +
         `give ${rest} a file path`,
     )
+  }
+  let outcome = args.flags.has('no-texts') ? withoutTexts(given) : given
+  let history: OutputPlan['history']
+  if (args.values.history !== undefined) {
+    const path = args.values.history
+    if (path === '-') throw new UsageError('--history needs a file path: the history is read, then appended to')
+    const file = resolve(io.cwd, path)
+    const plan = planHistory(path, file, historyEntry(outcome, timestamp), historyRefusal(outcome))
+    if (plan.error !== null) throw new UsageError(plan.error)
+    outcome = withHistory(outcome, plan)
+    if (plan.append !== null) history = { option: '--history', path, file, text: plan.append }
   }
   const at = (option: string, path: string | undefined): OutputFile | undefined => {
     if (path === undefined || path === '') return undefined
@@ -55,6 +67,7 @@ export function emit(io: CliIo, given: RunOutcome, args: ParsedArgs, timestamp: 
       stepSummary: args.flags.has('no-github-summary')
         ? undefined
         : at('GITHUB_STEP_SUMMARY', io.env.GITHUB_STEP_SUMMARY),
+      history,
       verbose: args.flags.has('verbose'),
       colors: makeColors(colorsEnabled(io.env, io.isTTY)),
       width: terminalWidth({ isTTY: io.isTTY, columns: io.columns }, io.env),

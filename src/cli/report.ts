@@ -12,6 +12,8 @@ Options:
   --json <file|->        write the report again (normalized; - for standard output)
   --markdown <file|->    write the Markdown summary (- for standard output)
   --html <file|->        write the self-contained HTML report, texts and diffs included
+  --history <file>       append this run to a score history (JSONL) unless it is there already,
+                         and show the last runs' means as a trend
   --verbose              list the lowest-scoring assertions
   --no-github-summary    do not append to $GITHUB_STEP_SUMMARY
   --no-texts             leave the records' expected and received texts out of every file written

@@ -8,6 +8,7 @@ import { collect } from './collect.js'
 import type { ExpectSimilarReporterOptions } from './options.js'
 import { decideOutcome } from './decide.js'
 import { detectGitInfo, type GitInfo } from './git-info.js'
+import { historyEntry, historyRefusal, planHistory, withHistory } from './history.js'
 import {
   buildReport,
   readReportText,
@@ -16,7 +17,7 @@ import {
   type ScoreReport,
   type ShardInfo,
 } from './report.js'
-import { writeOutputs, writeTextFile, type OutputFile } from './outputs.js'
+import { writeOutputs, writeTextFile, type OutputFile, type OutputPlan } from './outputs.js'
 import { shardPath } from './paths.js'
 import {
   FULL_RUN,
@@ -112,6 +113,15 @@ export function finishRun(input: FinishInput): FinishResult {
     const write: BaselineWrite = { mode, old: baseline, scope, timestamp }
     outcome = { ...outcome, ...updateBaseline(outcome, { ...options, baseline: options.baseline }, rootDir, write) }
   }
+  let appendHistory: OutputPlan['history']
+  if (options.history !== undefined) {
+    const path = options.history
+    const file = resolve(rootDir, path)
+    const plan = planHistory(path, file, historyEntry(outcome, timestamp), historyRefusal(outcome, scope))
+    outcome = withHistory(outcome, plan)
+    if (plan.error !== null) outcome = { ...outcome, errors: [...outcome.errors, `expect-similar: ${plan.error}`] }
+    if (plan.append !== null) appendHistory = { option: 'history', path, file, text: plan.append }
+  }
 
   const at = (option: string, given: string | undefined): OutputFile | undefined => {
     if (given === undefined) return undefined
@@ -127,6 +137,7 @@ export function finishRun(input: FinishInput): FinishResult {
       html: at('htmlFile', options.htmlFile),
       stepSummary:
         options.githubSummary !== false ? at('GITHUB_STEP_SUMMARY', env.GITHUB_STEP_SUMMARY || undefined) : undefined,
+      history: appendHistory,
       verbose: options.verbose === true,
       colors: makeColors(input.colors),
       width: input.width,

@@ -103,6 +103,11 @@ export interface ExpectSimilarReporterOptions {
    * @default 20000
    */
   maxTextLength?: number
+  /**
+   * Append one line per complete run (time, commit, branch, run and per-file means and pass rates;
+   * no texts) to this JSONL file, and show the last runs' means as a trend: `scores/history.jsonl`.
+   */
+  history?: string
 }
 
 const KNOWN = [
@@ -119,6 +124,7 @@ const KNOWN = [
   'probes',
   'includeTexts',
   'maxTextLength',
+  'history',
 ] as const
 const GATE_KEYS = ['mean', 'passRate'] as const
 
@@ -148,7 +154,16 @@ export function validateOptions(options: unknown): ExpectSimilarReporterOptions 
       `expect-similar: option annotate must be 'all', 'failures' or 'none', received ${describeValue(o.annotate)}`,
     )
   }
-  for (const key of ['outputFile', 'markdownFile', 'htmlFile', 'baseline'] as const) assertOptionalPath(key, o[key])
+  for (const key of ['outputFile', 'markdownFile', 'htmlFile', 'baseline', 'history'] as const) {
+    assertOptionalPath(key, o[key])
+  }
+  // Shards do not append (the merge does), so a history per shard would stay empty.
+  if (typeof o.history === 'string' && o.history.includes('[shard]')) {
+    throw new TypeError(
+      `expect-similar: option history must be one file for every shard (no [shard]: the merge appends the run), ` +
+        `received ${describeValue(o.history)}`,
+    )
+  }
   assertOptionalUnit('option maxRegression', o.maxRegression)
   if (o.thresholds !== undefined) validateThresholds(o.thresholds, 'option thresholds')
   if ((o.updateBaseline === true || o.updateBaseline === 'merge') && o.baseline === undefined) {

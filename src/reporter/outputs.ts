@@ -27,6 +27,8 @@ export interface OutputPlan {
   html?: OutputFile
   /** Appended to, as GitHub Actions expects of `$GITHUB_STEP_SUMMARY`. */
   stepSummary?: OutputFile
+  /** This run's line of the score history, appended in one write after the other files. */
+  history?: OutputFile & { text: string }
   verbose: boolean
   colors: Colors
   width: number
@@ -46,9 +48,9 @@ export interface OutputSink {
 
 /**
  * Writes a run's outputs, the same way for both reporters and the CLI: the JSON report (built
- * once, here), the HTML report, the Markdown summary and `$GITHUB_STEP_SUMMARY`, then prints the
- * terminal table, with the address of the HTML report under it. Returns the outcome with any
- * write errors added.
+ * once, here), the HTML report, the Markdown summary, `$GITHUB_STEP_SUMMARY` and the history line,
+ * then prints the terminal table, with the address of the HTML report under it. Returns the outcome
+ * with any write errors added.
  */
 export function writeOutputs(outcome: RunOutcome, plan: OutputPlan, sink: OutputSink): RunOutcome {
   let current = outcome
@@ -74,6 +76,13 @@ export function writeOutputs(outcome: RunOutcome, plan: OutputPlan, sink: Output
   const markdown = renderMarkdown(buildView(current, { verbose: plan.verbose }))
   write(plan.markdown, () => markdown)
   write(plan.stepSummary, () => `${markdown}\n`, true)
+  if (plan.history) {
+    const { text } = plan.history
+    const failures = current.errors.length
+    write(plan.history, () => text, true)
+    if (current.errors.length > failures && current.history)
+      current = { ...current, history: { ...current.history, appended: false } }
+  }
   const terminal = buildView({ ...current, notes: [...current.notes, ...opened] }, { verbose: plan.verbose })
   sink.print(renderTerminal(terminal, { colors: plan.colors, width: plan.width }))
   return current

@@ -5,8 +5,9 @@ const e = escapeMarkdown
 
 /**
  * Paints a summary view as GitHub-flavoured Markdown: a per-file table with a total row, then
- * baseline changes, repeats, retries, lenient thresholds, the lowest scores (verbose), gates and notes. Every test
- * name and path is escaped with {@link escapeMarkdown}.
+ * baseline changes, the biggest movers since the previous run (with a history), repeats, retries,
+ * lenient thresholds, the lowest scores (verbose), gates and notes. Every test name and path is
+ * escaped with {@link escapeMarkdown}.
  *
  * @example
  * writeFileSync('scores.md', renderMarkdown(buildView(outcome, { verbose: false })))
@@ -35,6 +36,15 @@ export function renderMarkdown(view: SummaryView): string {
       `Baseline ${e(b.path)}: ${b.compared}.${listed(' New', b.added)}${listed(' Removed', b.removed)}${notRun}`,
       '',
     )
+  }
+
+  const m = view.movers
+  if (m && m.lines.length === 0) out.push(`${e(m.text)}.`, '')
+  else if (m) {
+    out.push(`${e(m.text)}:`, '', '| File | Mean | Δ mean |', '| :-- | :-- | --: |')
+    for (const r of m.lines) out.push(tableRow([e(r.file), `${r.from} → ${r.to}`, r.delta.text]))
+    if (m.more > 0) out.push(`| … ${m.more} more moved | | |`)
+    out.push('')
   }
 
   if (view.passK) out.push(`**${view.passK.heading}**: ${view.passK.text}.`, '')

@@ -49,7 +49,7 @@ export interface RunOutcome {
   errors: string[]
   /** The commit and branch the run tested; absent or null when not known. */
   git?: GitInfo | null
-  /** The score history this run was added to (option `history`); absent or null without one. */
+  /** The score history (option `history`, `--history`); absent or null without one. Not in the JSON report. */
   history?: RunHistory | null
 }
 

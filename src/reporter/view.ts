@@ -5,6 +5,7 @@ import { compareText } from './collect.js'
 import { formatAgainst, limitDigits, orderedDigits } from '../core/format.js'
 import { formatDelta, formatScore, formatThreshold, scoreBand, scoreBar } from './format.js'
 import type { GateResult } from './gates.js'
+import type { HistoryEntry } from './history.js'
 import type { RunOutcome, ShardInfo } from './report.js'
 import type { Aggregate, CollectedRecord, RunnerInfo, TestSummary } from './types.js'
 
@@ -34,6 +35,8 @@ export interface ViewColumn {
   bars?: true
   /** A detail (min–max) that a narrow layout may leave out. */
   detail?: true
+  /** The sparkline of the last runs' means (with option `history`); a painter may draw its own chart. */
+  trend?: true
 }
 
 interface ViewRow {
@@ -81,6 +84,16 @@ interface LenientLine extends TestRef {
   fix: string
 }
 
+/** A file whose mean moved since the previous run of the history. */
+interface MoverLine {
+  file: string
+  /** The previous run's mean and this run's, e.g. `0.80` and `0.90`. */
+  from: string
+  to: string
+  /** `▲0.100`, tone good or bad. */
+  delta: ViewCell
+}
+
 /** A section's first lines, and how many more the JSON report holds. */
 interface Listed<T> {
   lines: T[]
@@ -103,6 +116,11 @@ export interface SummaryView {
     /** `3 baseline files not run (partial run)`, or null. */
     notRun: string | null
   } | null
+  /**
+   * The files whose mean moved most since the previous run of the history (`more`: how many others
+   * moved); null without a history, a previous run, or a file scored in both.
+   */
+  movers: (Listed<MoverLine> & { text: string }) | null
   /** `pass^k 0.40` and its sentence; null when no test ran or scored more than once. */
   passK: { heading: string; text: string } | null
   spread: Listed<SpreadLine>
@@ -157,6 +175,7 @@ export function buildView(outcome: RunOutcome, options: ViewOptions): SummaryVie
       removed: outcome.baseline.removed,
       notRun: notRunLine(outcome.baseline.notRun?.length ?? 0),
     },
+    movers: moversSection(outcome.history?.entries ?? []),
     passK:
       spread.length === 0 && k.maxRuns < 2
         ? null
@@ -226,6 +245,10 @@ function table(outcome: RunOutcome): NonNullable<SummaryView['table']> {
   const lenient = (summary.total.lenient ?? 0) > 0
   if (lenient) columns.push({ header: 'Lenient', short: 'Len', align: 'right' })
   if (baseline) columns.push({ header: 'Δ mean', short: 'Δ', align: 'right' })
+  // Newest run last, so the column's right edge is this run in every row.
+  const runs = outcome.history?.entries.slice(-TREND_RUNS)
+  if (runs) columns.push({ header: 'Trend', align: 'right', detail: true, trend: true })
+  const means = runs?.map((e) => new Map(e.files.map((f) => [f.file, f.mean])))
 
   const deltas = new Map(baseline?.files.map((f) => [f.file, f.delta]))
   const added = new Set(baseline?.added)
@@ -246,9 +269,81 @@ function table(outcome: RunOutcome): NonNullable<SummaryView['table']> {
     }
     if (lenient) cells.push(count(agg.lenient ?? 0, 'bad'))
     if (baseline) cells.push(deltaCell(file === undefined ? undefined : added.has(file) ? 'new' : deltas.get(file)))
+    if (runs && means) {
+      const series = file === undefined ? runs.map((e) => e.total.mean) : means.map((m) => m.get(file) ?? null)
+      const line = sparkline(series)
+      cells.push(line === '' ? MISSING : { text: line })
+    }
     return { label: file ?? 'Total', total: file === undefined, cells }
   }
   return { columns, rows: [...summary.files.map((f) => row(f, f.file)), row(summary.total)] }
+}
+
+/** How many runs, this one included, the trend column draws. */
+const TREND_RUNS = 8
+const SPARKS = ['▁', '▂', '▃', '▄', '▅', '▆', '▇', '█']
+/** The narrowest range a sparkline is drawn over, so that a change of 0.01 does not fill its height. */
+const MIN_SPAN = 0.1
+
+/**
+ * A sparkline of means, oldest first, each scaled from the lowest to the highest of the series. A
+ * range under 0.1 is widened to 0.1 around its middle (kept inside [0, 1]), so noise stays small and
+ * a flat or single-point series is drawn at mid height (▅; near 0 or 1, at the bottom or top). Runs
+ * before the first mean are left out, a run without a mean later is `·`; no mean at all is ''.
+ *
+ * @example
+ * sparkline([0.5, 0.6, null, 0.9]) // '▁▃·█'
+ */
+export function sparkline(values: readonly (number | null)[]): string {
+  const first = values.findIndex((v) => v !== null)
+  if (first === -1) return ''
+  const present = values.filter((v): v is number => v !== null)
+  let lo = Math.min(...present)
+  let hi = Math.max(...present)
+  if (hi - lo < MIN_SPAN) {
+    lo = Math.min(Math.max(0, (lo + hi - MIN_SPAN) / 2), 1 - MIN_SPAN)
+    hi = lo + MIN_SPAN
+  }
+  // To 6 decimals before rounding, so that a value halfway up rounds the same whatever the float error.
+  const step = (v: number): string =>
+    SPARKS[Math.min(7, Math.max(0, Math.round(Number((((v - lo) / (hi - lo)) * 7).toFixed(6)))))] as string
+  return values
+    .slice(first)
+    .map((v) => (v === null ? '·' : step(v)))
+    .join('')
+}
+
+/** How many movers the Markdown summary lists. */
+const MOVERS = 5
+
+function moversSection(entries: readonly HistoryEntry[]): SummaryView['movers'] {
+  const [previous, current] = entries.slice(-2)
+  if (entries.length < 2 || previous === undefined || current === undefined) return null
+  const before = new Map(previous.files.map((f) => [f.file, f.mean]))
+  const both = current.files.flatMap((f) => {
+    const from = before.get(f.file)
+    return f.mean === null || from === undefined || from === null ? [] : [{ file: f.file, from, to: f.mean }]
+  })
+  if (both.length === 0) return null
+  // Moved at the precision shown: a change that prints as =0.000 is no move.
+  const moved = both
+    .filter((m) => !formatDelta(m.to - m.from).startsWith('='))
+    .sort((a, b) => Math.abs(b.to - b.from) - Math.abs(a.to - a.from) || compareText(a.file, b.file))
+  const when = `${previous.timestamp}${previous.commit === null ? '' : `, ${previous.commit.slice(0, 7)}`}`
+  const lines = moved.slice(0, MOVERS).map((m) => ({
+    file: m.file,
+    from: formatScore(m.from),
+    to: formatScore(m.to),
+    delta: deltaCell(m.to - m.from),
+  }))
+  return {
+    text:
+      moved.length === 0
+        ? `No file's mean moved since the previous run (${when})`
+        : `Biggest movers since the previous run (${when})`,
+    lines,
+    more: Math.max(0, moved.length - MOVERS),
+  }
 }
 
 function deltaCell(delta: number | 'new' | undefined): ViewCell {

@@ -1,9 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildReport, type ShardInfo } from '../../src/reporter/report.js'
-import { outcomeOf, rec } from '../reporter/helpers.js'
+import { finishRun } from '../../src/reporter/finish.js'
+import { RUNNER, outcomeOf, rec } from '../reporter/helpers.js'
 import { reportValidator } from '../reporter/schema.js'
 import { runCli } from './run-cli.js'
 
@@ -218,5 +219,97 @@ describe('texts', () => {
         "--no-texts             leave the records' expected and received texts out of every file written",
       )
     }
+  })
+})
+
+describe('--history', () => {
+  const history = (name: string): string[] => readFileSync(join(dir, name), 'utf8').split('\n').filter(Boolean)
+
+  it('report appends the saved run once, however often it is printed, and shows its trend', async () => {
+    const first = await cli(['report', 'whole.json', '--history', 'report-history.jsonl'])
+    expect(first.err).toBe('')
+    expect(first.code).toBe(0)
+    expect(history('report-history.jsonl').map((l) => JSON.parse(l))).toEqual([
+      {
+        v: 1,
+        timestamp: '2026-11-30T00:00:00.000Z',
+        commit: null,
+        branch: null,
+        runner: { name: 'vitest', version: '4.1.12' },
+        total: { assertions: 1, mean: 0.7, passRate: 1 },
+        files: [{ file: 'e.test.js', assertions: 1, mean: 0.7, passRate: 1 }],
+      },
+    ])
+    expect(first.out).toMatch(/ Trend\n/)
+    expect(first.out).toMatch(/ e\.test\.js .* {2}▅\n/)
+    const again = await cli(['report', 'whole.json', '--history', 'report-history.jsonl'])
+    expect(again.code).toBe(0)
+    expect(history('report-history.jsonl')).toHaveLength(1)
+    expect(again.out).toContain(
+      'History report-history.jsonl not appended: it already holds this run (2026-11-30T00:00:00.000Z).',
+    )
+  })
+
+  it('merge appends the merged run, each merge once; the Markdown shows the trend and the movers', async () => {
+    const args = ['merge', 's1.json', 's2.json', 's3.json', '--history', 'merge-history.jsonl']
+    expect((await cli(args)).code).toBe(0)
+    const later = () => new Date('2026-12-01T00:00:00.000Z')
+    const second = await runCli([...args, '--markdown', '-'], { cwd: dir, columns: 120, now: later })
+    expect(second.code).toBe(0)
+    const lines = history('merge-history.jsonl').map((l) => JSON.parse(l))
+    expect(lines.map((l) => [l.timestamp, l.files.map((f: { file: string }) => f.file)])).toEqual([
+      ['2026-11-30T00:00:00.000Z', ['a.test.js', 'b.test.js', 'c.test.js']],
+      ['2026-12-01T00:00:00.000Z', ['a.test.js', 'b.test.js', 'c.test.js']],
+    ])
+    expect(second.out).toContain('| File | Scored | Pass | Fail | Similarity | min–max | Δ mean | Trend |')
+    expect(second.out).toContain('| a.test.js | 1 | 1 | 0 | 0.90 ███████▎ | 0.90–0.90 | ▼0.050 | ▅▅ |')
+    expect(second.out).toContain("No file's mean moved since the previous run (2026-11-30T00:00:00.000Z).")
+  })
+
+  it('does not append a partial merge or a shard report, and says why', async () => {
+    const partial = await cli(['merge', 's1.json', '--allow-partial', '--history', 'partial-history.jsonl'])
+    expect(partial.code).toBe(0)
+    expect(partial.out).toContain('History partial-history.jsonl not appended: this merge is missing shard 2/3, 3/3.')
+    const shard = await runCli(['report', 's1.json', '--history', 'partial-history.jsonl'], {
+      cwd: dir,
+      env: { COLUMNS: '200' },
+    })
+    expect(shard.out).toContain(
+      'History partial-history.jsonl not appended: this run is shard 1/3; the merge of the shard reports appends the whole run.',
+    )
+    expect(existsSync(join(dir, 'partial-history.jsonl'))).toBe(false)
+  })
+
+  it('report does not append again a run its reporter already appended', async () => {
+    const options = { outputFile: 'run.json', history: 'run-history.jsonl' }
+    const now = new Date('2026-11-29T00:00:00.000Z')
+    const base = { warnings: [], runner: RUNNER, rootDir: dir, env: {}, shard: null, colors: false, width: 200, now }
+    finishRun({ ...base, records: [rec({ file: 'r.test.js', test: 't', score: 0.6 })], options })
+    const r = await cli(['report', 'run.json', '--history', 'run-history.jsonl'])
+    expect(r.code).toBe(0)
+    expect(history('run-history.jsonl')).toHaveLength(1)
+    expect(r.out).toContain('not appended: it already holds this run (2026-11-29T00:00:00.000Z)')
+  })
+
+  it('warns of a corrupt line and goes on; exits 2 on a history it cannot read or on -', async () => {
+    writeFileSync(join(dir, 'bad-history.jsonl'), '{"v":1}\n')
+    const bad = await cli(['report', 'whole.json', '--history', 'bad-history.jsonl'])
+    expect(bad.code).toBe(0)
+    expect(bad.out).toContain('! bad-history.jsonl line 1 is not a history entry: timestamp must be an ISO 8601 time')
+    expect(history('bad-history.jsonl')).toHaveLength(2)
+
+    mkdirSync(join(dir, 'dir-history.jsonl'))
+    const unreadable = await cli(['report', 'whole.json', '--history', 'dir-history.jsonl', '--json', 'never.json'])
+    expect(unreadable.code).toBe(2)
+    expect(unreadable.err).toMatch(/^expect-similar report: cannot read history dir-history\.jsonl: EISDIR/)
+    expect(existsSync(join(dir, 'never.json'))).toBe(false)
+    const dash = await cli(['merge', 'whole.json', '--history', '-'])
+    expect(dash.code).toBe(2)
+    expect(dash.err).toContain('--history needs a file path: the history is read, then appended to')
+  })
+
+  it('says so in --help', async () => {
+    for (const command of ['report', 'merge'])
+      expect((await cli([command, '--help'])).out).toContain('--history <file>')
   })
 })

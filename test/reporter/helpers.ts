@@ -20,6 +20,7 @@ export const RUNNER = { name: 'vitest', version: '4.1.12' }
 
 import { collect } from '../../src/reporter/collect.js'
 import { decideOutcome } from '../../src/reporter/decide.js'
+import { historyEntry, type HistoryEntry } from '../../src/reporter/history.js'
 import type { ExpectSimilarReporterOptions } from '../../src/reporter/options.js'
 import type { RunOutcome, ScoreReport } from '../../src/reporter/report.js'
 
@@ -75,3 +76,25 @@ export const SAMPLE: CollectedRecord[] = [
   rec({ file: 'test/evals/translate.test.ts', test: 'rep', score: 0.8, repeat: 0 }),
   rec({ file: 'test/evals/translate.test.ts', test: 'rep', score: 0.6, repeat: 1 }),
 ]
+
+/**
+ * `outcome` with a score history: one run per item of `earlier` (file -> mean, on 2026-11-21, 22...;
+ * its total mean the files' averaged), then this run's own entry.
+ */
+export function withPastRuns(outcome: RunOutcome, earlier: Record<string, number | null>[]): RunOutcome {
+  const point = (mean: number | null) => ({ assertions: 1, mean, passRate: 1 })
+  const runs: HistoryEntry[] = earlier.map((means, i) => {
+    const values = Object.values(means).filter((m): m is number => m !== null)
+    return {
+      v: 1,
+      timestamp: `2026-11-${21 + i}T06:00:00.000Z`,
+      commit: `${i + 1}`.repeat(10),
+      branch: 'main',
+      runner: RUNNER,
+      total: point(values.length === 0 ? null : values.reduce((a, b) => a + b, 0) / values.length),
+      files: Object.entries(means).map(([file, mean]) => ({ file, ...point(mean) })),
+    }
+  })
+  const own = historyEntry(outcome, '2026-11-30T06:00:00.000Z')
+  return { ...outcome, history: { path: 'scores/history.jsonl', entries: [...runs, own], appended: true } }
+}

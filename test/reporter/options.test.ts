@@ -14,6 +14,7 @@ describe('validateOptions', () => {
       maxRegression: 0.05,
       updateBaseline: false,
       annotate: 'all',
+      history: 'scores/history.jsonl',
     }
     expect(validateOptions(all)).toEqual(all)
     expect(validateOptions(all)).not.toBe(all)
@@ -23,7 +24,7 @@ describe('validateOptions', () => {
     [null, 'expect-similar: reporter options must be an object, received null'],
     [
       { outputFlie: 'x' },
-      'expect-similar: unknown option "outputFlie" in reporter options; expected one of verbose, outputFile, markdownFile, htmlFile, githubSummary, thresholds, baseline, maxRegression, updateBaseline, annotate, probes, includeTexts, maxTextLength',
+      'expect-similar: unknown option "outputFlie" in reporter options; expected one of verbose, outputFile, markdownFile, htmlFile, githubSummary, thresholds, baseline, maxRegression, updateBaseline, annotate, probes, includeTexts, maxTextLength, history',
     ],
     [
       { annotate: 'failed' },
@@ -88,6 +89,11 @@ describe('validateOptions', () => {
     ],
     [{ maxRegression: 0.1 }, 'expect-similar: option maxRegression needs option baseline (the file to compare with)'],
     [{ updateBaseline: true }, 'expect-similar: option updateBaseline needs option baseline (the file to write)'],
+    [{ history: '' }, 'expect-similar: option history must be a non-empty file path, received string ""'],
+    [
+      { history: 'scores/history-[shard].jsonl' },
+      'expect-similar: option history must be one file for every shard (no [shard]: the merge appends the run), received string "scores/history-[shard].jsonl"',
+    ],
   ])('rejects %j', (options, message) => {
     expect(() => validateOptions(options)).toThrow(new TypeError(message))
   })

@@ -90,4 +90,28 @@ describe('writeOutputs', () => {
     expect(result.errors).toEqual(['cannot write htmlFile'])
     expect(printed.join('\n')).not.toContain('HTML report:')
   })
+
+  it('appends the history line after the other files; a failed append is an error and not appended', () => {
+    const history = { path: 'h.jsonl', entries: [], appended: true }
+    const ok = writeOutputs(
+      { ...outcomeOf(SAMPLE), history },
+      plan({ history: { ...file('history', 'h.jsonl'), text: '{"v":1}\n' } }),
+      { print: () => {}, failed: () => 'unused' },
+    )
+    expect(ok.history?.appended).toBe(true)
+    expect(readFileSync(join(root, 'h.jsonl'), 'utf8')).toBe('{"v":1}\n')
+    mkdirSync(join(root, 'taken.jsonl'))
+    const printed: string[] = []
+    const failed = writeOutputs(
+      { ...outcomeOf(SAMPLE), history },
+      plan({ history: { ...file('history', 'taken.jsonl'), text: '{"v":1}\n' } }),
+      {
+        print: (t) => printed.push(t),
+        failed: (t, error) => `cannot write ${t.option}: ${(error as NodeJS.ErrnoException).code}`,
+      },
+    )
+    expect(failed.errors).toEqual(['cannot write history: EISDIR'])
+    expect(failed.history?.appended).toBe(false)
+    expect(printed[0]).toContain('✗ cannot write history: EISDIR')
+  })
 })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { buildReport } from '../../src/reporter/report.js'
 import { renderMarkdown } from '../../src/reporter/render-markdown.js'
 import { buildView } from '../../src/reporter/view.js'
-import { SAMPLE, outcomeOf, rec } from './helpers.js'
+import { SAMPLE, outcomeOf, rec, withPastRuns } from './helpers.js'
 
 describe('renderMarkdown', () => {
   it('renders the per-file table, repeats, retries and gates as GFM', () => {
@@ -96,5 +96,47 @@ describe('renderMarkdown', () => {
       ),
     )
     expect(md).not.toContain('\nnext')
+  })
+})
+
+describe('renderMarkdown with a history', () => {
+  const S = 'test/evals/summary.test.ts'
+  const T = 'test/evals/translate.test.ts'
+
+  it('adds the trend column and the biggest movers since the previous run', () => {
+    const outcome = withPastRuns(outcomeOf(SAMPLE), [{ [S]: 0.7 }, { [S]: 0.75, [T]: 0.7, 'old|name.test.ts': 0.5 }])
+    const md = renderMarkdown(buildView(outcome, { verbose: false }))
+    expect(md.slice(0, md.indexOf('**pass^k'))).toMatchInlineSnapshot(`
+      "### expect-similar scores (vitest 4.1.12)
+
+      | File | Scored | Pass | Fail | Similarity | min–max | Difference | min–max | Changes | Trend |
+      | :-- | --: | --: | --: | :-- | :-- | :-- | :-- | --: | --: |
+      | test/evals/summary.test.ts | 3 | 2 | 1 | 0.80 ██████▍░ | 0.62–0.91 | - | - | - | ▁▄█ |
+      | test/evals/translate.test.ts | 4 | 2 | 2 | 0.70 █████▋░░ | 0.60–0.80 | 0.63 █████░░░ | 0.50–0.75 | 4.5 | ▆▃ |
+      | **Total** | 7 | 4 | 3 | 0.76 ██████▏░ | 0.60–0.91 | 0.63 █████░░░ | 0.50–0.75 | 4.5 | ▅▂▇ |
+
+      Biggest movers since the previous run (2026-11-22T06:00:00.000Z, 2222222):
+
+      | File | Mean | Δ mean |
+      | :-- | :-- | --: |
+      | test/evals/summary.test.ts | 0.75 → 0.80 | ▲0.053 |
+      | test/evals/translate.test.ts | 0.70 → 0.66 | ▼0.037 |
+
+      "
+    `)
+  })
+
+  it('says so when no file moved, and counts the movers past the first five', () => {
+    const same = withPastRuns(outcomeOf([rec({ file: 'a.test.ts', test: 't', score: 0.5 })]), [{ 'a.test.ts': 0.5 }])
+    expect(renderMarkdown(buildView(same, { verbose: false }))).toContain(
+      "No file's mean moved since the previous run (2026-11-21T06:00:00.000Z, 1111111).\n",
+    )
+    const names = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((f) => `${f}.test.ts`)
+    const many = withPastRuns(outcomeOf(names.map((file) => rec({ file, test: 't', score: 0.5 }))), [
+      Object.fromEntries(names.map((f) => [f, 0.9])),
+    ])
+    const md = renderMarkdown(buildView(many, { verbose: false }))
+    expect(md).toContain('| … 2 more moved | | |\n')
+    expect(md.match(/ \| 0\.90 → 0\.50 \| ▼0\.400 \|/g)).toHaveLength(5)
   })
 })

@@ -5,7 +5,7 @@ import { compareWithBaseline } from '../../src/reporter/baseline.js'
 import { buildReport } from '../../src/reporter/report.js'
 import { renderTerminal, truncateMiddle, visibleLength } from '../../src/reporter/render-terminal.js'
 import { buildView } from '../../src/reporter/view.js'
-import { SAMPLE, outcomeOf, rec } from './helpers.js'
+import { SAMPLE, outcomeOf, rec, withPastRuns } from './helpers.js'
 
 const plain = makeColors(false)
 const render = (width: number, verbose = false, outcome = outcomeOf(SAMPLE)): string =>
@@ -196,5 +196,43 @@ describe('truncateMiddle', () => {
     expect(truncateMiddle('no-slash-but-a-long-name.ts', 11)).toBe('no-sl…me.ts')
     for (const w of [1, 2, 5, 12, 22, 40]) expect([...truncateMiddle(path, w)]).toHaveLength(w)
     expect(truncateMiddle('short.ts', 20)).toBe('short.ts')
+  })
+})
+
+describe('renderTerminal with a history', () => {
+  const S = 'test/evals/summary.test.ts'
+  const T = 'test/evals/translate.test.ts'
+  const outcome = withPastRuns(outcomeOf(SAMPLE), [{ [S]: 0.7 }, { [S]: 0.75, [T]: 0.7 }, { [S]: 0.9, [T]: 0.6 }])
+
+  it('shows the trend of the last runs as the last column, this run at its right edge', () => {
+    const out = render(140, false, outcome)
+    expect(out.slice(0, out.indexOf(' pass^k'))).toMatchInlineSnapshot(`
+      "
+       expect-similar scores by file (vitest 4.1.12)
+
+       File                          Scored  Pass  Fail  Similarity     min–max    Difference     min–max    Changes  Trend
+       test/evals/summary.test.ts         3     2     1  0.80 ██████▍░  0.62–0.91  -                               -   ▁▃█▅
+       test/evals/translate.test.ts       4     2     2  0.70 █████▋░░  0.60–0.80  0.63 █████░░░  0.50–0.75      4.5    █▁▅
+       ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
+       Total                              7     4     3  0.76 ██████▏░  0.60–0.91  0.63 █████░░░  0.50–0.75      4.5   ▃▅▆▄
+
+      "
+    `)
+  })
+
+  it('drops the trend with min–max as the terminal narrows, and never overflows', () => {
+    const header = (w: number): string | undefined =>
+      render(w, false, outcome)
+        .split('\n')
+        .find((l) => l.startsWith(' File'))
+    expect(header(120)).toContain('Trend')
+    expect(header(90)).not.toContain('Trend')
+    for (const w of [40, 60, 90, 120]) {
+      for (const line of render(w, false, outcome).split('\n')) expect(visibleLength(line)).toBeLessThanOrEqual(w)
+    }
+  })
+
+  it('does not list the movers (the Markdown summary does)', () => {
+    expect(render(140, false, outcome)).not.toContain('movers')
   })
 })

@@ -3,7 +3,9 @@ import { makeColors } from '../../src/reporter/colors.js'
 import type { GateResult } from '../../src/reporter/gates.js'
 import { renderMarkdown } from '../../src/reporter/render-markdown.js'
 import { renderTerminal } from '../../src/reporter/render-terminal.js'
-import { buildView, describeGate, lowestRecords } from '../../src/reporter/view.js'
+import { historyEntry, type HistoryEntry } from '../../src/reporter/history.js'
+import type { RunOutcome } from '../../src/reporter/report.js'
+import { buildView, describeGate, lowestRecords, sparkline } from '../../src/reporter/view.js'
 import { SAMPLE, outcomeOf, rec } from './helpers.js'
 
 describe('buildView', () => {
@@ -204,5 +206,125 @@ describe('lowestRecords', () => {
       rec({ file: 'c.ts', test: 'x', score: 0.1 }),
     ]
     expect(lowestRecords(records, 3).map((r) => `${r.file} ${r.test}`)).toEqual(['c.ts x', 'a.ts y', 'a.ts z'])
+  })
+})
+
+describe('sparkline', () => {
+  it.each([
+    [[0, 0.25, 0.5, 0.75, 1], '▁▃▅▆█'],
+    // Scaled to the series' own range, so a drop of 0.05 shows.
+    [[0.86, 0.9, 0.8], '▅█▁'],
+    // A range under 0.1 is widened to 0.1 around its middle: noise stays low, a flat line is at mid height.
+    [[0.9, 0.91, 0.9], '▄▅▄'],
+    [[0.8, 0.8, 0.8], '▅▅▅'],
+    [[0.5], '▅'],
+    // ... unless it is within 0.05 of 0 or 1: the range stays inside [0, 1].
+    [[0.97], '▆'],
+    [[1, 1], '██'],
+    [[0, 0], '▁▁'],
+    // Runs before the first mean are not drawn; a run without a mean later is ·.
+    [[null, null, 0.5, null, 0.9], '▁·█'],
+    [[null, null], ''],
+    [[], ''],
+  ])('%j -> %j', (values, line) => {
+    expect(sparkline(values)).toBe(line)
+  })
+})
+
+describe('buildView with a history', () => {
+  const point = (mean: number | null) => ({ assertions: 1, mean, passRate: 1 })
+  /** A history entry of files with these means (the total mean is theirs averaged). */
+  const run = (
+    day: number,
+    means: Record<string, number | null>,
+    commit: string | null = 'abcdef1234',
+  ): HistoryEntry => {
+    const values = Object.values(means).filter((m): m is number => m !== null)
+    return {
+      v: 1,
+      timestamp: `2026-11-${String(day).padStart(2, '0')}T06:00:00.000Z`,
+      commit,
+      branch: 'main',
+      runner: { name: 'vitest', version: '4.1.12' },
+      total: point(values.length === 0 ? null : values.reduce((a, b) => a + b, 0) / values.length),
+      files: Object.entries(means).map(([file, mean]) => ({ file, ...point(mean) })),
+    }
+  }
+  const A = 'test/evals/summary.test.ts'
+  const B = 'test/evals/translate.test.ts'
+  // This run: A scores 0.80, B 0.70.
+  const THIS_RUN = [rec({ file: A, test: 't', score: 0.8 }), rec({ file: B, test: 't', score: 0.7 })]
+  const withRuns = (...earlier: HistoryEntry[]): RunOutcome => {
+    const outcome = outcomeOf(THIS_RUN)
+    const own = historyEntry(outcome, '2026-11-30T06:00:00.000Z')
+    return { ...outcome, history: { path: 'h.jsonl', entries: [...earlier, own], appended: true } }
+  }
+
+  it('adds a right-aligned Trend column, last, of at most the last 8 runs with this one last', () => {
+    const earlier = Array.from({ length: 9 }, (_, i) => run(i + 1, { [A]: 0.7 + i * 0.01, [B]: 0.6 }))
+    const view = buildView(withRuns(...earlier), { verbose: false })
+    expect(view.table?.columns.at(-1)).toEqual({ header: 'Trend', align: 'right', detail: true, trend: true })
+    // Runs 3..9 (A 0.72..0.78, B 0.60), then this run.
+    expect(view.table?.rows.map((r) => [r.label, r.cells.at(-1)?.text])).toEqual([
+      [A, '▂▂▃▄▅▅▆▇'],
+      [B, '▁▁▁▁▁▁▁█'],
+      ['Total', sparkline([0.66, 0.665, 0.67, 0.675, 0.68, 0.685, 0.69, 0.75])],
+    ])
+  })
+
+  it('draws a single point on the first run, and a new file from the run it appeared in', () => {
+    const first = buildView(withRuns(), { verbose: false })
+    expect(first.table?.rows.map((r) => r.cells.at(-1)?.text)).toEqual(['▅', '▅', '▅'])
+    expect(first.movers).toBeNull()
+    // B is new in run 2, and has no mean in run 3 (only .not checks, say).
+    const earlier = [run(1, { [A]: 0.8 }), run(2, { [A]: 0.8, [B]: 0.6 }), run(3, { [A]: 0.8, [B]: null })]
+    const view = buildView(withRuns(...earlier), { verbose: false })
+    expect(view.table?.rows.map((r) => r.cells.at(-1)?.text)).toEqual(['▅▅▅▅', '▁·█', '█▁█▅'])
+  })
+
+  it('marks a file with no mean in any run as missing', () => {
+    const negated = outcomeOf([rec({ file: 'n.test.ts', test: 't', score: 0.2, isNot: true, pass: true })])
+    const outcome = { ...negated, history: { path: 'h.jsonl', entries: [historyEntry(negated, 'T')], appended: true } }
+    const view = buildView(outcome, { verbose: false })
+    expect(view.table?.rows.map((r) => r.cells.at(-1))).toEqual([
+      { text: '-', tone: 'muted', missing: true },
+      { text: '-', tone: 'muted', missing: true },
+    ])
+  })
+
+  it('lists the biggest movers since the previous run: files in both, by size of the move, at most 5', () => {
+    const down = Object.fromEntries(['c', 'd', 'e', 'f', 'g', 'h'].map((f, i) => [`${f}.test.ts`, 0.5 + i * 0.05]))
+    // B moves by 0.0004: =0.000 at the precision shown, so not a move; gone.test.ts is not in this run.
+    const previous = run(29, { [A]: 0.6, [B]: 0.7004, 'gone.test.ts': 0.1, ...down })
+    const outcome = withRuns(run(28, { [A]: 0.1 }), previous)
+    // This run also has the six files of `down`, each 0.01 lower per place.
+    const own = outcome.history?.entries.at(-1) as HistoryEntry
+    own.files.push(...Object.entries(down).map(([file, mean], i) => ({ file, ...point(mean - 0.01 * (i + 1)) })))
+    const view = buildView(outcome, { verbose: false })
+    expect(view.movers?.text).toBe('Biggest movers since the previous run (2026-11-29T06:00:00.000Z, abcdef1)')
+    expect(view.movers?.lines.map((l) => [l.file, l.from, l.to, l.delta])).toEqual([
+      [A, '0.60', '0.80', { text: '▲0.200', tone: 'good' }],
+      ['h.test.ts', '0.75', '0.69', { text: '▼0.060', tone: 'bad' }],
+      ['g.test.ts', '0.70', '0.65', { text: '▼0.050', tone: 'bad' }],
+      ['f.test.ts', '0.65', '0.61', { text: '▼0.040', tone: 'bad' }],
+      ['e.test.ts', '0.60', '0.57', { text: '▼0.030', tone: 'bad' }],
+    ])
+    expect(view.movers?.more).toBe(2)
+  })
+
+  it('says no file moved when none did, and has no movers without a file scored in both runs', () => {
+    const same = run(29, { [A]: 0.8, [B]: 0.7 }, null)
+    expect(buildView(withRuns(same), { verbose: false }).movers).toEqual({
+      text: "No file's mean moved since the previous run (2026-11-29T06:00:00.000Z)",
+      lines: [],
+      more: 0,
+    })
+    expect(buildView(withRuns(run(29, { 'other.test.ts': 0.5 })), { verbose: false }).movers).toBeNull()
+  })
+
+  it('changes nothing without a history', () => {
+    const view = buildView(outcomeOf(SAMPLE), { verbose: false })
+    expect(view.table?.columns.some((c) => c.trend)).toBe(false)
+    expect(view.movers).toBeNull()
   })
 })
