@@ -6,7 +6,7 @@ import { type Browser, chromium } from 'playwright-core'
  * The system Chromium (Debian's `chromium` package), or the one `CHROMIUM_PATH` names. The browser
  * tests and the bench never download a browser: playwright-core drives whatever binary this finds.
  */
-function findChromium(): string | undefined {
+export function findChromium(): string | undefined {
   const override = process.env.CHROMIUM_PATH
   if (override) return override
   for (const dir of (process.env.PATH ?? '').split(delimiter)) {

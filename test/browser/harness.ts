@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Browser, Page } from 'playwright-core'
@@ -32,6 +33,8 @@ export async function openFile(
     viewport: { width: options.width ?? 1280, height: 900 },
   })
   const page = await context.newPage()
+  // A hook that is missing fails in seconds, not after Playwright's 30 s default.
+  page.setDefaultTimeout(5000)
   const url = pathToFileURL(file).href
   const errors: string[] = []
   const requests: string[] = []
@@ -53,4 +56,12 @@ export async function openFile(
   )
   await page.goto(url, { waitUntil: 'load' })
   return { page, errors, requests, dialogs, close: () => context.close() }
+}
+
+/** Saves a full-page screenshot as test/browser/output/<name>.png and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(OUTPUT, { recursive: true })
+  const path = join(OUTPUT, `${name}.png`)
+  await page.screenshot({ path, fullPage: true })
+  return path
 }
