@@ -4,8 +4,15 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     // test/jest is a separate Jest project run by `npm run test:jest`; fixtures are run by the e2e tests
-    // themselves; package consumers by `npm run test:package`, in their own installs.
-    exclude: ['**/node_modules/**', 'test/jest/**', 'test/**/fixtures/**', 'test/package/consumers/**'],
+    // themselves; package consumers by `npm run test:package`, in their own installs; test/browser by
+    // `npm run test:browser`, which needs Chromium.
+    exclude: [
+      '**/node_modules/**',
+      'test/jest/**',
+      'test/**/fixtures/**',
+      'test/package/consumers/**',
+      'test/browser/**',
+    ],
     testTimeout: 30_000,
   },
 })

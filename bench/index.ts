@@ -24,6 +24,7 @@ import { adversarialPairs } from './adversarial.js'
 import { HTML_BUDGET_BYTES, htmlTable } from './html.js'
 import { englishWords, prng, replaceWords } from './english.js'
 import type { WorkloadTiming } from './jest-ratio/workload.js'
+import { htmlOpenTable } from './html-open.js'
 
 type Sequence = string | string[]
 interface Row {
@@ -380,3 +381,7 @@ function main(): void {
 }
 
 main()
+if (!args.has('--autojunk-note')) {
+  console.log('\n### The HTML report opened in Chromium (issue 14)\n')
+  console.log(await htmlOpenTable())
+}

@@ -10,6 +10,7 @@ export default defineConfig({
     globals: true,
     setupFiles: ['expect-similar/vitest'],
     // probes: leniency probes (docs/thresholds.md#leniency-probes); leniency.test.ts shows what they catch.
-    reporters: ['default', ['expect-similar/vitest-reporter', { probes: true }]],
+    // htmlFile: the HTML report (docs/reporters.md#html-report), the terminal prints its address.
+    reporters: ['default', ['expect-similar/vitest-reporter', { probes: true, htmlFile: 'output/vitest/report.html' }]],
   },
 })

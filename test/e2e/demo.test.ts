@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { REPO, normalize, ourBlock } from './harness.js'
 
@@ -44,6 +45,7 @@ const SNAPSHOT = {
 describe.each(['vitest', 'jest'] as const)('the %s demo', (runner) => {
   it('passes, and its score table shows a spread of scores', async () => {
     const snapshot = readFileSync(join(REPO, SNAPSHOT[runner]), 'utf8')
+    const started = Date.now()
     const { code, output } = await demo(runner)
     expect(code, output).toBe(0)
     const block = ourBlock(output)
@@ -77,5 +79,11 @@ describe.each(['vitest', 'jest'] as const)('the %s demo', (runner) => {
     // The fuzzy snapshot compared an answer that differs from the stored one, and stored nothing.
     expect(means.get('snapshot.test.ts')).toBeLessThan(1)
     expect(readFileSync(join(REPO, SNAPSHOT[runner]), 'utf8')).toBe(snapshot)
+    // The reporter names the HTML report it wrote (htmlFile in the demo's config) under its table.
+    const printed = /^ HTML report: (file:\/\/\S+)$/m.exec(output)?.[1]
+    expect(printed, output).toBe(`file://<root>examples/output/${runner}/report.html`)
+    const report = fileURLToPath((printed as string).replace('<root>', REPO))
+    expect(statSync(report).mtimeMs).toBeGreaterThanOrEqual(started - 1000)
+    expect(readFileSync(report, 'utf8')).toMatch(/<section id="summary"[ >]/)
   })
 })

@@ -1,0 +1,90 @@
+/**
+ * The HTML report's budget (issue 14): a report of 2,000 assertions with 1 KB texts stays under
+ * 5 MB and opens in Chromium from file:// in under two seconds. Prints the size and the median time
+ * to the `load` event and to the first contentful paint over a few fresh opens; skipped, saying
+ * why, when no Chromium is found (see test/browser/chromium.ts).
+ */
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { renderHtml } from '../src/reporter/render-html.js'
+import { findChromium, launchChromium } from '../test/browser/chromium.js'
+import { HTML_BUDGET_BYTES, syntheticOutcome } from './html.js'
+
+const MAX_LOAD_MS = 2000
+const OPENS = 5
+
+interface OpenTiming {
+  /** From navigation start to the end of the `load` event, as the page measured it. */
+  loadMs: number
+  firstPaintMs: number | null
+}
+
+const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+
+/** Opens `file` in a fresh context `OPENS` times and returns each open's timings. */
+async function openTimes(file: string): Promise<OpenTiming[]> {
+  const browser = await launchChromium()
+  try {
+    const timings: OpenTiming[] = []
+    for (let i = 0; i < OPENS; i++) {
+      const context = await browser.newContext()
+      const page = await context.newPage()
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(String(error)))
+      await page.goto(pathToFileURL(file).href, { waitUntil: 'load' })
+      if (errors.length > 0) throw new Error(`the report threw while opening: ${errors.join('; ')}`)
+      // A string, not a function: the bench is compiled without the DOM's types.
+      const measured = (await page.evaluate(`(() => {
+        const navigation = performance.getEntriesByType('navigation')[0]
+        const paint = performance.getEntriesByName('first-contentful-paint')[0]
+        return { loadMs: navigation.loadEventEnd, firstPaintMs: paint ? paint.startTime : null }
+      })()`)) as OpenTiming
+      timings.push(measured)
+      await context.close()
+    }
+    return timings
+  } finally {
+    await browser.close()
+  }
+}
+
+/**
+ * Renders the synthetic 2,000-assertion reports of bench/html.ts, writes each, opens it, and
+ * returns the Markdown table of the figures.
+ */
+export async function htmlOpenTable(): Promise<string> {
+  const chromium = findChromium()
+  if (chromium === undefined) {
+    return "Skipped: no Chromium found (install Debian's `chromium` package, or set CHROMIUM_PATH to a binary)."
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'expect-similar-html-'))
+  const verdict = (ok: boolean) => (ok ? 'within' : '**over**')
+  const lines = [
+    `| Report | Size | Load (median of ${OPENS}) | First contentful paint | Budgets (5 MB, 2 s) |`,
+    '| --- | ---: | ---: | ---: | --- |',
+  ]
+  try {
+    for (const [label, rate] of [
+      ['2,000 assertions, 1 KB texts, 15% words replaced', 0.15],
+      ['2,000 assertions, 1 KB texts, unrelated (worst case)', 1],
+    ] as const) {
+      const file = join(dir, 'report.html')
+      writeFileSync(file, renderHtml(syntheticOutcome(2000, 1024, rate), { timestamp: '2025-01-01T00:00:00.000Z' }))
+      const bytes = statSync(file).size
+      const timings = await openTimes(file)
+      const loadMs = median(timings.map((timing) => timing.loadMs))
+      const paints = timings.flatMap((timing) => (timing.firstPaintMs === null ? [] : [timing.firstPaintMs]))
+      const paint = paints.length > 0 ? `${median(paints).toFixed(0)} ms` : 'not reported'
+      lines.push(
+        `| ${label} | ${(bytes / 1e6).toFixed(2)} MB | ${loadMs.toFixed(0)} ms | ${paint} | ` +
+          `size ${verdict(bytes < HTML_BUDGET_BYTES)}, load ${verdict(loadMs < MAX_LOAD_MS)} |`,
+      )
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+  lines.push('', `Chromium at ${chromium}, each report opened from file:// in a fresh context ${OPENS} times.`)
+  return lines.join('\n')
+}
