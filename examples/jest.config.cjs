@@ -16,8 +16,14 @@ module.exports = {
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   setupFilesAfterEnv: ['expect-similar/jest'],
   // probes: leniency probes (docs/thresholds.md#leniency-probes); leniency.test.ts shows what they catch.
-  // htmlFile: the HTML report (docs/reporters.md#html-report), the terminal prints its address.
-  reporters: ['default', ['expect-similar/jest-reporter', { probes: true, htmlFile: 'output/jest/report.html' }]],
+  // htmlFile and history: the HTML report, with a trend over the runs kept in the history file.
+  reporters: [
+    'default',
+    [
+      'expect-similar/jest-reporter',
+      { probes: true, htmlFile: 'output/jest/report.html', history: 'output/jest/history.jsonl' },
+    ],
+  ],
   // Jest and Vitest write different snapshot headers, so each runner keeps its own .snap files:
   // Jest's in __snapshots__/jest/, and Vitest's (in __snapshots__/) are not Jest's to call obsolete.
   snapshotResolver: path.join(__dirname, 'jest-snapshot-resolver.cjs'),

@@ -10,7 +10,13 @@ export default defineConfig({
     globals: true,
     setupFiles: ['expect-similar/vitest'],
     // probes: leniency probes (docs/thresholds.md#leniency-probes); leniency.test.ts shows what they catch.
-    // htmlFile: the HTML report (docs/reporters.md#html-report), the terminal prints its address.
-    reporters: ['default', ['expect-similar/vitest-reporter', { probes: true, htmlFile: 'output/vitest/report.html' }]],
+    // htmlFile and history: the HTML report, with a trend over the runs kept in the history file.
+    reporters: [
+      'default',
+      [
+        'expect-similar/vitest-reporter',
+        { probes: true, htmlFile: 'output/vitest/report.html', history: 'output/vitest/history.jsonl' },
+      ],
+    ],
   },
 })

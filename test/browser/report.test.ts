@@ -76,12 +76,16 @@ beforeAll(async () => {
     ES_OPTIONS: JSON.stringify({
       outputFile: 'scores.json',
       htmlFile: 'report.html',
+      history: 'history.jsonl',
       githubSummary: false,
     }),
   }
-  // The failing assertion fails the run: exit code 1 is expected, anything else is not.
-  const result = await run('vitest', ['run'], dir, env)
-  expect(result.code, result.output).toBe(1)
+  // Twice, so the second report has a past run to draw trends from. The failing assertion fails
+  // the run: exit code 1 is expected, anything else is not.
+  for (let i = 0; i < 2; i++) {
+    const result = await run('vitest', ['run'], dir, env)
+    expect(result.code, result.output).toBe(1)
+  }
   json = JSON.parse(readFileSync(join(dir, 'scores.json'), 'utf8'))
   browser = await launchChromium()
 })
@@ -168,6 +172,13 @@ describe('the HTML report in Chromium', () => {
       .locator('#histograms svg[data-scorer]')
       .evaluateAll((found) => found.map((svg) => svg.getAttribute('data-scorer')))
     expect(drawn.sort()).toEqual(scorers)
+  })
+
+  it('draws, from the history of the two runs, a trend for the run and for each file', async () => {
+    const trends = await page
+      .locator('#trends svg[data-trend]')
+      .evaluateAll((found) => found.map((svg) => svg.getAttribute('data-trend')))
+    expect(trends.sort()).toEqual(['answers.test.ts', 'release.test.ts', 'run'])
   })
 
   it('lists every record in JSON order, with its file, test, scorer, matcher, verdict and score', async () => {

@@ -85,5 +85,8 @@ describe.each(['vitest', 'jest'] as const)('the %s demo', (runner) => {
     const report = fileURLToPath((printed as string).replace('<root>', REPO))
     expect(statSync(report).mtimeMs).toBeGreaterThanOrEqual(started - 1000)
     expect(readFileSync(report, 'utf8')).toMatch(/<section id="summary"[ >]/)
+    // The run was appended to the demo's score history, which the report's trends are drawn from.
+    const history = readFileSync(join(REPO, 'examples/output', runner, 'history.jsonl'), 'utf8')
+    expect(JSON.parse(history.trimEnd().split('\n').at(-1) as string).total.assertions).toBe(20)
   })
 })
