@@ -28,6 +28,9 @@ export default class ExpectSimilarVitestReporter implements Reporter {
   private readonly options: ExpectSimilarReporterOptions
   private readonly texts: TextsSetting
   private vitest: Vitest | undefined
+  /** Watch mode: whether the run now ending is a rerun, and the most test files any run of this process ran. */
+  private rerun = false
+  private mostFiles = 0
 
   constructor(options?: ExpectSimilarReporterOptions) {
     this.options = validateOptions(options)
@@ -45,6 +48,10 @@ export default class ExpectSimilarVitestReporter implements Reporter {
     if (this.options.probes !== undefined) provide(PROBES_PROVIDE_KEY, this.options.probes)
     // Texts are cut, or left out, in the workers: private texts never leave them when off.
     provide(TEXTS_PROVIDE_KEY, this.texts)
+  }
+
+  onWatcherRerun(): void {
+    this.rerun = true
   }
 
   onTestRunEnd(
@@ -101,8 +108,13 @@ export default class ExpectSimilarVitestReporter implements Reporter {
       changed: (config as { changed?: boolean | string }).changed,
       related: config.related,
       projectFilter: (config as { project?: string[] }).project,
+      watchRerun: this.rerun
+        ? { files: testModules.length, of: Math.max(this.mostFiles, testModules.length) }
+        : undefined,
       modules,
     })
+    this.mostFiles = Math.max(this.mostFiles, testModules.length)
+    this.rerun = false
     const stream = vitest.logger.outputStream as { columns?: number; isTTY?: boolean }
     const result = finishRun({
       records,

@@ -26,6 +26,11 @@ export interface VitestRunFacts {
   related: readonly string[] | undefined
   /** `--project` filters. */
   projectFilter: readonly string[] | undefined
+  /**
+   * Watch mode: a rerun (`onWatcherRerun`) ran this many test files, of the most any run of this
+   * process ran; undefined for a run that was no rerun.
+   */
+  watchRerun?: { files: number; of: number }
   modules: readonly VitestModuleScope[]
 }
 
@@ -43,6 +48,9 @@ export function vitestRunScope(f: VitestRunFacts): RunScope {
   if (f.changed !== undefined && f.changed !== false) filters.push('--changed')
   else if (f.related && f.related.length > 0) filters.push('--related')
   if (f.projectFilter && f.projectFilter.length > 0) filters.push(`--project ${f.projectFilter.join(' ')}`)
+  // A rerun of the files a change touched is no run of the suite; a rerun of all of them (`a`) is.
+  if (f.watchRerun && f.watchRerun.files < f.watchRerun.of)
+    filters.push(`watch mode rerun of ${f.watchRerun.files} of ${f.watchRerun.of} test files`)
   const incomplete: string[] = []
   if (f.reason === 'interrupted') incomplete.push(f.bail ? `stopped by --bail=${f.bail}` : 'the run was interrupted')
   const broken = f.modules.filter((m) => m.errors > 0).length

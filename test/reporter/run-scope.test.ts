@@ -94,6 +94,13 @@ describe('vitestRunScope', () => {
       filesRun: ['a.test.ts'],
     })
   })
+
+  it('counts a watch mode rerun of some files as filtered, and one of every file as the whole suite', () => {
+    expect(vitestRunScope({ ...facts, watchRerun: { files: 1, of: 3 } }).filters).toEqual([
+      'watch mode rerun of 1 of 3 test files',
+    ])
+    expect(vitestRunScope({ ...facts, watchRerun: { files: 3, of: 3 } }).filters).toEqual([])
+  })
 })
 
 describe('jestRunScope', () => {
