@@ -128,7 +128,8 @@ function files(outcome: RunOutcome, view: SummaryView): string {
     const rate = `<td class="num" data-value="${JSON.stringify(agg.passRate)}">${formatScore(agg.passRate)}</td>`
     const key = row.total ? 'data-total' : `data-file="${h(row.label)}"`
     const label = row.total ? 'Total' : `<span class="mono">${h(row.label)}</span>`
-    return `<tr ${key}><td>${label}</td>${mean}${rate}${row.cells.map(cell).join('')}</tr>`
+    const cells = row.cells.map((c, i) => cell(c, view.table?.columns[i]?.trend === true))
+    return `<tr ${key}><td>${label}</td>${mean}${rate}${cells.join('')}</tr>`
   })
   return (
     `<section id="by-file"><h2>Files</h2><div class="wrap"><table id="files"><thead><tr>` +
@@ -137,8 +138,10 @@ function files(outcome: RunOutcome, view: SummaryView): string {
   )
 }
 
-function cell(c: ViewCell): string {
-  const tone = c.tone === undefined ? '' : ` ${c.tone}`
+// The trend column keeps the view's sparkline (the Trends section draws the charts), in the
+// chart's color, so it reads as a line rather than a black block.
+function cell(c: ViewCell, trend: boolean): string {
+  const tone = trend ? ' spark' : c.tone === undefined ? '' : ` ${c.tone}`
   const bar = c.bar === undefined ? '' : scoreBarHtml(Number(c.text), c.tone ?? 'muted')
   return `<td class="num${tone}">${h(c.text)}${bar}</td>`
 }

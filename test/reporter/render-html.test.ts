@@ -230,6 +230,10 @@ describe('renderHtml', () => {
     const s = section(render({ ...outcome, history }), 'trends')
     expect(tags(s, 'data-trend').map((t) => attrOf(t, 'data-trend'))).toEqual(['run', 'test/evals/summary.test.ts'])
     expect(s).toMatch(/<circle[^>]*><title>2025-03-01T00:00:00Z: mean 0.700, pass rate 0.800, 7 scored<\/title>/)
+    // The file table's trend column is the view's sparkline, in the charts' color.
+    const table = section(render({ ...outcome, history }), 'by-file')
+    expect(table).toContain('<th>Trend</th>')
+    expect(table).toMatch(/<tr data-file="test\/evals\/summary.test.ts">.*<td class="num spark">▅▅<\/td><\/tr>/)
   })
 
   it('shows probe and calibration findings where they exist', () => {

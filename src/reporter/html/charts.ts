@@ -93,6 +93,7 @@ export function trendSvg(
     `<svg ${attrs} role="img" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}"><title>${escapeHtml(title)}</title>` +
     `<line class="axis" x1="${pad}" y1="${y(0)}" x2="${w - pad}" y2="${y(0)}"/>` +
     `<line class="grid" x1="${pad}" y1="${y(1)}" x2="${w - pad}" y2="${y(1)}"/>` +
+    `<text x="${pad / 2}" y="${y(0) + 3}" class="t">0</text><text x="${pad / 2}" y="${y(1) + 3}" class="t">1</text>` +
     `${line((p) => p.passRate, 'rate')}${line((p) => p.mean, 'mean')}${dots.join('')}</svg>`
   )
 }

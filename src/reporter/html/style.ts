@@ -16,7 +16,7 @@ header dt,.totals dt{color:var(--muted);font-size:.85em}header dd,.totals dd{mar
 table{border-collapse:collapse;font-variant-numeric:tabular-nums}
 th,td{padding:.25rem .6rem;border-bottom:1px solid var(--line);text-align:left;vertical-align:top}
 th{background:var(--soft);font-weight:600}.num{text-align:right;white-space:nowrap}
-tr[data-total] td{font-weight:600}.wrap{overflow-x:auto}
+tr[data-total] td{font-weight:600}.wrap{overflow-x:auto}.spark{color:var(--accent);letter-spacing:1px}
 .bar{display:inline-block;width:4rem;height:.55rem;margin-left:.4rem;background:var(--soft);
 border:1px solid var(--line);border-radius:2px;vertical-align:middle}
 .bar i{display:block;height:100%;background:currentColor}
