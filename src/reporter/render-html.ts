@@ -302,7 +302,8 @@ function assertionRow(r: CollectedRecord, index: number): string {
     `<tr class="assertion" data-index="${index}" data-file="${file}" data-test="${test}" data-scorer="${r.scorer}" ` +
     `data-matcher="${r.matcher}" data-pass="${r.pass}" data-score="${JSON.stringify(r.score)}">` +
     `<td><td>${file}<td>${test}` +
-    `<td>${SCORER_INFO[r.scorer].short}<td class="${scoreBand(r.score)}">${score}` +
+    // A .not score is how close the text came to something unwanted: no band says good or bad there.
+    `<td>${SCORER_INFO[r.scorer].short}<td class="${r.isNot ? 'muted' : scoreBand(r.score)}">${score}` +
     `<td>${h(requirement(r))}<td class="${r.pass ? 'pass">✓' : 'fail">✗'}`
   )
 }

@@ -127,6 +127,17 @@ describe('renderHtml', () => {
     expect(pageData(html)).toHaveLength(records.length)
   })
 
+  it('colors a score by its band, but not a .not score (a low one there is the good outcome)', () => {
+    const page = render(
+      outcomeOf([
+        rec({ file: 'a.test.ts', test: 'low', score: 0.2, threshold: 0.1 }),
+        rec({ file: 'a.test.ts', test: 'not', score: 0.2, threshold: 0.5, isNot: true }),
+      ]),
+    )
+    const rows = section(page, 'assertions').split('<tr class="assertion"').slice(1)
+    expect(rows.map((row) => /<td class="(\w+)">0\.200/.exec(row)?.[1])).toEqual(['low', 'muted'])
+  })
+
   it('has the filter, sort and diff controls, with the files and scorers to choose from', () => {
     const s = section(html, 'assertions')
     expect(s).toContain('<input type="checkbox" id="filter-failing">')
