@@ -132,103 +132,85 @@ describe('finishRun', () => {
       expect(report.records.map((r: { texts?: unknown }) => r.texts)).toEqual(SAMPLE.map(() => texts))
     }
   })
-})
 
-describe('finishRun with a history', () => {
-  let root: string
-  beforeEach(() => {
-    root = mkdtempSync(join(tmpdir(), 'expect-similar-finish-history-'))
-  })
-  afterEach(() => rmSync(root, { recursive: true, force: true }))
+  describe('with a history', () => {
+    const withHistory = (over: Partial<FinishInput> = {}): FinishInput =>
+      input({ options: { history: 'scores/history.jsonl' }, git: { commit: 'c0ffee', branch: 'main' }, ...over })
+    const lines = (): string[] => readFileSync(join(root, 'scores/history.jsonl'), 'utf8').split('\n')
 
-  const input = (over: Partial<FinishInput> = {}): FinishInput => ({
-    records: SAMPLE,
-    warnings: [],
-    runner: RUNNER,
-    rootDir: root,
-    options: { history: 'scores/history.jsonl' },
-    env: {},
-    shard: null,
-    colors: false,
-    width: 400,
-    now: new Date('2026-11-30T06:00:00.000Z'),
-    git: { commit: 'c0ffee', branch: 'main' },
-    ...over,
-  })
-  const lines = (): string[] => readFileSync(join(root, 'scores/history.jsonl'), 'utf8').split('\n')
-
-  it('appends one line per run, creating the directory, and puts the runs on the outcome', () => {
-    const first = finishRun(input())
-    expect(first.failed).toBe(false)
-    expect(lines()).toHaveLength(2)
-    expect(first.outcome.history).toEqual({
-      path: 'scores/history.jsonl',
-      entries: [JSON.parse(lines()[0] as string)],
-      appended: true,
+    it('appends one line per run, creating the directory, and puts the runs on the outcome', () => {
+      const first = finishRun(withHistory())
+      expect(first.failed).toBe(false)
+      expect(lines()).toHaveLength(2)
+      expect(first.outcome.history).toEqual({
+        path: 'scores/history.jsonl',
+        entries: [JSON.parse(lines()[0] as string)],
+        appended: true,
+      })
+      expect(JSON.parse(lines()[0] as string)).toMatchObject({
+        v: 1,
+        timestamp: '2026-11-30T06:00:00.000Z',
+        commit: 'c0ffee',
+        branch: 'main',
+        total: { assertions: 7 },
+      })
+      const second = finishRun(withHistory({ now: new Date('2026-12-01T06:00:00.000Z') }))
+      expect(lines()).toHaveLength(3)
+      expect(lines()[2]).toBe('')
+      expect(second.outcome.history?.entries.map((e) => e.timestamp)).toEqual([
+        '2026-11-30T06:00:00.000Z',
+        '2026-12-01T06:00:00.000Z',
+      ])
+      expect(second.text).toMatch(/ Trend\n/)
+      expect(second.text).toMatch(/test\/evals\/summary\.test\.ts .* {2}▅▅\n/)
     })
-    expect(JSON.parse(lines()[0] as string)).toMatchObject({
-      v: 1,
-      timestamp: '2026-11-30T06:00:00.000Z',
-      commit: 'c0ffee',
-      branch: 'main',
-      total: { assertions: 7 },
+
+    it('appends a run whose gates failed: it happened', () => {
+      const result = finishRun(withHistory({ options: { history: 'h.jsonl', thresholds: { mean: 0.99 } } }))
+      expect(result.failed).toBe(true)
+      expect(readFileSync(join(root, 'h.jsonl'), 'utf8').split('\n')).toHaveLength(2)
     })
-    const second = finishRun(input({ now: new Date('2026-12-01T06:00:00.000Z') }))
-    expect(lines()).toHaveLength(3)
-    expect(lines()[2]).toBe('')
-    expect(second.outcome.history?.entries.map((e) => e.timestamp)).toEqual([
-      '2026-11-30T06:00:00.000Z',
-      '2026-12-01T06:00:00.000Z',
-    ])
-    expect(second.text).toMatch(/ Trend\n/)
-    expect(second.text).toMatch(/test\/evals\/summary\.test\.ts .* {2}▅▅\n/)
-  })
 
-  it('appends a run whose gates failed: it happened', () => {
-    const result = finishRun(input({ options: { history: 'h.jsonl', thresholds: { mean: 0.99 } } }))
-    expect(result.failed).toBe(true)
-    expect(readFileSync(join(root, 'h.jsonl'), 'utf8').split('\n')).toHaveLength(2)
-  })
+    it('does not append a shard or a filtered run, and says why', () => {
+      const shard = finishRun(withHistory({ shard: { index: 1, count: 2 } }))
+      expect(shard.failed).toBe(false)
+      expect(existsSync(join(root, 'scores/history.jsonl'))).toBe(false)
+      expect(shard.outcome.history?.appended).toBe(false)
+      expect(shard.outcome.history?.entries).toHaveLength(1)
+      expect(shard.text).toContain(
+        'History scores/history.jsonl not appended: this run is shard 1/2; the merge of the shard reports appends the whole run.',
+      )
+      const filtered = finishRun(withHistory({ scope: { filters: ['file arguments'], incomplete: [], filesRun: [] } }))
+      expect(existsSync(join(root, 'scores/history.jsonl'))).toBe(false)
+      expect(filtered.text).toContain(
+        'History scores/history.jsonl not appended: this run did not cover the whole suite (file arguments).',
+      )
+    })
 
-  it('does not append a shard or a filtered run, and says why', () => {
-    const shard = finishRun(input({ shard: { index: 1, count: 2 } }))
-    expect(shard.failed).toBe(false)
-    expect(existsSync(join(root, 'scores/history.jsonl'))).toBe(false)
-    expect(shard.outcome.history?.appended).toBe(false)
-    expect(shard.outcome.history?.entries).toHaveLength(1)
-    expect(shard.text).toContain(
-      'History scores/history.jsonl not appended: this run is shard 1/2; the merge of the shard reports appends the whole run.',
-    )
-    const filtered = finishRun(input({ scope: { filters: ['file arguments'], incomplete: [], filesRun: [] } }))
-    expect(existsSync(join(root, 'scores/history.jsonl'))).toBe(false)
-    expect(filtered.text).toContain(
-      'History scores/history.jsonl not appended: this run did not cover the whole suite (file arguments).',
-    )
-  })
+    it('skips a corrupt line with a warning in every output, without failing', () => {
+      mkdirSync(join(root, 'scores'))
+      writeFileSync(join(root, 'scores/history.jsonl'), 'not json\n')
+      const result = finishRun(withHistory({ options: { history: 'scores/history.jsonl', outputFile: 'out.json' } }))
+      expect(result.failed).toBe(false)
+      expect(result.text).toContain('! scores/history.jsonl line 1 is not valid JSON; skipped')
+      expect(JSON.parse(readFileSync(join(root, 'out.json'), 'utf8')).warnings).toEqual([
+        'scores/history.jsonl line 1 is not valid JSON; skipped',
+      ])
+      expect(lines()).toHaveLength(3)
+    })
 
-  it('skips a corrupt line with a warning in every output, without failing', () => {
-    mkdirSync(join(root, 'scores'))
-    writeFileSync(join(root, 'scores/history.jsonl'), 'not json\n')
-    const result = finishRun(input({ options: { history: 'scores/history.jsonl', outputFile: 'out.json' } }))
-    expect(result.failed).toBe(false)
-    expect(result.text).toContain('! scores/history.jsonl line 1 is not valid JSON; skipped')
-    expect(JSON.parse(readFileSync(join(root, 'out.json'), 'utf8')).warnings).toEqual([
-      'scores/history.jsonl line 1 is not valid JSON; skipped',
-    ])
-    expect(lines()).toHaveLength(3)
-  })
+    it('fails the run on a history it cannot read, and appends nothing', () => {
+      mkdirSync(join(root, 'scores/history.jsonl'), { recursive: true })
+      const result = finishRun(withHistory())
+      expect(result.failed).toBe(true)
+      expect(result.text).toMatch(/✗ expect-similar: cannot read history scores\/history\.jsonl: EISDIR/)
+      expect(result.outcome.history).toBeNull()
+    })
 
-  it('fails the run on a history it cannot read, and appends nothing', () => {
-    mkdirSync(join(root, 'scores/history.jsonl'), { recursive: true })
-    const result = finishRun(input())
-    expect(result.failed).toBe(true)
-    expect(result.text).toMatch(/✗ expect-similar: cannot read history scores\/history\.jsonl: EISDIR/)
-    expect(result.outcome.history).toBeNull()
-  })
-
-  it('changes nothing without the option', () => {
-    const result = finishRun(input({ options: {} }))
-    expect(result.outcome.history).toBeUndefined()
-    expect(result.text).not.toContain('Trend')
+    it('changes nothing without the option', () => {
+      const result = finishRun(withHistory({ options: {} }))
+      expect(result.outcome.history).toBeUndefined()
+      expect(result.text).not.toContain('Trend')
+    })
   })
 })
