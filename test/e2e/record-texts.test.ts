@@ -89,6 +89,13 @@ const cut = ({ expected, received }: { expected: string; received: string }) => 
   receivedLength: received.length,
 })
 
+/** The per-assertion data of an HTML report, where the page keeps the texts it diffs (`e` the expected one). */
+function pageData(page: string): Record<string, unknown>[] {
+  const json = /<script type="application\/json" id="records-data">(.*?)<\/script>/s.exec(page)?.[1]
+  if (json === undefined) throw new Error('no records-data in the HTML report')
+  return JSON.parse(json)
+}
+
 const TESTS = ['a similar', 'b differ', 'c asymmetric', 'd any', 'e snapshot']
 
 /** No text of the suite anywhere in these outputs. */
@@ -129,7 +136,7 @@ describe.each([
   afterAll(() => removeProject(dir))
 
   it('carries the whole texts of every kind of record by default', async () => {
-    const r = await runIn(options({}))
+    const r = await runIn(options({ htmlFile: 'scores.html' }))
     expect(r.code, r.output).toBe(0)
     const records = report(dir).filter((row) => TESTS.includes(row.test))
     expect(records.map(({ test, texts }) => [test, texts])).toEqual([
@@ -139,6 +146,12 @@ describe.each([
       ['d any', whole(CASES.any)],
       ['e snapshot', whole(CASES.snapshot)],
     ])
+    // The page carries them for its diffs, and `report --html` on the saved JSON report makes the same page.
+    const page = readFileSync(join(dir, 'scores.html'), 'utf8')
+    expect(pageData(page).map((d) => d.e)).toEqual(Object.values(CASES).map((c) => c.expected))
+    const again = await run('cli', ['report', 'scores.json', '--html', 'again.html'], dir)
+    expect(again.code, again.output).toBe(0)
+    expect(readFileSync(join(dir, 'again.html'), 'utf8')).toBe(page)
   })
 
   it('cuts every text at maxTextLength, keeping the whole lengths', async () => {
@@ -158,11 +171,15 @@ describe.each([
   })
 
   it('leaves every text out of every output with includeTexts: false', async () => {
-    const r = await runIn(options({ includeTexts: false }))
+    const r = await runIn(options({ includeTexts: false, htmlFile: 'scores.html' }))
     expect(r.code, r.output).toBe(0)
     const records = report(dir)
     expect(records.map((row) => row.test)).toEqual(TESTS)
-    const outputs = [readFileSync(join(dir, 'scores.json'), 'utf8'), readFileSync(join(dir, 'scores.md'), 'utf8')]
+    const outputs = ['scores.json', 'scores.md', 'scores.html'].map((file) => readFileSync(join(dir, file), 'utf8'))
+    // The page has a row for every assertion, and no text for any of them to diff.
+    const data = pageData(outputs[2] as string)
+    expect(data.map((d) => d.t ?? d.m)).toEqual([0.7, 3, 0.5, 0.7, 0.7])
+    expect(data.flatMap((d) => Object.keys(d).filter((key) => ['e', 'r', 'w', 'i'].includes(key)))).toEqual([])
     // Never sent by the workers: the task meta and the Jest lines hold none either.
     outputs.push(readFileSync(join(dir, 'record-dir.txt'), 'utf8'))
     expectNoTexts(outputs)
