@@ -26,10 +26,11 @@ export interface OpenedPage {
 export async function openFile(
   browser: Browser,
   file: string,
-  options: { javaScriptEnabled?: boolean; width?: number } = {},
+  options: { javaScriptEnabled?: boolean; width?: number; colorScheme?: 'light' | 'dark' } = {},
 ): Promise<OpenedPage> {
   const context = await browser.newContext({
     javaScriptEnabled: options.javaScriptEnabled ?? true,
+    colorScheme: options.colorScheme ?? 'light',
     viewport: { width: options.width ?? 1280, height: 900 },
   })
   const page = await context.newPage()

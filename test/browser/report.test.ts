@@ -297,6 +297,33 @@ describe('the HTML report in Chromium', () => {
   })
 })
 
+describe('the HTML report in the system color scheme', () => {
+  it('is light or dark as the system asks, every text still readable', async () => {
+    const colors = async (scheme: 'light' | 'dark') => {
+      const themed = await openFile(browser, join(dir, 'report.html'), { colorScheme: scheme })
+      try {
+        if (scheme === 'dark') await screenshot(themed.page, 'report-dark')
+        return await themed.page.evaluate(() => {
+          const style = (selector: string) => getComputedStyle(document.querySelector(selector) as Element)
+          return { background: style('body').backgroundColor, text: style('body').color, th: style('th').color }
+        })
+      } finally {
+        await themed.close()
+      }
+    }
+    expect(await colors('light')).toEqual({
+      background: 'rgb(255, 255, 255)',
+      text: 'rgb(31, 35, 40)',
+      th: 'rgb(31, 35, 40)',
+    })
+    expect(await colors('dark')).toEqual({
+      background: 'rgb(13, 17, 23)',
+      text: 'rgb(230, 237, 243)',
+      th: 'rgb(230, 237, 243)',
+    })
+  })
+})
+
 describe('the HTML report with JavaScript off', () => {
   it('still shows the summary numbers and the files table', async () => {
     const noScript = await openFile(browser, join(dir, 'report.html'), { javaScriptEnabled: false })
