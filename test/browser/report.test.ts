@@ -47,6 +47,7 @@ interface JsonRecord {
   scorer: string
   matcher: string
   pass: boolean
+  isNot: boolean
   score: number
   texts?: { expected: string; received: string }
 }
@@ -189,6 +190,8 @@ describe('the HTML report in Chromium', () => {
         test: r.getAttribute('data-test'),
         scorer: r.getAttribute('data-scorer'),
         matcher: r.getAttribute('data-matcher'),
+        // The cells a person reads: file, test, matcher (with .not), scorer.
+        shown: [...r.children].slice(1, 5).map((cell) => cell.textContent),
         pass: r.getAttribute('data-pass') === 'true',
         score: Number(r.getAttribute('data-score')),
       })),
@@ -200,6 +203,12 @@ describe('the HTML report in Chromium', () => {
         test: record.test,
         scorer: record.scorer,
         matcher: record.matcher,
+        shown: [
+          record.file,
+          record.test,
+          `${record.isNot ? '.not.' : ''}${record.matcher}`,
+          record.scorer === 'content-similarity' ? 'Sim' : 'Diff',
+        ],
         pass: record.pass,
         score: record.score,
       })),
