@@ -46,7 +46,7 @@ export function renderHtml(outcome: RunOutcome, options: HtmlOptions): string {
     gates(outcome, view),
     files(outcome, view),
     histograms(outcome),
-    trends(outcome),
+    trends(outcome, view),
     baseline(outcome, view),
     findings(view),
     notes(view),
@@ -158,7 +158,7 @@ function histograms(outcome: RunOutcome): string {
   return `<section id="histograms"><h2>Score histograms</h2>${body}</section>`
 }
 
-function trends(outcome: RunOutcome): string {
+function trends(outcome: RunOutcome, view: SummaryView): string {
   const entries = outcome.history?.entries ?? []
   if (entries.length === 0) return ''
   const past = entries.slice(0, -1)
@@ -179,7 +179,25 @@ function trends(outcome: RunOutcome): string {
     charts.push(figure(svg, `<span class="mono">${h(file)}</span>`))
   }
   const from = `<p class="muted">From ${h(outcome.history?.path ?? '')}.</p>`
-  return `<section id="trends"><h2>Trends</h2>${from}${charts.join('')}</section>`
+  return `<section id="trends"><h2>Trends</h2>${from}${charts.join('')}${movers(view)}</section>`
+}
+
+/** The biggest movers since the previous run, as the Markdown summary lists them. */
+function movers(view: SummaryView): string {
+  const m = view.movers
+  if (m === null) return ''
+  const rows = m.lines.map(
+    (line) =>
+      `<tr data-mover="${h(line.file)}"><td class="mono">${h(line.file)}</td><td class="num">${line.from}</td>` +
+      `<td class="num">${line.to}</td><td class="num ${line.delta.tone ?? ''}">${h(line.delta.text)}</td></tr>`,
+  )
+  const more = m.more > 0 ? `<p class="muted">… ${m.more} more moved.</p>` : ''
+  const table =
+    rows.length === 0
+      ? ''
+      : '<table><thead><tr><th>File</th><th>Then</th><th>Now</th><th>Δ mean</th></tr></thead>' +
+        `<tbody>${rows.join('')}</tbody></table>`
+  return `<h3 id="movers">${h(m.text)}</h3>${table}${more}`
 }
 
 function figure(svg: string, caption: string): string {

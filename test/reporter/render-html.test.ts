@@ -241,6 +241,16 @@ describe('renderHtml', () => {
     const s = section(render({ ...outcome, history }), 'trends')
     expect(tags(s, 'data-trend').map((t) => attrOf(t, 'data-trend'))).toEqual(['run', 'test/evals/summary.test.ts'])
     expect(s).toMatch(/<circle[^>]*><title>2025-03-01T00:00:00Z: mean 0.700, pass rate 0.800, 7 scored<\/title>/)
+    expect(s).toContain('<h3 id="movers">No file&#39;s mean moved since the previous run (2025-03-01T00:00:00Z)</h3>')
+    // This run's summary.test.ts at 0.85: up 0.100 since the previous run, the biggest mover.
+    const [past, now] = history.entries as [HistoryEntry, HistoryEntry]
+    const moved = { ...now, files: now.files.map((f, i) => (i === 0 ? { ...f, mean: 0.85 } : f)) }
+    const m = section(render({ ...outcome, history: { ...history, entries: [past, moved] } }), 'trends')
+    expect(m).toContain('<h3 id="movers">Biggest movers since the previous run (2025-03-01T00:00:00Z)</h3>')
+    expect(m).toContain(
+      '<tr data-mover="test/evals/summary.test.ts"><td class="mono">test/evals/summary.test.ts</td>' +
+        '<td class="num">0.75</td><td class="num">0.85</td><td class="num good">▲0.100</td></tr>',
+    )
     // The file table's trend column is the view's sparkline, in the charts' color.
     const table = section(render({ ...outcome, history }), 'by-file')
     expect(table).toContain('<th>Trend</th>')
