@@ -312,10 +312,16 @@ describe('the HTML report in the system color scheme', () => {
       const themed = await openFile(browser, join(dir, 'report.html'), { colorScheme: scheme })
       try {
         if (scheme === 'dark') await screenshot(themed.page, 'report-dark')
-        return await themed.page.evaluate(() => {
-          const style = (selector: string) => getComputedStyle(document.querySelector(selector) as Element)
-          return { background: style('body').backgroundColor, text: style('body').color, th: style('th').color }
-        })
+        const style = (selector: string) =>
+          themed.page
+            .locator(selector)
+            .first()
+            .evaluate((node) => {
+              const computed = node.ownerDocument.defaultView?.getComputedStyle(node)
+              return { background: computed?.backgroundColor, color: computed?.color }
+            })
+        const [body, th] = [await style('body'), await style('th')]
+        return { background: body.background, text: body.color, th: th.color }
       } finally {
         await themed.close()
       }
