@@ -1,5 +1,5 @@
 // Test names, paths and LLM text are untrusted: they must not be able to move the cursor,
-// recolor the terminal, or inject Markdown/HTML into a CI summary page.
+// recolor the terminal, or inject Markdown/HTML into a CI summary page or the HTML report.
 
 // CSI (ESC [ ... final), OSC (ESC ] ... BEL or ESC \), and two-byte ESC sequences.
 const ANSI_SEQUENCE =
@@ -31,7 +31,37 @@ const JSON_UNSAFE = /[\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g
  * overrides, line separators) become `\uXXXX` escapes, which parse back to the same value.
  */
 export function escapeJson(json: string): string {
-  return json.replace(JSON_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+  return json.replace(JSON_UNSAFE, unicodeEscape)
+}
+
+/** `\uXXXX` for one UTF-16 code unit: inside a JSON string it parses back to the same character. */
+function unicodeEscape(c: string): string {
+  return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`
+}
+
+const HTML_SPECIAL = /[&<>"']/g
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+
+/**
+ * Makes text safe as HTML text content and as a quoted attribute value (the HTML report).
+ *
+ * @example
+ * escapeHtml('<img src=x onerror=alert(1)>') // '&lt;img src=x onerror=alert(1)&gt;'
+ */
+export function escapeHtml(text: string): string {
+  return text.replace(HTML_SPECIAL, (c) => ENTITIES[c] as string)
+}
+
+// Inside <script>, `</script` or `<!--` would end or change the script element, and U+2028/2029
+// end a line in older JavaScript parsers; as \u escapes they parse back to the same value.
+const SCRIPT_UNSAFE = /[<>&\u2028\u2029]/g
+
+/**
+ * JSON for a `<script type="application/json">` element: `<`, `>`, `&`, U+2028 and U+2029 become
+ * `\uXXXX` escapes, so no string in it can close the element.
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(SCRIPT_UNSAFE, unicodeEscape)
 }
 
 /**
@@ -48,9 +78,7 @@ export function escapeMarkdown(text: string): string {
     .replace(/\r\n|\r|\n|\u2028|\u2029/g, ' ')
     .replace(CONTROL, visibleEscape)
     .replace(/[\\`*_[\]|~]/g, (c) => `\\${c}`)
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
+    .replace(/[&<>]/g, (c) => ENTITIES[c] as string)
 }
 
 /**

@@ -5,7 +5,7 @@ import { formatDelta, formatScore, formatThreshold, scoreBand } from './format.j
 import type { HistoryEntry, HistoryFilePoint } from './history.js'
 import { histogramSvg, scoreBarHtml, trendSvg } from './html/charts.js'
 import { encodeTexts, type TextsData } from './html/diff.js'
-import { escapeHtml as h, scriptJson } from './html/escape.js'
+import { escapeHtml as h, scriptJson } from './escape.js'
 import { SCRIPT } from './html/script.js'
 import { STYLE } from './html/style.js'
 import { GENERATOR, type RunOutcome } from './report.js'

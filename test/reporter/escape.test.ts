@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { escapeMarkdown, escapeTerminal, stripAnsi } from '../../src/reporter/escape.js'
+import { escapeHtml, escapeMarkdown, escapeTerminal, scriptJson, stripAnsi } from '../../src/reporter/escape.js'
 
 describe('escapeTerminal', () => {
   it.each([
@@ -33,5 +33,20 @@ describe('escapeMarkdown', () => {
 describe('stripAnsi', () => {
   it('removes color and cursor sequences only', () => {
     expect(stripAnsi('\u001b[1m\u001b[32mok\u001b[39m\u001b[22m \u001b[2K done')).toBe('ok  done')
+  })
+})
+
+describe('escapeHtml and scriptJson', () => {
+  it('escapes what would start markup or leave a quoted attribute', () => {
+    expect(escapeHtml(`<img src=x onerror="alert('1')"> & more`)).toBe(
+      '&lt;img src=x onerror=&quot;alert(&#39;1&#39;)&quot;&gt; &amp; more',
+    )
+  })
+
+  it('writes JSON that cannot close its script element and parses back to the same value', () => {
+    const value = { text: '</script><!-- a & b \u2028 c \u2029' }
+    const json = scriptJson(value)
+    expect(json).toBe('{"text":"\\u003c/script\\u003e\\u003c!-- a \\u0026 b \\u2028 c \\u2029"}')
+    expect(JSON.parse(json)).toEqual(value)
   })
 })
