@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
 import { colorsEnabled, makeColors } from '../reporter/colors.js'
-import { historyEntry, historyRefusal, planHistory, withHistory } from '../reporter/history.js'
+import { historyForRun } from '../reporter/history.js'
 import { writeOutputs, type OutputFile, type OutputPlan } from '../reporter/outputs.js'
 import type { RunOutcome } from '../reporter/report.js'
 import { withTextsSetting } from '../records/texts.js'
@@ -46,11 +46,10 @@ export function emit(io: CliIo, given: RunOutcome, args: ParsedArgs, timestamp: 
   if (args.values.history !== undefined) {
     const path = args.values.history
     if (path === '-') throw new UsageError('--history needs a file path: the history is read, then appended to')
-    const file = resolve(io.cwd, path)
-    const plan = planHistory(path, file, historyEntry(outcome, timestamp), historyRefusal(outcome))
-    if (plan.error !== null) throw new UsageError(plan.error)
-    outcome = withHistory(outcome, plan)
-    if (plan.append !== null) history = { option: '--history', path, file, text: plan.append }
+    const run = historyForRun(outcome, { option: '--history', path, file: resolve(io.cwd, path) }, timestamp)
+    if (run.error !== null) throw new UsageError(run.error)
+    outcome = run.outcome
+    history = run.append
   }
   const at = (option: string, path: string | undefined): OutputFile | undefined => {
     if (path === undefined || path === '') return undefined

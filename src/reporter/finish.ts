@@ -8,7 +8,7 @@ import { collect } from './collect.js'
 import type { ExpectSimilarReporterOptions } from './options.js'
 import { decideOutcome } from './decide.js'
 import { detectGitInfo, type GitInfo } from './git-info.js'
-import { historyEntry, historyRefusal, planHistory, withHistory } from './history.js'
+import { historyForRun } from './history.js'
 import {
   buildReport,
   readReportText,
@@ -115,12 +115,11 @@ export function finishRun(input: FinishInput): FinishResult {
   }
   let appendHistory: OutputPlan['history']
   if (options.history !== undefined) {
-    const path = options.history
-    const file = resolve(rootDir, path)
-    const plan = planHistory(path, file, historyEntry(outcome, timestamp), historyRefusal(outcome, scope))
-    outcome = withHistory(outcome, plan)
-    if (plan.error !== null) outcome = { ...outcome, errors: [...outcome.errors, `expect-similar: ${plan.error}`] }
-    if (plan.append !== null) appendHistory = { option: 'history', path, file, text: plan.append }
+    const target = { option: 'history', path: options.history, file: resolve(rootDir, options.history) }
+    const run = historyForRun(outcome, target, timestamp, scope)
+    outcome = run.outcome
+    if (run.error !== null) outcome = { ...outcome, errors: [...outcome.errors, `expect-similar: ${run.error}`] }
+    appendHistory = run.append
   }
 
   const at = (option: string, given: string | undefined): OutputFile | undefined => {

@@ -257,3 +257,28 @@ export function withHistory(outcome: RunOutcome, plan: HistoryPlan): RunOutcome 
     history: plan.history,
   }
 }
+
+/** Where a run's history lives: the file as given (`path`), resolved (`file`), and what set it. */
+export interface HistoryTarget {
+  option: string
+  path: string
+  file: string
+}
+
+/**
+ * The one step both reporters and the CLI take: reads the history at `target`, puts it on the
+ * outcome (with its notes and warnings) and says what to append, if anything; `error` when the
+ * file cannot be read (the caller decides whether that fails the run or stops the command).
+ */
+export function historyForRun(
+  outcome: RunOutcome,
+  target: HistoryTarget,
+  timestamp: string,
+  scope?: RunScope,
+): { outcome: RunOutcome; append?: HistoryTarget & { text: string }; error: string | null } {
+  const plan = planHistory(target.path, target.file, historyEntry(outcome, timestamp), historyRefusal(outcome, scope))
+  const next = withHistory(outcome, plan)
+  return plan.append === null
+    ? { outcome: next, error: plan.error }
+    : { outcome: next, append: { ...target, text: plan.append }, error: plan.error }
+}
