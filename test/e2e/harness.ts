@@ -51,7 +51,7 @@ export interface RunResult {
  * would change the output (the parent Vitest's own variables, color and CI settings).
  */
 export function run(
-  bin: keyof typeof BIN,
+  bin: keyof typeof BIN | 'node',
   args: string[],
   cwd: string,
   env: Record<string, string> = {},
@@ -66,7 +66,9 @@ export function run(
     clean[k] = v
   }
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN[bin], ...args], { cwd, env: { ...clean, COLUMNS: '120', ...env } })
+    // 'node' runs a script of the fixture project itself (args[0]), e.g. one that drives Vitest's API.
+    const command = bin === 'node' ? args : [BIN[bin], ...args]
+    const child = spawn(process.execPath, command, { cwd, env: { ...clean, COLUMNS: '120', ...env } })
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()))

@@ -1,8 +1,7 @@
-import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CHANNEL, VITEST_CONFIG, makeProject, normalize, removeProject } from './harness.js'
+import { CHANNEL, VITEST_CONFIG, makeProject, removeProject, run } from './harness.js'
 
 // Watch mode reruns only the files a change touched: such a rerun is no run of the suite, so it
 // neither appends to the score history nor replaces the baseline; a rerun of every file does both.
@@ -27,24 +26,6 @@ await vitest.rerunTestSpecifications(all)
 await vitest.close()
 `
 
-function node(
-  script: string,
-  cwd: string,
-  env: Record<string, string>,
-): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const clean = Object.fromEntries(
-      Object.entries(process.env).filter(([k]) => !/^(VITEST|NODE_ENV$|CI$|GITHUB_|EXPECT_SIMILAR_)/.test(k)),
-    )
-    const child = spawn(process.execPath, [script], { cwd, env: { ...clean, COLUMNS: '200', ...env } })
-    let output = ''
-    child.stdout.on('data', (d: Buffer) => (output += d.toString()))
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()))
-    child.on('error', reject)
-    child.on('close', (code) => resolve({ code, output: normalize(output, cwd) }))
-  })
-}
-
 describe('vitest watch mode', () => {
   let dir: string
   beforeAll(() => {
@@ -59,7 +40,7 @@ describe('vitest watch mode', () => {
 
   it('appends a run of every file to the history, and not a rerun of the changed ones', async () => {
     const options = { history: 'history.jsonl', baseline: 'base.json', updateBaseline: true }
-    const r = await node('drive.mjs', dir, { ES_OPTIONS: JSON.stringify(options) })
+    const r = await run('node', ['drive.mjs'], dir, { ES_OPTIONS: JSON.stringify(options), COLUMNS: '200' })
     expect(r.code, r.output).toBe(0)
     const runs = r.output.split('--- rerun')
     expect(runs).toHaveLength(3)
