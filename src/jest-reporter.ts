@@ -2,7 +2,7 @@ import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { PROBES_ENV, RECORD_DIR_ENV } from './records/types.js'
 import { TEXTS_ENV, type TextsSetting } from './records/texts.js'
-import { colorsEnabled } from './reporter/colors.js'
+import { colorsEnabled } from './reporter/render/colors.js'
 import { finishRun } from './reporter/finish.js'
 import {
   joinRecordChannel,
@@ -11,9 +11,9 @@ import {
   type RecordChannel,
 } from './reporter/jest-record-dir.js'
 import { parseRecordLines, selectJestRecords, type JestTestOutcome } from './reporter/jest-lines.js'
-import { jestRunScope, type JestScopeConfig, type JestScopeResults } from './reporter/runner-scope.js'
+import { jestRunScope, type JestScopeConfig, type JestScopeResults } from './reporter/runner/runner-scope.js'
 import { textsSetting, validateOptions, type ExpectSimilarReporterOptions } from './reporter/options.js'
-import { terminalWidth } from './reporter/terminal.js'
+import { terminalWidth } from './reporter/render/width.js'
 
 export type { ExpectSimilarReporterOptions } from './reporter/options.js'
 

@@ -1,7 +1,12 @@
-import { CALIBRATE_DEFAULTS, calibrate, type Calibration, type CalibrateOptions } from '../reporter/calibrate.js'
-import { compareText } from '../reporter/collect.js'
-import { escapeJson, escapeTerminal } from '../reporter/escape.js'
-import { formatScore } from '../reporter/format.js'
+import {
+  CALIBRATE_DEFAULTS,
+  calibrate,
+  type Calibration,
+  type CalibrateOptions,
+} from '../reporter/summarize/calibrate.js'
+import { compareText } from '../reporter/summarize/collect.js'
+import { escapeJson, escapeTerminal } from '../reporter/render/escape.js'
+import { formatScore } from '../reporter/render/format.js'
 import { readReport } from './files.js'
 import { UsageError, parseArgs, type CliIo } from './io.js'
 

@@ -1,5 +1,5 @@
-import { escapeMessage } from '../reporter/escape.js'
-import { GENERATOR } from '../reporter/report.js'
+import { escapeMessage } from '../reporter/render/escape.js'
+import { GENERATOR } from '../reporter/store/report.js'
 import { UsageError, type CliIo } from './io.js'
 import { CALIBRATE_HELP, calibrateCommand } from './calibrate.js'
 import { COMPARE_HELP, compareCommand } from './compare.js'

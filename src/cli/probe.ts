@@ -12,8 +12,8 @@ import {
   type NormalizationForm,
 } from '../core/validate.js'
 import type { ScorerName } from '../records/types.js'
-import { colorsEnabled, makeColors, type Colors } from '../reporter/colors.js'
-import { escapeJson, escapeTerminal } from '../reporter/escape.js'
+import { colorsEnabled, makeColors, type Colors } from '../reporter/render/colors.js'
+import { escapeJson, escapeTerminal } from '../reporter/render/escape.js'
 import { UsageError, parseArgs, type CliIo } from './io.js'
 import { BOOLEAN_SCORER_FLAGS, choice, scoringArgSpec } from './scorer-flags.js'
 

@@ -1,4 +1,4 @@
-import { outcomeFromReport } from '../reporter/report.js'
+import { outcomeFromReport } from '../reporter/store/report.js'
 import { readReport } from './files.js'
 import { UsageError, parseArgs, type CliIo } from './io.js'
 import { OUTPUT_OPTIONS, emit } from './render.js'

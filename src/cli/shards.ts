@@ -1,4 +1,4 @@
-import type { PartialMerge, ScoreReport } from '../reporter/report.js'
+import type { PartialMerge, ScoreReport } from '../reporter/store/report.js'
 import { UsageError } from './io.js'
 
 /**

@@ -3,12 +3,12 @@ import { resolve } from 'node:path'
 import { plural } from '../core/plural.js'
 import { withTextsSetting } from '../records/texts.js'
 import { PROBES_ENV, probesFromEnv } from '../records/types.js'
-import { makeColors } from './colors.js'
-import { collect } from './collect.js'
+import { makeColors } from './render/colors.js'
+import { collect } from './summarize/collect.js'
 import type { ExpectSimilarReporterOptions } from './options.js'
-import { decideOutcome } from './decide.js'
-import { detectGitInfo, type GitInfo } from './git-info.js'
-import { historyForRun } from './history.js'
+import { decideOutcome } from './summarize/decide.js'
+import { detectGitInfo, type GitInfo } from './store/git-info.js'
+import { historyForRun } from './store/history.js'
 import {
   buildReport,
   readReportText,
@@ -16,9 +16,9 @@ import {
   type RunOutcome,
   type ScoreReport,
   type ShardInfo,
-} from './report.js'
+} from './store/report.js'
 import { writeOutputs, writeTextFile, type OutputFile, type OutputPlan } from './outputs.js'
-import { shardPath } from './paths.js'
+import { shardPath } from './runner/paths.js'
 import {
   FULL_RUN,
   mergeBaselineRecords,
@@ -27,8 +27,8 @@ import {
   UPDATE_BASELINE_ENV,
   type RunScope,
   type UpdateMode,
-} from './run-scope.js'
-import type { CollectedRecord, RunnerInfo } from './types.js'
+} from './summarize/run-scope.js'
+import type { CollectedRecord, RunnerInfo } from './model.js'
 
 export interface FinishInput {
   records: CollectedRecord[]

@@ -7,7 +7,7 @@ import {
   isUnitInterval,
 } from '../core/validate.js'
 import { TEXTS_ENV, textsFromEnv, type TextsSetting } from '../records/texts.js'
-import { globProblem } from './glob.js'
+import { globProblem } from './summarize/glob.js'
 
 /** Minimums that a set of scored assertions must reach. Both are in [0, 1]. */
 export interface ScoreGate {

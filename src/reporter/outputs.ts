@@ -1,11 +1,11 @@
-import type { Colors } from './colors.js'
+import type { Colors } from './render/colors.js'
 import { pathToFileURL } from 'node:url'
-import { buildReport, type RunOutcome } from './report.js'
+import { buildReport, type RunOutcome } from './store/report.js'
 import { renderHtml } from './render-html.js'
-import { renderMarkdown } from './render-markdown.js'
-import { renderTerminal } from './render-terminal.js'
-import { buildView } from './view.js'
-import { appendWholeLines, writeFileAtomic } from './write-file.js'
+import { renderMarkdown } from './render/markdown.js'
+import { renderTerminal } from './render/terminal.js'
+import { buildView } from './render/view.js'
+import { appendWholeLines, writeFileAtomic } from './store/write-file.js'
 
 /** One file a run writes. */
 export interface OutputFile {

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildReport, type ShardInfo } from '../../src/reporter/report.js'
+import { buildReport, type ShardInfo } from '../../src/reporter/store/report.js'
 import { finishRun } from '../../src/reporter/finish.js'
 import { RUNNER, outcomeOf, rec } from '../reporter/helpers.js'
 import { reportValidator } from '../reporter/schema.js'
