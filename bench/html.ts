@@ -4,9 +4,8 @@
  * `renderHtml(syntheticOutcome(), { timestamp })` is the page measured here.
  */
 import { collect } from '../src/reporter/summarize/collect.js'
-import type { RunOutcome } from '../src/reporter/store/report.js'
 import { renderHtml } from '../src/reporter/render-html.js'
-import type { CollectedRecord } from '../src/reporter/model.js'
+import type { CollectedRecord, RunOutcome } from '../src/reporter/model.js'
 import { textualDifference } from '../src/core/textual-difference.js'
 import { englishWords, prng, replaceWords } from './english.js'
 

@@ -3,11 +3,11 @@ import { decideOutcome } from '../reporter/summarize/decide.js'
 import { existsSync } from 'node:fs'
 import { detectGitInfo } from '../reporter/store/git-info.js'
 import { resolve } from 'node:path'
-import type { PartialMerge, RunOutcome, ScoreReport } from '../reporter/store/report.js'
 import { readReport } from './files.js'
 import { UsageError, parseArgs, type CliIo } from './io.js'
 import { OUTPUT_OPTIONS, emit } from './render.js'
 import { checkShards } from './shards.js'
+import type { PartialMerge, RunOutcome, ScoreReport } from '../reporter/model.js'
 
 export const MERGE_HELP = `Usage: expect-similar merge <report.json>... [options]
 

@@ -2,10 +2,10 @@ import { resolve } from 'node:path'
 import { colorsEnabled, makeColors } from '../reporter/render/colors.js'
 import { historyForRun } from '../reporter/store/history.js'
 import { writeOutputs, type OutputFile, type OutputPlan } from '../reporter/outputs.js'
-import type { RunOutcome } from '../reporter/store/report.js'
 import { withTextsSetting } from '../records/texts.js'
 import { terminalWidth } from '../reporter/render/width.js'
 import { UsageError, type ArgSpec, type CliIo, type ParsedArgs } from './io.js'
+import type { RunOutcome } from '../reporter/model.js'
 
 /** Options every rendering command accepts. */
 export const OUTPUT_OPTIONS = {

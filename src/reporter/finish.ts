@@ -7,16 +7,9 @@ import { makeColors } from './render/colors.js'
 import { collect } from './summarize/collect.js'
 import type { ExpectSimilarReporterOptions } from './options.js'
 import { decideOutcome } from './summarize/decide.js'
-import { detectGitInfo, type GitInfo } from './store/git-info.js'
+import { detectGitInfo } from './store/git-info.js'
 import { historyForRun } from './store/history.js'
-import {
-  buildReport,
-  readReportText,
-  type ReadReport,
-  type RunOutcome,
-  type ScoreReport,
-  type ShardInfo,
-} from './store/report.js'
+import { buildReport, readReportText, type ReadReport } from './store/report.js'
 import { writeOutputs, writeTextFile, type OutputFile, type OutputPlan } from './outputs.js'
 import { shardPath } from './runner/paths.js'
 import {
@@ -25,10 +18,9 @@ import {
   requestedUpdate,
   updateRefusal,
   UPDATE_BASELINE_ENV,
-  type RunScope,
   type UpdateMode,
 } from './summarize/run-scope.js'
-import type { CollectedRecord, RunnerInfo } from './model.js'
+import type { CollectedRecord, GitInfo, RunOutcome, RunScope, RunnerInfo, ScoreReport, ShardInfo } from './model.js'
 
 export interface FinishInput {
   records: CollectedRecord[]

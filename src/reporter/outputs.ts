@@ -1,11 +1,12 @@
 import type { Colors } from './render/colors.js'
 import { pathToFileURL } from 'node:url'
-import { buildReport, type RunOutcome } from './store/report.js'
+import { buildReport } from './store/report.js'
 import { renderHtml } from './render-html.js'
 import { renderMarkdown } from './render/markdown.js'
 import { renderTerminal } from './render/terminal.js'
 import { buildView } from './render/view.js'
 import { appendWholeLines, writeFileAtomic } from './store/write-file.js'
+import type { RunOutcome } from './model.js'
 
 /** One file a run writes. */
 export interface OutputFile {

@@ -4,10 +4,16 @@ import { calibrationCounts } from '../summarize/calibrate.js'
 import { compareText } from '../summarize/collect.js'
 import { formatAgainst, limitDigits, orderedDigits } from '../../core/format.js'
 import { formatDelta, formatScore, formatThreshold, scoreBand, scoreBar } from './format.js'
-import type { GateResult } from '../summarize/gates.js'
-import type { HistoryEntry } from '../store/history.js'
-import type { RunOutcome, ShardInfo } from '../store/report.js'
-import type { Aggregate, CollectedRecord, RunnerInfo, TestSummary } from '../model.js'
+import type {
+  Aggregate,
+  CollectedRecord,
+  GateResult,
+  HistoryEntry,
+  RunOutcome,
+  RunnerInfo,
+  ShardInfo,
+  TestSummary,
+} from '../model.js'
 
 // The one place that decides what a summary shows: which columns, rows and sections exist, and
 // their words and numbers. The painters (render-terminal.ts, render-markdown.ts) only escape,

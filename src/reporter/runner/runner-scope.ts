@@ -1,6 +1,6 @@
 import { plural } from '../../core/plural.js'
 import { relativePath } from './paths.js'
-import type { RunScope } from '../summarize/run-scope.js'
+import type { RunScope } from '../model.js'
 
 /** What the Vitest adapter reads about one test module to tell the run's scope. */
 export interface VitestModuleScope {

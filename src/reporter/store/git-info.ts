@@ -1,10 +1,5 @@
 import { execFileSync } from 'node:child_process'
-
-/** The commit and branch a run tested, when the CI environment or git can tell; null when not. */
-export interface GitInfo {
-  commit: string | null
-  branch: string | null
-}
+import type { GitInfo } from '../model.js'
 
 // Where CI services put the commit and branch. The first non-empty variable wins; on a pull
 // request the source branch comes before the ref (GitHub's GITHUB_REF_NAME is then `12/merge`).

@@ -2,47 +2,11 @@ import { readFileSync } from 'node:fs'
 import { describeValue, isUnitInterval } from '../../core/validate.js'
 import { isCount } from '../../records/validate.js'
 import { scoredAssertions } from '../summarize/collect.js'
-import type { RunOutcome } from './report.js'
-import type { RunScope } from '../summarize/run-scope.js'
-import type { Aggregate, RunnerInfo } from '../model.js'
+import type { Aggregate, HistoryEntry, HistoryPoint, RunHistory, RunOutcome, RunScope } from '../model.js'
 
 // The score history (option `history`, CLI `--history`): one JSON line per recorded run, appended
 // in one write, so a file carried between CI runs (committed, cached or passed as an artifact)
 // grows by whole lines. It holds numbers only, never texts: it is meant to be committed.
-
-/** One run in the score history file: a JSON line, no texts. */
-export interface HistoryEntry {
-  /** Line format version. */
-  v: 1
-  /** ISO 8601, when the run ended (the report's timestamp). */
-  timestamp: string
-  commit: string | null
-  branch: string | null
-  runner: RunnerInfo
-  total: HistoryPoint
-  files: HistoryFilePoint[]
-}
-
-export interface HistoryPoint {
-  assertions: number
-  /** Mean score of the not-negated assertions (as Aggregate.mean); null when there were none. */
-  mean: number | null
-  passRate: number
-}
-
-export interface HistoryFilePoint extends HistoryPoint {
-  file: string
-}
-
-/** What a run knows of its history, on RunOutcome.history. */
-export interface RunHistory {
-  /** The history file as given (for messages and the report). */
-  path: string
-  /** Oldest first; the last one is this run's own entry (also when it was not appended, e.g. a shard). */
-  entries: HistoryEntry[]
-  /** Whether this run's entry was appended to the file. */
-  appended: boolean
-}
 
 /**
  * The history entry of a run. Pure: the timestamp is passed in (the report's own).

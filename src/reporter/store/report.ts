@@ -1,90 +1,19 @@
 import pkg from '../../../package.json' with { type: 'json' }
 import { describeValue, isUnitInterval } from '../../core/validate.js'
-import type { BaselineComparison } from '../summarize/baseline.js'
 import { collect } from '../summarize/collect.js'
-import type { GateReport } from '../summarize/gates.js'
-import type { GitInfo } from './git-info.js'
-import type { RunHistory } from './history.js'
-import { thresholdsProblem, type ThresholdOptions } from '../options.js'
+import { thresholdsProblem } from '../options.js'
 import { isCount, pickScoreRecord, recordProblem } from '../../records/validate.js'
 import { type ReportV1, type ReportV2, upgradeReportV1, upgradeReportV2 } from './upgrade.js'
-import type { Aggregate, CollectedRecord, FileSummary, PassK, RunnerInfo, ScoreSummary, TestSummary } from '../model.js'
+import type { CollectedRecord, RunOutcome, ScoreReport } from '../model.js'
 
 /**
  * Version of the JSON report format (`schema/report.schema.json`); bumped on incompatible changes.
  * Version 1 and 2 reports are still read, upgraded by {@link upgradeReportV1} and {@link upgradeReportV2}.
  */
-const REPORT_SCHEMA_VERSION = 3
+const REPORT_SCHEMA_VERSION: ScoreReport['schemaVersion'] = 3
 
 /** This package's name and version, written into every report. */
 export const GENERATOR = { name: 'expect-similar', version: pkg.version } as const
-
-export interface ShardInfo {
-  /** 1-based. */
-  index: number
-  count: number
-}
-
-/** A merge of only some of a run's shards (`expect-similar merge --allow-partial`). */
-export interface PartialMerge {
-  /** Shards the run was split into. */
-  count: number
-  /** Shard indexes merged, 1-based, ascending. */
-  shards: number[]
-  /** Shard indexes with no report, 1-based, ascending; never empty. */
-  missing: number[]
-}
-
-/** Everything a run produced: the summary plus gates, baseline comparison and run notes. */
-export interface RunOutcome {
-  summary: ScoreSummary
-  gates: GateReport
-  baseline: BaselineComparison | null
-  shard: ShardInfo | null
-  /** Set when the outcome covers only some shards of a run; absent or null otherwise. */
-  partial?: PartialMerge | null
-  /** Run-level messages (baseline missing or written, gates deferred to a merge, ...). */
-  notes: string[]
-  /** Problems that fail the run besides gates: an unreadable baseline, a report file not written. */
-  errors: string[]
-  /** The commit and branch the run tested; absent or null when not known. */
-  git?: GitInfo | null
-  /** The score history (option `history`, `--history`); absent or null without one. Not in the JSON report. */
-  history?: RunHistory | null
-}
-
-/** The JSON report (`outputFile`), schema version 3. */
-export interface ScoreReport {
-  schemaVersion: typeof REPORT_SCHEMA_VERSION
-  generator: { name: string; version: string }
-  runner: RunnerInfo
-  /** ISO 8601 time the report was made. */
-  timestamp: string
-  /** The commit and branch the run tested (CI environment or git); null when neither told. */
-  git: GitInfo | null
-  shard: ShardInfo | null
-  partial: PartialMerge | null
-  totals: Aggregate
-  files: FileSummary[]
-  tests: TestSummary[]
-  passK: PassK
-  records: CollectedRecord[]
-  gates: {
-    thresholds: ThresholdOptions | null
-    maxRegression: number | null
-    /** The baseline option as configured, so that `expect-similar merge` can compare with it. */
-    baseline: string | null
-    passed: boolean
-    results: GateReport['results']
-    unmatchedGlobs: string[]
-  }
-  baseline: BaselineComparison | null
-  /** Problems met while reading records (they are carried over by `expect-similar merge`). */
-  warnings: string[]
-  notes: string[]
-  /** Problems that failed the run besides gates (e.g. an unreadable baseline). */
-  errors: string[]
-}
 
 /**
  * Builds the JSON report of a run. Pure: the timestamp is passed in.

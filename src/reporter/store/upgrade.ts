@@ -1,6 +1,5 @@
 import { collect } from '../summarize/collect.js'
-import type { ScoreReport } from './report.js'
-import type { CollectedRecord } from '../model.js'
+import type { CollectedRecord, ScoreReport } from '../model.js'
 
 /** A report as schema version 2 wrote it: no `git`, and no texts on its records. */
 export type ReportV2 = Omit<ScoreReport, 'schemaVersion' | 'git'> & { schemaVersion: 2; git?: undefined }

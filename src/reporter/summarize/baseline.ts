@@ -1,30 +1,5 @@
 import { compareText, scoredAssertions } from './collect.js'
-import type { ScoreReport } from '../store/report.js'
-import type { FileSummary, ScoreSummary } from '../model.js'
-
-/** One file present both in the baseline and in this run. */
-interface FileDelta {
-  file: string
-  baseline: number
-  current: number
-  /** current - baseline: positive is better. */
-  delta: number
-}
-
-export interface BaselineComparison {
-  /** The baseline path as configured. */
-  path: string
-  files: FileDelta[]
-  /** Files with scored assertions now but not in the baseline. */
-  added: string[]
-  /** Files in the baseline without scored assertions in a complete, unfiltered run. */
-  removed: string[]
-  /**
-   * Files in the baseline that a filtered or unfinished run did not score: not compared, and not
-   * called removed, since the run never looked at them. Present only when the run was partial.
-   */
-  notRun?: string[]
-}
+import type { BaselineComparison, FileDelta, FileSummary, ScoreReport, ScoreSummary } from '../model.js'
 
 /**
  * Compares per-file means with an earlier report. New and removed files are listed, never

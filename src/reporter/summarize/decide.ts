@@ -1,8 +1,7 @@
 import { compareWithBaseline } from './baseline.js'
-import { evaluateGates, type GateReport } from './gates.js'
+import { evaluateGates } from './gates.js'
 import type { ExpectSimilarReporterOptions } from '../options.js'
-import type { RunOutcome, ScoreReport, ShardInfo } from '../store/report.js'
-import type { ScoreSummary } from '../model.js'
+import type { GateReport, RunOutcome, ScoreReport, ScoreSummary, ShardInfo } from '../model.js'
 
 export interface OutcomeInput {
   summary: ScoreSummary

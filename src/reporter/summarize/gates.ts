@@ -1,47 +1,15 @@
 import { scoredAssertions } from './collect.js'
 import { matchesGlob } from './glob.js'
 import { pathOfKey } from '../runner/project.js'
-import type { ScoreGate, ThresholdOptions } from '../options.js'
-import type { BaselineComparison } from './baseline.js'
-import type { Aggregate, ScoreSummary } from '../model.js'
-
-/** The outcome of one gate on one scope. */
-export interface GateResult {
-  gate: 'mean' | 'passRate' | 'maxRegression' | 'lenient'
-  /** `run` for the whole run, otherwise the file path the gate was applied to. */
-  scope: string
-  /** The glob that selected the file, for per-file gates. */
-  glob?: string
-  /**
-   * Measured value: the mean or pass rate, for `maxRegression` the drop below the baseline mean, for
-   * `lenient` the count of assertions whose min accepted a leniency probe.
-   */
-  actual: number
-  /** The configured minimum (mean, passRate) or maximum (maxRegression, lenient). */
-  limit: number
-  passed: boolean
-  /** How far the gate was missed; 0 when it passed. */
-  by: number
-  /**
-   * Scored assertions in scope (for a mean gate, those not negated), for mean and passRate gates
-   * (0 fails the gate).
-   */
-  assertions?: number
-  /** The verdict covers only some shards of the run (`expect-similar merge --allow-partial`). */
-  partial?: boolean
-}
-
-export interface GateReport {
-  thresholds: ThresholdOptions | null
-  maxRegression: number | null
-  /** The baseline option as configured, kept in reports for `expect-similar merge`. */
-  baseline?: string | null
-  results: GateResult[]
-  /** False when any gate failed. */
-  passed: boolean
-  /** Per-file globs that matched no file with scored assertions. */
-  unmatchedGlobs: string[]
-}
+import type {
+  Aggregate,
+  BaselineComparison,
+  GateReport,
+  GateResult,
+  ScoreGate,
+  ScoreSummary,
+  ThresholdOptions,
+} from '../model.js'
 
 /**
  * Applies the threshold gates, and `maxRegression` against a baseline comparison. Pure.

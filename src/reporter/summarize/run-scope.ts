@@ -1,25 +1,4 @@
-import type { ScoreReport, ShardInfo } from '../store/report.js'
-import type { CollectedRecord } from '../model.js'
-
-/**
- * How much of the suite a run covered, as its runner tells it. A baseline is a claim about the
- * whole suite, so only a run that covered all of it may replace one; and a baseline file that a
- * partial run did not score was "not run", not "removed".
- */
-export interface RunScope {
-  /** Why the run selected only part of the suite (`file arguments`, `-t`, `--changed`...); empty when it did not. */
-  filters: string[]
-  /**
-   * Why the run did not finish what it selected (`interrupted`, `2 test files failed to load`...);
-   * empty when it did.
-   */
-  incomplete: string[]
-  /**
-   * Test files (relative, as records name them) that loaded and ran at least one test: a merge
-   * update replaces their baseline entries and keeps the others.
-   */
-  filesRun: string[]
-}
+import type { CollectedRecord, RunScope, ScoreReport, ShardInfo } from '../model.js'
 
 /** The scope of a run that covered everything: what a caller that cannot tell passes. */
 export const FULL_RUN: RunScope = { filters: [], incomplete: [], filesRun: [] }

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { makeColors } from '../../../src/reporter/render/colors.js'
-import type { GateResult } from '../../../src/reporter/summarize/gates.js'
 import { renderMarkdown } from '../../../src/reporter/render/markdown.js'
 import { renderTerminal } from '../../../src/reporter/render/terminal.js'
-import { historyEntry, type HistoryEntry } from '../../../src/reporter/store/history.js'
-import type { RunOutcome } from '../../../src/reporter/store/report.js'
+import { historyEntry } from '../../../src/reporter/store/history.js'
 import { buildView, describeGate, lowestRecords, sparkline } from '../../../src/reporter/render/view.js'
 import { SAMPLE, outcomeOf, rec } from '../helpers.js'
+import type { GateResult, HistoryEntry, RunOutcome } from '../../../src/reporter/model.js'
 
 describe('buildView', () => {
   it('decides the columns, rows and sections once, as plain data', () => {

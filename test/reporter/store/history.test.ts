@@ -8,12 +8,10 @@ import {
   parseHistory,
   planHistory,
   withHistory,
-  type HistoryEntry,
-  type HistoryFilePoint,
-  type HistoryPoint,
 } from '../../../src/reporter/store/history.js'
 import { appendWholeLines } from '../../../src/reporter/store/write-file.js'
 import { RUNNER, SAMPLE, outcomeOf, rec } from '../helpers.js'
+import type { HistoryEntry, HistoryFilePoint, HistoryPoint } from '../../../src/reporter/model.js'
 
 const T1 = '2026-11-28T06:00:00.000Z'
 const T2 = '2026-11-29T06:00:00.000Z'

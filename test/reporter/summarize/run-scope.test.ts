@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { mergeBaselineRecords, requestedUpdate, updateRefusal } from '../../../src/reporter/summarize/run-scope.js'
 import { jestRunScope, vitestRunScope, type VitestRunFacts } from '../../../src/reporter/runner/runner-scope.js'
-import type { ScoreReport } from '../../../src/reporter/store/report.js'
 import { SAMPLE } from '../helpers.js'
+import type { ScoreReport } from '../../../src/reporter/model.js'
 
 describe('requestedUpdate', () => {
   it.each([
