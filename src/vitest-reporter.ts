@@ -3,16 +3,22 @@ import { ANNOTATE_PROVIDE_KEY, type AnnotateMode } from './channel/annotate.js'
 import { HOOKS_TEST_NAME } from './records/types.js'
 import { PROBES_PROVIDE_KEY } from './records/types.js'
 import { TEXTS_PROVIDE_KEY, type TextsSetting } from './records/texts.js'
-import { colorsEnabled } from './reporter/render/colors.js'
-import { finishRun } from './reporter/finish.js'
-import { textsSetting, validateOptions, type ExpectSimilarReporterOptions } from './reporter/options.js'
-import { relativePath } from './reporter/runner/paths.js'
-import { projectFileKey } from './reporter/runner/project.js'
-import { vitestRunScope, type VitestModuleScope } from './reporter/runner/runner-scope.js'
-import { terminalWidth } from './reporter/render/width.js'
-import { selectVitestRecords, type VitestTestEntry } from './reporter/runner/vitest-tasks.js'
+import {
+  colorsEnabled,
+  finishRun,
+  projectFileKey,
+  relativePath,
+  selectVitestRecords,
+  terminalWidth,
+  textsSetting,
+  validateOptions,
+  vitestRunScope,
+  type ExpectSimilarReporterOptions,
+  type VitestModuleScope,
+  type VitestTestEntry,
+} from './reporter/index.js'
 
-export type { ExpectSimilarReporterOptions } from './reporter/options.js'
+export type { ExpectSimilarReporterOptions } from './reporter/index.js'
 
 /**
  * Vitest reporter: prints the per-file score table after Vitest's summary and writes the

@@ -1,12 +1,13 @@
 import {
   CALIBRATE_DEFAULTS,
   calibrate,
-  type Calibration,
+  compareText,
+  escapeJson,
+  escapeTerminal,
+  formatScore,
   type CalibrateOptions,
-} from '../reporter/summarize/calibrate.js'
-import { compareText } from '../reporter/summarize/collect.js'
-import { escapeJson, escapeTerminal } from '../reporter/render/escape.js'
-import { formatScore } from '../reporter/render/format.js'
+  type Calibration,
+} from '../reporter/index.js'
 import { readReport } from './files.js'
 import { UsageError, parseArgs, type CliIo } from './io.js'
 

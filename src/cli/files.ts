@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { readReportText } from '../reporter/store/report.js'
+import { readReportText, type ScoreReport } from '../reporter/index.js'
 import { UsageError, type CliIo } from './io.js'
-import type { ScoreReport } from '../reporter/model.js'
 
 /** Reads and checks a report named on the command line; any problem is a {@link UsageError}. */
 export function readReport(io: CliIo, path: string): ScoreReport {

@@ -1,4 +1,4 @@
-import type { CollectedRecord, RunScope, ScoreReport, ShardInfo } from '../model.js'
+import type { RunScope, ShardInfo } from '../model.js'
 
 /** The scope of a run that covered everything: what a caller that cannot tell passes. */
 export const FULL_RUN: RunScope = { filters: [], incomplete: [], filesRun: [] }
@@ -44,19 +44,4 @@ export function updateRefusal(mode: UpdateMode, scope: RunScope, shard: ShardInf
     `Update it from a complete run, or set ${UPDATE_BASELINE_ENV}=merge (or updateBaseline: 'merge') ` +
     `to update only the files that ran and keep the others.`
   )
-}
-
-/**
- * The records a merge update writes: this run's records, plus the old baseline's records of every
- * file that did not run now. A file that ran now is taken from this run only, even if it scored
- * nothing (its scored tests were removed).
- */
-export function mergeBaselineRecords(
-  old: ScoreReport | null,
-  current: readonly CollectedRecord[],
-  scope: RunScope,
-): { records: CollectedRecord[]; kept: number } {
-  const ran = new Set([...scope.filesRun, ...current.map((r) => r.file)])
-  const kept = (old?.records ?? []).filter((r) => !ran.has(r.file))
-  return { records: [...kept, ...current], kept: new Set(kept.map((r) => r.file)).size }
 }

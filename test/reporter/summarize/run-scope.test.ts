@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { mergeBaselineRecords, requestedUpdate, updateRefusal } from '../../../src/reporter/summarize/run-scope.js'
+import { mergeBaselineRecords } from '../../../src/reporter/store/baseline.js'
+import { requestedUpdate, updateRefusal } from '../../../src/reporter/summarize/run-scope.js'
 import { jestRunScope, vitestRunScope, type VitestRunFacts } from '../../../src/reporter/runner/runner-scope.js'
 import { SAMPLE } from '../helpers.js'
 import type { ScoreReport } from '../../../src/reporter/model.js'
