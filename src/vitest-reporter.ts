@@ -70,7 +70,7 @@ export default class ExpectSimilarVitestReporter implements Reporter {
     const root = vitest.config.root
     const entries: VitestTestEntry[] = []
     const modules: VitestModuleScope[] = []
-    // With several projects the same file can run in each: keep them apart (see reporter/project.ts).
+    // With several projects the same file can run in each: keep them apart (see reporter/runner/project.ts).
     const severalProjects = vitest.projects.length > 1
     for (const module of testModules) {
       const name = module.project.name
