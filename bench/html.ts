@@ -3,10 +3,9 @@
  * `syntheticOutcome` is the hook for the browser benchmark, which opens the same page in Chromium:
  * `renderHtml(syntheticOutcome(), { timestamp })` is the page measured here.
  */
-import { collect } from '../src/reporter/collect.js'
-import type { RunOutcome } from '../src/reporter/report.js'
+import { collect } from '../src/reporter/summarize/collect.js'
 import { renderHtml } from '../src/reporter/render-html.js'
-import type { CollectedRecord } from '../src/reporter/types.js'
+import type { CollectedRecord, RunOutcome } from '../src/reporter/model.js'
 import { textualDifference } from '../src/core/textual-difference.js'
 import { englishWords, prng, replaceWords } from './english.js'
 

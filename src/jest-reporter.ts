@@ -2,8 +2,17 @@ import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { PROBES_ENV, RECORD_DIR_ENV } from './records/types.js'
 import { TEXTS_ENV, type TextsSetting } from './records/texts.js'
-import { colorsEnabled } from './reporter/colors.js'
-import { finishRun } from './reporter/finish.js'
+import {
+  colorsEnabled,
+  finishRun,
+  jestRunScope,
+  terminalWidth,
+  textsSetting,
+  validateOptions,
+  type ExpectSimilarReporterOptions,
+  type JestScopeConfig,
+  type JestScopeResults,
+} from './reporter/index.js'
 import {
   joinRecordChannel,
   readRecordChannel,
@@ -11,11 +20,8 @@ import {
   type RecordChannel,
 } from './reporter/jest-record-dir.js'
 import { parseRecordLines, selectJestRecords, type JestTestOutcome } from './reporter/jest-lines.js'
-import { jestRunScope, type JestScopeConfig, type JestScopeResults } from './reporter/runner-scope.js'
-import { textsSetting, validateOptions, type ExpectSimilarReporterOptions } from './reporter/options.js'
-import { terminalWidth } from './reporter/terminal.js'
 
-export type { ExpectSimilarReporterOptions } from './reporter/options.js'
+export type { ExpectSimilarReporterOptions } from './reporter/index.js'
 
 /** The parts of Jest's global config this reporter reads. */
 interface JestGlobalConfigLike extends JestScopeConfig {

@@ -3,16 +3,22 @@ import { ANNOTATE_PROVIDE_KEY, type AnnotateMode } from './channel/annotate.js'
 import { HOOKS_TEST_NAME } from './records/types.js'
 import { PROBES_PROVIDE_KEY } from './records/types.js'
 import { TEXTS_PROVIDE_KEY, type TextsSetting } from './records/texts.js'
-import { colorsEnabled } from './reporter/colors.js'
-import { finishRun } from './reporter/finish.js'
-import { textsSetting, validateOptions, type ExpectSimilarReporterOptions } from './reporter/options.js'
-import { relativePath } from './reporter/paths.js'
-import { projectFileKey } from './reporter/project.js'
-import { vitestRunScope, type VitestModuleScope } from './reporter/runner-scope.js'
-import { terminalWidth } from './reporter/terminal.js'
-import { selectVitestRecords, type VitestTestEntry } from './reporter/vitest-tasks.js'
+import {
+  colorsEnabled,
+  finishRun,
+  projectFileKey,
+  relativePath,
+  selectVitestRecords,
+  terminalWidth,
+  textsSetting,
+  validateOptions,
+  vitestRunScope,
+  type ExpectSimilarReporterOptions,
+  type VitestModuleScope,
+  type VitestTestEntry,
+} from './reporter/index.js'
 
-export type { ExpectSimilarReporterOptions } from './reporter/options.js'
+export type { ExpectSimilarReporterOptions } from './reporter/index.js'
 
 /**
  * Vitest reporter: prints the per-file score table after Vitest's summary and writes the
@@ -64,7 +70,7 @@ export default class ExpectSimilarVitestReporter implements Reporter {
     const root = vitest.config.root
     const entries: VitestTestEntry[] = []
     const modules: VitestModuleScope[] = []
-    // With several projects the same file can run in each: keep them apart (see reporter/project.ts).
+    // With several projects the same file can run in each: keep them apart (see reporter/runner/project.ts).
     const severalProjects = vitest.projects.length > 1
     for (const module of testModules) {
       const name = module.project.name

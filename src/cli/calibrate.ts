@@ -1,7 +1,13 @@
-import { CALIBRATE_DEFAULTS, calibrate, type Calibration, type CalibrateOptions } from '../reporter/calibrate.js'
-import { compareText } from '../reporter/collect.js'
-import { escapeJson, escapeTerminal } from '../reporter/escape.js'
-import { formatScore } from '../reporter/format.js'
+import {
+  CALIBRATE_DEFAULTS,
+  calibrate,
+  compareText,
+  escapeJson,
+  escapeTerminal,
+  formatScore,
+  type CalibrateOptions,
+  type Calibration,
+} from '../reporter/index.js'
 import { readReport } from './files.js'
 import { UsageError, parseArgs, type CliIo } from './io.js'
 

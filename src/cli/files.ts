@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { readReportText, type ScoreReport } from '../reporter/report.js'
+import { readReportText, type ScoreReport } from '../reporter/index.js'
 import { UsageError, type CliIo } from './io.js'
 
 /** Reads and checks a report named on the command line; any problem is a {@link UsageError}. */

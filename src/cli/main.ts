@@ -1,5 +1,4 @@
-import { escapeMessage } from '../reporter/escape.js'
-import { GENERATOR } from '../reporter/report.js'
+import { GENERATOR, escapeMessage } from '../reporter/index.js'
 import { UsageError, type CliIo } from './io.js'
 import { CALIBRATE_HELP, calibrateCommand } from './calibrate.js'
 import { COMPARE_HELP, compareCommand } from './compare.js'

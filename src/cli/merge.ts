@@ -1,12 +1,9 @@
-import { collect } from '../reporter/collect.js'
-import { decideOutcome } from '../reporter/decide.js'
 import { existsSync } from 'node:fs'
-import { detectGitInfo } from '../reporter/git-info.js'
 import { resolve } from 'node:path'
-import type { PartialMerge, RunOutcome, ScoreReport } from '../reporter/report.js'
+import { mergeOutcome, writeRun, type ScoreReport } from '../reporter/index.js'
 import { readReport } from './files.js'
 import { UsageError, parseArgs, type CliIo } from './io.js'
-import { OUTPUT_OPTIONS, emit } from './render.js'
+import { OUTPUT_OPTIONS, outputsOf } from './render.js'
 import { checkShards } from './shards.js'
 
 export const MERGE_HELP = `Usage: expect-similar merge <report.json>... [options]
@@ -63,58 +60,15 @@ export async function mergeCommand(argv: readonly string[], io: CliIo): Promise<
     }
   }
   const partial = checkShards(reports, args.flags.has('allow-partial'))
-  const gatesOf = (r: ScoreReport): string =>
-    JSON.stringify([r.gates?.thresholds ?? null, r.gates?.maxRegression ?? null])
-  const warnings = reports.flatMap(({ report }) => report.warnings ?? [])
-  const mismatch = reports.find(({ report }) => gatesOf(report) !== gatesOf(first))
-  if (mismatch)
-    warnings.push(
-      `the gates in ${mismatch.path} differ from those in ${reports[0]?.path}; ` +
-        `the gates of ${reports[0]?.path} are used`,
-    )
-  const versions = [...new Set(reports.map(({ report }) => report.runner.version))]
-  if (versions.length > 1)
-    warnings.push(`the reports come from different ${first.runner.name} versions: ${versions.join(', ')}`)
-
-  const summary = collect(
-    reports.flatMap(({ report }) => report.records),
-    first.runner,
-    warnings,
-  )
-  const notes: string[] = []
-  // --baseline wins; else the baseline the run was configured with, as stored in its reports.
-  const stored = first.gates?.baseline ?? first.baseline?.path ?? undefined
-  const baselinePath = args.values.baseline ?? stored
-  let baseline: ScoreReport | null = null
-  if (args.values.baseline !== undefined) baseline = readReport(io, args.values.baseline)
-  else if (stored !== undefined) {
-    if (existsSync(resolve(io.cwd, stored))) baseline = readReport(io, stored)
-    else notes.push(`Baseline ${stored} (stored in the reports) does not exist, so nothing was compared with it.`)
-  }
-  const options = {
-    thresholds: first.gates?.thresholds ?? undefined,
-    maxRegression: first.gates?.maxRegression ?? undefined,
-    baseline: baselinePath,
-  }
-  const decided = decideOutcome({ summary, options, baseline, updatingBaseline: false, shard: null })
-  if (baseline === null && options.maxRegression !== undefined) {
-    notes.push(
-      'maxRegression is set in the reports but there is no baseline to compare with, so regressions were not checked.',
-    )
-  }
-  // The shards tested one commit: the one their reports name, else the one the merge runs in.
-  const git = reports.find(({ report }) => report.git)?.report.git ?? detectGitInfo(io.env, io.cwd)
-  let outcome: RunOutcome = { ...decided, notes: [...decided.notes, ...notes], git }
-  if (partial) outcome = markPartial(outcome, partial)
-  emit(io, outcome, args, io.now().toISOString())
-  return outcome.gates.passed ? 0 : 1
-}
-
-/** A merge of some shards only: the report and every gate verdict say so (the view names the missing shards). */
-function markPartial(outcome: RunOutcome, partial: PartialMerge): RunOutcome {
-  return {
-    ...outcome,
+  const outcome = mergeOutcome({
+    reports,
     partial,
-    gates: { ...outcome.gates, results: outcome.gates.results.map((g) => ({ ...g, partial: true })) },
-  }
+    baseline: args.values.baseline,
+    readReport: (path) => readReport(io, path),
+    exists: (path) => existsSync(resolve(io.cwd, path)),
+    env: io.env,
+    cwd: io.cwd,
+  })
+  writeRun(outcome, outputsOf(io, args, io.now().toISOString()))
+  return outcome.gates.passed ? 0 : 1
 }

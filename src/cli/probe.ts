@@ -12,8 +12,7 @@ import {
   type NormalizationForm,
 } from '../core/validate.js'
 import type { ScorerName } from '../records/types.js'
-import { colorsEnabled, makeColors, type Colors } from '../reporter/colors.js'
-import { escapeJson, escapeTerminal } from '../reporter/escape.js'
+import { colorsEnabled, escapeJson, escapeTerminal, makeColors, type Colors } from '../reporter/index.js'
 import { UsageError, parseArgs, type CliIo } from './io.js'
 import { BOOLEAN_SCORER_FLAGS, choice, scoringArgSpec } from './scorer-flags.js'
 

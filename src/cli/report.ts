@@ -1,7 +1,7 @@
-import { outcomeFromReport } from '../reporter/report.js'
+import { outcomeFromReport, writeRun } from '../reporter/index.js'
 import { readReport } from './files.js'
 import { UsageError, parseArgs, type CliIo } from './io.js'
-import { OUTPUT_OPTIONS, emit } from './render.js'
+import { OUTPUT_OPTIONS, outputsOf } from './render.js'
 
 export const REPORT_HELP = `Usage: expect-similar report <report.json> [options]
 
@@ -32,6 +32,6 @@ export async function reportCommand(argv: readonly string[], io: CliIo): Promise
   }
   const path = args.positionals[0] as string
   const report = readReport(io, path)
-  emit(io, outcomeFromReport(report), args, report.timestamp)
+  writeRun(outcomeFromReport(report), outputsOf(io, args, report.timestamp))
   return 0
 }

@@ -1,5 +1,5 @@
-import type { PartialMerge, ScoreReport } from '../reporter/report.js'
 import { UsageError } from './io.js'
+import type { PartialMerge, ScoreReport } from '../reporter/index.js'
 
 /**
  * Checks that the reports given to `merge` make up a whole sharded run: when any names a shard,

@@ -1,34 +1,27 @@
-import { existsSync, readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
-import { plural } from '../core/plural.js'
-import { withTextsSetting } from '../records/texts.js'
 import { PROBES_ENV, probesFromEnv } from '../records/types.js'
-import { makeColors } from './colors.js'
-import { collect } from './collect.js'
+import { withTextsSetting } from '../records/texts.js'
+import type {
+  CollectedRecord,
+  GitInfo,
+  PartialMerge,
+  RunnerInfo,
+  RunOutcome,
+  RunScope,
+  ScoreReport,
+  ShardInfo,
+} from './model.js'
 import type { ExpectSimilarReporterOptions } from './options.js'
-import { decideOutcome } from './decide.js'
-import { detectGitInfo, type GitInfo } from './git-info.js'
-import { historyForRun } from './history.js'
-import {
-  buildReport,
-  readReportText,
-  type ReadReport,
-  type RunOutcome,
-  type ScoreReport,
-  type ShardInfo,
-} from './report.js'
-import { writeOutputs, writeTextFile, type OutputFile, type OutputPlan } from './outputs.js'
-import { shardPath } from './paths.js'
-import {
-  FULL_RUN,
-  mergeBaselineRecords,
-  requestedUpdate,
-  updateRefusal,
-  UPDATE_BASELINE_ENV,
-  type RunScope,
-  type UpdateMode,
-} from './run-scope.js'
-import type { CollectedRecord, RunnerInfo } from './types.js'
+import { targetsFromOptions, writeOutputs, type OutputSink, type OutputTargets } from './outputs.js'
+import { type Colors, makeColors } from './render/colors.js'
+import { readRunBaseline, baselineUpdate, updateBaseline } from './store/baseline.js'
+import { detectGitInfo } from './store/git-info.js'
+import { historyForRun } from './store/history.js'
+import { collect } from './summarize/collect.js'
+import { decideOutcome } from './summarize/decide.js'
+import { FULL_RUN } from './summarize/run-scope.js'
+
+// The one orchestrator: a run is decided here (finishRun for the reporters, mergeOutcome for
+// `expect-similar merge`) and written by writeRun, which the reporters and every CLI command share.
 
 export interface FinishInput {
   records: CollectedRecord[]
@@ -63,14 +56,10 @@ export interface FinishResult {
  */
 export function finishRun(input: FinishInput): FinishResult {
   const { options, env, rootDir } = input
-  const errors: string[] = []
   const summary = collect(input.records, input.runner, input.warnings)
   const scope = input.scope ?? FULL_RUN
-  const notes: string[] = []
-  const requested = options.baseline === undefined ? { mode: null } : requestedUpdate(options.updateBaseline, env)
-  if (requested.problem !== undefined) notes.push(requested.problem)
-  const refusal = requested.mode === null ? null : updateRefusal(requested.mode, scope, input.shard)
-  if (refusal !== null) notes.push(`Baseline ${options.baseline} ${refusal}`)
+  const update = baselineUpdate(options, env, scope, input.shard)
+  const notes = [...update.notes]
   // The lenient gate counts what probes found: with probes off it would pass on nothing, unremarked.
   const probesOn = options.probes ?? probesFromEnv(env[PROBES_ENV]) === true
   if (options.thresholds?.lenient !== undefined && !probesOn) {
@@ -79,128 +68,162 @@ export function finishRun(input: FinishInput): FinishResult {
         `or ${PROBES_ENV}=1)`,
     )
   }
-  const mode: UpdateMode | null = refusal === null ? requested.mode : null
-  const updatingBaseline = mode !== null
-
-  let baseline: ScoreReport | null = null
-  // A shard compares nothing (the merge does), but a merge update still starts from the old file.
-  if (options.baseline !== undefined && (!input.shard || mode === 'merge')) {
-    const path = resolve(rootDir, options.baseline)
-    if (existsSync(path)) {
-      const read = readBaseline(path, options.baseline)
-      if (read.problem === undefined) baseline = read.report
-      // While updating, an unusable baseline is replaced, but not without saying so.
-      else if (updatingBaseline) notes.push(`${read.problem}; it is replaced by this run.`)
-      else errors.push(`expect-similar: ${read.problem}`)
-    } else if (!updatingBaseline) {
-      notes.push(
-        `Baseline ${options.baseline} does not exist yet; ` +
-          `run with ${UPDATE_BASELINE_ENV}=1 (or updateBaseline: true) to create it.`,
-      )
-    }
-  }
+  const { mode } = update
+  const baseline = readRunBaseline(options.baseline, mode, input.shard, rootDir)
+  notes.push(...baseline.notes)
 
   const coversPart = scope.filters.length > 0 || scope.incomplete.length > 0
-  const decided = decideOutcome({ summary, options, baseline, updatingBaseline, shard: input.shard, coversPart })
+  const decided = decideOutcome({
+    summary,
+    options,
+    baseline: baseline.report,
+    updatingBaseline: mode !== null,
+    shard: input.shard,
+    coversPart,
+  })
   let outcome: RunOutcome = {
     ...decided,
     notes: [...decided.notes, ...notes],
-    errors: [...decided.errors, ...errors],
+    errors: [...decided.errors, ...baseline.errors],
     git: input.git ?? detectGitInfo(env, rootDir),
   }
   const timestamp = input.now.toISOString()
   if (mode !== null && options.baseline !== undefined) {
-    const write: BaselineWrite = { mode, old: baseline, scope, timestamp }
+    const write = { mode, old: baseline.report, scope, timestamp }
     outcome = { ...outcome, ...updateBaseline(outcome, { ...options, baseline: options.baseline }, rootDir, write) }
   }
-  let appendHistory: OutputPlan['history']
-  if (options.history !== undefined) {
-    const target = { option: 'history', path: options.history, file: resolve(rootDir, options.history) }
-    const run = historyForRun(outcome, target, timestamp, scope)
-    outcome = run.outcome
-    if (run.error !== null) outcome = { ...outcome, errors: [...outcome.errors, `expect-similar: ${run.error}`] }
-    appendHistory = run.append
-  }
-
-  const at = (option: string, given: string | undefined): OutputFile | undefined => {
-    if (given === undefined) return undefined
-    const path = shardPath(given, input.shard)
-    return { option, path, file: resolve(rootDir, path) }
-  }
   let text = ''
-  const written = writeOutputs(
-    outcome,
-    {
-      json: at('outputFile', options.outputFile),
-      markdown: at('markdownFile', options.markdownFile),
-      html: at('htmlFile', options.htmlFile),
-      stepSummary:
-        options.githubSummary !== false ? at('GITHUB_STEP_SUMMARY', env.GITHUB_STEP_SUMMARY || undefined) : undefined,
-      history: appendHistory,
-      verbose: options.verbose === true,
-      colors: makeColors(input.colors),
-      width: input.width,
-      timestamp,
+  const written = writeRun(outcome, {
+    targets: targetsFromOptions(options, env, input.shard, rootDir),
+    timestamp,
+    scope,
+    verbose: options.verbose === true,
+    colors: makeColors(input.colors),
+    width: input.width,
+    unreadable: (problem) => `expect-similar: ${problem}`,
+    // The adapter prints: it knows its runner's output stream and when to write to it.
+    print: (t) => {
+      text = t
     },
-    {
-      // The adapter prints: it knows its runner's output stream and when to write to it.
-      print: (t) => {
-        text = t
-      },
-      failed: (t, error) => `expect-similar: cannot write ${t.option} ${t.file}: ${error.message}`,
-    },
-  )
+    failed: (t, error) => `expect-similar: cannot write ${t.option} ${t.file}: ${error.message}`,
+  })
   return { text, failed: !written.gates.passed || written.errors.length > 0, outcome: written }
 }
 
-interface BaselineWrite {
-  mode: UpdateMode
-  /** The baseline read before this run, if it was usable: a merge keeps its files that did not run. */
-  old: ScoreReport | null
-  scope: RunScope
+/** How a run's outputs are written: where, and what to do when something cannot be read or written. */
+export interface WriteRun extends OutputSink {
+  targets: OutputTargets
+  /** When the report was made (ISO 8601). */
   timestamp: string
+  /** How much of the suite ran: only a whole run is appended to the history. */
+  scope?: RunScope
+  /** False leaves the records' texts out of every file written (`--no-texts`). */
+  texts?: boolean
+  verbose: boolean
+  colors: Colors
+  width: number
+  /**
+   * Called when the history cannot be read: throws (the CLI stops), or returns the error that fails
+   * the run (the reporters carry on).
+   */
+  unreadable: (problem: string) => string
 }
 
-/** Writes this run as the new baseline; returns the notes and errors that adds. */
-function updateBaseline(
-  outcome: RunOutcome,
-  options: Pick<ExpectSimilarReporterOptions, 'maxRegression'> & { baseline: string },
-  rootDir: string,
-  write: BaselineWrite,
-): Pick<RunOutcome, 'notes' | 'errors'> {
-  const { notes, errors } = outcome
-  let from = outcome
-  let how = 'from this run'
-  if (write.mode === 'merge') {
-    const merged = mergeBaselineRecords(write.old, outcome.summary.records, write.scope)
-    from = { ...outcome, summary: collect(merged.records, outcome.summary.runner, outcome.summary.warnings) }
-    const ran = outcome.summary.files.length
-    how =
-      `by merging this run (${ran} ${plural(ran, 'file')} scored) into it; ` +
-      `${merged.kept} ${plural(merged.kept, 'file')} that did not run kept as they were`
+/**
+ * Writes a decided run: reads the history and plans its line, then writes every output format and
+ * prints the terminal table. Returns the outcome with the history and any errors added.
+ */
+export function writeRun(given: RunOutcome, how: WriteRun): RunOutcome {
+  let outcome = how.texts === false ? withoutTexts(given) : given
+  const { history: target, ...targets } = how.targets
+  let history: (typeof target & { text: string }) | undefined
+  if (target !== undefined) {
+    const run = historyForRun(outcome, target, how.timestamp, how.scope)
+    outcome = run.outcome
+    if (run.error !== null) outcome = { ...outcome, errors: [...outcome.errors, how.unreadable(run.error)] }
+    history = run.append
   }
-  // A baseline carries no comparison, shard, notes or errors of its own: only what later runs compare with.
-  const built = buildReport({ ...from, baseline: null, shard: null, notes: [], errors: [] }, write.timestamp)
-  // Nor texts: a baseline is committed to the repository, and the outputs it compares need no text.
-  const clean = { ...built, records: built.records.map((r) => withTextsSetting(r, false)) }
-  const file = resolve(rootDir, options.baseline)
-  try {
-    writeTextFile(file, `${JSON.stringify(clean, null, 2)}\n`)
-  } catch (error) {
-    return { notes, errors: [...errors, `expect-similar: cannot write baseline ${file}: ${(error as Error).message}`] }
-  }
-  const note =
-    `Baseline ${options.baseline} updated ${how}` +
-    `${options.maxRegression === undefined ? '' : '; maxRegression was not enforced'}.`
-  return { notes: [...notes, note], errors }
+  const plan = { ...targets, history, verbose: how.verbose, colors: how.colors, width: how.width }
+  return writeOutputs(outcome, { ...plan, timestamp: how.timestamp }, how)
 }
 
-function readBaseline(path: string, shown: string): ReadReport {
-  let text: string
-  try {
-    text = readFileSync(path, 'utf8')
-  } catch (error) {
-    return { problem: `cannot read baseline ${shown}: ${(error as Error).message}` }
+/** The outcome with no record text: `--no-texts` keeps them out of every file a command writes. */
+function withoutTexts(outcome: RunOutcome): RunOutcome {
+  const records = outcome.summary.records.map((r) => withTextsSetting(r, false))
+  return { ...outcome, summary: { ...outcome.summary, records } }
+}
+
+export interface MergeInput {
+  /** The shard reports, already checked to make up one run (or the part `partial` names). */
+  reports: readonly { path: string; report: ScoreReport }[]
+  partial: PartialMerge | null
+  /** The baseline given on the command line; it wins over the one stored in the reports. */
+  baseline?: string
+  /** Reads a report the user named; throws when it cannot be read or used. */
+  readReport: (path: string) => ScoreReport
+  /** Whether a file exists, resolved from where the command runs. */
+  exists: (path: string) => boolean
+  env: Record<string, string | undefined>
+  cwd: string
+}
+
+/**
+ * Decides the merge of shard reports (`expect-similar merge`) as if the run had not been split,
+ * with the gates stored in the reports; {@link writeRun} writes it.
+ */
+export function mergeOutcome(input: MergeInput): RunOutcome {
+  const { reports } = input
+  const first = reports[0]?.report as ScoreReport
+  const gatesOf = (r: ScoreReport): string =>
+    JSON.stringify([r.gates?.thresholds ?? null, r.gates?.maxRegression ?? null])
+  const warnings = reports.flatMap(({ report }) => report.warnings ?? [])
+  const mismatch = reports.find(({ report }) => gatesOf(report) !== gatesOf(first))
+  if (mismatch)
+    warnings.push(
+      `the gates in ${mismatch.path} differ from those in ${reports[0]?.path}; ` +
+        `the gates of ${reports[0]?.path} are used`,
+    )
+  const versions = [...new Set(reports.map(({ report }) => report.runner.version))]
+  if (versions.length > 1)
+    warnings.push(`the reports come from different ${first.runner.name} versions: ${versions.join(', ')}`)
+
+  const summary = collect(
+    reports.flatMap(({ report }) => report.records),
+    first.runner,
+    warnings,
+  )
+  const notes: string[] = []
+  // The given baseline wins; else the baseline the run was configured with, as stored in its reports.
+  const stored = first.gates?.baseline ?? first.baseline?.path ?? undefined
+  const baselinePath = input.baseline ?? stored
+  let baseline: ScoreReport | null = null
+  if (input.baseline !== undefined) baseline = input.readReport(input.baseline)
+  else if (stored !== undefined) {
+    if (input.exists(stored)) baseline = input.readReport(stored)
+    else notes.push(`Baseline ${stored} (stored in the reports) does not exist, so nothing was compared with it.`)
   }
-  return readReportText(text, shown)
+  const options = {
+    thresholds: first.gates?.thresholds ?? undefined,
+    maxRegression: first.gates?.maxRegression ?? undefined,
+    baseline: baselinePath,
+  }
+  const decided = decideOutcome({ summary, options, baseline, updatingBaseline: false, shard: null })
+  if (baseline === null && options.maxRegression !== undefined) {
+    notes.push(
+      'maxRegression is set in the reports but there is no baseline to compare with, so regressions were not checked.',
+    )
+  }
+  // The shards tested one commit: the one their reports name, else the one the merge runs in.
+  const git = reports.find(({ report }) => report.git)?.report.git ?? detectGitInfo(input.env, input.cwd)
+  const outcome: RunOutcome = { ...decided, notes: [...decided.notes, ...notes], git }
+  return input.partial ? markPartial(outcome, input.partial) : outcome
+}
+
+/** A merge of some shards only: the report and every gate verdict say so (the view names the missing shards). */
+function markPartial(outcome: RunOutcome, partial: PartialMerge): RunOutcome {
+  return {
+    ...outcome,
+    partial,
+    gates: { ...outcome.gates, results: outcome.gates.results.map((g) => ({ ...g, partial: true })) },
+  }
 }

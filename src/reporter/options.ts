@@ -7,31 +7,8 @@ import {
   isUnitInterval,
 } from '../core/validate.js'
 import { TEXTS_ENV, textsFromEnv, type TextsSetting } from '../records/texts.js'
-import { globProblem } from './glob.js'
-
-/** Minimums that a set of scored assertions must reach. Both are in [0, 1]. */
-export interface ScoreGate {
-  /** Minimum mean score over the scored assertions in scope. */
-  mean?: number
-  /** Minimum share of scored assertions that passed. */
-  passRate?: number
-}
-
-/** Gates for the whole run, plus optional gates applied to each file that matches a glob. */
-export interface ThresholdOptions extends ScoreGate {
-  /**
-   * Per-file gates keyed by a glob relative to the root (`**`, `*`, `?`, `{a,b}`); every
-   * matching file must reach them on its own.
-   *
-   * @example { 'test/evals/**': { mean: 0.8 } }
-   */
-  files?: Record<string, ScoreGate>
-  /**
-   * The most assertions whose `min` accepts a leniency probe (needs option `probes`): `0` fails the
-   * run on any lenient threshold.
-   */
-  lenient?: number
-}
+import { globProblem } from './summarize/glob.js'
+import type { ThresholdOptions } from './model.js'
 
 /**
  * Options shared by the Vitest and Jest reporters. Paths are relative to the runner's root

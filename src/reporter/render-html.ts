@@ -1,16 +1,15 @@
 import { plural } from '../core/plural.js'
 import { SCORER_INFO } from '../core/scorers.js'
 import { formatAgainst } from '../core/format.js'
-import { formatDelta, formatScore, formatThreshold, scoreBand } from './format.js'
-import type { HistoryEntry, HistoryFilePoint } from './history.js'
+import { formatDelta, formatScore, formatThreshold, scoreBand } from './render/format.js'
 import { histogramSvg, scoreBarHtml, trendSvg } from './html/charts.js'
 import { encodeTexts, type TextsData } from './html/diff.js'
-import { escapeHtml as h, scriptJson } from './escape.js'
+import { escapeHtml as h, scriptJson } from './render/escape.js'
 import { SCRIPT } from './html/script.js'
 import { STYLE } from './html/style.js'
-import { GENERATOR, type RunOutcome } from './report.js'
-import type { Aggregate, CollectedRecord } from './types.js'
-import { buildView, describeGate, requirement, type SummaryView, type ViewCell } from './view.js'
+import { GENERATOR } from './store/report.js'
+import type { Aggregate, CollectedRecord, HistoryEntry, HistoryFilePoint, RunOutcome } from './model.js'
+import { buildView, describeGate, requirement, type SummaryView, type ViewCell } from './render/view.js'
 
 // The third painter, beside render-terminal.ts and render-markdown.ts: the same view, as one
 // self-contained page (inline style and script, inline SVG, no request to anything), plus every

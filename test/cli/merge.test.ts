@@ -2,11 +2,12 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildReport, type ShardInfo } from '../../src/reporter/report.js'
+import { buildReport } from '../../src/reporter/store/report.js'
 import { finishRun } from '../../src/reporter/finish.js'
 import { RUNNER, outcomeOf, rec } from '../reporter/helpers.js'
 import { reportValidator } from '../reporter/schema.js'
 import { runCli } from './run-cli.js'
+import type { ShardInfo } from '../../src/reporter/model.js'
 
 // In-process runs of merge and report against report files in a temporary directory.
 let dir: string

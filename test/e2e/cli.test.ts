@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildReport } from '../../src/reporter/report.js'
+import { buildReport } from '../../src/reporter/store/report.js'
 import { outcomeOf, rec } from '../reporter/helpers.js'
 import { makeProject, removeProject, run } from './harness.js'
 

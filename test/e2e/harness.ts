@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { stripAnsi } from '../../src/reporter/escape.js'
+import { stripAnsi } from '../../src/reporter/render/escape.js'
 
 /**
  * Fixture projects live under the repo (test/e2e/fixtures/.tmp, git-ignored) rather than in

@@ -1,4 +1,4 @@
-import type { CollectedRecord } from '../../src/reporter/types.js'
+import type { CollectedRecord, HistoryEntry, RunOutcome, ScoreReport } from '../../src/reporter/model.js'
 
 /** A collected record with sensible defaults, for building summaries in unit tests. */
 export function rec(
@@ -18,11 +18,10 @@ export function rec(
 
 export const RUNNER = { name: 'vitest', version: '4.1.12' }
 
-import { collect } from '../../src/reporter/collect.js'
-import { decideOutcome } from '../../src/reporter/decide.js'
-import { historyEntry, type HistoryEntry } from '../../src/reporter/history.js'
+import { collect } from '../../src/reporter/summarize/collect.js'
+import { decideOutcome } from '../../src/reporter/summarize/decide.js'
+import { historyEntry } from '../../src/reporter/store/history.js'
 import type { ExpectSimilarReporterOptions } from '../../src/reporter/options.js'
-import type { RunOutcome, ScoreReport } from '../../src/reporter/report.js'
 
 /** The outcome of a run made of `records`, as the reporters would decide it. */
 export function outcomeOf(

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { makeColors } from '../../src/reporter/colors.js'
+import { makeColors } from '../../src/reporter/render/colors.js'
 import { writeOutputs, type OutputFile, type OutputPlan } from '../../src/reporter/outputs.js'
 import { SAMPLE, outcomeOf } from './helpers.js'
 

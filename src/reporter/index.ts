@@ -1,0 +1,24 @@
+// The face of the reporter: the runner entries and the CLI import from here only, so the rooms
+// behind it (runner/, summarize/, store/, render/) can change without them.
+
+export { finishRun, mergeOutcome, writeRun, type WriteRun } from './finish.js'
+export type { PartialMerge, ScoreReport } from './model.js'
+export { textsSetting, validateOptions, type ExpectSimilarReporterOptions } from './options.js'
+export { OUTPUT_FLAGS, targetsFromFlags } from './outputs.js'
+export { colorsEnabled, makeColors, type Colors } from './render/colors.js'
+export { escapeJson, escapeMessage, escapeTerminal } from './render/escape.js'
+export { formatScore } from './render/format.js'
+export { terminalWidth } from './render/width.js'
+export { relativePath } from './runner/paths.js'
+export { projectFileKey } from './runner/project.js'
+export {
+  jestRunScope,
+  vitestRunScope,
+  type JestScopeConfig,
+  type JestScopeResults,
+  type VitestModuleScope,
+} from './runner/runner-scope.js'
+export { selectVitestRecords, type VitestTestEntry } from './runner/vitest-tasks.js'
+export { GENERATOR, outcomeFromReport, readReportText } from './store/report.js'
+export { CALIBRATE_DEFAULTS, calibrate, type CalibrateOptions, type Calibration } from './summarize/calibrate.js'
+export { compareText } from './summarize/collect.js'

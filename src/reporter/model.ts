@@ -1,0 +1,352 @@
+import type { MatcherName, ScoreRecord, ScorerName } from '../records/types.js'
+
+/**
+ * One score record after the runner adapter has placed it: which file and test it came from,
+ * which repeat, and how many attempts the test took. Only the deciding attempt's records get here.
+ */
+export interface CollectedRecord extends ScoreRecord {
+  /** Test file path relative to the root, with `/` separators. */
+  file: string
+  /** Full test name as the runner prints it. */
+  test: string
+  /** The Vitest project that ran it, in a run of several projects (then `file` starts with `[project] `). */
+  project?: string
+  /** 0-based repeat index (Vitest `repeats`); always 0 for Jest. Repeats are not attempts. */
+  repeat: number
+  /** Attempts of this repeat: retries + 1, repeats not counted (1 = not retried). */
+  attempts: number
+}
+
+/** Score statistics of one scorer inside one file or the whole run. */
+export interface ScorerStats {
+  count: number
+  mean: number
+  min: number
+  max: number
+  /** Mean number of changes over the records that carry `changes` (textual difference). */
+  meanChanges?: number
+}
+
+/** Pass/fail counts of the negated (`.not`) assertions of a set of records. */
+interface NegatedCounts {
+  assertions: number
+  passed: number
+  failed: number
+}
+
+/**
+ * Counts and scores of a set of records: one file or the whole run. A negated (`.not`) assertion
+ * counts in pass/fail and the pass rate, but not in any score statistic: its score measures how
+ * close the text came to something unwanted, so a higher score is worse, not better.
+ */
+export interface Aggregate {
+  /** Number of scored assertions, negated ones included. */
+  assertions: number
+  passed: number
+  failed: number
+  /** passed / assertions, in [0, 1]. */
+  passRate: number
+  /** Mean score over every scored assertion that is not negated, whatever its scorer; 0 when there is none. */
+  mean: number
+  /** The negated (`.not`) assertions among `assertions`; they are left out of `mean` and `scorers`. */
+  negated: NegatedCounts
+  scorers: Partial<Record<ScorerName, ScorerStats>>
+  /** Distinct tests with at least one scored assertion. */
+  tests: number
+  /** Of those, how many were retried (some repeat took more than one attempt). */
+  retriedTests: number
+  /**
+   * Passing assertions whose `min` accepted a leniency probe (records with `lenient`); absent when
+   * none did (always, with probes off).
+   */
+  lenient?: number
+}
+
+export interface FileSummary extends Aggregate {
+  file: string
+  /** The Vitest project, in a run of several projects; see {@link CollectedRecord.project}. */
+  project?: string
+}
+
+/**
+ * Scores of one assertion of a test over the runs (repeats) it was made in. An assertion is
+ * identified by its position among its test's records in one run, its matcher and its scorer.
+ */
+export interface AssertionStats {
+  /** 1-based position among the test's scored records in one run (negated ones included). */
+  index: number
+  matcher: MatcherName
+  scorer: ScorerName
+  /** Runs in which this assertion was made. */
+  runs: number
+  /** Of those, runs in which it passed. */
+  passedRuns: number
+  mean: number
+  /** Population standard deviation of the scores; 0 for an assertion made once. */
+  spread: number
+  min: number
+  max: number
+}
+
+/** Per-test statistics over the deciding attempt of every repeat. */
+export interface TestSummary {
+  file: string
+  test: string
+  /** Distinct repeats that produced records. */
+  runs: number
+  /** Runs in which every scored assertion passed. */
+  passedRuns: number
+  records: number
+  /** The most attempts any one run took (retries + 1); repeats are `runs`, not attempts. */
+  attempts: number
+  /** Score statistics per assertion that is not negated; different assertions are never mixed. */
+  assertions: AssertionStats[]
+}
+
+/**
+ * pass^k: the share of scored tests whose every run (repeat) passed all of its scored assertions.
+ * With one run per test it equals the share of tests with no failed scored assertion.
+ */
+export interface PassK {
+  /** Scored tests. */
+  tests: number
+  /** Tests whose every run passed. */
+  allRunsPassed: number
+  /** allRunsPassed / tests, in [0, 1]; 1 when there are no tests. */
+  rate: number
+  /** The largest number of runs of any test: the k of pass^k. */
+  maxRuns: number
+}
+
+/** Everything the renderers need, as plain data. */
+export interface ScoreSummary {
+  runner: RunnerInfo
+  files: FileSummary[]
+  total: Aggregate
+  tests: TestSummary[]
+  passK: PassK
+  /** Every record, sorted by file, test, repeat, then recording order. */
+  records: CollectedRecord[]
+  /** Scorers that appear anywhere in the run, in a fixed order. */
+  scorers: ScorerName[]
+  /** Problems met while reading records, shown in every output. */
+  warnings: string[]
+}
+
+export interface RunnerInfo {
+  name: string
+  version: string
+}
+
+export interface ShardInfo {
+  /** 1-based. */
+  index: number
+  count: number
+}
+
+/** A merge of only some of a run's shards (`expect-similar merge --allow-partial`). */
+export interface PartialMerge {
+  /** Shards the run was split into. */
+  count: number
+  /** Shard indexes merged, 1-based, ascending. */
+  shards: number[]
+  /** Shard indexes with no report, 1-based, ascending; never empty. */
+  missing: number[]
+}
+
+/** Everything a run produced: the summary plus gates, baseline comparison and run notes. */
+export interface RunOutcome {
+  summary: ScoreSummary
+  gates: GateReport
+  baseline: BaselineComparison | null
+  shard: ShardInfo | null
+  /** Set when the outcome covers only some shards of a run; absent or null otherwise. */
+  partial?: PartialMerge | null
+  /** Run-level messages (baseline missing or written, gates deferred to a merge, ...). */
+  notes: string[]
+  /** Problems that fail the run besides gates: an unreadable baseline, a report file not written. */
+  errors: string[]
+  /** The commit and branch the run tested; absent or null when not known. */
+  git?: GitInfo | null
+  /** The score history (option `history`, `--history`); absent or null without one. Not in the JSON report. */
+  history?: RunHistory | null
+}
+
+/** The JSON report (`outputFile`), schema version 3. */
+export interface ScoreReport {
+  schemaVersion: 3
+  generator: { name: string; version: string }
+  runner: RunnerInfo
+  /** ISO 8601 time the report was made. */
+  timestamp: string
+  /** The commit and branch the run tested (CI environment or git); null when neither told. */
+  git: GitInfo | null
+  shard: ShardInfo | null
+  partial: PartialMerge | null
+  totals: Aggregate
+  files: FileSummary[]
+  tests: TestSummary[]
+  passK: PassK
+  records: CollectedRecord[]
+  gates: {
+    thresholds: ThresholdOptions | null
+    maxRegression: number | null
+    /** The baseline option as configured, so that `expect-similar merge` can compare with it. */
+    baseline: string | null
+    passed: boolean
+    results: GateReport['results']
+    unmatchedGlobs: string[]
+  }
+  baseline: BaselineComparison | null
+  /** Problems met while reading records (they are carried over by `expect-similar merge`). */
+  warnings: string[]
+  notes: string[]
+  /** Problems that failed the run besides gates (e.g. an unreadable baseline). */
+  errors: string[]
+}
+
+/** The outcome of one gate on one scope. */
+export interface GateResult {
+  gate: 'mean' | 'passRate' | 'maxRegression' | 'lenient'
+  /** `run` for the whole run, otherwise the file path the gate was applied to. */
+  scope: string
+  /** The glob that selected the file, for per-file gates. */
+  glob?: string
+  /**
+   * Measured value: the mean or pass rate, for `maxRegression` the drop below the baseline mean, for
+   * `lenient` the count of assertions whose min accepted a leniency probe.
+   */
+  actual: number
+  /** The configured minimum (mean, passRate) or maximum (maxRegression, lenient). */
+  limit: number
+  passed: boolean
+  /** How far the gate was missed; 0 when it passed. */
+  by: number
+  /**
+   * Scored assertions in scope (for a mean gate, those not negated), for mean and passRate gates
+   * (0 fails the gate).
+   */
+  assertions?: number
+  /** The verdict covers only some shards of the run (`expect-similar merge --allow-partial`). */
+  partial?: boolean
+}
+
+export interface GateReport {
+  thresholds: ThresholdOptions | null
+  maxRegression: number | null
+  /** The baseline option as configured, kept in reports for `expect-similar merge`. */
+  baseline?: string | null
+  results: GateResult[]
+  /** False when any gate failed. */
+  passed: boolean
+  /** Per-file globs that matched no file with scored assertions. */
+  unmatchedGlobs: string[]
+}
+
+/** One file present both in the baseline and in this run. */
+export interface FileDelta {
+  file: string
+  baseline: number
+  current: number
+  /** current - baseline: positive is better. */
+  delta: number
+}
+
+export interface BaselineComparison {
+  /** The baseline path as configured. */
+  path: string
+  files: FileDelta[]
+  /** Files with scored assertions now but not in the baseline. */
+  added: string[]
+  /** Files in the baseline without scored assertions in a complete, unfiltered run. */
+  removed: string[]
+  /**
+   * Files in the baseline that a filtered or unfinished run did not score: not compared, and not
+   * called removed, since the run never looked at them. Present only when the run was partial.
+   */
+  notRun?: string[]
+}
+
+/** One run in the score history file: a JSON line, no texts. */
+export interface HistoryEntry {
+  /** Line format version. */
+  v: 1
+  /** ISO 8601, when the run ended (the report's timestamp). */
+  timestamp: string
+  commit: string | null
+  branch: string | null
+  runner: RunnerInfo
+  total: HistoryPoint
+  files: HistoryFilePoint[]
+}
+
+export interface HistoryPoint {
+  assertions: number
+  /** Mean score of the not-negated assertions (as Aggregate.mean); null when there were none. */
+  mean: number | null
+  passRate: number
+}
+
+export interface HistoryFilePoint extends HistoryPoint {
+  file: string
+}
+
+/** What a run knows of its history, on RunOutcome.history. */
+export interface RunHistory {
+  /** The history file as given (for messages and the report). */
+  path: string
+  /** Oldest first; the last one is this run's own entry (also when it was not appended, e.g. a shard). */
+  entries: HistoryEntry[]
+  /** Whether this run's entry was appended to the file. */
+  appended: boolean
+}
+
+/** The commit and branch a run tested, when the CI environment or git can tell; null when not. */
+export interface GitInfo {
+  commit: string | null
+  branch: string | null
+}
+
+/**
+ * How much of the suite a run covered, as its runner tells it. A baseline is a claim about the
+ * whole suite, so only a run that covered all of it may replace one; and a baseline file that a
+ * partial run did not score was "not run", not "removed".
+ */
+export interface RunScope {
+  /** Why the run selected only part of the suite (`file arguments`, `-t`, `--changed`...); empty when it did not. */
+  filters: string[]
+  /**
+   * Why the run did not finish what it selected (`interrupted`, `2 test files failed to load`...);
+   * empty when it did.
+   */
+  incomplete: string[]
+  /**
+   * Test files (relative, as records name them) that loaded and ran at least one test: a merge
+   * update replaces their baseline entries and keeps the others.
+   */
+  filesRun: string[]
+}
+
+/** Minimums that a set of scored assertions must reach. Both are in [0, 1]. */
+export interface ScoreGate {
+  /** Minimum mean score over the scored assertions in scope. */
+  mean?: number
+  /** Minimum share of scored assertions that passed. */
+  passRate?: number
+}
+
+/** Gates for the whole run, plus optional gates applied to each file that matches a glob. */
+export interface ThresholdOptions extends ScoreGate {
+  /**
+   * Per-file gates keyed by a glob relative to the root (`**`, `*`, `?`, `{a,b}`); every
+   * matching file must reach them on its own.
+   *
+   * @example { 'test/evals/**': { mean: 0.8 } }
+   */
+  files?: Record<string, ScoreGate>
+  /**
+   * The most assertions whose `min` accepts a leniency probe (needs option `probes`): `0` fails the
+   * run on any lenient threshold.
+   */
+  lenient?: number
+}

@@ -1,0 +1,200 @@
+import { SCORERS } from '../../core/scorers.js'
+import type { ScorerName } from '../../records/types.js'
+import type {
+  Aggregate,
+  AssertionStats,
+  CollectedRecord,
+  FileSummary,
+  PassK,
+  RunnerInfo,
+  ScoreSummary,
+  ScorerStats,
+  TestSummary,
+} from '../model.js'
+
+/**
+ * Turns the deciding-attempt records of a run into a {@link ScoreSummary}. Pure: the same records
+ * in any order give the same summary, which is what makes sharded and unsharded runs comparable.
+ *
+ * @example
+ * const summary = collect(records, { name: 'vitest', version: '4.1.12' })
+ * summary.total.mean // mean score of every scored assertion
+ */
+export function collect(
+  records: readonly CollectedRecord[],
+  runner: RunnerInfo,
+  warnings: readonly string[] = [],
+): ScoreSummary {
+  const sorted = sortRecords(records)
+  const byFile = groupBy(sorted, (r) => r.file)
+  const files: FileSummary[] = [...byFile].map(([file, rs]) => {
+    const project = rs[0]?.project
+    return project === undefined ? { file, ...aggregate(rs) } : { file, project, ...aggregate(rs) }
+  })
+  const tests = summarizeTests(sorted)
+  return {
+    runner: { ...runner },
+    files,
+    total: aggregate(sorted),
+    tests,
+    passK: passK(tests),
+    records: sorted,
+    scorers: SCORERS.filter((s) => sorted.some((r) => r.scorer === s)),
+    warnings: [...warnings],
+  }
+}
+
+/** Stable sort by file, test and repeat; records of one test run keep the order they were made in. */
+function sortRecords(records: readonly CollectedRecord[]): CollectedRecord[] {
+  return records
+    .map((record, index) => ({ record, index }))
+    .sort(
+      (a, b) =>
+        compareText(a.record.file, b.record.file) ||
+        compareText(a.record.test, b.record.test) ||
+        a.record.repeat - b.record.repeat ||
+        a.index - b.index,
+    )
+    .map(({ record }) => record)
+}
+
+/** Code-unit order, not locale order, so the result is the same on every machine. */
+export function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0
+}
+
+function aggregate(records: readonly CollectedRecord[]): Aggregate {
+  const passed = records.filter((r) => r.pass).length
+  // Negated assertions pass or fail like any other, but their scores stay out of every statistic.
+  const scored = records.filter((r) => !r.isNot)
+  const negated = records.filter((r) => r.isNot)
+  const negatedPassed = negated.filter((r) => r.pass).length
+  const scorers: Partial<Record<ScorerName, ScorerStats>> = {}
+  for (const scorer of SCORERS) {
+    const own = scored.filter((r) => r.scorer === scorer)
+    if (own.length > 0) scorers[scorer] = scorerStats(own)
+  }
+  const tests = groupBy(records, testKey)
+  let retriedTests = 0
+  for (const rs of tests.values()) if (maxAttempts(rs) > 1) retriedTests++
+  const lenient = records.filter((r) => r.lenient !== undefined).length
+  return {
+    assertions: records.length,
+    passed,
+    failed: records.length - passed,
+    passRate: records.length === 0 ? 1 : passed / records.length,
+    mean: mean(scored.map((r) => r.score)),
+    negated: { assertions: negated.length, passed: negatedPassed, failed: negated.length - negatedPassed },
+    scorers,
+    tests: tests.size,
+    retriedTests,
+    // Only with probes on and a lenient threshold, so reports without probes keep their shape.
+    ...(lenient > 0 ? { lenient } : {}),
+  }
+}
+
+/** Scored assertions that count in means and score gates: all but the negated ones. */
+export function scoredAssertions(agg: Aggregate): number {
+  // A hand-edited report may lack `negated`; its assertions then all count.
+  return agg.assertions - (agg.negated?.assertions ?? 0)
+}
+
+function scorerStats(records: readonly CollectedRecord[]): ScorerStats {
+  const scores = records.map((r) => r.score)
+  const stats: ScorerStats = {
+    count: records.length,
+    mean: mean(scores),
+    min: Math.min(...scores),
+    max: Math.max(...scores),
+  }
+  const changes = records.flatMap((r) => (r.changes === undefined ? [] : [r.changes]))
+  if (changes.length > 0) stats.meanChanges = mean(changes)
+  return stats
+}
+
+function summarizeTests(records: readonly CollectedRecord[]): TestSummary[] {
+  return [...groupBy(records, testKey).values()].map((rs) => {
+    const first = rs[0] as CollectedRecord
+    const runs = groupBy(rs, (r) => String(r.repeat))
+    let passedRuns = 0
+    for (const run of runs.values()) if (run.every((r) => r.pass)) passedRuns++
+    return {
+      file: first.file,
+      test: first.test,
+      runs: runs.size,
+      passedRuns,
+      records: rs.length,
+      attempts: maxAttempts(rs),
+      assertions: assertionStats(runs.values()),
+    }
+  })
+}
+
+/**
+ * Groups a test's records into assertions across its runs: the n-th record of every run with the
+ * same matcher and scorer is the same assertion. Negated assertions are left out.
+ */
+function assertionStats(runs: Iterable<CollectedRecord[]>): AssertionStats[] {
+  const groups = new Map<string, { index: number; records: CollectedRecord[] }>()
+  for (const run of runs) {
+    run.forEach((r, i) => {
+      if (r.isNot) return
+      const key = `${i}\u0000${r.matcher}\u0000${r.scorer}`
+      const group = groups.get(key)
+      if (group) group.records.push(r)
+      else groups.set(key, { index: i + 1, records: [r] })
+    })
+  }
+  return [...groups.values()].map(({ index, records }) => {
+    const first = records[0] as CollectedRecord
+    const scores = records.map((r) => r.score)
+    const m = mean(scores)
+    return {
+      index,
+      matcher: first.matcher,
+      scorer: first.scorer,
+      runs: records.length,
+      passedRuns: records.filter((r) => r.pass).length,
+      mean: m,
+      spread: Math.sqrt(mean(scores.map((s) => (s - m) ** 2))),
+      min: Math.min(...scores),
+      max: Math.max(...scores),
+    }
+  })
+}
+
+function passK(tests: readonly TestSummary[]): PassK {
+  const allRunsPassed = tests.filter((t) => t.passedRuns === t.runs).length
+  return {
+    tests: tests.length,
+    allRunsPassed,
+    rate: tests.length === 0 ? 1 : allRunsPassed / tests.length,
+    maxRuns: tests.reduce((k, t) => Math.max(k, t.runs), 0),
+  }
+}
+
+function testKey(r: CollectedRecord): string {
+  return `${r.file}\u0000${r.test}`
+}
+
+function maxAttempts(records: readonly CollectedRecord[]): number {
+  return records.reduce((n, r) => Math.max(n, r.attempts), 1)
+}
+
+function mean(values: readonly number[]): number {
+  if (values.length === 0) return 0
+  let sum = 0
+  for (const v of values) sum += v
+  return sum / values.length
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>()
+  for (const item of items) {
+    const k = key(item)
+    const group = groups.get(k)
+    if (group) group.push(item)
+    else groups.set(k, [item])
+  }
+  return groups
+}

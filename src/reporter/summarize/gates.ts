@@ -1,0 +1,89 @@
+import { scoredAssertions } from './collect.js'
+import { matchesGlob } from './glob.js'
+import { pathOfKey } from '../runner/project.js'
+import type {
+  Aggregate,
+  BaselineComparison,
+  GateReport,
+  GateResult,
+  ScoreGate,
+  ScoreSummary,
+  ThresholdOptions,
+} from '../model.js'
+
+/**
+ * Applies the threshold gates, and `maxRegression` against a baseline comparison. Pure.
+ *
+ * @example
+ * evaluateGates(summary, { mean: 0.8 }, null, null).passed
+ */
+export function evaluateGates(
+  summary: ScoreSummary,
+  thresholds: ThresholdOptions | null,
+  baseline: BaselineComparison | null,
+  maxRegression: number | null,
+): GateReport {
+  const results: GateResult[] = []
+  const unmatchedGlobs: string[] = []
+  if (thresholds) {
+    results.push(...applyGate(thresholds, summary.total, 'run'))
+    if (thresholds.lenient !== undefined) {
+      const actual = summary.total.lenient ?? 0
+      const passed = actual <= thresholds.lenient
+      const by = passed ? 0 : actual - thresholds.lenient
+      results.push({ gate: 'lenient', scope: 'run', actual, limit: thresholds.lenient, passed, by })
+    }
+    for (const [glob, gate] of Object.entries(thresholds.files ?? {})) {
+      // In a run of several projects a glob matches `[project] path` or the path alone.
+      const files = summary.files.filter(
+        (f) =>
+          matchesGlob(f.file, glob) || (f.project !== undefined && matchesGlob(pathOfKey(f.file, f.project), glob)),
+      )
+      if (files.length === 0) unmatchedGlobs.push(glob)
+      for (const file of files) results.push(...applyGate(gate, file, file.file, glob))
+    }
+  }
+  if (baseline && maxRegression !== null) {
+    for (const f of baseline.files) {
+      const drop = f.baseline - f.current
+      const passed = drop <= maxRegression + EPSILON
+      results.push({
+        gate: 'maxRegression',
+        scope: f.file,
+        actual: drop,
+        limit: maxRegression,
+        passed,
+        by: passed ? 0 : drop - maxRegression,
+      })
+    }
+  }
+  return { thresholds, maxRegression, results, passed: results.every((r) => r.passed), unmatchedGlobs }
+}
+
+// Scores are sums of floats; a mean of exactly the limit must not fail on the 17th digit.
+const EPSILON = 1e-12
+
+function applyGate(gate: ScoreGate, agg: Aggregate, scope: string, glob?: string): GateResult[] {
+  const results: GateResult[] = []
+  for (const key of ['mean', 'passRate'] as const) {
+    const limit = gate[key]
+    if (limit === undefined) continue
+    // A mean is over the assertions that are not negated; a pass rate over all of them.
+    const assertions = key === 'mean' ? scoredAssertions(agg) : agg.assertions
+    // No scored assertions cannot reach a minimum: a gate on nothing must not pass silently.
+    const actual = assertions === 0 ? 0 : agg[key]
+    const passed = assertions > 0 && actual + EPSILON >= limit
+    const result: GateResult = {
+      gate: key,
+      scope,
+      actual,
+      limit,
+      passed,
+      by: passed ? 0 : limit - actual,
+      assertions,
+    }
+    if (glob !== undefined) result.glob = glob
+    results.push(result)
+  }
+  return results
+}

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest'
+import { CALIBRATE_DEFAULTS, calibrate, calibrationCounts } from '../../../src/reporter/summarize/calibrate.js'
+import type { CollectedRecord } from '../../../src/reporter/model.js'
+import { rec } from '../helpers.js'
+
+/** One assertion of test `t` scored over repeats. */
+function repeats(scores: number[], extra: Partial<CollectedRecord> = {}): CollectedRecord[] {
+  return scores.map((score, repeat) => rec({ file: 'a.test.ts', test: 't', score, repeat, ...extra }))
+}
+
+const run = (records: CollectedRecord[]) => calibrate([records], CALIBRATE_DEFAULTS)
+
+describe('calibrate', () => {
+  it('flags a min above the lowest score as flaky and suggests lowest - margin, rounded down', () => {
+    const [c] = run(repeats([0.9, 0.68, 0.8, 0.85, 0.95], { threshold: 0.7, line: 12 }))
+    expect(c).toEqual({
+      file: 'a.test.ts',
+      test: 't',
+      index: 1,
+      matcher: 'toBeSimilarTo',
+      scorer: 'content-similarity',
+      line: 12,
+      runs: 5,
+      failedRuns: 1,
+      kind: 'score',
+      min: 0.68,
+      p10: expect.closeTo(0.728, 9),
+      median: 0.85,
+      max: 0.95,
+      current: 0.7,
+      verdict: 'flaky',
+      slackBy: 0,
+      suggested: 0.63,
+      conflict: false,
+    })
+  })
+
+  it('flags a min within 0.01 of the 10th percentile as flaky even when no run failed yet', () => {
+    // p10 of 0.72, 0.9, 0.9, 0.9, 0.9 is 0.792: a min of 0.79 sits inside the spread.
+    expect(run(repeats([0.72, 0.9, 0.9, 0.9, 0.9], { threshold: 0.79 }))[0]?.verdict).toBe('flaky')
+    expect(run(repeats([0.72, 0.9, 0.9, 0.9, 0.9], { threshold: 0.7 }))[0]?.verdict).toBe('ok')
+    // Identical scores have no spread: a min just under them is tight, not flaky.
+    expect(run(repeats([0.9, 0.9, 0.9], { threshold: 0.895 }))[0]?.verdict).toBe('ok')
+  })
+
+  it('flags a min far below every score as slack and says by how much', () => {
+    const [c] = run(repeats([0.9, 0.92, 0.95], { threshold: 0.5 }))
+    expect(c).toMatchObject({ verdict: 'slack', slackBy: expect.closeTo(0.4, 9), suggested: 0.85 })
+    // Exactly the gap (0.15) below is still ok.
+    expect(run(repeats([0.9, 0.92], { threshold: 0.75 }))[0]?.verdict).toBe('ok')
+  })
+
+  it('applies the options: margin and slack gap', () => {
+    const [c] = calibrate([repeats([0.9, 0.92], { threshold: 0.8 })], {
+      ...CALIBRATE_DEFAULTS,
+      margin: 0.2,
+      slackGap: 0.05,
+    })
+    expect(c).toMatchObject({ verdict: 'slack', suggested: 0.7 })
+  })
+
+  it('never suggests a min that accepts a reject text', () => {
+    const [c] = run(repeats([0.95, 0.97], { threshold: 0.7, rejectChecked: 1, rejectMax: 0.912 }))
+    expect(c).toMatchObject({ suggested: 0.92, rejectingMin: 0.92, conflict: false, verdict: 'slack' })
+    const [d] = run(repeats([0.9, 0.95], { threshold: 0.7, rejectChecked: 1, rejectMax: 0.93 }))
+    expect(d).toMatchObject({ suggested: 0.94, rejectingMin: 0.94, conflict: true })
+  })
+
+  it('never suggests a min that a recorded leniency probe would call lenient', () => {
+    const lenient = (rejectingMin: number | null) =>
+      ({ probe: 'x', kind: 'negation', score: 0.9, rejectingMin, probes: 3, capped: false }) as const
+    const [c] = run([
+      ...repeats([0.97], { threshold: 0.85 }),
+      { ...rec({ file: 'a.test.ts', test: 't', score: 0.96, repeat: 1, threshold: 0.85 }), lenient: lenient(0.904) },
+    ] as unknown as CollectedRecord[])
+    expect(c).toMatchObject({ suggested: 0.91, rejectingMin: 0.91, conflict: false })
+    const [d] = run([
+      { ...rec({ file: 'a.test.ts', test: 't', score: 0.96, threshold: 0.85 }), lenient: lenient(null) },
+    ] as unknown as CollectedRecord[])
+    expect(d).toMatchObject({ suggested: 0.91, conflict: true })
+  })
+
+  it('judges change counts by changes: flaky over the maximum, slack far under it, suggests max + margin', () => {
+    const changes = (counts: number[], maxChanges: number) =>
+      counts.map((n, repeat) =>
+        rec({
+          file: 'a.test.ts',
+          test: 't',
+          score: 0.9,
+          repeat,
+          matcher: 'toDifferByAtMost',
+          scorer: 'textual-difference',
+          threshold: undefined,
+          maxChanges,
+          changes: n,
+          pass: n <= maxChanges,
+        }),
+      )
+    expect(run(changes([2, 5, 3], 4))[0]).toMatchObject({
+      kind: 'changes',
+      min: 2,
+      median: 3,
+      max: 5,
+      current: 4,
+      verdict: 'flaky',
+      suggested: 6,
+    })
+    expect(run(changes([2, 3], 10))[0]).toMatchObject({ verdict: 'slack', slackBy: 7, suggested: 4 })
+    expect(run(changes([2, 3], 6))[0]).toMatchObject({ verdict: 'ok' })
+  })
+
+  it('keeps assertions apart by position, leaves negated ones out, and joins the same one across reports', () => {
+    const first = [
+      rec({ file: 'a.test.ts', test: 't', score: 0.9 }),
+      rec({ file: 'a.test.ts', test: 't', score: 0.2, isNot: true, pass: true }),
+      rec({ file: 'a.test.ts', test: 't', score: 0.5, threshold: 0.3 }),
+    ]
+    const second = [
+      rec({ file: 'a.test.ts', test: 't', score: 0.6 }),
+      rec({ file: 'a.test.ts', test: 't', score: 0.1, isNot: true, pass: true }),
+      rec({ file: 'a.test.ts', test: 't', score: 0.55, threshold: 0.3 }),
+    ]
+    const out = calibrate([first, second], CALIBRATE_DEFAULTS)
+    expect(out.map((c) => [c.index, c.runs, c.min, c.verdict])).toEqual([
+      [1, 2, 0.6, 'flaky'],
+      [3, 2, 0.5, 'slack'],
+    ])
+  })
+
+  it('counts only repeated assertions for the summary line', () => {
+    const records = [
+      ...repeats([0.6, 0.8], { threshold: 0.7 }),
+      ...repeats([0.95, 0.96], { test: 'u', threshold: 0.5 }),
+      rec({ file: 'a.test.ts', test: 'once', score: 0.99, threshold: 0.3 }),
+    ]
+    expect(calibrationCounts(records)).toEqual({ flaky: 1, slack: 1 })
+  })
+})
