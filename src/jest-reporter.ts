@@ -1,16 +1,16 @@
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
-import { PROBES_ENV, RECORD_DIR_ENV } from './records/types.js'
-import { TEXTS_ENV, type TextsSetting } from './records/texts.js'
-import { colorsEnabled } from './reporter/colors.js'
-import { finishRun } from './reporter/finish.js'
+import { parseRecordLines, selectJestRecords, type JestTestOutcome } from './channel/jest/read.js'
 import {
   joinRecordChannel,
   readRecordChannel,
   resetRecordChannel,
   type RecordChannel,
-} from './reporter/jest-record-dir.js'
-import { parseRecordLines, selectJestRecords, type JestTestOutcome } from './reporter/jest-lines.js'
+} from './channel/jest/record-dir.js'
+import { PROBES_ENV, RECORD_DIR_ENV } from './records/types.js'
+import { TEXTS_ENV, type TextsSetting } from './records/texts.js'
+import { colorsEnabled } from './reporter/colors.js'
+import { finishRun } from './reporter/finish.js'
 import { jestRunScope, type JestScopeConfig, type JestScopeResults } from './reporter/runner-scope.js'
 import { textsSetting, validateOptions, type ExpectSimilarReporterOptions } from './reporter/options.js'
 import { terminalWidth } from './reporter/terminal.js'

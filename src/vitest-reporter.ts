@@ -1,16 +1,16 @@
 import type { Reporter, SerializedError, TestModule, Vitest } from 'vitest/node'
 import { ANNOTATE_PROVIDE_KEY, type AnnotateMode } from './channel/annotate.js'
+import { selectVitestRecords, type VitestTestEntry } from './channel/vitest/read.js'
+import { relativePath } from './records/paths.js'
 import { HOOKS_TEST_NAME } from './records/types.js'
 import { PROBES_PROVIDE_KEY } from './records/types.js'
 import { TEXTS_PROVIDE_KEY, type TextsSetting } from './records/texts.js'
 import { colorsEnabled } from './reporter/colors.js'
 import { finishRun } from './reporter/finish.js'
 import { textsSetting, validateOptions, type ExpectSimilarReporterOptions } from './reporter/options.js'
-import { relativePath } from './reporter/paths.js'
 import { projectFileKey } from './reporter/project.js'
 import { vitestRunScope, type VitestModuleScope } from './reporter/runner-scope.js'
 import { terminalWidth } from './reporter/terminal.js'
-import { selectVitestRecords, type VitestTestEntry } from './reporter/vitest-tasks.js'
 
 export type { ExpectSimilarReporterOptions } from './reporter/options.js'
 
