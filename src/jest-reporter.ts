@@ -13,13 +13,13 @@ import {
   type JestScopeConfig,
   type JestScopeResults,
 } from './reporter/index.js'
+import { parseRecordLines, selectJestRecords, type JestTestOutcome } from './channel/jest/read.js'
 import {
   joinRecordChannel,
   readRecordChannel,
   resetRecordChannel,
   type RecordChannel,
-} from './reporter/jest-record-dir.js'
-import { parseRecordLines, selectJestRecords, type JestTestOutcome } from './reporter/jest-lines.js'
+} from './channel/jest/record-dir.js'
 
 export type { ExpectSimilarReporterOptions } from './reporter/index.js'
 

@@ -1,21 +1,17 @@
 import type { Reporter, SerializedError, TestModule, Vitest } from 'vitest/node'
 import { ANNOTATE_PROVIDE_KEY, type AnnotateMode } from './channel/annotate.js'
-import { HOOKS_TEST_NAME } from './records/types.js'
+import { selectVitestRecords } from './channel/vitest/read.js'
 import { PROBES_PROVIDE_KEY } from './records/types.js'
 import { TEXTS_PROVIDE_KEY, type TextsSetting } from './records/texts.js'
 import {
   colorsEnabled,
   finishRun,
-  projectFileKey,
-  relativePath,
-  selectVitestRecords,
+  readTestModules,
   terminalWidth,
   textsSetting,
   validateOptions,
   vitestRunScope,
   type ExpectSimilarReporterOptions,
-  type VitestModuleScope,
-  type VitestTestEntry,
 } from './reporter/index.js'
 
 export type { ExpectSimilarReporterOptions } from './reporter/index.js'
@@ -68,39 +64,7 @@ export default class ExpectSimilarVitestReporter implements Reporter {
     const vitest = this.vitest
     if (!vitest) throw new Error('expect-similar: the Vitest reporter ended a run it was never initialized for')
     const root = vitest.config.root
-    const entries: VitestTestEntry[] = []
-    const modules: VitestModuleScope[] = []
-    // With several projects the same file can run in each: keep them apart (see reporter/runner/project.ts).
-    const severalProjects = vitest.projects.length > 1
-    for (const module of testModules) {
-      const name = module.project.name
-      const project = severalProjects && name !== '' ? name : undefined
-      const path = relativePath(root, module.moduleId)
-      const file = project === undefined ? path : projectFileKey(project, path)
-      let testsRun = 0
-      // beforeAll/afterAll assertions are recorded on the file; they show as its "(hooks)" test.
-      const hooks = (module.meta() as Record<string, unknown>).expectSimilar
-      if (hooks !== undefined) {
-        entries.push({ file, test: HOOKS_TEST_NAME, records: hooks, ...(project === undefined ? {} : { project }) })
-      }
-      for (const testCase of module.children.allTests()) {
-        const state = testCase.result().state
-        if (state === 'passed' || state === 'failed') testsRun++
-        const diagnostic = testCase.diagnostic()
-        const entry: VitestTestEntry = {
-          file,
-          test: testCase.fullName,
-          ...(project === undefined ? {} : { project }),
-          records: (testCase.meta() as Record<string, unknown>).expectSimilar,
-        }
-        if (diagnostic) {
-          entry.retryCount = diagnostic.retryCount
-          entry.repeatCount = diagnostic.repeatCount
-        }
-        entries.push(entry)
-      }
-      modules.push({ file, errors: module.errors().length, testsRun })
-    }
+    const { entries, modules } = readTestModules(testModules, root, vitest.projects.length > 1)
     // Applied again here, whatever the workers sent (a worker with another setting, a merged blob report).
     const { records, warnings } = selectVitestRecords(entries, this.texts)
     const config = vitest.config

@@ -12,7 +12,7 @@ const ALLOWED: Record<string, readonly string[]> = {
   snapshot: ['core'],
   matchers: ['core', 'records', 'channel', 'snapshot'],
   runners: ['core', 'records', 'channel', 'matchers'],
-  reporter: ['core', 'records'],
+  reporter: ['core', 'records', 'channel'],
   cli: ['core', 'records', 'matchers', 'reporter'],
 }
 

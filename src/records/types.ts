@@ -141,6 +141,23 @@ export interface JestScoreLine extends ScoreRecord {
 }
 
 /**
+ * One score record after the runner adapter has placed it: which file and test it came from,
+ * which repeat, and how many attempts the test took. Only the deciding attempt's records get here.
+ */
+export interface CollectedRecord extends ScoreRecord {
+  /** Test file path relative to the root, with `/` separators. */
+  file: string
+  /** Full test name as the runner prints it. */
+  test: string
+  /** The Vitest project that ran it, in a run of several projects (then `file` starts with `[project] `). */
+  project?: string
+  /** 0-based repeat index (Vitest `repeats`); always 0 for Jest. Repeats are not attempts. */
+  repeat: number
+  /** Attempts of this repeat: retries + 1, repeats not counted (1 = not retried). */
+  attempts: number
+}
+
+/**
  * The test name under which assertions made in a file's `beforeAll`/`afterAll` hooks (any describe
  * level) are recorded, in both runners: in the reports they are a test of that file.
  */

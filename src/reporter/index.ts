@@ -9,16 +9,13 @@ export { colorsEnabled, makeColors, type Colors } from './render/colors.js'
 export { escapeJson, escapeMessage, escapeTerminal } from './render/escape.js'
 export { formatScore } from './render/format.js'
 export { terminalWidth } from './render/width.js'
-export { relativePath } from './runner/paths.js'
-export { projectFileKey } from './runner/project.js'
 export {
   jestRunScope,
   vitestRunScope,
   type JestScopeConfig,
   type JestScopeResults,
-  type VitestModuleScope,
 } from './runner/runner-scope.js'
-export { selectVitestRecords, type VitestTestEntry } from './runner/vitest-tasks.js'
+export { readTestModules } from './runner/vitest-modules.js'
 export { GENERATOR, outcomeFromReport, readReportText } from './store/report.js'
 export { CALIBRATE_DEFAULTS, calibrate, type CalibrateOptions, type Calibration } from './summarize/calibrate.js'
 export { compareText } from './summarize/collect.js'

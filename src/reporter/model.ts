@@ -1,21 +1,7 @@
-import type { MatcherName, ScoreRecord, ScorerName } from '../records/types.js'
+import type { CollectedRecord, MatcherName, ScorerName } from '../records/types.js'
 
-/**
- * One score record after the runner adapter has placed it: which file and test it came from,
- * which repeat, and how many attempts the test took. Only the deciding attempt's records get here.
- */
-export interface CollectedRecord extends ScoreRecord {
-  /** Test file path relative to the root, with `/` separators. */
-  file: string
-  /** Full test name as the runner prints it. */
-  test: string
-  /** The Vitest project that ran it, in a run of several projects (then `file` starts with `[project] `). */
-  project?: string
-  /** 0-based repeat index (Vitest `repeats`); always 0 for Jest. Repeats are not attempts. */
-  repeat: number
-  /** Attempts of this repeat: retries + 1, repeats not counted (1 = not retried). */
-  attempts: number
-}
+// The channel's readers produce these, so the type lives below both.
+export type { CollectedRecord } from '../records/types.js'
 
 /** Score statistics of one scorer inside one file or the whole run. */
 export interface ScorerStats {

@@ -1,11 +1,5 @@
-import {
-  countTestStart,
-  flushPendingRecords,
-  jestTarget,
-  type RecordTarget,
-  type RunnerAdapter,
-  type TestState,
-} from '../channel/send.js'
+import { countTestStart, flushPendingRecords, jestTarget } from '../channel/jest/write.js'
+import type { RecordTarget, RunnerAdapter, TestState } from '../channel/send.js'
 
 function assertionCalls(state: unknown): number {
   const calls = (state as { assertionCalls?: unknown } | undefined)?.assertionCalls

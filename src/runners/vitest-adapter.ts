@@ -1,5 +1,5 @@
-import type { RecordTarget, RunnerAdapter, VitestTaskLike } from '../channel/send.js'
-import { isVitestTask } from '../channel/send.js'
+import type { RecordTarget, RunnerAdapter } from '../channel/send.js'
+import { isVitestTask, type VitestTaskLike } from '../channel/vitest/write.js'
 
 interface Options {
   /** Vitest's global `expect`. */

@@ -2,13 +2,9 @@ import { resolveProbes, setProbes } from '../matchers/leniency.js'
 import { installAsymmetricMatchers } from '../matchers/registry.js'
 import { PROBES_ENV } from '../records/types.js'
 import { resolveAnnotateMode, ANNOTATE_ENV } from '../channel/annotate.js'
-import {
-  installRunnerAdapter,
-  isVitestTask,
-  setAnnotateMode,
-  setTextsSetting,
-  type VitestTaskLike,
-} from '../channel/send.js'
+import { installRunnerAdapter } from '../channel/send.js'
+import { setTextsSetting } from '../channel/sink.js'
+import { isVitestTask, setAnnotateMode, type VitestTaskLike } from '../channel/vitest/write.js'
 import { resolveTextsSetting, TEXTS_ENV } from '../records/texts.js'
 import { vitestAdapter } from './vitest-adapter.js'
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { resolveAnnotateMode, scoreLine, shouldAnnotate } from '../../src/channel/annotate.js'
-import { recordScore, setAnnotateMode, type VitestTaskLike } from '../../src/channel/send.js'
+import { recordScore } from '../../src/channel/send.js'
+import { setAnnotateMode, type VitestTaskLike } from '../../src/channel/vitest/write.js'
 import type { ScoreRecord } from '../../src/records/types.js'
 
 const sim = (score: number, threshold: number, pass: boolean, isNot = false): ScoreRecord => ({

@@ -1,5 +1,5 @@
 import { plural } from '../../core/plural.js'
-import { relativePath } from './paths.js'
+import { relativePath } from '../../records/paths.js'
 import type { RunScope } from '../model.js'
 
 /** What the Vitest adapter reads about one test module to tell the run's scope. */

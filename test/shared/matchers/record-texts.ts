@@ -1,4 +1,4 @@
-import { setTextsSetting } from '../../../src/channel/send.js'
+import { setTextsSetting } from '../../../src/channel/sink.js'
 import type { ScoreRecord } from '../../../src/records/types.js'
 import type { RunnerGlobals } from '../runner.js'
 

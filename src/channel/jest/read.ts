@@ -1,10 +1,9 @@
-import { plural } from '../core/plural.js'
-import { describeValue } from '../core/validate.js'
-import { withTextsSetting, type TextsSetting } from '../records/texts.js'
-import { RECORD_VERSION, type JestScoreLine } from '../records/types.js'
-import { relativePath } from './runner/paths.js'
-import { pickScoreRecord, recordProblem } from '../records/validate.js'
-import type { CollectedRecord } from './model.js'
+import { plural } from '../../core/plural.js'
+import { describeValue } from '../../core/validate.js'
+import { relativePath } from '../../records/paths.js'
+import { withTextsSetting, type TextsSetting } from '../../records/texts.js'
+import { RECORD_VERSION, type CollectedRecord, type JestScoreLine } from '../../records/types.js'
+import { pickScoreRecord, recordProblem } from '../../records/validate.js'
 
 /** One test as Jest reports it (`testResults[].testResults[]`): its full name and attempts. */
 export interface JestTestOutcome {

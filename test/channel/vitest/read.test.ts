@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ScoreRecord } from '../../../src/records/types.js'
-import { selectVitestRecords } from '../../../src/reporter/runner/vitest-tasks.js'
+import { selectVitestRecords } from '../../../src/channel/vitest/read.js'
 
 const TEXTS = 20_000
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseRecordLines, selectJestRecords } from '../../src/reporter/jest-lines.js'
+import { parseRecordLines, selectJestRecords } from '../../../src/channel/jest/read.js'
 
 const line = (over: Record<string, unknown> = {}): string =>
   JSON.stringify({

@@ -2,14 +2,11 @@ import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } 
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-// Jest's workers send records as JSONL files into one directory that the reporter in the parent
-// process owns. Two things can go wrong with it:
-// - Several instances of the reporter (one for JSON, one for Markdown) each made a directory and
-//   overwrote the environment variable, so the first one saw no records. They now share one
-//   directory per process, and the last to read it removes it.
-// - A run killed by Ctrl-C, or ended by process.exit inside an in-band test, never reached
-//   onRunComplete and left the directory behind. It is now removed on exit and on SIGINT/SIGTERM,
-//   and directories left by dead processes (SIGKILL, a crash) are removed at the next start.
+// Jest's workers send records as JSONL files into one directory owned by the reporter in the
+// parent process. Every reporter instance of the process (say one for JSON, one for Markdown)
+// shares it and the last to read it removes it, so each sees every record. A run that never
+// reaches onRunComplete (Ctrl-C, process.exit in an in-band test) removes it on exit or
+// SIGINT/SIGTERM; directories left by dead processes (SIGKILL, a crash) go at the next start.
 
 /** `expect-similar-<pid>-XXXXXX`: the pid says whose it is, for the stale-directory sweep. */
 const PREFIX = 'expect-similar-'

@@ -1,9 +1,8 @@
 import { plural } from '../../core/plural.js'
 import { describeValue } from '../../core/validate.js'
 import { withTextsSetting, type TextsSetting } from '../../records/texts.js'
-import type { ScoreRecord } from '../../records/types.js'
+import type { CollectedRecord, ScoreRecord } from '../../records/types.js'
 import { isCount, pickScoreRecord, recordProblem } from '../../records/validate.js'
-import type { CollectedRecord } from '../model.js'
 
 /** What the Vitest adapter reads from one finished test case. */
 export interface VitestTestEntry {

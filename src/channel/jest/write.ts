@@ -1,0 +1,171 @@
+import { appendFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { threadId } from 'node:worker_threads'
+import {
+  HOOKS_TEST_NAME,
+  RECORD_DIR_ENV,
+  RECORD_VERSION,
+  type JestScoreLine,
+  type ScoreRecord,
+} from '../../records/types.js'
+import { asymmetricStep, storedRecord, type LastRecord, type RecordSink } from '../sink.js'
+
+/** What Jest's expect state (`expect.getState()`) tells about the running test. */
+export interface JestState {
+  /** Jest: absolute path of the running test file. */
+  testPath?: string
+  /** Both runners: full name of the running test (not reliable under `test.concurrent`). */
+  currentTestName?: string
+  /** Jest 29.7+: the test of the current async context, right under `test.concurrent`. */
+  currentConcurrentTestName?: () => string | undefined
+  /** Jest 30.5+: the running test's own object (its `invocations` count starts, retries included). */
+  currentTestIdentity?: () => unknown
+}
+
+/** A Jest test, by file and full name; `invocations` is Jest's own start count of it. */
+export interface JestTestTarget {
+  testPath: string
+  testName: string
+  invocations?: number
+}
+
+const ATTEMPTS = Symbol.for('expect-similar.jest-attempts')
+const PENDING = Symbol.for('expect-similar.jest-pending')
+
+/** Asymmetric records not yet written, and where each matcher's last one went. */
+interface JestPending {
+  lines: JestScoreLine[]
+  last: Map<symbol, LastRecord<number>>
+  scheduled: boolean
+}
+
+const registry = globalThis as typeof globalThis & {
+  [ATTEMPTS]?: Map<string, number>
+  [PENDING]?: JestPending
+}
+
+function recordDir(): string | undefined {
+  return typeof process === 'undefined' ? undefined : process.env[RECORD_DIR_ENV] || undefined
+}
+
+function attemptKey(testPath: string, testName: string): string {
+  return `${testPath}\u0000${testName}`
+}
+
+/**
+ * Counts one more start of the named test in this file. The Jest entry calls it from a global
+ * `beforeEach`, so a test retried by `jest.retryTimes` gets attempts 1, 2, 3, ...
+ *
+ * @example
+ * beforeEach(() => countTestStart(state.testPath, state.currentTestName))
+ */
+export function countTestStart(testPath: string, testName: string): void {
+  registry[ATTEMPTS] ??= new Map()
+  const attempts = registry[ATTEMPTS]
+  const key = attemptKey(testPath, testName)
+  attempts.set(key, (attempts.get(key) ?? 0) + 1)
+}
+
+// Jest runs no beforeEach hooks for test.concurrent tests, so those were never counted; Jest's
+// own start count of the test (`invocations`, through `currentTestIdentity()`) stands in.
+function currentAttempt(testPath: string, testName: string, invocations: number | undefined): number {
+  return registry[ATTEMPTS]?.get(attemptKey(testPath, testName)) ?? invocations ?? 1
+}
+
+function jestLine(record: ScoreRecord, testPath: string, testName: string, invocations?: number): JestScoreLine {
+  const attempt = currentAttempt(testPath, testName, invocations)
+  return { v: RECORD_VERSION, ...storedRecord(record, testPath), testPath, testName, attempt }
+}
+
+/** Jest's start count of the running test, from `currentTestIdentity()` (Jest 30.5+), if any. */
+function testInvocations(state: JestState): number | undefined {
+  const invocations = (state.currentTestIdentity?.() as { invocations?: unknown } | undefined)?.invocations
+  return typeof invocations === 'number' && invocations > 0 ? invocations : undefined
+}
+
+/**
+ * The running Jest test as its expect state names it (`currentConcurrentTestName` first), or the
+ * file's `(hooks)` pseudo-test inside a `beforeAll`/`afterAll` hook.
+ *
+ * @example
+ * jestTarget(expect.getState()) // { testPath: '/abs/a.test.ts', testName: 'suite test' }
+ */
+export function jestTarget(state: JestState): JestTestTarget | undefined {
+  const { testPath } = state
+  if (!testPath) return undefined
+  // Jest 30.5+ runs every test and its beforeEach/afterEach in an async context holding the test;
+  // a hook with none is a beforeAll/afterAll, where currentTestName still names the last test.
+  if (typeof state.currentTestIdentity === 'function' && state.currentTestIdentity() === undefined)
+    return { testPath, testName: HOOKS_TEST_NAME }
+  const testName = state.currentConcurrentTestName?.() ?? state.currentTestName
+  if (!testName) return undefined
+  const invocations = testInvocations(state)
+  return invocations === undefined ? { testPath, testName } : { testPath, testName, invocations }
+}
+
+function appendLine(dir: string, line: JestScoreLine): void {
+  const file = join(dir, `${process.pid}-${threadId}.jsonl`)
+  try {
+    // One appendFileSync per whole line: O_APPEND writes this small are not interleaved with other writers.
+    appendFileSync(file, `${JSON.stringify(line)}\n`)
+  } catch (error) {
+    throw new Error(
+      `expect-similar: cannot append a score record to ${file} (${RECORD_DIR_ENV}=${dir}): ${(error as Error).message}`,
+    )
+  }
+}
+
+/**
+ * Jest: the records of `target` are JSONL lines in `$EXPECT_SIMILAR_RECORD_DIR`, which the Jest
+ * reporter sets for its workers; without it (no reporter) nothing is written.
+ */
+export function jestSink(target: JestTestTarget): RecordSink {
+  return {
+    record(record) {
+      const dir = recordDir()
+      if (dir) appendLine(dir, jestLine(record, target.testPath, target.testName, target.invocations))
+    },
+    // A written line cannot be replaced, so lines are buffered until the assertion is over (the
+    // next microtask): an assertion's comparisons all run before it.
+    recordAsymmetric(source, assertion, record) {
+      if (!recordDir()) return
+      const line = jestLine(record, target.testPath, target.testName, target.invocations)
+      const test = `${attemptKey(line.testPath, line.testName)}\u0000${line.attempt}`
+      registry[PENDING] ??= { lines: [], last: new Map(), scheduled: false }
+      const pending: JestPending = registry[PENDING]
+      const last = pending.last.get(source.identity)
+      const { step, assertion: number } = asymmetricStep(last, source, test, assertion, true)
+      if (step === 'skip') return
+      let at = step === 'replace' && last && last.at < pending.lines.length ? last.at : -1
+      if (at >= 0) pending.lines[at] = line
+      else at = pending.lines.push(line) - 1
+      pending.last.set(source.identity, { test, assertion: number, failed: !record.pass, at })
+      if (!pending.scheduled) {
+        pending.scheduled = true
+        queueMicrotask(() => writePending(false))
+      }
+    },
+  }
+}
+
+function writePending(forget: boolean): void {
+  const pending = registry[PENDING]
+  if (!pending) return
+  const dir = recordDir()
+  pending.scheduled = false
+  const lines = pending.lines.splice(0)
+  if (dir) for (const line of lines) appendLine(dir, line)
+  // Written lines are gone from the buffer: later comparisons of the same assertion may only
+  // skip (copies) or add; `at` past the buffer's end tells `replace` it is too late.
+  for (const last of pending.last.values()) last.at = Number.POSITIVE_INFINITY
+  if (forget) pending.last.clear()
+}
+
+/**
+ * Writes the buffered asymmetric records and forgets which matcher recorded what. Called by the
+ * Jest entry after each test and after the file; the records are normally written earlier, right
+ * after their assertion.
+ */
+export function flushPendingRecords(): void {
+  writePending(true)
+}

@@ -1,0 +1,116 @@
+import type { ScoreRecord, VitestScoreRecord } from '../../records/types.js'
+import { ANNOTATION_TYPE, scoreLine, shouldAnnotate, type AnnotateMode } from '../annotate.js'
+import { asymmetricStep, storedRecord, type LastRecord, type RecordSink } from '../sink.js'
+
+/** The bits of a Vitest task the channel touches (kept structural so no Vitest import is needed). */
+export interface VitestTaskLike {
+  type: string
+  id: string
+  meta: { expectSimilar?: VitestScoreRecord[] }
+  result?: { retryCount?: number; repeatCount?: number }
+  /** The test's file: its absolute path locates the `expect` call's line in the stack. */
+  file?: { filepath?: string }
+}
+
+const ANNOTATE = Symbol.for('expect-similar.annotate-mode')
+const registry = globalThis as typeof globalThis & { [ANNOTATE]?: AnnotateMode }
+
+/**
+ * Sets which scored assertions annotate their Vitest test (the Vitest entry calls it once per
+ * worker); unset, none do, so Jest and matchers registered by hand never annotate.
+ */
+export function setAnnotateMode(mode: AnnotateMode): void {
+  registry[ANNOTATE] = mode
+}
+
+/** Narrows an unknown `this.task` to a Vitest test task. */
+export function isVitestTask(task: unknown): task is VitestTaskLike {
+  return (
+    typeof task === 'object' &&
+    task !== null &&
+    (task as { type?: unknown }).type === 'test' &&
+    typeof (task as { meta?: unknown }).meta === 'object'
+  )
+}
+
+function vitestRecord(task: VitestTaskLike, record: ScoreRecord): VitestScoreRecord {
+  return {
+    ...storedRecord(record, task.file?.filepath),
+    attempt: task.result?.retryCount ?? 0,
+    repeat: task.result?.repeatCount ?? 0,
+  }
+}
+
+function pushOrReplace(task: VitestTaskLike, next: VitestScoreRecord, previous: VitestScoreRecord | undefined): void {
+  task.meta.expectSimilar ??= []
+  const list = task.meta.expectSimilar
+  const index = previous ? list.indexOf(previous) : -1
+  const sameTry = previous && previous.attempt === next.attempt && previous.repeat === next.repeat
+  if (index >= 0 && sameTry) list[index] = next
+  else list.push(next)
+}
+
+// expect.poll runs the matcher again on the same chai assertion until it passes or times out;
+// keeping one record per assertion object means only the deciding call is left.
+const pollRecords = new WeakMap<object, VitestScoreRecord>()
+// Per Vitest task: the last record each asymmetric matcher (by identity) left on it.
+const asymmetricRecords = new WeakMap<VitestTaskLike, Map<symbol, LastRecord<VitestScoreRecord>>>()
+
+/**
+ * Records a matcher call made by `expect.poll` on `assertion` (the chai assertion, the same object
+ * on every attempt): it replaces the record of the attempt before.
+ */
+export function recordPolled(task: VitestTaskLike, assertion: object, record: ScoreRecord): void {
+  const next = vitestRecord(task, record)
+  pushOrReplace(task, next, pollRecords.get(assertion))
+  pollRecords.set(assertion, next)
+  // expect.poll calls the matcher until it passes: a failing call is not yet the verdict, and an
+  // annotation cannot be taken back, so polled assertions do not annotate.
+}
+
+/**
+ * Vitest: the records of `task` go on its `meta.expectSimilar` (a file's task, for its hooks), and
+ * a scored assertion may add its score line as an annotation of the test (`context.annotate`):
+ * Vitest shows it in its UI and HTML report, and its github-actions reporter on the assertion's
+ * line. Annotations only show the score: the records on `task.meta` stay what reporters read.
+ */
+export function vitestSink(task: VitestTaskLike): RecordSink {
+  return {
+    record(record) {
+      pushOrReplace(task, vitestRecord(task, record), undefined)
+      // Annotated right here, not in a helper: Vitest takes the assertion's line from a stack of
+      // Error.stackTraceLimit (10) frames inside `context.annotate`, and the test file's frame has
+      // to stay within them.
+      const mode = registry[ANNOTATE]
+      if (mode === undefined || !shouldAnnotate(mode, record)) return
+      const context = (task as { context?: { annotate?: unknown } }).context
+      if (typeof context?.annotate !== 'function') return
+      try {
+        // Vitest awaits the returned promise before the test ends (it keeps it in `task.promises`).
+        context.annotate(scoreLine(record), ANNOTATION_TYPE)
+      } catch {
+        // The test already finished (an assertion left running by the test): Vitest refuses, and a
+        // missing annotation must not fail an assertion that the record still describes.
+      }
+    },
+    // A record is replaced in place: the last comparison an assertion made is the one that decided.
+    recordAsymmetric(source, assertion, record) {
+      const next = vitestRecord(task, record)
+      const test = `${next.attempt}\u0000${next.repeat}`
+      let byMatcher = asymmetricRecords.get(task)
+      if (!byMatcher) {
+        byMatcher = new Map()
+        asymmetricRecords.set(task, byMatcher)
+      }
+      const last = byMatcher.get(source.identity)
+      const { step, assertion: number } = asymmetricStep(last, source, test, assertion, false)
+      if (step === 'skip') return
+      task.meta.expectSimilar ??= []
+      const list = task.meta.expectSimilar
+      const index = step === 'replace' && last ? list.indexOf(last.at) : -1
+      if (index >= 0) list[index] = next
+      else list.push(next)
+      byMatcher.set(source.identity, { test, assertion: number, failed: !record.pass, at: next })
+    },
+  }
+}

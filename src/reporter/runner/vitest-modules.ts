@@ -1,0 +1,53 @@
+import type { TestModule } from 'vitest/node'
+import type { VitestTestEntry } from '../../channel/vitest/read.js'
+import { relativePath } from '../../records/paths.js'
+import { HOOKS_TEST_NAME } from '../../records/types.js'
+import { projectFileKey } from './project.js'
+import type { VitestModuleScope } from './runner-scope.js'
+
+/**
+ * Reads Vitest's finished test modules: one entry per test (and one per file whose hooks recorded
+ * scores) for the channel's reader, and per file what the run scope needs.
+ *
+ * @example
+ * const { entries, modules } = readTestModules(testModules, vitest.config.root, vitest.projects.length > 1)
+ */
+export function readTestModules(
+  testModules: ReadonlyArray<TestModule>,
+  root: string,
+  severalProjects: boolean,
+): { entries: VitestTestEntry[]; modules: VitestModuleScope[] } {
+  const entries: VitestTestEntry[] = []
+  const modules: VitestModuleScope[] = []
+  for (const module of testModules) {
+    const name = module.project.name
+    // With several projects the same file can run in each: keep them apart (see reporter/project.ts).
+    const project = severalProjects && name !== '' ? name : undefined
+    const path = relativePath(root, module.moduleId)
+    const file = project === undefined ? path : projectFileKey(project, path)
+    let testsRun = 0
+    // beforeAll/afterAll assertions are recorded on the file; they show as its "(hooks)" test.
+    const hooks = (module.meta() as Record<string, unknown>).expectSimilar
+    if (hooks !== undefined) {
+      entries.push({ file, test: HOOKS_TEST_NAME, records: hooks, ...(project === undefined ? {} : { project }) })
+    }
+    for (const testCase of module.children.allTests()) {
+      const state = testCase.result().state
+      if (state === 'passed' || state === 'failed') testsRun++
+      const diagnostic = testCase.diagnostic()
+      const entry: VitestTestEntry = {
+        file,
+        test: testCase.fullName,
+        ...(project === undefined ? {} : { project }),
+        records: (testCase.meta() as Record<string, unknown>).expectSimilar,
+      }
+      if (diagnostic) {
+        entry.retryCount = diagnostic.retryCount
+        entry.repeatCount = diagnostic.repeatCount
+      }
+      entries.push(entry)
+    }
+    modules.push({ file, errors: module.errors().length, testsRun })
+  }
+  return { entries, modules }
+}
