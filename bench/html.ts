@@ -5,7 +5,7 @@
  */
 import { collect } from '../src/reporter/collect.js'
 import type { RunOutcome } from '../src/reporter/report.js'
-import { renderHtml } from '../src/reporter/render-html.js'
+import { renderHtml } from '../src/reporter/render/html/page.js'
 import type { CollectedRecord } from '../src/reporter/types.js'
 import { textualDifference } from '../src/core/textual-difference.js'
 import { englishWords, prng, replaceWords } from './english.js'

@@ -12,7 +12,7 @@ import {
   type Granularity,
   type NormalizationForm,
 } from '../core/validate.js'
-import { compactDiff } from '../matchers/compact-diff.js'
+import { compactDiff } from '../core/diff.js'
 import type { ScorerName } from '../records/types.js'
 import { colorsEnabled, makeColors, type Colors } from '../reporter/colors.js'
 import { escapeJson, escapeTerminal } from '../reporter/escape.js'

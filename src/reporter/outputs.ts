@@ -1,7 +1,7 @@
 import type { Colors } from './colors.js'
 import { pathToFileURL } from 'node:url'
 import { buildReport, type RunOutcome } from './report.js'
-import { renderHtml } from './render-html.js'
+import { renderHtml } from './render/html/page.js'
 import { renderMarkdown } from './render-markdown.js'
 import { renderTerminal } from './render-terminal.js'
 import { buildView } from './view.js'

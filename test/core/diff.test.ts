@@ -1,7 +1,7 @@
 // compactDiff lives with the matchers but is the core's bounded failure-message diff (issue 12);
 // its message formatting is covered in test/matchers/message.test.ts.
 import { describe, expect, it } from 'vitest'
-import { compactDiff } from '../../src/matchers/compact-diff.js'
+import { compactDiff } from '../../src/core/diff.js'
 import { adversarialPairs } from '../../bench/adversarial.js'
 
 describe('compactDiff stays bounded', () => {

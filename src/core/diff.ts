@@ -1,7 +1,9 @@
-import { ScoringBudgetError } from '../core/budget.js'
-import { SequenceMatcher, type Opcode } from '../core/sequence-matcher.js'
-import { tokenize } from '../core/tokenize.js'
-import type { Color } from './context.js'
+import { ScoringBudgetError } from './budget.js'
+import { SequenceMatcher, type Opcode } from './sequence-matcher.js'
+import { tokenize } from './tokenize.js'
+
+/** Paints a span of the diff, e.g. a picocolors function; the identity when there is no color. */
+type Color = (text: string) => string
 
 /** How the compact diff is cut down on long texts. */
 export interface CompactDiffOptions {

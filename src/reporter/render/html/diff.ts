@@ -1,7 +1,7 @@
-import { ScoringBudgetError } from '../../core/budget.js'
-import { type Opcode, SequenceMatcher } from '../../core/sequence-matcher.js'
-import { tokenize } from '../../core/tokenize.js'
-import type { RecordTexts } from '../../records/types.js'
+import { ScoringBudgetError } from '../../../core/budget.js'
+import { type Opcode, SequenceMatcher } from '../../../core/sequence-matcher.js'
+import { tokenize } from '../../../core/tokenize.js'
+import type { RecordTexts } from '../../../records/types.js'
 
 // The texts of one assertion as the page reads them (script.ts), sized for 2,000 assertions of
 // 1 KB under 5 MB: the expected text once, and the received text as the word-level edits that

@@ -1,6 +1,6 @@
-import { DIFF_SCRIPT } from '../../../src/reporter/html/script.js'
-import type { Opcode } from '../../../src/core/sequence-matcher.js'
-import type { TextsData } from '../../../src/reporter/html/diff.js'
+import { DIFF_SCRIPT } from '../../../../src/reporter/render/html/script.js'
+import type { Opcode } from '../../../../src/core/sequence-matcher.js'
+import type { TextsData } from '../../../../src/reporter/render/html/diff.js'
 
 /** The pure part of the page's script, run in Node: what the browser runs, not a copy of it. */
 export interface PageDiff {

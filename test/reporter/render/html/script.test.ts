@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { SequenceMatcher } from '../../../src/core/sequence-matcher.js'
-import { tokenize } from '../../../src/core/tokenize.js'
-import { SCRIPT } from '../../../src/reporter/html/script.js'
-import { englishWords, prng, replaceWords } from '../../../bench/english.js'
+import { SequenceMatcher } from '../../../../src/core/sequence-matcher.js'
+import { tokenize } from '../../../../src/core/tokenize.js'
+import { SCRIPT } from '../../../../src/reporter/render/html/script.js'
+import { englishWords, prng, replaceWords } from '../../../../bench/english.js'
 import { loadPageDiff } from './load-script.js'
 
 const page = loadPageDiff()

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { SequenceMatcher } from '../../../src/core/sequence-matcher.js'
-import { tokenize } from '../../../src/core/tokenize.js'
-import { encodeTexts } from '../../../src/reporter/html/diff.js'
-import { englishWords, prng, replaceWords } from '../../../bench/english.js'
+import { SequenceMatcher } from '../../../../src/core/sequence-matcher.js'
+import { tokenize } from '../../../../src/core/tokenize.js'
+import { encodeTexts } from '../../../../src/reporter/render/html/diff.js'
+import { englishWords, prng, replaceWords } from '../../../../bench/english.js'
 import { loadPageDiff } from './load-script.js'
 
 const page = loadPageDiff()

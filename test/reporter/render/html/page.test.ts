@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { HTML_BUDGET_BYTES, syntheticOutcome } from '../../bench/html.js'
-import type { HistoryEntry } from '../../src/reporter/history.js'
-import type { RunOutcome } from '../../src/reporter/report.js'
-import { buildReport } from '../../src/reporter/report.js'
-import { renderHtml } from '../../src/reporter/render-html.js'
-import { SAMPLE, outcomeOf, rec } from './helpers.js'
-import { loadPageDiff } from './html/load-script.js'
+import { HTML_BUDGET_BYTES, syntheticOutcome } from '../../../../bench/html.js'
+import type { HistoryEntry } from '../../../../src/reporter/history.js'
+import type { RunOutcome } from '../../../../src/reporter/report.js'
+import { buildReport } from '../../../../src/reporter/report.js'
+import { renderHtml } from '../../../../src/reporter/render/html/page.js'
+import { SAMPLE, outcomeOf, rec } from '../../helpers.js'
+import { loadPageDiff } from './load-script.js'
 
 const TIME = '2025-03-04T05:06:07.000Z'
 const render = (outcome: RunOutcome): string => renderHtml(outcome, { timestamp: TIME })
