@@ -4,9 +4,9 @@ import { formatAgainst } from '../../../core/format.js'
 import { formatDelta, formatScore, formatThreshold, scoreBand } from '../../format.js'
 import type { HistoryEntry, HistoryFilePoint } from '../../history.js'
 import { histogramSvg, scoreBarHtml, trendSvg } from './charts.js'
-import { encodeTexts, type TextsData } from './diff.js'
+import { encodeTexts, type RecordData } from './data.js'
 import { escapeHtml as h, scriptJson } from '../../escape.js'
-import { SCRIPT } from './script.js'
+import SCRIPT from 'virtual:page-script'
 import { STYLE } from './style.js'
 import { GENERATOR, type RunOutcome } from '../../report.js'
 import type { Aggregate, CollectedRecord } from '../../types.js'
@@ -324,23 +324,6 @@ function assertionRow(r: CollectedRecord, index: number): string {
     `<td>${SCORER_INFO[r.scorer].short}<td class="${r.isNot ? 'muted' : scoreBand(r.score)}">${score}` +
     `<td>${h(requirement(r))}<td class="${r.pass ? 'pass">✓' : 'fail">✗'}`
   )
-}
-
-/**
- * What the page's script needs of one record beyond its row: its texts (diff.ts) and the rest of
- * its breakdown, under one-letter keys (2,000 records of a size budget): t threshold, m maxChanges,
- * n changes, o negated, l line, a attempts, p repeat, j reject, k lenient. Defaults are left out.
- */
-interface RecordData extends Partial<TextsData> {
-  t?: number
-  m?: number
-  n?: number
-  o?: true
-  l?: number
-  a?: number
-  p?: number
-  j?: string
-  k?: string
 }
 
 function recordData(r: CollectedRecord): RecordData {

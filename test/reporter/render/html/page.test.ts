@@ -5,7 +5,7 @@ import type { RunOutcome } from '../../../../src/reporter/report.js'
 import { buildReport } from '../../../../src/reporter/report.js'
 import { renderHtml } from '../../../../src/reporter/render/html/page.js'
 import { SAMPLE, outcomeOf, rec } from '../../helpers.js'
-import { loadPageDiff } from './load-script.js'
+import { receivedText } from '../../../../src/reporter/render/html/data.js'
 
 const TIME = '2025-03-04T05:06:07.000Z'
 const render = (outcome: RunOutcome): string => renderHtml(outcome, { timestamp: TIME })
@@ -169,7 +169,7 @@ describe('renderHtml', () => {
     ]
     const data = pageData(render(outcomeOf(records)))
     expect(data[0]).toMatchObject({ e: 'The quick brown fox' })
-    expect(loadPageDiff().received(data[0] as never)).toBe('The quick red fox')
+    expect(receivedText(data[0] as never)).toBe('The quick red fox')
     expect(data[1]).not.toHaveProperty('e')
   })
 
@@ -197,7 +197,7 @@ describe('renderHtml', () => {
     expect(page).not.toMatch(/<!--|\u2028|\u2029/)
     const data = pageData(page)
     expect(data[0]).toMatchObject({ e: 'ok </script> <!--' })
-    expect(loadPageDiff().received(data[0] as never)).toBe(received)
+    expect(receivedText(data[0] as never)).toBe(received)
     expect(section(page, 'gates')).toContain('&quot;test/\\&quot;quoted\\&quot; &#39;file&#39; &lt;b&gt;.test.ts&quot;')
   })
 
