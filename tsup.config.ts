@@ -1,4 +1,8 @@
 import { defineConfig } from 'tsup'
+import { pageScriptEsbuildPlugin } from './scripts/page-script.js'
+
+// One plugin for both builds, so the page script is bundled once.
+const pageScript = pageScriptEsbuildPlugin()
 
 // Vitest cannot be require()d, so its entries are ESM-only; everything else ships ESM + CJS.
 export default defineConfig([
@@ -14,6 +18,7 @@ export default defineConfig([
     clean: true,
     target: 'node20',
     external: ['vitest', 'jest', 'expect', '@jest/globals', '@jest/expect'],
+    esbuildPlugins: [pageScript],
   },
   {
     entry: {
@@ -25,5 +30,6 @@ export default defineConfig([
     dts: true,
     target: 'node20',
     external: ['vitest', 'jest', 'expect', '@jest/globals', '@jest/expect'],
+    esbuildPlugins: [pageScript],
   },
 ])

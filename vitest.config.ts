@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config'
+import { pageScriptVitePlugin } from './scripts/page-script.js'
 
 export default defineConfig({
+  plugins: [pageScriptVitePlugin()],
   test: {
     include: ['test/**/*.test.ts'],
     // test/jest is a separate Jest project run by `npm run test:jest`; fixtures are run by the e2e tests

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { renderHtml } from '../src/reporter/render-html.js'
+import { renderHtml } from '../src/reporter/render/html/page.js'
 import { findChromium, launchChromium } from '../test/browser/chromium.js'
 import { HTML_BUDGET_BYTES, syntheticOutcome } from './html.js'
 

@@ -4,7 +4,7 @@
  * `renderHtml(syntheticOutcome(), { timestamp })` is the page measured here.
  */
 import { collect } from '../src/reporter/summarize/collect.js'
-import { renderHtml } from '../src/reporter/render-html.js'
+import { renderHtml } from '../src/reporter/render/html/page.js'
 import type { CollectedRecord, RunOutcome } from '../src/reporter/model.js'
 import { textualDifference } from '../src/core/textual-difference.js'
 import { englishWords, prng, replaceWords } from './english.js'

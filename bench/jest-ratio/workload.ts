@@ -5,7 +5,7 @@
  * global read inside a hot loop shows up as a large ratio.
  */
 import { contentSimilarity, textualDifference } from '../../src/core/index.js'
-import { compactDiff } from '../../src/matchers/compact-diff.js'
+import { compactDiff } from '../../src/core/diff.js'
 import { englishWords, prng, replaceWords } from '../english.js'
 
 export interface WorkloadTiming {

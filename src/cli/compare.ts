@@ -12,7 +12,7 @@ import {
   type Granularity,
   type NormalizationForm,
 } from '../core/validate.js'
-import { compactDiff } from '../matchers/compact-diff.js'
+import { compactDiff } from '../core/diff.js'
 import type { ScorerName } from '../records/types.js'
 import { colorsEnabled, escapeJson, escapeTerminal, makeColors, type Colors } from '../reporter/index.js'
 import { UsageError, parseArgs, type CliIo } from './io.js'

@@ -1,7 +1,7 @@
 import type { TestState } from '../channel/send.js'
 
 /** A coloring function of the runner; the identity when the runner turns colors off. */
-export type Color = (text: string) => string
+type Color = (text: string) => string
 
 /** The subset of `matcherHint` options both runners accept. */
 interface HintOptions {

@@ -1,9 +1,11 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { pageScriptVitePlugin } from '../../scripts/page-script.js'
 
 // `npm run test:browser`: the HTML report in a real headless Chromium. Kept out of `npm test`
 // (the top-level config excludes test/browser) so that `npm test` needs no browser.
 export default defineConfig({
+  plugins: [pageScriptVitePlugin()],
   root: fileURLToPath(new URL('../..', import.meta.url)),
   test: {
     include: ['test/browser/**/*.test.ts'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { compactDiff } from '../../src/matchers/compact-diff.js'
+import { compactDiff } from '../../src/core/diff.js'
 import { buildMessage, scoreVerdict } from '../../src/matchers/message.js'
 import { normalizeReceived } from '../../src/matchers/received.js'
 import { parseDifferenceOptions, parseSimilarityOptions } from '../../src/matchers/options.js'

@@ -1,6 +1,6 @@
-import { formatScore, scoreBand } from '../render/format.js'
-import { escapeHtml } from '../render/escape.js'
-import type { HistoryEntry, HistoryPoint } from '../model.js'
+import type { HistoryEntry, HistoryPoint } from '../../model.js'
+import { formatScore, scoreBand } from '../format.js'
+import { escapeHtml } from '../escape.js'
 
 // Inline SVG only: the report makes no request, so no chart library and no image file. Every
 // chart has a <title> (its accessible name) and every bar or point a <title> of its own numbers.

@@ -1,7 +1,7 @@
-// compactDiff lives with the matchers but is the core's bounded failure-message diff (issue 12);
-// its message formatting is covered in test/matchers/message.test.ts.
+// compactDiff's message formatting is covered in test/matchers/message.test.ts; the page's use of
+// textEdits in test/reporter/render/html/.
 import { describe, expect, it } from 'vitest'
-import { compactDiff } from '../../src/matchers/compact-diff.js'
+import { compactDiff, textEdits } from '../../src/core/diff.js'
 import { adversarialPairs } from '../../bench/adversarial.js'
 
 describe('compactDiff stays bounded', () => {
@@ -22,9 +22,23 @@ describe('compactDiff stays bounded', () => {
     expect(compactDiff('a b\nc a\nb c', 'a x\nc a\ny c', { budget: 1 })).toBe('a [-b\\nc a\\nb-]{+x\\nc a\\ny+} c')
   })
 
-  it('handles the repetitive inputs of issue 12 by words', () => {
+  it('handles the repetitive adversarial inputs by words', () => {
     for (const pair of adversarialPairs(20_000)) {
       expect(compactDiff(pair.a, pair.b)).toMatch(/\[-|\{\+/)
     }
+  })
+})
+
+describe('textEdits', () => {
+  it('gives each change as code-unit spans of both texts, by chars or by words', () => {
+    expect(textEdits('a cat sat', 'a cut sat', 'char', 1e6)).toEqual([[3, 4, 3, 4]])
+    expect(textEdits('a cat sat', 'a cut sat', 'word', 1e6)).toEqual([[2, 5, 2, 5]])
+    expect(textEdits('naïve 😀 done', 'naïve done', 'word', 1e6)).toEqual([[6, 9, 6, 6]])
+    expect(textEdits('same', 'same', 'word', 1e6)).toEqual([])
+  })
+
+  it('is null past its budget', () => {
+    expect(textEdits('The quick brown fox', 'The quick brown cat', 'char', 5)).toBeNull()
+    expect(textEdits('The quick brown fox', 'The quick brown cat', 'word', 2)).toBeNull()
   })
 })

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { SequenceMatcher } from '../../../src/core/sequence-matcher.js'
-import { tokenize } from '../../../src/core/tokenize.js'
-import { encodeTexts } from '../../../src/reporter/html/diff.js'
-import { englishWords, prng, replaceWords } from '../../../bench/english.js'
-import { loadPageDiff } from './load-script.js'
+import { SequenceMatcher } from '../../../../src/core/sequence-matcher.js'
+import { tokenize } from '../../../../src/core/tokenize.js'
+import { encodeTexts, receivedText, storedWordEdits } from '../../../../src/reporter/render/html/data.js'
+import { englishWords, prng, replaceWords } from '../../../../bench/english.js'
 
-const page = loadPageDiff()
 const texts = (expected: string, received: string) => ({
   expected,
   received,
@@ -36,21 +34,21 @@ describe('encodeTexts', () => {
       const [a, b] = [words.join(' '), replaceWords(random, words, 0.2).join(' ')]
       const data = encodeTexts(texts(a, b))
       expect(data.r).toBeUndefined()
-      expect(page.received(structuredClone(data))).toBe(b)
-      expect(page.wordEdits(data)).toEqual(scorerWordEdits(a, b))
+      expect(receivedText(data)).toBe(b)
+      expect(storedWordEdits(data)).toEqual(scorerWordEdits(a, b))
     }
   })
 
   it('keeps the received text whole when the edits would take more room than it', () => {
     const data = encodeTexts(texts('alpha beta gamma delta', 'one two three four five six'))
     expect(data).toEqual({ e: 'alpha beta gamma delta', r: 'one two three four five six' })
-    expect(page.received(data)).toBe('one two three four five six')
+    expect(receivedText(data)).toBe('one two three four five six')
   })
 
   it('stores identical texts as no edits', () => {
     const data = encodeTexts(texts('same text', 'same text'))
     expect(data).toEqual({ e: 'same text', w: '', i: [] })
-    expect(page.received(data)).toBe('same text')
+    expect(receivedText(data)).toBe('same text')
   })
 
   it('keeps the whole lengths of cut texts, and only of those', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { HTML_BUDGET_BYTES, syntheticOutcome } from '../../bench/html.js'
-import { buildReport } from '../../src/reporter/store/report.js'
-import { renderHtml } from '../../src/reporter/render-html.js'
-import { SAMPLE, outcomeOf, rec } from './helpers.js'
-import { loadPageDiff } from './html/load-script.js'
-import type { HistoryEntry, RunOutcome } from '../../src/reporter/model.js'
+import { HTML_BUDGET_BYTES, syntheticOutcome } from '../../../../bench/html.js'
+import type { HistoryEntry, RunOutcome } from '../../../../src/reporter/model.js'
+import { buildReport } from '../../../../src/reporter/store/report.js'
+import { renderHtml } from '../../../../src/reporter/render/html/page.js'
+import { SAMPLE, outcomeOf, rec } from '../../helpers.js'
+import { receivedText } from '../../../../src/reporter/render/html/data.js'
 
 const TIME = '2025-03-04T05:06:07.000Z'
 const render = (outcome: RunOutcome): string => renderHtml(outcome, { timestamp: TIME })
@@ -168,7 +168,7 @@ describe('renderHtml', () => {
     ]
     const data = pageData(render(outcomeOf(records)))
     expect(data[0]).toMatchObject({ e: 'The quick brown fox' })
-    expect(loadPageDiff().received(data[0] as never)).toBe('The quick red fox')
+    expect(receivedText(data[0] as never)).toBe('The quick red fox')
     expect(data[1]).not.toHaveProperty('e')
   })
 
@@ -196,7 +196,7 @@ describe('renderHtml', () => {
     expect(page).not.toMatch(/<!--|\u2028|\u2029/)
     const data = pageData(page)
     expect(data[0]).toMatchObject({ e: 'ok </script> <!--' })
-    expect(loadPageDiff().received(data[0] as never)).toBe(received)
+    expect(receivedText(data[0] as never)).toBe(received)
     expect(section(page, 'gates')).toContain('&quot;test/\\&quot;quoted\\&quot; &#39;file&#39; &lt;b&gt;.test.ts&quot;')
   })
 

@@ -1,15 +1,15 @@
-import { plural } from '../core/plural.js'
-import { SCORER_INFO } from '../core/scorers.js'
-import { formatAgainst } from '../core/format.js'
-import { formatDelta, formatScore, formatThreshold, scoreBand } from './render/format.js'
-import { histogramSvg, scoreBarHtml, trendSvg } from './html/charts.js'
-import { encodeTexts, type TextsData } from './html/diff.js'
-import { escapeHtml as h, scriptJson } from './render/escape.js'
-import { SCRIPT } from './html/script.js'
-import { STYLE } from './html/style.js'
-import { GENERATOR } from './store/report.js'
-import type { Aggregate, CollectedRecord, HistoryEntry, HistoryFilePoint, RunOutcome } from './model.js'
-import { buildView, describeGate, requirement, type SummaryView, type ViewCell } from './render/view.js'
+import { plural } from '../../../core/plural.js'
+import { SCORER_INFO } from '../../../core/scorers.js'
+import { formatAgainst } from '../../../core/format.js'
+import { formatDelta, formatScore, formatThreshold, scoreBand } from '../format.js'
+import { histogramSvg, scoreBarHtml, trendSvg } from './charts.js'
+import { encodeTexts, type RecordData } from './data.js'
+import { escapeHtml as h, scriptJson } from '../escape.js'
+import SCRIPT from 'virtual:page-script'
+import { STYLE } from './style.js'
+import { GENERATOR } from '../../store/report.js'
+import type { Aggregate, CollectedRecord, HistoryEntry, HistoryFilePoint, RunOutcome } from '../../model.js'
+import { buildView, describeGate, requirement, type SummaryView, type ViewCell } from '../view.js'
 
 // The third painter, beside render-terminal.ts and render-markdown.ts: the same view, as one
 // self-contained page (inline style and script, inline SVG, no request to anything), plus every
@@ -323,23 +323,6 @@ function assertionRow(r: CollectedRecord, index: number): string {
     `<td>${SCORER_INFO[r.scorer].short}<td class="${r.isNot ? 'muted' : scoreBand(r.score)}">${score}` +
     `<td>${h(requirement(r))}<td class="${r.pass ? 'pass">✓' : 'fail">✗'}`
   )
-}
-
-/**
- * What the page's script needs of one record beyond its row: its texts (diff.ts) and the rest of
- * its breakdown, under one-letter keys (2,000 records of a size budget): t threshold, m maxChanges,
- * n changes, o negated, l line, a attempts, p repeat, j reject, k lenient. Defaults are left out.
- */
-interface RecordData extends Partial<TextsData> {
-  t?: number
-  m?: number
-  n?: number
-  o?: true
-  l?: number
-  a?: number
-  p?: number
-  j?: string
-  k?: string
 }
 
 function recordData(r: CollectedRecord): RecordData {

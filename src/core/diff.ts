@@ -1,7 +1,67 @@
-import { ScoringBudgetError } from '../core/budget.js'
-import { SequenceMatcher, type Opcode } from '../core/sequence-matcher.js'
-import { tokenize } from '../core/tokenize.js'
-import type { Color } from './context.js'
+import { ScoringBudgetError } from './budget.js'
+import { SequenceMatcher, type Opcode, type Sequence } from './sequence-matcher.js'
+import { tokenize } from './tokenize.js'
+
+/** Paints a span of the diff, e.g. a picocolors function; the identity when there is no color. */
+type Color = (text: string) => string
+
+// The one diff of the received text against the expected one, as the textual-difference scorer
+// sees it (difflib's SequenceMatcher, no junk, autojunk off). Three readers, three budgets: the
+// matcher message and the CLI (compactDiff, a one-line word diff that falls back to coarser tokens),
+// the HTML report's stored word edits, and the page's own diff when a person opens a row.
+
+/** Search steps of the word edits the HTML report stores: a report must not spend seconds on one pair. */
+export const REPORT_DIFF_BUDGET = 5_000_000
+
+/** Search steps of a diff the report page computes when a row is opened: past it the page says so. */
+export const PAGE_DIFF_BUDGET = 20_000_000
+
+/** `[expected from, to, received from, to]` of one change, in UTF-16 code units. */
+export type Edit = [number, number, number, number]
+
+/** difflib's opcodes (no junk, autojunk off) when they fit in `budget` search steps, else null. */
+function boundedOpcodes(a: Sequence, b: Sequence, budget: number): Opcode[] | null {
+  try {
+    return new SequenceMatcher(null, a, b, false, { budget }).getOpcodes()
+  } catch (error) {
+    if (error instanceof ScoringBudgetError) return null
+    throw error
+  }
+}
+
+/**
+ * The changes (non-equal opcodes) that turn `expected` into `received`, compared by UTF-16 code
+ * units (`'char'`) or word tokens (`'word'`), with offsets in code units; null past `budget`.
+ *
+ * @example
+ * textEdits('a cat', 'a cut', 'char', 1e6) // [[3, 4, 3, 4]]
+ */
+export function textEdits(
+  expected: string,
+  received: string,
+  granularity: 'char' | 'word',
+  budget: number,
+): Edit[] | null {
+  if (granularity === 'char') {
+    const ops = boundedOpcodes(expected, received, budget)
+    if (ops === null) return null
+    return ops.filter((op) => op[0] !== 'equal').map(([, i1, i2, j1, j2]): Edit => [i1, i2, j1, j2])
+  }
+  const a = tokenize(expected, 'word')
+  const b = tokenize(received, 'word')
+  const ops = boundedOpcodes(a, b, budget)
+  if (ops === null) return null
+  const x = offsets(a)
+  const y = offsets(b)
+  return ops.filter((op) => op[0] !== 'equal').map(([, i1, i2, j1, j2]): Edit => [x[i1]!, x[i2]!, y[j1]!, y[j2]!])
+}
+
+/** The code-unit offset where each token starts, plus the end. */
+function offsets(tokens: readonly string[]): number[] {
+  const at = [0]
+  for (const token of tokens) at.push(at[at.length - 1]! + token.length)
+  return at
+}
 
 /** How the compact diff is cut down on long texts. */
 export interface CompactDiffOptions {
@@ -91,12 +151,12 @@ const DIFF_MIN_BUDGET = 200_000
 function segmentsOf(expected: string, received: string, budget: number | undefined): Segment[] {
   const a = tokenize(expected, 'word')
   const b = tokenize(received, 'word')
-  const words = boundedOpcodes(a, b, budget)
+  const words = messageOpcodes(a, b, budget)
   if (words) return words.map((op) => segmentOf(op, a, b, false))
   // Too repetitive word by word: whole lines, then one change between the common ends.
   const lineA = tokenize(expected, 'line')
   const lineB = tokenize(received, 'line')
-  const lines = boundedOpcodes(lineA, lineB, budget)
+  const lines = messageOpcodes(lineA, lineB, budget)
   if (lines) return lines.map((op) => segmentOf(op, lineA, lineB, true))
   return endsOpcodes(a, b).map((op) => segmentOf(op, a, b, false))
 }
@@ -107,15 +167,8 @@ function segmentOf([tag, i1, i2, j1, j2]: Opcode, a: readonly string[], b: reado
   return { kind: 'equal', tokens: lines ? tokenize(a.slice(i1, i2).join(''), 'word') : a.slice(i1, i2) }
 }
 
-/** difflib's opcodes when they fit in the diff's budget, else null. */
-function boundedOpcodes(a: readonly string[], b: readonly string[], steps: number | undefined): Opcode[] | null {
-  const budget = steps ?? Math.max(DIFF_MIN_BUDGET, DIFF_BUDGET_PER_TOKEN * (a.length + b.length))
-  try {
-    return new SequenceMatcher(null, a, b, false, { budget }).getOpcodes()
-  } catch (error) {
-    if (error instanceof ScoringBudgetError) return null
-    throw error
-  }
+function messageOpcodes(a: readonly string[], b: readonly string[], steps: number | undefined): Opcode[] | null {
+  return boundedOpcodes(a, b, steps ?? Math.max(DIFF_MIN_BUDGET, DIFF_BUDGET_PER_TOKEN * (a.length + b.length)))
 }
 
 /** The coarsest diff, in linear time: common leading and trailing tokens, one change between. */

@@ -1,0 +1,107 @@
+import { type Edit, REPORT_DIFF_BUDGET, textEdits } from '../../../core/diff.js'
+import type { RecordTexts } from '../../../records/types.js'
+
+// The data of one assertion the page is served with, both ends of it: page.ts encodes it, the page
+// script (page-script/) decodes it. Sized for 2,000 assertions of 1 KB under 5 MB: the expected text
+// once, and the received text as the word-level edits that turn the expected text into it, which
+// are also the word-level diff. Char-level edits would take a third more room, so the page computes
+// them itself when asked, with the same core diff. Offsets are UTF-16 code units, numbers base 36
+// joined by commas. An edit is a non-equal opcode; the equal run before it has the same length on
+// both sides, so one gap number places it in both texts.
+
+/** One record's texts for the page; see the comment above. */
+export interface TextsData {
+  /** The expected text. */
+  e: string
+  /**
+   * The received text, only without word-level edits: too repetitive to compare within budget, or
+   * so different that the edits would take more room than the text.
+   */
+  r?: string
+  /** Word-level edits: `gap,deleted` pairs; their inserted texts are in `i`, in order. */
+  w?: string
+  i?: string[]
+  /** The whole expected and received lengths, only when the text was cut. */
+  el?: number
+  rl?: number
+}
+
+/**
+ * What the page's script needs of one record beyond its row: its texts and the rest of its
+ * breakdown, under one-letter keys (2,000 records of a size budget): t threshold, m maxChanges,
+ * n changes, o negated, l line, a attempts, p repeat, j reject, k lenient. Defaults are left out.
+ */
+export interface RecordData extends Partial<TextsData> {
+  t?: number
+  m?: number
+  n?: number
+  o?: true
+  l?: number
+  a?: number
+  p?: number
+  j?: string
+  k?: string
+}
+
+/**
+ * Encodes a record's texts with the textual-difference scorer's word-level opcodes (autojunk off,
+ * as the scorer's default).
+ */
+export function encodeTexts(texts: RecordTexts): TextsData {
+  const { expected, received } = texts
+  const data: TextsData = { e: expected }
+  const words = encodeEdits(received, textEdits(expected, received, 'word', REPORT_DIFF_BUDGET))
+  // Edits that take more room than the text itself mark nearly everything: the text goes as it is.
+  if (words === null || words.w.length + JSON.stringify(words.i).length > received.length + 16) data.r = received
+  else Object.assign(data, words)
+  if (texts.expectedLength > expected.length) data.el = texts.expectedLength
+  if (texts.receivedLength > received.length) data.rl = texts.receivedLength
+  return data
+}
+
+function encodeEdits(received: string, edits: Edit[] | null): { w: string; i: string[] } | null {
+  if (edits === null) return null
+  const numbers: number[] = []
+  const inserted: string[] = []
+  let end = 0
+  for (const [i1, i2, j1, j2] of edits) {
+    numbers.push(i1 - end, i2 - i1)
+    inserted.push(received.slice(j1, j2))
+    end = i2
+  }
+  return { w: numbers.map((n) => n.toString(36)).join(','), i: inserted }
+}
+
+const numbersOf = (w: string | undefined): number[] => (w ? w.split(',').map((n) => Number.parseInt(n, 36)) : [])
+
+/** The received text of a record's data, rebuilt from the word-level edits when it is not stored. */
+export function receivedText(d: Partial<TextsData>): string | undefined {
+  if (d.r !== undefined || d.w === undefined || d.e === undefined) return d.r
+  const n = numbersOf(d.w)
+  const inserted = d.i ?? []
+  let out = ''
+  let a = 0
+  for (let k = 0; k < n.length; k += 2) {
+    out += d.e.slice(a, a + n[k]!) + inserted[k / 2]
+    a += n[k]! + n[k + 1]!
+  }
+  return out + d.e.slice(a)
+}
+
+/** The word-level edits stored in a record's data, as `[expected from, to, received from, to]`. */
+export function storedWordEdits(d: Partial<TextsData>): Edit[] {
+  const out: Edit[] = []
+  const n = numbersOf(d.w)
+  const inserted = d.i ?? []
+  let a = 0
+  let b = 0
+  for (let k = 0; k < n.length; k += 2) {
+    const length = inserted[k / 2]!.length
+    a += n[k]!
+    b += n[k]!
+    out.push([a, a + n[k + 1]!, b, b + length])
+    a += n[k + 1]!
+    b += length
+  }
+  return out
+}

@@ -1,0 +1,61 @@
+import { type Edit, PAGE_DIFF_BUDGET, textEdits } from '../../../../core/diff.js'
+import { type RecordData, receivedText, storedWordEdits } from '../data.js'
+
+// What the page shows of one assertion, as plain values: main.ts puts them in the DOM.
+
+/** A row's facts the page reads from its data-* attributes. */
+export interface RowFacts {
+  matcher?: string | undefined
+  scorer?: string | undefined
+  score?: string | undefined
+  pass?: string | undefined
+}
+
+/** A number as the page writes it: `12,345`. */
+const en = (n: number): string => n.toLocaleString('en-US')
+
+/** The matcher as written in the test: `.not.toBeSimilarTo` for a negated one. */
+export const matcherLabel = (d: RecordData, matcher: string | undefined): string => (d.o ? '.not.' : '') + matcher
+
+/**
+ * The changes to mark, or null past `budget`: the stored word edits, else the core diff of the
+ * two texts at char or word level (word level too when the received text was stored whole).
+ */
+export function pageEdits(d: RecordData, char: boolean, budget = PAGE_DIFF_BUDGET): Edit[] | null {
+  if (!char && d.w !== undefined) return storedWordEdits(d)
+  return textEdits(d.e ?? '', receivedText(d) ?? '', char ? 'char' : 'word', budget)
+}
+
+/** The note shown instead of a diff past the budget. */
+export const noDiffNote = (level: string): string =>
+  `No ${level}-level diff: the texts are too repetitive to compare within the budget.`
+
+/** The note above a text that was cut before it was recorded. */
+export const cutNote = (name: string, shown: number, whole: number): string =>
+  `${name} text cut at ${en(shown)} of ${en(whole)} characters`
+
+/** The line under the filters. */
+export const shownLine = (shown: number, total: number): string => `${en(shown)} of ${en(total)} assertions shown`
+
+/** The score breakdown of an opened row, as `[term, value]` pairs in display order. */
+export function breakdown(d: RecordData, row: RowFacts): [string, string][] {
+  const items: [string, unknown][] = [
+    ['matcher', matcherLabel(d, row.matcher)],
+    ['scorer', row.scorer],
+    ['score', row.score],
+  ]
+  if (d.t !== undefined) items.push(['threshold', (d.o ? '< ' : '>= ') + d.t])
+  if (d.m !== undefined) items.push(['maxChanges', (d.o ? '> ' : '<= ') + d.m])
+  if (d.n !== undefined) items.push(['changes', d.n])
+  items.push(['pass', row.pass === 'true' ? 'yes' : 'no'], ['.not', d.o ? 'yes' : 'no'])
+  if (d.l !== undefined) items.push(['line', d.l])
+  items.push(['attempts', d.a || 1])
+  if (d.p !== undefined) items.push(['repeat', d.p])
+  if (d.j !== undefined) items.push(['reject', d.j])
+  if (d.k !== undefined) items.push(['lenient', d.k])
+  return items.map(([term, value]) => [term, String(value)])
+}
+
+/** What the search box matches against, lower-cased: file, test and both texts. */
+export const searchText = (file: string | undefined, test: string | undefined, d: RecordData): string =>
+  [file, test, d.e || '', receivedText(d) || ''].join('\n').toLowerCase()
