@@ -89,13 +89,10 @@ function bitParallelLcs(
 ): number {
   slotOf ??= new Int32Array(65536)
   const slots = slotOf
-  // Sparse match masks in one flat layout: for the code unit with slot s, entries
-  // [offsets[s], offsets[s + 1]) hold (word index, mask) for each word where it occurs.
-  // At most one entry per position of `text`, so memory stays linear whatever the alphabet.
   const units: number[] = []
-  const counts: number[] = []
   try {
-    // Pass 1: slots in order of first occurrence, and how many words each unit touches.
+    // Slots in order of first occurrence, and in how many words each unit occurs.
+    const counts: number[] = []
     const lastWord: number[] = []
     for (let i = ts; i < te; i++) {
       const unit = text.charCodeAt(i)
@@ -112,17 +109,32 @@ function bitParallelLcs(
         counts[slot - 1]!++
       }
     }
-    const offsets = new Int32Array(units.length + 1)
-    for (let s = 0; s < units.length; s++) offsets[s + 1] = offsets[s]! + counts[s]!
-    const entryWord = new Int32Array(offsets[units.length]!)
-    const entryMask = new Int32Array(offsets[units.length]!)
-    const fill = offsets.slice(0, units.length)
+    // A unit found in at least a quarter of the words gets a dense mask row (W words); a rarer one a
+    // sparse list of (word, mask) entries. Dense rows then cost at most 4 words per entry, so memory
+    // stays linear in the text whatever its alphabet, and rare units skip the words they are absent from.
+    const denseRow = new Int32Array(units.length).fill(-1)
+    let denseCount = 0
+    const sparseStart = new Int32Array(units.length + 1)
+    for (let s = 0; s < units.length; s++) {
+      const dense = counts[s]! * 4 >= words
+      if (dense) denseRow[s] = denseCount++ * words
+      sparseStart[s + 1] = sparseStart[s]! + (dense ? 0 : counts[s]!)
+    }
+    const rows = new Int32Array(denseCount * words)
+    const entryWord = new Int32Array(sparseStart[units.length]!)
+    const entryMask = new Int32Array(sparseStart[units.length]!)
+    const fill = sparseStart.slice(0, units.length)
     for (let i = ts; i < te; i++) {
       const s = slots[text.charCodeAt(i)]! - 1
       const word = (i - ts) >>> 5
       const bit = 1 << ((i - ts) & 31)
+      const row = denseRow[s]!
+      if (row >= 0) {
+        rows[row + word]! |= bit
+        continue
+      }
       const at = fill[s]!
-      if (at > offsets[s]! && entryWord[at - 1] === word) {
+      if (at > sparseStart[s]! && entryWord[at - 1] === word) {
         entryMask[at - 1]! |= bit
       } else {
         entryWord[at] = word
@@ -135,34 +147,58 @@ function bitParallelLcs(
     for (let j = os; j < oe; j++) {
       const s = slots[other.charCodeAt(j)]! - 1
       if (s < 0) continue // U = 0 everywhere: V does not change.
-      let carry = 0
-      let k = offsets[s]!
-      const end = offsets[s + 1]!
-      let w = entryWord[k]!
-      while (true) {
-        // Words with U = 0 change only while a carry ripples through them.
-        const x = v[w]! >>> 0
-        let u = 0
-        if (k < end && entryWord[k] === w) {
-          u = (x & entryMask[k]!) >>> 0
-          k++
-        }
-        const sum = x + u + carry
-        carry = sum > 0xffffffff ? 1 : 0
-        v[w] = sum | (x & ~u)
-        w++
-        if (w === words) break
-        if (carry === 0) {
-          if (k === end) break
-          w = entryWord[k]!
-        }
-      }
+      const row = denseRow[s]!
+      if (row >= 0) denseStep(v, rows, row, words)
+      else sparseStep(v, entryWord, entryMask, sparseStart[s]!, sparseStart[s + 1]!, words)
     }
     let ones = 0
     for (let w = 0; w < words; w++) ones += popcount(v[w]!)
     return words * 32 - ones
   } finally {
     for (const unit of units) slots[unit] = 0
+  }
+}
+
+// The carry out of bit 31 of x + u (+ carry in), from the sum's bit 31: int32 arithmetic only.
+function denseStep(v: Int32Array, rows: Int32Array, row: number, words: number): void {
+  let carry = 0
+  for (let w = 0; w < words; w++) {
+    const x = v[w]!
+    const u = x & rows[row + w]!
+    const sum = (x + u + carry) | 0
+    carry = ((x & u) | ((x | u) & ~sum)) >>> 31
+    v[w] = sum | (x & ~u)
+  }
+}
+
+function sparseStep(
+  v: Int32Array,
+  entryWord: Int32Array,
+  entryMask: Int32Array,
+  start: number,
+  end: number,
+  words: number,
+): void {
+  let carry = 0
+  let k = start
+  let w = entryWord[k]!
+  while (true) {
+    // Words with U = 0 change only while a carry ripples through them.
+    const x = v[w]!
+    let u = 0
+    if (k < end && entryWord[k] === w) {
+      u = x & entryMask[k]!
+      k++
+    }
+    const sum = (x + u + carry) | 0
+    carry = ((x & u) | ((x | u) & ~sum)) >>> 31
+    v[w] = sum | (x & ~u)
+    w++
+    if (w === words) return
+    if (carry === 0) {
+      if (k === end) return
+      w = entryWord[k]!
+    }
   }
 }
 
