@@ -10,8 +10,8 @@
  *   (cd /work/oracle/v1 && npm init -y && npm i --ignore-scripts @mastra/evals@1.10.2 @mastra/core@1.71.0 zod@3)
  *   (cd /work/oracle/v013 && npm init -y && npm i --ignore-scripts @mastra/evals@0.13.10 @mastra/core@0.20.2 ai@5 zod@3)
  *
- * Regenerate (deterministic: the corpus comes from a fixed seed, and every run gets a fixed runId
- * except the few entries that check a generated one):
+ * Regenerate (deterministic: the corpus comes from a fixed seed, every run gets a fixed runId except
+ * the few that check a generated one, and those record '<generated uuid>' once checked):
  *
  *   node scripts/mastra-fixtures.mjs [--v1 /work/oracle/v1] [--v013 /work/oracle/v013]
  *
@@ -32,6 +32,8 @@ const flag = (name, fallback) => {
 const V1_DIR = flag('--v1', '/work/oracle/v1')
 const V013_DIR = flag('--v013', '/work/oracle/v013')
 const OUT_DIR = new URL('../test/core/fixtures/', import.meta.url)
+/** Stands for the random UUID a scorer generates when no runId is given. */
+const GENERATED_UUID = '<generated uuid>'
 
 /** mulberry32: the whole corpus follows from SEED. */
 const SEED = 20261201
@@ -295,6 +297,13 @@ async function runOracle(dir, modulePath, makeArgs) {
         : evals.createContentSimilarityScorer(options)
     const returned = await instance.run(structuredClone(args))
     const { input: _input, output: _output, ...result } = returned
+    // A generated runId is random: record that it was a UUID, so regenerating changes nothing.
+    if (args.runId === undefined) {
+      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(result.runId)) {
+        throw new Error(`generated runId is not a UUID: ${result.runId}`)
+      }
+      result.runId = GENERATED_UUID
+    }
     entries.push({ scorer, options: options ?? null, args, keys: Object.keys(returned), result })
   }
   const pairs = corpusPairs()

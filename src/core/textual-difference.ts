@@ -80,7 +80,7 @@ export interface LcsTextualDifferenceResult {
   confidence: number
 }
 
-const KNOWN_OPTIONS = ['algorithm', 'autojunk', 'granularity', 'normalize', 'budget'] as const
+const KNOWN_OPTIONS = ['autojunk', 'granularity', 'normalize', 'budget', 'algorithm'] as const
 
 // Globals read once per module: in a Jest test file's vm context every global lookup is an
 // interceptor call, slow enough to dominate short comparisons (see bench/jest-ratio).
