@@ -144,13 +144,27 @@ function bitParallelLcs(
     }
     // All ones, including the padding bits above m: bits where U is 0 never turn 0.
     const v = new Int32Array(words).fill(-1)
+    // A dense unit waits for the next one: two dense steps fused into one pass load and store V once.
+    let pending = -1
     for (let j = os; j < oe; j++) {
       const s = slots[other.charCodeAt(j)]! - 1
       if (s < 0) continue // U = 0 everywhere: V does not change.
       const row = denseRow[s]!
-      if (row >= 0) denseStep(v, rows, row, words)
-      else sparseStep(v, entryWord, entryMask, sparseStart[s]!, sparseStart[s + 1]!, words)
+      if (row >= 0) {
+        if (pending < 0) pending = row
+        else {
+          denseTwoSteps(v, rows, pending, row, words)
+          pending = -1
+        }
+        continue
+      }
+      if (pending >= 0) {
+        denseStep(v, rows, pending, words)
+        pending = -1
+      }
+      sparseStep(v, entryWord, entryMask, sparseStart[s]!, sparseStart[s + 1]!, words)
     }
+    if (pending >= 0) denseStep(v, rows, pending, words)
     let ones = 0
     for (let w = 0; w < words; w++) ones += popcount(v[w]!)
     return words * 32 - ones
@@ -168,6 +182,24 @@ function denseStep(v: Int32Array, rows: Int32Array, row: number, words: number):
     const sum = (x + u + carry) | 0
     carry = ((x & u) | ((x | u) & ~sum)) >>> 31
     v[w] = sum | (x & ~u)
+  }
+}
+
+// denseStep for row `first`, then for row `second`, word by word: the second step at word w needs
+// only the first's result at words <= w (the carries flow upward), so one pass does both.
+function denseTwoSteps(v: Int32Array, rows: Int32Array, first: number, second: number, words: number): void {
+  let carry1 = 0
+  let carry2 = 0
+  for (let w = 0; w < words; w++) {
+    const x = v[w]!
+    const u = x & rows[first + w]!
+    const sum = (x + u + carry1) | 0
+    carry1 = ((x & u) | ((x | u) & ~sum)) >>> 31
+    const y = sum | (x & ~u)
+    const u2 = y & rows[second + w]!
+    const sum2 = (y + u2 + carry2) | 0
+    carry2 = ((y & u2) | ((y | u2) & ~sum2)) >>> 31
+    v[w] = sum2 | (y & ~u2)
   }
 }
 

@@ -96,6 +96,19 @@ describe('lcsLength', () => {
     }
   })
 
+  it('equals the table when frequent units (dense mask rows) and rare ones (sparse lists) mix', () => {
+    const random = prng(19)
+    for (let trial = 0; trial < 20; trial++) {
+      // Mostly 'a'/'b', sometimes one of 200 rare units: rows of both kinds, in every order.
+      const rare = Array.from({ length: 200 }, (_, i) => String.fromCharCode(0x400 + i))
+      const unit = () => (random() < 0.9 ? (random() < 0.5 ? 'a' : 'b') : rare[Math.floor(random() * rare.length)]!)
+      const text = (length: number) => Array.from({ length }, unit).join('')
+      const a = text(500 + Math.floor(random() * 1500))
+      const b = text(500 + Math.floor(random() * 1500))
+      expect(lcsLength(a, b)).toBe(tableLcsLength(a, b))
+    }
+  })
+
   it("equals Mastra's own full-table computation", () => {
     const random = prng(13)
     for (let trial = 0; trial < 50; trial++) {
