@@ -8,6 +8,8 @@
  *   npm run bench -- --no-jest       without the Jest/Node ratio (it runs Jest in a child process)
  *   npm run bench -- --autojunk-note the ratios behind "Why autojunk is off by default"
  *   npm run bench -- --html-only     only the HTML report's render time and size
+ *   npm run bench -- --lcs-only      only the Mastra 1.x LCS rows: ours against the O(m*n) table,
+ *                                    and their peak memory (about 2 minutes)
  *
  * Every timed pair is checked for identical results first; any difference aborts the run.
  */
@@ -25,6 +27,7 @@ import { HTML_BUDGET_BYTES, htmlTable } from './html.js'
 import { englishWords, prng, replaceWords } from './english.js'
 import type { WorkloadTiming } from './jest-ratio/workload.js'
 import { htmlOpenTable } from './html-open.js'
+import { lcsMemoryTable, lcsTable } from './lcs.js'
 
 type Sequence = string | string[]
 interface Row {
@@ -318,6 +321,10 @@ function probesTable(): string {
   return lines.join('\n')
 }
 
+function lcsRows(): string {
+  return `${lcsTable(timeIt, formatMs)}\n\nPeak memory of one LCS call:\n\n${lcsMemoryTable(formatMs)}`
+}
+
 function main(): void {
   if (args.has('--autojunk-note')) {
     autojunkNote()
@@ -325,6 +332,10 @@ function main(): void {
   }
   if (args.has('--html-only')) {
     console.log(htmlTable())
+    return
+  }
+  if (args.has('--lcs-only')) {
+    console.log(lcsRows())
     return
   }
   const rows: Row[] = []
@@ -361,6 +372,8 @@ function main(): void {
   console.log(adversarialTable())
   console.log('\n### Leniency probes: extra cost of one passing 1 KB assertion with probes on (issue 13)\n')
   console.log(probesTable())
+  console.log('\n### Mastra 1.x LCS ratio: bit-parallel against the O(m*n) table\n')
+  console.log(lcsRows())
   console.log(`\n### HTML report: render time and size against the ${HTML_BUDGET_BYTES / 1e6} MB budget (issue 14)\n`)
   console.log(htmlTable())
   if (!quick) {
@@ -381,7 +394,7 @@ function main(): void {
 }
 
 main()
-if (!args.has('--autojunk-note')) {
+if (!args.has('--autojunk-note') && !args.has('--lcs-only')) {
   console.log('\n### The HTML report opened in Chromium (issue 14)\n')
   console.log(await htmlOpenTable())
 }

@@ -40,11 +40,13 @@ export class ScoringBudgetError extends Error {
   /** The budget that was exceeded. */
   readonly budget: number
 
-  constructor(budget: number) {
-    super(
-      `expect-similar: texts too repetitive to score exactly within budget ${budget}: ` +
-        "use granularity 'word' or 'line', or raise `budget`",
-    )
+  /** `problem` and `advice` default to the difflib search's; the LCS ratio's budget is about length. */
+  constructor(
+    budget: number,
+    problem = 'too repetitive',
+    advice = "use granularity 'word' or 'line', or raise `budget`",
+  ) {
+    super(`expect-similar: texts ${problem} to score exactly within budget ${budget}: ${advice}`)
     this.name = 'ScoringBudgetError'
     this.budget = budget
   }

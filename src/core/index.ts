@@ -2,7 +2,12 @@ export { diceCoefficient } from './dice.js'
 export { contentSimilarity } from './content-similarity.js'
 export type { ContentSimilarityOptions, ContentSimilarityResult } from './content-similarity.js'
 export { textualDifference } from './textual-difference.js'
-export type { TextualDifferenceOptions, TextualDifferenceResult } from './textual-difference.js'
+export type {
+  LcsTextualDifferenceResult,
+  TextualDifferenceAlgorithm,
+  TextualDifferenceOptions,
+  TextualDifferenceResult,
+} from './textual-difference.js'
 export { tokenize } from './tokenize.js'
 export type { Granularity } from './tokenize.js'
 export { SequenceMatcher } from './sequence-matcher.js'
@@ -12,7 +17,13 @@ export { createContentSimilarityScorer, createTextualDifferenceScorer } from './
 export type {
   Scorer,
   ScorerMessage,
+  ScorerMessageContent,
+  ScorerMessagePart,
   ScorerRunArgs,
+  ScorerRunInput,
+  TextualDifferenceMetrics,
+  TextualDifferenceScorerOptions,
+  MastraTextualDifferenceVersion,
   ContentSimilarityRunResult,
   TextualDifferenceRunResult,
 } from './mastra.js'

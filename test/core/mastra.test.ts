@@ -102,16 +102,24 @@ describe('createContentSimilarityScorer', () => {
       new TypeError('expect-similar: scorer.run expects an object { input, output }, received undefined'),
     )
     await expect(scorer.run({ input: 42, output: 'x' } as never)).rejects.toThrow(
-      /scorer.run input must be a string or an array of \{ content: string \}, received number 42/,
+      new TypeError(
+        'expect-similar: scorer.run input must be a string, an array of messages or { inputMessages: messages }, ' +
+          'received number 42',
+      ),
     )
     await expect(scorer.run({ input: 'x', output: { text: 7 } } as never)).rejects.toThrow(
       /scorer.run output.text must be a string, received number 7/,
     )
     await expect(scorer.run({ input: [{ role: 'user' }], output: 'x' } as never)).rejects.toThrow(
-      /scorer.run input\[0\].content must be a string, received undefined/,
+      new TypeError(
+        'expect-similar: scorer.run input[0].content must be a string, an array of parts or an object with ' +
+          'content, text or parts, received undefined',
+      ),
     )
     await expect(scorer.run({ input: 'x', output: null } as never)).rejects.toThrow(
-      /output must be a string, \{ text: string \} or an array of \{ content: string \}, received null/,
+      new TypeError(
+        'expect-similar: scorer.run output must be a string, { text: string } or an array of messages, received null',
+      ),
     )
     await expect(scorer.run({ input: 'x', output: 'y', runId: 5 } as never)).rejects.toThrow(
       /runId must be a string, received number 5/,
@@ -119,24 +127,33 @@ describe('createContentSimilarityScorer', () => {
   })
 })
 
-describe('createTextualDifferenceScorer', () => {
+describe("createTextualDifferenceScorer({ mastra: '0.14' })", () => {
   it('returns the plain difflib ratio as the score, with difflib default autojunk', async () => {
-    const scorer = createTextualDifferenceScorer()
+    const scorer = createTextualDifferenceScorer({ mastra: '0.14' })
     expect(scorer.name).toBe('Textual Difference Scorer')
     const result = await scorer.run({
       input: [{ role: 'user', content: 'The quick brown fox jumps over the lazy dog' }],
       output: { text: 'The quick brown fox runs past the lazy dog' },
     })
+    // As Mastra 0.13's real result: the metrics in preprocessStepResult (also kept in analyzeStepResult).
+    const metrics = {
+      ratio: 0.8470588235294118,
+      confidence: 0.9767441860465116,
+      changes: 3,
+      lengthDiff: 0.023255813953488372,
+    }
     expect(result).toStrictEqual({
+      input: [{ role: 'user', content: 'The quick brown fox jumps over the lazy dog' }],
+      output: { text: 'The quick brown fox runs past the lazy dog' },
       runId: expect.stringMatching(UUID),
       score: 0.8470588235294118,
-      preprocessStepResult: undefined,
-      analyzeStepResult: {
-        confidence: 0.9767441860465116,
-        ratio: 0.8470588235294118,
-        changes: 3,
-        lengthDiff: 0.023255813953488372,
-      },
+      generateScorePrompt: undefined,
+      reason: undefined,
+      generateReasonPrompt: undefined,
+      preprocessStepResult: metrics,
+      preprocessPrompt: undefined,
+      analyzeStepResult: metrics,
+      analyzePrompt: undefined,
     })
   })
 
@@ -145,7 +162,7 @@ describe('createTextualDifferenceScorer', () => {
     const input = sentence.repeat(4)
     const output = input.replace('every change', 'each change').replace('library', 'package')
     const upstreamRatio = new UpstreamSequenceMatcher(null, input, output).ratio()
-    const result = await createTextualDifferenceScorer().run({ input, output })
+    const result = await createTextualDifferenceScorer({ mastra: '0.14' }).run({ input, output })
     expect(input.length).toBeGreaterThanOrEqual(200)
     expect(result.score).toBe(upstreamRatio)
     // autojunk really matters here: without it the ratio is much higher.
@@ -153,7 +170,7 @@ describe('createTextualDifferenceScorer', () => {
   })
 
   it('counts one change for a one-word substitution, insertion or deletion', async () => {
-    const scorer = createTextualDifferenceScorer()
+    const scorer = createTextualDifferenceScorer({ mastra: '0.14' })
     const cases = [
       ['The quick brown fox', 'The quick brown cat', 0.8421052631578947],
       ['The quick fox', 'The quick brown fox', 0.8125],
@@ -167,7 +184,7 @@ describe('createTextualDifferenceScorer', () => {
   })
 
   it('scores identical texts 1, both empty 1, and one empty 0', async () => {
-    const scorer = createTextualDifferenceScorer()
+    const scorer = createTextualDifferenceScorer({ mastra: '0.14' })
     expect((await scorer.run({ input: 'same', output: 'same' })).analyzeStepResult).toStrictEqual({
       confidence: 1,
       ratio: 1,
@@ -183,9 +200,112 @@ describe('createTextualDifferenceScorer', () => {
     })
   })
 
-  it('takes no options', () => {
+  it('takes only the mastra option', () => {
     expect(() => (createTextualDifferenceScorer as (o: unknown) => unknown)({ autojunk: false })).toThrow(
-      new TypeError('expect-similar: createTextualDifferenceScorer takes no options, received object'),
+      new TypeError(
+        'expect-similar: unknown option "autojunk" in createTextualDifferenceScorer options; expected one of mastra',
+      ),
+    )
+    expect(() => createTextualDifferenceScorer({ mastra: '0.13' as never })).toThrow(
+      new TypeError(
+        "expect-similar: option mastra must be one of '1.x', '0.14' (or left out), received string \"0.13\"",
+      ),
+    )
+    expect(() => createTextualDifferenceScorer('strict' as never)).toThrow(
+      new TypeError(
+        'expect-similar: createTextualDifferenceScorer options must be an object, received string "strict"',
+      ),
+    )
+  })
+})
+
+describe('createTextualDifferenceScorer() (Mastra 1.x)', () => {
+  const run1x = (input: string, output: string) => ({
+    input: {
+      inputMessages: [{ id: 'in', role: 'user', content: { format: 2, parts: [{ type: 'text', text: input }] } }],
+      rememberedMessages: [],
+      systemMessages: [],
+      taggedSystemMessages: {},
+    },
+    output: [{ id: 'out', role: 'assistant', content: { format: 2, parts: [{ type: 'text', text: output }] } }],
+    runId: 'run-1',
+  })
+
+  it('returns the LCS ratio and word changes in preprocessStepResult, echoing the run arguments', async () => {
+    const args = run1x('hello world', 'hello there world')
+    const metrics = {
+      ratio: 0.7857142857142857,
+      confidence: 0.6470588235294117,
+      changes: 1,
+      lengthDiff: 0.35294117647058826,
+    }
+    expect(await createTextualDifferenceScorer().run(args)).toStrictEqual({
+      ...args,
+      score: 0.7857142857142857,
+      generateScorePrompt: undefined,
+      reason: undefined,
+      generateReasonPrompt: undefined,
+      preprocessStepResult: metrics,
+      preprocessPrompt: undefined,
+      analyzeStepResult: metrics,
+      analyzePrompt: undefined,
+    })
+  })
+
+  it('counts a whitespace-only difference as one change and a word reordering as none', async () => {
+    const scorer = createTextualDifferenceScorer()
+    const spaced = await scorer.run({ input: 'The   quick\nbrown fox', output: 'The quick brown fox' })
+    expect(spaced.preprocessStepResult.changes).toBe(1)
+    const reordered = await scorer.run({ input: 'fox brown quick', output: 'quick brown fox' })
+    expect(reordered.preprocessStepResult.changes).toBe(0)
+    expect(reordered.score).toBe((2 * 7) / 30) // LCS " brown " plus nothing more
+  })
+
+  it('reads message text as getTextContentFromMastraDBMessage does', async () => {
+    const scorer = createContentSimilarityScorer({ ignoreCase: false, ignoreWhitespace: false })
+    const result = await scorer.run({
+      input: {
+        inputMessages: [
+          { content: 'plain' },
+          { content: [{ type: 'text', text: 'first' }, { type: 'image' }, { type: 'text', text: 'last' }] },
+          { content: { content: 'inner', text: 'ignored', parts: [{ type: 'text', text: 'ignored' }] } },
+          { content: { content: '', text: 'text', parts: [{ type: 'text', text: 'ignored' }] } },
+          {
+            content: {
+              format: 2,
+              parts: [
+                { type: 'text', text: 'a' },
+                { type: 'text', text: 'b' },
+              ],
+            },
+          },
+          { content: { format: 2, parts: [{ type: 'tool-invocation' }] } },
+          { content: [{ type: 'text' }] },
+        ],
+      },
+      output: [],
+    })
+    expect(result.preprocessStepResult).toStrictEqual({
+      processedInput: 'plain, last, inner, text, b, , ',
+      processedOutput: '',
+    })
+  })
+
+  it('names the field of a malformed message', async () => {
+    const scorer = createTextualDifferenceScorer()
+    await expect(scorer.run({ input: { inputMessages: 'x' } as never, output: 'y' })).rejects.toThrow(
+      new TypeError('expect-similar: scorer.run input.inputMessages must be an array of messages, received string "x"'),
+    )
+    await expect(scorer.run({ input: 'x', output: [null] as never })).rejects.toThrow(
+      new TypeError('expect-similar: scorer.run output[0] must be a message object, received null'),
+    )
+    await expect(scorer.run({ input: 'x', output: [{ content: { parts: [7] } }] as never })).rejects.toThrow(
+      new TypeError('expect-similar: scorer.run output[0].content.parts[0] must be a part object, received number 7'),
+    )
+    await expect(
+      scorer.run({ input: 'x', output: [{ content: [{ type: 'text', text: 5 }] }] as never }),
+    ).rejects.toThrow(
+      new TypeError('expect-similar: scorer.run output[0].content[0].text must be a string, received number 5'),
     )
   })
 })
