@@ -232,7 +232,8 @@ function inputText(value: unknown): string {
     const messages = (value as { inputMessages: unknown }).inputMessages
     if (Array.isArray(messages)) return messagesText('input.inputMessages', messages)
     throw new TypeError(
-      `expect-similar: scorer.run input.inputMessages must be an array of messages, received ${describeValue(messages)}`,
+      'expect-similar: scorer.run input.inputMessages must be an array of messages, ' +
+        `received ${describeValue(messages)}`,
     )
   }
   throw new TypeError(`expect-similar: scorer.run input must be ${INPUT_SHAPES}, received ${describeValue(value)}`)
