@@ -38,7 +38,7 @@ export function stem(word: string): string {
   if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`
   if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3)
   else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2)
-  else if (w.length > 4 && w.endsWith('es')) w = w.slice(0, -2)
+  else if (w.length > 4 && /(?:s|x|z|ch|sh)es$/.test(w)) w = w.slice(0, -2)
   else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) w = w.slice(0, -1)
   if (w.length > 4 && w.endsWith('e')) w = w.slice(0, -1)
   return w
