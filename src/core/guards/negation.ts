@@ -13,8 +13,8 @@ export interface Statement {
 }
 
 const NEGATORS = new Set(NEGATION_WORDS.negators)
-const CONTRACTIONS: Record<string, string> = NEGATION_WORDS.contractions
-const NEGATIVE_FORMS: Record<string, string> = NEGATION_WORDS.negativeForms
+const CONTRACTIONS = new Set(Object.keys(NEGATION_WORDS.contractions))
+const NEGATIVE_FORMS = new Map<string, string>(Object.entries(NEGATION_WORDS.negativeForms))
 const NEUTRAL = new Set([...NEGATION_WORDS.neutral, ...COMMON_WORDS.function])
 // Words that open a new clause: a flipped subordinate clause ("because the order had not
 // shipped") is then a statement of its own instead of hiding inside the main one.
@@ -40,7 +40,6 @@ const CLAUSE_OPENERS = new Set([
   'whether',
   'as',
 ])
-const { hasOwn } = Object
 
 // A word (letters, digits, inner apostrophes and hyphens) or a clause boundary: sentence punctuation
 // followed by a space or the end, a comma, a bracket, a line break, a dash between spaces.
@@ -55,10 +54,11 @@ interface Fragment {
   /** Opened by a clause-opening word: a clause of its own however short. */
   opener: boolean
   sentence: number
+  listed: boolean
 }
 
 function fragment(start: number, sentence: number, opener: boolean, negations = 0): Fragment {
-  return { tokens: 0, start, end: start, negations, words: [], opener, sentence }
+  return { tokens: 0, start, end: start, negations, words: [], opener, sentence, listed: false }
 }
 
 // "without" negates the phrase after it, not its whole clause: its fragment takes the next two
@@ -73,7 +73,9 @@ function fragmentsOf(text: string): Fragment[] {
   let outer: Fragment | null = null
   let scopeLeft = 0
   const push = (f: Fragment): void => {
-    if (!fragments.includes(f)) fragments.push(f)
+    if (f.listed) return
+    f.listed = true
+    fragments.push(f)
   }
   const close = (): void => {
     push(current)
@@ -105,12 +107,12 @@ function fragmentsOf(text: string): Fragment[] {
     } else if (current.tokens === 0 && CLAUSE_OPENERS.has(word)) current.opener = true
     if (current.tokens++ === 0) current.start = at
     current.end = at + m[0].length
-    if (hasOwn(CONTRACTIONS, word) || word.endsWith("n't")) {
+    if (CONTRACTIONS.has(word) || word.endsWith("n't")) {
       current.negations++
       continue
     }
     if (word.endsWith("'s")) word = word.slice(0, -2)
-    const positive = hasOwn(NEGATIVE_FORMS, word) ? NEGATIVE_FORMS[word] : undefined
+    const positive = NEGATIVE_FORMS.get(word)
     if (positive !== undefined) {
       current.negations++
       word = positive
