@@ -271,7 +271,7 @@ function differingParts(a: string, b: string): [string, string] {
  *
  * @example
  * checkNegation('The payment was approved.', 'The payment was not approved.').message
- * // 'negation differs: "was approved." became "was not approved."'
+ * // 'negation differs: "was approved" became "was not approved"'
  */
 export function checkNegation(expected: string, received: string): GuardVerdict {
   const e = statementsOf(expected)
