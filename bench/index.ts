@@ -8,6 +8,7 @@
  *   npm run bench -- --no-jest       without the Jest/Node ratio (it runs Jest in a child process)
  *   npm run bench -- --autojunk-note the ratios behind "Why autojunk is off by default"
  *   npm run bench -- --html-only     only the HTML report's render time and size
+ *   npm run bench -- --guards-only   only the meaning guards: corpus rates and cost (bench/guards.ts)
  *
  * Every timed pair is checked for identical results first; any difference aborts the run.
  */
@@ -25,6 +26,7 @@ import { HTML_BUDGET_BYTES, htmlTable } from './html.js'
 import { englishWords, prng, replaceWords } from './english.js'
 import type { WorkloadTiming } from './jest-ratio/workload.js'
 import { htmlOpenTable } from './html-open.js'
+import { guardsTables } from './guards.js'
 
 type Sequence = string | string[]
 interface Row {
@@ -327,6 +329,10 @@ function main(): void {
     console.log(htmlTable())
     return
   }
+  if (args.has('--guards-only')) {
+    console.log(guardsTables())
+    return
+  }
   const rows: Row[] = []
   const started = performance.now()
   for (const size of SIZES) {
@@ -363,6 +369,8 @@ function main(): void {
   console.log(probesTable())
   console.log(`\n### HTML report: render time and size against the ${HTML_BUDGET_BYTES / 1e6} MB budget (issue 14)\n`)
   console.log(htmlTable())
+  console.log('\n### Meaning guards: corpus rates and cost\n')
+  console.log(guardsTables())
   if (!quick) {
     console.log('\n### 1 MB\n')
     console.log(largeTable())
@@ -381,7 +389,7 @@ function main(): void {
 }
 
 main()
-if (!args.has('--autojunk-note')) {
+if (!args.has('--autojunk-note') && !args.has('--guards-only')) {
   console.log('\n### The HTML report opened in Chromium (issue 14)\n')
   console.log(await htmlOpenTable())
 }
