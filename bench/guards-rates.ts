@@ -30,7 +30,7 @@ export function similarityJudge(min: number): Judge {
 }
 
 /** Share of `pairs` the judge flags, in [0, 1]. */
-export function flaggedShare(judge: Judge, pairs: readonly Pair[]): number {
+function flaggedShare(judge: Judge, pairs: readonly Pair[]): number {
   if (pairs.length === 0) return 0
   return pairs.filter(([expected, received]) => judge(expected, received)).length / pairs.length
 }

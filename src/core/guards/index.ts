@@ -21,9 +21,6 @@ import { checkNumbers } from './numbers.js'
 import type { GuardKind, GuardVerdict } from './verdict.js'
 
 export type { GuardKind, GuardVerdict } from './verdict.js'
-export { checkNumbers, extractNumbers, type NumberFact } from './numbers.js'
-export { checkNegation, statementsOf, type Statement } from './negation.js'
-export { checkNames, namesOf } from './names.js'
 
 /** What a matcher's `guards` option accepts: one kind, several, or `true` for all three. */
 export type GuardOption = GuardKind | readonly GuardKind[] | true

@@ -43,7 +43,7 @@ const CLAUSE_OPENERS = new Set([
 
 // A word (letters, digits, inner apostrophes and hyphens) or a clause boundary: sentence punctuation
 // followed by a space or the end, a comma, a bracket, a line break, a dash between spaces.
-const TOKEN = /([\p{L}\p{N}]+(?:['\-][\p{L}\p{N}]+)*)|([.!?;:](?=\s|$|["')\]])|[,()\n\u2014]|\s[-\u2013]\s)/gu
+const TOKEN = /([\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*)|([.!?;:](?=\s|$|["')\]])|[,()\n\u2014]|\s[-\u2013]\s)/gu
 
 interface Fragment {
   tokens: number

@@ -70,8 +70,18 @@ const KNOWN_WORDS = new Set([
 // One pass, alternatives tried in order at each position: ISO date, clock time, numeric date,
 // "3 pm", a run starting with a digit, a word, a symbol. Every alternative starts with a distinct
 // character class and has no nested quantifier over the same class, so matching stays linear.
-const TOKEN =
-  /(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)|(\d{1,2}):(\d{2})(?::\d{2})?(?:\s?([aApP])\.?[mM](?![\p{L}])\.?)?|(\d{1,2})\/(\d{1,2})\/(\d{2,4})(?!\d)|(\d{1,2})\s?([aApP])\.?[mM](?![\p{L}])\.?|(\d[\p{L}\d]*(?:[.,]\d[\p{L}\d]*)*)|(\p{L}[\p{L}\p{M}\d']*(?:\.\d[\p{L}\d]*)*)|([$€£¥₹%])/gu
+const TOKEN = new RegExp(
+  [
+    '(\\d{4})-(\\d{1,2})-(\\d{1,2})(?!\\d)',
+    '(\\d{1,2}):(\\d{2})(?::\\d{2})?(?:\\s?([aApP])\\.?[mM](?![\\p{L}])\\.?)?',
+    '(\\d{1,2})\\/(\\d{1,2})\\/(\\d{2,4})(?!\\d)',
+    '(\\d{1,2})\\s?([aApP])\\.?[mM](?![\\p{L}])\\.?',
+    '(\\d[\\p{L}\\d]*(?:[.,]\\d[\\p{L}\\d]*)*)',
+    "(\\p{L}[\\p{L}\\p{M}\\d']*(?:\\.\\d[\\p{L}\\d]*)*)",
+    '([$€£¥₹%])',
+  ].join('|'),
+  'gu',
+)
 const PLAIN_NUMBER = /^(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(\p{L}*)$/u
 const VERSION = /^v?\d+(?:\.\d+)+$/i
 
@@ -436,9 +446,9 @@ function indexFacts(facts: readonly NumberFact[]): FactIndex {
   for (const fact of facts) {
     keys.add(fact.key)
     if (fact.value === '') continue
-    let set = units.get(fact.value)
-    if (set === undefined) units.set(fact.value, (set = new Set()))
-    set.add(fact.unit)
+    const set = units.get(fact.value)
+    if (set === undefined) units.set(fact.value, new Set([fact.unit]))
+    else set.add(fact.unit)
   }
   return { keys, units }
 }

@@ -17,14 +17,6 @@ export function foldText(text: string): string {
   return folded.replace(INVISIBLE, '').replace(APOSTROPHES, "'")
 }
 
-/** One word of a text: where it starts in the folded text and how it is spelled there. */
-export interface Word {
-  text: string
-  lower: string
-  start: number
-  end: number
-}
-
 /**
  * Cheap English stem for matching the same word in two texts: `approved`, `approves` and
  * `approving` all become `approv`. Not a linguistic stemmer; it only has to map inflections of one

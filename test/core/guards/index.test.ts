@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { GUARD_KINDS, checkGuards, guardOptionProblem, parseGuardOption } from '../../../src/core/guards/index.js'
+import {
+  GUARD_KINDS,
+  type GuardOption,
+  checkGuards,
+  guardOptionProblem,
+  parseGuardOption,
+} from '../../../src/core/guards/index.js'
 
 describe('checkGuards', () => {
   it('returns one verdict per kind, in the order given', () => {
@@ -60,7 +66,7 @@ describe('parseGuardOption', () => {
       ['names', 'numbers', 'names'],
       ['numbers', 'names'],
     ],
-  ])('%j selects %j', (value, kinds) => {
+  ] as [GuardOption, string[]][])('%j selects %j', (value, kinds) => {
     expect(parseGuardOption(value, 'option guards')).toEqual(kinds)
   })
 
