@@ -16,7 +16,12 @@ interface KindLists {
   paraphraseHard: Pair[]
 }
 
-export const GUARD_CORPUS = corpus as unknown as { kinds: Record<GuardKind, KindLists>; long: Pair[] }
+export const GUARD_CORPUS = corpus as unknown as {
+  kinds: Record<GuardKind, KindLists>
+  long: Pair[]
+  /** Written after the code and not used to change it. */
+  holdout: Record<GuardKind, { changed: Pair[]; paraphrase: Pair[] }>
+}
 
 /** One way of judging a pair: true when it flags the pair as changed. */
 export type Judge = (expected: string, received: string) => boolean

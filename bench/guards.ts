@@ -41,6 +41,14 @@ function ratesTable(): string {
       `${percent(longFalseAlarms())} (goal <= ${percent(GUARD_GOALS.long)}); by content similarity min 0.7: ` +
       `${percent(longFalseAlarms(similarityJudge(0.7)))}, min 0.9: ${percent(longFalseAlarms(similarityJudge(0.9)))}.`,
   )
+  const holdout = GUARD_KINDS.map((kind) => {
+    const lists = GUARD_CORPUS.holdout[kind]
+    const judge = guardJudge([kind])
+    const caught = lists.changed.filter(([e, r]) => judge(e, r)).length
+    const wrong = lists.paraphrase.filter(([e, r]) => judge(e, r)).length
+    return `${kind} ${caught}/${lists.changed.length} caught, ${wrong}/${lists.paraphrase.length} false alarms`
+  })
+  lines.push(`Held-out pairs (written after the code, never tuned on): ${holdout.join('; ')}.`)
   lines.push(
     `Goals: changes caught >= ${percent(GUARD_GOALS.caught)} (hard >= ${percent(GUARD_GOALS.caughtHard)}), ` +
       `false alarms <= ${percent(GUARD_GOALS.falseAlarms)} (hard <= ${percent(GUARD_GOALS.falseAlarmsHard)}).`,
