@@ -10,6 +10,7 @@
  *   npm run bench -- --html-only     only the HTML report's render time and size
  *   npm run bench -- --lcs-only      only the Mastra 1.x LCS rows: ours against the O(m*n) table,
  *                                    and their peak memory (about 2 minutes)
+ *   npm run bench -- --guards-only   only the meaning guards: corpus rates and cost (bench/guards.ts)
  *
  * Every timed pair is checked for identical results first; any difference aborts the run.
  */
@@ -28,6 +29,7 @@ import { englishWords, prng, replaceWords } from './english.js'
 import type { WorkloadTiming } from './jest-ratio/workload.js'
 import { htmlOpenTable } from './html-open.js'
 import { lcsMemoryTable, lcsTable } from './lcs.js'
+import { guardsTables } from './guards.js'
 
 type Sequence = string | string[]
 interface Row {
@@ -338,6 +340,10 @@ function main(): void {
     console.log(lcsRows())
     return
   }
+  if (args.has('--guards-only')) {
+    console.log(guardsTables())
+    return
+  }
   const rows: Row[] = []
   const started = performance.now()
   for (const size of SIZES) {
@@ -376,6 +382,8 @@ function main(): void {
   console.log(lcsRows())
   console.log(`\n### HTML report: render time and size against the ${HTML_BUDGET_BYTES / 1e6} MB budget (issue 14)\n`)
   console.log(htmlTable())
+  console.log('\n### Meaning guards: corpus rates and cost\n')
+  console.log(guardsTables())
   if (!quick) {
     console.log('\n### 1 MB\n')
     console.log(largeTable())
@@ -394,7 +402,7 @@ function main(): void {
 }
 
 main()
-if (!args.has('--autojunk-note') && !args.has('--lcs-only')) {
-  console.log('\n### The HTML report opened in Chromium (issue 14)\n')
+if (!args.has('--autojunk-note') && !args.has('--lcs-only') && !args.has('--guards-only')) {
+  console.log('\n### The HTML report opened in Chromium\n')
   console.log(await htmlOpenTable())
 }

@@ -1,0 +1,115 @@
+/**
+ * The meaning guards (src/core/guards): per guard, the share of one-fact changes caught and of
+ * faithful paraphrases wrongly failed on the labelled corpus, next to what a content-similarity
+ * threshold alone does, then the cost next to a content-similarity score. `npm run bench --
+ * --guards-only` prints just this.
+ */
+import { contentSimilarity } from '../src/core/content-similarity.js'
+import { GUARD_KINDS, type GuardKind, checkGuards } from '../src/core/guards/index.js'
+import {
+  GUARD_CORPUS,
+  GUARD_GOALS,
+  type Judge,
+  guardJudge,
+  longFalseAlarms,
+  ratesFor,
+  similarityJudge,
+} from './guards-rates.js'
+
+const percent = (share: number): string => `${(share * 100).toFixed(0)}%`
+
+function rateRow(label: string, kind: GuardKind, judge: Judge): string {
+  const r = ratesFor(kind, judge)
+  return `| ${kind} | ${label} | ${percent(r.caught)} | ${percent(r.caughtHard)} | ${percent(r.falseAlarms)} | ${percent(r.falseAlarmsHard)} |`
+}
+
+function ratesTable(): string {
+  const lines = [
+    '| Kind | Judge | Changes caught | Hard changes caught | False alarms | Hard false alarms |',
+    '| --- | --- | ---: | ---: | ---: | ---: |',
+  ]
+  for (const kind of GUARD_KINDS) {
+    const lists = GUARD_CORPUS.kinds[kind]
+    const sizes = `${lists.changed.length}+${lists.changedHard.length} changed, ${lists.paraphrase.length}+${lists.paraphraseHard.length} paraphrases`
+    lines.push(rateRow(`guard (${sizes})`, kind, guardJudge([kind])))
+    lines.push(rateRow('content similarity min 0.7', kind, similarityJudge(0.7)))
+    lines.push(rateRow('content similarity min 0.9', kind, similarityJudge(0.9)))
+  }
+  const long = GUARD_CORPUS.long.length
+  lines.push(
+    `\nLong multi-fact paraphrases (${long}), wrongly failed by all three guards together: ` +
+      `${percent(longFalseAlarms())} (goal <= ${percent(GUARD_GOALS.long)}); by content similarity min 0.7: ` +
+      `${percent(longFalseAlarms(similarityJudge(0.7)))}, min 0.9: ${percent(longFalseAlarms(similarityJudge(0.9)))}.`,
+  )
+  const holdout = GUARD_KINDS.map((kind) => {
+    const lists = GUARD_CORPUS.holdout[kind]
+    const judge = guardJudge([kind])
+    const caught = lists.changed.filter(([e, r]) => judge(e, r)).length
+    const wrong = lists.paraphrase.filter(([e, r]) => judge(e, r)).length
+    return `${kind} ${caught}/${lists.changed.length} caught, ${wrong}/${lists.paraphrase.length} false alarms`
+  })
+  lines.push(`Held-out pairs (written after the code, never tuned on): ${holdout.join('; ')}.`)
+  lines.push(
+    `Goals: changes caught >= ${percent(GUARD_GOALS.caught)} (hard >= ${percent(GUARD_GOALS.caughtHard)}), ` +
+      `false alarms <= ${percent(GUARD_GOALS.falseAlarms)} (hard <= ${percent(GUARD_GOALS.falseAlarmsHard)}).`,
+  )
+  return lines.join('\n')
+}
+
+/** Median microseconds per call over batches of at least ~20 ms. */
+function micros(fn: () => unknown): number {
+  for (let i = 0; i < 50; i++) fn()
+  const times: number[] = []
+  for (let sample = 0; sample < 9; sample++) {
+    let calls = 0
+    const start = performance.now()
+    while (performance.now() - start < 20) {
+      fn()
+      calls++
+    }
+    times.push(((performance.now() - start) * 1000) / calls)
+  }
+  times.sort((a, b) => a - b)
+  return times[4]!
+}
+
+/** A pair of the given length from the long paraphrases, with a counter so repeats differ. */
+function pairOf(chars: number): [string, string] {
+  let a = ''
+  let b = ''
+  for (let i = 0; a.length < chars; i++) {
+    const [x, y] = GUARD_CORPUS.long[i % GUARD_CORPUS.long.length]!
+    a += `${x} Note ${i}. `
+    b += `${y} Note ${i}. `
+  }
+  return [a.slice(0, chars), b.slice(0, chars)]
+}
+
+function costTable(): string {
+  const [a, b] = pairOf(1000)
+  const similarity = micros(() => contentSimilarity(a, b))
+  const lines = [
+    '| Check, 1 KB pair | Time | / content similarity |',
+    '| --- | ---: | ---: |',
+    `| content similarity | ${similarity.toFixed(0)} µs | 1.0× |`,
+  ]
+  const kindsList: GuardKind[][] = [...GUARD_KINDS.map((kind) => [kind]), [...GUARD_KINDS]]
+  for (const kinds of kindsList) {
+    const us = micros(() => checkGuards(a, b, kinds))
+    lines.push(`| ${kinds.join(' + ')} | ${us.toFixed(0)} µs | ${(us / similarity).toFixed(1)}× |`)
+  }
+  const [bigA, bigB] = pairOf(1_000_000)
+  const row = ['\n| Check, 1 MB pair | Time |', '| --- | ---: |']
+  for (const kinds of [['content similarity'], ...kindsList]) {
+    const start = performance.now()
+    if (kinds[0] === 'content similarity') contentSimilarity(bigA, bigB)
+    else checkGuards(bigA, bigB, kinds as GuardKind[])
+    row.push(`| ${kinds.join(' + ')} | ${(performance.now() - start).toFixed(0)} ms |`)
+  }
+  return [...lines, ...row].join('\n')
+}
+
+/** The guard rates and costs as Markdown. */
+export function guardsTables(): string {
+  return `${ratesTable()}\n\n${costTable()}`
+}

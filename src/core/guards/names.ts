@@ -1,0 +1,234 @@
+import COMMON_WORDS from './data/common-words.json' with { type: 'json' }
+import { foldText, stem } from './text.js'
+import { differenceMessage, type GuardVerdict } from './verdict.js'
+
+interface NameToken {
+  raw: string
+  /** Lower case, possessive `'s` removed: the key two texts are compared on. */
+  key: string
+  capitalized: boolean
+  /** Capitalised for a reason other than being a name: a sentence or list item start, a heading. */
+  initial: boolean
+  /** Index of the run of capitalised words it belongs to ("Satya Nadella", "Amazon Web Services"). */
+  group: number
+}
+
+const FUNCTION_WORDS = new Set(COMMON_WORDS.function)
+const COMMON = new Set([...COMMON_WORDS.common, ...COMMON_WORDS.function])
+const COMMON_STEMS = new Set([...COMMON].map(stem))
+const TITLES = new Set(COMMON_WORDS.titles)
+
+// A word (letters or digits, inner apostrophes, dots, hyphens and ampersands: O'Brien, Node.js,
+// Coca-Cola, AT&T) or a sentence boundary (sentence punctuation before a space or the end, a line break).
+const TOKEN = /([\p{L}][\p{L}\p{M}\p{N}]*(?:['\-&.][\p{L}\p{N}]+)*)|([.!?:](?=\s|$|["')\]*])|\n)/gu
+// Suffixes of ordinary English words that names rarely have: read, a sentence-initial word with
+// one is not a name unless something else says so.
+const ORDINARY_SUFFIX =
+  /^.{3,}(?:ly|ing|ed|tion|sion|ment|ness|ity|ance|ence|ship|graphy|ology|ful|less|ous|ive|able|ible|ize|ise)$/
+
+function isUpper(c: string): boolean {
+  return c !== c.toLowerCase() && c === c.toUpperCase()
+}
+
+function hasCapital(raw: string): boolean {
+  if (isUpper(raw[0]!)) return true
+  // iPhone, macOS, eBay: a capital after the first letter.
+  for (let i = 1; i < raw.length; i++) if (isUpper(raw[i]!)) return true
+  return false
+}
+
+function onlySpaces(text: string, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (text.charCodeAt(k) !== 0x20) return false
+  return true
+}
+
+function isCommon(key: string): boolean {
+  if (COMMON.has(key) || COMMON_STEMS.has(stem(key)) || ORDINARY_SUFFIX.test(key)) return true
+  // Check-in, follow-up: ordinary when one part is.
+  return key.includes('-') && key.split('-').some((part) => COMMON.has(part) || COMMON_STEMS.has(stem(part)))
+}
+
+function tokensOf(text: string): NameToken[] {
+  const tokens: NameToken[] = []
+  let initial = true
+  let group = 0
+  let lastEnd = -1
+  let heading = headingAt(text, 0)
+  TOKEN.lastIndex = 0
+  for (const m of text.matchAll(TOKEN)) {
+    if (m[2] !== undefined) {
+      const previous = tokens[tokens.length - 1]
+      // "Dr. Smith" and "e.g. this" do not end a sentence.
+      const abbreviation =
+        m[0] === '.' && previous !== undefined && (TITLES.has(previous.key) || previous.raw.length === 1)
+      if (!abbreviation) initial = true
+      if (m[0] === '\n') {
+        heading = headingAt(text, m.index + 1)
+      }
+      group++
+      continue
+    }
+    const raw = m[1]!
+    const lower = raw.toLowerCase()
+    const key = lower.endsWith("'s") ? lower.slice(0, -2) : lower.endsWith("s'") ? lower.slice(0, -1) : lower
+    const capitalized = hasCapital(raw)
+    if (!capitalized || lastEnd < 0 || !onlySpaces(text, lastEnd, m.index)) group++
+    tokens.push({ raw, key, capitalized, initial: initial || heading, group })
+    lastEnd = m.index + raw.length
+    initial = false
+  }
+  return tokens
+}
+
+// A Markdown heading or a title-case line ("Getting Started With The API"): its capitals say nothing.
+function headingAt(text: string, start: number): boolean {
+  let end = text.indexOf('\n', start)
+  if (end < 0) end = text.length
+  const line = text.slice(start, Math.min(end, start + 200))
+  if (/^\s*#/.test(line)) return true
+  const words = line.match(/\p{L}+/gu) ?? []
+  if (words.length < 3 || /[.!?]\s*$/.test(line)) return false
+  const capitals = words.filter((word) => isUpper(word[0]!)).length
+  return capitals / words.length >= 0.75
+}
+
+interface NameSet {
+  tokens: NameToken[]
+  names: NameToken[]
+  /** Every word of the text, lower case: a name is only missing when the other text lacks the word itself. */
+  words: Set<string>
+  /** All-caps words (AWS, US), which may stand for a run of capitalised words of the other text. */
+  acronyms: Set<string>
+}
+
+function isNameIn(token: NameToken, midCapitals: ReadonlySet<string>, lowerSeen: ReadonlySet<string>): boolean {
+  if (!token.capitalized || token.key === 'i' || FUNCTION_WORDS.has(token.key) || TITLES.has(token.key)) return false
+  if (!token.initial) return true
+  // Capitalised only by its place: a name if the texts also capitalise it elsewhere, or if it is no
+  // common word and never written in lower case.
+  return midCapitals.has(token.key) || (!isCommon(token.key) && !lowerSeen.has(token.key))
+}
+
+function nameSets(expected: string, received: string): [NameSet, NameSet] {
+  const all = [tokensOf(foldText(expected)), tokensOf(foldText(received))]
+  const midCapitals = new Set<string>()
+  const lowerSeen = new Set<string>()
+  for (const tokens of all) {
+    for (const token of tokens) {
+      if (token.capitalized && !token.initial) midCapitals.add(token.key)
+      if (!token.capitalized) lowerSeen.add(token.key)
+    }
+  }
+  return all.map((tokens) => {
+    const words = new Set<string>()
+    const acronyms = new Set<string>()
+    for (const token of tokens) {
+      words.add(token.key)
+      words.add(stem(token.key))
+      if (token.raw.length >= 2 && token.raw === token.raw.toUpperCase() && /^\p{L}+$/u.test(token.raw)) {
+        acronyms.add(token.key)
+      }
+    }
+    const names = tokens.filter((token) => isNameIn(token, midCapitals, lowerSeen))
+    return { tokens, names, words, acronyms }
+  }) as [NameSet, NameSet]
+}
+
+/** Name runs of a text by group: the keys of each run in order. */
+function groupsOf(set: NameSet): Map<number, string[]> {
+  const groups = new Map<number, string[]>()
+  for (const name of set.names) {
+    const group = groups.get(name.group)
+    if (group === undefined) groups.set(name.group, [name.key])
+    else group.push(name.key)
+  }
+  return groups
+}
+
+/**
+ * The names of `own` the `other` text lacks. A name is there when the other text has the word in
+ * any case ("Help Center" and "help center"), when it is the first part of a run whose last word
+ * the other text has and that gets no other first part there ("Satya Nadella" and "Nadella",
+ * "Dr. Alice Smith" and "Dr. Smith"), or when the other text abbreviates its run ("Amazon Web
+ * Services" and "AWS", and the reverse).
+ */
+function lacking(own: NameSet, other: NameSet): string[] {
+  const ownGroups = groupsOf(own)
+  const otherGroups = groupsOf(other)
+  // Last word of a run in the other text -> whether some run ending with it has a first part this text lacks.
+  const replacedFirstParts = new Set<string>()
+  for (const group of otherGroups.values()) {
+    const last = group[group.length - 1]!
+    if (group.slice(0, -1).some((key) => !own.words.has(key))) replacedFirstParts.add(last)
+  }
+  const otherInitials = new Set<string>()
+  for (const group of otherGroups.values()) if (group.length >= 2) otherInitials.add(initials(group))
+  const missing: string[] = []
+  const seen = new Set<string>()
+  for (const name of own.names) {
+    if (seen.has(name.key) || other.words.has(name.key) || other.words.has(stem(name.key))) continue
+    const group = ownGroups.get(name.group)!
+    const last = group[group.length - 1]!
+    if (last !== name.key && other.words.has(last) && !replacedFirstParts.has(last)) continue
+    if (group.length >= 2 && other.acronyms.has(initials(group))) continue
+    if (own.acronyms.has(name.key) && otherInitials.has(name.key)) continue
+    seen.add(name.key)
+    missing.push(name.raw.endsWith("'s") ? name.raw.slice(0, -2) : name.raw)
+  }
+  return missing
+}
+
+function initials(group: readonly string[]): string {
+  return group.map((key) => key[0]).join('')
+}
+
+function distinct(set: NameSet): string[] {
+  const seen = new Set<string>()
+  const out: string[] = []
+  for (const name of set.names) {
+    if (seen.has(name.key)) continue
+    seen.add(name.key)
+    out.push(name.raw)
+  }
+  return out
+}
+
+/**
+ * The proper names of a text as its guard sees them when comparing it with `other` (the
+ * sentence-start rule looks at both texts): capitalised words that are not capitalised only by
+ * their place, titles (`Dr.`, `Ms.`) and function words left out, possessives folded (`Alice's` is
+ * `Alice`).
+ *
+ * @example
+ * namesOf('Dr. Patel called Alice.') // ['Patel', 'Alice']
+ */
+export function namesOf(text: string, other = ''): string[] {
+  return distinct(nameSets(text, other)[0]).map((raw) => (raw.endsWith("'s") ? raw.slice(0, -2) : raw))
+}
+
+/**
+ * Checks that two texts name the same people, places, organisations and products. Compared as
+ * sets of name words, order and repetition ignored: a swapped, added or dropped name fails; two
+ * names trading places ("Paris approved the Berlin budget") passes. A word capitalised only because
+ * it starts a sentence, a list item or a title-case heading is a name only if one of the texts
+ * also capitalises it mid-sentence, or if it is not a common English word (data/common-words.json)
+ * and neither text writes it in lower case. A UI label both texts keep ("click Save") is a name in
+ * both, so it never counts as a change.
+ *
+ * @example
+ * checkNames('Alice will call.', 'Bob will call.').message // 'names differ: expected "Alice", received "Bob"'
+ */
+export function checkNames(expected: string, received: string): GuardVerdict {
+  const [e, r] = nameSets(expected, received)
+  const missing = lacking(e, r)
+  const added = lacking(r, e)
+  return {
+    kind: 'names',
+    pass: missing.length === 0 && added.length === 0,
+    expected: distinct(e),
+    received: distinct(r),
+    missing,
+    added,
+    message: differenceMessage('names', missing, added, true),
+  }
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest'
+import { checkNumbers, extractNumbers } from '../../../src/core/guards/numbers.js'
+
+const keys = (text: string): string[] => extractNumbers(text).map((fact) => fact.key)
+
+describe('extractNumbers', () => {
+  it.each([
+    ['3 and three', ['n:3', 'n:3']],
+    ['twenty-five, 25', ['n:25', 'n:25']],
+    ['3rd, third', ['n:3', 'n:3']],
+    ['1,000 and 1000', ['n:1000', 'n:1000']],
+    ['$42.50, 42.50 dollars, USD 42.50', ['n:42.5$', 'n:42.5$', 'n:42.5$']],
+    ['40%, 40 percent, 40 per cent', ['n:40%', 'n:40%', 'n:40%']],
+    ['3-5 or three to five', ['n:3', 'n:5', 'n:3', 'n:5']],
+    ['March 4, 2026 / 4 March 2026 / 2026-03-04', ['date:2026-3-4', 'date:2026-3-4', 'date:2026-3-4']],
+    ['3:00 pm, 15:00, 3 pm', ['time:15:00', 'time:15:00', 'time:15:00']],
+    ['1.2 million, 1.5k, a dozen, two dozen', ['n:1200000', 'n:1500', 'n:12', 'n:24']],
+    ['v2.3.1 and E4012', ['version:2.3.1', 'id:e4012']],
+    ['50 cents', ['n:0.5$']],
+    ['On Monday in April', ['day:monday', 'date:*-4']],
+    ['You may go. I march on.', []],
+    ['４０％', ['n:40%']],
+  ])('%s', (text, expected) => {
+    expect(keys(text)).toEqual(expected)
+  })
+
+  it('marks words that are often no number as weak', () => {
+    expect(extractNumbers('Take one tablet').map((fact) => fact.weak)).toEqual([true])
+    expect(extractNumbers('one hundred').map((fact) => fact.weak)).toEqual([false])
+  })
+})
+
+describe('checkNumbers', () => {
+  it.each([
+    ['The new build is 40% faster.', 'The new build is 400% faster.', 'numbers differ: expected 40%, received 400%'],
+    ['Within 5 days.', 'Within 7 days.', 'numbers differ: expected 5, received 7'],
+    ['Costs $40.', 'Costs €40.', 'numbers differ: expected $40, received €40'],
+    ['Due March 4, 2026.', 'Due March 14, 2026.', 'numbers differ: expected March 4, 2026, received March 14, 2026'],
+    ['Forty issues.', 'Fourteen issues.', 'numbers differ: expected Forty, received Fourteen'],
+    ['3 bugs and 2 settings.', '3 bugs.', 'numbers differ: expected 2, missing from received'],
+    ['3 bugs.', '3 bugs and 2 settings.', 'numbers differ: received 2, not in expected'],
+  ])('%s vs %s fails', (expected, received, message) => {
+    const verdict = checkNumbers(expected, received)
+    expect(verdict.pass).toBe(false)
+    expect(verdict.message).toBe(message)
+  })
+
+  it.each([
+    ['Delivery takes 3-5 business days.', 'Expect delivery in three to five business days.'],
+    ['The plan costs $42.50.', 'The plan costs USD 42.50.'],
+    ['The contract starts on March 4, 2026.', 'The contract start date is 2026-03-04.'],
+    ['She finished 3rd.', 'She came third.'],
+    ['Attendance rose by 25 percent.', 'Attendance was up 25%.'],
+    ['Sales rose 40%.', 'Sales rose 40.'],
+    ['Step one: open it.', 'Open it.'],
+    ['No numbers here.', 'None here either.'],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNumbers(expected, received)).toMatchObject({
+      pass: true,
+      missing: [],
+      added: [],
+      message: 'numbers agree',
+    })
+  })
+
+  it('compares sets: order and repetition do not count', () => {
+    expect(checkNumbers('3 then 5 then 3', '5 and 3').pass).toBe(true)
+    // The documented blind spot: values trading places.
+    expect(checkNumbers('3 apples and 4 pears', '4 apples and 3 pears').pass).toBe(true)
+  })
+
+  it('lists the facts of each text once, as written', () => {
+    const verdict = checkNumbers('$5 and $5 and 10%', '$5 and 10 percent')
+    expect(verdict.expected).toEqual(['$5', '10%'])
+    expect(verdict.received).toEqual(['$5', '10 percent'])
+  })
+})
