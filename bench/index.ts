@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url'
 import difflib from 'difflib'
 import stringSimilarity from 'string-similarity'
 import { SequenceMatcher, diceCoefficient, probeLeniency, textualDifference, tokenize } from '../src/index.js'
-import { SCORER_INFO } from '../src/core/scorers.js'
+import { SCORERS } from '../src/core/scorers/index.js'
 import { adversarialPairs } from './adversarial.js'
 import { HTML_BUDGET_BYTES, htmlTable } from './html.js'
 import { englishWords, prng, replaceWords } from './english.js'
@@ -315,7 +315,7 @@ function probesTable(): string {
   const lines = ['| input | scorer | probes | time |', '|---|---|---:|---:|']
   for (const scorer of ['content-similarity', 'textual-difference'] as const) {
     // The run-time cap of the scorer: what one passing assertion costs more with probes on.
-    const maxProbes = SCORER_INFO[scorer].probeCap
+    const maxProbes = SCORERS[scorer].probe.cap
     const { probes } = probeLeniency(text, { scorer, maxProbes })
     const ms = timeIt(() => probeLeniency(text, { scorer, maxProbes }), 7)
     lines.push(`| Design doc v1, first 1 KB | ${scorer} | ${probes.length} | ${formatMs(ms)} |`)

@@ -1,5 +1,5 @@
 import { formatAgainst } from '../core/format.js'
-import { SCORER_INFO } from '../core/scorers.js'
+import { SCORERS } from '../core/scorers/index.js'
 import type { ScoreRecord } from '../records/types.js'
 
 /** Which scored assertions become Vitest test annotations. */
@@ -52,7 +52,7 @@ export function scoreLine(record: ScoreRecord): string {
   if (record.maxChanges !== undefined && record.changes !== undefined) {
     return `${record.changes} changes ${reached ? '≤' : '>'} max ${record.maxChanges}${not}`
   }
-  const label = SCORER_INFO[record.scorer].label
+  const label = SCORERS[record.scorer].label
   if (record.threshold === undefined) return `${label} ${record.score}`
   const [score, limit] = formatAgainst(record.score, record.threshold)
   return `${label} ${score} ${reached ? '≥' : '<'} min ${limit}${not}`

@@ -1,23 +1,14 @@
 import { readFileSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { contentSimilarity } from '../core/content-similarity.js'
-import { textualDifference } from '../core/textual-difference.js'
 import { plural } from '../core/plural.js'
-import { SCORER_INFO } from '../core/scorers.js'
-import {
-  GRANULARITIES,
-  isUnitInterval,
-  NORMALIZATION_FORMS,
-  SCORERS,
-  type Granularity,
-  type NormalizationForm,
-} from '../core/validate.js'
+import { DEFAULT_SCORER, SCORER_NAMES, scorerOf, type ScoreOutcome, type ScorerName } from '../core/scorers/index.js'
+import { isUnitInterval, NORMALIZATION_FORMS, type NormalizationForm } from '../core/validate.js'
+import { f4 } from '../core/scorers/definition.js'
 import { compactDiff } from '../core/diff.js'
-import type { ScorerName } from '../records/types.js'
 import { colorsEnabled, escapeJson, escapeTerminal, makeColors, type Colors } from '../reporter/index.js'
 import { UsageError, parseArgs, type CliIo } from './io.js'
-import { BOOLEAN_SCORER_FLAGS, choice, scoringArgSpec } from './scorer-flags.js'
 import { probeHint } from './probe.js'
+import { choice, givenScorerFlags, SCORER_FLAGS, scoringArgSpec, type ScorerFlagOption } from './scorer-flags.js'
 
 export const COMPARE_HELP = `Usage: expect-similar compare <expected> <received> [options]
 
@@ -59,30 +50,26 @@ Exit codes: 0 compared (and at or above --min), 1 below --min, 2 bad arguments o
 3 internal error (a bug in expect-similar; please report it).
 `
 
-/** Every option the scorers take, as the CLI resolved it. */
-interface CompareOptions {
-  ignoreCase: boolean
-  ignoreWhitespace: boolean
-  autojunk: boolean
-  granularity: Granularity
-  /** The Unicode normalization both scorers apply first, or null for none (the default). */
-  normalize: NormalizationForm | null
-}
+type OptionValue = boolean | string | null
 
-type OptionValue = boolean | Granularity | NormalizationForm | null
+/**
+ * Every scorer option with a flag, as the CLI resolved it (`ignoreCase`, `granularity`, ...), and
+ * `normalize`: the Unicode normalization every scorer applies first, or null for none (the default).
+ */
+type CompareOptions = Record<string, OptionValue> & { normalize: NormalizationForm | null }
 
 /** Where a compared text came from. */
 type TextSource = { kind: 'text' } | { kind: 'file'; path: string } | { kind: 'stdin' }
 
 /** One option changed from what was asked, and what the scores would be then. */
 interface Variation {
-  option: keyof CompareOptions
+  option: string
   value: OptionValue
   /** The flag that asks for it, e.g. `--no-ignore-case`. */
   flag: string
   scorer: ScorerName
   score: number
-  /** textual-difference only. */
+  /** Scorers that count changes only. */
   changes?: number
   /** Whether the score (or the change count) differs from the one asked for. */
   changesResult: boolean
@@ -90,25 +77,28 @@ interface Variation {
   flipsVerdict?: boolean
 }
 
-/** Everything `compare` computes; `--json` prints exactly this. */
-interface Comparison {
+/**
+ * Everything `compare` computes; `--json` prints exactly this: besides the fields below, each
+ * scorer's numbers under its `compare.key` (`contentSimilarity`, `textualDifference`), in display order.
+ */
+type Comparison = {
   expected: { source: TextSource; length: number }
   received: { source: TextSource; length: number }
+} & ComparedTexts
+
+/** What {@link compareTexts} finds: a {@link Comparison} without the sources. */
+type ComparedTexts = {
   options: CompareOptions
-  contentSimilarity: { score: number }
-  textualDifference: { score: number; ratio: number; changes: number; lengthDiff: number; confidence: number }
   /** The word-level diff without colors: `[-only in expected-]{+only in received+}`. */
   diff: string
   variations: Variation[]
   gate: { scorer: ScorerName; min: number; score: number; passed: boolean } | null
-}
+} & Record<string, unknown>
 
-const DEFAULTS: CompareOptions = {
-  ignoreCase: true,
-  ignoreWhitespace: true,
-  autojunk: false,
-  granularity: 'char',
-  normalize: null,
+// The matchers' defaults, normalize last (the order --json prints them in).
+function defaults(): CompareOptions {
+  const own = Object.fromEntries(SCORER_FLAGS.map(({ key, fallback }) => [key, fallback as OptionValue]))
+  return { ...own, normalize: null }
 }
 
 interface CompareArgs {
@@ -125,14 +115,10 @@ const COMPARE_ARGS = scoringArgSpec({ values: {}, flags: ['text', 'file'], exclu
 
 function parseCompareArgs(argv: readonly string[]): CompareArgs {
   const { positionals, values, flags } = parseArgs(argv, COMPARE_ARGS)
-  const options: CompareOptions = { ...DEFAULTS }
-  for (const [name, key] of Object.entries(BOOLEAN_SCORER_FLAGS)) {
-    if (flags.has(name)) options[key] = true
-    if (flags.has(`no-${name}`)) options[key] = false
-  }
-  if (values.granularity !== undefined) options.granularity = choice('granularity', values.granularity, GRANULARITIES)
+  const options = defaults()
+  for (const { option, value } of givenScorerFlags(values, flags)) options[option.key] = value
   if (values.normalize !== undefined) options.normalize = choice('normalize', values.normalize, NORMALIZATION_FORMS)
-  const scorer = values.scorer === undefined ? undefined : choice('scorer', values.scorer, SCORERS)
+  const scorer = values.scorer === undefined ? undefined : choice('scorer', values.scorer, SCORER_NAMES)
   let min: number | undefined
   if (values.min !== undefined) {
     min = Number(values.min)
@@ -157,7 +143,7 @@ function parseCompareArgs(argv: readonly string[]): CompareArgs {
     mode,
     json: flags.has('json'),
     color: flags.has('color') ? true : flags.has('no-color') ? false : undefined,
-    scorer: scorer ?? 'content-similarity',
+    scorer: scorer ?? DEFAULT_SCORER,
     min,
   }
 }
@@ -200,87 +186,63 @@ function load(
 // One word with a slash or a file extension: probably meant as a path, so a typo must not pass unnoticed.
 const LOOKS_LIKE_PATH = /^[^\s]*(?:\/[^\s]*|\.[A-Za-z0-9]{1,5})$/
 
-type Scores = Pick<Comparison, 'contentSimilarity' | 'textualDifference'>
+/** What each scorer measured, by name, in display order. */
+type Outcomes = ReadonlyMap<ScorerName, ScoreOutcome>
 
-/**
- * What compare needs to know per scorer beyond SCORER_INFO: where its score sits in a
- * {@link Comparison}, whether it counts changes, and its name in the variation lines.
- */
-const COMPARE_SCORER: Record<
-  ScorerName,
-  { scoreOf: (s: Scores) => number; changesOf?: (s: Scores) => number; name: string }
-> = {
-  'content-similarity': { scoreOf: (s) => s.contentSimilarity.score, name: 'content similarity' },
-  'textual-difference': {
-    scoreOf: (s) => s.textualDifference.score,
-    changesOf: (s) => s.textualDifference.changes,
-    name: 'ratio',
-  },
+// A scorer's own option moves only that scorer; a common one (normalize) moves every scorer.
+function scorersOfOption(option: ScorerFlagOption | 'normalize'): readonly ScorerName[] {
+  return option === 'normalize' ? SCORER_NAMES : [option.scorer]
 }
 
-// A scorer's own option moves only that scorer; a common one (normalize) moves both.
-function scorersOfOption(option: keyof CompareOptions): readonly ScorerName[] {
-  const owners = SCORERS.filter((s) => SCORER_INFO[s].optionKeys.includes(option))
-  return owners.length > 0 ? owners : SCORERS
-}
-
-function scoresOf(expected: string, received: string, options: CompareOptions): Scores {
+function scoresOf(expected: string, received: string, options: CompareOptions): Outcomes {
   const normalize = options.normalize ?? undefined
-  const content = contentSimilarity(expected, received, {
-    ignoreCase: options.ignoreCase,
-    ignoreWhitespace: options.ignoreWhitespace,
-    normalize,
-  })
-  const textual = textualDifference(expected, received, {
-    granularity: options.granularity,
-    autojunk: options.autojunk,
-    normalize,
-  })
-  return {
-    contentSimilarity: { score: content.score },
-    textualDifference: {
-      score: textual.score,
-      ratio: textual.ratio,
-      changes: textual.changes,
-      lengthDiff: textual.lengthDiff,
-      confidence: textual.confidence,
-    },
-  }
+  return new Map(
+    SCORER_NAMES.map((scorer) => {
+      const own = Object.fromEntries(
+        SCORER_FLAGS.filter((option) => option.scorer === scorer).map(({ key }) => [key, options[key]]),
+      )
+      return [scorer, scorerOf(scorer).score(expected, received, { ...own, normalize })]
+    }),
+  )
 }
 
-function flagOf(option: keyof CompareOptions, value: OptionValue): string {
-  if (option === 'granularity') return `--granularity ${value as string}`
+function flagOf(option: ScorerFlagOption | 'normalize', value: OptionValue): string {
   if (option === 'normalize') return value === null ? '--no-normalize' : `--normalize ${value as string}`
-  const name =
-    option === 'ignoreCase' ? 'ignore-case' : option === 'ignoreWhitespace' ? 'ignore-whitespace' : 'autojunk'
-  return value ? `--${name}` : `--no-${name}`
+  const { flag } = option
+  if (flag.kind === 'choice') return `--${flag.name} ${value as string}`
+  return value ? `--${flag.name}` : `--no-${flag.name}`
 }
+
+// Every value of the option other than the one asked for: a boolean flipped, each other choice.
+function alternativesOf(option: ScorerFlagOption, value: OptionValue): OptionValue[] {
+  return option.flag.kind === 'boolean' ? [!value] : option.flag.choices.filter((c) => c !== value)
+}
+
+const scoreOf = (outcomes: Outcomes, scorer: ScorerName): number => outcomes.get(scorer)!.score
 
 /**
  * Scores two texts with the given options and with each option changed in turn (each boolean
- * flipped, each other granularity and normalization), so the user sees which options matter for
+ * flipped, each other choice and normalization), so the user sees which options matter for
  * these texts. A common option (normalize) gives one variation per scorer.
  *
  * @example
- * compareTexts('The capital of France is Paris.', 'Paris is the capital of France.', DEFAULT_COMPARE_OPTIONS, null)
- *   .contentSimilarity.score // 0.88
+ * compareTexts('The capital of France is Paris.', 'Paris is the capital of France.', defaults(), null)
+ *   .comparison.contentSimilarity // { score: 0.88 }
  */
 function compareTexts(
   expected: string,
   received: string,
   options: CompareOptions,
   gate: { scorer: ScorerName; min: number } | null,
-): Omit<Comparison, 'expected' | 'received'> {
+): { comparison: ComparedTexts; outcomes: Outcomes } {
   const base = scoresOf(expected, received, options)
-  const scoreOf = (s: Scores, scorer: ScorerName): number => COMPARE_SCORER[scorer].scoreOf(s)
-  const alternatives: [keyof CompareOptions, OptionValue][] = [
-    ['ignoreCase', !options.ignoreCase],
-    ['ignoreWhitespace', !options.ignoreWhitespace],
-    ['autojunk', !options.autojunk],
-    ...GRANULARITIES.filter((g) => g !== options.granularity).map((g): ['granularity', Granularity] => [
-      'granularity',
-      g,
-    ]),
+  const alternatives: [ScorerFlagOption | 'normalize', OptionValue][] = [
+    ...SCORER_FLAGS.flatMap((option) =>
+      alternativesOf(option, options[option.key] ?? null).map((value): [ScorerFlagOption, OptionValue] => [
+        option,
+        value,
+      ]),
+    ),
     ...[null, ...NORMALIZATION_FORMS]
       .filter((form) => form !== options.normalize)
       .map((form): ['normalize', NormalizationForm | null] => ['normalize', form]),
@@ -289,27 +251,33 @@ function compareTexts(
     scorersOfOption(option).map((scorer) => ({ option, value, scorer })),
   )
   const scored = variations.map(({ option, value, scorer }): Variation => {
-    const changed = scoresOf(expected, received, { ...options, [option]: value })
+    const key = option === 'normalize' ? option : option.key
+    const changed = scoresOf(expected, received, { ...options, [key]: value })
     const score = scoreOf(changed, scorer)
     const variation: Variation = {
-      option,
+      option: key,
       value,
       flag: flagOf(option, value),
       scorer,
       score,
       changesResult: score !== scoreOf(base, scorer),
     }
-    const changesOf = COMPARE_SCORER[scorer].changesOf
-    if (changesOf) {
-      variation.changes = changesOf(changed)
-      if (variation.changes !== changesOf(base)) variation.changesResult = true
+    if (scorerOf(scorer).countsChanges) {
+      variation.changes = changed.get(scorer)!.changes
+      if (variation.changes !== base.get(scorer)!.changes) variation.changesResult = true
     }
     if (gate && gate.scorer === scorer) variation.flipsVerdict = score >= gate.min !== scoreOf(base, scorer) >= gate.min
     return variation
   })
-  return {
+  const metrics = Object.fromEntries(
+    SCORER_NAMES.map((scorer) => {
+      const { compare } = scorerOf(scorer)
+      return [compare.key, compare.metrics(base.get(scorer)!)]
+    }),
+  )
+  const comparison = {
     options,
-    ...base,
+    ...metrics,
     diff: compactDiff(normalizeText(expected, options), normalizeText(received, options), {
       context: Number.POSITIVE_INFINITY,
       maxChanges: Number.POSITIVE_INFINITY,
@@ -317,14 +285,13 @@ function compareTexts(
     variations: scored,
     gate: gate ? { ...gate, score: scoreOf(base, gate.scorer), passed: scoreOf(base, gate.scorer) >= gate.min } : null,
   }
+  return { comparison, outcomes: base }
 }
 
 // The diff shows the texts the scorers compared: with --normalize, é and e + U+0301 are no difference.
 function normalizeText(text: string, options: CompareOptions): string {
   return options.normalize ? text.normalize(options.normalize) : text
 }
-
-const f4 = (n: number): string => n.toFixed(4)
 
 function describeSource(source: TextSource, length: number): string {
   const what = source.kind === 'file' ? `file ${escapeTerminal(source.path)}` : source.kind
@@ -335,20 +302,25 @@ function describeSource(source: TextSource, length: number): string {
  * The human-readable form of a comparison; colors come from `c` so tests render without ANSI.
  *
  * @example
- * io.out(renderComparison(comparison, { expected, received }, makeColors(false)))
+ * io.out(renderComparison(comparison, outcomes, { expected, received }, makeColors(false)))
  */
-function renderComparison(comparison: Comparison, texts: { expected: string; received: string }, c: Colors): string {
-  const { options, contentSimilarity: cs, textualDifference: td } = comparison
+function renderComparison(
+  comparison: Comparison,
+  outcomes: Outcomes,
+  texts: { expected: string; received: string },
+  c: Colors,
+): string {
+  const { options } = comparison
   const normalized = options.normalize ? `, normalize ${options.normalize}` : ''
   const lines = [
     `${c.bold('expected')}  ${describeSource(comparison.expected.source, comparison.expected.length)}`,
     `${c.bold('received')}  ${describeSource(comparison.received.source, comparison.received.length)}`,
     '',
-    `${c.bold('content similarity')}  ${f4(cs.score)}   ` +
-      `${c.dim(`(ignoreCase ${options.ignoreCase}, ignoreWhitespace ${options.ignoreWhitespace}${normalized})`)}`,
-    `${c.bold('textual difference')}  ratio ${f4(td.ratio)}, changes ${td.changes}, ` +
-      `lengthDiff ${f4(td.lengthDiff)}, confidence ${f4(td.confidence)}   ` +
-      `${c.dim(`(granularity ${options.granularity}, autojunk ${options.autojunk}${normalized})`)}`,
+    ...SCORER_NAMES.map((scorer) => {
+      const { compare } = scorerOf(scorer)
+      const settings = compare.settings(options)
+      return `${c.bold(compare.heading)}  ${compare.values(outcomes.get(scorer)!)}   ${c.dim(`(${settings}${normalized})`)}`
+    }),
   ]
   if (comparison.gate) {
     const { scorer, min, score, passed } = comparison.gate
@@ -378,17 +350,16 @@ function renderComparison(comparison: Comparison, texts: { expected: string; rec
   )
   const width = Math.max(...comparison.variations.map((v) => v.flag.length))
   for (const v of comparison.variations) {
-    const base = COMPARE_SCORER[v.scorer].scoreOf(comparison)
-    // Not chance: the Dice coefficient drops all whitespace, so ignoreWhitespace cannot move it.
-    const same = v.option === 'ignoreWhitespace' ? 'same: whitespace never counts in content similarity' : 'same'
-    const scoreText = v.score === base ? `${f4(v.score)} (${same})` : `${f4(base)} → ${f4(v.score)}`
+    const base = outcomes.get(v.scorer)!
+    const same = SCORER_FLAGS.find((o) => o.key === v.option)?.sameNote ?? 'same'
+    const scoreText = v.score === base.score ? `${f4(v.score)} (${same})` : `${f4(base.score)} → ${f4(v.score)}`
     const changesText =
       v.changes === undefined
         ? ''
-        : v.changes === td.changes
+        : v.changes === base.changes
           ? `, changes ${v.changes} (same)`
-          : `, changes ${td.changes} → ${v.changes}`
-    const label = COMPARE_SCORER[v.scorer].name
+          : `, changes ${base.changes} → ${v.changes}`
+    const label = scorerOf(v.scorer).compare.variationLabel
     const flip = v.flipsVerdict ? c.yellow(' flips the --min verdict') : ''
     const mark = v.changesResult ? c.yellow('*') : ' '
     lines.push(`  ${mark} ${v.flag.padEnd(width)}  ${label} ${scoreText}${changesText}${flip}`)
@@ -413,7 +384,7 @@ export async function compareCommand(argv: readonly string[], io: CliIo): Promis
   }
   const expected = load(io, args.positionals[0] as string, args.mode, stdin)
   const received = load(io, args.positionals[1] as string, args.mode, stdin)
-  const result = compareTexts(
+  const { comparison: result, outcomes } = compareTexts(
     expected.text,
     received.text,
     args.options,
@@ -428,7 +399,7 @@ export async function compareCommand(argv: readonly string[], io: CliIo): Promis
     io.out(`${escapeJson(JSON.stringify(comparison, null, 2))}\n`)
   } else {
     const colors = makeColors(args.color ?? colorsEnabled(io.env, io.isTTY))
-    io.out(renderComparison(comparison, { expected: expected.text, received: received.text }, colors))
+    io.out(renderComparison(comparison, outcomes, { expected: expected.text, received: received.text }, colors))
   }
   return comparison.gate && !comparison.gate.passed ? 1 : 0
 }

@@ -3,18 +3,11 @@ import { resolve } from 'node:path'
 import { limitDigits, orderedDigits } from '../core/format.js'
 import { plural } from '../core/plural.js'
 import { probeLeniency, type LeniencyProbes, type ProbeLeniencyOptions } from '../core/probes.js'
-import { SCORER_INFO } from '../core/scorers.js'
-import {
-  GRANULARITIES,
-  isUnitInterval,
-  NORMALIZATION_FORMS,
-  SCORERS,
-  type NormalizationForm,
-} from '../core/validate.js'
-import type { ScorerName } from '../records/types.js'
+import { DEFAULT_SCORER, ownerOf, SCORER_NAMES, SCORERS, scorerOf, type ScorerName } from '../core/scorers/index.js'
+import { isUnitInterval, NORMALIZATION_FORMS, type NormalizationForm } from '../core/validate.js'
 import { colorsEnabled, escapeJson, escapeTerminal, makeColors, type Colors } from '../reporter/index.js'
 import { UsageError, parseArgs, type CliIo } from './io.js'
-import { BOOLEAN_SCORER_FLAGS, choice, scoringArgSpec } from './scorer-flags.js'
+import { choice, givenScorerFlags, scoringArgSpec } from './scorer-flags.js'
 
 export const PROBE_HELP = `Usage: expect-similar probe <expected> [options]
 
@@ -63,22 +56,15 @@ function parseProbeArgs(argv: readonly string[]): ProbeArgs {
   if (positionals.length !== 1) {
     throw new UsageError(`probe needs exactly one text, <expected>, received ${positionals.length}`)
   }
-  const scorer = values.scorer === undefined ? 'content-similarity' : choice('scorer', values.scorer, SCORERS)
+  const scorer = values.scorer === undefined ? DEFAULT_SCORER : choice('scorer', values.scorer, SCORER_NAMES)
   const options: ProbeArgs['options'] = { scorer }
-  // Only what was asked goes in: an option of the other scorer is an error, not a silent no-op.
-  const set = (flag: string, key: keyof ProbeLeniencyOptions, value: unknown): void => {
-    const owner = SCORERS.find((s) => SCORER_INFO[s].optionKeys.includes(key))
+  // Only what was asked goes in: an option of another scorer is an error, not a silent no-op.
+  for (const { option, flag, value } of givenScorerFlags(values, flags)) {
+    const owner = ownerOf(option.key)
     if (owner !== undefined && owner !== scorer) {
       throw new UsageError(`option --${flag} is for --scorer ${owner}, but the scorer is ${scorer}`)
     }
-    Object.assign(options, { [key]: value })
-  }
-  for (const [name, key] of Object.entries(BOOLEAN_SCORER_FLAGS)) {
-    if (flags.has(name)) set(name, key, true)
-    if (flags.has(`no-${name}`)) set(`no-${name}`, key, false)
-  }
-  if (values.granularity !== undefined) {
-    set('granularity', 'granularity', choice('granularity', values.granularity, GRANULARITIES))
+    Object.assign(options, { [option.key]: value })
   }
   if (values.normalize !== undefined) {
     options.normalize = choice<NormalizationForm>('normalize', values.normalize, NORMALIZATION_FORMS)
@@ -125,7 +111,7 @@ function readExpected(io: CliIo, args: ProbeArgs): string {
 
 // The human-readable form of a probe run; colors come from `c` so tests render without ANSI.
 function renderProbes(result: LeniencyProbes, source: string, length: number, c: Colors): string {
-  const label = SCORER_INFO[result.scorer].label
+  const label = SCORERS[result.scorer].label
   const lines = [
     `${c.bold('expected')}  ${escapeTerminal(source)}, ${length} ${plural(length, 'character')}`,
     `${c.bold('scorer')}    ${label}, min ${result.min}`,
@@ -200,7 +186,9 @@ export function probeHint(
 ): string | null {
   const all = options as Record<string, unknown>
   const own = Object.fromEntries(
-    SCORER_INFO[gate.scorer].optionKeys.filter((key) => all[key] !== undefined).map((key) => [key, all[key]]),
+    scorerOf(gate.scorer)
+      .probe.options.filter((key) => all[key] !== undefined)
+      .map((key) => [key, all[key]]),
   )
   const { scorer, min } = gate
   const result = probeLeniency(expected, { scorer, min, ...own, normalize: options.normalize ?? undefined })

@@ -1,37 +1,39 @@
-import { contentSimilarity } from './content-similarity.js'
 import { mutations, type Probe, type ProbeKind } from './mutations.js'
-import { SCORER_INFO, SCORERS, type ScorerName, DEFAULT_MIN } from './scorers.js'
-import { textualDifference } from './textual-difference.js'
 import {
-  assertGranularity,
-  assertNormalization,
-  assertOptionalBoolean,
-  assertOptions,
   assertScorer,
+  DEFAULT_MIN,
+  DEFAULT_SCORER,
+  foreignOption,
+  resolveScorerOptions,
+  SCORER_NAMES,
+  scorerOf,
+  type ProbeOptionsOf,
+  type ScorerName,
+} from './scorers/index.js'
+import {
+  assertNormalization,
+  assertOptions,
   assertString,
   assertUnitInterval,
   describeValue,
   throwProblem,
-  type Granularity,
   type NormalizationForm,
 } from './validate.js'
 
 export type { Probe, ProbeKind }
 
-export interface ProbeLeniencyOptions {
+// The options each scorer's probes take (its `probe.options`), all in one object: which of them
+// apply depends on `scorer`, as in the matchers.
+type ProbeScorerOptions = UnionToIntersection<{ [N in ScorerName]: ProbeOptionsOf<N> }[ScorerName]>
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never
+
+/** Options of {@link probeLeniency}: the scorer and its probe options, the threshold, the cap. */
+export type ProbeLeniencyOptions = ProbeScorerOptions & {
   /** The score each probe gets, as in the matchers. @default 'content-similarity' */
   scorer?: ScorerName
   /** The threshold under test: a probe scoring at or above it is accepted. The matchers' default. @default 0.7 */
   min?: number
-  /** Content similarity: lower-case both texts. @default true */
-  ignoreCase?: boolean
-  /** Content similarity: fold whitespace runs. @default true */
-  ignoreWhitespace?: boolean
-  /** Textual difference: what one element is. @default 'char' */
-  granularity?: Granularity
-  /** Textual difference: difflib's autojunk heuristic. @default false */
-  autojunk?: boolean
-  /** Both scorers: Unicode-normalize the texts first. @default undefined */
+  /** Every scorer: Unicode-normalize the texts first. @default undefined */
   normalize?: NormalizationForm
   /** The most probes made of one text, so a long text cannot explode the run. @default 50 */
   maxProbes?: number
@@ -64,16 +66,9 @@ export interface LeniencyProbes {
   capped: boolean
 }
 
-const KNOWN_OPTIONS = [
-  'scorer',
-  'min',
-  'ignoreCase',
-  'ignoreWhitespace',
-  'granularity',
-  'autojunk',
-  'normalize',
-  'maxProbes',
-] as const
+const probeKeys = (scorer: ScorerName): readonly string[] => scorerOf(scorer).probe.options
+const PROBE_KEYS = SCORER_NAMES.flatMap((scorer) => probeKeys(scorer).map((key) => ({ key, scorer })))
+const KNOWN_OPTIONS = ['scorer', 'min', ...PROBE_KEYS.map(({ key }) => key), 'normalize', 'maxProbes']
 
 const DEFAULT_MAX_PROBES = 50
 
@@ -103,7 +98,7 @@ export function probeLeniency(expected: string, options?: ProbeLeniencyOptions):
   assertString('expected', expected)
   assertOptions('probeLeniency options', options, KNOWN_OPTIONS)
   const given = options ?? {}
-  const scorer = given.scorer ?? 'content-similarity'
+  const scorer = given.scorer ?? DEFAULT_SCORER
   const min = given.min ?? DEFAULT_MIN
   const cap = given.maxProbes ?? DEFAULT_MAX_PROBES
   assertScorer('option scorer', scorer)
@@ -111,22 +106,19 @@ export function probeLeniency(expected: string, options?: ProbeLeniencyOptions):
   if (!Number.isSafeInteger(cap) || cap < 1) {
     throwProblem(`option maxProbes must be a positive integer, received ${describeValue(cap)}`)
   }
-  assertOptionalBoolean('option ignoreCase', given.ignoreCase)
-  assertOptionalBoolean('option ignoreWhitespace', given.ignoreWhitespace)
-  assertOptionalBoolean('option autojunk', given.autojunk)
-  if (given.granularity !== undefined) assertGranularity('option granularity', given.granularity)
+  const all = given as Readonly<Record<string, unknown>>
+  for (const { key, scorer: owner } of PROBE_KEYS) {
+    if (all[key] !== undefined) scorerOf(owner).options[key]?.check(all[key])
+  }
   assertNormalization('option normalize', given.normalize)
   // As in the matchers: another scorer's option would silently do nothing, so it is an error.
-  for (const other of SCORERS.filter((s) => s !== scorer)) {
-    const key = SCORER_INFO[other].optionKeys.find((k) => (given as Record<string, unknown>)[k] !== undefined)
-    if (key !== undefined) throwProblem(`option ${key} is for scorer ${other}, but scorer is ${scorer}`)
-  }
-  const { ignoreCase, ignoreWhitespace, granularity, autojunk, normalize } = given
-  // Each scorer gets only its own options (and the common normalize), as the matchers pass them.
-  const score =
-    scorer === 'content-similarity'
-      ? (text: string) => contentSimilarity(expected, text, { ignoreCase, ignoreWhitespace, normalize }).score
-      : (text: string) => textualDifference(expected, text, { granularity, autojunk, normalize }).score
+  const foreign = foreignOption(all, scorer, probeKeys)
+  if (foreign) throwProblem(`option ${foreign.key} is for scorer ${foreign.owner}, but scorer is ${scorer}`)
+  // Each scorer gets only its own probe options (and the common normalize), as the matchers pass them.
+  const own = Object.fromEntries(probeKeys(scorer).map((key) => [key, all[key]]))
+  const scoring = { ...resolveScorerOptions(scorer, own), normalize: given.normalize }
+  const definition = scorerOf(scorer)
+  const score = (text: string): number => definition.score(expected, text, scoring).score
   const { probes, capped } = mutations(expected, cap)
   const scored = probes.map((probe): ScoredProbe => {
     const value = score(probe.text)

@@ -1,5 +1,3 @@
-import { SCORERS, type ScorerName } from './scorers.js'
-
 // Globals read once per module: every call validates its arguments, and in a Jest test file's vm
 // context each global lookup is an interceptor call.
 const { isArray } = Array
@@ -109,8 +107,6 @@ export function assertOptions(name: string, options: unknown, known: readonly st
   throwProblem(optionsProblem(name, options, known))
 }
 
-export { SCORERS, type ScorerName } from './scorers.js'
-
 /** The unit the textual-difference scorer compares. */
 export type Granularity = 'char' | 'word' | 'line'
 
@@ -145,21 +141,6 @@ export function unitIntervalProblem(name: string, value: unknown): string | null
 /** Throws a TypeError for the problem {@link unitIntervalProblem} finds. */
 export function assertUnitInterval(name: string, value: unknown): asserts value is number {
   throwProblem(unitIntervalProblem(name, value))
-}
-
-/** Whether `value` is one of {@link SCORERS}. */
-export function isScorerName(value: unknown): value is ScorerName {
-  return (SCORERS as readonly unknown[]).includes(value)
-}
-
-/** What is wrong with `value` as one of {@link SCORERS}, or null. */
-export function scorerProblem(name: string, value: unknown): string | null {
-  return isScorerName(value) ? null : `${name} must be one of ${quoted(SCORERS)}, received ${describeValue(value)}`
-}
-
-/** Throws a TypeError for the problem {@link scorerProblem} finds. */
-export function assertScorer(name: string, value: unknown): asserts value is ScorerName {
-  throwProblem(scorerProblem(name, value))
 }
 
 /** Whether `value` is one of {@link GRANULARITIES}. */

@@ -1,9 +1,9 @@
-import { SCORER_INFO } from '../core/scorers.js'
-// Leniency probes at run time (issue 13): with probes on, every passing similarity assertion also
-// scores meaning-changing edits of its expected text (a negation, a changed number, ...) and
-// records the strongest one its `min` accepts. Off by default: then the only cost is one check.
+// Leniency probes at run time: with probes on, every passing similarity assertion also scores
+// meaning-changing edits of its expected text (a negation, a changed number, ...) and records the
+// strongest one its `min` accepts. Off by default: then the only cost is one check.
 
 import { probeLeniency } from '../core/probes.js'
+import { scorerOf } from '../core/scorers/index.js'
 import { PROBE_TEXT_LIMIT, PROBES_ENV, probesFromEnv, type LenientField } from '../records/types.js'
 import type { ResolvedSimilarityOptions } from './options.js'
 
@@ -30,11 +30,11 @@ export function lenientField(input: LeniencyInput, received: number): LenientFie
   if (!enabled) return undefined
   const { expected, resolved } = input
   const { scorer, min, normalize } = resolved
-  const options =
-    resolved.scorer === 'content-similarity'
-      ? { ignoreCase: resolved.ignoreCase, ignoreWhitespace: resolved.ignoreWhitespace }
-      : { granularity: resolved.granularity, autojunk: resolved.autojunk }
-  const found = probeLeniency(expected, { scorer, min, normalize, maxProbes: SCORER_INFO[scorer].probeCap, ...options })
+  const { probe } = scorerOf(scorer)
+  // Only the options the probes take: the scorer's others (a budget) size the assertion, not its probes.
+  const all = resolved as Readonly<Record<string, unknown>>
+  const options = Object.fromEntries(probe.options.map((key) => [key, all[key]]))
+  const found = probeLeniency(expected, { scorer, min, normalize, maxProbes: probe.cap, ...options })
   if (found.accepted === 0) return undefined
   // The first of equally strong probes wins, so the record is the same on every run.
   let strongest = found.probes[0]!

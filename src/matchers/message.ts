@@ -1,7 +1,7 @@
 import { formatAgainst } from '../core/format.js'
 import { plural } from '../core/plural.js'
 import type { Granularity } from '../core/tokenize.js'
-import { SCORER_INFO } from '../core/scorers.js'
+import { SCORERS, scorerOf } from '../core/scorers/index.js'
 import { compactDiff } from '../core/diff.js'
 import type { MatcherContext } from './context.js'
 import type { ResolvedDifferenceOptions, ResolvedSimilarityOptions } from './options.js'
@@ -14,8 +14,8 @@ export type Verdict =
   | { kind: 'changes'; details: ScoreDetails; changes: number; maxChanges: number; granularity: Granularity }
 
 /**
- * The verdict of a similarity matcher: the score against `min`, with the granularity when the
- * textual-difference scorer decided (the message names the unit it counted in), and what checking
+ * The verdict of a similarity matcher: the score against `min`, with the unit the scorer counts
+ * changes in when it counts some (the message names it), and what checking
  * the reject texts found, when there were some.
  *
  * @example
@@ -28,9 +28,10 @@ export function scoreVerdict(
   reject?: RejectCheck,
 ): Verdict {
   const checked = reject === undefined ? {} : { reject }
-  return 'granularity' in resolved
-    ? { kind: 'score', details, threshold: resolved.min, granularity: resolved.granularity, ...checked }
-    : { kind: 'score', details, threshold: resolved.min, ...checked }
+  const granularity = scorerOf(resolved.scorer).changeUnit?.(resolved)
+  return granularity === undefined
+    ? { kind: 'score', details, threshold: resolved.min, ...checked }
+    : { kind: 'score', details, threshold: resolved.min, granularity, ...checked }
 }
 
 /** Whether the threshold accepts one of the verdict's reject texts: the assertion fails, whatever received scored. */
@@ -105,7 +106,7 @@ function quote(text: string): string {
 function headline(verdict: Verdict, isNot: boolean): string {
   if (verdict.kind === 'score') {
     const [score, threshold] = formatAgainst(verdict.details.score, verdict.threshold)
-    const label = SCORER_INFO[verdict.details.scorer].label
+    const label = SCORERS[verdict.details.scorer].label
     return `Expected ${label} ${isNot ? '<' : '≥'} ${threshold}, received ${score}`
   }
   const unit = `(${verdict.granularity} granularity)`

@@ -1,18 +1,27 @@
 import { assertBudget } from '../core/budget.js'
-import { DEFAULT_MIN, SCORER_INFO } from '../core/scorers.js'
+import {
+  assertScorer,
+  DEFAULT_MIN,
+  DEFAULT_SCORER,
+  foreignOption,
+  resolveScorerOptions,
+  SCORER_NAMES,
+  SCORERS,
+  type ResolvedScorerOptionsOf,
+  type ScorerName,
+  type ScorerOptionKey,
+  type ScorerOptionsOf,
+} from '../core/scorers/index.js'
 import {
   assertGranularity,
   assertNormalization,
   assertOptionalBoolean,
   assertOptions,
-  assertScorer,
   assertUnitInterval,
   describeValue,
-  SCORERS,
   throwProblem,
   type Granularity,
   type NormalizationForm,
-  type ScorerName,
 } from '../core/validate.js'
 import { rejectProblem } from './reject.js'
 
@@ -31,29 +40,29 @@ interface CommonSimilarityOptions {
 }
 
 /**
- * Options of a similarity matcher scored by content similarity (the default scorer). The other
- * scorer's options are typed `never`, so TypeScript rejects them as the matcher would at run time.
+ * Options of a similarity matcher scored by scorer `N`: the common ones, `scorer` (optional for the
+ * default scorer), `N`'s own, and every other scorer's typed `never`, so TypeScript rejects them as
+ * the matcher would at run time.
+ */
+type MatcherOptionsOf<N extends ScorerName> = CommonSimilarityOptions &
+  (N extends typeof DEFAULT_SCORER
+    ? {
+        /** Which score to compare with `min`. @default 'content-similarity' */
+        scorer?: N
+      }
+    : {
+        /** Which score to compare with `min`. */
+        scorer: N
+      }) &
+  ScorerOptionsOf<N> & { [K in Exclude<ScorerOptionKey, keyof ScorerOptionsOf<N>>]?: never }
+
+/**
+ * Options of a similarity matcher scored by content similarity (the default scorer).
  *
  * @example
  * expect(reply).toBeSimilarTo('Paris is the capital of France', { min: 0.8, ignoreCase: false })
  */
-export interface ContentSimilarityMatcherOptions extends CommonSimilarityOptions {
-  /** Which score to compare with `min`. @default 'content-similarity' */
-  scorer?: 'content-similarity'
-  /** Lower-case both texts first. @default true */
-  ignoreCase?: boolean
-  /**
-   * Fold runs of whitespace to one space and trim. The Dice coefficient leaves all whitespace out
-   * of its bigrams (as `string-similarity` does), so this never changes the score. @default true
-   */
-  ignoreWhitespace?: boolean
-  /** textual-difference only. */
-  autojunk?: never
-  /** textual-difference only. */
-  granularity?: never
-  /** textual-difference only. */
-  budget?: never
-}
+export type ContentSimilarityMatcherOptions = MatcherOptionsOf<'content-similarity'>
 
 /**
  * Options of a similarity matcher scored by the textual-difference ratio.
@@ -61,25 +70,7 @@ export interface ContentSimilarityMatcherOptions extends CommonSimilarityOptions
  * @example
  * expect(reply).toBeSimilarTo('Paris is the capital', { scorer: 'textual-difference', granularity: 'word' })
  */
-export interface TextualDifferenceMatcherOptions extends CommonSimilarityOptions {
-  /** Which score to compare with `min`. */
-  scorer: 'textual-difference'
-  /** difflib's autojunk heuristic. @default false */
-  autojunk?: boolean
-  /** What one compared element is. @default 'char' */
-  granularity?: Granularity
-  /**
-   * Most search steps the comparison may take; past it the assertion throws a
-   * `ScoringBudgetError` ("texts too repetitive to score exactly within budget N") instead of
-   * blocking the worker for minutes. A positive integer or `Infinity`.
-   * @default max(20_000_000, 128 * (elements of expected + elements of received))
-   */
-  budget?: number
-  /** content-similarity only. */
-  ignoreCase?: never
-  /** content-similarity only. */
-  ignoreWhitespace?: never
-}
+export type TextualDifferenceMatcherOptions = MatcherOptionsOf<'textual-difference'>
 
 /**
  * Options of `toBeSimilarTo`, `toBeSimilarToAny`, `toMatchSimilarSnapshot` and `expect.similarTo`:
@@ -88,7 +79,7 @@ export interface TextualDifferenceMatcherOptions extends CommonSimilarityOptions
  * @example
  * expect(reply).toBeSimilarTo('Paris is the capital of France', { min: 0.8, ignoreCase: false })
  */
-export type SimilarityOptions = ContentSimilarityMatcherOptions | TextualDifferenceMatcherOptions
+export type SimilarityOptions = { [N in ScorerName]: MatcherOptionsOf<N> }[ScorerName]
 
 /**
  * Options of `toDifferByAtMost` and `expect.differingByAtMost`.
@@ -113,24 +104,12 @@ export interface DifferenceOptions {
 }
 
 /** {@link SimilarityOptions} with every default applied; only the chosen scorer's own options remain. */
-export type ResolvedSimilarityOptions =
-  | {
-      scorer: 'content-similarity'
-      min: number
-      ignoreCase: boolean
-      ignoreWhitespace: boolean
+export type ResolvedSimilarityOptions = {
+  [N in ScorerName]: { scorer: N; min: number } & ResolvedScorerOptionsOf<N> & {
       normalize?: NormalizationForm
       reject?: readonly string[]
     }
-  | {
-      scorer: 'textual-difference'
-      min: number
-      autojunk: boolean
-      granularity: Granularity
-      normalize?: NormalizationForm
-      budget?: number
-      reject?: readonly string[]
-    }
+}[ScorerName]
 
 /** {@link DifferenceOptions} with every default applied; `normalize` stays absent unless given. */
 export interface ResolvedDifferenceOptions {
@@ -140,13 +119,12 @@ export interface ResolvedDifferenceOptions {
   budget?: number
 }
 
-// Each scorer's own options come from the scorer table, so a new option is declared in one place;
-// `normalize` applies to both scorers.
+// Each scorer's own options come from the scorer table; `normalize` applies to every scorer.
 const SIMILARITY_KEYS = [
   'min',
   'scorer',
   'normalize',
-  ...SCORERS.flatMap((scorer) => SCORER_INFO[scorer].optionKeys),
+  ...SCORER_NAMES.flatMap((scorer) => Object.keys(SCORERS[scorer].options)),
   'reject',
 ]
 const DIFFERENCE_KEYS = ['granularity', 'autojunk', 'normalize', 'budget'] as const
@@ -184,11 +162,10 @@ function granularityOption(value: unknown): Granularity {
 
 // An option of another scorer would otherwise be silently ignored.
 function foreignOptionProblem(given: Record<string, unknown>, scorer: ScorerName): string | null {
-  for (const owner of SCORERS) {
-    const key = owner === scorer ? undefined : SCORER_INFO[owner].optionKeys.find((name) => given[name] !== undefined)
-    if (key !== undefined) return `option ${key} only applies to scorer '${owner}', but scorer is '${scorer}'`
-  }
-  return null
+  const foreign = foreignOption(given, scorer)
+  return foreign === undefined
+    ? null
+    : `option ${foreign.key} only applies to scorer '${foreign.owner}', but scorer is '${scorer}'`
 }
 
 /**
@@ -205,28 +182,16 @@ export function parseSimilarityOptions(options: unknown, argument = 'options'): 
   const given = (options ?? {}) as Record<string, unknown>
   const min = given.min === undefined ? DEFAULT_MIN : given.min
   assertUnitInterval('option min', min)
-  const scorer: unknown = given.scorer ?? 'content-similarity'
+  const scorer: unknown = given.scorer ?? DEFAULT_SCORER
   assertScorer('option scorer', scorer)
   throwProblem(foreignOptionProblem(given, scorer))
-  if (scorer === 'content-similarity') {
-    return {
-      scorer,
-      min,
-      ignoreCase: booleanOption('ignoreCase', given.ignoreCase, true),
-      ignoreWhitespace: booleanOption('ignoreWhitespace', given.ignoreWhitespace, true),
-      ...normalizeOption(given.normalize),
-      ...rejectOption(given.reject),
-    }
-  }
   return {
-    scorer: 'textual-difference',
+    scorer,
     min,
-    autojunk: booleanOption('autojunk', given.autojunk, false),
-    granularity: granularityOption(given.granularity),
+    ...resolveScorerOptions(scorer, given),
     ...normalizeOption(given.normalize),
-    ...budgetOption(given.budget),
     ...rejectOption(given.reject),
-  }
+  } as ResolvedSimilarityOptions
 }
 
 /**

@@ -4,13 +4,13 @@
  */
 
 import type { ProbeKind } from '../core/mutations.js'
-import type { ScorerName } from '../core/validate.js'
+import type { ScorerName } from '../core/scorers/index.js'
 
 /** Version of the record format; bump on any incompatible change. */
 export const RECORD_VERSION = 1
 
 // Core owns the name list (SCORERS) so its validators and this record type cannot drift apart.
-export type { ScorerName } from '../core/validate.js'
+export type { ScorerName } from '../core/scorers/index.js'
 
 export type MatcherName =
   | 'toBeSimilarTo'
@@ -83,7 +83,7 @@ export interface LenientField {
   rejectingMin: number | null
   /** How many probes were scored. */
   probes: number
-  /** Whether the expected text allowed more probes than its scorer's cap (`SCORER_INFO[scorer].probeCap`). */
+  /** Whether the expected text allowed more probes than its scorer's cap (`SCORERS[scorer].probe.cap`). */
   capped: boolean
 }
 

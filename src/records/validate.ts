@@ -1,4 +1,5 @@
-import { describeValue, isScorerName, isUnitInterval, SCORERS } from '../core/validate.js'
+import { isScorerName, SCORER_NAMES } from '../core/scorers/index.js'
+import { describeValue, isUnitInterval } from '../core/validate.js'
 import type { ScoreRecord } from './types.js'
 
 /**
@@ -17,7 +18,7 @@ export function recordProblem(value: unknown): string | null {
   if (typeof r.matcher !== 'string' || r.matcher === '')
     return `matcher must be a non-empty string, received ${describeValue(r.matcher)}`
   if (!isScorerName(r.scorer)) {
-    return `scorer must be one of ${SCORERS.join(', ')}, received ${describeValue(r.scorer)}`
+    return `scorer must be one of ${SCORER_NAMES.join(', ')}, received ${describeValue(r.scorer)}`
   }
   if (!isUnitInterval(r.score)) return `score must be a number in [0, 1], received ${describeValue(r.score)}`
   if (typeof r.pass !== 'boolean') return `pass must be a boolean, received ${describeValue(r.pass)}`

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
   GRANULARITIES,
-  SCORERS,
   assertGranularity,
-  assertScorer,
   assertUnitInterval,
   isGranularity,
-  isScorerName,
   isUnitInterval,
 } from '../../src/core/validate.js'
 
@@ -29,29 +26,6 @@ describe('assertUnitInterval', () => {
       new TypeError(`expect-similar: option thresholds.mean must be a number in [0, 1], received ${shown}`),
     )
     expect(isUnitInterval(value)).toBe(false)
-  })
-})
-
-describe('assertScorer', () => {
-  it('accepts every scorer name', () => {
-    expect(SCORERS).toStrictEqual(['content-similarity', 'textual-difference'])
-    for (const name of SCORERS) {
-      expect(() => assertScorer('option scorer', name)).not.toThrow()
-      expect(isScorerName(name)).toBe(true)
-    }
-  })
-
-  it.each([
-    ['dice', 'string "dice"'],
-    [undefined, 'undefined'],
-    [1, 'number 1'],
-  ])('rejects %j with the list of names', (value, shown) => {
-    expect(() => assertScorer('option scorer', value)).toThrow(
-      new TypeError(
-        `expect-similar: option scorer must be one of 'content-similarity', 'textual-difference', received ${shown}`,
-      ),
-    )
-    expect(isScorerName(value)).toBe(false)
   })
 })
 
@@ -84,11 +58,8 @@ describe('assertGranularity', () => {
 describe('the name lists', () => {
   // A pushed name would otherwise be accepted by every validator and reach a scorer that cannot handle it.
   it('cannot be widened', () => {
-    expect(Object.isFrozen(SCORERS)).toBe(true)
     expect(Object.isFrozen(GRANULARITIES)).toBe(true)
     expect(() => (GRANULARITIES as string[]).push('sentence')).toThrow(TypeError)
-    expect(() => (SCORERS as string[]).push('dice')).toThrow(TypeError)
     expect(isGranularity('sentence')).toBe(false)
-    expect(isScorerName('dice')).toBe(false)
   })
 })

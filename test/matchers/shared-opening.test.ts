@@ -4,11 +4,11 @@ import {
   booleanProblem,
   granularityProblem,
   optionsProblem,
-  scorerProblem,
   stringProblem,
   throwProblem,
   unitIntervalProblem,
 } from '../../src/core/validate.js'
+import { scorerProblem } from '../../src/core/scorers/index.js'
 import { argumentCountProblem, candidatesProblem, maxChangesProblem } from '../../src/matchers/options.js'
 import { recordsOf } from './helpers.js'
 

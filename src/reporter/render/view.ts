@@ -1,5 +1,5 @@
 import { plural } from '../../core/plural.js'
-import { SCORER_INFO, SCORERS } from '../../core/scorers.js'
+import { SCORER_NAMES, SCORERS } from '../../core/scorers/index.js'
 import { calibrationCounts } from '../summarize/calibrate.js'
 import { compareText } from '../summarize/collect.js'
 import { formatAgainst, limitDigits, orderedDigits } from '../../core/format.js'
@@ -240,9 +240,9 @@ function table(outcome: RunOutcome): NonNullable<SummaryView['table']> {
     { header: 'Fail', short: '✗', align: 'right' },
   ]
   for (const scorer of summary.scorers) {
-    columns.push({ header: SCORER_INFO[scorer].title, short: SCORER_INFO[scorer].short, align: 'left', bars: true })
+    columns.push({ header: SCORERS[scorer].title, short: SCORERS[scorer].short, align: 'left', bars: true })
     columns.push({ header: 'min–max', align: 'left', detail: true })
-    if (SCORER_INFO[scorer].countsChanges) columns.push({ header: 'Changes', short: 'Chg', align: 'right' })
+    if (SCORERS[scorer].countsChanges) columns.push({ header: 'Changes', short: 'Chg', align: 'right' })
   }
   // Negated assertions have their own count, since their scores are in no mean.
   const negated = summary.total.negated.assertions > 0
@@ -265,7 +265,7 @@ function table(outcome: RunOutcome): NonNullable<SummaryView['table']> {
       const s = agg.scorers[scorer]
       cells.push(s ? { text: formatScore(s.mean), tone: scoreBand(s.mean), bar: scoreBar(s.mean) } : MISSING)
       cells.push(s ? { text: `${formatScore(s.min)}–${formatScore(s.max)}`, tone: 'muted' } : MISSING)
-      if (SCORER_INFO[scorer].countsChanges)
+      if (SCORERS[scorer].countsChanges)
         cells.push(s?.meanChanges === undefined ? MISSING : { text: formatScore(s.meanChanges, 1) })
     }
     if (negated) {
@@ -360,7 +360,7 @@ function deltaCell(delta: number | 'new' | undefined): ViewCell {
 }
 
 // "50 (content-similarity), 16 (textual-difference)": the run-time cap of each scorer's probes.
-const PROBE_CAPS = SCORERS.map((scorer) => `${SCORER_INFO[scorer].probeCap} (${scorer})`).join(', ')
+const PROBE_CAPS = SCORER_NAMES.map((scorer) => `${SCORERS[scorer].probe.cap} (${scorer})`).join(', ')
 
 function lenientSection(records: readonly CollectedRecord[]): SummaryView['lenient'] {
   const lenient = records.filter((r) => r.lenient !== undefined)
@@ -409,7 +409,7 @@ function spreadLines(tests: readonly TestSummary[]): SpreadLine[] {
         spread: formatScore(a.spread),
         range: `${formatScore(a.min)}–${formatScore(a.max)}`,
         runs: { text: `${a.passedRuns}/${a.runs}`, tone: a.passedRuns === a.runs ? 'good' : 'bad' },
-        scorer: SCORER_INFO[a.scorer].title,
+        scorer: SCORERS[a.scorer].title,
         assertion: `${a.matcher} #${a.index}`,
       })
     }

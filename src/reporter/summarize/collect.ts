@@ -1,4 +1,4 @@
-import { SCORERS } from '../../core/scorers.js'
+import { SCORER_NAMES } from '../../core/scorers/index.js'
 import type { ScorerName } from '../../records/types.js'
 import type {
   Aggregate,
@@ -39,7 +39,7 @@ export function collect(
     tests,
     passK: passK(tests),
     records: sorted,
-    scorers: SCORERS.filter((s) => sorted.some((r) => r.scorer === s)),
+    scorers: SCORER_NAMES.filter((s) => sorted.some((r) => r.scorer === s)),
     warnings: [...warnings],
   }
 }
@@ -70,7 +70,7 @@ function aggregate(records: readonly CollectedRecord[]): Aggregate {
   const negated = records.filter((r) => r.isNot)
   const negatedPassed = negated.filter((r) => r.pass).length
   const scorers: Partial<Record<ScorerName, ScorerStats>> = {}
-  for (const scorer of SCORERS) {
+  for (const scorer of SCORER_NAMES) {
     const own = scored.filter((r) => r.scorer === scorer)
     if (own.length > 0) scorers[scorer] = scorerStats(own)
   }
