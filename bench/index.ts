@@ -8,13 +8,12 @@
  *   npm run bench -- --no-jest       without the Jest/Node ratio (it runs Jest in a child process)
  *   npm run bench -- --autojunk-note the ratios behind "Why autojunk is off by default"
  *   npm run bench -- --html-only     only the HTML report's render time and size
+ *   npm run bench -- --jest-only     only the Jest/Node ratio, over 5 rounds
  *
  * Every timed pair is checked for identical results first; any difference aborts the run.
  */
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import difflib from 'difflib'
 import stringSimilarity from 'string-similarity'
@@ -23,7 +22,7 @@ import { SCORER_INFO } from '../src/core/scorers.js'
 import { adversarialPairs } from './adversarial.js'
 import { HTML_BUDGET_BYTES, htmlTable } from './html.js'
 import { englishWords, prng, replaceWords } from './english.js'
-import type { WorkloadTiming } from './jest-ratio/workload.js'
+import { jestRatioTable } from './jest-ratio/table.js'
 import { htmlOpenTable } from './html-open.js'
 
 type Sequence = string | string[]
@@ -259,51 +258,6 @@ function memoryTable(sizes: readonly number[]): string {
   return lines.join('\n')
 }
 
-/**
- * The same calls in plain Node and inside a Jest test (vm context); goal: within 1.5×. Each side
- * runs in a fresh child process, three times, alternating, and keeps its fastest time per call, so a
- * burst of load from elsewhere on the machine does not land on one side only.
- */
-function jestRatioTable(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'expect-similar-bench-'))
-  const out = join(dir, 'jest.json')
-  try {
-    const config = fileURLToPath(new URL('./jest-ratio/jest.config.cjs', import.meta.url))
-    const jest = fileURLToPath(new URL('../node_modules/jest/bin/jest.js', import.meta.url))
-    const nodeRun = fileURLToPath(new URL('./jest-ratio/node-run.ts', import.meta.url))
-    const fastest = (runs: WorkloadTiming[][]): WorkloadTiming[] =>
-      runs[0]!.map((timing, index) => ({ name: timing.name, ms: Math.min(...runs.map((run) => run[index]!.ms)) }))
-    const nodeRuns: WorkloadTiming[][] = []
-    const jestRuns: WorkloadTiming[][] = []
-    for (let round = 0; round < 3; round++) {
-      const node = spawnSync(process.execPath, ['--import', 'tsx', nodeRun], { encoding: 'utf8' })
-      if (node.status !== 0) throw new Error(`Node run failed: ${node.stderr}`)
-      nodeRuns.push(JSON.parse(node.stdout) as WorkloadTiming[])
-      const child = spawnSync(process.execPath, [jest, '--config', config, '--ci'], {
-        encoding: 'utf8',
-        env: { ...process.env, JEST_RATIO_OUT: out },
-      })
-      if (child.status !== 0) throw new Error(`Jest run failed: ${child.stderr}`)
-      jestRuns.push(JSON.parse(readFileSync(out, 'utf8')) as WorkloadTiming[])
-    }
-    const inNode = fastest(nodeRuns)
-    const underJest = fastest(jestRuns)
-    const lines = ['| Call | Node | Jest | Jest / Node |', '| --- | ---: | ---: | ---: |']
-    let worst = 0
-    underJest.forEach((timing, index) => {
-      const node = inNode[index]!
-      const ratio = timing.ms / node.ms
-      worst = Math.max(worst, ratio)
-      lines.push(`| ${timing.name} | ${formatMs(node.ms)} | ${formatMs(timing.ms)} | ${ratio.toFixed(2)}× |`)
-    })
-    const verdict = worst <= 1.5 ? 'met' : 'MISSED'
-    lines.push(`\nWorst Jest / Node ratio: ${worst.toFixed(2)}× (goal: within 1.5×: ${verdict}).`)
-    return lines.join('\n')
-  } finally {
-    rmSync(dir, { recursive: true, force: true })
-  }
-}
-
 // The cost of probeLeniency (issue 13) on 1 KB: making the probes plus scoring each one.
 function probesTable(): string {
   const text = readFileSync(new URL('./documents/design-doc-v1.md', import.meta.url), 'utf8').slice(0, KB)
@@ -321,6 +275,10 @@ function probesTable(): string {
 function main(): void {
   if (args.has('--autojunk-note')) {
     autojunkNote()
+    return
+  }
+  if (args.has('--jest-only')) {
+    console.log(jestRatioTable(5))
     return
   }
   if (args.has('--html-only')) {
