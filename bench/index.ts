@@ -9,6 +9,7 @@
  *   npm run bench -- --autojunk-note the ratios behind "Why autojunk is off by default"
  *   npm run bench -- --html-only     only the HTML report's render time and size
  *   npm run bench -- --jest-only     only the Jest/Node ratio, over 5 rounds
+ *   npm run bench -- --budget-only   only the work budget against the exact answer (a few minutes)
  *
  * Every timed pair is checked for identical results first; any difference aborts the run.
  */
@@ -20,6 +21,7 @@ import stringSimilarity from 'string-similarity'
 import { SequenceMatcher, diceCoefficient, probeLeniency, textualDifference, tokenize } from '../src/index.js'
 import { SCORER_INFO } from '../src/core/scorers.js'
 import { adversarialPairs } from './adversarial.js'
+import { budgetTable } from './budget.js'
 import { HTML_BUDGET_BYTES, htmlTable } from './html.js'
 import { englishWords, prng, replaceWords } from './english.js'
 import { jestRatioTable } from './jest-ratio/table.js'
@@ -275,6 +277,10 @@ function probesTable(): string {
 function main(): void {
   if (args.has('--autojunk-note')) {
     autojunkNote()
+    return
+  }
+  if (args.has('--budget-only')) {
+    console.log(budgetTable())
     return
   }
   if (args.has('--jest-only')) {
