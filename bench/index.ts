@@ -345,7 +345,7 @@ function main(): void {
 }
 
 main()
-if (!args.has('--autojunk-note')) {
+if (!['--autojunk-note', '--jest-only', '--budget-only'].some((flag) => args.has(flag))) {
   console.log('\n### The HTML report opened in Chromium (issue 14)\n')
   console.log(await htmlOpenTable())
 }

@@ -49,8 +49,10 @@ export interface SequenceMatcherOptions {
    * Most search steps one `getMatchingBlocks()` may take; past it the comparison throws a
    * {@link ScoringBudgetError} instead of running for minutes on pathologically repetitive
    * inputs. A positive integer, or `Infinity` for no limit. The default scales with the inputs
-   * (see {@link defaultBudget}), so only quadratic cases reach it.
-   * @default max(20_000_000, 128 * (len(a) + len(b)))
+   * (see {@link defaultBudget}), so only quadratic cases reach it. From 10 million up, a
+   * comparison whose recursion is quadratic is refused already at a tenth of the budget when its
+   * predicted work exceeds three quarters of the budget (see `BudgetMeter`).
+   * @default max(100_000_000, 128 * (len(a) + len(b)))
    */
   budget?: number
 }
