@@ -11,22 +11,23 @@
  *   npm run bench -- --lcs-only      only the Mastra 1.x LCS rows: ours against the O(m*n) table,
  *                                    and their peak memory (about 2 minutes)
  *   npm run bench -- --guards-only   only the meaning guards: corpus rates and cost (bench/guards.ts)
+ *   npm run bench -- --jest-only     only the Jest/Node ratio, over 5 rounds
+ *   npm run bench -- --budget-only   only the work budget against the exact answer (a few minutes)
  *
  * Every timed pair is checked for identical results first; any difference aborts the run.
  */
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import difflib from 'difflib'
 import stringSimilarity from 'string-similarity'
 import { SequenceMatcher, diceCoefficient, probeLeniency, textualDifference, tokenize } from '../src/index.js'
 import { SCORERS } from '../src/core/scorers/index.js'
 import { adversarialPairs } from './adversarial.js'
+import { budgetTable } from './budget.js'
 import { HTML_BUDGET_BYTES, htmlTable } from './html.js'
 import { englishWords, prng, replaceWords } from './english.js'
-import type { WorkloadTiming } from './jest-ratio/workload.js'
+import { jestRatioTable } from './jest-ratio/table.js'
 import { htmlOpenTable } from './html-open.js'
 import { lcsMemoryTable, lcsTable } from './lcs.js'
 import { guardsTables } from './guards.js'
@@ -264,51 +265,6 @@ function memoryTable(sizes: readonly number[]): string {
   return lines.join('\n')
 }
 
-/**
- * The same calls in plain Node and inside a Jest test (vm context); goal: within 1.5×. Each side
- * runs in a fresh child process, three times, alternating, and keeps its fastest time per call, so a
- * burst of load from elsewhere on the machine does not land on one side only.
- */
-function jestRatioTable(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'expect-similar-bench-'))
-  const out = join(dir, 'jest.json')
-  try {
-    const config = fileURLToPath(new URL('./jest-ratio/jest.config.cjs', import.meta.url))
-    const jest = fileURLToPath(new URL('../node_modules/jest/bin/jest.js', import.meta.url))
-    const nodeRun = fileURLToPath(new URL('./jest-ratio/node-run.ts', import.meta.url))
-    const fastest = (runs: WorkloadTiming[][]): WorkloadTiming[] =>
-      runs[0]!.map((timing, index) => ({ name: timing.name, ms: Math.min(...runs.map((run) => run[index]!.ms)) }))
-    const nodeRuns: WorkloadTiming[][] = []
-    const jestRuns: WorkloadTiming[][] = []
-    for (let round = 0; round < 3; round++) {
-      const node = spawnSync(process.execPath, ['--import', 'tsx', nodeRun], { encoding: 'utf8' })
-      if (node.status !== 0) throw new Error(`Node run failed: ${node.stderr}`)
-      nodeRuns.push(JSON.parse(node.stdout) as WorkloadTiming[])
-      const child = spawnSync(process.execPath, [jest, '--config', config, '--ci'], {
-        encoding: 'utf8',
-        env: { ...process.env, JEST_RATIO_OUT: out },
-      })
-      if (child.status !== 0) throw new Error(`Jest run failed: ${child.stderr}`)
-      jestRuns.push(JSON.parse(readFileSync(out, 'utf8')) as WorkloadTiming[])
-    }
-    const inNode = fastest(nodeRuns)
-    const underJest = fastest(jestRuns)
-    const lines = ['| Call | Node | Jest | Jest / Node |', '| --- | ---: | ---: | ---: |']
-    let worst = 0
-    underJest.forEach((timing, index) => {
-      const node = inNode[index]!
-      const ratio = timing.ms / node.ms
-      worst = Math.max(worst, ratio)
-      lines.push(`| ${timing.name} | ${formatMs(node.ms)} | ${formatMs(timing.ms)} | ${ratio.toFixed(2)}× |`)
-    })
-    const verdict = worst <= 1.5 ? 'met' : 'MISSED'
-    lines.push(`\nWorst Jest / Node ratio: ${worst.toFixed(2)}× (goal: within 1.5×: ${verdict}).`)
-    return lines.join('\n')
-  } finally {
-    rmSync(dir, { recursive: true, force: true })
-  }
-}
-
 // The cost of probeLeniency (issue 13) on 1 KB: making the probes plus scoring each one.
 function probesTable(): string {
   const text = readFileSync(new URL('./documents/design-doc-v1.md', import.meta.url), 'utf8').slice(0, KB)
@@ -330,6 +286,14 @@ function lcsRows(): string {
 function main(): void {
   if (args.has('--autojunk-note')) {
     autojunkNote()
+    return
+  }
+  if (args.has('--budget-only')) {
+    console.log(budgetTable())
+    return
+  }
+  if (args.has('--jest-only')) {
+    console.log(jestRatioTable(5))
     return
   }
   if (args.has('--html-only')) {
@@ -402,7 +366,9 @@ function main(): void {
 }
 
 main()
-if (!args.has('--autojunk-note') && !args.has('--lcs-only') && !args.has('--guards-only')) {
+if (
+  !['--autojunk-note', '--jest-only', '--budget-only', '--lcs-only', '--guards-only'].some((flag) => args.has(flag))
+) {
   console.log('\n### The HTML report opened in Chromium\n')
   console.log(await htmlOpenTable())
 }

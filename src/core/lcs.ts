@@ -64,11 +64,10 @@ export function lcsLength(a: string, b: string, budget = Infinity): number {
   const words = ceil(m / 32)
   const cost = ceil(((otherEnd - start) * words) / WORD_UPDATES_PER_STEP)
   if (cost > budget) {
-    throw new ScoringBudgetError(
-      budget,
-      'too long',
-      "compare shorter texts, use algorithm 'difflib', or raise `budget`",
-    )
+    throw new ScoringBudgetError(budget, {
+      problem: 'too long',
+      advice: "compare shorter texts, use algorithm 'difflib', or raise `budget`",
+    })
   }
   return common + bitParallelLcs(text, textStart, textEnd, other, start, otherEnd, words)
 }

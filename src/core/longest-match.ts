@@ -30,6 +30,10 @@ const min = Math.min
 const max = Math.max
 const Int32 = Int32Array
 
+// `read`'s limit when a walk may use every string of the automaton: ends are int32 positions, so
+// none reaches it. A constant, not `Infinity`: a global read per symbol is slow in a vm context.
+const NO_LIMIT = 0x7fffffff
+
 const NO_STATE = -1
 // Automaton buffers above this many states are released after use (about 4 MB each).
 const RETAINED_STATES = 1 << 17
@@ -402,7 +406,7 @@ export class LongestMatchFinder {
     let previous = -2
     for (let k = from; k < to; k++) {
       const p = positions[k]!
-      this.read(text[p]!, p !== previous + 1, Infinity)
+      this.read(text[p]!, p !== previous + 1, NO_LIMIT)
       previous = p
       if (this.walkRun > size) {
         // run was at most size before this symbol, so the parent's longest string is exactly size.

@@ -15,7 +15,7 @@ import {
   type IndexedPair,
   type MatchingBlock,
 } from './longest-match.js'
-import { ScoringBudgetError, assertBudget, defaultBudget } from './budget.js'
+import { BudgetMeter, assertBudget, defaultBudget } from './budget.js'
 import { assertOptions, describeValue } from './validate.js'
 
 // Globals read once per module: in a Jest test file's vm context every global lookup is an
@@ -49,8 +49,10 @@ export interface SequenceMatcherOptions {
    * Most search steps one `getMatchingBlocks()` may take; past it the comparison throws a
    * {@link ScoringBudgetError} instead of running for minutes on pathologically repetitive
    * inputs. A positive integer, or `Infinity` for no limit. The default scales with the inputs
-   * (see {@link defaultBudget}), so only quadratic cases reach it.
-   * @default max(20_000_000, 128 * (len(a) + len(b)))
+   * (see {@link defaultBudget}), so only quadratic cases reach it. From 10 million up, a
+   * comparison whose recursion is quadratic is refused already at a tenth of the budget when its
+   * predicted work exceeds three quarters of the budget (see `BudgetMeter`).
+   * @default max(100_000_000, 128 * (len(a) + len(b)))
    */
   budget?: number
 }
@@ -419,27 +421,37 @@ export class SequenceMatcher {
     // Windows to search, with the core size, extent and streak of the window each was split from.
     const queue: Array<[number, number, number, number, number, number, number]> = [[0, la, 0, lb, 0, 0, 0]]
     const blocks: MatchingBlock[] = []
-    const budget = this.budget ?? defaultBudget(la, lb)
+    const meter = new BudgetMeter(this.budget ?? defaultBudget(la, lb), la + lb)
     finder.work = 0
     while (queue.length) {
       const [alo, ahi, blo, bhi, parentSize, parentExtent, parentStreak] = queue.pop()!
+      const before = finder.work
       const match = this.longestMatch(alo, ahi, blo, bhi, parentSize, parentExtent, parentStreak)
-      // One search is linear in its window, so checking between searches bounds the overshoot.
-      if (finder.work > budget) {
-        finder.trim()
-        throw new ScoringBudgetError(budget)
-      }
       const [i, j, k] = match
+      const extent = ahi - alo + bhi - blo
+      let left = 0
+      let right = 0
       if (k) {
         blocks.push(match)
         const size = this.coreSize
-        const extent = ahi - alo + bhi - blo
         const streak = finder.streak
         // The blocks are sorted at the end, so the order of searches is free. The left child
         // goes last onto the stack, so it is searched next, while the automaton of this window
         // (which covers the left child's prefix windows) is still built.
-        if (i + k < ahi && j + k < bhi) queue.push([i + k, ahi, j + k, bhi, size, extent, streak])
-        if (alo < i && blo < j) queue.push([alo, i, blo, j, size, extent, streak])
+        if (i + k < ahi && j + k < bhi) {
+          queue.push([i + k, ahi, j + k, bhi, size, extent, streak])
+          right = ahi - i - k + bhi - j - k
+        }
+        if (alo < i && blo < j) {
+          queue.push([alo, i, blo, j, size, extent, streak])
+          left = i - alo + j - blo
+        }
+      }
+      // One search is linear in its window, so checking between searches bounds the overshoot.
+      const refusal = meter.record(finder.work, finder.work - before, extent, left, right)
+      if (refusal !== null) {
+        finder.trim()
+        throw refusal
       }
     }
     finder.trim()

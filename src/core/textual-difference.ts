@@ -46,7 +46,7 @@ export interface TextualDifferenceOptions {
    * repetitive to score exactly within budget N"). Ordinary text stays far below the default;
    * only pathologically repetitive inputs reach it, after seconds instead of minutes. A positive
    * integer, or `Infinity` for no limit. See `defaultBudget`.
-   * @default max(20_000_000, 128 * (tokens in reference + tokens in output))
+   * @default max(100_000_000, 128 * (tokens in reference + tokens in output))
    */
   budget?: number
 }

@@ -13,11 +13,13 @@ const WORD_TOKEN = /[\p{L}\p{M}\p{N}_]+|\s+|[\s\S]/gu
 // split again by the dictionary-based word breaker built into Node's ICU (no dependency).
 const UNSPACED = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}]/u
 let segmenter: Intl.Segmenter | undefined
+// Read once: a global lookup per call is slow in Jest's vm context.
+const { Segmenter } = Intl
 
 // A fixed locale, so the tokens do not depend on the machine's default locale; ICU's dictionaries
 // for Chinese, Japanese and Thai apply whatever the locale.
 function splitUnspaced(run: string, into: string[]): void {
-  segmenter ??= new Intl.Segmenter('en', { granularity: 'word' })
+  segmenter ??= new Segmenter('en', { granularity: 'word' })
   for (const { segment } of segmenter.segment(run)) into.push(segment)
 }
 

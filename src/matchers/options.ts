@@ -98,7 +98,7 @@ export interface DifferenceOptions {
    * Most search steps the comparison may take; past it the assertion throws a
    * `ScoringBudgetError` ("texts too repetitive to score exactly within budget N") instead of
    * blocking the worker for minutes. A positive integer or `Infinity`.
-   * @default max(20_000_000, 128 * (elements of expected + elements of received))
+   * @default max(100_000_000, 128 * (elements of expected + elements of received))
    */
   budget?: number
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { SequenceMatcher } from '../../src/core/sequence-matcher.js'
 import { ScoringBudgetError, defaultBudget } from '../../src/core/budget.js'
+import { quadraticPairs } from '../../bench/adversarial.js'
 
 // The cases CPython's Lib/test/test_difflib.py checks for SequenceMatcher, restated here.
 // Expected values were read off CPython 3.11.
@@ -338,12 +339,33 @@ describe('SequenceMatcher: budget', () => {
       'expect-similar: texts too repetitive to score exactly within budget 1000: ' +
         "use granularity 'word' or 'line', or raise `budget`",
     )
+    // The message ends with how long the exact answer is expected to take, from the work so far.
+    expect(() => sm.ratio()).toThrow(/raise `budget` \(the exact answer would take (about |at least )?[\w.]+ /)
+    expect(() => sm.ratio()).toThrow(/ at this machine's pace: an estimate from the work counted so far\)$/)
     sm.budget = Infinity
     expect(sm.ratio()).toBe(new SequenceMatcher(null, a, b, false).ratio())
   })
 
+  it('refuses a quadratic input at a tenth of its budget, answers it with a budget above its cost', () => {
+    // Runs of 'x' shortening by one: about 30 million steps at 100 KB, 0.3-1 s.
+    const [runsA, runsB] = [quadraticPairs(100_000)[0]!.a, quadraticPairs(100_000)[0]!.b]
+    let refusal: unknown
+    try {
+      new SequenceMatcher(null, runsA, runsB, false, { budget: 10_000_000 }).ratio()
+    } catch (error) {
+      refusal = error
+    }
+    expect(refusal).toBeInstanceOf(ScoringBudgetError)
+    expect((refusal as ScoringBudgetError).message).toMatch(/would take about /)
+    expect((refusal as ScoringBudgetError).expectedMs).toBeGreaterThanOrEqual(0)
+    // The default budget (100 million steps here) lets it finish.
+    expect(new SequenceMatcher(null, runsA, runsB, false).ratio()).toBe(
+      new SequenceMatcher(null, runsA, runsB, false, { budget: Infinity }).ratio(),
+    )
+  })
+
   it('defaults to a budget that scales with the inputs', () => {
-    expect(defaultBudget(10, 10)).toBe(20_000_000)
+    expect(defaultBudget(10, 10)).toBe(100_000_000)
     expect(defaultBudget(1_000_000, 1_000_000)).toBe(256_000_000)
     expect(new SequenceMatcher(null, a, b, false).budget).toBeUndefined()
   })
