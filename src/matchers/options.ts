@@ -23,7 +23,6 @@ import {
   type Granularity,
   type NormalizationForm,
 } from '../core/validate.js'
-import { rejectProblem } from './reject.js'
 
 /** The options of every similarity matcher, whichever scorer decides. */
 interface CommonSimilarityOptions {
@@ -138,6 +137,19 @@ function booleanOption(name: string, value: unknown, fallback: boolean): boolean
 function normalizeOption(value: unknown): { normalize?: NormalizationForm } {
   assertNormalization('option normalize', value)
   return value === undefined ? {} : { normalize: value }
+}
+
+/** What is wrong with `value` as the `reject` option (an array of strings, holes not allowed), or null. */
+function rejectProblem(value: unknown): string | null {
+  if (!Array.isArray(value)) return `option reject must be an array of strings, received ${describeValue(value)}`
+  // An indexed loop, not forEach: forEach skips the holes of a sparse array.
+  for (let index = 0; index < value.length; index++) {
+    const text: unknown = value[index]
+    if (typeof text !== 'string') {
+      return `option reject[${index}] must be a string, received ${index in value ? describeValue(text) : 'a hole'}`
+    }
+  }
+  return null
 }
 
 // Absent unless given; copied, so a later change to the caller's array cannot change a built matcher.
