@@ -35,6 +35,8 @@ Options:
                                coefficient leaves all whitespace out of its bigrams
   --autojunk                   textual difference uses difflib's autojunk heuristic
   --no-autojunk                ... does not                                     (default)
+  --algorithm <name>           textual difference: difflib (default; Mastra <= 0.14.2
+                               with --autojunk) or lcs (Mastra 1.x: LCS ratio, word changes)
   --normalize <form>           both scorers Unicode-normalize the texts first: NFC | NFKC
   --no-normalize               ... compare the texts as they are                (default)
   --scorer <name>              the score --min checks: content-similarity (default) or
