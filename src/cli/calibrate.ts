@@ -1,3 +1,4 @@
+import { scoreKeyOf } from '../core/scorers/index.js'
 import {
   CALIBRATE_DEFAULTS,
   calibrate,
@@ -106,7 +107,7 @@ function renderCalibration(rows: readonly Calibration[], reports: number, option
   const table = [['verdict', 'runs', 'min', 'p10', 'median', 'current', 'suggested', 'assertion']]
   for (const c of rows) {
     const where = `${c.file}${c.line === undefined ? '' : `:${c.line}`}`
-    const what = `${where}  ${c.test} (#${c.index} ${c.matcher}, ${c.scorer})`
+    const what = `${where}  ${c.test} (#${c.index} ${c.matcher}, ${scoreKeyOf(c)})`
     table.push([
       verdictText(c),
       String(c.runs),

@@ -35,6 +35,8 @@ Options:
                                coefficient leaves all whitespace out of its bigrams
   --autojunk                   textual difference uses difflib's autojunk heuristic
   --no-autojunk                ... does not                                     (default)
+  --algorithm <name>           textual difference: difflib (default; Mastra <= 0.14.2
+                               with --autojunk) or lcs (Mastra 1.x: LCS ratio, word changes)
   --normalize <form>           both scorers Unicode-normalize the texts first: NFC | NFKC
   --no-normalize               ... compare the texts as they are                (default)
   --scorer <name>              the score --min checks: content-similarity (default) or
@@ -127,6 +129,10 @@ function parseCompareArgs(argv: readonly string[]): CompareArgs {
       throw new UsageError(`option --min must be a number in [0, 1], received ${JSON.stringify(values.min)}`)
     }
   }
+  for (const name of SCORER_NAMES) {
+    const conflict = conflictOf(name, options)
+    if (conflict !== null) throw new UsageError(conflict)
+  }
   if (scorer !== undefined && min === undefined)
     throw new UsageError('option --scorer picks the score --min checks; give --min too')
   if (positionals.length !== 2) {
@@ -194,15 +200,24 @@ function scorersOfOption(option: ScorerFlagOption | 'normalize'): readonly Score
   return option === 'normalize' ? SCORER_NAMES : [option.scorer]
 }
 
+function ownOptions(scorer: ScorerName, options: CompareOptions): Record<string, OptionValue | undefined> {
+  return Object.fromEntries(
+    SCORER_FLAGS.filter((option) => option.scorer === scorer).map(({ key }) => [key, options[key]]),
+  )
+}
+
+// What is wrong with a combination of options (algorithm lcs with granularity word), or null.
+function conflictOf(scorer: ScorerName, options: CompareOptions): string | null {
+  return scorerOf(scorer).conflict?.(ownOptions(scorer, options)) ?? null
+}
+
 function scoresOf(expected: string, received: string, options: CompareOptions): Outcomes {
   const normalize = options.normalize ?? undefined
   return new Map(
-    SCORER_NAMES.map((scorer) => {
-      const own = Object.fromEntries(
-        SCORER_FLAGS.filter((option) => option.scorer === scorer).map(({ key }) => [key, options[key]]),
-      )
-      return [scorer, scorerOf(scorer).score(expected, received, { ...own, normalize })]
-    }),
+    SCORER_NAMES.map((scorer) => [
+      scorer,
+      scorerOf(scorer).score(expected, received, { ...ownOptions(scorer, options), normalize }),
+    ]),
   )
 }
 
@@ -214,8 +229,11 @@ function flagOf(option: ScorerFlagOption | 'normalize', value: OptionValue): str
 }
 
 // Every value of the option other than the one asked for: a boolean flipped, each other choice.
+// A choice without a default of its own (algorithm) means its first choice when absent.
 function alternativesOf(option: ScorerFlagOption, value: OptionValue): OptionValue[] {
-  return option.flag.kind === 'boolean' ? [!value] : option.flag.choices.filter((c) => c !== value)
+  if (option.flag.kind === 'boolean') return [!value]
+  const current = value ?? option.flag.choices[0]
+  return option.flag.choices.filter((c) => c !== current)
 }
 
 const scoreOf = (outcomes: Outcomes, scorer: ScorerName): number => outcomes.get(scorer)!.score
@@ -247,8 +265,11 @@ function compareTexts(
       .filter((form) => form !== options.normalize)
       .map((form): ['normalize', NormalizationForm | null] => ['normalize', form]),
   ]
+  // A change the scorer refuses with the other options (granularity word with algorithm lcs) is left out.
   const variations = alternatives.flatMap(([option, value]) =>
-    scorersOfOption(option).map((scorer) => ({ option, value, scorer })),
+    scorersOfOption(option)
+      .filter((scorer) => option === 'normalize' || conflictOf(scorer, { ...options, [option.key]: value }) === null)
+      .map((scorer) => ({ option, value, scorer })),
   )
   const scored = variations.map(({ option, value, scorer }): Variation => {
     const key = option === 'normalize' ? option : option.key

@@ -29,6 +29,8 @@ Options:
   --no-ignore-whitespace       ... keeps whitespace
   --granularity <unit>         textual difference compares char | word | line   (default char)
   --autojunk, --no-autojunk    textual difference uses difflib's autojunk       (default off)
+  --algorithm <name>           textual difference: difflib (default; Mastra <= 0.14.2
+                               with --autojunk) or lcs (Mastra 1.x: LCS ratio, word changes)
   --normalize <form>           both scorers Unicode-normalize the texts first: NFC | NFKC
   --no-normalize               ... compare the texts as they are                (default)
   --max-probes <n>             at most this many probes                         (default 50)

@@ -109,7 +109,10 @@ function headline(verdict: Verdict, isNot: boolean): string {
     const label = SCORERS[verdict.details.scorer].label
     return `Expected ${label} ${isNot ? '<' : '≥'} ${threshold}, received ${score}`
   }
-  const unit = `(${verdict.granularity} granularity)`
+  const unit =
+    verdict.details.algorithm === 'lcs'
+      ? "(Mastra's word changes, algorithm 'lcs')"
+      : `(${verdict.granularity} granularity)`
   const limit = `${verdict.maxChanges} ${plural(verdict.maxChanges, 'change')}`
   const bound = isNot ? `more than ${limit}` : `at most ${limit}`
   return `Expected ${bound} ${unit}, received ${verdict.changes}`
@@ -124,7 +127,8 @@ function detailLine(verdict: Verdict): string | undefined {
     `ratio ${(details.ratio ?? details.score).toFixed(2)}`,
     `lengthDiff ${(details.lengthDiff ?? 0).toFixed(2)}`,
   ]
-  if (verdict.kind === 'score') parts.push(`granularity '${verdict.granularity ?? 'char'}'`)
+  if (details.algorithm !== undefined) parts.push(`algorithm '${details.algorithm}'`)
+  else if (verdict.kind === 'score') parts.push(`granularity '${verdict.granularity ?? 'char'}'`)
   return parts.join(', ')
 }
 

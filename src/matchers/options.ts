@@ -12,6 +12,7 @@ import {
   type ScorerOptionKey,
   type ScorerOptionsOf,
 } from '../core/scorers/index.js'
+import type { TextualDifferenceAlgorithm } from '../core/textual-difference.js'
 import {
   assertGranularity,
   assertNormalization,
@@ -23,7 +24,6 @@ import {
   type Granularity,
   type NormalizationForm,
 } from '../core/validate.js'
-import { rejectProblem } from './reject.js'
 
 /** The options of every similarity matcher, whichever scorer decides. */
 interface CommonSimilarityOptions {
@@ -86,11 +86,20 @@ export type SimilarityOptions = { [N in ScorerName]: MatcherOptionsOf<N> }[Score
  *
  * @example
  * expect('The quick brown cat').toDifferByAtMost('The quick brown fox', 1, { granularity: 'word' })
+ * expect('The quick brown cat').toDifferByAtMost('The quick brown fox', 1, { algorithm: 'lcs' })
  */
 export interface DifferenceOptions {
-  /** What one compared element is: a UTF-16 code unit, a word token, or a line. @default 'char' */
+  /**
+   * What counts as a change. `'difflib'`: a non-equal difflib opcode in units of `granularity`.
+   * `'lcs'`: Mastra 1.x's word changes (unmatched whitespace-separated words of the longer text; 1
+   * when the texts differ only in whitespace), what Mastra's textual-difference scorer reports as
+   * `changes`; `granularity` other than `'char'` and `autojunk: true` are then errors.
+   * @default 'difflib'
+   */
+  algorithm?: TextualDifferenceAlgorithm
+  /** What one compared element is: a UTF-16 code unit, a word token, or a line (difflib only). @default 'char' */
   granularity?: Granularity
-  /** difflib's autojunk heuristic. @default false */
+  /** difflib's autojunk heuristic (difflib only). @default false */
   autojunk?: boolean
   /** Unicode-normalize both texts before comparing (`'NFC'` or `'NFKC'`). Off by default, as in Mastra. */
   normalize?: NormalizationForm
@@ -113,6 +122,8 @@ export type ResolvedSimilarityOptions = {
 
 /** {@link DifferenceOptions} with every default applied; `normalize` stays absent unless given. */
 export interface ResolvedDifferenceOptions {
+  /** Absent unless given; absent is `'difflib'`. */
+  algorithm?: TextualDifferenceAlgorithm
   granularity: Granularity
   autojunk: boolean
   normalize?: NormalizationForm
@@ -127,7 +138,7 @@ const SIMILARITY_KEYS = [
   ...SCORER_NAMES.flatMap((scorer) => Object.keys(SCORERS[scorer].options)),
   'reject',
 ]
-const DIFFERENCE_KEYS = ['granularity', 'autojunk', 'normalize', 'budget'] as const
+const DIFFERENCE_KEYS = ['granularity', 'autojunk', 'normalize', 'budget', 'algorithm'] as const
 
 function booleanOption(name: string, value: unknown, fallback: boolean): boolean {
   assertOptionalBoolean(name, value)
@@ -138,6 +149,19 @@ function booleanOption(name: string, value: unknown, fallback: boolean): boolean
 function normalizeOption(value: unknown): { normalize?: NormalizationForm } {
   assertNormalization('option normalize', value)
   return value === undefined ? {} : { normalize: value }
+}
+
+/** What is wrong with `value` as the `reject` option (an array of strings, holes not allowed), or null. */
+function rejectProblem(value: unknown): string | null {
+  if (!Array.isArray(value)) return `option reject must be an array of strings, received ${describeValue(value)}`
+  // An indexed loop, not forEach: forEach skips the holes of a sparse array.
+  for (let index = 0; index < value.length; index++) {
+    const text: unknown = value[index]
+    if (typeof text !== 'string') {
+      return `option reject[${index}] must be a string, received ${index in value ? describeValue(text) : 'a hole'}`
+    }
+  }
+  return null
 }
 
 // Absent unless given; copied, so a later change to the caller's array cannot change a built matcher.
@@ -203,12 +227,17 @@ export function parseSimilarityOptions(options: unknown, argument = 'options'): 
 export function parseDifferenceOptions(options: unknown, argument = 'options'): ResolvedDifferenceOptions {
   assertOptions(argument, options, DIFFERENCE_KEYS)
   const given = (options ?? {}) as Record<string, unknown>
-  return {
+  const { algorithm } = SCORERS['textual-difference'].options
+  if (given.algorithm !== undefined) algorithm.check(given.algorithm)
+  const resolved: ResolvedDifferenceOptions = {
+    ...(given.algorithm === undefined ? {} : { algorithm: given.algorithm as TextualDifferenceAlgorithm }),
     granularity: granularityOption(given.granularity),
     autojunk: booleanOption('autojunk', given.autojunk, false),
     ...normalizeOption(given.normalize),
     ...budgetOption(given.budget),
   }
+  throwProblem(SCORERS['textual-difference'].conflict?.(resolved) ?? null)
+  return resolved
 }
 
 /** What is wrong with `value` as a maximum change count, or null. */

@@ -4,7 +4,6 @@
 // assertion about the threshold instead of a green test nobody questions.
 
 import { formatAgainst, limitDigits } from '../core/format.js'
-import { describeValue } from '../core/validate.js'
 import type { ResolvedSimilarityOptions } from './options.js'
 import { scoreSimilarity } from './score.js'
 
@@ -29,19 +28,6 @@ export interface RejectCheck {
 export interface Reference {
   text: string
   name: string
-}
-
-/** What is wrong with `value` as the `reject` option (an array of strings, holes not allowed), or null. */
-export function rejectProblem(value: unknown): string | null {
-  if (!Array.isArray(value)) return `option reject must be an array of strings, received ${describeValue(value)}`
-  // An indexed loop, not forEach: forEach skips the holes of a sparse array.
-  for (let index = 0; index < value.length; index++) {
-    const text: unknown = value[index]
-    if (typeof text !== 'string') {
-      return `option reject[${index}] must be a string, received ${index in value ? describeValue(text) : 'a hole'}`
-    }
-  }
-  return null
 }
 
 /** Why `reject` cannot be combined with `.not`, or null. */

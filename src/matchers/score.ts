@@ -13,15 +13,18 @@ export interface ScoreDetails {
   ratio?: number
   /** textual-difference: relative length difference, in [0, 1]. */
   lengthDiff?: number
+  /** The algorithm that scored, when not the scorer's default: `'lcs'` for Mastra 1.x's textual difference. */
+  algorithm?: string
 }
 
 /**
  * The score fields of a record: scorer and score, plus `changes` whenever the scorer counts them
- * (a content-similarity record has no change count).
+ * (a content-similarity record has no change count), and `algorithm` when it is not the default.
  */
-export function recordFields(details: ScoreDetails): Pick<ScoreRecord, 'scorer' | 'score' | 'changes'> {
-  const { scorer, score, changes } = details
-  return changes === undefined ? { scorer, score } : { scorer, score, changes }
+export function recordFields(details: ScoreDetails): Pick<ScoreRecord, 'scorer' | 'score' | 'changes' | 'algorithm'> {
+  const { scorer, score, changes, algorithm } = details
+  const counted = changes === undefined ? { scorer, score } : { scorer, score, changes }
+  return algorithm === undefined ? counted : { ...counted, algorithm }
 }
 
 /**

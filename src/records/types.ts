@@ -30,8 +30,16 @@ export interface ScoreRecord {
   threshold?: number
   /** The allowed number of changes, for the change-count matchers. */
   maxChanges?: number
-  /** Non-equal opcodes, whenever the textual-difference scorer ran. */
+  /**
+   * Whenever the textual-difference scorer ran: non-equal opcodes, or with `algorithm: 'lcs'`
+   * Mastra 1.x's word changes.
+   */
   changes?: number
+  /**
+   * The scorer's algorithm when it is not its default: `'lcs'` for the textual difference of
+   * Mastra 1.x (`algorithm: 'lcs'`). Absent for the default (difflib), so older records stay valid.
+   */
+  algorithm?: string
   /** How many `reject` texts the assertion checked; absent when it had none. */
   rejectChecked?: number
   /** The highest score of a `reject` text (against any reference); present with `rejectChecked`. */

@@ -1,4 +1,4 @@
-import { isScorerName, SCORER_NAMES } from '../core/scorers/index.js'
+import { isScorerName, SCORER_NAMES, scorerOf } from '../core/scorers/index.js'
 import { describeValue, isUnitInterval } from '../core/validate.js'
 import type { ScoreRecord } from './types.js'
 
@@ -19,6 +19,13 @@ export function recordProblem(value: unknown): string | null {
     return `matcher must be a non-empty string, received ${describeValue(r.matcher)}`
   if (!isScorerName(r.scorer)) {
     return `scorer must be one of ${SCORER_NAMES.join(', ')}, received ${describeValue(r.scorer)}`
+  }
+  if (r.algorithm !== undefined) {
+    const algorithms = Object.keys(scorerOf(r.scorer).algorithms ?? {})
+    if (!algorithms.includes(r.algorithm as string)) {
+      const allowed = algorithms.length === 0 ? `none for scorer ${r.scorer}` : `one of ${algorithms.join(', ')}`
+      return `algorithm must be absent (the default) or ${allowed}, received ${describeValue(r.algorithm)}`
+    }
   }
   if (!isUnitInterval(r.score)) return `score must be a number in [0, 1], received ${describeValue(r.score)}`
   if (typeof r.pass !== 'boolean') return `pass must be a boolean, received ${describeValue(r.pass)}`
@@ -97,6 +104,7 @@ export function pickScoreRecord(r: ScoreRecord): ScoreRecord {
   if (r.threshold !== undefined) out.threshold = r.threshold
   if (r.maxChanges !== undefined) out.maxChanges = r.maxChanges
   if (r.changes !== undefined) out.changes = r.changes
+  if (r.algorithm !== undefined) out.algorithm = r.algorithm
   if (r.rejectChecked !== undefined) out.rejectChecked = r.rejectChecked
   if (r.rejectMax !== undefined) out.rejectMax = r.rejectMax
   if (r.line !== undefined) out.line = r.line

@@ -1,3 +1,4 @@
+import type { ScoreKey } from '../core/scorers/index.js'
 import type { CollectedRecord, MatcherName, ScorerName } from '../records/types.js'
 
 // The channel's readers produce these, so the type lives below both.
@@ -36,7 +37,8 @@ export interface Aggregate {
   mean: number
   /** The negated (`.not`) assertions among `assertions`; they are left out of `mean` and `scorers`. */
   negated: NegatedCounts
-  scorers: Partial<Record<ScorerName, ScorerStats>>
+  /** By score key: a scorer, or `scorer:algorithm` for a non-default algorithm, never averaged with the default. */
+  scorers: Partial<Record<ScoreKey, ScorerStats>>
   /** Distinct tests with at least one scored assertion. */
   tests: number
   /** Of those, how many were retried (some repeat took more than one attempt). */
@@ -63,6 +65,8 @@ export interface AssertionStats {
   index: number
   matcher: MatcherName
   scorer: ScorerName
+  /** The records' algorithm when not the scorer's default (`'lcs'`); absent for the default. */
+  algorithm?: string
   /** Runs in which this assertion was made. */
   runs: number
   /** Of those, runs in which it passed. */
@@ -113,8 +117,8 @@ export interface ScoreSummary {
   passK: PassK
   /** Every record, sorted by file, test, repeat, then recording order. */
   records: CollectedRecord[]
-  /** Scorers that appear anywhere in the run, in a fixed order. */
-  scorers: ScorerName[]
+  /** Score keys (scorers, and `scorer:algorithm` for non-default algorithms) that appear in the run, in a fixed order. */
+  scorers: ScoreKey[]
   /** Problems met while reading records, shown in every output. */
   warnings: string[]
 }

@@ -252,6 +252,25 @@ describe('createTextualDifferenceScorer() (Mastra 1.x)', () => {
     })
   })
 
+  // The examples of Mastra's textual-difference docs page, with what @mastra/evals 1.10.2 returns for
+  // them (test/core/fixtures/mastra-1.x.json, from the real package): the page's own numbers are difflib's.
+  it.each([
+    ['The quick brown fox jumps over the lazy dog', 'The quick brown fox jumps over the lazy dog', 1, 0, 0],
+    ['Hello world! How are you?', 'Hello there! How is it going?', 0.5925925925925926, 4, 0.13793103448275862],
+    [
+      'Python is a high-level programming language',
+      'JavaScript is used for web development',
+      0.32098765432098764,
+      5,
+      0.11627906976744186,
+    ],
+    ['The quick brown fox', 'The fast brown fox', 0.7567567567567568, 1, 0.05263157894736842],
+  ])('scores the docs example %j / %j as Mastra 1.x does', async (input, output, ratio, changes, lengthDiff) => {
+    const result = await createTextualDifferenceScorer().run(run1x(input, output))
+    expect(result.score).toBe(ratio)
+    expect(result.analyzeStepResult).toStrictEqual({ ratio, confidence: 1 - lengthDiff, changes, lengthDiff })
+  })
+
   it('counts a whitespace-only difference as one change and a word reordering as none', async () => {
     const scorer = createTextualDifferenceScorer()
     const spaced = await scorer.run({ input: 'The   quick\nbrown fox', output: 'The quick brown fox' })

@@ -59,6 +59,7 @@ describe('expect-similar compare', () => {
           --autojunk              ratio 0.6774 (same), changes 2 (same)
         * --granularity word      ratio 0.6774 → 0.5833, changes 2 (same)
         * --granularity line      ratio 0.6774 → 0.0000, changes 2 → 1
+        * --algorithm lcs         ratio 0.6774 (same), changes 2 → 3
           --normalize NFC         content similarity 0.8800 (same)
           --normalize NFC         ratio 0.6774 (same), changes 2 (same)
           --normalize NFKC        content similarity 0.8800 (same)
@@ -212,6 +213,16 @@ describe('expect-similar compare', () => {
     [['a', 'b', '--no-constructor'], 'unknown option "--no-constructor"'],
     [['a', 'b', '--scorer', 'textual-difference'], 'option --scorer picks the score --min checks; give --min too'],
     [['missing.txt', 'b', '--file'], 'cannot read missing.txt: ENOENT'],
+    [['a', 'b', '--algorithm', 'Lcs'], 'option --algorithm must be one of difflib, lcs, received "Lcs"'],
+    [
+      ['a', 'b', '--algorithm', 'lcs', '--granularity', 'word'],
+      "option granularity must be 'char' with option algorithm 'lcs' (Mastra's LCS compares UTF-16 code units " +
+        'and counts word changes), received string "word"',
+    ],
+    [
+      ['a', 'b', '--algorithm', 'lcs', '--autojunk'],
+      "option autojunk does not apply with option algorithm 'lcs' (it has no junk heuristic); leave it out",
+    ],
   ])('exits 2 with a clear error for %j', (args, message) => {
     const r = compare(args, { cwd: dir })
     expect(r.code).toBe(2)
@@ -232,6 +243,7 @@ describe('expect-similar compare', () => {
       '--no-ignore-whitespace',
       '--autojunk',
       '--no-autojunk',
+      '--algorithm',
       '--normalize',
       '--no-normalize',
       '--scorer',
@@ -243,6 +255,33 @@ describe('expect-similar compare', () => {
     ]) {
       expect(r.stdout).toMatch(new RegExp(`^ {2}${flag}\\b|, ${flag}\\b`, 'm'))
     }
+  })
+
+  it("--algorithm lcs scores Mastra 1.x's textual difference and leaves out the options it refuses", () => {
+    const lcs = textualDifference(EXPECTED, RECEIVED, { algorithm: 'lcs' })
+    const json = JSON.parse(compare([EXPECTED, RECEIVED, '--json', '--algorithm', 'lcs']).stdout)
+    expect(json.options).toMatchObject({ algorithm: 'lcs', granularity: 'char', autojunk: false })
+    expect(json.textualDifference).toEqual({
+      score: lcs.ratio,
+      ratio: lcs.ratio,
+      changes: lcs.changes,
+      lengthDiff: lcs.lengthDiff,
+      confidence: lcs.confidence,
+    })
+    // granularity and autojunk changed alone would be refused with lcs: no variation for them.
+    expect(json.variations.map((v: { flag: string }) => v.flag)).toEqual([
+      '--no-ignore-case',
+      '--no-ignore-whitespace',
+      '--algorithm difflib',
+      '--normalize NFC',
+      '--normalize NFC',
+      '--normalize NFKC',
+      '--normalize NFKC',
+    ])
+    const r = compare([EXPECTED, RECEIVED, '--algorithm', 'lcs'])
+    expect(r.code, r.stderr).toBe(0)
+    expect(r.stdout).toContain(`textual difference  ratio ${lcs.ratio.toFixed(4)}, changes ${lcs.changes}`)
+    expect(r.stdout).toContain('(algorithm lcs)')
   })
 
   it('texts after -- may start with a dash', () => {

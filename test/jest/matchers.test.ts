@@ -1,5 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals'
 import { failureOf, message, type RunnerGlobals } from '../shared/runner.js'
+import { algorithmLcsCases } from '../shared/matchers/algorithm-lcs.js'
 import { differingByAtMostCases } from '../shared/matchers/differing-by-at-most.js'
 import { rejectCases } from '../shared/matchers/reject.js'
 import { similarToCases } from '../shared/matchers/similar-to.js'
@@ -17,6 +18,7 @@ toBeSimilarToAnyCases(jestGlobals)
 similarToCases(jestGlobals)
 differingByAtMostCases(jestGlobals)
 rejectCases(jestGlobals)
+algorithmLcsCases(jestGlobals)
 
 // How Jest prints the asymmetric form in the diff of a failed toEqual.
 describe('asymmetric forms', () => {

@@ -78,6 +78,24 @@ describe('.toMatchSimilarSnapshot', () => {
     ])
   })
 
+  it("scores with Mastra 1.x's LCS ratio under algorithm 'lcs' and records the algorithm", async ({
+    expect: local,
+    task,
+  }) => {
+    await stored(local, REFERENCE)
+    await useState(local)
+    // Imported here, so the lines of the records the other tests check stay where they are.
+    const { textualDifference } = await import('../../src/core/textual-difference.js')
+    const lcs = textualDifference(REFERENCE, PARAPHRASE, { algorithm: 'lcs' })
+    local(PARAPHRASE).toMatchSimilarSnapshot({ scorer: 'textual-difference', algorithm: 'lcs', min: lcs.ratio })
+    expect(recordsOf(task)).toMatchObject([
+      { scorer: 'textual-difference', algorithm: 'lcs', score: lcs.ratio, changes: lcs.changes, pass: true },
+    ])
+    expect(() =>
+      local(PARAPHRASE).toMatchSimilarSnapshot({ scorer: 'textual-difference', algorithm: 'lcs', granularity: 'word' }),
+    ).toThrow("option granularity must be 'char' with option algorithm 'lcs'")
+  })
+
   it('reads { text } and takes the hint before or after the options', async ({ expect: local }) => {
     const state = await useState(local)
     local({ text: REFERENCE }).toMatchSimilarSnapshot('first', { min: 0.9 })

@@ -33,6 +33,19 @@ export interface ScoreOutcome {
   ratio?: number
   /** Relative length difference, in [0, 1], when the scorer has one. */
   lengthDiff?: number
+  /**
+   * The algorithm that scored, when it is not the scorer's default (one of its `algorithms`):
+   * records carry it, and reports keep its scores apart from the default's.
+   */
+  algorithm?: string
+}
+
+/** How reports name the scores of one of a scorer's non-default algorithms. */
+export interface AlgorithmLabels {
+  /** As a table heading: "Difference (LCS)". */
+  readonly title: string
+  /** In a narrow column: "Diff LCS". */
+  readonly short: string
 }
 
 /**
@@ -60,6 +73,16 @@ export interface ScorerDefinition<
    * scorer is an error. `normalize` is common to every scorer and not listed.
    */
   readonly options: { readonly [K in keyof Required<Options>]: ScorerOption<Required<Options>[K]> }
+  /**
+   * What is wrong with a combination of its options that each option's check accepts alone, or
+   * null; absent when every combination is valid.
+   */
+  conflict?(options: Resolved): string | null
+  /**
+   * Its algorithms other than the default, by the value of `ScoreOutcome.algorithm`: their scores
+   * mean something else, so reports show them in columns of their own. Absent: it has one.
+   */
+  readonly algorithms?: Readonly<Record<string, AlgorithmLabels>>
   /** Scores `received` against `expected`; reads only its own options and `normalize`. */
   score(expected: string, received: string, options: Resolved & CommonScoringOptions): Outcome
   /** Whether it counts changes (non-equal opcodes) besides its score: reports then show a change column. */
@@ -112,6 +135,8 @@ export function defineScorer<
   Object.freeze(definition.probe.options)
   Object.freeze(definition.probe)
   Object.freeze(definition.compare)
+  for (const labels of Object.values(definition.algorithms ?? {})) Object.freeze(labels)
+  if (definition.algorithms) Object.freeze(definition.algorithms)
   return Object.freeze(definition)
 }
 

@@ -1,9 +1,9 @@
 import { describeValue, throwProblem } from '../validate.js'
 import { contentSimilarityScorer } from './content-similarity.js'
-import type { ScorerDefinition, ScorerOption } from './definition.js'
+import type { AlgorithmLabels, ScorerDefinition, ScorerOption } from './definition.js'
 import { textualDifferenceScorer } from './textual-difference.js'
 
-export type { ScoreOutcome, ScorerFlag } from './definition.js'
+export type { AlgorithmLabels, ScoreOutcome, ScorerFlag } from './definition.js'
 
 /**
  * Every scorer, by name: a new scorer is one module in this folder and one row here. Key order is
@@ -122,7 +122,51 @@ export function resolveScorerOptions<N extends ScorerName>(
       resolved[key] = option.fallback
     }
   }
+  throwProblem(scorerOf(scorer).conflict?.(resolved) ?? null)
   return resolved as ResolvedScorerOptionsOf<N>
+}
+
+/**
+ * What reports keep apart: a scorer (its default algorithm) or `scorer:algorithm` for one of its
+ * other algorithms, whose scores mean something else and are never averaged with the default's.
+ */
+export type ScoreKey = ScorerName | `${ScorerName}:${string}`
+
+/**
+ * Every score key, in display order: each scorer, then its other algorithms.
+ *
+ * @example
+ * SCORE_KEYS // ['content-similarity', 'textual-difference', 'textual-difference:lcs']
+ */
+export const SCORE_KEYS: readonly ScoreKey[] = Object.freeze(
+  SCORER_NAMES.flatMap((name): ScoreKey[] => [
+    name,
+    ...Object.keys(scorerOf(name).algorithms ?? {}).map((algorithm): ScoreKey => `${name}:${algorithm}`),
+  ]),
+)
+
+/**
+ * The score key of a record (or anything with a scorer and an optional algorithm).
+ *
+ * @example
+ * scoreKeyOf({ scorer: 'textual-difference', algorithm: 'lcs' }) // 'textual-difference:lcs'
+ */
+export function scoreKeyOf(scored: { readonly scorer: ScorerName; readonly algorithm?: string }): ScoreKey {
+  return scored.algorithm === undefined ? scored.scorer : `${scored.scorer}:${scored.algorithm}`
+}
+
+/**
+ * The scorer of a score key, and how reports name its scores.
+ *
+ * @example
+ * scoreKeyLabels('textual-difference:lcs')
+ * // { scorer: 'textual-difference', title: 'Difference (LCS)', short: 'Diff LCS' }
+ */
+export function scoreKeyLabels(key: ScoreKey): AlgorithmLabels & { readonly scorer: ScorerName } {
+  const [scorer, algorithm] = key.split(':') as [ScorerName, string | undefined]
+  const definition = scorerOf(scorer)
+  const labels = algorithm === undefined ? undefined : definition.algorithms?.[algorithm]
+  return { scorer, title: labels?.title ?? definition.title, short: labels?.short ?? definition.short }
 }
 
 function quoted(list: readonly string[]): string {

@@ -1,5 +1,5 @@
 import { plural } from '../../core/plural.js'
-import { SCORER_NAMES, SCORERS } from '../../core/scorers/index.js'
+import { SCORER_NAMES, SCORERS, scoreKeyLabels, scoreKeyOf } from '../../core/scorers/index.js'
 import { calibrationCounts } from '../summarize/calibrate.js'
 import { compareText } from '../summarize/collect.js'
 import { formatAgainst, limitDigits, orderedDigits } from '../../core/format.js'
@@ -239,8 +239,9 @@ function table(outcome: RunOutcome): NonNullable<SummaryView['table']> {
     { header: 'Pass', short: '✓', align: 'right' },
     { header: 'Fail', short: '✗', align: 'right' },
   ]
-  for (const scorer of summary.scorers) {
-    columns.push({ header: SCORERS[scorer].title, short: SCORERS[scorer].short, align: 'left', bars: true })
+  for (const key of summary.scorers) {
+    const { title, short, scorer } = scoreKeyLabels(key)
+    columns.push({ header: title, short, align: 'left', bars: true })
     columns.push({ header: 'min–max', align: 'left', detail: true })
     if (SCORERS[scorer].countsChanges) columns.push({ header: 'Changes', short: 'Chg', align: 'right' })
   }
@@ -261,8 +262,9 @@ function table(outcome: RunOutcome): NonNullable<SummaryView['table']> {
   const count = (n: number, tone: Tone): ViewCell => ({ text: String(n), tone: n > 0 ? tone : 'muted' })
   const row = (agg: Aggregate, file?: string): ViewRow => {
     const cells = [{ text: String(agg.assertions) }, count(agg.passed, 'good'), count(agg.failed, 'bad')]
-    for (const scorer of summary.scorers) {
-      const s = agg.scorers[scorer]
+    for (const key of summary.scorers) {
+      const s = agg.scorers[key]
+      const { scorer } = scoreKeyLabels(key)
       cells.push(s ? { text: formatScore(s.mean), tone: scoreBand(s.mean), bar: scoreBar(s.mean) } : MISSING)
       cells.push(s ? { text: `${formatScore(s.min)}–${formatScore(s.max)}`, tone: 'muted' } : MISSING)
       if (SCORERS[scorer].countsChanges)
@@ -409,7 +411,7 @@ function spreadLines(tests: readonly TestSummary[]): SpreadLine[] {
         spread: formatScore(a.spread),
         range: `${formatScore(a.min)}–${formatScore(a.max)}`,
         runs: { text: `${a.passedRuns}/${a.runs}`, tone: a.passedRuns === a.runs ? 'good' : 'bad' },
-        scorer: SCORERS[a.scorer].title,
+        scorer: scoreKeyLabels(scoreKeyOf(a)).title,
         assertion: `${a.matcher} #${a.index}`,
       })
     }

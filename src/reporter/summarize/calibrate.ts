@@ -1,3 +1,4 @@
+import { scoreKeyOf } from '../../core/scorers/index.js'
 import type { MatcherName, ScorerName } from '../../records/types.js'
 import type { CollectedRecord } from '../model.js'
 
@@ -32,6 +33,8 @@ export interface Calibration {
   index: number
   matcher: MatcherName
   scorer: ScorerName
+  /** The records' algorithm when not the scorer's default (`'lcs'`); absent for the default. */
+  algorithm?: string
   /** Line of the `expect` call in the file, from the last record that had one. */
   line?: number
   runs: number
@@ -82,7 +85,7 @@ export function calibrate(reports: readonly (readonly CollectedRecord[])[], opti
       const index = (positions.get(run) ?? 0) + 1
       positions.set(run, index)
       if (r.isNot) continue
-      const key = `${r.file}\u0000${r.test}\u0000${index}\u0000${r.matcher}\u0000${r.scorer}`
+      const key = `${r.file}\u0000${r.test}\u0000${index}\u0000${r.matcher}\u0000${scoreKeyOf(r)}`
       const group = groups.get(key)
       const placed = { ...r, index }
       if (group) group.push(placed)
@@ -106,6 +109,7 @@ function judge(records: (CollectedRecord & { index: number })[], options: Calibr
     index: last.index,
     matcher: last.matcher,
     scorer: last.scorer,
+    ...(last.algorithm === undefined ? {} : { algorithm: last.algorithm }),
     ...(line === undefined ? {} : { line }),
     runs: records.length,
     failedRuns: records.filter((r) => !r.pass).length,

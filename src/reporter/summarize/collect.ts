@@ -1,5 +1,4 @@
-import { SCORER_NAMES } from '../../core/scorers/index.js'
-import type { ScorerName } from '../../records/types.js'
+import { SCORE_KEYS, type ScoreKey, scoreKeyOf } from '../../core/scorers/index.js'
 import type {
   Aggregate,
   AssertionStats,
@@ -39,7 +38,7 @@ export function collect(
     tests,
     passK: passK(tests),
     records: sorted,
-    scorers: SCORER_NAMES.filter((s) => sorted.some((r) => r.scorer === s)),
+    scorers: SCORE_KEYS.filter((key) => sorted.some((r) => scoreKeyOf(r) === key)),
     warnings: [...warnings],
   }
 }
@@ -69,10 +68,11 @@ function aggregate(records: readonly CollectedRecord[]): Aggregate {
   const scored = records.filter((r) => !r.isNot)
   const negated = records.filter((r) => r.isNot)
   const negatedPassed = negated.filter((r) => r.pass).length
-  const scorers: Partial<Record<ScorerName, ScorerStats>> = {}
-  for (const scorer of SCORER_NAMES) {
-    const own = scored.filter((r) => r.scorer === scorer)
-    if (own.length > 0) scorers[scorer] = scorerStats(own)
+  // By score key: an LCS ratio and a difflib ratio measure different things, so they are never averaged.
+  const scorers: Partial<Record<ScoreKey, ScorerStats>> = {}
+  for (const key of SCORE_KEYS) {
+    const own = scored.filter((r) => scoreKeyOf(r) === key)
+    if (own.length > 0) scorers[key] = scorerStats(own)
   }
   const tests = groupBy(records, testKey)
   let retriedTests = 0
@@ -132,14 +132,14 @@ function summarizeTests(records: readonly CollectedRecord[]): TestSummary[] {
 
 /**
  * Groups a test's records into assertions across its runs: the n-th record of every run with the
- * same matcher and scorer is the same assertion. Negated assertions are left out.
+ * same matcher and score key (scorer and algorithm) is the same assertion. Negated assertions are left out.
  */
 function assertionStats(runs: Iterable<CollectedRecord[]>): AssertionStats[] {
   const groups = new Map<string, { index: number; records: CollectedRecord[] }>()
   for (const run of runs) {
     run.forEach((r, i) => {
       if (r.isNot) return
-      const key = `${i}\u0000${r.matcher}\u0000${r.scorer}`
+      const key = `${i}\u0000${r.matcher}\u0000${scoreKeyOf(r)}`
       const group = groups.get(key)
       if (group) group.records.push(r)
       else groups.set(key, { index: i + 1, records: [r] })
@@ -153,6 +153,7 @@ function assertionStats(runs: Iterable<CollectedRecord[]>): AssertionStats[] {
       index,
       matcher: first.matcher,
       scorer: first.scorer,
+      ...(first.algorithm === undefined ? {} : { algorithm: first.algorithm }),
       runs: records.length,
       passedRuns: records.filter((r) => r.pass).length,
       mean: m,

@@ -120,6 +120,6 @@ describe('textual-difference row', () => {
       `ratio ${pure.ratio.toFixed(4)}, changes ${pure.changes}, lengthDiff ${pure.lengthDiff.toFixed(4)}, ` +
         `confidence ${pure.confidence.toFixed(4)}`,
     )
-    expect(row.probe).toStrictEqual({ cap: 16, options: ['granularity', 'autojunk'] })
+    expect(row.probe).toStrictEqual({ cap: 16, options: ['granularity', 'autojunk', 'algorithm'] })
   })
 })

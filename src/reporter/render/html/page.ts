@@ -1,5 +1,5 @@
 import { plural } from '../../../core/plural.js'
-import { SCORERS } from '../../../core/scorers/index.js'
+import { scoreKeyLabels, scoreKeyOf } from '../../../core/scorers/index.js'
 import { formatAgainst } from '../../../core/format.js'
 import { formatDelta, formatScore, formatThreshold, scoreBand } from '../format.js'
 import { histogramSvg, scoreBarHtml, trendSvg } from './charts.js'
@@ -148,8 +148,8 @@ function cell(c: ViewCell, trend: boolean): string {
 function histograms(outcome: RunOutcome): string {
   const { records, scorers } = outcome.summary
   const charts = scorers.map((scorer) => {
-    const scores = records.filter((r) => r.scorer === scorer && !r.isNot).map((r) => r.score)
-    const title = `${SCORERS[scorer].title}: scores of ${scores.length} ${plural(scores.length, 'assertion')}`
+    const scores = records.filter((r) => scoreKeyOf(r) === scorer && !r.isNot).map((r) => r.score)
+    const title = `${scoreKeyLabels(scorer).title}: scores of ${scores.length} ${plural(scores.length, 'assertion')}`
     const svg = histogramSvg(title, scores, `data-scorer="${scorer}"`)
     return `<figure>${svg}<figcaption>${h(title)} (.not ones left out)</figcaption></figure>`
   })
@@ -294,7 +294,7 @@ function assertions(outcome: RunOutcome): string {
     `<label>File <select id="filter-file">${option('', 'all files')}` +
     `${fileList.map((f) => option(f.file, f.file)).join('')}</select></label>` +
     `<label>Scorer <select id="filter-scorer">${option('', 'all scorers')}` +
-    `${scorers.map((s) => option(s, SCORERS[s].title)).join('')}</select></label>` +
+    `${scorers.map((s) => option(s, scoreKeyLabels(s).title)).join('')}</select></label>` +
     '<label>Search <input type="search" id="filter-search" placeholder="file, test or text"></label>' +
     `<label>Diff <select id="diff-level">${option('word', 'words')}${option('char', 'characters')}</select></label>` +
     '</div>'
@@ -316,11 +316,11 @@ function assertionRow(r: CollectedRecord, index: number): string {
   const test = h(r.test)
   const score = r.threshold === undefined ? formatScore(r.score, 3) : formatAgainst(r.score, r.threshold, 3)[0]
   return (
-    `<tr class="assertion" data-index="${index}" data-file="${file}" data-test="${test}" data-scorer="${r.scorer}" ` +
+    `<tr class="assertion" data-index="${index}" data-file="${file}" data-test="${test}" data-scorer="${scoreKeyOf(r)}" ` +
     `data-matcher="${r.matcher}" data-pass="${r.pass}" data-score="${JSON.stringify(r.score)}">` +
     `<td><td>${file}<td>${test}` +
     // A .not score is how close the text came to something unwanted: no band says good or bad there.
-    `<td>${SCORERS[r.scorer].short}<td class="${r.isNot ? 'muted' : scoreBand(r.score)}">${score}` +
+    `<td>${scoreKeyLabels(scoreKeyOf(r)).short}<td class="${r.isNot ? 'muted' : scoreBand(r.score)}">${score}` +
     `<td>${h(requirement(r))}<td class="${r.pass ? 'pass">✓' : 'fail">✗'}`
   )
 }
