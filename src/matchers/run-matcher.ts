@@ -4,7 +4,14 @@ import type { GuardVerdict } from '../core/guards/index.js'
 import { wholeTexts } from '../records/texts.js'
 import type { GuardRecord, MatcherName, ScoreRecord } from '../records/types.js'
 import type { MatcherContext, MatcherResult } from './context.js'
-import { acceptsReject, buildMessage, failedGuards, buildReceivedMessage, type MessageInput, type Verdict } from './message.js'
+import {
+  acceptsReject,
+  buildMessage,
+  failedGuards,
+  buildReceivedMessage,
+  type MessageInput,
+  type Verdict,
+} from './message.js'
 import { argumentCountProblem } from './options.js'
 import { lenientField, type LeniencyInput } from './leniency.js'
 import { normalizeReceived } from './received.js'
