@@ -250,6 +250,9 @@ function table(outcome: RunOutcome): NonNullable<SummaryView['table']> {
   // Only with probes on and some min accepting a probe, so runs without probes keep their table.
   const lenient = (summary.total.lenient ?? 0) > 0
   if (lenient) columns.push({ header: 'Lenient', short: 'Len', align: 'right' })
+  // Only when a meaning guard failed an assertion, so runs without guard failures keep their table.
+  const guarded = (summary.total.guardFailures ?? 0) > 0
+  if (guarded) columns.push({ header: 'Guards ✗', short: 'G✗', align: 'right' })
   if (baseline) columns.push({ header: 'Δ mean', short: 'Δ', align: 'right' })
   // Newest run last, so the column's right edge is this run in every row.
   const runs = outcome.history?.entries.slice(-TREND_RUNS)
@@ -274,6 +277,7 @@ function table(outcome: RunOutcome): NonNullable<SummaryView['table']> {
       cells.push(n.assertions === 0 ? MISSING : { text: `${n.passed}/${n.failed}`, tone })
     }
     if (lenient) cells.push(count(agg.lenient ?? 0, 'bad'))
+    if (guarded) cells.push(count(agg.guardFailures ?? 0, 'bad'))
     if (baseline) cells.push(deltaCell(file === undefined ? undefined : added.has(file) ? 'new' : deltas.get(file)))
     if (runs && means) {
       const series = file === undefined ? runs.map((e) => e.total.mean) : means.map((m) => m.get(file) ?? null)
@@ -435,7 +439,10 @@ function lowestLine(r: CollectedRecord): LowestLine {
   }
 }
 
-/** What an assertion required, e.g. `>= 0.80`, `<= 3 changes (had 4)` or `>= 0.70 (reject 2, max 0.89)`. */
+/**
+ * What an assertion required, e.g. `>= 0.80`, `<= 3 changes (had 4)`, `>= 0.70 (reject 2, max 0.89)`
+ * or `>= 0.70 (guard numbers failed)`.
+ */
 export function requirement(r: CollectedRecord): string {
   const parts: string[] = []
   if (r.threshold !== undefined) parts.push(`${r.isNot ? '<' : '>='} ${formatThreshold(r.threshold)}`)
@@ -446,6 +453,8 @@ export function requirement(r: CollectedRecord): string {
     const max = r.threshold === undefined ? formatScore(r.rejectMax) : formatAgainst(r.rejectMax, r.threshold)[0]
     parts.push(`(reject ${r.rejectChecked}, max ${max})`)
   }
+  const failed = (r.guards ?? []).filter((guard) => !guard.pass).map((guard) => guard.kind)
+  if (failed.length > 0) parts.push(`(guard ${failed.join(', ')} failed)`)
   return parts.length > 0 ? parts.join(' ') : '-'
 }
 
@@ -467,6 +476,12 @@ export function describeGate(g: GateResult): string {
     return g.passed
       ? `${scope} has ${what}, within thresholds.lenient ${g.limit}`
       : `${scope} has ${what}, more than thresholds.lenient ${g.limit} by ${g.by}`
+  }
+  if (g.gate === 'guards') {
+    const what = `${g.actual} ${plural(g.actual, 'assertion')} failed by a meaning guard`
+    return g.passed
+      ? `${scope} has ${what}, within thresholds.guards ${g.limit}`
+      : `${scope} has ${what}, more than thresholds.guards ${g.limit} by ${g.by}`
   }
   if (g.gate === 'maxRegression') {
     return g.passed
