@@ -1,3 +1,4 @@
+import { guardForProbe } from '../../core/guards/verdict.js'
 import { plural } from '../../core/plural.js'
 import { SCORER_NAMES, SCORERS } from '../../core/scorers/index.js'
 import { calibrationCounts } from '../summarize/calibrate.js'
@@ -381,9 +382,12 @@ function lenientSection(records: readonly CollectedRecord[]): SummaryView['lenie
 function lenientLine(r: CollectedRecord): LenientLine {
   const l = r.lenient!
   const threshold = r.threshold ?? 0
+  // Where no min separates the probe from the received text, a guard of its kind can.
+  const guard = guardForProbe(l.kind)
   const fix =
     l.rejectingMin === null
-      ? 'no min rejects every probe and still passes the received text'
+      ? `no min rejects every probe and still passes the received text` +
+        (guard === undefined ? '' : `; add \`guard: '${guard}'\``)
       : `min ${formatThreshold(l.rejectingMin)} rejects every probe`
   return {
     file: r.file,
