@@ -320,7 +320,8 @@ function renderComparison(
     ...SCORER_NAMES.map((scorer) => {
       const { compare } = scorerOf(scorer)
       const settings = compare.settings(options)
-      return `${c.bold(compare.heading)}  ${compare.values(outcomes.get(scorer)!)}   ${c.dim(`(${settings}${normalized})`)}`
+      const values = compare.values(outcomes.get(scorer)!)
+      return `${c.bold(compare.heading)}  ${values}   ${c.dim(`(${settings}${normalized})`)}`
     }),
     // What option guard would decide, whatever the score: a line per guard.
     ...checkGuards(texts.expected, texts.received, GUARD_KINDS).map(

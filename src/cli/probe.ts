@@ -161,7 +161,8 @@ function renderProbes(result: LeniencyProbes, expected: string, source: string, 
 // What each guard decides about one probe: a line per guard kind, joined.
 function guardsLine(expected: string, probe: string): string {
   const verdicts = checkGuards(expected, probe, GUARD_KINDS)
-  return `guards: ${verdicts.map((v) => (v.pass ? `${v.kind} ✓` : `${v.kind} ✗ ${escapeTerminal(v.message)}`)).join('; ')}`
+  const shown = verdicts.map((v) => (v.pass ? `${v.kind} ✓` : `${v.kind} ✗ ${escapeTerminal(v.message)}`))
+  return `guards: ${shown.join('; ')}`
 }
 
 // The guard kinds that fail at least one accepted probe.

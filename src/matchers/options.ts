@@ -187,7 +187,8 @@ function foreignOptionProblem(given: Record<string, unknown>, scorer: ScorerName
 /**
  * Validates `toBeSimilarTo`-style options and applies the defaults. Throws a TypeError naming the
  * option for: unknown keys, `min` outside [0, 1] or NaN, an unknown scorer, wrongly typed values
- * (`reject` not an array of strings, `guard` not a guard kind included), and an option that belongs to the other scorer.
+ * (`reject` not an array of strings, `guard` not a guard kind included), and an option that
+ * belongs to the other scorer.
  *
  * @example
  * parseSimilarityOptions({ min: 0.8 })

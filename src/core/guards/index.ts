@@ -21,7 +21,6 @@ import { checkNumbers } from './numbers.js'
 import type { GuardKind, GuardVerdict } from './verdict.js'
 
 export type { GuardKind, GuardVerdict } from './verdict.js'
-export { guardForProbe } from './verdict.js'
 
 /** What a matcher's `guards` option accepts: one kind, several, or `true` for all three. */
 export type GuardOption = GuardKind | readonly GuardKind[] | true
