@@ -39,7 +39,8 @@ function checkMode(value: unknown, name: string): AnnotateMode {
 /**
  * One line that says what a scored assertion measured against its limit, in the words of the
  * reporters: `content similarity 0.63 < min 0.80`, `7 changes > max 5`. A failed `.not` says
- * what it found that it should not have: `content similarity 0.93 ≥ min 0.80 (.not)`.
+ * what it found that it should not have: `content similarity 0.93 ≥ min 0.80 (.not)`. A failed
+ * meaning guard follows the score: `content similarity 0.97 ≥ min 0.70; numbers differ: expected 40%, ...`.
  *
  * @example
  * scoreLine({ matcher: 'toBeSimilarTo', scorer: 'content-similarity', score: 0.63, threshold: 0.8,
@@ -55,7 +56,11 @@ export function scoreLine(record: ScoreRecord): string {
   const label = SCORERS[record.scorer].label
   if (record.threshold === undefined) return `${label} ${record.score}`
   const [score, limit] = formatAgainst(record.score, record.threshold)
-  return `${label} ${score} ${reached ? '≥' : '<'} min ${limit}${not}`
+  // A failed guard fails the assertion whatever the score: the line says both, the score as it was.
+  const failed = (record.guards ?? []).filter((guard) => !guard.pass)
+  if (failed.length === 0) return `${label} ${score} ${reached ? '≥' : '<'} min ${limit}${not}`
+  const guards = failed.map((guard) => guard.facts?.message ?? `${guard.kind} guard failed`)
+  return `${label} ${score} ${record.score >= record.threshold ? '≥' : '<'} min ${limit}; ${guards.join('; ')}${not}`
 }
 
 /** Whether a record becomes an annotation under `mode`. */

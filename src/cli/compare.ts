@@ -8,6 +8,7 @@ import { compactDiff } from '../core/diff.js'
 import { colorsEnabled, escapeJson, escapeTerminal, makeColors, type Colors } from '../reporter/index.js'
 import { UsageError, parseArgs, type CliIo } from './io.js'
 import { probeHint } from './probe.js'
+import { checkGuards, GUARD_KINDS } from '../core/guards/index.js'
 import { choice, givenScorerFlags, SCORER_FLAGS, scoringArgSpec, type ScorerFlagOption } from './scorer-flags.js'
 
 export const COMPARE_HELP = `Usage: expect-similar compare <expected> <received> [options]
@@ -339,9 +340,14 @@ function renderComparison(
     '',
     ...SCORER_NAMES.map((scorer) => {
       const { compare } = scorerOf(scorer)
-      const settings = c.dim(`(${compare.settings(options)}${normalized})`)
-      return `${c.bold(compare.heading)}  ${compare.values(outcomes.get(scorer)!)}   ${settings}`
+      const settings = compare.settings(options)
+      const values = compare.values(outcomes.get(scorer)!)
+      return `${c.bold(compare.heading)}  ${values}   ${c.dim(`(${settings}${normalized})`)}`
     }),
+    // What option guard would decide, whatever the score: a line per guard.
+    ...checkGuards(texts.expected, texts.received, GUARD_KINDS).map(
+      (v) => `${c.bold(`guard ${v.kind}`)}  ${v.pass ? c.green('✓') : c.red('✗')} ${escapeTerminal(v.message)}`,
+    ),
   ]
   if (comparison.gate) {
     const { scorer, min, score, passed } = comparison.gate

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { limitDigits, orderedDigits } from '../core/format.js'
+import { checkGuards, GUARD_KINDS } from '../core/guards/index.js'
 import { plural } from '../core/plural.js'
 import { probeLeniency, type LeniencyProbes, type ProbeLeniencyOptions } from '../core/probes.js'
 import { DEFAULT_SCORER, ownerOf, SCORER_NAMES, SCORERS, scorerOf, type ScorerName } from '../core/scorers/index.js'
@@ -112,7 +113,8 @@ function readExpected(io: CliIo, args: ProbeArgs): string {
 }
 
 // The human-readable form of a probe run; colors come from `c` so tests render without ANSI.
-function renderProbes(result: LeniencyProbes, source: string, length: number, c: Colors): string {
+function renderProbes(result: LeniencyProbes, expected: string, source: string, c: Colors): string {
+  const length = expected.length
   const label = SCORERS[result.scorer].label
   const lines = [
     `${c.bold('expected')}  ${escapeTerminal(source)}, ${length} ${plural(length, 'character')}`,
@@ -132,6 +134,7 @@ function renderProbes(result: LeniencyProbes, source: string, length: number, c:
     const verdict = p.accepted ? c.red('✗ accepted') : c.green('✓ rejected')
     lines.push(`  ${verdict}  ${score}  ${p.kind.padEnd(width)}  ${escapeTerminal(p.description)}`)
     lines.push(`      ${c.dim(escapeTerminal(p.text))}`)
+    lines.push(`      ${c.dim(guardsLine(expected, p.text))}`)
   }
   if (result.probes.length === 0) lines.push('  no probes: none of the built-in edits applies to this text')
   const count = result.probes.length
@@ -149,7 +152,25 @@ function renderProbes(result: LeniencyProbes, source: string, length: number, c:
   } else if (count > 0) {
     lines.push('No min rejects every probe: one scores 1.')
   }
+  const catching = guardsCatching(expected, result)
+  if (catching.length > 0) {
+    const options = catching.map((kind) => `\`guard: '${kind}'\``).join(' or ')
+    lines.push(`Guards catch accepted probes whatever min is: add ${options} (see docs/guards.md).`)
+  }
   return `${lines.join('\n')}\n`
+}
+
+// What each guard decides about one probe: a line per guard kind, joined.
+function guardsLine(expected: string, probe: string): string {
+  const verdicts = checkGuards(expected, probe, GUARD_KINDS)
+  const shown = verdicts.map((v) => (v.pass ? `${v.kind} ✓` : `${v.kind} ✗ ${escapeTerminal(v.message)}`))
+  return `guards: ${shown.join('; ')}`
+}
+
+// The guard kinds that fail at least one accepted probe.
+function guardsCatching(expected: string, result: LeniencyProbes): string[] {
+  const accepted = result.probes.filter((p) => p.accepted)
+  return GUARD_KINDS.filter((kind) => accepted.some((p) => !checkGuards(expected, p.text, [kind])[0]!.pass))
 }
 
 /**
@@ -168,7 +189,7 @@ export async function probeCommand(argv: readonly string[], io: CliIo): Promise<
   } else {
     const source = args.file ? `file ${args.expected}` : args.expected === '-' ? 'stdin' : 'text'
     const colors = makeColors(args.color ?? colorsEnabled(io.env, io.isTTY))
-    io.out(renderProbes(result, source, expected.length, colors))
+    io.out(renderProbes(result, expected, source, colors))
   }
   return result.accepted > 0 ? 1 : 0
 }

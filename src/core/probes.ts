@@ -73,7 +73,7 @@ const KNOWN_OPTIONS = ['scorer', 'min', ...PROBE_KEYS.map(({ key }) => key), 'no
 const DEFAULT_MAX_PROBES = 50
 
 /** The smallest value above `highest` at the fewest decimals (two at least) that stays below 1; else 1. */
-function rejectingMinAbove(highest: number): number | null {
+export function rejectingMinAbove(highest: number): number | null {
   if (highest >= 1) return null
   for (let digits = 2; digits <= 10; digits++) {
     const scale = 10 ** digits

@@ -44,7 +44,9 @@ function describeVerdict(verdict: Verdict): string {
     const score = formatAgainst(accepted.score, verdict.threshold)[0]
     return `threshold too low: reject[${accepted.index}] scores ${score} against ${accepted.against}`
   }
-  return `received ${formatAgainst(verdict.details.score, verdict.threshold)[0]}`
+  const score = `received ${formatAgainst(verdict.details.score, verdict.threshold)[0]}`
+  const failed = (verdict.guards ?? []).filter((guard) => !guard.pass)
+  return failed.length === 0 ? score : [score, ...failed.map((guard) => guard.message)].join(', ')
 }
 
 function formatValue(value: unknown): string {

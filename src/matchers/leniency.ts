@@ -2,7 +2,8 @@
 // meaning-changing edits of its expected text (a negation, a changed number, ...) and records the
 // strongest one its `min` accepts. Off by default: then the only cost is one check.
 
-import { probeLeniency } from '../core/probes.js'
+import { checkGuards, type GuardKind } from '../core/guards/index.js'
+import { probeLeniency, rejectingMinAbove } from '../core/probes.js'
 import { scorerOf } from '../core/scorers/index.js'
 import { PROBE_TEXT_LIMIT, PROBES_ENV, probesFromEnv, type LenientField } from '../records/types.js'
 import type { ResolvedSimilarityOptions } from './options.js'
@@ -24,7 +25,7 @@ export function setProbes(on: boolean): void {
 /**
  * The `lenient` field of a passing assertion's record: the strongest probe its `min` accepts, and
  * the lowest `min` that rejects every probe while `received` still passes (null when there is none).
- * Undefined when probes are off or `min` rejects every probe.
+ * Undefined when probes are off or `min` rejects every probe the assertion's guards do not catch.
  */
 export function lenientField(input: LeniencyInput, received: number): LenientField | undefined {
   if (!enabled) return undefined
@@ -35,11 +36,16 @@ export function lenientField(input: LeniencyInput, received: number): LenientFie
   const all = resolved as Readonly<Record<string, unknown>>
   const options = Object.fromEntries(probe.options.map((key) => [key, all[key]]))
   const found = probeLeniency(expected, { scorer, min, normalize, maxProbes: probe.cap, ...options })
-  if (found.accepted === 0) return undefined
+  // A probe the assertion's guards fail is caught whatever it scores: not a lenient threshold.
+  const kinds = resolved.guard
+  const open = kinds === undefined ? found.probes : found.probes.filter((p) => !caught(expected, p.text, kinds))
+  const accepted = open.filter((p) => p.accepted)
+  if (accepted.length === 0) return undefined
   // The first of equally strong probes wins, so the record is the same on every run.
-  let strongest = found.probes[0]!
-  for (const probe of found.probes) if (probe.accepted && probe.score > strongest.score) strongest = probe
-  const rejecting = found.rejectingMin
+  let strongest = accepted[0]!
+  for (const probe of accepted) if (probe.score > strongest.score) strongest = probe
+  const rejecting =
+    open.length === found.probes.length ? found.rejectingMin : rejectingMinAbove(Math.max(...open.map((p) => p.score)))
   return {
     probe: capText(strongest.text),
     kind: strongest.kind,
@@ -48,6 +54,10 @@ export function lenientField(input: LeniencyInput, received: number): LenientFie
     probes: found.probes.length,
     capped: found.capped,
   }
+}
+
+function caught(expected: string, probe: string, kinds: readonly GuardKind[]): boolean {
+  return checkGuards(expected, probe, kinds).some((verdict) => !verdict.pass)
 }
 
 // A probe is the expected text edited: a long one would copy the whole text into every record.

@@ -3,6 +3,7 @@ import { plural } from '../core/plural.js'
 import type { Granularity } from '../core/tokenize.js'
 import { SCORERS, scorerOf } from '../core/scorers/index.js'
 import { compactDiff } from '../core/diff.js'
+import { checkGuards, type GuardVerdict } from '../core/guards/index.js'
 import type { MatcherContext } from './context.js'
 import type { ResolvedDifferenceOptions, ResolvedSimilarityOptions } from './options.js'
 import { type RejectCheck, rejectLines } from './reject.js'
@@ -10,7 +11,15 @@ import type { ScoreDetails } from './score.js'
 
 /** What the assertion compared: a score against a minimum, or a change count against a maximum. */
 export type Verdict =
-  | { kind: 'score'; details: ScoreDetails; threshold: number; granularity?: Granularity; reject?: RejectCheck }
+  | {
+      kind: 'score'
+      details: ScoreDetails
+      threshold: number
+      granularity?: Granularity
+      reject?: RejectCheck
+      /** One verdict per guard the `guard` option named; absent without the option. */
+      guards?: GuardVerdict[]
+    }
   | { kind: 'changes'; details: ScoreDetails; changes: number; maxChanges: number; granularity: Granularity }
 
 /**
@@ -26,12 +35,33 @@ export function scoreVerdict(
   details: ScoreDetails,
   resolved: ResolvedSimilarityOptions,
   reject?: RejectCheck,
+  guards?: GuardVerdict[],
 ): Verdict {
   const checked = reject === undefined ? {} : { reject }
+  const guarded = guards === undefined ? {} : { guards }
   const granularity = scorerOf(resolved.scorer).changeUnit?.(resolved)
   return granularity === undefined
-    ? { kind: 'score', details, threshold: resolved.min, ...checked }
-    : { kind: 'score', details, threshold: resolved.min, granularity, ...checked }
+    ? { kind: 'score', details, threshold: resolved.min, ...checked, ...guarded }
+    : { kind: 'score', details, threshold: resolved.min, granularity, ...checked, ...guarded }
+}
+
+/**
+ * The guard verdicts of one comparison, or undefined when the options name no guard.
+ *
+ * @example
+ * guardVerdicts('40% faster', '400% faster', parseSimilarityOptions({ guard: 'numbers' }))?.[0]?.pass // false
+ */
+export function guardVerdicts(
+  expected: string,
+  received: string,
+  resolved: ResolvedSimilarityOptions,
+): GuardVerdict[] | undefined {
+  return resolved.guard === undefined ? undefined : checkGuards(expected, received, resolved.guard)
+}
+
+/** The guards of a verdict that failed: the received text's facts of that kind differ from the expected text's. */
+export function failedGuards(verdict: Verdict): GuardVerdict[] {
+  return verdict.kind === 'score' ? (verdict.guards ?? []).filter((guard) => !guard.pass) : []
 }
 
 /** Whether the threshold accepts one of the verdict's reject texts: the assertion fails, whatever received scored. */
@@ -118,6 +148,16 @@ function headline(verdict: Verdict, isNot: boolean): string {
   return `Expected ${bound} ${unit}, received ${verdict.changes}`
 }
 
+// A failed guard names the facts that differ; under .not a failure means every guard agreed.
+function guardLines(verdict: Verdict, isNot: boolean): string[] {
+  if (verdict.kind !== 'score' || verdict.guards === undefined) return []
+  const failed = failedGuards(verdict)
+  if (failed.length > 0 && !isNot) {
+    return failed.map((guard) => `Guard failed: ${escapeUnsafe(guard.message)}`)
+  }
+  return [`Guards agree: ${verdict.guards.map((guard) => guard.kind).join(', ')}`]
+}
+
 function detailLine(verdict: Verdict): string | undefined {
   const { details } = verdict
   // Only the textual-difference scorer counts changes, and only its numbers need explaining.
@@ -168,7 +208,7 @@ export function buildMessage(context: MatcherContext, input: MessageInput): stri
     return [hint, '', ...rejectLines(verdict.reject, verdict.threshold, verdict.details.score, quote)].join('\n')
   }
   const suffix = input.headlineSuffix ? ` ${escapeUnsafe(input.headlineSuffix)}` : ''
-  const lines = [hint, '', headline(input.verdict, isNot) + suffix]
+  const lines = [hint, '', ...guardLines(verdict, isNot), headline(input.verdict, isNot) + suffix]
   const detail = detailLine(input.verdict)
   if (detail) lines.push(detail)
   lines.push(

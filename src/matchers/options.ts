@@ -24,6 +24,7 @@ import {
   type Granularity,
   type NormalizationForm,
 } from '../core/validate.js'
+import { parseGuardOption, type GuardKind, type GuardOption } from '../core/guards/index.js'
 
 /** The options of every similarity matcher, whichever scorer decides. */
 interface CommonSimilarityOptions {
@@ -37,6 +38,13 @@ interface CommonSimilarityOptions {
    * with a message about the threshold. Not allowed with `.not`. See docs/thresholds.md.
    */
   reject?: readonly string[]
+  /**
+   * Meaning guards: the assertion fails when the received text's facts of this kind (`'numbers'`,
+   * `'negation'`, `'names'`, several in an array, or `true` for all three) differ from the expected
+   * text's, whatever the score. With `.not` the whole verdict is negated: it passes when the score is
+   * below `min` or a guard fails. With `min: 0`, only the guards decide. See docs/guards.md.
+   */
+  guard?: GuardOption
 }
 
 /**
@@ -117,6 +125,8 @@ export type ResolvedSimilarityOptions = {
   [N in ScorerName]: { scorer: N; min: number } & ResolvedScorerOptionsOf<N> & {
       normalize?: NormalizationForm
       reject?: readonly string[]
+      /** The guard kinds to check, each once, in `numbers`, `negation`, `names` order; absent when none. */
+      guard?: readonly GuardKind[]
     }
 }[ScorerName]
 
@@ -137,6 +147,7 @@ const SIMILARITY_KEYS = [
   'normalize',
   ...SCORER_NAMES.flatMap((scorer) => Object.keys(SCORERS[scorer].options)),
   'reject',
+  'guard',
 ]
 const DIFFERENCE_KEYS = ['granularity', 'autojunk', 'normalize', 'budget', 'algorithm'] as const
 
@@ -171,6 +182,11 @@ function rejectOption(value: unknown): { reject?: readonly string[] } {
   return { reject: [...(value as string[])] }
 }
 
+// Absent unless given, so records and probes of an unguarded assertion look as before.
+function guardOption(value: unknown): { guard?: readonly GuardKind[] } {
+  return value === undefined ? {} : { guard: parseGuardOption(value, 'option guard') }
+}
+
 // Absent unless given: the core then sizes the budget from the texts.
 function budgetOption(value: unknown): { budget?: number } {
   if (value === undefined) return {}
@@ -195,7 +211,8 @@ function foreignOptionProblem(given: Record<string, unknown>, scorer: ScorerName
 /**
  * Validates `toBeSimilarTo`-style options and applies the defaults. Throws a TypeError naming the
  * option for: unknown keys, `min` outside [0, 1] or NaN, an unknown scorer, wrongly typed values
- * (`reject` not an array of strings included), and an option that belongs to the other scorer.
+ * (`reject` not an array of strings, `guard` not a guard kind included), and an option that
+ * belongs to the other scorer.
  *
  * @example
  * parseSimilarityOptions({ min: 0.8 })
@@ -215,6 +232,7 @@ export function parseSimilarityOptions(options: unknown, argument = 'options'): 
     ...resolveScorerOptions(scorer, given),
     ...normalizeOption(given.normalize),
     ...rejectOption(given.reject),
+    ...guardOption(given.guard),
   } as ResolvedSimilarityOptions
 }
 

@@ -1,21 +1,35 @@
 import { recordScore } from '../channel/send.js'
 import { throwProblem } from '../core/validate.js'
+import type { GuardVerdict } from '../core/guards/index.js'
 import { wholeTexts } from '../records/texts.js'
-import type { MatcherName, ScoreRecord } from '../records/types.js'
+import type { GuardRecord, MatcherName, ScoreRecord } from '../records/types.js'
 import type { MatcherContext, MatcherResult } from './context.js'
-import { acceptsReject, buildMessage, buildReceivedMessage, type MessageInput, type Verdict } from './message.js'
+import {
+  acceptsReject,
+  buildMessage,
+  failedGuards,
+  buildReceivedMessage,
+  type MessageInput,
+  type Verdict,
+} from './message.js'
 import { argumentCountProblem } from './options.js'
 import { lenientField, type LeniencyInput } from './leniency.js'
 import { normalizeReceived } from './received.js'
 import { recordFields } from './score.js'
 
 /**
- * Whether a verdict passes: a score at least its minimum (and no reject text reaching it), or a
- * change count at most its maximum.
+ * Whether a verdict passes: a score at least its minimum (with no reject text reaching it and
+ * every guard agreeing), or a change count at most its maximum.
  */
 export function verdictPasses(verdict: Verdict): boolean {
   if (verdict.kind === 'changes') return verdict.changes <= verdict.maxChanges
-  return verdict.details.score >= verdict.threshold && !acceptsReject(verdict)
+  return verdict.details.score >= verdict.threshold && !acceptsReject(verdict) && failedGuards(verdict).length === 0
+}
+
+// The facts come from the texts, so they travel with them: withTextsSetting drops them with the texts.
+function guardRecord(guard: GuardVerdict): GuardRecord {
+  const { kind, pass, missing, added, message } = guard
+  return { kind, pass, facts: { missing, added, message } }
 }
 
 /** The two texts an assertion's score was measured on: its reference and the received text. */
@@ -46,8 +60,9 @@ export function scoreRecord(
   const reject = verdict.kind === 'score' ? verdict.reject : undefined
   const checked = reject === undefined ? {} : { rejectChecked: reject.checked, rejectMax: reject.max }
   const probed = lenient === undefined ? {} : { lenient }
+  const guarded = verdict.kind === 'score' && verdict.guards ? { guards: verdict.guards.map(guardRecord) } : {}
   const texts = wholeTexts(compared.expected, compared.received)
-  return { matcher, ...recordFields(verdict.details), ...limit, ...checked, ...probed, pass, isNot, texts }
+  return { matcher, ...recordFields(verdict.details), ...limit, ...checked, ...probed, ...guarded, pass, isNot, texts }
 }
 
 /** What a matcher concluded about the received text, and what its failure message compares it with. */

@@ -1,6 +1,6 @@
 import { assertString, throwProblem } from '../core/validate.js'
 import { TextAsymmetricMatcher, asymmetricFactory, formatOptions, hide, quoteText } from './asymmetric.js'
-import { scoreVerdict } from './message.js'
+import { guardVerdicts, scoreVerdict } from './message.js'
 import { parseSimilarityOptions, type ResolvedSimilarityOptions, type SimilarityOptions } from './options.js'
 import { checkReject, negatedRejectProblem, type RejectCheck } from './reject.js'
 import { scoreSimilarity } from './score.js'
@@ -42,7 +42,8 @@ export class SimilarTo extends TextAsymmetricMatcher {
   }
 
   protected measure(text: string) {
-    return scoreVerdict(scoreSimilarity(this.expected, text, this.resolved), this.resolved, this.reject)
+    const guards = guardVerdicts(this.expected, text, this.resolved)
+    return scoreVerdict(scoreSimilarity(this.expected, text, this.resolved), this.resolved, this.reject, guards)
   }
 }
 

@@ -1,15 +1,15 @@
 import { plural } from '../core/plural.js'
 import { throwProblem } from '../core/validate.js'
 import type { MatcherContext, MatcherResult } from './context.js'
-import { scoreVerdict } from './message.js'
+import { guardVerdicts, scoreVerdict } from './message.js'
 import { candidatesProblem, parseSimilarityOptions, type SimilarityOptions } from './options.js'
 import { checkReject, negatedRejectProblem } from './reject.js'
 import { runMatcher } from './run-matcher.js'
-import { scoreSimilarity, type ScoreDetails } from './score.js'
+import { scoreSimilarity } from './score.js'
 
 /**
- * Passes when the best of `candidates` scores at least `min` against `received`; the failure
- * message names that candidate and its score.
+ * Passes when the best of `candidates` scores at least `min` against `received` (with `guard`: the
+ * best one that does and whose facts `received` keeps); the failure message names that candidate.
  *
  * @example
  * expect('Paris is the capital.').toBeSimilarToAny(['The capital is Paris.', 'Paris is the capital of France.'])
@@ -32,18 +32,30 @@ export function toBeSimilarToAny(
     const reject = checkReject(references, resolved)
     return (text) => {
       // The first of equally good candidates wins.
-      let best: ScoreDetails | undefined
+      const scored = candidates.map((candidate) => scoreSimilarity(candidate, text, resolved))
       let bestIndex = 0
-      candidates.forEach((candidate, index) => {
-        const details = scoreSimilarity(candidate, text, resolved)
-        if (!best || details.score > best.score) {
-          best = details
-          bestIndex = index
-        }
+      scored.forEach((details, index) => {
+        if (details.score > scored[bestIndex]!.score) bestIndex = index
       })
+      // With guards, the best candidate the text keeps the facts of and reaches min against wins;
+      // when there is none, the best-scoring one, whose failing guards the message shows.
+      let guards = guardVerdicts(candidates[bestIndex]!, text, resolved)
+      if (guards?.some((guard) => !guard.pass)) {
+        const order = scored.map((_, index) => index).sort((a, b) => scored[b]!.score - scored[a]!.score || a - b)
+        for (const index of order) {
+          if (index === bestIndex || scored[index]!.score < resolved.min) continue
+          const candidateGuards = guardVerdicts(candidates[index]!, text, resolved)!
+          if (candidateGuards.every((guard) => guard.pass)) {
+            bestIndex = index
+            guards = candidateGuards
+            break
+          }
+        }
+      }
+      const best = scored[bestIndex]
       const count = candidates.length
       return {
-        verdict: scoreVerdict(best!, resolved, reject),
+        verdict: scoreVerdict(best!, resolved, reject, guards),
         headlineSuffix: `(best of ${count} ${plural(count, 'candidate')}: candidates[${bestIndex}])`,
         expectedTitle: 'Best candidate',
         expected: candidates[bestIndex]!,

@@ -1,14 +1,14 @@
 import { assertString, throwProblem } from '../core/validate.js'
 import type { MatcherContext, MatcherResult } from './context.js'
-import { scoreVerdict } from './message.js'
+import { guardVerdicts, scoreVerdict } from './message.js'
 import { parseSimilarityOptions, type SimilarityOptions } from './options.js'
 import { checkReject, negatedRejectProblem } from './reject.js'
 import { runMatcher } from './run-matcher.js'
 import { scoreSimilarity } from './score.js'
 
 /**
- * Passes when `received` (a string or `{ text }`) scores at least `min` against `expected`, and
- * every `reject` text scores below it.
+ * Passes when `received` (a string or `{ text }`) scores at least `min` against `expected`, every
+ * `reject` text scores below it, and every `guard` finds the same facts in both texts.
  *
  * @example
  * expect('A quick brown fox jumped over a lazy dog.').toBeSimilarTo(
@@ -32,7 +32,12 @@ export function toBeSimilarTo(
     // The reject texts do not depend on the received text: scored once, whatever it is.
     const reject = checkReject([{ text: expected, name: 'expected' }], resolved)
     return (text) => ({
-      verdict: scoreVerdict(scoreSimilarity(expected, text, resolved), resolved, reject),
+      verdict: scoreVerdict(
+        scoreSimilarity(expected, text, resolved),
+        resolved,
+        reject,
+        guardVerdicts(expected, text, resolved),
+      ),
       expected,
       leniency: { expected, resolved },
     })

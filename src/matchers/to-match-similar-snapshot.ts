@@ -9,6 +9,8 @@ import {
   buildMessage,
   buildReceivedMessage,
   escapeUnsafe,
+  failedGuards,
+  guardVerdicts,
   scoreVerdict,
   type Verdict,
 } from './message.js'
@@ -105,10 +107,12 @@ export function toMatchSimilarSnapshot(
   // Reject texts are scored against the stored text; on the first write, against the text being stored.
   const judgeAgainst = (storedText: string, name: string): SimilarityJudgement => {
     const reject = checkReject([{ text: storedText, name }], resolved)
-    const verdict = scoreVerdict(scoreSimilarity(storedText, text.text, resolved), resolved, reject)
+    const guards = guardVerdicts(storedText, text.text, resolved)
+    const verdict = scoreVerdict(scoreSimilarity(storedText, text.text, resolved), resolved, reject, guards)
     // Whether the snapshot matched: a reject text the threshold accepts is not the received text's
-    // fault, so it neither fails the match nor gets the stored text replaced under -u.
-    return { pass: verdict.details.score >= resolved.min, verdict }
+    // fault, so it neither fails the match nor gets the stored text replaced under -u. A failed
+    // guard is: the received text changed a fact of the stored one.
+    return { pass: verdict.details.score >= resolved.min && failedGuards(verdict).length === 0, verdict }
   }
   const judge = (storedText: string) => judgeAgainst(storedText, 'the snapshot')
   const outcome: SnapshotOutcome<SimilarityJudgement> = vitest

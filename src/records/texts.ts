@@ -61,12 +61,17 @@ export function keptTexts(texts: RecordTexts, setting: TextsSetting): RecordText
 }
 
 /**
- * The record with its texts as `setting` allows: none when texts are off, else cut to the cap.
+ * The record with its texts as `setting` allows: none when texts are off (nor the facts its guards
+ * quote from them), else cut to the cap.
  *
  * @example
  * withTextsSetting(record, false) // the record without `texts`
  */
 export function withTextsSetting<R extends ScoreRecord>(record: R, setting: TextsSetting): R {
+  // A guard's facts are quoted from the texts: they go where the texts go.
+  if (setting === false && record.guards?.some((guard) => guard.facts !== undefined)) {
+    return withTextsSetting({ ...record, guards: record.guards.map(({ kind, pass }) => ({ kind, pass })) }, setting)
+  }
   if (record.texts === undefined) return record
   const { texts, ...rest } = record
   const kept = keptTexts(texts, setting)

@@ -3,6 +3,7 @@
  * so people can write their own reporters (see docs/score-records.md).
  */
 
+import type { GuardKind } from '../core/guards/index.js'
 import type { ProbeKind } from '../core/mutations.js'
 import type { ScorerName } from '../core/scorers/index.js'
 
@@ -49,6 +50,11 @@ export interface ScoreRecord {
    * a probe: the strongest one. Absent otherwise; rejected probes are never stored.
    */
   lenient?: LenientField
+  /**
+   * One entry per meaning guard the assertion's `guard` option named, in `numbers`, `negation`,
+   * `names` order; absent without the option. A failed guard fails the assertion (before `.not`).
+   */
+  guards?: GuardRecord[]
   /** Whether the assertion passed, after `.not` was applied. */
   pass: boolean
   isNot: boolean
@@ -77,6 +83,19 @@ export interface RecordTexts {
   expectedLength: number
   /** Length of the whole received text in UTF-16 code units: more than `received.length` when it was cut. */
   receivedLength: number
+}
+
+/** What one meaning guard decided (see docs/guards.md). */
+export interface GuardRecord {
+  kind: GuardKind
+  /** Whether the received text's facts of this kind agree with the expected text's. */
+  pass: boolean
+  /**
+   * What the guard found, quoted from the texts, so absent with reporter option `includeTexts: false`.
+   * `missing`: facts of the expected text the received one lacks; `added`: the reverse; `message`: one
+   * line naming them, e.g. `numbers differ: expected 40%, received 400%`.
+   */
+  facts?: { missing: string[]; added: string[]; message: string }
 }
 
 /** The strongest leniency probe a passing assertion's `min` accepted. */

@@ -55,6 +55,37 @@ export function recordProblem(value: unknown): string | null {
     const problem = textsProblem(r.texts)
     if (problem !== null) return `texts: ${problem}`
   }
+  if (r.guards !== undefined) {
+    if (!Array.isArray(r.guards)) return `guards must be an array, received ${describeValue(r.guards)}`
+    for (let i = 0; i < r.guards.length; i++) {
+      const problem = guardProblem(r.guards[i])
+      if (problem !== null) return `guards[${i}]: ${problem}`
+    }
+  }
+  return null
+}
+
+const GUARD_KIND_NAMES: readonly unknown[] = ['numbers', 'negation', 'names']
+
+function guardProblem(value: unknown): string | null {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    return `expected an object, received ${describeValue(value)}`
+  }
+  const g = value as Record<string, unknown>
+  if (!GUARD_KIND_NAMES.includes(g.kind)) {
+    return `kind must be one of numbers, negation, names, received ${describeValue(g.kind)}`
+  }
+  if (typeof g.pass !== 'boolean') return `pass must be a boolean, received ${describeValue(g.pass)}`
+  if (g.facts === undefined) return null
+  const f = g.facts as Record<string, unknown> | null
+  if (f === null || typeof f !== 'object') return `facts must be an object, received ${describeValue(g.facts)}`
+  for (const key of ['missing', 'added'] as const) {
+    const list = f[key]
+    if (!Array.isArray(list) || !list.every((fact) => typeof fact === 'string')) {
+      return `facts.${key} must be an array of strings, received ${describeValue(list)}`
+    }
+  }
+  if (typeof f.message !== 'string') return `facts.message must be a string, received ${describeValue(f.message)}`
   return null
 }
 
@@ -115,6 +146,13 @@ export function pickScoreRecord(r: ScoreRecord): ScoreRecord {
   if (r.texts !== undefined) {
     const { expected, received, expectedLength, receivedLength } = r.texts
     out.texts = { expected, received, expectedLength, receivedLength }
+  }
+  if (r.guards !== undefined) {
+    out.guards = r.guards.map(({ kind, pass, facts }) =>
+      facts === undefined
+        ? { kind, pass }
+        : { kind, pass, facts: { missing: [...facts.missing], added: [...facts.added], message: facts.message } },
+    )
   }
   return out
 }

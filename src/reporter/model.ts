@@ -48,6 +48,11 @@ export interface Aggregate {
    * none did (always, with probes off).
    */
   lenient?: number
+  /**
+   * Assertions (not negated) that a meaning guard failed, whatever their score: records with a
+   * failed entry in `guards`; absent when there is none.
+   */
+  guardFailures?: number
 }
 
 export interface FileSummary extends Aggregate {
@@ -197,17 +202,18 @@ export interface ScoreReport {
 
 /** The outcome of one gate on one scope. */
 export interface GateResult {
-  gate: 'mean' | 'passRate' | 'maxRegression' | 'lenient'
+  gate: 'mean' | 'passRate' | 'maxRegression' | 'lenient' | 'guards'
   /** `run` for the whole run, otherwise the file path the gate was applied to. */
   scope: string
   /** The glob that selected the file, for per-file gates. */
   glob?: string
   /**
    * Measured value: the mean or pass rate, for `maxRegression` the drop below the baseline mean, for
-   * `lenient` the count of assertions whose min accepted a leniency probe.
+   * `lenient` the count of assertions whose min accepted a leniency probe, for `guards` the count of
+   * assertions a meaning guard failed.
    */
   actual: number
-  /** The configured minimum (mean, passRate) or maximum (maxRegression, lenient). */
+  /** The configured minimum (mean, passRate) or maximum (maxRegression, lenient, guards). */
   limit: number
   passed: boolean
   /** How far the gate was missed; 0 when it passed. */
@@ -339,4 +345,6 @@ export interface ThresholdOptions extends ScoreGate {
    * run on any lenient threshold.
    */
   lenient?: number
+  /** The most assertions a meaning guard (option `guard`) may fail: `0` fails the run on any. */
+  guards?: number
 }

@@ -171,14 +171,19 @@ export function validateThresholds(value: unknown, name: string): void {
  * checks nothing is a problem, since it would pass silently.
  */
 export function thresholdsProblem(value: unknown, name: string): string | null {
-  const shape = shapeProblem(name, value, [...GATE_KEYS, 'files', 'lenient']) ?? gateValuesProblem(name, value)
+  const shape =
+    shapeProblem(name, value, [...GATE_KEYS, 'files', 'lenient', 'guards']) ?? gateValuesProblem(name, value)
   if (shape !== null) return shape
   const t = (value ?? {}) as Record<string, unknown>
-  if (t.mean === undefined && t.passRate === undefined && t.files === undefined && t.lenient === undefined) {
-    return `${name} must set mean, passRate, files or lenient, received an empty object`
+  const gates = [t.mean, t.passRate, t.files, t.lenient, t.guards]
+  if (gates.every((gate) => gate === undefined)) {
+    return `${name} must set mean, passRate, files, lenient or guards, received an empty object`
   }
   if (t.lenient !== undefined && !(Number.isSafeInteger(t.lenient) && (t.lenient as number) >= 0)) {
     return `${name}.lenient must be a non-negative integer, received ${describeValue(t.lenient)}`
+  }
+  if (t.guards !== undefined && !(Number.isSafeInteger(t.guards) && (t.guards as number) >= 0)) {
+    return `${name}.guards must be a non-negative integer, received ${describeValue(t.guards)}`
   }
   if (t.files === undefined) return null
   if (t.files === null || typeof t.files !== 'object' || Array.isArray(t.files)) {

@@ -25,12 +25,15 @@ describe('expect-similar probe', () => {
         '',
         '  ✗ accepted  0.889  negation  "was" → "was not" at character 12',
         '      The payment was not approved.',
+        '      guards: numbers ✓; negation ✗ negation differs: "was approved" became "was not approved"; names ✓',
         '  ✓ rejected  0.667  antonym   "approved" → "rejected" at character 16',
         '      The payment was rejected.',
+        '      guards: numbers ✓; negation ✓; names ✓',
         '',
         '2 probes (cap 50).',
         'min 0.7 accepts 1 of them: those wrong answers would pass (exit code 1).',
         'Lowest min that rejects every probe: 0.89',
+        "Guards catch accepted probes whatever min is: add `guard: 'negation'` (see docs/guards.md).",
         '',
       ].join('\n'),
     )
@@ -110,5 +113,19 @@ describe('expect-similar compare hint', () => {
     const strict = await cli(['compare', '--text', text, text, '--min', '0.9'])
     expect(strict.out).not.toContain('hint:')
     expect((await cli(['compare', '--text', text, text])).out).not.toContain('hint:')
+  })
+})
+
+describe('expect-similar compare', () => {
+  it('prints a line per guard: what option guard would decide, whatever the score', async () => {
+    const r = await cli([
+      'compare',
+      '--no-color',
+      'The build is 40% faster, said Alice.',
+      'The build is 400% faster, said Alice.',
+    ])
+    expect(r.out).toContain('guard numbers  ✗ numbers differ: expected 40%, received 400%\n')
+    expect(r.out).toContain('guard negation  ✓ negation agrees\n')
+    expect(r.out).toContain('guard names  ✓ names agree\n')
   })
 })

@@ -2,6 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals'
 import { failureOf, message, type RunnerGlobals } from '../shared/runner.js'
 import { algorithmLcsCases } from '../shared/matchers/algorithm-lcs.js'
 import { differingByAtMostCases } from '../shared/matchers/differing-by-at-most.js'
+import { guardCases } from '../shared/matchers/guard.js'
 import { rejectCases } from '../shared/matchers/reject.js'
 import { similarToCases } from '../shared/matchers/similar-to.js'
 import { toBeSimilarToAnyCases } from '../shared/matchers/to-be-similar-to-any.js'
@@ -19,6 +20,7 @@ similarToCases(jestGlobals)
 differingByAtMostCases(jestGlobals)
 rejectCases(jestGlobals)
 algorithmLcsCases(jestGlobals)
+guardCases(jestGlobals)
 
 // How Jest prints the asymmetric form in the diff of a failed toEqual.
 describe('asymmetric forms', () => {

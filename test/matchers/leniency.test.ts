@@ -53,6 +53,22 @@ describe('leniency probes in the matchers', () => {
     ])
   })
 
+  it('leaves out the probes its guards catch: a guarded assertion is lenient only about the rest', ({ task }) => {
+    setProbes(true)
+    const paid = 'The payment of $40 was approved by Alice on Monday.'
+    expect(paid).toBeSimilarTo(paid, { min: 0.7 })
+    expect(paid).toBeSimilarTo(paid, { min: 0.7, guard: ['numbers', 'negation'] })
+    expect(APPROVED).toBeSimilarTo(APPROVED, { min: 0.85, guard: 'negation' })
+    const [plain, guarded, caught] = recordsOf(task)
+    expect(plain?.lenient).toMatchObject({
+      kind: 'number',
+      probe: 'The payment of $400 was approved by Alice on Monday.',
+    })
+    // The names swap keeps the same names, so only it is left; its score 0.902 needs min 0.91.
+    expect(guarded?.lenient).toMatchObject({ kind: 'names', rejectingMin: 0.91 })
+    expect(caught).not.toHaveProperty('lenient')
+  })
+
   it('gives no rejecting min when the received text scores below every min that rejects the probes', () => {
     setProbes(true)
     const resolved = parseSimilarityOptions({ min: 0.85 })

@@ -348,3 +348,35 @@ describe('the global expect inside test.concurrent', () => {
     expect(recordsOf(tasks.second!).map((record) => record.matcher)).toEqual(['toBeSimilarTo', 'similarTo'])
   })
 })
+
+describe('guard verdicts in records', () => {
+  it('records each guard with its facts, and the failure it caused, before and after .not', ({ task }) => {
+    expect('The build is 40% faster.').toBeSimilarTo('The build is 40% faster.', { guard: ['names', 'numbers'] })
+    expect('The build is 400% faster.').not.toBeSimilarTo('The build is 40% faster.', { guard: 'numbers' })
+    const [kept, changed] = recordsOf(task)
+    expect(kept).toMatchObject({
+      pass: true,
+      guards: [
+        { kind: 'numbers', pass: true, facts: { missing: [], added: [], message: 'numbers agree' } },
+        { kind: 'names', pass: true, facts: { missing: [], added: [], message: 'names agree' } },
+      ],
+    })
+    expect(changed).toMatchObject({
+      pass: true,
+      isNot: true,
+      score: 0.9743589743589743,
+      guards: [
+        {
+          kind: 'numbers',
+          pass: false,
+          facts: { missing: ['40%'], added: ['400%'], message: 'numbers differ: expected 40%, received 400%' },
+        },
+      ],
+    })
+  })
+
+  it('adds no guards field to an unguarded assertion', ({ task }) => {
+    expect(PARAPHRASE).toBeSimilarTo(REFERENCE)
+    expect(recordsOf(task)[0]).not.toHaveProperty('guards')
+  })
+})

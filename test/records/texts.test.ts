@@ -118,3 +118,25 @@ describe('textsFromEnv and resolveTextsSetting', () => {
     expect(() => resolveTextsSetting(true, undefined)).toThrow(/received boolean true/)
   })
 })
+
+describe('guard facts follow the texts', () => {
+  const facts = { missing: ['40%'], added: ['400%'], message: 'numbers differ: expected 40%, received 400%' }
+  const guarded = {
+    matcher: 'toBeSimilarTo' as const,
+    scorer: 'content-similarity' as const,
+    score: 0.97,
+    pass: false,
+    isNot: false,
+    guards: [{ kind: 'numbers' as const, pass: false, facts }],
+    texts: { expected: 'The build is 40% faster.', received: 'x', expectedLength: 24, receivedLength: 1 },
+  }
+
+  it('drops the facts quoted from the texts when texts are off, keeping which guard failed', () => {
+    const off = withTextsSetting(guarded, false)
+    expect(off.guards).toEqual([{ kind: 'numbers', pass: false }])
+    expect(JSON.stringify(off)).not.toContain('40%')
+    const { texts: _, ...noTexts } = guarded
+    expect(withTextsSetting(noTexts, false).guards).toEqual([{ kind: 'numbers', pass: false }])
+    expect(withTextsSetting(guarded, 100).guards).toEqual(guarded.guards)
+  })
+})

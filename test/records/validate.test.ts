@@ -46,3 +46,33 @@ describe('pickScoreRecord', () => {
     expect(pickScoreRecord(base)).not.toHaveProperty('texts')
   })
 })
+
+describe('guard verdicts in records', () => {
+  const facts = { missing: ['40%'], added: ['400%'], message: 'numbers differ: expected 40%, received 400%' }
+  const guards = [
+    { kind: 'numbers' as const, pass: false, facts },
+    { kind: 'names' as const, pass: true },
+  ]
+
+  it('accepts verdicts with and without their facts, and picks only their fields', () => {
+    expect(recordProblem({ ...base, guards })).toBeNull()
+    const extra = [{ ...guards[0], secret: 'x' }, guards[1]] as typeof guards
+    expect(pickScoreRecord({ ...base, guards: extra })).toEqual({ ...base, guards })
+  })
+
+  it.each([
+    [{}, 'guards must be an array, received object'],
+    [
+      [{ kind: 'dates', pass: true }],
+      'guards[0]: kind must be one of numbers, negation, names, received string "dates"',
+    ],
+    [[{ kind: 'names', pass: 1 }], 'guards[0]: pass must be a boolean, received number 1'],
+    [
+      [{ kind: 'names', pass: true, facts: { ...facts, added: [3] } }],
+      'guards[0]: facts.added must be an array of strings',
+    ],
+    [[{ kind: 'names', pass: true, facts: { ...facts, message: null } }], 'guards[0]: facts.message must be a string'],
+  ])('rejects guards %j', (value, problem) => {
+    expect(recordProblem({ ...base, guards: value })).toContain(problem)
+  })
+})

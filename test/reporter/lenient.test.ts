@@ -63,7 +63,7 @@ describe('lenient assertions in the reports', () => {
         'negation',
         '"The payment was not approved."',
         '0.89',
-        'no min rejects every probe and still passes the received text',
+        "no min rejects every probe and still passes the received text; add `guard: 'negation'`",
       ],
     ])
     const terminal = renderTerminal(view, { colors: makeColors(false), width: 120 })

@@ -1,3 +1,5 @@
+import type { ProbeKind } from '../mutations.js'
+
 /** What a guard checks: numeric facts, the polarity of statements, or proper names. */
 export type GuardKind = 'numbers' | 'negation' | 'names'
 
@@ -36,4 +38,16 @@ export function differenceMessage(
   if (added.length === 0) return `${kind} differ: expected ${show(missing)}, missing from received`
   if (missing.length === 0) return `${kind} differ: received ${show(added)}, not in expected`
   return `${kind} differ: expected ${show(missing)}, received ${show(added)}`
+}
+
+/**
+ * The guard that fails a leniency probe of this kind whatever its score, where there is one: a
+ * negation toggled flips a polarity, a number changed changes a number. (A names swap keeps the
+ * same names, which the names guard compares as a set.)
+ *
+ * @example
+ * guardForProbe('number') // 'numbers'
+ */
+export function guardForProbe(kind: ProbeKind): GuardKind | undefined {
+  return kind === 'negation' ? 'negation' : kind === 'number' ? 'numbers' : undefined
 }

@@ -1,3 +1,4 @@
+import { guardForProbe } from '../../core/guards/verdict.js'
 import { plural } from '../../core/plural.js'
 import { SCORER_NAMES, SCORERS, scoreKeyLabels, scoreKeyOf } from '../../core/scorers/index.js'
 import { calibrationCounts } from '../summarize/calibrate.js'
@@ -251,6 +252,9 @@ function table(outcome: RunOutcome): NonNullable<SummaryView['table']> {
   // Only with probes on and some min accepting a probe, so runs without probes keep their table.
   const lenient = (summary.total.lenient ?? 0) > 0
   if (lenient) columns.push({ header: 'Lenient', short: 'Len', align: 'right' })
+  // Only when a meaning guard failed an assertion, so runs without guard failures keep their table.
+  const guarded = (summary.total.guardFailures ?? 0) > 0
+  if (guarded) columns.push({ header: 'Guards ✗', short: 'G✗', align: 'right' })
   if (baseline) columns.push({ header: 'Δ mean', short: 'Δ', align: 'right' })
   // Newest run last, so the column's right edge is this run in every row.
   const runs = outcome.history?.entries.slice(-TREND_RUNS)
@@ -276,6 +280,7 @@ function table(outcome: RunOutcome): NonNullable<SummaryView['table']> {
       cells.push(n.assertions === 0 ? MISSING : { text: `${n.passed}/${n.failed}`, tone })
     }
     if (lenient) cells.push(count(agg.lenient ?? 0, 'bad'))
+    if (guarded) cells.push(count(agg.guardFailures ?? 0, 'bad'))
     if (baseline) cells.push(deltaCell(file === undefined ? undefined : added.has(file) ? 'new' : deltas.get(file)))
     if (runs && means) {
       const series = file === undefined ? runs.map((e) => e.total.mean) : means.map((m) => m.get(file) ?? null)
@@ -379,9 +384,12 @@ function lenientSection(records: readonly CollectedRecord[]): SummaryView['lenie
 function lenientLine(r: CollectedRecord): LenientLine {
   const l = r.lenient!
   const threshold = r.threshold ?? 0
+  // Where no min separates the probe from the received text, a guard of its kind can.
+  const guard = guardForProbe(l.kind)
   const fix =
     l.rejectingMin === null
-      ? 'no min rejects every probe and still passes the received text'
+      ? `no min rejects every probe and still passes the received text` +
+        (guard === undefined ? '' : `; add \`guard: '${guard}'\``)
       : `min ${formatThreshold(l.rejectingMin)} rejects every probe`
   return {
     file: r.file,
@@ -437,7 +445,10 @@ function lowestLine(r: CollectedRecord): LowestLine {
   }
 }
 
-/** What an assertion required, e.g. `>= 0.80`, `<= 3 changes (had 4)` or `>= 0.70 (reject 2, max 0.89)`. */
+/**
+ * What an assertion required, e.g. `>= 0.80`, `<= 3 changes (had 4)`, `>= 0.70 (reject 2, max 0.89)`
+ * or `>= 0.70 (guard numbers failed)`.
+ */
 export function requirement(r: CollectedRecord): string {
   const parts: string[] = []
   if (r.threshold !== undefined) parts.push(`${r.isNot ? '<' : '>='} ${formatThreshold(r.threshold)}`)
@@ -448,6 +459,8 @@ export function requirement(r: CollectedRecord): string {
     const max = r.threshold === undefined ? formatScore(r.rejectMax) : formatAgainst(r.rejectMax, r.threshold)[0]
     parts.push(`(reject ${r.rejectChecked}, max ${max})`)
   }
+  const failed = (r.guards ?? []).filter((guard) => !guard.pass).map((guard) => guard.kind)
+  if (failed.length > 0) parts.push(`(guard ${failed.join(', ')} failed)`)
   return parts.length > 0 ? parts.join(' ') : '-'
 }
 
@@ -469,6 +482,12 @@ export function describeGate(g: GateResult): string {
     return g.passed
       ? `${scope} has ${what}, within thresholds.lenient ${g.limit}`
       : `${scope} has ${what}, more than thresholds.lenient ${g.limit} by ${g.by}`
+  }
+  if (g.gate === 'guards') {
+    const what = `${g.actual} ${plural(g.actual, 'assertion')} failed by a meaning guard`
+    return g.passed
+      ? `${scope} has ${what}, within thresholds.guards ${g.limit}`
+      : `${scope} has ${what}, more than thresholds.guards ${g.limit} by ${g.by}`
   }
   if (g.gate === 'maxRegression') {
     return g.passed

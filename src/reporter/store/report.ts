@@ -220,7 +220,7 @@ function partialProblem(value: unknown): string | null {
   return null
 }
 
-const GATE_NAMES: readonly unknown[] = ['mean', 'passRate', 'maxRegression', 'lenient']
+const GATE_NAMES: readonly unknown[] = ['mean', 'passRate', 'maxRegression', 'lenient', 'guards']
 
 function gatesProblem(value: unknown): string | null {
   if (value === undefined || value === null) return null
@@ -248,7 +248,7 @@ function gatesProblem(value: unknown): string | null {
     const where = `gates.results[${i}]`
     if (x === null || typeof x !== 'object') return `${where} must be an object, received ${describeValue(item)}`
     if (!GATE_NAMES.includes(x.gate))
-      return `${where}.gate must be one of mean, passRate, maxRegression, lenient, received ${describeValue(x.gate)}`
+      return `${where}.gate must be one of ${GATE_NAMES.join(', ')}, received ${describeValue(x.gate)}`
     if (typeof x.scope !== 'string') return `${where}.scope must be a string, received ${describeValue(x.scope)}`
     if (x.glob !== undefined && typeof x.glob !== 'string')
       return `${where}.glob must be a string, received ${describeValue(x.glob)}`

@@ -78,6 +78,8 @@ function aggregate(records: readonly CollectedRecord[]): Aggregate {
   let retriedTests = 0
   for (const rs of tests.values()) if (maxAttempts(rs) > 1) retriedTests++
   const lenient = records.filter((r) => r.lenient !== undefined).length
+  // Under .not a failed guard is what passes the assertion: only the others count as guard failures.
+  const guardFailures = scored.filter((r) => r.guards?.some((guard) => !guard.pass)).length
   return {
     assertions: records.length,
     passed,
@@ -90,6 +92,7 @@ function aggregate(records: readonly CollectedRecord[]): Aggregate {
     retriedTests,
     // Only with probes on and a lenient threshold, so reports without probes keep their shape.
     ...(lenient > 0 ? { lenient } : {}),
+    ...(guardFailures > 0 ? { guardFailures } : {}),
   }
 }
 

@@ -33,6 +33,12 @@ export function evaluateGates(
       const by = passed ? 0 : actual - thresholds.lenient
       results.push({ gate: 'lenient', scope: 'run', actual, limit: thresholds.lenient, passed, by })
     }
+    if (thresholds.guards !== undefined) {
+      const actual = summary.total.guardFailures ?? 0
+      const passed = actual <= thresholds.guards
+      const by = passed ? 0 : actual - thresholds.guards
+      results.push({ gate: 'guards', scope: 'run', actual, limit: thresholds.guards, passed, by })
+    }
     for (const [glob, gate] of Object.entries(thresholds.files ?? {})) {
       // In a run of several projects a glob matches `[project] path` or the path alone.
       const files = summary.files.filter(

@@ -197,7 +197,7 @@ describe('parseReport', () => {
     [
       'gates.results[0].gate',
       (r: any) => (r.gates.results[0].gate = 'median'),
-      'gates.results[0].gate must be one of mean, passRate, maxRegression, lenient, received string "median"',
+      'gates.results[0].gate must be one of mean, passRate, maxRegression, lenient, guards, received string "median"',
     ],
     ['gates.results', (r: any) => (r.gates.results = {}), 'gates.results must be an array, received object'],
     ['gates.passed', (r: any) => (r.gates.passed = 'yes'), 'gates.passed must be a boolean, received string "yes"'],

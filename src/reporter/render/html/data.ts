@@ -29,7 +29,7 @@ export interface TextsData {
 /**
  * What the page's script needs of one record beyond its row: its texts and the rest of its
  * breakdown, under one-letter keys (2,000 records of a size budget): t threshold, m maxChanges,
- * n changes, o negated, l line, a attempts, p repeat, j reject, k lenient. Defaults are left out.
+ * n changes, o negated, l line, a attempts, p repeat, j reject, k lenient, g guards. Defaults are left out.
  */
 export interface RecordData extends Partial<TextsData> {
   t?: number
@@ -41,6 +41,8 @@ export interface RecordData extends Partial<TextsData> {
   p?: number
   j?: string
   k?: string
+  /** The meaning guards: each kind with what it decided (the facts that differ, when texts are kept). */
+  g?: string
 }
 
 /**

@@ -338,6 +338,11 @@ function recordData(r: CollectedRecord): RecordData {
     const max = r.rejectMax === undefined ? '' : `, highest score ${formatScore(r.rejectMax, 3)}`
     d.j = `${r.rejectChecked} checked${max}`
   }
+  if (r.guards !== undefined) {
+    d.g = r.guards
+      .map((guard) => guard.facts?.message ?? `${guard.kind} ${guard.pass ? 'agree' : 'guard failed'}`)
+      .join('; ')
+  }
   const l = r.lenient
   if (l !== undefined) {
     const fix =

@@ -53,6 +53,7 @@ export function breakdown(d: RecordData, row: RowFacts): [string, string][] {
   if (d.p !== undefined) items.push(['repeat', d.p])
   if (d.j !== undefined) items.push(['reject', d.j])
   if (d.k !== undefined) items.push(['lenient', d.k])
+  if (d.g !== undefined) items.push(['guards', d.g])
   return items.map(([term, value]) => [term, String(value)])
 }
 
