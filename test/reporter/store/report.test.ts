@@ -263,6 +263,12 @@ describe('parseReport', () => {
       'files[0].assertions must be a non-negative integer, received number -1',
     ],
     [
+      'records[0].matcher',
+      (r: any) => (r.records[0].matcher = 'x" onmouseover="alert(1)'),
+      'records[0]: matcher must be one of toBeSimilarTo, toBeSimilarToAny, toDifferByAtMost, similarTo, ' +
+        'differingByAtMost, toMatchSimilarSnapshot, received string "x\\" onmouseover=\\"alert(1)"',
+    ],
+    [
       'duplicate files',
       (r: any) => r.files.push({ ...r.files[0], mean: 0.1 }),
       `files[2] repeats file "test/evals/summary.test.ts" of files[0]; a file has one entry`,

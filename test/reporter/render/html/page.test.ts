@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { HTML_BUDGET_BYTES, syntheticOutcome } from '../../../../bench/html.js'
 import type { HistoryEntry, RunOutcome } from '../../../../src/reporter/model.js'
@@ -198,6 +199,35 @@ describe('renderHtml', () => {
     expect(data[0]).toMatchObject({ e: 'ok </script> <!--' })
     expect(receivedText(data[0] as never)).toBe(received)
     expect(section(page, 'gates')).toContain('&quot;test/\\&quot;quoted\\&quot; &#39;file&#39; &lt;b&gt;.test.ts&quot;')
+  })
+
+  it('escapes every attribute made of record data: a matcher or scorer name cannot add an attribute', () => {
+    // What task meta or a hand-edited report could carry if validation were bypassed.
+    const hostile = 'x" onmouseover="alert(1)'
+    const page = render(outcomeOf([rec({ file: 'a.test.ts', test: 't', score: 0.9, matcher: hostile as never })]))
+    expect(page).not.toContain(hostile)
+    // An attribute of its own would follow a closing quote.
+    expect(page).not.toMatch(/"\s*onmouseover=/)
+    expect(page).toContain('data-matcher="x&quot; onmouseover=&quot;alert(1)"')
+  })
+
+  it('has a Content-Security-Policy that allows only its own style and script, by hash, and no request', () => {
+    const meta = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/)?.[1] ?? ''
+    const policy = Object.fromEntries(meta.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]))
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+    const style = html.match(/<style>([\s\S]*?)<\/style>/)?.[1] as string
+    const script = html.match(/<script>([\s\S]*?)<\/script>/)?.[1] as string
+    expect(policy).toEqual({
+      'default-src': "'none'",
+      'script-src': hash(script),
+      'style-src': hash(style),
+      'connect-src': "'none'",
+      'form-action': "'none'",
+      'base-uri': "'none'",
+    })
+    // Before the style and script it governs, and no style attribute it would block.
+    expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<style>'))
+    expect(html).not.toMatch(/\sstyle=/)
   })
 
   it('shows the baseline deltas only with a baseline comparison', () => {
