@@ -22,6 +22,28 @@ function saved(name: string, edit: (report: any) => void): string {
   return name
 }
 
+describe('report --html and --history on a report with a bad git field', () => {
+  it.each([
+    ['a number commit', { commit: 42, branch: 'main' }, 'git.commit must be null or a string'],
+    ['an array', ['main'], 'git must be null or { commit, branch }'],
+  ])('exits 2 for %s, as an invalid report, not a write error, and appends no history', async (_n, git, problem) => {
+    const file = saved('git.json', (r) => (r.git = git))
+    const r = await runCli(['report', file, '--html', 'git.html', '--history', 'git.jsonl'], { cwd })
+    expect(r.code).toBe(2)
+    expect(r.err).toContain(`expect-similar report: git.json is not an expect-similar report: ${problem}`)
+    expect(existsSync(join(cwd, 'git.html'))).toBe(false)
+    expect(existsSync(join(cwd, 'git.jsonl'))).toBe(false)
+  })
+
+  it('accepts a null git, and null commit or branch', async () => {
+    for (const git of [null, { commit: null, branch: null }, { commit: 'abc', branch: null }]) {
+      const r = await runCli(['report', saved('git-ok.json', (x) => (x.git = git)), '--html', 'g.html'], { cwd })
+      expect(r.err).toBe('')
+      expect(r.code).toBe(0)
+    }
+  })
+})
+
 describe('report --html on a hand-edited report', () => {
   it('renders an untouched report', async () => {
     const r = await runCli(['report', saved('ok.json', () => {}), '--html', 'ok.html'], { cwd })
