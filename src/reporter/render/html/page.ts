@@ -175,15 +175,21 @@ function histograms(outcome: RunOutcome): string {
   return `<section id="histograms"><h2>Score histograms</h2>${body}</section>`
 }
 
+/** How many of the latest runs the trend charts draw, so the page's size does not grow with the history. */
+const TREND_WINDOW = 100
+
 function trends(outcome: RunOutcome, view: SummaryView): string {
-  const entries = outcome.history?.entries ?? []
-  if (entries.length === 0) return ''
+  const all = outcome.history?.entries ?? []
+  if (all.length === 0) return ''
+  const entries = all.slice(-TREND_WINDOW)
   const past = entries.slice(0, -1)
   const n = entries.length
+  const runs =
+    all.length > n ? `the last ${n} of ${all.length.toLocaleString('en-US')} runs` : `${n} ${plural(n, 'run')}`
   const charts = [
     figure(
-      trendSvg(`Run mean over ${n} ${plural(n, 'run')}`, entries, (e) => e.total, 'data-trend="run"'),
-      `Run: mean (solid) and pass rate (dashed) over ${n} ${plural(n, 'run')}, oldest left`,
+      trendSvg(`Run mean over ${runs}`, entries, (e) => e.total, 'data-trend="run"'),
+      `Run: mean (solid) and pass rate (dashed) over ${runs}, oldest left`,
     ),
   ]
   const pointOf =
@@ -195,7 +201,8 @@ function trends(outcome: RunOutcome, view: SummaryView): string {
     const svg = trendSvg(`${file}: mean over runs`, entries, pointOf(file), `data-trend="${h(file)}"`)
     charts.push(figure(svg, `<span class="mono">${h(file)}</span>`))
   }
-  const from = `<p class="muted">From ${h(outcome.history?.path ?? '')}.</p>`
+  const window = all.length > n ? ` Drawn: the last ${n} of ${all.length.toLocaleString('en-US')} runs.` : ''
+  const from = `<p class="muted" id="trend-window">From ${h(outcome.history?.path ?? '')}.${window}</p>`
   return `<section id="trends"><h2>Trends</h2>${from}${charts.join('')}${movers(view)}</section>`
 }
 

@@ -8,6 +8,7 @@ import { SAMPLE, outcomeOf, rec } from '../../helpers.js'
 import { receivedText } from '../../../../src/reporter/render/html/data.js'
 
 const TIME = '2025-03-04T05:06:07.000Z'
+const SAMPLE_FILES = ['test/evals/summary.test.ts', 'test/evals/translate.test.ts']
 const render = (outcome: RunOutcome): string => renderHtml(outcome, { timestamp: TIME })
 
 /** Every tag with this attribute (and value, if given), as raw start tags. */
@@ -284,6 +285,31 @@ describe('renderHtml', () => {
     const table = section(render({ ...outcome, history }), 'by-file')
     expect(table).toContain('<th>Trend</th>')
     expect(table).toMatch(/<tr data-file="test\/evals\/summary.test.ts">.*<td class="num spark">▅▅<\/td><\/tr>/)
+  })
+
+  it('draws the last 100 runs of a long history and says so: the page does not grow with the history', () => {
+    const entry = (k: number): HistoryEntry => ({
+      v: 1,
+      timestamp: new Date(Date.UTC(2025, 0, 1) + k * 60_000).toISOString(),
+      commit: 'c'.repeat(40),
+      branch: 'main',
+      runner: { name: 'vitest', version: '4.1.12' },
+      total: { assertions: 7, mean: 0.5 + (k % 7) / 20, passRate: 0.8 },
+      files: SAMPLE_FILES.map((file) => ({ file, assertions: 3, mean: 0.5 + (k % 5) / 10, passRate: 1 })),
+    })
+    const page = (runs: number) =>
+      render({
+        ...outcome,
+        history: { path: 'h.jsonl', appended: true, entries: Array.from({ length: runs }, (_, k) => entry(k)) },
+      })
+    const [hundred, many] = [page(100), page(20_000)]
+    // Only the run count in two captions differs.
+    expect(Math.abs(many.length - hundred.length)).toBeLessThan(200)
+    const s = section(many, 'trends')
+    expect(s).toContain('Drawn: the last 100 of 20,000 runs.')
+    expect(s).toContain('Run: mean (solid) and pass rate (dashed) over the last 100 of 20,000 runs, oldest left')
+    expect(s.match(/<circle/g)?.length).toBe(100 * (1 + SAMPLE_FILES.length))
+    expect(section(hundred, 'trends')).not.toContain('Drawn:')
   })
 
   it('shows probe and calibration findings where they exist', () => {
