@@ -1,6 +1,28 @@
 import { isScorerName, SCORER_NAMES, scorerOf } from '../core/scorers/index.js'
 import { describeValue, isUnitInterval } from '../core/validate.js'
-import type { ScoreRecord } from './types.js'
+import type { MatcherName, ScoreRecord } from './types.js'
+import type { ProbeKind } from '../core/mutations.js'
+
+// Every name a record may carry, as records with an exhaustive key set so a new matcher or probe
+// kind cannot be forgotten here: a record read from outside with any other name is rejected,
+// since the reports write these names into pages and summaries.
+const MATCHERS: Record<MatcherName, true> = {
+  toBeSimilarTo: true,
+  toBeSimilarToAny: true,
+  toDifferByAtMost: true,
+  similarTo: true,
+  differingByAtMost: true,
+  toMatchSimilarSnapshot: true,
+}
+const PROBE_KINDS: Record<ProbeKind, true> = {
+  negation: true,
+  number: true,
+  names: true,
+  antonym: true,
+  'drop-sentence': true,
+}
+const isKey = <K extends string>(table: Record<K, true>, value: unknown): value is K =>
+  typeof value === 'string' && Object.hasOwn(table, value)
 
 /**
  * Checks the {@link ScoreRecord} fields of a value read from outside (task meta, a JSONL line,
@@ -15,8 +37,8 @@ export function recordProblem(value: unknown): string | null {
     return `expected an object, received ${describeValue(value)}`
   }
   const r = value as Record<string, unknown>
-  if (typeof r.matcher !== 'string' || r.matcher === '')
-    return `matcher must be a non-empty string, received ${describeValue(r.matcher)}`
+  if (!isKey(MATCHERS, r.matcher))
+    return `matcher must be one of ${Object.keys(MATCHERS).join(', ')}, received ${describeValue(r.matcher)}`
   if (!isScorerName(r.scorer)) {
     return `scorer must be one of ${SCORER_NAMES.join(', ')}, received ${describeValue(r.scorer)}`
   }
@@ -113,8 +135,8 @@ function lenientProblem(value: unknown): string | null {
   }
   const l = value as Record<string, unknown>
   if (typeof l.probe !== 'string') return `probe must be a string, received ${describeValue(l.probe)}`
-  if (typeof l.kind !== 'string' || l.kind === '')
-    return `kind must be a non-empty string, received ${describeValue(l.kind)}`
+  if (!isKey(PROBE_KINDS, l.kind))
+    return `kind must be one of ${Object.keys(PROBE_KINDS).join(', ')}, received ${describeValue(l.kind)}`
   if (!isUnitInterval(l.score)) return `score must be a number in [0, 1], received ${describeValue(l.score)}`
   if (l.rejectingMin !== null && !isUnitInterval(l.rejectingMin)) {
     return `rejectingMin must be a number in [0, 1] or null, received ${describeValue(l.rejectingMin)}`

@@ -26,7 +26,13 @@ export interface OpenedPage {
 export async function openFile(
   browser: Browser,
   file: string,
-  options: { javaScriptEnabled?: boolean; width?: number; colorScheme?: 'light' | 'dark' } = {},
+  options: {
+    javaScriptEnabled?: boolean
+    width?: number
+    colorScheme?: 'light' | 'dark'
+    /** A script run in the page before any of its own (a listener the page cannot remove first). */
+    init?: string
+  } = {},
 ): Promise<OpenedPage> {
   const context = await browser.newContext({
     javaScriptEnabled: options.javaScriptEnabled ?? true,
@@ -34,6 +40,7 @@ export async function openFile(
     viewport: { width: options.width ?? 1280, height: 900 },
   })
   const page = await context.newPage()
+  if (options.init !== undefined) await page.addInitScript(options.init)
   // A hook that is missing fails in seconds, not after Playwright's 30 s default.
   page.setDefaultTimeout(5000)
   const url = pathToFileURL(file).href

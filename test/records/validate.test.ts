@@ -28,6 +28,27 @@ describe('recordProblem on texts', () => {
   })
 })
 
+describe('recordProblem on names', () => {
+  const lenient = { probe: 'p', kind: 'negation', score: 0.9, rejectingMin: null, probes: 3, capped: false }
+
+  it('accepts every matcher name and probe kind the package writes', () => {
+    for (const matcher of ['toBeSimilarTo', 'toBeSimilarToAny', 'toDifferByAtMost', 'toMatchSimilarSnapshot'])
+      expect(recordProblem({ ...base, matcher }), matcher).toBeNull()
+    for (const kind of ['negation', 'number', 'names', 'antonym', 'drop-sentence'])
+      expect(recordProblem({ ...base, lenient: { ...lenient, kind } }), kind).toBeNull()
+  })
+
+  // A saved report or task meta can hold any string; the pages write these names out.
+  it.each([
+    [{ ...base, matcher: 'x" onmouseover="alert(1)' }, /^matcher must be one of toBeSimilarTo, .*, received string/],
+    [{ ...base, matcher: 'toString' }, /^matcher must be one of /],
+    [{ ...base, scorer: '<script>' }, /^scorer must be one of /],
+    [{ ...base, lenient: { ...lenient, kind: '<b>' } }, /^lenient: kind must be one of negation, /],
+  ])('rejects the unknown name in %j', (value, problem) => {
+    expect(recordProblem(value)).toMatch(problem)
+  })
+})
+
 describe('pickScoreRecord', () => {
   it('carries the texts, and only their four fields', () => {
     const picked = pickScoreRecord({ ...base, texts: { ...texts, secret: 'x' } as typeof texts })

@@ -157,7 +157,13 @@ function reportProblem(data: unknown): string | null {
     return `timestamp must be a string, received ${describeValue(r.timestamp)}`
   // merge and report render these fields as they are, so a hand-edited value must fail here,
   // as a problem with the file, not later as a crash that reads like a failed gate.
-  return shardProblem(r.shard) ?? partialProblem(r.partial) ?? gatesProblem(r.gates) ?? baselineProblem(r.baseline)
+  return (
+    gitProblem(r.git) ??
+    shardProblem(r.shard) ??
+    partialProblem(r.partial) ??
+    gatesProblem(r.gates) ??
+    baselineProblem(r.baseline)
+  )
 }
 
 // The ranges of the schema's aggregate: a mean of 5 or -1e308 would pass every regression gate.
@@ -196,6 +202,28 @@ function isStringArray(value: unknown): value is string[] {
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value)
 
 // Each returns what is wrong with one optional top-level field of a report, or null.
+
+/** The longest commit or branch a report may name: a ref name, not a text. */
+const GIT_FIELD_LIMIT = 256
+
+// The pages, the summaries and the history line write the commit and branch out as strings.
+function gitProblem(value: unknown): string | null {
+  if (value === undefined || value === null) return null
+  if (typeof value !== 'object' || Array.isArray(value))
+    return `git must be null or { commit, branch }, received ${describeValue(value)}`
+  const g = value as Record<string, unknown>
+  for (const key of ['commit', 'branch'] as const) {
+    const field = g[key]
+    if (field === null || field === undefined) continue
+    if (typeof field !== 'string' || field.length > GIT_FIELD_LIMIT) {
+      return (
+        `git.${key} must be null or a string of at most ${GIT_FIELD_LIMIT} characters, ` +
+        `received ${describeValue(field)}${typeof field === 'string' ? ` of length ${field.length}` : ''}`
+      )
+    }
+  }
+  return null
+}
 
 function shardProblem(value: unknown): string | null {
   if (value === undefined || value === null) return null

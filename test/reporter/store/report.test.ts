@@ -262,6 +262,23 @@ describe('parseReport', () => {
       (r: any) => (r.files[0].assertions = -1),
       'files[0].assertions must be a non-negative integer, received number -1',
     ],
+    ['git 42', (r: any) => (r.git = 42), 'git must be null or { commit, branch }, received number 42'],
+    [
+      'git.commit 42',
+      (r: any) => (r.git = { commit: 42, branch: 'main' }),
+      'git.commit must be null or a string of at most 256 characters, received number 42',
+    ],
+    [
+      'git.branch too long',
+      (r: any) => (r.git = { commit: null, branch: 'b'.repeat(300) }),
+      `git.branch must be null or a string of at most 256 characters, received string "${'b'.repeat(37)}..." of length 300`,
+    ],
+    [
+      'records[0].matcher',
+      (r: any) => (r.records[0].matcher = 'x" onmouseover="alert(1)'),
+      'records[0]: matcher must be one of toBeSimilarTo, toBeSimilarToAny, toDifferByAtMost, similarTo, ' +
+        'differingByAtMost, toMatchSimilarSnapshot, received string "x\\" onmouseover=\\"alert(1)"',
+    ],
     [
       'duplicate files',
       (r: any) => r.files.push({ ...r.files[0], mean: 0.1 }),

@@ -8,14 +8,18 @@ import { escapeHtml } from '../escape.js'
 const BINS = 10
 
 /**
- * A horizontal score bar for a table cell: its width is the score, its color the score band.
+ * A horizontal score bar for a table cell: its width is the score, its color the score band. An
+ * SVG rect, not a styled element: the page's Content-Security-Policy allows no style attribute.
  *
  * @example
- * scoreBarHtml(0.5, 'mid') // '<span class="bar mid" aria-hidden="true"><i style="width:50%"></i></span>'
+ * scoreBarHtml(0.5, 'mid') // '<svg class="bar mid" aria-hidden="true" viewBox="0 0 100 10" … width="50" …'
  */
 export function scoreBarHtml(score: number, band: string): string {
   const width = Math.round(Math.min(1, Math.max(0, score)) * 1000) / 10
-  return `<span class="bar ${band}" aria-hidden="true"><i style="width:${width}%"></i></span>`
+  return (
+    `<svg class="bar ${escapeHtml(band)}" aria-hidden="true" viewBox="0 0 100 10" preserveAspectRatio="none">` +
+    `<rect width="${width}" height="10"/></svg>`
+  )
 }
 
 /** How many scores fall in each tenth of [0, 1]; a score of 1 is in the last bin. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { plural } from '../../../core/plural.js'
 import { scoreKeyLabels, scoreKeyOf } from '../../../core/scorers/index.js'
 import { formatAgainst } from '../../../core/format.js'
@@ -37,6 +38,7 @@ export function renderHtml(outcome: RunOutcome, options: HtmlOptions): string {
     '<html lang="en"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="color-scheme" content="light dark">',
+    `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy()}">`,
     `<title>expect-similar scores: ${h(runner.name)} ${h(runner.version)}</title>`,
     `<style>${STYLE}</style></head><body>`,
     header(outcome, view, options),
@@ -56,6 +58,22 @@ export function renderHtml(outcome: RunOutcome, options: HtmlOptions): string {
     '</body></html>',
     '',
   ].join('\n')
+}
+
+// Nothing but the page's own style and script may run, each allowed by its hash; no request, no
+// form, no <base>. So a text that slipped past `h` could still not run script or reach out.
+const sha256 = (text: string): string => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+let policy: string | undefined
+function contentSecurityPolicy(): string {
+  policy ??= [
+    "default-src 'none'",
+    `script-src ${sha256(SCRIPT)}`,
+    `style-src ${sha256(STYLE)}`,
+    "connect-src 'none'",
+    "form-action 'none'",
+    "base-uri 'none'",
+  ].join('; ')
+  return policy
 }
 
 function header(outcome: RunOutcome, view: SummaryView, options: HtmlOptions): string {
@@ -102,7 +120,7 @@ function negatedLine(t: Aggregate): string {
 function gates(outcome: RunOutcome, view: SummaryView): string {
   const items = outcome.gates.results.map(
     (g) =>
-      `<li data-gate="${g.gate}" data-scope="${h(g.scope)}" data-passed="${g.passed}" ` +
+      `<li data-gate="${h(g.gate)}" data-scope="${h(g.scope)}" data-passed="${g.passed}" ` +
       `class="${g.passed ? 'pass' : 'fail'}">` +
       `${g.passed ? '✓' : '✗'} ${h(describeGate(g))}${g.partial ? ' (partial)' : ''}</li>`,
   )
@@ -140,7 +158,7 @@ function files(outcome: RunOutcome, view: SummaryView): string {
 // The trend column keeps the view's sparkline (the Trends section draws the charts), in the
 // chart's color, so it reads as a line rather than a black block.
 function cell(c: ViewCell, trend: boolean): string {
-  const tone = trend ? ' spark' : c.tone === undefined ? '' : ` ${c.tone}`
+  const tone = trend ? ' spark' : c.tone === undefined ? '' : ` ${h(c.tone)}`
   const bar = c.bar === undefined ? '' : scoreBarHtml(Number(c.text), c.tone ?? 'muted')
   return `<td class="num${tone}">${h(c.text)}${bar}</td>`
 }
@@ -150,22 +168,28 @@ function histograms(outcome: RunOutcome): string {
   const charts = scorers.map((scorer) => {
     const scores = records.filter((r) => scoreKeyOf(r) === scorer && !r.isNot).map((r) => r.score)
     const title = `${scoreKeyLabels(scorer).title}: scores of ${scores.length} ${plural(scores.length, 'assertion')}`
-    const svg = histogramSvg(title, scores, `data-scorer="${scorer}"`)
+    const svg = histogramSvg(title, scores, `data-scorer="${h(scorer)}"`)
     return `<figure>${svg}<figcaption>${h(title)} (.not ones left out)</figcaption></figure>`
   })
   const body = charts.length === 0 ? '<p class="muted">No scored assertions.</p>' : charts.join('')
   return `<section id="histograms"><h2>Score histograms</h2>${body}</section>`
 }
 
+/** How many of the latest runs the trend charts draw, so the page's size does not grow with the history. */
+const TREND_WINDOW = 100
+
 function trends(outcome: RunOutcome, view: SummaryView): string {
-  const entries = outcome.history?.entries ?? []
-  if (entries.length === 0) return ''
+  const all = outcome.history?.entries ?? []
+  if (all.length === 0) return ''
+  const entries = all.slice(-TREND_WINDOW)
   const past = entries.slice(0, -1)
   const n = entries.length
+  const runs =
+    all.length > n ? `the last ${n} of ${all.length.toLocaleString('en-US')} runs` : `${n} ${plural(n, 'run')}`
   const charts = [
     figure(
-      trendSvg(`Run mean over ${n} ${plural(n, 'run')}`, entries, (e) => e.total, 'data-trend="run"'),
-      `Run: mean (solid) and pass rate (dashed) over ${n} ${plural(n, 'run')}, oldest left`,
+      trendSvg(`Run mean over ${runs}`, entries, (e) => e.total, 'data-trend="run"'),
+      `Run: mean (solid) and pass rate (dashed) over ${runs}, oldest left`,
     ),
   ]
   const pointOf =
@@ -177,7 +201,8 @@ function trends(outcome: RunOutcome, view: SummaryView): string {
     const svg = trendSvg(`${file}: mean over runs`, entries, pointOf(file), `data-trend="${h(file)}"`)
     charts.push(figure(svg, `<span class="mono">${h(file)}</span>`))
   }
-  const from = `<p class="muted">From ${h(outcome.history?.path ?? '')}.</p>`
+  const window = all.length > n ? ` Drawn: the last ${n} of ${all.length.toLocaleString('en-US')} runs.` : ''
+  const from = `<p class="muted" id="trend-window">From ${h(outcome.history?.path ?? '')}.${window}</p>`
   return `<section id="trends"><h2>Trends</h2>${from}${charts.join('')}${movers(view)}</section>`
 }
 
@@ -187,8 +212,8 @@ function movers(view: SummaryView): string {
   if (m === null) return ''
   const rows = m.lines.map(
     (line) =>
-      `<tr data-mover="${h(line.file)}"><td class="mono">${h(line.file)}</td><td class="num">${line.from}</td>` +
-      `<td class="num">${line.to}</td><td class="num ${line.delta.tone ?? ''}">${h(line.delta.text)}</td></tr>`,
+      `<tr data-mover="${h(line.file)}"><td class="mono">${h(line.file)}</td><td class="num">${h(line.from)}</td>` +
+      `<td class="num">${h(line.to)}</td><td class="num ${h(line.delta.tone ?? '')}">${h(line.delta.text)}</td></tr>`,
   )
   const more = m.more > 0 ? `<p class="muted">… ${m.more} more moved.</p>` : ''
   const table =
@@ -240,8 +265,8 @@ function findings(view: SummaryView): string {
     const rows = view.spread.lines.map(
       (r) =>
         `<tr><td>${testRef(r)}</td><td>${h(r.assertion)}</td><td>${h(r.scorer)}</td>` +
-        `<td class="num ${r.mean.tone ?? ''}">${h(r.mean.text)}</td><td class="num">${h(r.spread)}</td>` +
-        `<td class="num">${h(r.range)}</td><td class="num ${r.runs.tone ?? ''}">${h(r.runs.text)}</td></tr>`,
+        `<td class="num ${h(r.mean.tone ?? '')}">${h(r.mean.text)}</td><td class="num">${h(r.spread)}</td>` +
+        `<td class="num">${h(r.range)}</td><td class="num ${h(r.runs.tone ?? '')}">${h(r.runs.text)}</td></tr>`,
     )
     out.push(
       '<h3>Repeats</h3><table><thead><tr><th>Test</th><th>Assertion</th><th>Scorer</th><th>Mean</th>' +
@@ -316,11 +341,12 @@ function assertionRow(r: CollectedRecord, index: number): string {
   const test = h(r.test)
   const score = r.threshold === undefined ? formatScore(r.score, 3) : formatAgainst(r.score, r.threshold, 3)[0]
   return (
-    `<tr class="assertion" data-index="${index}" data-file="${file}" data-test="${test}" data-scorer="${scoreKeyOf(r)}" ` +
-    `data-matcher="${r.matcher}" data-pass="${r.pass}" data-score="${JSON.stringify(r.score)}">` +
+    `<tr class="assertion" data-index="${index}" data-file="${file}" data-test="${test}" ` +
+    `data-scorer="${h(scoreKeyOf(r))}" data-matcher="${h(r.matcher)}" data-pass="${r.pass}" ` +
+    `data-score="${JSON.stringify(r.score)}">` +
     `<td><td>${file}<td>${test}` +
     // A .not score is how close the text came to something unwanted: no band says good or bad there.
-    `<td>${scoreKeyLabels(scoreKeyOf(r)).short}<td class="${r.isNot ? 'muted' : scoreBand(r.score)}">${score}` +
+    `<td>${h(scoreKeyLabels(scoreKeyOf(r)).short)}<td class="${r.isNot ? 'muted' : scoreBand(r.score)}">${score}` +
     `<td>${h(requirement(r))}<td class="${r.pass ? 'pass">✓' : 'fail">✗'}`
   )
 }

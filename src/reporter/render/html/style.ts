@@ -17,10 +17,10 @@ table{border-collapse:collapse;font-variant-numeric:tabular-nums}
 th,td{padding:.25rem .6rem;border-bottom:1px solid var(--line);text-align:left;vertical-align:top}
 th{background:var(--soft);font-weight:600}.num{text-align:right;white-space:nowrap}
 tr[data-total] td{font-weight:600}.wrap{overflow-x:auto}.spark{color:var(--accent);letter-spacing:1px}
-.bar{display:inline-block;width:4rem;height:.55rem;margin-left:.4rem;background:var(--soft);
-border:1px solid var(--line);border-radius:2px;vertical-align:middle}
-.bar i{display:block;height:100%;background:currentColor}
-svg{margin:0 1rem .5rem 0;overflow:visible}svg .axis{stroke:var(--muted)}svg .grid{stroke:var(--line)}
+svg{margin:0 1rem .5rem 0;overflow:visible}
+svg.bar{display:inline-block;width:4rem;height:.55rem;margin:0 0 0 .4rem;background:var(--soft);
+border:1px solid var(--line);border-radius:2px;vertical-align:middle;overflow:hidden}
+svg.bar rect{fill:currentColor}svg .axis{stroke:var(--muted)}svg .grid{stroke:var(--line)}
 svg rect.high{fill:var(--high)}svg rect.mid{fill:var(--mid)}svg rect.low{fill:var(--low)}
 svg text{fill:var(--muted);font-size:10px;text-anchor:middle}
 svg polyline{fill:none;stroke-width:2}svg .mean{stroke:var(--accent)}

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { HTML_BUDGET_BYTES, syntheticOutcome } from '../../../../bench/html.js'
 import type { HistoryEntry, RunOutcome } from '../../../../src/reporter/model.js'
@@ -7,6 +8,7 @@ import { SAMPLE, outcomeOf, rec } from '../../helpers.js'
 import { receivedText } from '../../../../src/reporter/render/html/data.js'
 
 const TIME = '2025-03-04T05:06:07.000Z'
+const SAMPLE_FILES = ['test/evals/summary.test.ts', 'test/evals/translate.test.ts']
 const render = (outcome: RunOutcome): string => renderHtml(outcome, { timestamp: TIME })
 
 /** Every tag with this attribute (and value, if given), as raw start tags. */
@@ -200,6 +202,35 @@ describe('renderHtml', () => {
     expect(section(page, 'gates')).toContain('&quot;test/\\&quot;quoted\\&quot; &#39;file&#39; &lt;b&gt;.test.ts&quot;')
   })
 
+  it('escapes every attribute made of record data: a matcher or scorer name cannot add an attribute', () => {
+    // What task meta or a hand-edited report could carry if validation were bypassed.
+    const hostile = 'x" onmouseover="alert(1)'
+    const page = render(outcomeOf([rec({ file: 'a.test.ts', test: 't', score: 0.9, matcher: hostile as never })]))
+    expect(page).not.toContain(hostile)
+    // An attribute of its own would follow a closing quote.
+    expect(page).not.toMatch(/"\s*onmouseover=/)
+    expect(page).toContain('data-matcher="x&quot; onmouseover=&quot;alert(1)"')
+  })
+
+  it('has a Content-Security-Policy that allows only its own style and script, by hash, and no request', () => {
+    const meta = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/)?.[1] ?? ''
+    const policy = Object.fromEntries(meta.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]))
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+    const style = html.match(/<style>([\s\S]*?)<\/style>/)?.[1] as string
+    const script = html.match(/<script>([\s\S]*?)<\/script>/)?.[1] as string
+    expect(policy).toEqual({
+      'default-src': "'none'",
+      'script-src': hash(script),
+      'style-src': hash(style),
+      'connect-src': "'none'",
+      'form-action': "'none'",
+      'base-uri': "'none'",
+    })
+    // Before the style and script it governs, and no style attribute it would block.
+    expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<style>'))
+    expect(html).not.toMatch(/\sstyle=/)
+  })
+
   it('shows the baseline deltas only with a baseline comparison', () => {
     expect(section(html, 'baseline')).toBe('')
     const compared: RunOutcome = {
@@ -254,6 +285,31 @@ describe('renderHtml', () => {
     const table = section(render({ ...outcome, history }), 'by-file')
     expect(table).toContain('<th>Trend</th>')
     expect(table).toMatch(/<tr data-file="test\/evals\/summary.test.ts">.*<td class="num spark">▅▅<\/td><\/tr>/)
+  })
+
+  it('draws the last 100 runs of a long history and says so: the page does not grow with the history', () => {
+    const entry = (k: number): HistoryEntry => ({
+      v: 1,
+      timestamp: new Date(Date.UTC(2025, 0, 1) + k * 60_000).toISOString(),
+      commit: 'c'.repeat(40),
+      branch: 'main',
+      runner: { name: 'vitest', version: '4.1.12' },
+      total: { assertions: 7, mean: 0.5 + (k % 7) / 20, passRate: 0.8 },
+      files: SAMPLE_FILES.map((file) => ({ file, assertions: 3, mean: 0.5 + (k % 5) / 10, passRate: 1 })),
+    })
+    const page = (runs: number) =>
+      render({
+        ...outcome,
+        history: { path: 'h.jsonl', appended: true, entries: Array.from({ length: runs }, (_, k) => entry(k)) },
+      })
+    const [hundred, many] = [page(100), page(20_000)]
+    // Only the run count in two captions differs.
+    expect(Math.abs(many.length - hundred.length)).toBeLessThan(200)
+    const s = section(many, 'trends')
+    expect(s).toContain('Drawn: the last 100 of 20,000 runs.')
+    expect(s).toContain('Run: mean (solid) and pass rate (dashed) over the last 100 of 20,000 runs, oldest left')
+    expect(s.match(/<circle/g)?.length).toBe(100 * (1 + SAMPLE_FILES.length))
+    expect(section(hundred, 'trends')).not.toContain('Drawn:')
   })
 
   it('shows probe and calibration findings where they exist', () => {

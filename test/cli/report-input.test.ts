@@ -1,0 +1,67 @@
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildReport } from '../../src/reporter/store/report.js'
+import { SAMPLE, outcomeOf } from '../reporter/helpers.js'
+import { runCli } from './run-cli.js'
+
+// A saved report is input from outside: a field the pages or the history would write out as it
+// is must be refused as an invalid report (exit 2) before anything is written.
+
+let cwd: string
+beforeAll(() => {
+  cwd = mkdtempSync(join(tmpdir(), 'expect-similar-report-input-'))
+})
+afterAll(() => rmSync(cwd, { recursive: true, force: true }))
+
+function saved(name: string, edit: (report: any) => void): string {
+  const report = JSON.parse(JSON.stringify(buildReport(outcomeOf(SAMPLE), '2026-01-01T00:00:00.000Z')))
+  edit(report)
+  writeFileSync(join(cwd, name), JSON.stringify(report))
+  return name
+}
+
+describe('report --html and --history on a report with a bad git field', () => {
+  it.each([
+    ['a number commit', { commit: 42, branch: 'main' }, 'git.commit must be null or a string'],
+    ['an array', ['main'], 'git must be null or { commit, branch }'],
+  ])('exits 2 for %s, as an invalid report, not a write error, and appends no history', async (_n, git, problem) => {
+    const file = saved('git.json', (r) => (r.git = git))
+    const r = await runCli(['report', file, '--html', 'git.html', '--history', 'git.jsonl'], { cwd })
+    expect(r.code).toBe(2)
+    expect(r.err).toContain(`expect-similar report: git.json is not an expect-similar report: ${problem}`)
+    expect(existsSync(join(cwd, 'git.html'))).toBe(false)
+    expect(existsSync(join(cwd, 'git.jsonl'))).toBe(false)
+  })
+
+  it('accepts a null git, and null commit or branch', async () => {
+    for (const git of [null, { commit: null, branch: null }, { commit: 'abc', branch: null }]) {
+      const r = await runCli(['report', saved('git-ok.json', (x) => (x.git = git)), '--html', 'g.html'], { cwd })
+      expect(r.err).toBe('')
+      expect(r.code).toBe(0)
+    }
+  })
+})
+
+describe('report --html on a hand-edited report', () => {
+  it('renders an untouched report', async () => {
+    const r = await runCli(['report', saved('ok.json', () => {}), '--html', 'ok.html'], { cwd })
+    expect(r.err).toBe('')
+    expect(r.code).toBe(0)
+    expect(existsSync(join(cwd, 'ok.html'))).toBe(true)
+  })
+
+  it.each([
+    ['a matcher that is no matcher name', (r: any) => (r.records[0].matcher = 'x" onmouseover="alert(1)'), 'matcher'],
+    ['a scorer that is no scorer name', (r: any) => (r.records[0].scorer = '<script>'), 'scorer'],
+  ])('exits 2 with "not an expect-similar report" for %s, and writes no page', async (_name, edit, field) => {
+    const file = saved(`${field}.json`, edit)
+    const r = await runCli(['report', file, '--html', `${field}.html`], { cwd })
+    expect(r.code).toBe(2)
+    expect(r.err).toMatch(
+      new RegExp(`^expect-similar report: ${field}\\.json is not an expect-similar report: records\\[0\\]: ${field} `),
+    )
+    expect(existsSync(join(cwd, `${field}.html`))).toBe(false)
+  })
+})
