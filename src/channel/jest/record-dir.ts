@@ -30,11 +30,11 @@ import { join } from 'node:path'
 const PREFIX = 'expect-similar-'
 const OURS = /^expect-similar-(\d+)-[A-Za-z0-9]{6}$/
 /** Touched by the live reporter: a run whose pid is invisible (another PID namespace) is not dead. */
-export const HEARTBEAT = 'heartbeat'
+const HEARTBEAT = 'heartbeat'
 /** How often the live reporter touches its heartbeat. */
 const HEARTBEAT_MS = 10 * 60 * 1000
 /** A directory whose process is not visible is swept only when untouched for this long. */
-export const STALE_MS = 24 * 60 * 60 * 1000
+const STALE_MS = 24 * 60 * 60 * 1000
 
 /** One record directory shared by every reporter instance of this process. */
 export interface RecordChannel {
@@ -225,7 +225,7 @@ function readChannelDir(channel: RecordChannel): ChannelRead {
  * in another PID namespace sharing this tmp keeps its heartbeat fresh. Anything else is left
  * alone. Returns the directories removed.
  */
-export function removeStaleRecordDirs(dir: string, now = Date.now()): string[] {
+function removeStaleRecordDirs(dir: string, now = Date.now()): string[] {
   const removed: string[] = []
   let names: string[]
   try {
