@@ -79,12 +79,14 @@ export default class ExpectSimilarJestReporter {
   onRunStart(): void {
     // In watch mode the same instance sees several runs; each starts from an empty directory.
     resetRecordChannel(this.channel)
+    // The same directory unless it vanished since the last run: then a fresh one, for new workers.
+    process.env[RECORD_DIR_ENV] = this.channel.dir
     this.lastError = undefined
   }
 
   onRunComplete(_contexts: unknown, results: JestAggregatedResultLike): void {
-    const files = readRecordChannel(this.channel)
-    const parsed = parseRecordLines(files)
+    const read = readRecordChannel(this.channel)
+    const parsed = parseRecordLines(read.files)
     const tests: JestTestOutcome[] = results.testResults.flatMap((suite) =>
       suite.testResults.map((t) => ({
         testPath: suite.testFilePath,
@@ -98,7 +100,7 @@ export default class ExpectSimilarJestReporter {
     const selected = selectJestRecords(parsed.lines, tests, rootDir, this.texts)
     const result = finishRun({
       records: selected.records,
-      warnings: [...parsed.warnings, ...selected.warnings],
+      warnings: [...(read.lost ? [read.lost] : []), ...read.warnings, ...parsed.warnings, ...selected.warnings],
       runner: { name: 'jest', version: jestVersion(rootDir) },
       rootDir,
       options: this.options,
@@ -109,9 +111,12 @@ export default class ExpectSimilarJestReporter {
       width: terminalWidth(process.stderr, process.env),
       now: new Date(),
     })
-    this.lastError = result.failed
-      ? new Error('expect-similar: a score gate failed or a report file could not be read or written (see above)')
-      : undefined
+    // Lost records never make a green run: whatever the gates say of the records left, exit non-zero.
+    this.lastError = read.lost
+      ? new Error(`expect-similar: ${read.lost}`)
+      : result.failed
+        ? new Error('expect-similar: a score gate failed or a report file could not be read or written (see above)')
+        : undefined
     // Jest adds its summary reporter after every configured reporter, so printing now would put
     // our table above "Tests: ..." instead of after it. Jest asks every reporter for
     // getLastError() right after the last onRunComplete, which is where we print; the timer and

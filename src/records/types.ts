@@ -134,7 +134,8 @@ export const PROBES_PROVIDE_KEY = 'expect-similar:probes'
 
 /**
  * Environment variable naming the directory where Jest workers append JSONL records.
- * Set by the Jest reporter; when unset, the Jest entry records nothing.
+ * Set by the Jest reporter; when unset, the Jest entry records nothing. The reporter reads only
+ * `*.jsonl` regular files of its own user with mode 0600 (no symlinks, no other hard links).
  */
 export const RECORD_DIR_ENV = 'EXPECT_SIMILAR_RECORD_DIR'
 

@@ -5,7 +5,8 @@
  * Why it is needed: `match` compares serialized values exactly and writes on its own, so a fuzzy
  * check must see the stored entry BEFORE calling it, to know which value to hand it:
  * - the key the next `match` call will use: `${testName} ${counter + 1}`, where the counter is
- *   the private `_counters: Map<testName, number>` that `match` and `fail` increment;
+ *   the private `_counters: Map<testName, number>` that `match` and `fail` increment (Jest 30
+ *   writes a line break in the name as `\n`, Jest 29 keeps it);
  * - the stored entry under that key, in the private `_snapshotData: Record<key, string>`
  *   (the `.snap` file evaluated as JavaScript, so a hand-edited entry may be any value).
  *
@@ -59,8 +60,22 @@ export function peekJestSnapshot(state: JestSnapshotState, testName: string): Pe
   }
   const previous: unknown = counters.get(testName)
   const count = (typeof previous === 'number' ? previous : 0) + 1
-  // Same format as jest-snapshot's testNameToKey.
-  const key = `${testName} ${count}`
+  // Jest's testNameToKey: Jest 30 escapes line breaks in the name (`\r\n`, `\r`, `\n`), Jest 29
+  // does not. The stored entry tells which; without one, `match` reports the key it used.
+  const keys = jestSnapshotKeys(testName, count)
+  const key = keys.find((k) => Object.hasOwn(data, k)) ?? (keys[0] as string)
   const stored = Object.hasOwn(data, key) ? (data as Record<string, unknown>)[key] : undefined
   return { key, count, stored }
+}
+
+/**
+ * Every key a supported Jest may give the `count`th snapshot of `testName`: one, or two when the
+ * name has a line break (Jest 30's escaped form first).
+ *
+ * @example
+ * jestSnapshotKeys('a\nb', 1) // ['a\\nb 1', 'a\nb 1']
+ */
+export function jestSnapshotKeys(testName: string, count: number): string[] {
+  const escaped = testName.replaceAll(/\r\n|\r|\n/g, (m) => (m === '\r\n' ? '\\r\\n' : m === '\r' ? '\\r' : '\\n'))
+  return [...new Set([`${escaped} ${count}`, `${testName} ${count}`])]
 }

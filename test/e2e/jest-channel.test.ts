@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CHANNEL, REPO, makeProject, removeProject, run } from './harness.js'
@@ -113,12 +113,15 @@ test('waits', async () => {
     }
   })
 
-  it('removes directories that dead runs left behind, and only those', async () => {
+  it('removes directories that dead runs left behind a day ago, and only those', async () => {
     writeFileSync(join(dir, 'jest.config.cjs'), config([ours({})]))
     const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString()
     const make = (name: string, file: string): void => {
       mkdirSync(join(tmp, name))
       writeFileSync(join(tmp, name, file), '{}\n')
+      // A run whose pid is not visible may be alive elsewhere: only a day-old directory is swept.
+      const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000)
+      for (const p of [join(tmp, name, file), join(tmp, name)]) utimesSync(p, dayAgo, dayAgo)
     }
     make(`expect-similar-${dead}-aB3xYz`, '1-1.jsonl')
     make(`expect-similar-${process.pid}-aB3xYz`, '1-1.jsonl')

@@ -56,7 +56,7 @@ describe('summary', () => {
   }
   test('corrupt channel', () => {
     // A worker killed mid-write leaves a truncated line behind.
-    if (process.env.CORRUPT) appendFileSync(join(process.env.EXPECT_SIMILAR_RECORD_DIR, 'killed-worker.jsonl'), '{"v":1,"matcher":"toBeSim')
+    if (process.env.CORRUPT) appendFileSync(join(process.env.EXPECT_SIMILAR_RECORD_DIR, 'killed-worker.jsonl'), '{"v":1,"matcher":"toBeSim', { mode: 0o600 })
   })
 })
 `,

@@ -29,7 +29,8 @@ const replies = JSON.parse(readFileSync(join(__dirname, 'replies.json'), 'utf8')
   similar: {
     env: (project) => {
       const records = join(project.dir, 'records')
-      mkdirSync(records, { recursive: true })
+      // Private, as the Jest reporter makes it: workers refuse to write into a directory others can enter.
+      mkdirSync(records, { recursive: true, mode: 0o700 })
       return { [RECORD_DIR_ENV]: records }
     },
     check: (output, project) => {
@@ -190,5 +191,36 @@ test('reply', () => {
     const { code, output } = project.run()
     expect(code, output).toBe(0)
     expect(readEntries(project.snap('reply.test.cjs')!)).toEqual({ 'reply 1': '\nescaped "Dear user,\\r\nthanks!"\n' })
+  })
+})
+
+describe('toMatchSimilarSnapshot in Jest with a line break in the test name', { timeout: 60_000 }, () => {
+  const project = new Project('jest', 'newline-name', {
+    'each.test.cjs': `test.each(['first line\\nsecond line'])('%s', () => {
+  expect('The cat sat on the mat.').toMatchSimilarSnapshot()
+  expect('The cat sat on the mat.').toMatchSnapshot()
+})
+`,
+  })
+
+  it('writes and then matches the entry under the key Jest itself uses', () => {
+    const first = project.run('local')
+    expect(first.code, first.output).toBe(0)
+    expect(first.output).toContain('Snapshots:   2 written, 2 total')
+    project.write(
+      'each.test.cjs',
+      `test.each(['first line\\nsecond line'])('%s', () => {
+  expect('The cat sat on the mat!').toMatchSimilarSnapshot()
+  expect('The cat sat on the mat.').toMatchSnapshot()
+})
+`,
+    )
+    const second = project.run('ci-flag')
+    expect(second.code, second.output).toBe(0)
+    expect(second.output).toContain('Snapshots:   2 passed, 2 total')
+    expect(Object.keys(readEntries(project.snap('each.test.cjs')!))).toEqual([
+      'first line\\nsecond line 1',
+      'first line\\nsecond line 2',
+    ])
   })
 })

@@ -54,3 +54,18 @@ describe('peekJestSnapshot', () => {
     )
   })
 })
+
+describe('peekJestSnapshot with a line break in the test name', () => {
+  it('uses the key Jest itself gives the entry, and finds the entry under it', () => {
+    const name = 'first line\nsecond line'
+    const state = load()
+    const peeked = peekJestSnapshot(state as unknown as JestSnapshotState, name)
+    const result = state.match({ testName: name, received: 'x', isInline: false })
+    expect(peeked.key).toBe(result.key)
+    state.save()
+    const again = load()
+    const stored = peekJestSnapshot(again as unknown as JestSnapshotState, name)
+    expect(stored.key).toBe(result.key)
+    expect(stored.stored).toBe('"x"')
+  })
+})

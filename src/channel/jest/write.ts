@@ -1,4 +1,4 @@
-import { appendFileSync } from 'node:fs'
+import { closeSync, constants, fstatSync, lstatSync, openSync, writeSync } from 'node:fs'
 import { join } from 'node:path'
 import { threadId } from 'node:worker_threads'
 import {
@@ -8,6 +8,7 @@ import {
   type JestScoreLine,
   type ScoreRecord,
 } from '../../records/types.js'
+import { privateDirProblem } from './record-dir.js'
 import { asymmetricStep, storedRecord, type LastRecord, type RecordSink } from '../sink.js'
 
 /** What Jest's expect state (`expect.getState()`) tells about the running test. */
@@ -103,15 +104,48 @@ export function jestTarget(state: JestState): JestTestTarget | undefined {
   return invocations === undefined ? { testPath, testName } : { testPath, testName, invocations }
 }
 
+const WRITE_FLAGS = constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_NOFOLLOW
+/** The record directory this worker checked is private; checked once per directory. */
+const checkedDirs = new Set<string>()
+
+/**
+ * Appends to this worker's own file in the record directory, refusing to write through anything
+ * planted there: the directory must be this user's 0700 one, the file a regular 0600 file of this
+ * user with no other link (O_NOFOLLOW refuses a symbolic link).
+ */
 function appendLine(dir: string, line: JestScoreLine): void {
   const file = join(dir, `${process.pid}-${threadId}.jsonl`)
+  const fail = (why: string): Error =>
+    new Error(`expect-similar: cannot append a score record to ${file} (${RECORD_DIR_ENV}=${dir}): ${why}`)
+  if (!checkedDirs.has(dir)) {
+    let problem: string | undefined
+    try {
+      problem = privateDirProblem(lstatSync(dir))
+    } catch (error) {
+      throw fail((error as Error).message)
+    }
+    if (problem !== undefined) throw fail(`the record directory ${problem}`)
+    checkedDirs.add(dir)
+  }
+  let fd: number
   try {
-    // One appendFileSync per whole line: O_APPEND writes this small are not interleaved with other writers.
-    appendFileSync(file, `${JSON.stringify(line)}\n`)
+    fd = openSync(file, WRITE_FLAGS, 0o600)
   } catch (error) {
-    throw new Error(
-      `expect-similar: cannot append a score record to ${file} (${RECORD_DIR_ENV}=${dir}): ${(error as Error).message}`,
-    )
+    const code = (error as NodeJS.ErrnoException).code
+    throw fail(code === 'ELOOP' ? 'it is a symbolic link, refused' : (error as Error).message)
+  }
+  try {
+    const stat = fstatSync(fd)
+    const uid = process.getuid?.()
+    if (!stat.isFile() || stat.nlink !== 1 || (uid !== undefined && stat.uid !== uid) || (stat.mode & 0o077) !== 0)
+      throw fail('it is not a private regular file of this user, refused')
+    // One write per whole line: O_APPEND writes this small are not interleaved with other writers.
+    writeSync(fd, `${JSON.stringify(line)}\n`)
+  } catch (error) {
+    if ((error as Error).message.startsWith('expect-similar:')) throw error
+    throw fail((error as Error).message)
+  } finally {
+    closeSync(fd)
   }
 }
 
