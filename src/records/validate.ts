@@ -74,7 +74,9 @@ function lenientProblem(value: unknown): string | null {
     return `expected an object, received ${describeValue(value)}`
   }
   const l = value as Record<string, unknown>
-  if (typeof l.probe !== 'string') return `probe must be a string, received ${describeValue(l.probe)}`
+  if (l.probe !== undefined && typeof l.probe !== 'string') {
+    return `probe must be a string when present, received ${describeValue(l.probe)}`
+  }
   if (typeof l.kind !== 'string' || l.kind === '')
     return `kind must be a non-empty string, received ${describeValue(l.kind)}`
   if (!isUnitInterval(l.score)) return `score must be a number in [0, 1], received ${describeValue(l.score)}`
@@ -102,7 +104,8 @@ export function pickScoreRecord(r: ScoreRecord): ScoreRecord {
   if (r.line !== undefined) out.line = r.line
   if (r.lenient !== undefined) {
     const { probe, kind, score, rejectingMin, probes, capped } = r.lenient
-    out.lenient = { probe, kind, score, rejectingMin, probes, capped }
+    out.lenient = { kind, score, rejectingMin, probes, capped }
+    if (probe !== undefined) out.lenient.probe = probe
   }
   if (r.texts !== undefined) {
     const { expected, received, expectedLength, receivedLength } = r.texts

@@ -374,6 +374,11 @@ function lenientSection(records: readonly CollectedRecord[]): SummaryView['lenie
   return { text, ...listed(lenient.map(lenientLine)) }
 }
 
+/** A probe as the reports quote it; a record kept without texts has none to quote. */
+export function probeText(probe: string | undefined): string {
+  return probe === undefined ? '(text not kept)' : JSON.stringify(probe)
+}
+
 function lenientLine(r: CollectedRecord): LenientLine {
   const l = r.lenient!
   const threshold = r.threshold ?? 0
@@ -385,7 +390,7 @@ function lenientLine(r: CollectedRecord): LenientLine {
     file: r.file,
     test: r.test,
     threshold: `${r.matcher} >= ${formatThreshold(threshold)}`,
-    probe: JSON.stringify(l.probe),
+    probe: probeText(l.probe),
     kind: l.kind,
     // Enough digits that an accepted probe never reads as below min.
     score: { text: formatAgainst(l.score, threshold)[0], tone: 'bad' },
