@@ -2,7 +2,7 @@
 // meaning-changing edits of its expected text (a negation, a changed number, ...) and records the
 // strongest one its `min` accepts. Off by default: then the only cost is one check.
 
-import { probeLeniency } from '../core/probes.js'
+import { MAX_PROBED_LENGTH, probeLeniency } from '../core/probes.js'
 import { scorerOf } from '../core/scorers/index.js'
 import { PROBE_TEXT_LIMIT, PROBES_ENV, probesFromEnv, type LenientField } from '../records/types.js'
 import type { ResolvedSimilarityOptions } from './options.js'
@@ -48,6 +48,15 @@ export function lenientField(input: LeniencyInput, received: number): LenientFie
     probes: found.probes.length,
     capped: found.capped,
   }
+}
+
+/**
+ * Why a passing assertion's expected text is not probed, for its record (`probesSkipped`): it is
+ * longer than {@link MAX_PROBED_LENGTH}. Undefined when probes are off or the text is probed.
+ */
+export function probesSkipped(input: LeniencyInput): string | undefined {
+  if (!enabled || input.expected.length <= MAX_PROBED_LENGTH) return undefined
+  return `text too long: ${input.expected.length} characters, probes stop at ${MAX_PROBED_LENGTH}`
 }
 
 // A probe is the expected text edited: a long one would copy the whole text into every record.

@@ -41,6 +41,11 @@ export interface ScoreRecord {
    * a probe: the strongest one. Absent otherwise; rejected probes are never stored.
    */
   lenient?: LenientField
+  /**
+   * With leniency probes on, on a passing assertion that was not probed: why (its expected text is
+   * longer than probes go, `text too long: 1000000 characters, probes stop at 20000`).
+   */
+  probesSkipped?: string
   /** Whether the assertion passed, after `.not` was applied. */
   pass: boolean
   isNot: boolean
@@ -123,6 +128,7 @@ export const RECORD_STRINGS = {
   'texts.received': 'text',
   'lenient.probe': 'text',
   'lenient.kind': 'label',
+  probesSkipped: 'label',
 } as const satisfies { readonly [P in StringPaths<ScoreRecord>]: StringField }
 
 /**

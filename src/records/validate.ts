@@ -36,6 +36,9 @@ export function recordProblem(value: unknown): string | null {
     const problem = lenientProblem(r.lenient)
     if (problem !== null) return `lenient: ${problem}`
   }
+  if (r.probesSkipped !== undefined && typeof r.probesSkipped !== 'string') {
+    return `probesSkipped must be a string, received ${describeValue(r.probesSkipped)}`
+  }
   for (const key of ['maxChanges', 'changes', 'rejectChecked'] as const) {
     if (r[key] !== undefined && !isCount(r[key])) {
       return `${key} must be a non-negative integer, received ${describeValue(r[key])}`
@@ -102,6 +105,7 @@ export function pickScoreRecord(r: ScoreRecord): ScoreRecord {
   if (r.rejectChecked !== undefined) out.rejectChecked = r.rejectChecked
   if (r.rejectMax !== undefined) out.rejectMax = r.rejectMax
   if (r.line !== undefined) out.line = r.line
+  if (r.probesSkipped !== undefined) out.probesSkipped = r.probesSkipped
   if (r.lenient !== undefined) {
     const { probe, kind, score, rejectingMin, probes, capped } = r.lenient
     out.lenient = { kind, score, rejectingMin, probes, capped }

@@ -3,6 +3,7 @@ import { SCORER_NAMES, SCORERS } from '../../core/scorers/index.js'
 import { calibrationCounts } from '../summarize/calibrate.js'
 import { compareText } from '../summarize/collect.js'
 import { formatAgainst, limitDigits, orderedDigits } from '../../core/format.js'
+import { MAX_PROBED_LENGTH } from '../../core/probes.js'
 import { formatDelta, formatScore, formatThreshold, scoreBand, scoreBar } from './format.js'
 import type {
   Aggregate,
@@ -364,13 +365,19 @@ const PROBE_CAPS = SCORER_NAMES.map((scorer) => `${SCORERS[scorer].probe.cap} ($
 
 function lenientSection(records: readonly CollectedRecord[]): SummaryView['lenient'] {
   const lenient = records.filter((r) => r.lenient !== undefined)
-  if (lenient.length === 0) return null
+  const skipped = records.filter((r) => r.probesSkipped !== undefined).length
+  if (lenient.length === 0 && skipped === 0) return null
   const capped = lenient.filter((r) => r.lenient?.capped).length
   const n = lenient.length
+  const skipNote =
+    skipped > 0
+      ? `; ${skipped} passing ${plural(skipped, 'assertion')} not probed: expected text longer than ` +
+        `${MAX_PROBED_LENGTH} characters`
+      : ''
   const text =
     `Lenient thresholds: ${n} passing ${plural(n, 'assertion')} accepted a leniency probe, a meaning-changing ` +
     `edit of the expected text (at most ${PROBE_CAPS} probes per assertion` +
-    `${capped > 0 ? `; ${capped} had more, not scored` : ''})`
+    `${capped > 0 ? `; ${capped} had more, not scored` : ''})${skipNote}`
   return { text, ...listed(lenient.map(lenientLine)) }
 }
 
