@@ -136,7 +136,8 @@ function renderProbes(result: LeniencyProbes, expected: string, source: string, 
     lines.push(`      ${c.dim(escapeTerminal(p.text))}`)
     lines.push(`      ${c.dim(guardsLine(expected, p.text))}`)
   }
-  if (result.probes.length === 0) lines.push('  no probes: none of the built-in edits applies to this text')
+  if (result.skipped !== undefined) lines.push(`  no probes: ${result.skipped}`)
+  else if (result.probes.length === 0) lines.push('  no probes: none of the built-in edits applies to this text')
   const count = result.probes.length
   const capNote = result.capped ? `, the first ${result.cap} (the cap; more were possible)` : ` (cap ${result.cap})`
   lines.push('', `${count} ${plural(count, 'probe')}${capNote}.`)

@@ -64,7 +64,19 @@ export interface LeniencyProbes {
   cap: number
   /** Whether the text allowed more probes than `cap`. */
   capped: boolean
+  /**
+   * Why the text was not probed at all (`probes` is then empty): longer than
+   * {@link MAX_PROBED_LENGTH}. Absent when it was probed.
+   */
+  skipped?: string
 }
+
+/**
+ * The longest expected text that is probed, in UTF-16 code units. Each probe is a whole edited copy
+ * scored like the assertion itself, so past this a text gets no probes (and a `skipped` note):
+ * probing stays within `cap` scorings of a text of at most this length, and a few copies of it in memory.
+ */
+export const MAX_PROBED_LENGTH = 20_000
 
 const probeKeys = (scorer: ScorerName): readonly string[] => scorerOf(scorer).probe.options
 const PROBE_KEYS = SCORER_NAMES.flatMap((scorer) => probeKeys(scorer).map((key) => ({ key, scorer })))
@@ -117,6 +129,10 @@ export function probeLeniency(expected: string, options?: ProbeLeniencyOptions):
   // Each scorer gets only its own probe options (and the common normalize), as the matchers pass them.
   const own = Object.fromEntries(probeKeys(scorer).map((key) => [key, all[key]]))
   const scoring = { ...resolveScorerOptions(scorer, own), normalize: given.normalize }
+  if (expected.length > MAX_PROBED_LENGTH) {
+    const skipped = `text too long: ${expected.length} characters, probes stop at ${MAX_PROBED_LENGTH}`
+    return { scorer, min, probes: [], accepted: 0, highest: null, rejectingMin: null, cap, capped: false, skipped }
+  }
   const definition = scorerOf(scorer)
   const score = (text: string): number => definition.score(expected, text, scoring).score
   const { probes, capped } = mutations(expected, cap)

@@ -3,7 +3,7 @@
 // strongest one its `min` accepts. Off by default: then the only cost is one check.
 
 import { checkGuards, type GuardKind } from '../core/guards/index.js'
-import { probeLeniency, rejectingMinAbove } from '../core/probes.js'
+import { MAX_PROBED_LENGTH, probeLeniency, rejectingMinAbove } from '../core/probes.js'
 import { scorerOf } from '../core/scorers/index.js'
 import { PROBE_TEXT_LIMIT, PROBES_ENV, probesFromEnv, type LenientField } from '../records/types.js'
 import type { ResolvedSimilarityOptions } from './options.js'
@@ -58,6 +58,15 @@ export function lenientField(input: LeniencyInput, received: number): LenientFie
 
 function caught(expected: string, probe: string, kinds: readonly GuardKind[]): boolean {
   return checkGuards(expected, probe, kinds).some((verdict) => !verdict.pass)
+}
+
+/**
+ * Why a passing assertion's expected text is not probed, for its record (`probesSkipped`): it is
+ * longer than {@link MAX_PROBED_LENGTH}. Undefined when probes are off or the text is probed.
+ */
+export function probesSkipped(input: LeniencyInput): string | undefined {
+  if (!enabled || input.expected.length <= MAX_PROBED_LENGTH) return undefined
+  return `text too long: ${input.expected.length} characters, probes stop at ${MAX_PROBED_LENGTH}`
 }
 
 // A probe is the expected text edited: a long one would copy the whole text into every record.

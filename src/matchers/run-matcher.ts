@@ -13,7 +13,7 @@ import {
   type Verdict,
 } from './message.js'
 import { argumentCountProblem } from './options.js'
-import { lenientField, type LeniencyInput } from './leniency.js'
+import { lenientField, probesSkipped, type LeniencyInput } from './leniency.js'
 import { normalizeReceived } from './received.js'
 import { recordFields } from './score.js'
 
@@ -52,14 +52,13 @@ export function scoreRecord(
   leniency?: LeniencyInput,
 ): ScoreRecord {
   // Probes test a minimum that accepts text: only a passing, not negated score verdict has one.
-  const lenient =
-    leniency !== undefined && pass && !isNot && verdict.kind === 'score'
-      ? lenientField(leniency, verdict.details.score)
-      : undefined
+  const probing = leniency !== undefined && pass && !isNot && verdict.kind === 'score'
+  const lenient = probing ? lenientField(leniency, verdict.details.score) : undefined
+  const skipped = probing ? probesSkipped(leniency) : undefined
   const limit = verdict.kind === 'score' ? { threshold: verdict.threshold } : { maxChanges: verdict.maxChanges }
   const reject = verdict.kind === 'score' ? verdict.reject : undefined
   const checked = reject === undefined ? {} : { rejectChecked: reject.checked, rejectMax: reject.max }
-  const probed = lenient === undefined ? {} : { lenient }
+  const probed = lenient !== undefined ? { lenient } : skipped !== undefined ? { probesSkipped: skipped } : {}
   const guarded = verdict.kind === 'score' && verdict.guards ? { guards: verdict.guards.map(guardRecord) } : {}
   const texts = wholeTexts(compared.expected, compared.received)
   return { matcher, ...recordFields(verdict.details), ...limit, ...checked, ...probed, ...guarded, pass, isNot, texts }

@@ -1,11 +1,13 @@
 /**
- * The texts a record carries (`ScoreRecord.texts`): how they are cut, and the setting that keeps
- * them or leaves them out. The workers cut them before a record leaves the test (task meta, a JSONL
- * line); the reporters apply their own setting again, so an output never holds more than it allows.
+ * The texts a record carries (every path `RECORD_STRINGS` marks `text`: `texts`, the probe of
+ * `lenient`, ...): how they are cut, and the setting that keeps them or leaves them out. The workers
+ * cut them before a record leaves the test (task meta, a JSONL line); the reporters apply their own
+ * setting again, so an output never holds more than it allows. {@link withTextsSetting} is the one
+ * function that does it, walking the declared paths, so a new text field is covered once declared.
  */
 
 import { describeValue } from '../core/validate.js'
-import type { RecordTexts, ScoreRecord } from './types.js'
+import { RECORD_STRINGS, TEXT_GROUPS, type RecordTexts, type ScoreRecord } from './types.js'
 
 /** The default of the reporter option `maxTextLength`: the longest text a record keeps, in UTF-16 code units. */
 export const DEFAULT_MAX_TEXT_LENGTH = 20_000
@@ -63,19 +65,60 @@ export function keptTexts(texts: RecordTexts, setting: TextsSetting): RecordText
 /**
  * The record with its texts as `setting` allows: none when texts are off (nor the facts its guards
  * quote from them), else cut to the cap.
+ * Every path {@link RECORD_STRINGS} marks `text` is stripped or cut; the record is copied, never changed.
  *
  * @example
- * withTextsSetting(record, false) // the record without `texts`
+ * withTextsSetting(record, false) // the record without `texts` and without `lenient.probe`
  */
 export function withTextsSetting<R extends ScoreRecord>(record: R, setting: TextsSetting): R {
   // A guard's facts are quoted from the texts: they go where the texts go.
   if (setting === false && record.guards?.some((guard) => guard.facts !== undefined)) {
     return withTextsSetting({ ...record, guards: record.guards.map(({ kind, pass }) => ({ kind, pass })) }, setting)
   }
-  if (record.texts === undefined) return record
-  const { texts, ...rest } = record
-  const kept = keptTexts(texts, setting)
-  return (kept === undefined ? rest : { ...rest, texts: kept }) as R
+  let out = record as unknown as Json
+  if (setting === false) {
+    for (const group of TEXT_GROUPS) {
+      if (out[group] !== undefined) {
+        const { [group]: _dropped, ...rest } = out
+        out = rest
+      }
+    }
+  }
+  for (const path of TEXT_PATHS) out = applyAt(out, path, setting) as Json
+  return out as unknown as R
+}
+
+type Json = Record<string, unknown>
+
+const TEXT_PATHS: readonly (readonly string[])[] = Object.entries(RECORD_STRINGS)
+  .filter(([, kind]) => kind === 'text')
+  .map(([path]) => path.replace(/\[\]/g, '.[]').split('.'))
+
+// A copy of `value` with the text at `path` cut (or left out under `false`); `[]` steps into every
+// element of an array. Values that are not there, or not strings, are left as they are.
+function applyAt(value: unknown, path: readonly string[], setting: TextsSetting): unknown {
+  const [head, ...rest] = path
+  if (head === undefined) return value
+  if (head === '[]') {
+    if (!Array.isArray(value)) return value
+    // An array of texts: all of them go under `false`, each is cut to the cap otherwise.
+    if (rest.length === 0) {
+      if (setting === false) return []
+      const cap = setting
+      return value.map((item) => (typeof item === 'string' && item.length > cap ? cutText(item, cap) : item))
+    }
+    return value.map((item) => applyAt(item, rest, setting))
+  }
+  if (value === null || typeof value !== 'object' || !(head in value)) return value
+  const object = value as Json
+  const child = object[head]
+  if (rest.length > 0) return { ...object, [head]: applyAt(child, rest, setting) }
+  if (typeof child !== 'string') return value
+  if (setting === false) {
+    const { [head]: _dropped, ...others } = object
+    return others
+  }
+  return child.length <= setting ? value : { ...object, [head]: cutText(child, setting) }
 }
 
 /**

@@ -55,6 +55,11 @@ export interface ScoreRecord {
    * `names` order; absent without the option. A failed guard fails the assertion (before `.not`).
    */
   guards?: GuardRecord[]
+  /**
+   * With leniency probes on, on a passing assertion that was not probed: why (its expected text is
+   * longer than probes go, `text too long: 1000000 characters, probes stop at 20000`).
+   */
+  probesSkipped?: string
   /** Whether the assertion passed, after `.not` was applied. */
   pass: boolean
   isNot: boolean
@@ -100,8 +105,11 @@ export interface GuardRecord {
 
 /** The strongest leniency probe a passing assertion's `min` accepted. */
 export interface LenientField {
-  /** The probe's text, at most {@link PROBE_TEXT_LIMIT} characters (cut with `…`). */
-  probe: string
+  /**
+   * The probe's text, at most {@link PROBE_TEXT_LIMIT} characters (cut with `…`): an edit of the
+   * expected text, so it is kept and cut as the texts are (absent with `includeTexts: false`).
+   */
+  probe?: string
   /** Which meaning-changing edit made it (see docs/thresholds.md). */
   kind: ProbeKind
   /** The probe's score against the expected text, in [0, 1]: at least the assertion's threshold. */
@@ -113,6 +121,53 @@ export interface LenientField {
   /** Whether the expected text allowed more probes than its scorer's cap (`SCORERS[scorer].probe.cap`). */
   capped: boolean
 }
+
+/**
+ * The dotted paths of every string field of `T` (`texts.expected`; `list[].name` inside arrays).
+ * A field typed `string | number` counts as a string field.
+ */
+type StringPaths<T, P extends string = ''> = {
+  [K in keyof T & string]-?: StringPathsOf<NonNullable<T[K]>, `${P}${K}`>
+}[keyof T & string]
+
+type StringPathsOf<V, P extends string> = V extends string
+  ? P
+  : V extends readonly (infer E)[]
+    ? StringPathsOf<NonNullable<E>, `${P}[]`>
+    : V extends object
+      ? StringPaths<V, `${P}.`>
+      : never
+
+/** What a string of a record is: derived from the user's texts (`text`), or a word of this library (`label`). */
+export type StringField = 'text' | 'label'
+
+/**
+ * Every string field of a score record, by path, and whether it is a `text`: a text compared, or
+ * made from one (a probe is an edit of the expected text). Texts obey `includeTexts` and
+ * `maxTextLength` (src/records/texts.ts strips and cuts exactly the paths marked here, in the workers
+ * and in the reporters). The type lists every string path of {@link ScoreRecord}: a new string
+ * field does not compile until it is declared here, so no text can skip the setting.
+ */
+export const RECORD_STRINGS = {
+  matcher: 'label',
+  scorer: 'label',
+  'texts.expected': 'text',
+  'texts.received': 'text',
+  'lenient.probe': 'text',
+  'lenient.kind': 'label',
+  probesSkipped: 'label',
+  algorithm: 'label',
+  'guards[].kind': 'label',
+  'guards[].facts.missing[]': 'text',
+  'guards[].facts.added[]': 'text',
+  'guards[].facts.message': 'text',
+} as const satisfies { readonly [P in StringPaths<ScoreRecord>]: StringField }
+
+/**
+ * The fields of a record that exist only to carry texts: with texts off the whole field goes
+ * (`texts` keeps lengths that mean nothing without them).
+ */
+export const TEXT_GROUPS = ['texts'] as const satisfies readonly (keyof ScoreRecord)[]
 
 /** The longest probe text a record stores. */
 export const PROBE_TEXT_LIMIT = 200

@@ -65,6 +65,9 @@ export function recordProblem(value: unknown): string | null {
     const problem = lenientProblem(r.lenient)
     if (problem !== null) return `lenient: ${problem}`
   }
+  if (r.probesSkipped !== undefined && typeof r.probesSkipped !== 'string') {
+    return `probesSkipped must be a string, received ${describeValue(r.probesSkipped)}`
+  }
   for (const key of ['maxChanges', 'changes', 'rejectChecked'] as const) {
     if (r[key] !== undefined && !isCount(r[key])) {
       return `${key} must be a non-negative integer, received ${describeValue(r[key])}`
@@ -134,7 +137,9 @@ function lenientProblem(value: unknown): string | null {
     return `expected an object, received ${describeValue(value)}`
   }
   const l = value as Record<string, unknown>
-  if (typeof l.probe !== 'string') return `probe must be a string, received ${describeValue(l.probe)}`
+  if (l.probe !== undefined && typeof l.probe !== 'string') {
+    return `probe must be a string when present, received ${describeValue(l.probe)}`
+  }
   if (!isKey(PROBE_KINDS, l.kind))
     return `kind must be one of ${Object.keys(PROBE_KINDS).join(', ')}, received ${describeValue(l.kind)}`
   if (!isUnitInterval(l.score)) return `score must be a number in [0, 1], received ${describeValue(l.score)}`
@@ -161,9 +166,11 @@ export function pickScoreRecord(r: ScoreRecord): ScoreRecord {
   if (r.rejectChecked !== undefined) out.rejectChecked = r.rejectChecked
   if (r.rejectMax !== undefined) out.rejectMax = r.rejectMax
   if (r.line !== undefined) out.line = r.line
+  if (r.probesSkipped !== undefined) out.probesSkipped = r.probesSkipped
   if (r.lenient !== undefined) {
     const { probe, kind, score, rejectingMin, probes, capped } = r.lenient
-    out.lenient = { probe, kind, score, rejectingMin, probes, capped }
+    out.lenient = { kind, score, rejectingMin, probes, capped }
+    if (probe !== undefined) out.lenient.probe = probe
   }
   if (r.texts !== undefined) {
     const { expected, received, expectedLength, receivedLength } = r.texts

@@ -35,6 +35,16 @@ describe('leniency probes in the matchers', () => {
     expect(recordProblem(record)).toBeNull()
   })
 
+  it('notes on the record that a text too long to probe was not probed', ({ task }) => {
+    setProbes(true)
+    const long = 'The payment was approved. '.repeat(1000)
+    expect(long).toBeSimilarTo(long, { min: 0.5 })
+    const record = recordsOf(task)[0]!
+    expect(record).not.toHaveProperty('lenient')
+    expect(record.probesSkipped).toBe('text too long: 26000 characters, probes stop at 20000')
+    expect(recordProblem(record)).toBeNull()
+  })
+
   it('stores no probe when min rejects every probe, nor on a failing or negated assertion', ({ task }) => {
     setProbes(true)
     expect(APPROVED).toBeSimilarTo(APPROVED, { min: 0.95 })
@@ -81,8 +91,8 @@ describe('leniency probes in the matchers', () => {
     setProbes(true)
     const long = Array.from({ length: 80 }, (_, i) => `Item ${i} was approved.`).join(' ')
     const field = lenientField({ expected: long, resolved: parseSimilarityOptions({ min: 0.5 }) }, 1)!
-    expect(field.probe.length).toBe(200)
-    expect(field.probe.endsWith('…')).toBe(true)
+    expect(field.probe?.length).toBe(200)
+    expect(field.probe?.endsWith('…')).toBe(true)
     expect(field.probes).toBe(50)
     expect(field.capped).toBe(true)
   })

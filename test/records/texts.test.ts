@@ -8,7 +8,7 @@ import {
   wholeTexts,
   withTextsSetting,
 } from '../../src/records/texts.js'
-import type { ScoreRecord } from '../../src/records/types.js'
+import { RECORD_STRINGS, type ScoreRecord } from '../../src/records/types.js'
 
 const FACE = '\u{1F600}' // one code point, two UTF-16 code units
 
@@ -85,6 +85,82 @@ describe('keptTexts and withTextsSetting', () => {
     expect(withTextsSetting(placed, false)).toEqual({ ...placed, texts: undefined })
     expect(Object.keys(withTextsSetting(placed, false))).not.toContain('texts')
   })
+
+  // A probe is the expected text edited: it is as private as the texts and as long as they may be.
+  const probed: ScoreRecord = {
+    ...record,
+    lenient: {
+      probe: 'SECRET-CUSTOMER-420: your refund was not approved by Alice.',
+      kind: 'negation',
+      score: 0.9,
+      rejectingMin: null,
+      probes: 12,
+      capped: false,
+    },
+  }
+
+  it('leaves the probe text out when off, keeping what the probe measured', () => {
+    const off = withTextsSetting(probed, false)
+    expect(off.lenient).toEqual({ kind: 'negation', score: 0.9, rejectingMin: null, probes: 12, capped: false })
+    expect(JSON.stringify(off)).not.toContain('SECRET')
+    // The record it came from is not changed.
+    expect(probed.lenient?.probe).toContain('SECRET')
+  })
+
+  it('cuts the probe text at the cap, as it cuts the texts', () => {
+    expect(withTextsSetting(probed, 10).lenient?.probe).toBe('SECRET-CUS')
+    expect(withTextsSetting(probed, 1000)).toEqual(probed)
+  })
+
+  it('strips or cuts every string the record type declares a text, and no other', () => {
+    const texts = Object.entries(RECORD_STRINGS).filter(([, kind]) => kind === 'text')
+    expect(texts.map(([path]) => path).sort()).toEqual([
+      'guards[].facts.added[]',
+      'guards[].facts.message',
+      'guards[].facts.missing[]',
+      'lenient.probe',
+      'texts.expected',
+      'texts.received',
+    ])
+    const off = JSON.stringify(withTextsSetting(probed, false))
+    const cut = JSON.stringify(withTextsSetting(probed, 3))
+    for (const [path] of texts.filter(([path]) => !path.startsWith('guards'))) {
+      const [group, field] = path.split('.') as [string, string]
+      const value = (probed as unknown as Record<string, Record<string, string>>)[group]?.[field] as string
+      expect(off).not.toContain(value)
+      expect(cut).not.toContain(value.slice(0, 4))
+    }
+    expect(withTextsSetting(probed, false)).toMatchObject({ matcher: 'toBeSimilarTo', scorer: 'content-similarity' })
+  })
+})
+
+describe('withTextsSetting on guard facts', () => {
+  const guarded: ScoreRecord = {
+    matcher: 'toBeSimilarTo',
+    scorer: 'content-similarity',
+    score: 0.97,
+    pass: false,
+    isNot: false,
+    guards: [
+      {
+        kind: 'numbers',
+        pass: false,
+        facts: { missing: ['SECRET-40%'], added: ['SECRET-400%'], message: 'numbers differ: SECRET' },
+      },
+    ],
+  }
+
+  it('drops the facts with texts off, keeping which guard failed', () => {
+    expect(withTextsSetting(guarded, false).guards).toEqual([{ kind: 'numbers', pass: false }])
+  })
+
+  it('cuts every fact, arrays of them included, to the cap', () => {
+    const cut = withTextsSetting(guarded, 3).guards![0]!.facts!
+    expect(JSON.stringify(cut)).not.toContain('SECRET')
+    expect(cut.missing).toHaveLength(1)
+    expect(cut.added).toHaveLength(1)
+    expect(cut.missing[0]!.length).toBeLessThanOrEqual(4)
+  })
 })
 
 describe('textsFromEnv and resolveTextsSetting', () => {
@@ -127,7 +203,7 @@ describe('guard facts follow the texts', () => {
     score: 0.97,
     pass: false,
     isNot: false,
-    guards: [{ kind: 'numbers' as const, pass: false, facts }],
+    guards: [{ kind: 'numbers', pass: false, facts }],
     texts: { expected: 'The build is 40% faster.', received: 'x', expectedLength: 24, receivedLength: 1 },
   }
 

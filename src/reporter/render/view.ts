@@ -4,6 +4,7 @@ import { SCORER_NAMES, SCORERS, scoreKeyLabels, scoreKeyOf } from '../../core/sc
 import { calibrationCounts } from '../summarize/calibrate.js'
 import { compareText } from '../summarize/collect.js'
 import { formatAgainst, limitDigits, orderedDigits } from '../../core/format.js'
+import { MAX_PROBED_LENGTH } from '../../core/probes.js'
 import { formatDelta, formatScore, formatThreshold, scoreBand, scoreBar } from './format.js'
 import type {
   Aggregate,
@@ -371,14 +372,25 @@ const PROBE_CAPS = SCORER_NAMES.map((scorer) => `${SCORERS[scorer].probe.cap} ($
 
 function lenientSection(records: readonly CollectedRecord[]): SummaryView['lenient'] {
   const lenient = records.filter((r) => r.lenient !== undefined)
-  if (lenient.length === 0) return null
+  const skipped = records.filter((r) => r.probesSkipped !== undefined).length
+  if (lenient.length === 0 && skipped === 0) return null
   const capped = lenient.filter((r) => r.lenient?.capped).length
   const n = lenient.length
+  const skipNote =
+    skipped > 0
+      ? `; ${skipped} passing ${plural(skipped, 'assertion')} not probed: expected text longer than ` +
+        `${MAX_PROBED_LENGTH} characters`
+      : ''
   const text =
     `Lenient thresholds: ${n} passing ${plural(n, 'assertion')} accepted a leniency probe, a meaning-changing ` +
     `edit of the expected text (at most ${PROBE_CAPS} probes per assertion` +
-    `${capped > 0 ? `; ${capped} had more, not scored` : ''})`
+    `${capped > 0 ? `; ${capped} had more, not scored` : ''})${skipNote}`
   return { text, ...listed(lenient.map(lenientLine)) }
+}
+
+/** A probe as the reports quote it; a record kept without texts has none to quote. */
+export function probeText(probe: string | undefined): string {
+  return probe === undefined ? '(text not kept)' : JSON.stringify(probe)
 }
 
 function lenientLine(r: CollectedRecord): LenientLine {
@@ -395,7 +407,7 @@ function lenientLine(r: CollectedRecord): LenientLine {
     file: r.file,
     test: r.test,
     threshold: `${r.matcher} >= ${formatThreshold(threshold)}`,
-    probe: JSON.stringify(l.probe),
+    probe: probeText(l.probe),
     kind: l.kind,
     // Enough digits that an accepted probe never reads as below min.
     score: { text: formatAgainst(l.score, threshold)[0], tone: 'bad' },

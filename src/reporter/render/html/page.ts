@@ -10,7 +10,7 @@ import SCRIPT from 'virtual:page-script'
 import { STYLE } from './style.js'
 import { GENERATOR } from '../../store/report.js'
 import type { Aggregate, CollectedRecord, HistoryEntry, HistoryFilePoint, RunOutcome } from '../../model.js'
-import { buildView, describeGate, requirement, type SummaryView, type ViewCell } from '../view.js'
+import { buildView, describeGate, probeText, requirement, type SummaryView, type ViewCell } from '../view.js'
 
 // The third painter, beside render-terminal.ts and render-markdown.ts: the same view, as one
 // self-contained page (inline style and script, inline SVG, no request to anything), plus every
@@ -376,7 +376,7 @@ function recordData(r: CollectedRecord): RecordData {
         ? 'no min rejects every probe'
         : `min ${formatThreshold(l.rejectingMin)} rejects every probe`
     d.k =
-      `accepted ${l.kind} probe ${JSON.stringify(l.probe)} scored ${formatScore(l.score, 3)} ` +
+      `accepted ${l.kind} probe ${probeText(l.probe)} scored ${formatScore(l.score, 3)} ` +
       `(${l.probes} probes${l.capped ? ', capped' : ''}); ${fix}`
   }
   return d
