@@ -359,18 +359,15 @@ function renderComparison(
     if (hint !== null) lines.push(c.yellow(hint))
   }
   lines.push('', `${c.bold('diff')} ${c.dim('(word level; [-only in expected-] {+only in received+})')}`)
-  // Control characters in the texts become visible escapes before our colors go in, so a text
-  // cannot restyle the terminal, not even with a color code of its own.
-  const colored = compactDiff(
-    escapeTerminal(normalizeText(texts.expected, options)),
-    escapeTerminal(normalizeText(texts.received, options)),
-    {
-      context: Number.POSITIVE_INFINITY,
-      maxChanges: Number.POSITIVE_INFINITY,
-      expectedColor: c.red,
-      receivedColor: c.green,
-    },
-  )
+  // The real texts are diffed; each piece's control characters become visible escapes before our
+  // colors go in, so a text cannot restyle the terminal, not even with a color code of its own.
+  const colored = compactDiff(normalizeText(texts.expected, options), normalizeText(texts.received, options), {
+    escape: escapeTerminal,
+    context: Number.POSITIVE_INFINITY,
+    maxChanges: Number.POSITIVE_INFINITY,
+    expectedColor: c.red,
+    receivedColor: c.green,
+  })
   lines.push(`  ${colored}`, '')
   lines.push(
     `${c.bold('options that change the result')} ${c.dim('(each changed alone; * = the score or change count moves)')}`,

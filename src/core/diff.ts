@@ -69,6 +69,12 @@ export interface CompactDiffOptions {
   context?: number
   /** Changes shown before the rest are only counted. @default 3 */
   maxChanges?: number
+  /**
+   * Escapes each piece of text the diff shows (control characters made visible), applied after the
+   * diff is computed on the real texts, so an escape never splits into tokens of its own.
+   * `\r`, `\n` and `\t` are always shown as such. @default the identity
+   */
+  escape?: (text: string) => string
   /** Color of text only in the expected text. */
   expectedColor?: Color
   /** Color of text only in the received text. */
@@ -107,6 +113,8 @@ function visible(text: string): string {
 export function compactDiff(expected: string, received: string, options: CompactDiffOptions = {}): string {
   const { context = 8, maxChanges = 3, expectedColor = identity, receivedColor = identity, budget } = options
   if (expected === received) return '(no differences)'
+  const escapeText = options.escape ?? identity
+  const shownText = (text: string): string => escapeText(visible(text))
   const segments = mergeReplacements(segmentsOf(expected, received, budget))
   const total = segments.filter((segment) => segment.kind === 'change').length
   let out = ''
@@ -118,26 +126,26 @@ export function compactDiff(expected: string, received: string, options: Compact
       const isFirst = index === 0
       const isLast = index === segments.length - 1 || shown === maxChanges
       if (isFirst && tokens.length > context) {
-        out += ELLIPSIS + tokens.slice(-context).join('')
+        out += ELLIPSIS + shownText(tokens.slice(-context).join(''))
       } else if (isLast && tokens.length > context) {
         // When changes are left out, the "… N more changes" suffix already says the text goes on.
-        out += tokens.slice(0, context).join('') + (shown < total ? '' : ELLIPSIS)
+        out += shownText(tokens.slice(0, context).join('')) + (shown < total ? '' : ELLIPSIS)
       } else if (!isFirst && !isLast && tokens.length > 2 * context) {
-        out += `${tokens.slice(0, context).join('')} ${ELLIPSIS} ${tokens.slice(-context).join('')}`
+        out += `${shownText(tokens.slice(0, context).join(''))} ${ELLIPSIS} ${shownText(tokens.slice(-context).join(''))}`
       } else {
-        out += tokens.join('')
+        out += shownText(tokens.join(''))
       }
       if (shown === maxChanges) break
       continue
     }
     if (shown === maxChanges) break
-    if (segment.removed) out += expectedColor(`[-${clip(segment.removed)}-]`)
-    if (segment.added) out += receivedColor(`{+${clip(segment.added)}+}`)
+    if (segment.removed) out += expectedColor(`[-${shownText(clip(segment.removed))}-]`)
+    if (segment.added) out += receivedColor(`{+${shownText(clip(segment.added))}+}`)
     shown++
   }
   const hidden = total - shown
   if (hidden > 0) out += ` ${ELLIPSIS} ${hidden} more ${hidden === 1 ? 'change' : 'changes'}`
-  return visible(out)
+  return out
 }
 
 type Segment = { kind: 'equal'; tokens: string[] } | { kind: 'change'; removed: string; added: string }

@@ -217,8 +217,9 @@ export function buildMessage(context: MatcherContext, input: MessageInput): stri
     `Received: ${utils.RECEIVED_COLOR(quote(input.received))}`,
     '',
     'Difference ([-expected-]{+received+}):',
-    // Escaped before diffing, as the diff adds the runner's colors, which are control sequences too.
-    `  ${compactDiff(escapeForDiff(input.expected), escapeForDiff(input.received), {
+    // The real texts are diffed; each piece is escaped before the runner's colors (control sequences too) go in.
+    `  ${compactDiff(input.expected, input.received, {
+      escape: escapeForDiff,
       expectedColor: utils.EXPECTED_COLOR,
       receivedColor: utils.RECEIVED_COLOR,
     })}`,

@@ -61,6 +61,16 @@ describe('the CLI escapes what it echoes', () => {
     expect(JSON.parse(json.out).expected.source.path).toBe(name)
   })
 
+  it('compare: diffs the real texts and escapes each piece, so an escape is never split', async () => {
+    const lines = await cli(['compare', 'line one\nline two\n', 'line one\nnew line two\n'])
+    expect(lines.out).toContain('  line one\\n{+new +}line two\\n\n')
+    const tab = await cli(['compare', 'tab\there', 'tab here'])
+    expect(tab.out).toContain('  tab[-\\t-]{+ +}here\n')
+    const bell = await cli(['compare', 'ring\u0007 now', 'ring now'])
+    expect(bell.out).toContain('  ring[-\\x07-] now\n')
+    expect(bell.out).not.toMatch(RAW)
+  })
+
   it('compare --file: a file that cannot be read is named escaped', async () => {
     const r = await cli(['compare', '--file', 'no\u001b[2Jsuch\u202e.txt', 'x'])
     expect(r.code).toBe(2)

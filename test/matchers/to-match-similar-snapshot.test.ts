@@ -248,7 +248,7 @@ describe('.toMatchSimilarSnapshot', () => {
       'Received: "Hello\\u001b[2J \\u0007there, \\u2066who\\u2069 are you?"',
       '',
       'Difference ([-expected-]{+received+}):',
-      '  Hello{+\\u001b[2J+} [-there-]{+\\u0007there+}, [-how-]{+\\u2066who\\u2069+} are you?',
+      '  Hello{+\\u001b[2J+} {+\\u0007+}there, [-how-]{+\\u2066who\\u2069+} are you?',
       '',
       'If the new text is right, run `vitest -u` to store it as the snapshot.',
     ])

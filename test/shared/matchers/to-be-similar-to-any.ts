@@ -41,7 +41,7 @@ export function toBeSimilarToAnyCases({ describe, it, expect }: RunnerGlobals): 
         'Received: "Paris\\u0007 is \\u202ethe capital"',
         '',
         'Difference ([-expected-]{+received+}):',
-        '  Paris{+\\u0007+} is{+ +}\\[-u001b[2J the-]{+u202ethe+} capital',
+        '  Paris{+\\u0007+} is[-\\u001b[2J-] {+\\u202e+}the capital',
       ])
     })
 

@@ -142,7 +142,7 @@ export function toBeSimilarToCases({ describe, it, expect }: RunnerGlobals): voi
         'Received: "pay \\u202eevil\\u202c \\u2066now\\u2069\\u200f \\u061c\\u200e done"',
         '',
         'Difference ([-expected-]{+received+}):',
-        '  pay \\u202eevil{+\\u202c+} [-now-]{+\\u2066now\\u2069\\u200f \\u061c\\u200e+} done',
+        '  pay \\u202eevil{+\\u202c+} {+\\u2066+}now{+\\u2069\\u200f \\u061c\\u200e+} done',
       ])
     })
 

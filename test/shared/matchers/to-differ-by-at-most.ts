@@ -97,7 +97,7 @@ export function toDifferByAtMostCases({ describe, it, expect }: RunnerGlobals): 
         'Received: "one \\u009b2J\\u2028two \\u2067three"',
         '',
         'Difference ([-expected-]{+received+}):',
-        '  one [-two three-]{+\\u009b2J\\u2028two \\u2067three+}',
+        '  one {+\\u009b2J\\u2028+}two {+\\u2067+}three',
       ])
     })
 
