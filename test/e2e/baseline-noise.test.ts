@@ -26,8 +26,18 @@ test('refund', () => { recordJest(r(refund)) })
 const GATED = { ES_OPTIONS: JSON.stringify({ baseline: 'baseline.json', maxRegression: 0.05 }), COLUMNS: '400' }
 
 describe.each([
-  { runner: 'vitest' as const, config: { 'vitest.config.ts': VITEST_CONFIG }, file: 'test/a.test.ts', args: ['run'] },
-  { runner: 'jest' as const, config: { 'jest.config.cjs': JEST_CONFIG }, file: 'test/a.test.js', args: ['--ci'] },
+  {
+    runner: 'vitest' as const,
+    config: { 'vitest.config.ts': VITEST_CONFIG } as Record<string, string>,
+    file: 'test/a.test.ts',
+    args: ['run'],
+  },
+  {
+    runner: 'jest' as const,
+    config: { 'jest.config.cjs': JEST_CONFIG } as Record<string, string>,
+    file: 'test/a.test.js',
+    args: ['--ci'],
+  },
 ])('$runner: a baseline built from five runs', ({ runner, config, file, args }) => {
   let dir: string
   beforeAll(async () => {

@@ -32,7 +32,7 @@ const env = { ES_OPTIONS: JSON.stringify(OPTIONS), COLUMNS: '400' }
 describe.each([
   {
     runner: 'vitest' as const,
-    config: { 'vitest.config.ts': VITEST_CONFIG },
+    config: { 'vitest.config.ts': VITEST_CONFIG } as Record<string, string>,
     make: vitestFile,
     ext: 'ts',
     all: ['run'],
@@ -41,7 +41,7 @@ describe.each([
   },
   {
     runner: 'jest' as const,
-    config: { 'jest.config.cjs': JEST_CONFIG },
+    config: { 'jest.config.cjs': JEST_CONFIG } as Record<string, string>,
     make: jestFile,
     ext: 'js',
     all: ['--ci'],
