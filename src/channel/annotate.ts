@@ -55,6 +55,12 @@ export function scoreLine(record: ScoreRecord): string {
   }
   const label = SCORERS[record.scorer].label
   if (record.threshold === undefined) return `${label} ${record.score}`
+  // A received text that reached min fails because a reject text reached it too: say that, not a false "<".
+  if (!record.pass && !record.isNot && record.rejectMax !== undefined && record.score >= record.threshold) {
+    const [reject, limit] = formatAgainst(record.rejectMax, record.threshold)
+    const [score] = formatAgainst(record.score, record.threshold)
+    return `a reject text scored ${label} ${reject} ≥ min ${limit} (the received text ${score})`
+  }
   const [score, limit] = formatAgainst(record.score, record.threshold)
   // A failed guard fails the assertion whatever the score: the line says both, the score as it was.
   const failed = (record.guards ?? []).filter((guard) => !guard.pass)

@@ -1,5 +1,6 @@
 import { GENERATOR, escapeMessage } from '../reporter/index.js'
 import { UsageError, type CliIo } from './io.js'
+import { BASELINE_HELP, baselineCommand } from './baseline.js'
 import { CALIBRATE_HELP, calibrateCommand } from './calibrate.js'
 import { COMPARE_HELP, compareCommand } from './compare.js'
 import { MERGE_HELP, mergeCommand } from './merge.js'
@@ -30,6 +31,11 @@ const COMMANDS: Record<string, Command> = {
     summary: 'read reports of repeated runs: which thresholds are flaky or slack, and what min to use',
     help: CALIBRATE_HELP,
     run: calibrateCommand,
+  },
+  baseline: {
+    summary: 'build a baseline from the reports of several runs, so the regression gate knows their noise',
+    help: BASELINE_HELP,
+    run: baselineCommand,
   },
 }
 

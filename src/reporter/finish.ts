@@ -81,6 +81,13 @@ export function finishRun(input: FinishInput): FinishResult {
     shard: input.shard,
     coversPart,
   })
+  // One run shows one sample of each score: a rerun's normal variation reads as a regression.
+  if (decided.baseline && (decided.baseline.runs ?? 1) < 2 && options.maxRegression !== undefined && mode === null) {
+    notes.push(
+      `Baseline ${options.baseline} holds one run, so it cannot tell normal variation from a regression; ` +
+        `build it from several runs: npx expect-similar baseline <report.json>... --out ${options.baseline}`,
+    )
+  }
   let outcome: RunOutcome = {
     ...decided,
     notes: [...decided.notes, ...notes],

@@ -16,6 +16,8 @@ export {
   type JestScopeResults,
 } from './runner/runner-scope.js'
 export { readTestModules } from './runner/vitest-modules.js'
+export { baselineFromReports } from './store/baseline.js'
 export { GENERATOR, outcomeFromReport, readReportText } from './store/report.js'
+export { writeFileAtomic } from './store/write-file.js'
 export { CALIBRATE_DEFAULTS, calibrate, type CalibrateOptions, type Calibration } from './summarize/calibrate.js'
 export { compareText } from './summarize/collect.js'

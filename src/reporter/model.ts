@@ -225,6 +225,13 @@ export interface GateResult {
   assertions?: number
   /** The verdict covers only some shards of the run (`expect-similar merge --allow-partial`). */
   partial?: boolean
+  /** maxRegression on a file, against a baseline of several runs: the file's observed range of means. */
+  range?: { low: number; high: number; runs: number }
+  /**
+   * maxRegression on one assertion (a baseline of several runs; listed only when it failed): `actual`
+   * is how far its score fell below the lowest it was observed with.
+   */
+  assertion?: Omit<AssertionDelta, 'file'>
 }
 
 export interface GateReport {
@@ -242,10 +249,39 @@ export interface GateReport {
 /** One file present both in the baseline and in this run. */
 export interface FileDelta {
   file: string
+  /** The baseline's mean (over all its runs); in a filtered run, over the assertions that ran now. */
   baseline: number
   current: number
   /** current - baseline: positive is better. */
   delta: number
+  /** With a baseline of several runs: the lowest and highest mean the file had in one of them. */
+  low?: number
+  high?: number
+  /** Runs of the baseline the file's range is over; absent for a one-run baseline. */
+  runs?: number
+  /** In a filtered or unfinished run: how many assertions made in both the means are over. */
+  assertions?: number
+}
+
+/**
+ * One assertion made in this run and in a baseline of several runs (identity: file, test, 1-based
+ * position in its run, matcher, scorer), with the range of scores it had there.
+ */
+export interface AssertionDelta {
+  file: string
+  test: string
+  index: number
+  matcher: MatcherName
+  scorer: ScorerName
+  /** Line of the `expect` call, when known. */
+  line?: number
+  /** Its score now: the mean over this run's repeats. */
+  current: number
+  /** Lowest and highest score observed in the baseline's runs. */
+  min: number
+  max: number
+  /** Baseline runs it was observed in. */
+  runs: number
 }
 
 export interface BaselineComparison {
@@ -261,6 +297,13 @@ export interface BaselineComparison {
    * called removed, since the run never looked at them. Present only when the run was partial.
    */
   notRun?: string[]
+  /**
+   * Runs the baseline holds (separate runs or repeats, see `expect-similar baseline`); 1 cannot tell
+   * normal variation from a regression. Absent in reports of older versions.
+   */
+  runs?: number
+  /** With a baseline of several runs: every assertion made in both, judged against its observed range. */
+  assertions?: AssertionDelta[]
 }
 
 /** One run in the score history file: a JSON line, no texts. */

@@ -34,6 +34,15 @@ describe('scoreLine', () => {
     expect(scoreLine(changes(7, 5, false))).toBe('7 changes > max 5')
   })
 
+  it('says a reject text failed the assertion, never that the received text was below min', () => {
+    const record = { ...sim(0.95, 0.7, false), rejectChecked: 1, rejectMax: 0.88 }
+    expect(scoreLine(record)).toBe('a reject text scored content similarity 0.88 ≥ min 0.70 (the received text 0.95)')
+    // Below min the received text is what failed, reject texts or not.
+    expect(scoreLine({ ...sim(0.6, 0.7, false), rejectChecked: 1, rejectMax: 0.9 })).toBe(
+      'content similarity 0.60 < min 0.70',
+    )
+  })
+
   it('says what a failed .not found, and what a passing assertion reached', () => {
     expect(scoreLine(sim(0.93, 0.8, false, true))).toBe('content similarity 0.93 ≥ min 0.80 (.not)')
     expect(scoreLine(changes(2, 5, false, true))).toBe('2 changes ≤ max 5 (.not)')

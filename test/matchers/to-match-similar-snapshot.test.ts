@@ -213,7 +213,10 @@ describe('.toMatchSimilarSnapshot', () => {
     `)
   })
 
-  it('under -u replaces a dissimilar entry and records the old score as a pass', async ({ expect: local, task }) => {
+  it('under -u replaces a dissimilar entry and scores it against what it now stores', async ({
+    expect: local,
+    task,
+  }) => {
     await stored(local, REFERENCE)
     const state = await useState(local, 'all')
     local('Something else entirely.').toMatchSimilarSnapshot()
@@ -221,12 +224,12 @@ describe('.toMatchSimilarSnapshot', () => {
     expect(readFileSync(join(dir, '__snapshots__', 'reply.test.ts.snap'), 'utf8')).toContain(
       '`"Something else entirely."`',
     )
-    expect(recordsOf(task).map(({ pass, score }) => ({ pass, low: score < 0.7 }))).toEqual([{ pass: true, low: true }])
-    // The score was measured against the entry now replaced: that is the record's expected text.
+    // The user accepted the new text: scored against the old one, it would fail every gate right after -u.
+    expect(recordsOf(task).map(({ pass, score }) => ({ pass, score }))).toEqual([{ pass: true, score: 1 }])
     expect(recordsOf(task)[0]?.texts).toEqual({
-      expected: REFERENCE,
+      expected: 'Something else entirely.',
       received: 'Something else entirely.',
-      expectedLength: 44,
+      expectedLength: 24,
       receivedLength: 24,
     })
   })

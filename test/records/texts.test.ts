@@ -203,7 +203,7 @@ describe('guard facts follow the texts', () => {
     score: 0.97,
     pass: false,
     isNot: false,
-    guards: [{ kind: 'numbers', pass: false, facts }],
+    guards: [{ kind: 'numbers' as const, pass: false, facts }],
     texts: { expected: 'The build is 40% faster.', received: 'x', expectedLength: 24, receivedLength: 1 },
   }
 

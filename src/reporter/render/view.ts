@@ -8,6 +8,7 @@ import { MAX_PROBED_LENGTH } from '../../core/probes.js'
 import { formatDelta, formatScore, formatThreshold, scoreBand, scoreBar } from './format.js'
 import type {
   Aggregate,
+  BaselineComparison,
   CollectedRecord,
   GateResult,
   HistoryEntry,
@@ -178,7 +179,7 @@ export function buildView(outcome: RunOutcome, options: ViewOptions): SummaryVie
     table: summary.records.length === 0 ? null : table(outcome),
     baseline: outcome.baseline && {
       path: outcome.baseline.path,
-      compared: `${outcome.baseline.files.length} ${plural(outcome.baseline.files.length, 'file')} compared`,
+      compared: comparedLine(outcome.baseline, gates.maxRegression !== null),
       added: outcome.baseline.added,
       removed: outcome.baseline.removed,
       notRun: notRunLine(outcome.baseline.notRun?.length ?? 0),
@@ -501,6 +502,23 @@ export function describeGate(g: GateResult): string {
       ? `${scope} has ${what}, within thresholds.guards ${g.limit}`
       : `${scope} has ${what}, more than thresholds.guards ${g.limit} by ${g.by}`
   }
+  if (g.gate === 'maxRegression' && g.assertion !== undefined) {
+    const a = g.assertion
+    const [score, low, high] = [a.current, a.min, a.max].map((n) => formatScore(n, digits))
+    const at = a.line === undefined ? '' : ` (line ${a.line})`
+    return (
+      `${scope} > ${a.test} assertion ${a.index}${at} (${a.matcher}, ${SCORERS[a.scorer].label}) scored ` +
+      `${score}, ${actual} below its observed range ${low}–${high} over ${a.runs} baseline ${plural(a.runs, 'run')}, ` +
+      `more than maxRegression ${limit} by ${by}`
+    )
+  }
+  if (g.gate === 'maxRegression' && g.range !== undefined) {
+    const [low, high] = [g.range.low, g.range.high].map((n) => formatScore(n, digits))
+    const range = `its range ${low}–${high} over ${g.range.runs} baseline runs`
+    return g.passed
+      ? `${scope} mean is within maxRegression ${limit} of ${range}`
+      : `${scope} mean fell ${actual} below ${range}, more than maxRegression ${limit} by ${by}`
+  }
   if (g.gate === 'maxRegression') {
     return g.passed
       ? `${scope} mean is within maxRegression ${limit} of the baseline`
@@ -516,6 +534,17 @@ export function describeGate(g: GateResult): string {
   return g.passed
     ? `${scope} ${what} ${actual} reaches ${limit}`
     : `${scope} ${what} ${actual} is below ${limit} by ${by}`
+}
+
+/** `4 files compared`, and, for a baseline of several runs, that each is judged against its range. */
+function comparedLine(b: BaselineComparison, gated: boolean): string {
+  const compared = `${b.files.length} ${plural(b.files.length, 'file')} compared`
+  const partial = b.files.some((f) => f.assertions !== undefined) ? ' on the assertions that ran' : ''
+  const runs =
+    gated && b.runs !== undefined && b.runs > 1
+      ? `; each file and assertion against its range over ${b.runs} baseline runs`
+      : ''
+  return compared + partial + runs
 }
 
 // Counted, not listed: a run filtered to one file would otherwise list the whole suite.

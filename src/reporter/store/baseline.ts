@@ -128,3 +128,29 @@ export function mergeBaselineRecords(
   const kept = (old?.records ?? []).filter((r) => !ran.has(r.file))
   return { records: [...kept, ...current], kept: new Set(kept.map((r) => r.file)).size }
 }
+
+/**
+ * One baseline from the reports of several runs (`expect-similar baseline`): every report's records,
+ * each report's repeats renumbered after the previous report's, so that every run stays a run of
+ * its own and each assertion keeps every score it was observed with. No texts, gates or notes.
+ *
+ * @example
+ * const baseline = baselineFromReports([r1, r2, r3], new Date().toISOString())
+ */
+export function baselineFromReports(reports: readonly ScoreReport[], timestamp: string): ScoreReport {
+  const records: CollectedRecord[] = []
+  let offset = 0
+  for (const report of reports) {
+    let most = -1
+    for (const r of report.records) {
+      records.push(withTextsSetting({ ...r, repeat: offset + r.repeat }, false))
+      most = Math.max(most, r.repeat)
+    }
+    offset += most + 1
+  }
+  const first = reports[0] as ScoreReport
+  const summary = collect(records, first.runner, [])
+  const gates = { thresholds: null, maxRegression: null, baseline: null, results: [], passed: true, unmatchedGlobs: [] }
+  const outcome: RunOutcome = { summary, gates, baseline: null, shard: null, notes: [], errors: [] }
+  return buildReport({ ...outcome, git: [...reports].reverse().find((r) => r.git)?.git ?? null }, timestamp)
+}

@@ -50,16 +50,35 @@ export function evaluateGates(
     }
   }
   if (baseline && maxRegression !== null) {
+    // A file's mean is judged against the lowest mean it had in a baseline run (the one mean of a one-run baseline).
     for (const f of baseline.files) {
-      const drop = f.baseline - f.current
+      const drop = (f.low ?? f.baseline) - f.current
       const passed = drop <= maxRegression + EPSILON
-      results.push({
+      const result: GateResult = {
         gate: 'maxRegression',
         scope: f.file,
         actual: drop,
         limit: maxRegression,
         passed,
         by: passed ? 0 : drop - maxRegression,
+      }
+      if (f.runs !== undefined && f.low !== undefined && f.high !== undefined)
+        result.range = { low: f.low, high: f.high, runs: f.runs }
+      results.push(result)
+    }
+    // Each assertion against the lowest score it was observed with; only a drop out of that range is listed.
+    for (const a of baseline.assertions ?? []) {
+      const drop = a.min - a.current
+      if (drop <= maxRegression + EPSILON) continue
+      const { file, current, ...assertion } = a
+      results.push({
+        gate: 'maxRegression',
+        scope: file,
+        actual: drop,
+        limit: maxRegression,
+        passed: false,
+        by: drop - maxRegression,
+        assertion: { ...assertion, current },
       })
     }
   }

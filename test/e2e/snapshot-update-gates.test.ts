@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { JEST_MATCHERS_CONFIG, VITEST_MATCHERS_CONFIG, makeProject, removeProject, run } from './harness.js'
+
+// `-u` accepts the new text as the snapshot: the run must not then fail its gates on the score
+// the new text had against the text it replaced.
+
+const OLD = 'Hello! How can I help you today?'
+const NEW = 'Sorry, the service is unavailable right now.'
+const body = `test('greets', () => {
+  expect(process.env.REPLY).toMatchSimilarSnapshot({ min: 0.7 })
+})
+`
+const OPTIONS = { baseline: 'baseline.json', maxRegression: 0.05, thresholds: { mean: 0.9 } }
+const env = (reply: string): Record<string, string> => ({
+  ES_OPTIONS: JSON.stringify(OPTIONS),
+  REPLY: reply,
+  COLUMNS: '400',
+})
+
+describe.each([
+  {
+    runner: 'vitest' as const,
+    files: <Record<string, string>>{
+      'vitest.config.ts': VITEST_MATCHERS_CONFIG,
+      'test/chat.test.ts': `import { expect, test } from 'vitest'\n${body}`,
+    },
+    args: ['run'],
+    update: ['run', '-u'],
+    summary: '1 updated',
+  },
+  {
+    runner: 'jest' as const,
+    files: <Record<string, string>>{ 'jest.config.cjs': JEST_MATCHERS_CONFIG, 'test/chat.test.js': body },
+    args: ['--ci=false'],
+    update: ['--ci=false', '-u'],
+    summary: '1 snapshot updated',
+  },
+])('$runner: a -u run after the snapshot changed', ({ runner, files, args, update, summary }) => {
+  let dir: string
+  beforeAll(async () => {
+    dir = makeProject(`snapshot-update-${runner}`, files)
+    const first = await run(runner, args, dir, { ...env(OLD), ES_OPTIONS: '{}' })
+    expect(first.code, first.output).toBe(0)
+    const base = await run(runner, args, dir, { ...env(OLD), EXPECT_SIMILAR_UPDATE_BASELINE: '1' })
+    expect(base.code, base.output).toBe(0)
+  }, 60_000)
+  afterAll(() => removeProject(dir))
+
+  it('passes its gates: the updated snapshot is scored against what it now stores', async () => {
+    const r = await run(runner, update, dir, env(NEW))
+    expect(r.output).toContain(summary)
+    expect(r.code, r.output).toBe(0)
+    expect(r.output).not.toContain('Gate failed')
+    // And the next run compares with the new snapshot, as the user asked.
+    const next = await run(runner, args, dir, env(NEW))
+    expect(next.code, next.output).toBe(0)
+  }, 60_000)
+})
