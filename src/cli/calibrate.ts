@@ -9,7 +9,7 @@ import {
   type Calibration,
 } from '../reporter/index.js'
 import { readReport } from './files.js'
-import { UsageError, parseArgs, type CliIo } from './io.js'
+import { UsageError, parseArgs, type ArgSpec, type CliIo } from './io.js'
 
 export const CALIBRATE_HELP = `Usage: expect-similar calibrate <report.json>... [options]
 
@@ -46,6 +46,12 @@ function countOption(name: string, value: string | undefined, fallback: number):
   return n
 }
 
+/** The options `calibrate` knows. */
+export const CALIBRATE_ARGS: ArgSpec = {
+  values: { margin: 'a number in [0, 1]', 'slack-gap': 'a number in [0, 1]', 'margin-changes': 'an integer' },
+  flags: ['json'],
+}
+
 const ORDER = { flaky: 0, slack: 1, ok: 2 }
 
 /**
@@ -55,10 +61,7 @@ const ORDER = { flaky: 0, slack: 1, ok: 2 }
  * await calibrateCommand(['scores.json', '--margin', '0.03'], io)
  */
 export async function calibrateCommand(argv: readonly string[], io: CliIo): Promise<number> {
-  const args = parseArgs(argv, {
-    values: { margin: 'a number in [0, 1]', 'slack-gap': 'a number in [0, 1]', 'margin-changes': 'an integer' },
-    flags: ['json'],
-  })
+  const args = parseArgs(argv, CALIBRATE_ARGS)
   if (args.positionals.length === 0) throw new UsageError('calibrate needs at least one report file')
   const options: CalibrateOptions = {
     margin: unitOption('margin', args.values.margin, CALIBRATE_DEFAULTS.margin),

@@ -111,7 +111,7 @@ interface CompareArgs {
   min: number | undefined
 }
 
-const COMPARE_ARGS = scoringArgSpec({ values: {}, flags: ['text', 'file'], exclusive: [['text', 'file']] })
+export const COMPARE_ARGS = scoringArgSpec({ values: {}, flags: ['text', 'file'], exclusive: [['text', 'file']] })
 
 function parseCompareArgs(argv: readonly string[]): CompareArgs {
   const { positionals, values, flags } = parseArgs(argv, COMPARE_ARGS)

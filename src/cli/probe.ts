@@ -41,7 +41,7 @@ Exit codes: 0 --min rejects every probe, 1 it accepts at least one, 2 bad argume
 input, 3 internal error (a bug in expect-similar; please report it).
 `
 
-const PROBE_ARGS = scoringArgSpec({ values: { 'max-probes': 'a value' }, flags: ['file'] })
+export const PROBE_ARGS = scoringArgSpec({ values: { 'max-probes': 'a value' }, flags: ['file'] })
 
 interface ProbeArgs {
   expected: string

@@ -120,14 +120,16 @@ export interface ResolvedDifferenceOptions {
 }
 
 // Each scorer's own options come from the scorer table; `normalize` applies to every scorer.
-const SIMILARITY_KEYS = [
+/** Every option key the similarity matchers accept (the docs test checks the docs against it). */
+export const SIMILARITY_KEYS = [
   'min',
   'scorer',
   'normalize',
   ...SCORER_NAMES.flatMap((scorer) => Object.keys(SCORERS[scorer].options)),
   'reject',
 ]
-const DIFFERENCE_KEYS = ['granularity', 'autojunk', 'normalize', 'budget'] as const
+/** Every option key `toDifferByAtMost` and `expect.differingByAtMost` accept. */
+export const DIFFERENCE_KEYS = ['granularity', 'autojunk', 'normalize', 'budget'] as const
 
 function booleanOption(name: string, value: unknown, fallback: boolean): boolean {
   assertOptionalBoolean(name, value)
