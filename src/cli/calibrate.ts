@@ -19,7 +19,8 @@ suggested threshold. flaky: the min sits inside the observed spread (some run fa
 min is within 0.01 of the 10th percentile). slack: the min is more than --slack-gap below every
 observed score. Suggested min = lowest score - --margin, rounded down to 2 decimals, never below
 the lowest min that rejects the assertion's reject texts and recorded leniency probes. For change
-counts: suggested maximum = most changes observed + --margin-changes. See docs/thresholds.md.
+counts: suggested maximum = most changes observed + --margin-changes.
+More in node_modules/expect-similar/docs/thresholds.md ("Calibrate from real runs").
 
 Options:
   --margin <n>           score kept below the lowest observed score (default ${CALIBRATE_DEFAULTS.margin})

@@ -115,7 +115,11 @@ export async function main(argv: readonly string[], given: CliIo): Promise<numbe
     }
     // A bug of ours, not a failed gate: exit 1 would read as "a gate failed" in CI.
     const detail = error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error)
-    io.err(`expect-similar ${name}: internal error, please report it with the output below\n${detail}\n`)
+    io.err(
+      `expect-similar ${name}: internal error, please report it with the output below\n` +
+        `(a bug in expect-similar: send the command you ran and this output to its maintainers; ` +
+        `\`npm bugs expect-similar\` opens the package's page)\n${detail}\n`,
+    )
     return EXIT_INTERNAL_ERROR
   }
 }
