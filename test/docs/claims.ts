@@ -102,7 +102,7 @@ export function cliCommandsOf(markdown: string): Claim[] {
 }
 
 /** The shell words of a command line: quotes removed, `$` left as it is. */
-export function shellWords(command: string): { word: string; quoted: boolean }[] {
+function shellWords(command: string): { word: string; quoted: boolean }[] {
   const words: { word: string; quoted: boolean }[] = []
   for (const m of command.matchAll(/"((?:[^"\\]|\\.)*)"|'([^']*)'|(\S+)/g)) {
     if (m[3] !== undefined) words.push({ word: m[3], quoted: false })
@@ -181,7 +181,7 @@ function balanced(text: string, open: number): string | undefined {
 }
 
 /** The keys of the object literals at the top level of `args` (strings and nested braces skipped). */
-export function topLevelObjectKeys(args: string): string[] {
+function topLevelObjectKeys(args: string): string[] {
   const keys: string[] = []
   let depth = 0
   let quote: string | undefined
