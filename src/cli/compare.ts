@@ -318,8 +318,8 @@ function renderComparison(
     '',
     ...SCORER_NAMES.map((scorer) => {
       const { compare } = scorerOf(scorer)
-      const settings = compare.settings(options)
-      return `${c.bold(compare.heading)}  ${compare.values(outcomes.get(scorer)!)}   ${c.dim(`(${settings}${normalized})`)}`
+      const settings = c.dim(`(${compare.settings(options)}${normalized})`)
+      return `${c.bold(compare.heading)}  ${compare.values(outcomes.get(scorer)!)}   ${settings}`
     }),
   ]
   if (comparison.gate) {
