@@ -1,7 +1,10 @@
 import { resolve } from 'node:path'
 import { baselineFromReports, writeFileAtomic } from '../reporter/index.js'
 import { readReport } from './files.js'
-import { UsageError, parseArgs, type CliIo } from './io.js'
+import { UsageError, parseArgs, type ArgSpec, type CliIo } from './io.js'
+
+/** The flags `baseline` takes. */
+export const BASELINE_ARGS: ArgSpec = { values: { out: 'a file path' }, flags: [] }
 
 export const BASELINE_HELP = `Usage: expect-similar baseline <report.json>... --out <baseline.json>
 
@@ -10,7 +13,8 @@ repeats): each assertion keeps every score it was observed with, each run stays 
 regression gate (maxRegression) then judges each assertion against its own observed range and
 each file's mean against its spread over those runs, so a rerun inside the usual noise passes
 and a real drop is named. A baseline of one run cannot tell noise from a regression. Reports of
-shards are merged first (expect-similar merge). See docs/thresholds.md.
+shards are merged first (expect-similar merge).
+More in node_modules/expect-similar/docs/thresholds.md.
 
 Options:
   --out <file>   the baseline file to write (required)
@@ -23,7 +27,7 @@ Options:
  * await baselineCommand(['run1.json', 'run2.json', '--out', 'baseline.json'], io)
  */
 export async function baselineCommand(argv: readonly string[], io: CliIo): Promise<number> {
-  const args = parseArgs(argv, { values: { out: 'a file path' }, flags: [] })
+  const args = parseArgs(argv, BASELINE_ARGS)
   const out = args.values.out
   if (out === undefined) throw new UsageError('baseline needs --out <baseline.json>')
   if (args.positionals.length === 0) throw new UsageError('baseline needs at least one report file')

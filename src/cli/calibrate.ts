@@ -10,7 +10,7 @@ import {
   type Calibration,
 } from '../reporter/index.js'
 import { readReport } from './files.js'
-import { UsageError, parseArgs, type CliIo } from './io.js'
+import { UsageError, parseArgs, type ArgSpec, type CliIo } from './io.js'
 
 export const CALIBRATE_HELP = `Usage: expect-similar calibrate <report.json>... [options]
 
@@ -20,7 +20,8 @@ suggested threshold. flaky: the min sits inside the observed spread (some run fa
 min is within 0.01 of the 10th percentile). slack: the min is more than --slack-gap below every
 observed score. Suggested min = lowest score - --margin, rounded down to 2 decimals, never below
 the lowest min that rejects the assertion's reject texts and recorded leniency probes. For change
-counts: suggested maximum = most changes observed + --margin-changes. See docs/thresholds.md.
+counts: suggested maximum = most changes observed + --margin-changes.
+More in node_modules/expect-similar/docs/thresholds.md ("Calibrate from real runs").
 
 Options:
   --margin <n>           score kept below the lowest observed score (default ${CALIBRATE_DEFAULTS.margin})
@@ -47,6 +48,12 @@ function countOption(name: string, value: string | undefined, fallback: number):
   return n
 }
 
+/** The options `calibrate` knows. */
+export const CALIBRATE_ARGS: ArgSpec = {
+  values: { margin: 'a number in [0, 1]', 'slack-gap': 'a number in [0, 1]', 'margin-changes': 'an integer' },
+  flags: ['json'],
+}
+
 const ORDER = { flaky: 0, slack: 1, ok: 2 }
 
 /**
@@ -56,10 +63,7 @@ const ORDER = { flaky: 0, slack: 1, ok: 2 }
  * await calibrateCommand(['scores.json', '--margin', '0.03'], io)
  */
 export async function calibrateCommand(argv: readonly string[], io: CliIo): Promise<number> {
-  const args = parseArgs(argv, {
-    values: { margin: 'a number in [0, 1]', 'slack-gap': 'a number in [0, 1]', 'margin-changes': 'an integer' },
-    flags: ['json'],
-  })
+  const args = parseArgs(argv, CALIBRATE_ARGS)
   if (args.positionals.length === 0) throw new UsageError('calibrate needs at least one report file')
   const options: CalibrateOptions = {
     margin: unitOption('margin', args.values.margin, CALIBRATE_DEFAULTS.margin),

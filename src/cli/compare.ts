@@ -114,7 +114,7 @@ interface CompareArgs {
   min: number | undefined
 }
 
-const COMPARE_ARGS = scoringArgSpec({ values: {}, flags: ['text', 'file'], exclusive: [['text', 'file']] })
+export const COMPARE_ARGS = scoringArgSpec({ values: {}, flags: ['text', 'file'], exclusive: [['text', 'file']] })
 
 function parseCompareArgs(argv: readonly string[]): CompareArgs {
   const { positionals, values, flags } = parseArgs(argv, COMPARE_ARGS)
@@ -369,14 +369,16 @@ function renderComparison(
     receivedColor: c.green,
   })
   lines.push(`  ${colored}`, '')
-  lines.push(
-    `${c.bold('options that change the result')} ${c.dim('(each changed alone; * = the score or change count moves)')}`,
+  lines.push(`${c.bold('options that change the result')} ${c.dim('(each changed alone)')}`)
+  const changing = comparison.variations.filter((v) => v.changesResult)
+  // A flag is listed when it moves some scorer; the ones that move none are only counted and named.
+  const unchanged = [...new Set(comparison.variations.map((v) => v.flag))].filter(
+    (flag) => !changing.some((v) => v.flag === flag),
   )
-  const width = Math.max(...comparison.variations.map((v) => v.flag.length))
-  for (const v of comparison.variations) {
+  const width = Math.max(0, ...changing.map((v) => v.flag.length))
+  for (const v of changing) {
     const base = outcomes.get(v.scorer)!
-    const same = SCORER_FLAGS.find((o) => o.key === v.option)?.sameNote ?? 'same'
-    const scoreText = v.score === base.score ? `${f4(v.score)} (${same})` : `${f4(base.score)} → ${f4(v.score)}`
+    const scoreText = v.score === base.score ? `${f4(v.score)} (same)` : `${f4(base.score)} → ${f4(v.score)}`
     const changesText =
       v.changes === undefined
         ? ''
@@ -385,8 +387,17 @@ function renderComparison(
           : `, changes ${base.changes} → ${v.changes}`
     const label = scorerOf(v.scorer).compare.variationLabel
     const flip = v.flipsVerdict ? c.yellow(' flips the --min verdict') : ''
-    const mark = v.changesResult ? c.yellow('*') : ' '
-    lines.push(`  ${mark} ${v.flag.padEnd(width)}  ${label} ${scoreText}${changesText}${flip}`)
+    lines.push(`  ${v.flag.padEnd(width)}  ${label} ${scoreText}${changesText}${flip}`)
+  }
+  if (changing.length === 0) lines.push('  none')
+  if (unchanged.length > 0) {
+    const what = changing.length === 0 ? plural(unchanged.length, 'flag') : `other ${plural(unchanged.length, 'flag')}`
+    // An option that can never move the score says why (`--no-ignore-whitespace`).
+    const named = unchanged.map((flag) => {
+      const note = SCORER_FLAGS.find((o) => flagOf(o, true) === flag || flagOf(o, false) === flag)?.sameNote
+      return note === undefined ? flag : `${flag} (${note.replace(/^same: /, '')})`
+    })
+    lines.push(c.dim(`  ${unchanged.length} ${what} change nothing here: ${named.join(', ')}`))
   }
   return `${lines.join('\n')}\n`
 }

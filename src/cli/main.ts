@@ -1,40 +1,60 @@
 import { GENERATOR, escapeMessage } from '../reporter/index.js'
-import { UsageError, type CliIo } from './io.js'
-import { BASELINE_HELP, baselineCommand } from './baseline.js'
-import { CALIBRATE_HELP, calibrateCommand } from './calibrate.js'
-import { COMPARE_HELP, compareCommand } from './compare.js'
-import { MERGE_HELP, mergeCommand } from './merge.js'
-import { PROBE_HELP, probeCommand } from './probe.js'
+import { UsageError, type ArgSpec, type CliIo } from './io.js'
+import { BASELINE_ARGS, BASELINE_HELP, baselineCommand } from './baseline.js'
+import { CALIBRATE_ARGS, CALIBRATE_HELP, calibrateCommand } from './calibrate.js'
+import { COMPARE_ARGS, COMPARE_HELP, compareCommand } from './compare.js'
+import { MERGE_ARGS, MERGE_HELP, mergeCommand } from './merge.js'
+import { PROBE_ARGS, PROBE_HELP, probeCommand } from './probe.js'
+import { OUTPUT_OPTIONS } from './render.js'
 import { REPORT_HELP, reportCommand } from './report.js'
 
 interface Command {
   summary: string
   help: string
+  /**
+   * The options the command parses with, so the documentation test can check every flag the docs
+   * name (test/docs/claims.test.ts asks every command for it).
+   */
+  args?: ArgSpec
   run: (argv: readonly string[], io: CliIo) => Promise<number>
 }
 
 /** Every subcommand; a new one is a new module plus one line here. */
-const COMMANDS: Record<string, Command> = {
+export const COMMANDS: Readonly<Record<string, Command>> = {
   compare: {
     summary: 'score two texts, show the diff and which options change the result',
     help: COMPARE_HELP,
+    args: COMPARE_ARGS,
     run: compareCommand,
   },
   probe: {
     summary: 'score meaning-changing edits of a text: does a --min let wrong answers pass?',
     help: PROBE_HELP,
+    args: PROBE_ARGS,
     run: probeCommand,
   },
-  merge: { summary: 'merge the JSON reports of a sharded run into one summary', help: MERGE_HELP, run: mergeCommand },
-  report: { summary: 'print a saved JSON report as the score table', help: REPORT_HELP, run: reportCommand },
+  merge: {
+    summary: 'merge the JSON reports of a sharded run into one summary',
+    help: MERGE_HELP,
+    args: MERGE_ARGS,
+    run: mergeCommand,
+  },
+  report: {
+    summary: 'print a saved JSON report as the score table',
+    help: REPORT_HELP,
+    args: OUTPUT_OPTIONS,
+    run: reportCommand,
+  },
   calibrate: {
     summary: 'read reports of repeated runs: which thresholds are flaky or slack, and what min to use',
     help: CALIBRATE_HELP,
+    args: CALIBRATE_ARGS,
     run: calibrateCommand,
   },
   baseline: {
     summary: 'build a baseline from the reports of several runs, so the regression gate knows their noise',
     help: BASELINE_HELP,
+    args: BASELINE_ARGS,
     run: baselineCommand,
   },
 }
@@ -102,7 +122,11 @@ export async function main(argv: readonly string[], given: CliIo): Promise<numbe
     }
     // A bug of ours, not a failed gate: exit 1 would read as "a gate failed" in CI.
     const detail = error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error)
-    io.err(`expect-similar ${name}: internal error, please report it with the output below\n${detail}\n`)
+    io.err(
+      `expect-similar ${name}: internal error, please report it with the output below\n` +
+        `(a bug in expect-similar: send the command you ran and this output to its maintainers; ` +
+        `\`npm bugs expect-similar\` opens the package's page)\n${detail}\n`,
+    )
     return EXIT_INTERNAL_ERROR
   }
 }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { mergeOutcome, writeRun, type ScoreReport } from '../reporter/index.js'
 import { readReport } from './files.js'
-import { UsageError, parseArgs, type CliIo } from './io.js'
+import { UsageError, parseArgs, type ArgSpec, type CliIo } from './io.js'
 import { OUTPUT_OPTIONS, outputsOf } from './render.js'
 import { checkShards } from './shards.js'
 
@@ -28,6 +28,12 @@ Options:
   --no-texts             leave the records' expected and received texts out of every file written
 `
 
+/** The options `merge` knows. */
+export const MERGE_ARGS: ArgSpec = {
+  values: { ...OUTPUT_OPTIONS.values, baseline: 'a file path' },
+  flags: [...OUTPUT_OPTIONS.flags, 'allow-partial'],
+}
+
 /**
  * `expect-similar merge`: 0 when every gate passed, 1 when a gate failed.
  *
@@ -35,10 +41,7 @@ Options:
  * await mergeCommand(['shard1.json', 'shard2.json', '--json', 'scores.json'], io)
  */
 export async function mergeCommand(argv: readonly string[], io: CliIo): Promise<number> {
-  const args = parseArgs(argv, {
-    values: { ...OUTPUT_OPTIONS.values, baseline: 'a file path' },
-    flags: [...OUTPUT_OPTIONS.flags, 'allow-partial'],
-  })
+  const args = parseArgs(argv, MERGE_ARGS)
   if (args.positionals.length === 0) throw new UsageError('merge needs at least one report file')
   const reports = args.positionals.map((path) => ({ path, report: readReport(io, path) }))
   const first = reports[0]?.report as ScoreReport

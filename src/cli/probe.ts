@@ -44,7 +44,7 @@ Exit codes: 0 --min rejects every probe, 1 it accepts at least one, 2 bad argume
 input, 3 internal error (a bug in expect-similar; please report it).
 `
 
-const PROBE_ARGS = scoringArgSpec({ values: { 'max-probes': 'a value' }, flags: ['file'] })
+export const PROBE_ARGS = scoringArgSpec({ values: { 'max-probes': 'a value' }, flags: ['file'] })
 
 interface ProbeArgs {
   expected: string
@@ -156,7 +156,7 @@ function renderProbes(result: LeniencyProbes, expected: string, source: string, 
   const catching = guardsCatching(expected, result)
   if (catching.length > 0) {
     const options = catching.map((kind) => `\`guard: '${kind}'\``).join(' or ')
-    lines.push(`Guards catch accepted probes whatever min is: add ${options} (see docs/guards.md).`)
+    lines.push(`Guards catch accepted probes whatever min is: add ${options} (see node_modules/expect-similar/docs/guards.md).`)
   }
   return `${lines.join('\n')}\n`
 }

@@ -141,7 +141,8 @@ export interface ResolvedDifferenceOptions {
 }
 
 // Each scorer's own options come from the scorer table; `normalize` applies to every scorer.
-const SIMILARITY_KEYS = [
+/** Every option key the similarity matchers accept (the docs test checks the docs against it). */
+export const SIMILARITY_KEYS = [
   'min',
   'scorer',
   'normalize',
@@ -149,7 +150,8 @@ const SIMILARITY_KEYS = [
   'reject',
   'guard',
 ]
-const DIFFERENCE_KEYS = ['granularity', 'autojunk', 'normalize', 'budget', 'algorithm'] as const
+/** Every option key `toDifferByAtMost` and `expect.differingByAtMost` accept. */
+export const DIFFERENCE_KEYS = ['granularity', 'autojunk', 'normalize', 'budget', 'algorithm'] as const
 
 function booleanOption(name: string, value: unknown, fallback: boolean): boolean {
   assertOptionalBoolean(name, value)

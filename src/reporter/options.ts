@@ -87,7 +87,8 @@ export interface ExpectSimilarReporterOptions {
   history?: string
 }
 
-const KNOWN = [
+/** Every reporter option key, as {@link validateOptions} accepts them. */
+export const REPORTER_OPTION_KEYS = [
   'verbose',
   'outputFile',
   'markdownFile',
@@ -113,7 +114,7 @@ const GATE_KEYS = ['mean', 'passRate'] as const
  * // throws: option thresholds.mean must be a number in [0, 1], received number 1.2
  */
 export function validateOptions(options: unknown): ExpectSimilarReporterOptions {
-  assertOptions('reporter options', options, KNOWN)
+  assertOptions('reporter options', options, REPORTER_OPTION_KEYS)
   const o = (options ?? {}) as Record<string, unknown>
   assertOptionalBoolean('verbose', o.verbose)
   assertOptionalBoolean('githubSummary', o.githubSummary)

@@ -19,9 +19,14 @@ describe('main', () => {
     expect(r.code).toBe(3)
     const lines = r.err.split('\n')
     expect(lines[0]).toBe('expect-similar compare: internal error, please report it with the output below')
-    expect(lines[1]).toBe('Error: stdout went away')
+    // Where to report it: a place that exists without a repository URL in package.json.
+    expect(lines[1]).toBe(
+      '(a bug in expect-similar: send the command you ran and this output to its maintainers; ' +
+        "`npm bugs expect-similar` opens the package's page)",
+    )
+    expect(lines[2]).toBe('Error: stdout went away')
     // The stack follows, so the report says where it happened.
-    expect(lines[2]).toMatch(/^ {4}at .*main\.test\.ts:\d+:\d+/)
+    expect(lines[3]).toMatch(/^ {4}at .*main\.test\.ts:\d+:\d+/)
   })
 
   it('documents exit code 3 in --help', async () => {
