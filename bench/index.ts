@@ -7,6 +7,7 @@
  *   npm run bench -- --huge          also the peak memory of a 10 MB comparison (about 2 minutes)
  *   npm run bench -- --no-jest       without the Jest/Node ratio (it runs Jest in a child process)
  *   npm run bench -- --autojunk-note the ratios behind "Why autojunk is off by default"
+ *   npm run bench -- --assertion-only one passing toBeSimilarTo in real Vitest/Jest runs against its score
  *   npm run bench -- --html-only     only the HTML report's render time and size
  *   npm run bench -- --lcs-only      only the Mastra 1.x LCS rows: ours against the O(m*n) table,
  *                                    and their peak memory (about 2 minutes)
@@ -31,6 +32,7 @@ import { jestRatioTable } from './jest-ratio/table.js'
 import { htmlOpenTable } from './html-open.js'
 import { lcsMemoryTable, lcsTable } from './lcs.js'
 import { guardsTables } from './guards.js'
+import { assertionCostTable } from './assertion-cost.js'
 
 type Sequence = string | string[]
 interface Row {
@@ -296,6 +298,10 @@ function main(): void {
     console.log(jestRatioTable(5))
     return
   }
+  if (args.has('--assertion-only')) {
+    console.log(assertionCostTable())
+    return
+  }
   if (args.has('--html-only')) {
     console.log(htmlTable())
     return
@@ -366,9 +372,15 @@ function main(): void {
 }
 
 main()
-if (
-  !['--autojunk-note', '--jest-only', '--budget-only', '--lcs-only', '--guards-only'].some((flag) => args.has(flag))
-) {
+const ONLY_FLAGS = [
+  '--autojunk-note',
+  '--jest-only',
+  '--budget-only',
+  '--lcs-only',
+  '--guards-only',
+  '--assertion-only',
+]
+if (!ONLY_FLAGS.some((flag) => args.has(flag))) {
   console.log('\n### The HTML report opened in Chromium\n')
   console.log(await htmlOpenTable())
 }

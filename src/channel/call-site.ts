@@ -31,6 +31,52 @@ function normalizePath(path: string): string {
 export function callLine(testFile: string | undefined): number | undefined {
   if (!testFile) return undefined
   const target = normalizePath(testFile)
+  // The cheap way first: raw call sites, no stack text and no source-map lookup. The line of a raw
+  // position in the transformed code is then looked up once per call site with the runner's
+  // source-mapped stack, so an assertion in a loop pays for it once.
+  const site = rawSite(target)
+  if (site === undefined) return mappedLine(target)
+  let byFile = lines.get(target)
+  if (!byFile) {
+    byFile = new Map()
+    lines.set(target, byFile)
+  }
+  if (byFile.has(site)) return byFile.get(site)
+  const line = mappedLine(target)
+  byFile.set(site, line)
+  return line
+}
+
+/** Per test file: the mapped line of each raw `line:column` seen there. */
+const lines = new Map<string, Map<string, number | undefined>>()
+
+/** `line:column` of the innermost raw frame in `target`, or undefined when none is there. */
+function rawSite(target: string): string | undefined {
+  const limit = Error.stackTraceLimit
+  const prepare = Error.prepareStackTrace
+  try {
+    Error.stackTraceLimit = FRAMES
+    Error.prepareStackTrace = (_error, sites) => sites
+    const holder: { stack?: unknown } = {}
+    Error.captureStackTrace(holder, callLine)
+    // Read inside the try: V8 calls prepareStackTrace on the first read.
+    const sites = holder.stack
+    if (!Array.isArray(sites)) return undefined
+    for (const site of sites as NodeJS.CallSite[]) {
+      const file = site.getFileName?.() ?? site.getScriptNameOrSourceURL?.()
+      if (file && normalizePath(file) === target) return `${site.getLineNumber()}:${site.getColumnNumber()}`
+    }
+    return undefined
+  } catch {
+    return undefined
+  } finally {
+    Error.stackTraceLimit = limit
+    Error.prepareStackTrace = prepare
+  }
+}
+
+/** The line of the innermost frame in `target` as the runner's (source-mapped) stack shows it. */
+function mappedLine(target: string): number | undefined {
   const limit = Error.stackTraceLimit
   let stack: string | undefined
   try {

@@ -33,3 +33,22 @@ describe('callLine', () => {
     }
   })
 })
+
+describe('callLine cost', () => {
+  it('formats the source-mapped stack once per call site, not once per assertion', () => {
+    const prepare = Error.prepareStackTrace
+    let formatted = 0
+    Error.prepareStackTrace = (error, sites) => {
+      formatted++
+      return `${String(error)}\n${sites.map((site) => `    at ${String(site)}`).join('\n')}`
+    }
+    try {
+      const lines = Array.from({ length: 50 }, () => callLine(THIS_FILE))
+      // This prepareStackTrace does not map through source maps: only the count is checked here.
+      expect(new Set(lines).size).toBe(1)
+      expect(formatted).toBe(1)
+    } finally {
+      Error.prepareStackTrace = prepare
+    }
+  })
+})

@@ -1,0 +1,108 @@
+/**
+ * What one passing `toBeSimilarTo` on 1 KB costs in real Vitest and Jest runs with the reporter on,
+ * against the content-similarity score of the same texts (and, with probes on, against the probes'
+ * own scoring). Goals: assertion / score <= 3x; probes on, assertion / (score + probes) <= 2x.
+ *
+ *   npm run bench -- --assertion-only
+ */
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const REPO = fileURLToPath(new URL('..', import.meta.url))
+
+interface Cost {
+  assertionUs: number
+  scoreUs: number
+  probesUs: number
+}
+
+// The same body in both runners: the texts, a warm-up, then the timed loops; the fastest of 3.
+const body = (out: string, n: number): string => `
+const text = readFileSync(${JSON.stringify(join(REPO, 'bench/documents/design-doc-v1.md'))}, 'utf8').slice(0, 1024)
+const received = text.replace('the', 'a')
+const time = (fn) => {
+  let best = Infinity
+  for (let round = 0; round < 3; round++) {
+    const start = performance.now()
+    for (let i = 0; i < ${n}; i++) fn()
+    best = Math.min(best, ((performance.now() - start) * 1000) / ${n})
+  }
+  return best
+}
+test('assertion cost', () => {
+  for (let i = 0; i < ${n / 10}; i++) expect(received).toBeSimilarTo(text)
+  const assertionUs = time(() => expect(received).toBeSimilarTo(text))
+  const scoreUs = time(() => contentSimilarity(text, received))
+  const probesUs = time(() => probeLeniency(text, { scorer: 'content-similarity', maxProbes: 50 }))
+  writeFileSync(${JSON.stringify(out)}, JSON.stringify({ assertionUs, scoreUs, probesUs }))
+}, 600000)
+`
+
+function measure(runner: 'vitest' | 'jest', probes: boolean): Cost {
+  // Probes on, each assertion makes and scores 50 probes: fewer calls keep the run short.
+  const n = probes ? 40 : 2000
+  mkdirSync(join(REPO, 'scratch'), { recursive: true })
+  const dir = mkdtempSync(join(REPO, 'scratch/assertion-cost-'))
+  const out = join(dir, 'cost.json')
+  const options = JSON.stringify({ probes })
+  try {
+    if (runner === 'vitest') {
+      writeFileSync(
+        join(dir, 'vitest.config.mjs'),
+        `export default { test: { include: ['*.test.ts'], setupFiles: ['expect-similar/vitest'],
+  reporters: [['expect-similar/vitest-reporter', ${options}]] } }\n`,
+      )
+      writeFileSync(
+        join(dir, 'cost.test.ts'),
+        `import { readFileSync, writeFileSync } from 'node:fs'
+import { expect, test } from 'vitest'
+import { contentSimilarity, probeLeniency } from 'expect-similar'
+${body(out, n)}`,
+      )
+    } else {
+      writeFileSync(
+        join(dir, 'jest.config.cjs'),
+        `module.exports = { testMatch: ['**/*.test.js'], transform: {}, setupFilesAfterEnv: ['expect-similar/jest'],
+  reporters: [['expect-similar/jest-reporter', ${options}]] }\n`,
+      )
+      writeFileSync(
+        join(dir, 'cost.test.js'),
+        `const { readFileSync, writeFileSync } = require('node:fs')
+const { contentSimilarity, probeLeniency } = require('expect-similar')
+${body(out, n)}`,
+      )
+    }
+    const bin = runner === 'vitest' ? 'node_modules/vitest/vitest.mjs' : 'node_modules/jest/bin/jest.js'
+    const args = runner === 'vitest' ? ['run', '--root', dir] : ['--ci', '--rootDir', dir]
+    const child = spawnSync(process.execPath, [join(REPO, bin), ...args], { cwd: dir, encoding: 'utf8' })
+    if (child.status !== 0) throw new Error(`${runner} run failed:\n${child.stdout}\n${child.stderr}`)
+    return JSON.parse(readFileSync(out, 'utf8')) as Cost
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/** The Markdown table of assertion costs; needs `npm run build` (the runs load dist/). */
+export function assertionCostTable(): string {
+  const lines = [
+    '| runner | probes | assertion | score | probes scoring | assertion / score | goal |',
+    '| --- | --- | ---: | ---: | ---: | ---: | --- |',
+  ]
+  for (const runner of ['vitest', 'jest'] as const) {
+    for (const probes of [false, true]) {
+      const c = measure(runner, probes)
+      // With probes on, the matcher scores the received text and makes and scores the probes.
+      const own = probes ? c.scoreUs + c.probesUs : c.scoreUs
+      const ratio = c.assertionUs / own
+      const goal = probes ? 2 : 3
+      lines.push(
+        `| ${runner} | ${probes ? 'on' : 'off'} | ${c.assertionUs.toFixed(1)} µs | ${c.scoreUs.toFixed(1)} µs | ` +
+          `${probes ? `${c.probesUs.toFixed(1)} µs` : '–'} | ${ratio.toFixed(2)}× | ` +
+          `≤ ${goal}×: ${ratio <= goal ? 'met' : 'MISSED'} |`,
+      )
+    }
+  }
+  return lines.join('\n')
+}
