@@ -4,7 +4,15 @@ import { limitDigits, orderedDigits } from '../core/format.js'
 import { checkGuards, GUARD_KINDS } from '../core/guards/index.js'
 import { plural } from '../core/plural.js'
 import { probeLeniency, type LeniencyProbes, type ProbeLeniencyOptions } from '../core/probes.js'
-import { DEFAULT_SCORER, ownerOf, SCORER_NAMES, SCORERS, scorerOf, type ScorerName } from '../core/scorers/index.js'
+import {
+  DEFAULT_SCORER,
+  ownerOf,
+  resolveScorerOptions,
+  SCORER_NAMES,
+  SCORERS,
+  scorerOf,
+  type ScorerName,
+} from '../core/scorers/index.js'
 import { isUnitInterval, NORMALIZATION_FORMS, type NormalizationForm } from '../core/validate.js'
 import { colorsEnabled, escapeJson, escapeTerminal, makeColors, type Colors } from '../reporter/index.js'
 import { UsageError, parseArgs, type CliIo } from './io.js'
@@ -68,6 +76,12 @@ function parseProbeArgs(argv: readonly string[]): ProbeArgs {
       throw new UsageError(`option --${flag} is for --scorer ${owner}, but the scorer is ${scorer}`)
     }
     Object.assign(options, { [option.key]: value })
+  }
+  // A combination the scorer refuses (algorithm lcs with granularity word) is a usage error too.
+  try {
+    resolveScorerOptions(scorer, options)
+  } catch (error) {
+    throw new UsageError((error as Error).message.replace(/^expect-similar: /, ''))
   }
   if (values.normalize !== undefined) {
     options.normalize = choice<NormalizationForm>('normalize', values.normalize, NORMALIZATION_FORMS)

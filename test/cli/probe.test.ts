@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { CliIo } from '../../src/cli/io.js'
 import { probeLeniency } from '../../src/core/probes.js'
+import { textualDifference } from '../../src/core/textual-difference.js'
 import { runCli } from './run-cli.js'
 
 function cli(argv: string[], overrides: Partial<CliIo> = {}): ReturnType<typeof runCli> {
@@ -83,6 +84,17 @@ describe('expect-similar probe', () => {
     expect(json.out).not.toContain('\u001b')
   })
 
+  it('probes with the LCS ratio under --algorithm lcs, as the matchers score with it', async () => {
+    const text = 'The payment was approved.'
+    const r = await cli(['probe', text, '--scorer', 'textual-difference', '--algorithm', 'lcs', '--json'])
+    expect(r.code, r.err).toBe(1)
+    const lcs = probeLeniency(text, { scorer: 'textual-difference', algorithm: 'lcs' })
+    expect(JSON.parse(r.out).probes.map((p: { score: number }) => p.score)).toEqual(lcs.probes.map((p) => p.score))
+    for (const probe of lcs.probes) {
+      expect(probe.score).toBe(textualDifference(text, probe.text, { algorithm: 'lcs' }).ratio)
+    }
+  })
+
   it.each([
     [['probe'], 'probe needs exactly one text, <expected>, received 0'],
     [['probe', 'a', 'b'], 'probe needs exactly one text, <expected>, received 2'],
@@ -94,6 +106,11 @@ describe('expect-similar probe', () => {
     [['probe', 'a', '--normalize', 'NFD'], 'option --normalize must be one of NFC, NFKC, received "NFD"'],
     [['probe', '--file', 'missing.txt'], 'cannot read missing.txt: ENOENT'],
     [['probe', 'a', '--bogus'], 'unknown option "--bogus"'],
+    [
+      ['probe', 'a', '--scorer', 'textual-difference', '--algorithm', 'lcs', '--granularity', 'word'],
+      "option granularity must be 'char' with option algorithm 'lcs'",
+    ],
+    [['probe', 'a', '--algorithm', 'lcs'], 'option --algorithm is for --scorer textual-difference'],
   ])('%j exits 2 with a message naming the argument', async (argv, message) => {
     const r = await cli(argv)
     expect(r.code).toBe(2)

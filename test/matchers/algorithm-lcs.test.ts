@@ -1,6 +1,8 @@
 import '../../src/vitest.js'
 import { describe, expect, it, vi } from 'vitest'
+import { probeLeniency } from '../../src/core/probes.js'
 import { textualDifference } from '../../src/core/textual-difference.js'
+import { setProbes } from '../../src/matchers/leniency.js'
 import { parseDifferenceOptions, parseSimilarityOptions } from '../../src/matchers/options.js'
 import { algorithmLcsCases } from '../shared/matchers/algorithm-lcs.js'
 import { recordsOf } from './helpers.js'
@@ -50,5 +52,21 @@ describe("algorithm 'lcs' in records", () => {
       autojunk: false,
       granularity: 'char',
     })
+  })
+
+  it('scores the leniency probes with the same algorithm', ({ task }) => {
+    const text = 'Alice paid Bob 30 dollars, and Bob paid Alice 40 dollars back.'
+    setProbes(true)
+    try {
+      expect(text).toBeSimilarTo(text, { scorer: 'textual-difference', algorithm: 'lcs', min: 0.5 })
+    } finally {
+      setProbes(false)
+    }
+    const lenient = recordsOf(task)[0]?.lenient
+    expect(lenient?.score).toBe(textualDifference(text, lenient?.probe ?? '', { algorithm: 'lcs' }).ratio)
+    // The probes take the option: with it, a granularity the LCS refuses is refused there too.
+    expect(() => probeLeniency(text, { scorer: 'textual-difference', algorithm: 'lcs', granularity: 'word' })).toThrow(
+      "option granularity must be 'char' with option algorithm 'lcs'",
+    )
   })
 })

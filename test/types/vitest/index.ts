@@ -7,6 +7,9 @@ test('the matchers type-check on expect(...)', async () => {
   expect('a').toBeSimilarTo('b', { min: 0.8, scorer: 'textual-difference', granularity: 'word', autojunk: false })
   expect({ text: 'a' }).not.toBeSimilarTo('b', { ignoreCase: false, ignoreWhitespace: true })
   expect('a').toDifferByAtMost('b', 2, { granularity: 'line' })
+  expect('a').toDifferByAtMost('b', 2, { algorithm: 'lcs' })
+  expect('a').toBeSimilarTo('b', { scorer: 'textual-difference', algorithm: 'lcs' })
+  expect({ a: 'a' }).toEqual({ a: expect.differingByAtMost('b', 1, { algorithm: 'difflib' }) })
   expect('a').toBeSimilarToAny(['a', 'b'] as const, { min: 0.5 })
   expect.soft('a').toBeSimilarTo('b')
   await expect(Promise.resolve('a')).resolves.toBeSimilarTo('a')
@@ -21,6 +24,10 @@ test('the matchers type-check on expect(...)', async () => {
   expect('a').toBeSimilarTo('b', { scorer: 'levenshtein' })
   // @ts-expect-error no such option
   expect('a').toBeSimilarTo('b', { minimum: 0.8 })
+  // @ts-expect-error algorithm belongs to the textual-difference scorer
+  expect('a').toBeSimilarTo('b', { algorithm: 'lcs' })
+  // @ts-expect-error no such algorithm
+  expect('a').toDifferByAtMost('b', 1, { algorithm: 'levenshtein' })
   // @ts-expect-error changes is required
   expect('a').toDifferByAtMost('b')
   // @ts-expect-error candidates is an array
