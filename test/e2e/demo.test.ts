@@ -61,8 +61,8 @@ describe.each(['vitest', 'jest'] as const)('the %s demo', (runner) => {
     ])
     expect(new Set(means.values()).size).toBeGreaterThan(1)
     expect([...means.values()].some((mean) => mean < 1)).toBe(true)
-    // 18 assertions before the leniency example, which adds 2.
-    expect(block).toMatch(/^ Total +20 +20 +0 /m)
+    // 18 assertions before the leniency example, which adds 4.
+    expect(block).toMatch(/^ Total +22 +22 +0 /m)
     // The demo runs with probes on: the lenient example is listed, the tight one is not.
     expect(block).toContain('Lenient thresholds: ')
     // Vitest joins describe and test names with ' > ', Jest with a space.
@@ -72,6 +72,8 @@ describe.each(['vitest', 'jest'] as const)('the %s demo', (runner) => {
     expect(block).toContain('accepts negation "The payment was not approved."')
     expect(block).toContain('scoring 0.89; min 0.89 rejects every probe')
     expect(block).not.toContain('tight: min 0.90 rejects every probe (')
+    // The same min with guards: the guards catch the negation and number probes, so neither is lenient.
+    expect(block).not.toContain('guarded:')
     // A matched fuzzy snapshot is probed against its stored text.
     expect(block).toMatch(
       /snapshot\.test\.ts › welcome email (> )?stays close to the reviewed text \(toMatchSimilarSnapshot >= 0\.75\)/,
@@ -87,6 +89,6 @@ describe.each(['vitest', 'jest'] as const)('the %s demo', (runner) => {
     expect(readFileSync(report, 'utf8')).toMatch(/<section id="summary"[ >]/)
     // The run was appended to the demo's score history, which the report's trends are drawn from.
     const history = readFileSync(join(REPO, 'examples/output', runner, 'history.jsonl'), 'utf8')
-    expect(JSON.parse(history.trimEnd().split('\n').at(-1) as string).total.assertions).toBe(20)
+    expect(JSON.parse(history.trimEnd().split('\n').at(-1) as string).total.assertions).toBe(22)
   })
 })
