@@ -72,3 +72,93 @@ describe('src/ layering', () => {
     expect(importsOf(send)).toContain('../records/types.js')
   })
 })
+
+/** The `src/` files a file imports: relative specifiers resolved, type-only imports included. */
+function fileImports(file: string, known: ReadonlySet<string>): string[] {
+  return importsOf(file)
+    .filter((spec) => spec.startsWith('.'))
+    .map((spec) => resolve(dirname(file), spec).replace(/\.js$/, '.ts'))
+    .filter((target) => known.has(target))
+}
+
+/** Every import cycle of a graph, each as the sorted files on it (Tarjan's strongly connected components). */
+function importCycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  let next = 0
+  const index = new Map<string, number>()
+  const low = new Map<string, number>()
+  const stack: string[] = []
+  const onStack = new Set<string>()
+  const cycles: string[][] = []
+  const visit = (node: string): void => {
+    index.set(node, next)
+    low.set(node, next)
+    next++
+    stack.push(node)
+    onStack.add(node)
+    for (const to of graph.get(node) ?? []) {
+      if (!index.has(to)) {
+        visit(to)
+        low.set(node, Math.min(low.get(node)!, low.get(to)!))
+      } else if (onStack.has(to)) {
+        low.set(node, Math.min(low.get(node)!, index.get(to)!))
+      }
+    }
+    if (low.get(node) !== index.get(node)) return
+    const component: string[] = []
+    let member: string
+    do {
+      member = stack.pop()!
+      onStack.delete(member)
+      component.push(member)
+    } while (member !== node)
+    if (component.length > 1 || graph.get(node)!.includes(node)) cycles.push(component.sort())
+  }
+  for (const node of graph.keys()) if (!index.has(node)) visit(node)
+  return cycles
+}
+
+// The reporter's rooms in flow order (docs/architecture.md): a file may import its own room or an
+// earlier one, never a later one, so a new file cannot quietly turn the flow around.
+const REPORTER_ROOMS = ['model', 'runner', 'summarize', 'options', 'store', 'render', 'outputs', 'finish', 'index']
+const reporterRoot = join(src, 'reporter')
+
+function reporterRoom(file: string): string {
+  return relative(reporterRoot, file).split('/')[0]!.replace(/\.ts$/, '')
+}
+
+describe('src/ files', () => {
+  const known = new Set(files)
+  const graph = new Map(files.map((file) => [file, fileImports(file, known)]))
+
+  it('import each other in no cycle, type-only imports included', () => {
+    expect(importCycles(graph).map((cycle) => cycle.map((file) => relative(src, file)))).toEqual([])
+  })
+
+  it('finds a cycle, so the check above can fail', () => {
+    const planted = new Map<string, string[]>([
+      ['a', ['b']],
+      ['b', ['c']],
+      ['c', ['a', 'd']],
+      ['d', []],
+      ['e', ['e']],
+    ])
+    expect(importCycles(planted)).toEqual([['a', 'b', 'c'], ['e']])
+  })
+
+  it("keep the reporter's rooms in flow order", () => {
+    const reporterFiles = files.filter((file) => !relative(reporterRoot, file).startsWith('..'))
+    const rooms = [...new Set(reporterFiles.map(reporterRoom))].sort()
+    expect(rooms).toEqual([...REPORTER_ROOMS].sort())
+    const backwards: string[] = []
+    for (const file of reporterFiles) {
+      const from = REPORTER_ROOMS.indexOf(reporterRoom(file))
+      for (const target of graph.get(file)!) {
+        if (relative(reporterRoot, target).startsWith('..')) continue
+        if (REPORTER_ROOMS.indexOf(reporterRoom(target)) > from) {
+          backwards.push(`${relative(src, file)} imports ${relative(src, target)}`)
+        }
+      }
+    }
+    expect(backwards).toEqual([])
+  })
+})

@@ -1,11 +1,11 @@
 import { compareWithBaseline } from './baseline.js'
 import { evaluateGates } from './gates.js'
-import type { ExpectSimilarReporterOptions } from '../options.js'
-import type { GateReport, RunOutcome, ScoreReport, ScoreSummary, ShardInfo } from '../model.js'
+import type { GateReport, RunOutcome, ScoreReport, ScoreSummary, ShardInfo, ThresholdOptions } from '../model.js'
 
 export interface OutcomeInput {
   summary: ScoreSummary
-  options: Pick<ExpectSimilarReporterOptions, 'thresholds' | 'maxRegression' | 'baseline'>
+  /** The reporter options that decide a run (summarize comes before the options module). */
+  options: { thresholds?: ThresholdOptions; maxRegression?: number; baseline?: string }
   /** The parsed baseline report, or null when there is none (yet). */
   baseline: ScoreReport | null
   /** Whether this run writes a new baseline: regressions are then accepted, not failed. */
