@@ -2,19 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { ScoringBudgetError } from '../../src/core/budget.js'
 import { lcsLength, lcsMetrics, mastraChanges } from '../../src/core/lcs.js'
 import { textualDifference } from '../../src/core/textual-difference.js'
+import { prng } from '../../bench/english.js'
 import { mastraTableLcsLength, tableLcsLength } from '../../bench/lcs-table.js'
-
-/** mulberry32, so every run tests the same inputs. */
-function prng(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 function randomText(random: () => number, length: number, alphabet: readonly string[]): string {
   let text = ''
