@@ -170,7 +170,10 @@ function renderProbes(result: LeniencyProbes, expected: string, source: string, 
   const catching = guardsCatching(expected, result)
   if (catching.length > 0) {
     const options = catching.map((kind) => `\`guard: '${kind}'\``).join(' or ')
-    lines.push(`Guards catch accepted probes whatever min is: add ${options} (see node_modules/expect-similar/docs/guards.md).`)
+    lines.push(
+      `Guards catch accepted probes whatever min is: add ${options} ` +
+        '(see node_modules/expect-similar/docs/guards.md).',
+    )
   }
   return `${lines.join('\n')}\n`
 }

@@ -131,7 +131,8 @@ export function compactDiff(expected: string, received: string, options: Compact
         // When changes are left out, the "… N more changes" suffix already says the text goes on.
         out += shownText(tokens.slice(0, context).join('')) + (shown < total ? '' : ELLIPSIS)
       } else if (!isFirst && !isLast && tokens.length > 2 * context) {
-        out += `${shownText(tokens.slice(0, context).join(''))} ${ELLIPSIS} ${shownText(tokens.slice(-context).join(''))}`
+        const [head, tail] = [tokens.slice(0, context), tokens.slice(-context)]
+        out += `${shownText(head.join(''))} ${ELLIPSIS} ${shownText(tail.join(''))}`
       } else {
         out += shownText(tokens.join(''))
       }

@@ -122,7 +122,7 @@ export interface ScoreSummary {
   passK: PassK
   /** Every record, sorted by file, test, repeat, then recording order. */
   records: CollectedRecord[]
-  /** Score keys (scorers, and `scorer:algorithm` for non-default algorithms) that appear in the run, in a fixed order. */
+  /** Score keys that appear in the run (scorers, `scorer:algorithm` for others than the default), in a fixed order. */
   scorers: ScoreKey[]
   /** Problems met while reading records, shown in every output. */
   warnings: string[]
