@@ -172,7 +172,7 @@ function autojunkNote(): void {
 }
 
 // textualDifference (char level, autojunk off) on the repetitive inputs at 20 KB before the work
-// on issue 12 (commit 4b9959c), measured once on the 2-core machine of the final report. Before
+// on repetitive inputs (commit 4b9959c), measured once on the 2-core machine of the final report. Before
 // that work the time grew quadratically (100 KB took minutes), so re-measuring is not practical.
 const BEFORE_20KB_MS: Record<string, number> = {
   "'the '× vs 'the cat '×": 1384,
@@ -181,7 +181,7 @@ const BEFORE_20KB_MS: Record<string, number> = {
   'log lines vs a line inserted after each': 889,
 }
 
-/** The repetitive inputs of issue 12: cross-checked against npm difflib at 1 KB, then timed at 20 and 100 KB. */
+/** The repetitive inputs: cross-checked against npm difflib at 1 KB, then timed at 20 and 100 KB. */
 function adversarialTable(): string {
   const lines = [
     '| Input | npm difflib, 1 KB | Ours, 1 KB | Upstream / ours | Before, 20 KB | Ours, 20 KB | Before / ours | ' +
@@ -209,7 +209,7 @@ function adversarialTable(): string {
   return lines.join('\n')
 }
 
-/** 1 MB of edited prose in the four configurations the goals of issue 12 talk about. */
+/** 1 MB of edited prose in the four configurations the 1 MB goals name. */
 function largeTable(): string {
   const [a, b] = englishPair(1000, 0.1)
   const lines = ['| Input | Granularity | autojunk | Ours | Goal |', '| --- | --- | --- | ---: | --- |']
@@ -267,7 +267,7 @@ function memoryTable(sizes: readonly number[]): string {
   return lines.join('\n')
 }
 
-// The cost of probeLeniency (issue 13) on 1 KB: making the probes plus scoring each one.
+// The cost of probeLeniency on 1 KB: making the probes plus scoring each one.
 function probesTable(): string {
   const text = readFileSync(new URL('./documents/design-doc-v1.md', import.meta.url), 'utf8').slice(0, KB)
   const lines = ['| input | scorer | probes | time |', '|---|---|---:|---:|']
@@ -344,13 +344,13 @@ function main(): void {
     console.error(`  done: ${input} (${formatMs(performance.now() - started)})`)
   }
   console.log(render(rows))
-  console.log('\n### Repetitive inputs (issue 12), textualDifference, char level unless noted, autojunk off\n')
+  console.log('\n### Repetitive inputs: textualDifference, char level unless noted, autojunk off\n')
   console.log(adversarialTable())
-  console.log('\n### Leniency probes: extra cost of one passing 1 KB assertion with probes on (issue 13)\n')
+  console.log('\n### Leniency probes: extra cost of one passing 1 KB assertion with probes on\n')
   console.log(probesTable())
   console.log('\n### Mastra 1.x LCS ratio: bit-parallel against the O(m*n) table\n')
   console.log(lcsRows())
-  console.log(`\n### HTML report: render time and size against the ${HTML_BUDGET_BYTES / 1e6} MB budget (issue 14)\n`)
+  console.log(`\n### HTML report: render time and size against the ${HTML_BUDGET_BYTES / 1e6} MBbudget\n`)
   console.log(htmlTable())
   console.log('\n### Meaning guards: corpus rates and cost\n')
   console.log(guardsTables())
@@ -361,7 +361,7 @@ function main(): void {
     console.log(memoryTable(args.has('--huge') ? [1_000_000, 10_000_000] : [1_000_000]))
   }
   if (!args.has('--no-jest')) {
-    console.log('\n### Jest vs plain Node (issue 12 item 1)\n')
+    console.log('\n### Jest vs plain Node\n')
     console.log(jestRatioTable())
   }
   console.log(
