@@ -350,7 +350,7 @@ function main(): void {
   console.log(probesTable())
   console.log('\n### Mastra 1.x LCS ratio: bit-parallel against the O(m*n) table\n')
   console.log(lcsRows())
-  console.log(`\n### HTML report: render time and size against the ${HTML_BUDGET_BYTES / 1e6} MBbudget\n`)
+  console.log(`\n### HTML report: render time and size against the ${HTML_BUDGET_BYTES / 1e6} MB budget\n`)
   console.log(htmlTable())
   console.log('\n### Meaning guards: corpus rates and cost\n')
   console.log(guardsTables())
