@@ -34,7 +34,7 @@ describe('expect-similar probe', () => {
         '2 probes (cap 50).',
         'min 0.7 accepts 1 of them: those wrong answers would pass (exit code 1).',
         'Lowest min that rejects every probe: 0.89',
-        "Guards catch accepted probes whatever min is: add `guard: 'negation'` (see docs/guards.md).",
+        "Guards catch accepted probes whatever min is: add `guard: 'negation'` (see node_modules/expect-similar/docs/guards.md).",
         '',
       ].join('\n'),
     )
