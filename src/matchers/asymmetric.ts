@@ -1,3 +1,4 @@
+import { atCaller } from './run-matcher.js'
 import { readText } from '../core/read-text.js'
 import type { MatcherName } from '../records/types.js'
 import { recordAsymmetricScore } from '../channel/send.js'
@@ -166,8 +167,13 @@ export function asymmetricFactory<A extends unknown[], M>(
   create: (inverse: boolean, creator: unknown, ...args: A) => M,
 ): (this: unknown, ...args: A) => M {
   const callee = `expect.${inverse ? 'not.' : ''}${name}`
-  return function (this: unknown, ...args: A): M {
-    throwProblem(argumentCountProblem(callee, argumentNames, args))
-    return create(inverse, this, ...args)
+  const factory = function (this: unknown, ...args: A): M {
+    try {
+      throwProblem(argumentCountProblem(callee, argumentNames, args))
+      return create(inverse, this, ...args)
+    } catch (error) {
+      return atCaller(error, factory)
+    }
   }
+  return factory
 }

@@ -78,6 +78,21 @@ export interface MatcherCall {
   argumentNames: readonly string[]
   /** The arguments after `received`, as given. */
   args: ArrayLike<unknown>
+  /** The matcher function the runner called: frames from it inward are cut from a caller's-mistake error. */
+  callee?: (...args: never[]) => unknown
+}
+
+/**
+ * Rethrows `error`; when it is our TypeError for a mistake in the call, first cuts the stack at
+ * `callee`, so the runner's code frame and first stack line are the user's `expect` call, not dist/.
+ * Done in a catch of a function that is on the stack anyway: a wrapper would add a frame, and
+ * Vitest finds an annotation's line within the first 10 frames.
+ */
+export function atCaller(error: unknown, callee: (...args: never[]) => unknown): never {
+  if (error instanceof TypeError && error.message.startsWith('expect-similar: ')) {
+    Error.captureStackTrace(error, callee)
+  }
+  throw error
 }
 
 /**
@@ -99,8 +114,13 @@ export function runMatcher(
   prepare: () => (text: string) => Judgement,
 ): MatcherResult {
   const { name, argumentNames, args } = call
-  throwProblem(argumentCountProblem(name, argumentNames, args))
-  const judge = prepare()
+  let judge: (text: string) => Judgement
+  try {
+    throwProblem(argumentCountProblem(name, argumentNames, args))
+    judge = prepare()
+  } catch (error) {
+    atCaller(error, call.callee ?? runMatcher)
+  }
   // The hint names the first argument, and the second one when it was given.
   const labels = {
     expectedArgument: argumentNames[0],

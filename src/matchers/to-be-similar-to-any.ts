@@ -23,7 +23,8 @@ export function toBeSimilarToAny(
   const argumentNames = ['candidates', 'options']
   /* biome-ignore lint/complexity/noArguments: the count of what was passed is checked;
      named parameters keep the signature readable */
-  return runMatcher(this, received, { name: 'toBeSimilarToAny', argumentNames, args: [...arguments].slice(1) }, () => {
+  const args = [...arguments].slice(1)
+  return runMatcher(this, received, { name: 'toBeSimilarToAny', argumentNames, args, callee: toBeSimilarToAny }, () => {
     throwProblem(candidatesProblem(candidates))
     const resolved = parseSimilarityOptions(options)
     throwProblem(negatedRejectProblem('.not.toBeSimilarToAny', resolved, this.isNot ?? false))

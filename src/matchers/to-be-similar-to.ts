@@ -25,7 +25,8 @@ export function toBeSimilarTo(
   const argumentNames = ['expected', 'options']
   /* biome-ignore lint/complexity/noArguments: the count of what was passed is checked;
      named parameters keep the signature readable */
-  return runMatcher(this, received, { name: 'toBeSimilarTo', argumentNames, args: [...arguments].slice(1) }, () => {
+  const args = [...arguments].slice(1)
+  return runMatcher(this, received, { name: 'toBeSimilarTo', argumentNames, args, callee: toBeSimilarTo }, () => {
     assertString('expected', expected)
     const resolved = parseSimilarityOptions(options)
     throwProblem(negatedRejectProblem('.not.toBeSimilarTo', resolved, this.isNot ?? false))

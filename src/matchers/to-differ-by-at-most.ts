@@ -22,7 +22,8 @@ export function toDifferByAtMost(
   const argumentNames = ['expected', 'changes', 'options']
   /* biome-ignore lint/complexity/noArguments: the count of what was passed is checked;
      named parameters keep the signature readable */
-  return runMatcher(this, received, { name: 'toDifferByAtMost', argumentNames, args: [...arguments].slice(1) }, () => {
+  const args = [...arguments].slice(1)
+  return runMatcher(this, received, { name: 'toDifferByAtMost', argumentNames, args, callee: toDifferByAtMost }, () => {
     assertString('expected', expected)
     throwProblem(maxChangesProblem(changes))
     const resolved = parseDifferenceOptions(options)
