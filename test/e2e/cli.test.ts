@@ -57,6 +57,7 @@ describe('expect-similar CLI', () => {
         merge      merge the JSON reports of a sharded run into one summary
         report     print a saved JSON report as the score table
         calibrate  read reports of repeated runs: which thresholds are flaky or slack, and what min to use
+        baseline   build a baseline from the reports of several runs, so the regression gate knows their noise
 
       Run expect-similar <command> --help for a command's options.
       Exit codes: 0 success, 1 a gate failed, 2 bad arguments or unreadable input,

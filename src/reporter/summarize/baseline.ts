@@ -115,9 +115,15 @@ function countRuns(records: readonly Placed[]): number {
 
 /** The file's mean in each run (repeat) of the baseline, over the records given. */
 function runMeans(records: readonly Placed[]): number[] {
-  const byRun = new Map<string, number[]>()
-  for (const p of records) push(byRun, String(p.run), p.record.score)
-  return [...byRun.values()].map(mean)
+  const byRun = new Map<string, Placed[]>()
+  for (const p of records) push(byRun, String(p.run), p)
+  // Means of runs that scored different assertions (a run with repeats repeats only some tests) are
+  // not samples of one mean: the file has no observed range then, and its saved mean judges it.
+  const keysOf = (run: readonly Placed[]): string => [...new Set(run.map((p) => p.key))].sort().join('\n')
+  const runs = [...byRun.values()]
+  const first = runs[0] === undefined ? '' : keysOf(runs[0])
+  if (runs.some((run) => keysOf(run) !== first)) return []
+  return runs.map((run) => mean(run.map((p) => p.record.score)))
 }
 
 /** Each assertion made in both: its score now (the mean over this run's repeats) and its observed range. */
