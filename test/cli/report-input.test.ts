@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -63,5 +63,32 @@ describe('report --html on a hand-edited report', () => {
       new RegExp(`^expect-similar report: ${field}\\.json is not an expect-similar report: records\\[0\\]: ${field} `),
     )
     expect(existsSync(join(cwd, `${field}.html`))).toBe(false)
+  })
+})
+
+describe('files that are not regular, or too large to read', () => {
+  it('refuses a report over 256 MiB by its size, before reading it', async () => {
+    writeFileSync(join(cwd, 'huge.json'), '')
+    truncateSync(join(cwd, 'huge.json'), 256 * 2 ** 20 + 1)
+    const r = await runCli(['report', 'huge.json'], { cwd })
+    expect(r.code).toBe(2)
+    expect(r.err).toContain(
+      'expect-similar report: cannot read huge.json: it is 268435457 bytes, ' +
+        'more than the 268435456 bytes (256 MiB) expect-similar reads',
+    )
+  })
+
+  it.each([
+    ['--history', '/dev/zero', 'cannot read history /dev/zero: it is a character device, not a regular file'],
+    ['--json', '/dev/zero', 'cannot write /dev/zero: it is a character device, not a regular file'],
+    [
+      '--markdown',
+      '/dev/stdout',
+      'an open file descriptor of this process, not a file (for standard output the CLI takes -)',
+    ],
+  ])('report %s %s exits 2 with a clear error', async (flag, device, message) => {
+    const r = await runCli(['report', saved('device.json', () => {}), flag, device], { cwd })
+    expect(r.code).toBe(2)
+    expect(r.err).toContain(message)
   })
 })

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs'
 import { describeValue, isUnitInterval } from '../../core/validate.js'
 import { isCount } from '../../records/validate.js'
 import { scoredAssertions } from '../summarize/collect.js'
+import { readRegularFile } from './read-file.js'
 import type { Aggregate, HistoryEntry, HistoryPoint, RunHistory, RunOutcome, RunScope } from '../model.js'
 
 // The score history (option `history`, CLI `--history`): one JSON line per recorded run, appended
@@ -177,7 +177,7 @@ export interface HistoryPlan {
 export function planHistory(path: string, file: string, entry: HistoryEntry, refusal: string | null): HistoryPlan {
   let text = ''
   try {
-    text = readFileSync(file, 'utf8')
+    text = readRegularFile(file)
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
       const message = `cannot read history ${path}: ${(error as Error).message}`
