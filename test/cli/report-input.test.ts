@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -90,5 +90,26 @@ describe('files that are not regular, or too large to read', () => {
     const r = await runCli(['report', saved('device.json', () => {}), flag, device], { cwd })
     expect(r.code).toBe(2)
     expect(r.err).toContain(message)
+  })
+})
+
+describe('a history of many bad lines', () => {
+  it('warns of the first three and counts the rest, in the terminal and the JSON report', async () => {
+    writeFileSync(join(cwd, 'bad.jsonl'), 'not json\n'.repeat(5_000))
+    const file = saved('for-history.json', () => {})
+    const r = await runCli(['report', file, '--history', 'bad.jsonl', '--json', 'again.json'], { cwd })
+    expect(r.code).toBe(0)
+    const shown = `${r.out}${r.err}`
+    expect(shown).toContain('bad.jsonl line 3 is not valid JSON; skipped')
+    expect(shown).not.toContain('bad.jsonl line 4 ')
+    expect(shown).toContain('… and 4997 more unreadable lines of bad.jsonl skipped')
+    expect(shown.split('\n').length).toBeLessThan(60)
+    const again = JSON.parse(readFileSync(join(cwd, 'again.json'), 'utf8'))
+    expect(again.warnings.filter((w: string) => w.includes('bad.jsonl'))).toEqual([
+      'bad.jsonl line 1 is not valid JSON; skipped',
+      'bad.jsonl line 2 is not valid JSON; skipped',
+      'bad.jsonl line 3 is not valid JSON; skipped',
+      '… and 4997 more unreadable lines of bad.jsonl skipped',
+    ])
   })
 })
