@@ -18,7 +18,9 @@ afterAll(() => rmSync(cwd, { recursive: true, force: true }))
 function saved(name: string, edit: (report: any) => void): string {
   const report = JSON.parse(JSON.stringify(buildReport(outcomeOf(SAMPLE), '2026-01-01T00:00:00.000Z')))
   edit(report)
-  writeFileSync(join(cwd, name), JSON.stringify(report))
+  // "DEEP" stands for a 50,000-deep array, which JSON.stringify itself could not write.
+  const deep = `${'['.repeat(50_000)}${']'.repeat(50_000)}`
+  writeFileSync(join(cwd, name), JSON.stringify(report).replace('"DEEP"', deep))
   return name
 }
 
@@ -111,5 +113,61 @@ describe('a history of many bad lines', () => {
       'bad.jsonl line 3 is not valid JSON; skipped',
       '… and 4997 more unreadable lines of bad.jsonl skipped',
     ])
+  })
+})
+
+describe('out-of-range numbers and over-deep values in a saved report', () => {
+  it.each([
+    [
+      'a shard count of 1e308',
+      { index: 1, count: 1e308 },
+      'shard.count: expected an integer in 1..10000, received number 1e+308',
+    ],
+    [
+      'a shard count of 30,000,000',
+      { index: 1, count: 30_000_000 },
+      'shard.count: expected an integer in 1..10000, received number 30000000',
+    ],
+  ])('merge exits 2 at once on %s, naming the field', async (_name, shard, problem) => {
+    const file = saved('shard-count.json', (r) => (r.shard = shard))
+    const r = await runCli(['merge', file, '--json', 'merged.json'], { cwd })
+    expect(r.code).toBe(2)
+    expect(r.err).toContain(`expect-similar merge: shard-count.json is not an expect-similar report: ${problem}`)
+    expect(r.err.length).toBeLessThan(400)
+  })
+
+  it.each([
+    [
+      'a repeat of 1e308',
+      (r: any) => (r.records[0].repeat = 1e308),
+      'records[0].repeat must be a non-negative integer, received number 1e+308',
+    ],
+    [
+      'a partial count of 1e308',
+      (r: any) => (r.partial = { count: 1e308, shards: [1], missing: [2] }),
+      'partial.count: expected an integer in 1..10000, received number 1e+308',
+    ],
+    [
+      'a shard listed twice in partial',
+      (r: any) => (r.partial = { count: 3, shards: [1, 1], missing: [2] }),
+      'partial.shards: expected each shard index once, received array of length 2 with repeats',
+    ],
+    [
+      'a 50,000-deep value',
+      (r: any) => (r.gates.results = [{ ...r.gates.results[0], extra: 'DEEP' }]),
+      'it nests arrays and objects more than 64 deep (at character',
+    ],
+    [
+      'a 50,000-deep glob',
+      (r: any) =>
+        (r.gates.thresholds = { files: { [`${'{a,'.repeat(50_000)}b${'}'.repeat(50_000)}`]: { mean: 0.5 } } }),
+      'is not a valid glob: it nests "{" more than 32 deep',
+    ],
+  ])('report exits 2 on %s', async (_name, edit, problem) => {
+    const file = saved('out-of-range.json', edit)
+    const r = await runCli(['report', file, '--json', 'again.json'], { cwd })
+    expect(r.code).toBe(2)
+    expect(r.err).toContain('expect-similar report: out-of-range.json is not an expect-similar report: ')
+    expect(r.err).toContain(problem)
   })
 })

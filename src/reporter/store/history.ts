@@ -1,7 +1,7 @@
 import { namedFirst } from '../../core/named-first.js'
 import { plural } from '../../core/plural.js'
 import { describeValue, isUnitInterval } from '../../core/validate.js'
-import { isCount } from '../../records/validate.js'
+import { isCount, jsonDepthProblem } from '../../records/validate.js'
 import { scoredAssertions } from '../summarize/collect.js'
 import { readRegularFile } from './read-file.js'
 import type { Aggregate, HistoryEntry, HistoryPoint, RunHistory, RunOutcome, RunScope } from '../model.js'
@@ -64,6 +64,11 @@ export function parseHistory(text: string, source: string): ParsedHistory {
     if (line.trim() === '') return
     const where = `${source} line ${i + 1}`
     let data: unknown
+    const deep = jsonDepthProblem(line)
+    if (deep !== null) {
+      skipped.push(`${where} is not a history entry: ${deep}; skipped`)
+      return
+    }
     try {
       data = JSON.parse(line)
     } catch {

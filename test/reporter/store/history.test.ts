@@ -104,6 +104,15 @@ describe('parseHistory', () => {
     )
   })
 
+  it('skips a line nested 50,000 deep without walking it', () => {
+    const deep = `{"v":1,"x":${'['.repeat(50_000)}${']'.repeat(50_000)}}\n`
+    const parsed = parseHistory(deep + line(entry(T1, 0.8)), 'h.jsonl')
+    expect(parsed.entries).toEqual([entry(T1, 0.8)])
+    expect(parsed.warnings).toEqual([
+      'h.jsonl line 1 is not a history entry: it nests arrays and objects more than 64 deep (at character 75); skipped',
+    ])
+  })
+
   it('skips an entry of another version, saying which', () => {
     const parsed = parseHistory(line({ ...entry(T1, 0.8), v: 2 }) + line(entry(T2, 0.9)), 'h.jsonl')
     expect(parsed.entries).toEqual([entry(T2, 0.9)])
