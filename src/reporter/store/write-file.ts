@@ -25,7 +25,7 @@ import { basename, dirname, join, resolve } from 'node:path'
 const NULL_DEVICE = '/dev/null'
 
 /** What a file is, for a message saying why it is not written or read: "a character device". */
-export function fileKind(stats: Stats): string {
+function fileKind(stats: Stats): string {
   if (stats.isFile()) return 'a regular file'
   if (stats.isDirectory()) return 'a directory'
   if (stats.isCharacterDevice()) return 'a character device'

@@ -31,7 +31,7 @@ describe('readRegularFile', () => {
   })
 
   it('refuses a FIFO without blocking, and a directory with EISDIR', () => {
-    execFileSync('mkfifo', [join(root, 'pipe')])
+    execFileSync('sh', ['-c', 'mkfifo "$1"', 'sh', join(root, 'pipe')])
     expect(() => readRegularFile(join(root, 'pipe'))).toThrow('it is a FIFO (named pipe), not a regular file')
     expect(() => readRegularFile(root)).toThrow(expect.objectContaining({ code: 'EISDIR' }))
   })

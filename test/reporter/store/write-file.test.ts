@@ -98,7 +98,7 @@ describe('writeFileAtomic and appendWholeLines', () => {
 
   it('refuses a FIFO at once, with no reader, without blocking', () => {
     const fifo = join(root, 'pipe')
-    execFileSync('mkfifo', [fifo])
+    execFileSync('sh', ['-c', 'mkfifo "$1"', 'sh', fifo])
     expect(() => writeFileAtomic(fifo, 'text\n')).toThrow('it is a FIFO (named pipe), not a regular file')
     expect(() => appendWholeLines(fifo, 'text\n')).toThrow('it is a FIFO (named pipe), not a regular file')
     expect(fs.readdirSync(root)).toEqual(['pipe'])
