@@ -55,9 +55,9 @@ export function checkShards(
  */
 export function checkCommits(reports: readonly { path: string; report: ScoreReport }[], allowMixed: boolean): void {
   if (allowMixed || commitsOf(reports).length < 2) return
-  const named = reports.filter(({ report }) => report.git?.commit)
+  const named = reports.flatMap(({ path, report }) => (report.git?.commit ? [`${path} ${report.git.commit}`] : []))
   throw new UsageError(
-    `the reports tested different commits: ${named.map(({ path, report }) => `${path} ${report.git?.commit}`).join(', ')}; ` +
+    `the reports tested different commits: ${named.join(', ')}; ` +
       'merge the reports of one run, or pass --allow-mixed-commits to merge them and say so in the merged report',
   )
 }
