@@ -14,6 +14,7 @@ export interface Statement {
 }
 
 const NEGATORS = new Set(NEGATION_WORDS.negators)
+const NEGATIVE_VERBS = new Map<string, readonly string[]>(Object.entries(NEGATION_WORDS.negativeVerbs))
 const CONTRACTIONS = new Set(Object.keys(NEGATION_WORDS.contractions))
 const NEGATIVE_FORMS = new Map<string, string>(Object.entries(NEGATION_WORDS.negativeForms))
 const NEUTRAL = new Set([...NEGATION_WORDS.neutral, ...COMMON_WORDS.function])
@@ -42,11 +43,16 @@ const CLAUSE_OPENERS = new Set([
   'as',
 ])
 
+// Openers that are prepositions before a number ("keys created before 2021", "after 5 pm"): a time,
+// not a new clause.
+const TIME_PREPOSITIONS = new Set(['before', 'after', 'until', 'since'])
+
 // What each listed word does, as bits, so a word costs one lookup whatever it is.
 const OPENER = 1
 const NEGATING = 2
 const NEUTRAL_WORD = 4
 const CONTRACTION = 8
+const NEGATIVE_VERB = 16
 const ROLES = new Map<string, number>()
 const addRole = (word: string, role: number): void => {
   ROLES.set(word, (ROLES.get(word) ?? 0) | role)
@@ -55,9 +61,10 @@ for (const word of CLAUSE_OPENERS) addRole(word, OPENER)
 for (const word of NEGATORS) addRole(word, NEGATING)
 for (const word of NEUTRAL) addRole(word, NEUTRAL_WORD)
 for (const word of CONTRACTIONS) addRole(word, CONTRACTION)
+for (const word of NEGATIVE_VERBS.keys()) addRole(word, NEGATIVE_VERB)
 
 // Local copies: a loop reading an imported binding pays for a getter under some loaders.
-const { CASED, LETTER, NUMBER, SPACE, WIDE } = chars
+const { CASED, DIGIT, LETTER, NUMBER, SPACE, WIDE } = chars
 const WORD = LETTER | NUMBER
 
 interface Fragment {
@@ -124,6 +131,31 @@ function wordEnd(g: GuardText, p: number): number {
   return end
 }
 
+/**
+ * Whether the negative-meaning verb `verb`, ending at `end`, negates here: the next word is one its
+ * entry in data/negation-words.json names, or ends in -ing where the entry says `-ing`.
+ */
+function negatesHere(g: GuardText, verb: string, end: number): boolean {
+  const next = NEGATIVE_VERBS.get(verb)!
+  if (next.length === 0) return true
+  let k = end
+  while (k < g.classes.length && (g.classes[k]! & SPACE) !== 0) k++
+  if (k >= g.classes.length || (g.classes[k]! & WORD) === 0) return false
+  const after = g.text.slice(k, wordEnd(g, k)).toLowerCase()
+  return next.includes(after) || (next.includes('-ing') && after.length > 4 && after.endsWith('ing'))
+}
+
+function digitNext(g: GuardText, end: number): boolean {
+  let k = end
+  while (k < g.classes.length && (g.classes[k]! & SPACE) !== 0) k++
+  return k < g.classes.length && (g.classes[k]! & DIGIT) !== 0
+}
+
+function isDigits(codes: Uint16Array, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (codes[k]! < 0x30 || codes[k]! > 0x39) return false
+  return true
+}
+
 /** Splits a folded text into fragments at sentence punctuation, commas, brackets and clause openers. */
 function fragmentsOf(g: GuardText): Fragment[] {
   const { text, codes, classes } = g
@@ -144,6 +176,7 @@ function fragmentsOf(g: GuardText): Fragment[] {
   }
   const n = codes.length
   let p = 0
+  let previousWord = ''
   while (p < n) {
     const at = p
     if ((classes[p]! & WORD) === 0) {
@@ -162,7 +195,10 @@ function fragmentsOf(g: GuardText): Fragment[] {
     }
     p = wordEnd(g, at)
     let word = lowerCase ? text.slice(at, p).toLowerCase() : text.slice(at, p)
-    if (word === 'without') {
+    const afterWith = previousWord === 'with'
+    previousWord = word
+    // "with no errors" is "without errors": a negation of the phrase, not of the clause.
+    if (word === 'without' || (word === 'no' && afterWith)) {
       push(current)
       if (outer === null) outer = current
       current = fragment(at, sentence, true, 1)
@@ -172,6 +208,7 @@ function fragmentsOf(g: GuardText): Fragment[] {
       continue
     }
     let role = ROLES.get(word) ?? 0
+    if ((role & OPENER) !== 0 && TIME_PREPOSITIONS.has(word) && digitNext(g, p)) role &= ~OPENER
     if ((role & OPENER) !== 0) {
       if (current.tokens > 0) {
         close()
@@ -194,10 +231,13 @@ function fragmentsOf(g: GuardText): Fragment[] {
       current.negations++
       word = positive
       if (NEUTRAL.has(word)) continue
-    } else if ((role & NEGATING) !== 0) {
+    } else if ((role & NEGATING) !== 0 || ((role & NEGATIVE_VERB) !== 0 && negatesHere(g, word, p))) {
       current.negations++
       continue
     } else if ((role & NEUTRAL_WORD) !== 0) continue
+    // A number says how much, not whether: the numbers guard checks it, and a clause that shares only a
+    // number ("45 minutes") with a clause of the other text is no evidence that one of them flipped.
+    if ((classes[at]! & DIGIT) !== 0 && isDigits(codes, at, p)) continue
     current.words.push(stem(word))
     if (scopeLeft > 0 && --scopeLeft === 0 && outer !== null) {
       push(current)
