@@ -140,49 +140,54 @@ function headingAt(text: string, start: number): boolean {
 interface NameSet {
   tokens: NameToken[]
   names: NameToken[]
-  /** Every word of the text, lower case: a name is only missing when the other text lacks the word itself. */
-  words: Set<string>
+  /**
+   * Every word of the text and its stem, lower case: a name is only missing when the other text
+   * lacks the word itself. The value has {@link LOWER_SEEN} when the text writes the word in lower case.
+   */
+  words: Map<string, number>
   /** All-caps words (AWS, US), which may stand for a run of capitalised words of the other text. */
   acronyms: Set<string>
 }
 
-function isNameIn(token: NameToken, midCapitals: ReadonlySet<string>, lowerSeen: ReadonlySet<string>): boolean {
+const LOWER_SEEN = 1
+// The word occurs itself (not only as the stem of another): its own stem is in the map too.
+const AS_WORD = 2
+
+function isNameIn(token: NameToken, midCapitals: ReadonlySet<string>, sets: readonly NameSet[]): boolean {
   if (!token.capitalized || token.key === 'i' || FUNCTION_WORDS.has(token.key) || TITLES.has(token.key)) return false
   if (!token.initial) return true
   // Capitalised only by its place: a name if the texts also capitalise it elsewhere, or if it is no
   // common word and never written in lower case.
-  return midCapitals.has(token.key) || (!isCommon(token.key) && !lowerSeen.has(token.key))
+  if (midCapitals.has(token.key) || isCommon(token.key)) return midCapitals.has(token.key)
+  return sets.every((set) => ((set.words.get(token.key) ?? 0) & LOWER_SEEN) === 0)
+}
+
+function wordSet(tokens: NameToken[], midCapitals: Set<string>): NameSet {
+  const words = new Map<string, number>()
+  const acronyms = new Set<string>()
+  for (const token of tokens) {
+    const { key } = token
+    const seen = words.get(key) ?? 0
+    const now = seen | AS_WORD | (token.capitalized ? 0 : LOWER_SEEN)
+    if (now !== seen) words.set(key, now)
+    if (token.capitalized) {
+      if (!token.initial) midCapitals.add(key)
+      // Only a capitalised word can stand for a run of names: caseless scripts make no acronyms.
+      if (token.raw.length >= 2 && token.raw === token.raw.toUpperCase() && LETTERS.test(token.raw)) acronyms.add(key)
+    }
+    if ((seen & AS_WORD) === 0) {
+      const stemmed = stem(key)
+      if (stemmed !== key && !words.has(stemmed)) words.set(stemmed, 0)
+    }
+  }
+  return { tokens, names: [], words, acronyms }
 }
 
 function nameSets(expected: GuardText, received: GuardText): [NameSet, NameSet] {
-  const all = [tokensOf(expected), tokensOf(received)]
   const midCapitals = new Set<string>()
-  const lowerSeen = new Set<string>()
-  for (const tokens of all) {
-    for (const token of tokens) {
-      if (token.capitalized && !token.initial) midCapitals.add(token.key)
-      if (!token.capitalized) lowerSeen.add(token.key)
-    }
-  }
-  return all.map((tokens) => {
-    const words = new Set<string>()
-    const acronyms = new Set<string>()
-    for (const token of tokens) {
-      words.add(token.key)
-      words.add(stem(token.key))
-      // Only a capitalised word can stand for a run of names: caseless scripts make no acronyms.
-      if (
-        token.capitalized &&
-        token.raw.length >= 2 &&
-        token.raw === token.raw.toUpperCase() &&
-        LETTERS.test(token.raw)
-      ) {
-        acronyms.add(token.key)
-      }
-    }
-    const names = tokens.filter((token) => isNameIn(token, midCapitals, lowerSeen))
-    return { tokens, names, words, acronyms }
-  }) as [NameSet, NameSet]
+  const sets = [wordSet(tokensOf(expected), midCapitals), wordSet(tokensOf(received), midCapitals)] as const
+  for (const set of sets) set.names = set.tokens.filter((token) => isNameIn(token, midCapitals, sets))
+  return sets as unknown as [NameSet, NameSet]
 }
 
 /** Name runs of a text by group: the keys of each run in order. */
