@@ -322,28 +322,43 @@ function statementsIn(g: GuardText): Statement[] {
 const POSITIVE = 1
 const NEGATIVE = 2
 
-/** Content word -> the polarities (bit set) of the clauses it occurs in. */
-function polarities(statements: readonly Statement[]): Map<string, number> {
+/**
+ * Content word -> the polarities of the clauses it occurs in, as bits: {@link POSITIVE} and
+ * {@link NEGATIVE} for the expected text, the same shifted by two for the received one. One map
+ * serves both texts, so each occurrence costs one lookup.
+ */
+function polarities(expected: readonly Statement[], received: readonly Statement[]): Map<string, number> {
   const map = new Map<string, number>()
-  for (const statement of statements) {
-    const bit = statement.negative ? NEGATIVE : POSITIVE
-    for (const word of statement.words) map.set(word, (map.get(word) ?? 0) | bit)
+  for (const [statements, shift] of [
+    [expected, 0],
+    [received, 2],
+  ] as const) {
+    for (const statement of statements) {
+      const bit = (statement.negative ? NEGATIVE : POSITIVE) << shift
+      for (const word of statement.words) {
+        const bits = map.get(word) ?? 0
+        if ((bits & bit) === 0) map.set(word, bits | bit)
+      }
+    }
   }
   return map
 }
 
 const NONE: readonly string[] = Object.freeze([])
 
-/** The words of `statement` whose polarity is the opposite in the other text, or [] if it agrees. */
-function flippedWords(statement: Statement, own: Map<string, number>, other: Map<string, number>): readonly string[] {
+/**
+ * The words of `statement` (of the text whose bits are at `shift` in `map`) whose polarity is the
+ * opposite in the other text, or [] if it agrees.
+ */
+function flippedWords(statement: Statement, map: Map<string, number>, shift: number): readonly string[] {
   let agree = 0
   let flipped: string[] | null = null
   for (const word of statement.words) {
-    const theirs = other.get(word)
+    const bits = map.get(word)!
+    const mine = (bits >> shift) & 3
+    const theirs = (bits >> (2 - shift)) & 3
     // A word said both ways in either text (common in long texts) says nothing about this clause.
-    if (theirs === undefined || theirs === POSITIVE + NEGATIVE) continue
-    const mine = own.get(word)
-    if (mine === POSITIVE + NEGATIVE) continue
+    if (theirs === 0 || theirs === POSITIVE + NEGATIVE || mine === POSITIVE + NEGATIVE) continue
     if (mine === theirs) agree++
     else if (flipped === null) flipped = [word]
     else flipped.push(word)
@@ -406,13 +421,12 @@ export function checkNegation(expected: string, received: string): GuardVerdict 
 export function compareNegation(expected: GuardText, received: GuardText): GuardVerdict {
   const e = statementsIn(expected)
   const r = statementsIn(received)
-  const eMap = polarities(e)
-  const rMap = polarities(r)
+  const map = polarities(e, r)
   const missing: string[] = []
   const added: string[] = []
   let message = 'negation agrees'
   for (const statement of e) {
-    const flipped = flippedWords(statement, eMap, rMap)
+    const flipped = flippedWords(statement, map, 0)
     if (flipped.length === 0) continue
     missing.push(clip(statement.text))
     // Only the first flip is spelled out: looking up a counterpart for every one would be quadratic.
@@ -423,7 +437,7 @@ export function compareNegation(expected: GuardText, received: GuardText): Guard
     }
   }
   for (const statement of r) {
-    if (flippedWords(statement, rMap, eMap).length > 0) added.push(clip(statement.text))
+    if (flippedWords(statement, map, 2).length > 0) added.push(clip(statement.text))
   }
   if (missing.length === 0 && added.length > 0) {
     message = `negation differs: received "${added[0]}", the opposite of what expected says`
