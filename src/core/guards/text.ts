@@ -14,7 +14,7 @@ const NON_ASCII = /[^\u0000-\u007f]/
  * @example
  * foldText('４０％ didn’t') // "40% didn't"
  */
-export function foldText(text: string): string {
+function foldText(text: string): string {
   if (!NON_ASCII.test(text)) return text
   const folded = text.normalize('NFKC')
   return folded.replace(INVISIBLE, '').replace(APOSTROPHES, "'")
@@ -81,7 +81,7 @@ function unitClasses(c: number): number {
  * @example
  * classesAt('A1', 0) & UPPER // 32
  */
-export function classesAt(text: string, i: number): number {
+function classesAt(text: string, i: number): number {
   if (i >= text.length) return 0
   const c = text.charCodeAt(i)
   if (c < 128) return ASCII_CLASSES[c]!
