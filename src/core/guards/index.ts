@@ -15,9 +15,10 @@
  * scripts without case (Chinese, Japanese, Arabic, ...).
  */
 import { describeValue, throwProblem } from '../validate.js'
-import { checkNames } from './names.js'
-import { checkNegation } from './negation.js'
-import { checkNumbers } from './numbers.js'
+import { compareNames } from './names.js'
+import { compareNegation } from './negation.js'
+import { compareNumbers } from './numbers.js'
+import { type GuardText, guardText } from './text.js'
 import type { GuardKind, GuardVerdict } from './verdict.js'
 
 export type { GuardKind, GuardVerdict } from './verdict.js'
@@ -31,10 +32,10 @@ export type GuardOption = GuardKind | readonly GuardKind[] | true
  */
 export const GUARD_KINDS: readonly GuardKind[] = Object.freeze(['numbers', 'negation', 'names'] as const)
 
-const CHECKS: Record<GuardKind, (expected: string, received: string) => GuardVerdict> = {
-  numbers: checkNumbers,
-  negation: checkNegation,
-  names: checkNames,
+const CHECKS: Record<GuardKind, (expected: GuardText, received: GuardText) => GuardVerdict> = {
+  numbers: compareNumbers,
+  negation: compareNegation,
+  names: compareNames,
 }
 
 // Texts longer than this are not checked: a guard is linear, but a matcher call should never spend
@@ -101,11 +102,14 @@ export function checkGuards(expected: string, received: string, kinds: readonly 
     }
   })
   const longest = Math.max(expected.length, received.length)
-  return kinds.map((kind) => {
-    if (longest > MAX_GUARD_CHARS) {
+  if (longest > MAX_GUARD_CHARS) {
+    return kinds.map((kind) => {
       const message = `${kind} not checked: a text of ${longest} characters is over the guards' ${MAX_GUARD_CHARS}`
       return { kind, pass: false, expected: [], received: [], missing: [], added: [], message }
-    }
-    return CHECKS[kind](expected, received)
-  })
+    })
+  }
+  // Folded and classified once, whichever guards read them.
+  const e = guardText(expected)
+  const r = guardText(received)
+  return kinds.map((kind) => CHECKS[kind](e, r))
 }

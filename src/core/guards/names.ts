@@ -1,5 +1,6 @@
 import COMMON_WORDS from './data/common-words.json' with { type: 'json' }
-import { foldText, stem } from './text.js'
+import * as chars from './text.js'
+import { type GuardText, guardText, stem } from './text.js'
 import { differenceMessage, type GuardVerdict } from './verdict.js'
 
 interface NameToken {
@@ -17,10 +18,10 @@ const FUNCTION_WORDS = new Set(COMMON_WORDS.function)
 const COMMON = new Set([...COMMON_WORDS.common, ...COMMON_WORDS.function])
 const COMMON_STEMS = new Set([...COMMON].map(stem))
 const TITLES = new Set(COMMON_WORDS.titles)
+const LETTERS = /^\p{L}+$/u
 
-// A word (letters or digits, inner apostrophes, dots, hyphens and ampersands: O'Brien, Node.js,
-// Coca-Cola, AT&T) or a sentence boundary (sentence punctuation before a space or the end, a line break).
-const TOKEN = /([\p{L}][\p{L}\p{M}\p{N}]*(?:['\-&.][\p{L}\p{N}]+)*)|([.!?:](?=\s|$|["')\]*])|\n)/gu
+// Local copies: a loop reading an imported binding pays for a getter under some loaders.
+const { CASED, LETTER, MARK, NUMBER, SPACE, UPPER, WIDE } = chars
 // Suffixes of ordinary English words that names rarely have: read, a sentence-initial word with
 // one is not a name unless something else says so.
 const ORDINARY_SUFFIX =
@@ -30,15 +31,8 @@ function isUpper(c: string): boolean {
   return c !== c.toLowerCase() && c === c.toUpperCase()
 }
 
-function hasCapital(raw: string): boolean {
-  if (isUpper(raw[0]!)) return true
-  // iPhone, macOS, eBay: a capital after the first letter.
-  for (let i = 1; i < raw.length; i++) if (isUpper(raw[i]!)) return true
-  return false
-}
-
-function onlySpaces(text: string, from: number, to: number): boolean {
-  for (let k = from; k < to; k++) if (text.charCodeAt(k) !== 0x20) return false
+function onlySpaces(codes: Uint16Array, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (codes[k] !== 0x20) return false
   return true
 }
 
@@ -48,33 +42,84 @@ function isCommon(key: string): boolean {
   return key.includes('-') && key.split('-').some((part) => COMMON.has(part) || COMMON_STEMS.has(stem(part)))
 }
 
-function tokensOf(text: string): NameToken[] {
+// A sentence boundary: `.`, `!`, `?` or `:` before a space, the end, a quote, a closing bracket or `*`.
+function endsSentence(g: GuardText, p: number): boolean {
+  const c = g.codes[p]!
+  if (c !== 0x2e && c !== 0x21 && c !== 0x3f && c !== 0x3a) return false
+  if (p + 1 >= g.codes.length || (g.classes[p + 1]! & SPACE) !== 0) return true
+  const next = g.codes[p + 1]!
+  return next === 0x22 || next === 0x27 || next === 0x29 || next === 0x5d || next === 0x2a
+}
+
+/**
+ * The end of the word at `p`: letters or digits after a first letter, with inner apostrophes, dots,
+ * hyphens and ampersands (O'Brien, Node.js, Coca-Cola, AT&T). Sets {@link capital} when a
+ * character of it is upper case (iPhone, macOS, eBay count).
+ */
+let capital = false
+// Whether lower-casing could change the word: a cased or non-ASCII character in it.
+let lowerable = false
+function wordEnd(g: GuardText, p: number): number {
+  const { codes, classes } = g
+  const n = codes.length
+  let end = p
+  capital = false
+  lowerable = false
+  while (end < n && (classes[end]! & (LETTER | MARK | NUMBER)) !== 0) {
+    note(classes[end]!, codes[end]!)
+    end += (classes[end]! & WIDE) === 0 ? 1 : 2
+  }
+  for (;;) {
+    const c = codes[end]
+    const joiner = c === 0x27 || c === 0x2d || c === 0x26 || c === 0x2e
+    if (!joiner || end + 1 >= n || (classes[end + 1]! & (LETTER | NUMBER)) === 0) break
+    end++
+    while (end < n && (classes[end]! & (LETTER | NUMBER)) !== 0) {
+      note(classes[end]!, codes[end]!)
+      end += (classes[end]! & WIDE) === 0 ? 1 : 2
+    }
+  }
+  return end
+}
+
+function note(classes: number, code: number): void {
+  if ((classes & UPPER) !== 0) capital = true
+  if ((classes & CASED) !== 0 || code >= 128) lowerable = true
+}
+
+function tokensOf(g: GuardText): NameToken[] {
+  const { text, codes, classes } = g
   const tokens: NameToken[] = []
   let initial = true
   let group = 0
   let lastEnd = -1
   let heading = headingAt(text, 0)
-  TOKEN.lastIndex = 0
-  for (const m of text.matchAll(TOKEN)) {
-    if (m[2] !== undefined) {
-      const previous = tokens[tokens.length - 1]
-      // "Dr. Smith" and "e.g. this" do not end a sentence.
-      const abbreviation =
-        m[0] === '.' && previous !== undefined && (TITLES.has(previous.key) || previous.raw.length === 1)
-      if (!abbreviation) initial = true
-      if (m[0] === '\n') {
-        heading = headingAt(text, m.index + 1)
+  const n = codes.length
+  let p = 0
+  while (p < n) {
+    const cls = classes[p]!
+    if ((cls & LETTER) === 0) {
+      const c = codes[p]!
+      if (c === 0x0a || endsSentence(g, p)) {
+        const previous = tokens[tokens.length - 1]
+        // "Dr. Smith" and "e.g. this" do not end a sentence.
+        const abbreviation =
+          c === 0x2e && previous !== undefined && (TITLES.has(previous.key) || previous.raw.length === 1)
+        if (!abbreviation) initial = true
+        if (c === 0x0a) heading = headingAt(text, p + 1)
+        group++
       }
-      group++
+      p += (cls & WIDE) === 0 ? 1 : 2
       continue
     }
-    const raw = m[1]!
-    const lower = raw.toLowerCase()
+    const start = p
+    p = wordEnd(g, start)
+    const raw = text.slice(start, p)
+    const lower = lowerable ? raw.toLowerCase() : raw
     const key = lower.endsWith("'s") ? lower.slice(0, -2) : lower.endsWith("s'") ? lower.slice(0, -1) : lower
-    const capitalized = hasCapital(raw)
-    if (!capitalized || lastEnd < 0 || !onlySpaces(text, lastEnd, m.index)) group++
-    tokens.push({ raw, key, capitalized, initial: initial || heading, group })
-    lastEnd = m.index + raw.length
+    if (!capital || lastEnd < 0 || !onlySpaces(codes, lastEnd, start)) group++
+    tokens.push({ raw, key, capitalized: capital, initial: initial || heading, group })
+    lastEnd = p
     initial = false
   }
   return tokens
@@ -95,43 +140,54 @@ function headingAt(text: string, start: number): boolean {
 interface NameSet {
   tokens: NameToken[]
   names: NameToken[]
-  /** Every word of the text, lower case: a name is only missing when the other text lacks the word itself. */
-  words: Set<string>
+  /**
+   * Every word of the text and its stem, lower case: a name is only missing when the other text
+   * lacks the word itself. The value has {@link LOWER_SEEN} when the text writes the word in lower case.
+   */
+  words: Map<string, number>
   /** All-caps words (AWS, US), which may stand for a run of capitalised words of the other text. */
   acronyms: Set<string>
 }
 
-function isNameIn(token: NameToken, midCapitals: ReadonlySet<string>, lowerSeen: ReadonlySet<string>): boolean {
+const LOWER_SEEN = 1
+// The word occurs itself (not only as the stem of another): its own stem is in the map too.
+const AS_WORD = 2
+
+function isNameIn(token: NameToken, midCapitals: ReadonlySet<string>, sets: readonly NameSet[]): boolean {
   if (!token.capitalized || token.key === 'i' || FUNCTION_WORDS.has(token.key) || TITLES.has(token.key)) return false
   if (!token.initial) return true
   // Capitalised only by its place: a name if the texts also capitalise it elsewhere, or if it is no
   // common word and never written in lower case.
-  return midCapitals.has(token.key) || (!isCommon(token.key) && !lowerSeen.has(token.key))
+  if (midCapitals.has(token.key) || isCommon(token.key)) return midCapitals.has(token.key)
+  return sets.every((set) => ((set.words.get(token.key) ?? 0) & LOWER_SEEN) === 0)
 }
 
-function nameSets(expected: string, received: string): [NameSet, NameSet] {
-  const all = [tokensOf(foldText(expected)), tokensOf(foldText(received))]
-  const midCapitals = new Set<string>()
-  const lowerSeen = new Set<string>()
-  for (const tokens of all) {
-    for (const token of tokens) {
-      if (token.capitalized && !token.initial) midCapitals.add(token.key)
-      if (!token.capitalized) lowerSeen.add(token.key)
+function wordSet(tokens: NameToken[], midCapitals: Set<string>): NameSet {
+  const words = new Map<string, number>()
+  const acronyms = new Set<string>()
+  for (const token of tokens) {
+    const { key } = token
+    const seen = words.get(key) ?? 0
+    const now = seen | AS_WORD | (token.capitalized ? 0 : LOWER_SEEN)
+    if (now !== seen) words.set(key, now)
+    if (token.capitalized) {
+      if (!token.initial) midCapitals.add(key)
+      // Only a capitalised word can stand for a run of names: caseless scripts make no acronyms.
+      if (token.raw.length >= 2 && token.raw === token.raw.toUpperCase() && LETTERS.test(token.raw)) acronyms.add(key)
+    }
+    if ((seen & AS_WORD) === 0) {
+      const stemmed = stem(key)
+      if (stemmed !== key && !words.has(stemmed)) words.set(stemmed, 0)
     }
   }
-  return all.map((tokens) => {
-    const words = new Set<string>()
-    const acronyms = new Set<string>()
-    for (const token of tokens) {
-      words.add(token.key)
-      words.add(stem(token.key))
-      if (token.raw.length >= 2 && token.raw === token.raw.toUpperCase() && /^\p{L}+$/u.test(token.raw)) {
-        acronyms.add(token.key)
-      }
-    }
-    const names = tokens.filter((token) => isNameIn(token, midCapitals, lowerSeen))
-    return { tokens, names, words, acronyms }
-  }) as [NameSet, NameSet]
+  return { tokens, names: [], words, acronyms }
+}
+
+function nameSets(expected: GuardText, received: GuardText): [NameSet, NameSet] {
+  const midCapitals = new Set<string>()
+  const sets = [wordSet(tokensOf(expected), midCapitals), wordSet(tokensOf(received), midCapitals)] as const
+  for (const set of sets) set.names = set.tokens.filter((token) => isNameIn(token, midCapitals, sets))
+  return sets as unknown as [NameSet, NameSet]
 }
 
 /** Name runs of a text by group: the keys of each run in order. */
@@ -203,7 +259,9 @@ function distinct(set: NameSet): string[] {
  * namesOf('Dr. Patel called Alice.') // ['Patel', 'Alice']
  */
 export function namesOf(text: string, other = ''): string[] {
-  return distinct(nameSets(text, other)[0]).map((raw) => (raw.endsWith("'s") ? raw.slice(0, -2) : raw))
+  return distinct(nameSets(guardText(text), guardText(other))[0]).map((raw) =>
+    raw.endsWith("'s") ? raw.slice(0, -2) : raw,
+  )
 }
 
 /**
@@ -219,6 +277,11 @@ export function namesOf(text: string, other = ''): string[] {
  * checkNames('Alice will call.', 'Bob will call.').message // 'names differ: expected "Alice", received "Bob"'
  */
 export function checkNames(expected: string, received: string): GuardVerdict {
+  return compareNames(guardText(expected), guardText(received))
+}
+
+/** {@link checkNames} on texts already folded and classified. */
+export function compareNames(expected: GuardText, received: GuardText): GuardVerdict {
   const [e, r] = nameSets(expected, received)
   const missing = lacking(e, r)
   const added = lacking(r, e)

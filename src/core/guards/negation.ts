@@ -1,6 +1,7 @@
 import COMMON_WORDS from './data/common-words.json' with { type: 'json' }
 import NEGATION_WORDS from './data/negation-words.json' with { type: 'json' }
-import { clip, foldText, stem } from './text.js'
+import * as chars from './text.js'
+import { clip, type GuardText, guardText, stem } from './text.js'
 import type { GuardVerdict } from './verdict.js'
 
 /** One clause of a text with its polarity: `negative` when it holds an odd number of negators. */
@@ -13,6 +14,7 @@ export interface Statement {
 }
 
 const NEGATORS = new Set(NEGATION_WORDS.negators)
+const NEGATIVE_VERBS = new Map<string, readonly string[]>(Object.entries(NEGATION_WORDS.negativeVerbs))
 const CONTRACTIONS = new Set(Object.keys(NEGATION_WORDS.contractions))
 const NEGATIVE_FORMS = new Map<string, string>(Object.entries(NEGATION_WORDS.negativeForms))
 const NEUTRAL = new Set([...NEGATION_WORDS.neutral, ...COMMON_WORDS.function])
@@ -41,9 +43,29 @@ const CLAUSE_OPENERS = new Set([
   'as',
 ])
 
-// A word (letters, digits, inner apostrophes and hyphens) or a clause boundary: sentence punctuation
-// followed by a space or the end, a comma, a bracket, a line break, a dash between spaces.
-const TOKEN = /([\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*)|([.!?;:](?=\s|$|["')\]])|[,()\n\u2014]|\s[-\u2013]\s)/gu
+// Openers that are prepositions before a number ("keys created before 2021", "after 5 pm"): a time,
+// not a new clause.
+const TIME_PREPOSITIONS = new Set(['before', 'after', 'until', 'since'])
+
+// What each listed word does, as bits, so a word costs one lookup whatever it is.
+const OPENER = 1
+const NEGATING = 2
+const NEUTRAL_WORD = 4
+const CONTRACTION = 8
+const NEGATIVE_VERB = 16
+const ROLES = new Map<string, number>()
+const addRole = (word: string, role: number): void => {
+  ROLES.set(word, (ROLES.get(word) ?? 0) | role)
+}
+for (const word of CLAUSE_OPENERS) addRole(word, OPENER)
+for (const word of NEGATORS) addRole(word, NEGATING)
+for (const word of NEUTRAL) addRole(word, NEUTRAL_WORD)
+for (const word of CONTRACTIONS) addRole(word, CONTRACTION)
+for (const word of NEGATIVE_VERBS.keys()) addRole(word, NEGATIVE_VERB)
+
+// Local copies: a loop reading an imported binding pays for a getter under some loaders.
+const { CASED, DIGIT, LETTER, NUMBER, SPACE, WIDE } = chars
+const WORD = LETTER | NUMBER
 
 interface Fragment {
   tokens: number
@@ -65,8 +87,78 @@ function fragment(start: number, sentence: number, opener: boolean, negations = 
 // content words, then the clause it interrupted goes on ("Requests without an API key are accepted").
 const WITHOUT_SCOPE = 2
 
+// Sentence punctuation ends a clause only before a space, the end, a quote or a closing bracket.
+function endsSentence(g: GuardText, p: number): boolean {
+  const c = g.codes[p]!
+  if (c !== 0x2e && c !== 0x21 && c !== 0x3f && c !== 0x3b && c !== 0x3a) return false
+  if (p + 1 >= g.codes.length || (g.classes[p + 1]! & SPACE) !== 0) return true
+  const next = g.codes[p + 1]!
+  return next === 0x22 || next === 0x27 || next === 0x29 || next === 0x5d
+}
+
+/**
+ * The clause boundary at `p` and its length, or 0: sentence punctuation ({@link endsSentence}), a
+ * comma, a bracket, a line break, an em dash, or a hyphen or en dash between spaces.
+ */
+function boundaryAt(g: GuardText, p: number): number {
+  if (endsSentence(g, p)) return 1
+  const c = g.codes[p]!
+  if (c === 0x2c || c === 0x28 || c === 0x29 || c === 0x0a || c === 0x2014) return 1
+  if ((g.classes[p]! & SPACE) === 0 || p + 2 >= g.codes.length) return 0
+  const dash = g.codes[p + 1]!
+  return (dash === 0x2d || dash === 0x2013) && (g.classes[p + 2]! & SPACE) !== 0 ? 3 : 0
+}
+
+/**
+ * The end of the word at `p` (`[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*`); sets {@link lowerCase} when
+ * it has a character lower-casing could change.
+ */
+let lowerCase = false
+function wordEnd(g: GuardText, p: number): number {
+  const { codes, classes } = g
+  const n = codes.length
+  let end = p
+  lowerCase = false
+  for (;;) {
+    const cls = classes[end]!
+    if ((cls & WORD) !== 0) {
+      if ((cls & CASED) !== 0 || codes[end]! >= 128) lowerCase = true
+      end += (cls & WIDE) === 0 ? 1 : 2
+    } else if ((codes[end] === 0x27 || codes[end] === 0x2d) && end + 1 < n && (classes[end + 1]! & WORD) !== 0) end++
+    else break
+    if (end >= n) break
+  }
+  return end
+}
+
+/**
+ * Whether the negative-meaning verb `verb`, ending at `end`, negates here: the next word is one its
+ * entry in data/negation-words.json names, or ends in -ing where the entry says `-ing`.
+ */
+function negatesHere(g: GuardText, verb: string, end: number): boolean {
+  const next = NEGATIVE_VERBS.get(verb)!
+  if (next.length === 0) return true
+  let k = end
+  while (k < g.classes.length && (g.classes[k]! & SPACE) !== 0) k++
+  if (k >= g.classes.length || (g.classes[k]! & WORD) === 0) return false
+  const after = g.text.slice(k, wordEnd(g, k)).toLowerCase()
+  return next.includes(after) || (next.includes('-ing') && after.length > 4 && after.endsWith('ing'))
+}
+
+function digitNext(g: GuardText, end: number): boolean {
+  let k = end
+  while (k < g.classes.length && (g.classes[k]! & SPACE) !== 0) k++
+  return k < g.classes.length && (g.classes[k]! & DIGIT) !== 0
+}
+
+function isDigits(codes: Uint16Array, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (codes[k]! < 0x30 || codes[k]! > 0x39) return false
+  return true
+}
+
 /** Splits a folded text into fragments at sentence punctuation, commas, brackets and clause openers. */
-function fragmentsOf(text: string): Fragment[] {
+function fragmentsOf(g: GuardText): Fragment[] {
+  const { text, codes, classes } = g
   const fragments: Fragment[] = []
   let sentence = 0
   let current = fragment(0, sentence, false)
@@ -82,45 +174,70 @@ function fragmentsOf(text: string): Fragment[] {
     outer = null
     scopeLeft = 0
   }
-  TOKEN.lastIndex = 0
-  for (const m of text.matchAll(TOKEN)) {
-    const at = m.index
-    if (m[2] !== undefined) {
+  const n = codes.length
+  let p = 0
+  let previousWord = ''
+  while (p < n) {
+    const at = p
+    if ((classes[p]! & WORD) === 0) {
+      const boundary = boundaryAt(g, p)
+      if (boundary === 0) {
+        p += (classes[p]! & WIDE) === 0 ? 1 : 2
+        continue
+      }
       close()
-      if (/[.!?;:\n]/.test(m[0])) sentence++
-      current = fragment(at + m[0].length, sentence, false)
+      const c = codes[p]!
+      // Sentence punctuation and line breaks start a new sentence; commas, brackets and dashes do not.
+      if (boundary === 1 ? c !== 0x2c && c !== 0x28 && c !== 0x29 && c !== 0x2014 : codes[p + 2] === 0x0a) sentence++
+      p += boundary
+      current = fragment(p, sentence, false)
       continue
     }
-    let word = m[1]!.toLowerCase()
-    if (word === 'without') {
+    p = wordEnd(g, at)
+    let word = lowerCase ? text.slice(at, p).toLowerCase() : text.slice(at, p)
+    const afterWith = previousWord === 'with'
+    previousWord = word
+    // "with no errors" is "without errors": a negation of the phrase, not of the clause.
+    if (word === 'without' || (word === 'no' && afterWith)) {
       push(current)
       if (outer === null) outer = current
       current = fragment(at, sentence, true, 1)
       scopeLeft = WITHOUT_SCOPE
       current.tokens = 1
-      current.end = at + m[0].length
+      current.end = p
       continue
     }
-    if (CLAUSE_OPENERS.has(word) && current.tokens > 0) {
-      close()
-      current = fragment(at, sentence, true)
-    } else if (current.tokens === 0 && CLAUSE_OPENERS.has(word)) current.opener = true
+    let role = ROLES.get(word) ?? 0
+    if ((role & OPENER) !== 0 && TIME_PREPOSITIONS.has(word) && digitNext(g, p)) role &= ~OPENER
+    if ((role & OPENER) !== 0) {
+      if (current.tokens > 0) {
+        close()
+        current = fragment(at, sentence, true)
+      } else current.opener = true
+    }
     if (current.tokens++ === 0) current.start = at
-    current.end = at + m[0].length
-    if (CONTRACTIONS.has(word) || word.endsWith("n't")) {
+    current.end = p
+    const length = word.length
+    if ((role & CONTRACTION) !== 0 || (length >= 3 && word.endsWith("n't"))) {
       current.negations++
       continue
     }
-    if (word.endsWith("'s")) word = word.slice(0, -2)
+    if (length >= 2 && word.charCodeAt(length - 1) === 0x73 && word.charCodeAt(length - 2) === 0x27) {
+      word = word.slice(0, -2)
+      role = ROLES.get(word) ?? 0
+    }
     const positive = NEGATIVE_FORMS.get(word)
     if (positive !== undefined) {
       current.negations++
       word = positive
-    } else if (NEGATORS.has(word)) {
+      if (NEUTRAL.has(word)) continue
+    } else if ((role & NEGATING) !== 0 || ((role & NEGATIVE_VERB) !== 0 && negatesHere(g, word, p))) {
       current.negations++
       continue
-    }
-    if (NEUTRAL.has(word)) continue
+    } else if ((role & NEUTRAL_WORD) !== 0) continue
+    // A number says how much, not whether: the numbers guard checks it, and a clause that shares only a
+    // number ("45 minutes") with a clause of the other text is no evidence that one of them flipped.
+    if ((classes[at]! & DIGIT) !== 0 && isDigits(codes, at, p)) continue
     current.words.push(stem(word))
     if (scopeLeft > 0 && --scopeLeft === 0 && outer !== null) {
       push(current)
@@ -137,12 +254,12 @@ function fragmentsOf(text: string): Fragment[] {
  * words to the next fragment ("On the free plan, this feature isn't available"); a one-word
  * fragment with a negation joins the one before it ("battery life, however, is not improved").
  */
-function clausesOf(text: string): Fragment[] {
+function clausesOf(g: GuardText): Fragment[] {
   const clauses: Fragment[] = []
   let carry: Fragment | null = null
   let sentence = -1
   let inSentence = 0
-  for (const f of fragmentsOf(text)) {
+  for (const f of fragmentsOf(g)) {
     if (f.sentence !== sentence) {
       if (carry !== null) clauses.push(carry)
       carry = null
@@ -191,9 +308,12 @@ function clausesOf(text: string): Fragment[] {
  * statementsOf('The payment was not approved.')[0]!.negative // true
  */
 export function statementsOf(text: string): Statement[] {
-  const folded = foldText(text)
-  return clausesOf(folded).map((clause) => ({
-    text: folded.slice(clause.start, clause.end),
+  return statementsIn(guardText(text))
+}
+
+function statementsIn(g: GuardText): Statement[] {
+  return clausesOf(g).map((clause) => ({
+    text: g.text.slice(clause.start, clause.end),
     negative: clause.negations % 2 === 1,
     words: clause.words,
   }))
@@ -202,30 +322,50 @@ export function statementsOf(text: string): Statement[] {
 const POSITIVE = 1
 const NEGATIVE = 2
 
-/** Content word -> the polarities (bit set) of the clauses it occurs in. */
-function polarities(statements: readonly Statement[]): Map<string, number> {
+/**
+ * Content word -> the polarities of the clauses it occurs in, as bits: {@link POSITIVE} and
+ * {@link NEGATIVE} for the expected text, the same shifted by two for the received one. One map
+ * serves both texts, so each occurrence costs one lookup.
+ */
+function polarities(expected: readonly Statement[], received: readonly Statement[]): Map<string, number> {
   const map = new Map<string, number>()
-  for (const statement of statements) {
-    const bit = statement.negative ? NEGATIVE : POSITIVE
-    for (const word of statement.words) map.set(word, (map.get(word) ?? 0) | bit)
+  for (const [statements, shift] of [
+    [expected, 0],
+    [received, 2],
+  ] as const) {
+    for (const statement of statements) {
+      const bit = (statement.negative ? NEGATIVE : POSITIVE) << shift
+      for (const word of statement.words) {
+        const bits = map.get(word) ?? 0
+        if ((bits & bit) === 0) map.set(word, bits | bit)
+      }
+    }
   }
   return map
 }
 
-/** The words of `statement` whose polarity is the opposite in the other text, or [] if it agrees. */
-function flippedWords(statement: Statement, own: Map<string, number>, other: Map<string, number>): string[] {
+const NONE: readonly string[] = Object.freeze([])
+
+/**
+ * The words of `statement` (of the text whose bits are at `shift` in `map`) whose polarity is the
+ * opposite in the other text, or [] if it agrees.
+ */
+function flippedWords(statement: Statement, map: Map<string, number>, shift: number): readonly string[] {
   let agree = 0
-  const flipped: string[] = []
+  let flipped: string[] | null = null
   for (const word of statement.words) {
-    const mine = own.get(word)
-    const theirs = other.get(word)
+    const bits = map.get(word)!
+    const mine = (bits >> shift) & 3
+    const theirs = (bits >> (2 - shift)) & 3
     // A word said both ways in either text (common in long texts) says nothing about this clause.
-    if (theirs === undefined || mine === POSITIVE + NEGATIVE || theirs === POSITIVE + NEGATIVE) continue
+    if (theirs === 0 || theirs === POSITIVE + NEGATIVE || mine === POSITIVE + NEGATIVE) continue
     if (mine === theirs) agree++
+    else if (flipped === null) flipped = [word]
     else flipped.push(word)
   }
   // One flipped word is enough evidence only for a one-word clause ("so you don't lose anything").
-  return flipped.length > agree && flipped.length >= Math.min(2, statement.words.length) ? flipped : []
+  if (flipped === null) return NONE
+  return flipped.length > agree && flipped.length >= Math.min(2, statement.words.length) ? flipped : NONE
 }
 
 /** The clause of `statements` that shares the most of `words`, for the message. */
@@ -274,25 +414,30 @@ function differingParts(a: string, b: string): [string, string] {
  * // 'negation differs: "was approved" became "was not approved"'
  */
 export function checkNegation(expected: string, received: string): GuardVerdict {
-  const e = statementsOf(expected)
-  const r = statementsOf(received)
-  const eMap = polarities(e)
-  const rMap = polarities(r)
+  return compareNegation(guardText(expected), guardText(received))
+}
+
+/** {@link checkNegation} on texts already folded and classified. */
+export function compareNegation(expected: GuardText, received: GuardText): GuardVerdict {
+  const e = statementsIn(expected)
+  const r = statementsIn(received)
+  const map = polarities(e, r)
   const missing: string[] = []
   const added: string[] = []
   let message = 'negation agrees'
   for (const statement of e) {
-    const flipped = flippedWords(statement, eMap, rMap)
+    const flipped = flippedWords(statement, map, 0)
     if (flipped.length === 0) continue
     missing.push(clip(statement.text))
-    const other = counterpart(r, flipped)
-    if (missing.length === 1 && other !== undefined) {
+    // Only the first flip is spelled out: looking up a counterpart for every one would be quadratic.
+    const other = missing.length === 1 ? counterpart(r, flipped) : undefined
+    if (other !== undefined) {
       const [from, to] = differingParts(statement.text, other.text)
       message = `negation differs: "${from}" became "${to}"`
     }
   }
   for (const statement of r) {
-    if (flippedWords(statement, rMap, eMap).length > 0) added.push(clip(statement.text))
+    if (flippedWords(statement, map, 2).length > 0) added.push(clip(statement.text))
   }
   if (missing.length === 0 && added.length > 0) {
     message = `negation differs: received "${added[0]}", the opposite of what expected says`

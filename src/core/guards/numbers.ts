@@ -1,5 +1,6 @@
 import NUMBER_WORDS from './data/number-words.json' with { type: 'json' }
-import { foldText } from './text.js'
+import * as chars from './text.js'
+import { type GuardText, guardText } from './text.js'
 import { differenceMessage, type GuardVerdict } from './verdict.js'
 
 /**
@@ -24,9 +25,13 @@ export interface NumberFact {
 
 type Token =
   | { type: 'number'; value: number; start: number; end: number; ordinal: boolean }
-  | { type: 'word'; lower: string; raw: string; start: number; end: number }
+  | { type: 'word'; lower: string; capitalized: boolean; start: number; end: number }
   | { type: 'symbol'; symbol: string; start: number; end: number }
   | { type: 'fact'; key: string; start: number; end: number }
+
+// Local copies: a loop reading an imported binding pays for a getter under some loaders.
+const { CASED, DIGIT, LETTER, MARK, SPACE, WIDE } = chars
+const widthAt = (classes: Uint8Array, i: number): number => ((classes[i]! & WIDE) === 0 ? 1 : 2)
 
 // Maps, built once: a lookup per token in a plain object read from JSON is several times slower.
 const table = <T>(record: Record<string, T>): Map<string, T> => new Map(Object.entries(record))
@@ -67,29 +72,43 @@ const KNOWN_WORDS = new Set([
   'an',
 ])
 
-// One pass, alternatives tried in order at each position: ISO date, clock time, numeric date,
-// "3 pm", a run starting with a digit, a word, a symbol. Every alternative starts with a distinct
-// character class and has no nested quantifier over the same class, so matching stays linear.
-const TOKEN = new RegExp(
-  [
-    '(\\d{4})-(\\d{1,2})-(\\d{1,2})(?!\\d)',
-    '(\\d{1,2}):(\\d{2})(?::\\d{2})?(?:\\s?([aApP])\\.?[mM](?![\\p{L}])\\.?)?',
-    '(\\d{1,2})\\/(\\d{1,2})\\/(\\d{2,4})(?!\\d)',
-    '(\\d{1,2})\\s?([aApP])\\.?[mM](?![\\p{L}])\\.?',
-    '(\\d[\\p{L}\\d]*(?:[.,]\\d[\\p{L}\\d]*)*)',
-    "(\\p{L}[\\p{L}\\p{M}\\d']*(?:\\.\\d[\\p{L}\\d]*)*)",
-    '([$€£¥₹%])',
-  ].join('|'),
-  'gu',
-)
+// Every word a lookup below can match. Any other word is kept only as a gap between tokens, and
+// consecutive ones collapse into one token: none of them is ever a number, a unit or a month.
+const LOOKUP_WORDS = new Set([
+  ...KNOWN_WORDS,
+  ...SCALES.keys(),
+  ...CENT_WORDS.keys(),
+  ...PERCENT_WORDS,
+  ...CURRENCY_WORDS.keys(),
+  'of',
+  'and',
+  'per',
+  'cent',
+  'points',
+])
+// First letter, last letter and length (a-z, a-z, up to 31) of each lookup word, as bits: a word
+// whose shape no lookup word has is not sliced or lower-cased at all.
+const shapeIndex = (first: number, last: number, length: number): number =>
+  first < 97 || first > 122 || last < 97 || last > 122 || length > 31
+    ? -1
+    : ((first - 97) * 26 + (last - 97)) * 32 + length
+const LOOKUP_SHAPES = new Uint8Array(26 * 26 * 32)
+for (const word of LOOKUP_WORDS) {
+  const index = shapeIndex(word.charCodeAt(0), word.charCodeAt(word.length - 1), word.length)
+  if (index >= 0) LOOKUP_SHAPES[index] = 1
+  else throw new Error(`number-words.json: "${word}" is not a-z: widen the shape filter in numbers.ts`)
+}
 const PLAIN_NUMBER = /^(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(\p{L}*)$/u
 const VERSION = /^v?\d+(?:\.\d+)+$/i
+const V_VERSION = /^v(\d+(?:\.\d+)*)$/i
+const DIGITS_AND_SEPARATORS = /^[\d.,]+$/
 
 function own<T>(map: ReadonlyMap<string, T>, key: string): T | undefined {
   return map.get(key)
 }
 
 function canonical(value: number): string {
+  if (Number.isInteger(value) && value < 1e12 && value > -1e12) return String(value)
   return String(Number(value.toPrecision(12)))
 }
 
@@ -97,10 +116,10 @@ function pad(n: number): string {
   return n < 10 ? `0${n}` : String(n)
 }
 
-function clock(hour: number, minute: number, half: string | undefined): string {
+function clock(hour: number, minute: number, half: number): string {
   let h = hour
-  if (half !== undefined) {
-    const pm = half === 'p' || half === 'P'
+  if (half !== 0) {
+    const pm = half === 0x70 || half === 0x50
     if (h === 12) h = pm ? 12 : 0
     else if (pm) h += 12
   }
@@ -108,63 +127,202 @@ function clock(hour: number, minute: number, half: string | undefined): string {
 }
 
 /** Classifies a run that starts with a digit: `1,250`, `4.5`, `3rd`, `1.5k`, `5GB`, `2.3.1`, `4o`. */
-function digitToken(raw: string, start: number, end: number): Token[] {
+function digitToken(raw: string, start: number, end: number, tokens: Token[]): void {
   const m = PLAIN_NUMBER.exec(raw)
   if (m === null) {
-    if (VERSION.test(raw)) return [{ type: 'fact', key: `version:${raw.toLowerCase()}`, start, end }]
-    if (/^[\d.,]+$/.test(raw)) {
+    if (VERSION.test(raw)) tokens.push({ type: 'fact', key: `version:${raw.toLowerCase()}`, start, end })
+    else if (DIGITS_AND_SEPARATORS.test(raw)) {
       // A list such as 1,2,3 or a European decimal; each part counts as written.
-      return raw.split(',').map((part) => ({ type: 'number', value: Number(part), start, end, ordinal: false }))
-    }
-    return [{ type: 'fact', key: `id:${raw.toLowerCase()}`, start, end }]
+      for (const part of raw.split(','))
+        tokens.push({ type: 'number', value: Number(part), start, end, ordinal: false })
+    } else tokens.push({ type: 'fact', key: `id:${raw.toLowerCase()}`, start, end })
+    return
   }
   const value = Number(m[1]!.replace(/,/g, '') + (m[2] ?? ''))
   const suffix = m[3]!
   const lower = suffix.toLowerCase()
-  if (suffix === '') return [{ type: 'number', value, start, end, ordinal: false }]
-  if (ORDINAL_SUFFIXES.has(lower) && m[2] === undefined) return [{ type: 'number', value, start, end, ordinal: true }]
-  const scale = own(CASED_SCALE_SUFFIXES, suffix) ?? own(SCALE_SUFFIXES, lower)
-  if (scale !== undefined) return [{ type: 'number', value: value * scale, start, end, ordinal: false }]
-  if (UNIT_SUFFIXES.has(lower)) return [{ type: 'number', value, start, end, ordinal: false }]
-  return [{ type: 'fact', key: `id:${raw.toLowerCase()}`, start, end }]
+  let token: Token
+  if (suffix === '') token = { type: 'number', value, start, end, ordinal: false }
+  else if (ORDINAL_SUFFIXES.has(lower) && m[2] === undefined)
+    token = { type: 'number', value, start, end, ordinal: true }
+  else {
+    const scale = own(CASED_SCALE_SUFFIXES, suffix) ?? own(SCALE_SUFFIXES, lower)
+    if (scale !== undefined) token = { type: 'number', value: value * scale, start, end, ordinal: false }
+    else if (UNIT_SUFFIXES.has(lower)) token = { type: 'number', value, start, end, ordinal: false }
+    else token = { type: 'fact', key: `id:${raw.toLowerCase()}`, start, end }
+  }
+  tokens.push(token)
 }
 
-function tokenize(text: string): Token[] {
-  const tokens: Token[] = []
-  TOKEN.lastIndex = 0
-  for (const m of text.matchAll(TOKEN)) {
-    const start = m.index
-    const end = start + m[0].length
-    if (m[1] !== undefined) {
-      tokens.push({ type: 'fact', key: `date:${Number(m[1])}-${Number(m[2])}-${Number(m[3])}`, start, end })
-    } else if (m[4] !== undefined) {
-      tokens.push({ type: 'fact', key: clock(Number(m[4]), Number(m[5]), m[6]), start, end })
-    } else if (m[7] !== undefined) {
-      tokens.push({ type: 'fact', key: `date:${Number(m[7])}/${Number(m[8])}/${Number(m[9])}`, start, end })
-    } else if (m[10] !== undefined) {
-      tokens.push({ type: 'fact', key: clock(Number(m[10]), 0, m[11]), start, end })
-    } else if (m[12] !== undefined) {
-      for (const token of digitToken(m[12], start, end)) tokens.push(token)
-    } else if (m[13] !== undefined) {
-      const raw = m[13]
-      const version = /^v(\d+(?:\.\d+)*)$/i.exec(raw)
-      if (version !== null) {
-        const parts = version[1]!.split('.').length
-        tokens.push(
-          parts >= 3
-            ? { type: 'fact', key: `version:${version[1]}`, start, end }
-            : { type: 'number', value: Number(version[1]), start, end, ordinal: false },
-        )
-      } else if (/\d/.test(raw)) {
-        tokens.push({ type: 'fact', key: `id:${raw.toLowerCase()}`, start, end })
-      } else {
-        const lower = raw.toLowerCase()
-        tokens.push({ type: 'word', lower: lower.endsWith("'s") ? lower.slice(0, -2) : lower, raw, start, end })
+/** The number of ASCII digits from `i`. */
+function digitsAt(g: GuardText, i: number): number {
+  let k = i
+  while (k < g.text.length && (g.classes[k]! & DIGIT) !== 0) k++
+  return k - i
+}
+
+/** Skips letters and digits (`[\p{L}\d]*`) from `i`; returns where they end. */
+function lettersOrDigits(g: GuardText, i: number): number {
+  let k = i
+  while (k < g.text.length && (g.classes[k]! & (LETTER | DIGIT)) !== 0) k += widthAt(g.classes, k)
+  return k
+}
+
+// The am/pm marker of a clock time at `at` (`\s?[aApP]\.?[mM](?!\p{L})\.?`): its end and the a/p
+// letter's code, or -1.
+let half = 0
+function meridiemEnd(g: GuardText, at: number): number {
+  const { text, classes, codes } = g
+  let k = at < text.length && (classes[at]! & SPACE) !== 0 ? at + 1 : at
+  const c = codes[k]!
+  if (c !== 0x61 && c !== 0x41 && c !== 0x70 && c !== 0x50) return -1
+  let m = k + 1
+  if (codes[m]! === 0x2e) m++
+  const mc = codes[m]!
+  if (mc !== 0x6d && mc !== 0x4d) return -1
+  if (m + 1 < text.length && (classes[m + 1]! & LETTER) !== 0) return -1
+  half = c
+  k = m + 1
+  return codes[k]! === 0x2e ? k + 1 : k
+}
+
+const num = (text: string, from: number, to: number): number => Number(text.slice(from, to))
+
+/**
+ * Reads the token that starts with a digit at `p` and returns where it ends. Alternatives in order:
+ * ISO date, clock time, numeric date, "3 pm", a run of digits and letters with inner `.`/`,` before a digit.
+ */
+function digitStart(g: GuardText, p: number, tokens: Token[]): number {
+  const { text, codes } = g
+  const d = digitsAt(g, p)
+  const q = p + d
+  const next = codes[q]!
+  if (d === 4 && next === 0x2d) {
+    const d2 = digitsAt(g, q + 1)
+    const r = q + 1 + d2
+    if (d2 >= 1 && d2 <= 2 && codes[r]! === 0x2d) {
+      const d3 = digitsAt(g, r + 1)
+      if (d3 >= 1 && d3 <= 2) {
+        const end = r + 1 + d3
+        const key = `date:${num(text, p, q)}-${num(text, q + 1, r)}-${num(text, r + 1, end)}`
+        tokens.push({ type: 'fact', key, start: p, end })
+        return end
       }
-    } else {
-      tokens.push({ type: 'symbol', symbol: m[14]!, start, end })
     }
   }
+  if (d <= 2) {
+    if (next === 0x3a && digitsAt(g, q + 1) >= 2) {
+      let end = q + 3
+      if (codes[end]! === 0x3a && digitsAt(g, end + 1) >= 2) end += 3
+      const marked = meridiemEnd(g, end)
+      const key = clock(num(text, p, q), num(text, q + 1, q + 3), marked < 0 ? 0 : half)
+      if (marked >= 0) end = marked
+      tokens.push({ type: 'fact', key, start: p, end })
+      return end
+    }
+    if (next === 0x2f) {
+      const d2 = digitsAt(g, q + 1)
+      const r = q + 1 + d2
+      if (d2 >= 1 && d2 <= 2 && codes[r]! === 0x2f) {
+        const d3 = digitsAt(g, r + 1)
+        if (d3 >= 2 && d3 <= 4) {
+          const end = r + 1 + d3
+          const key = `date:${num(text, p, q)}/${num(text, q + 1, r)}/${num(text, r + 1, end)}`
+          tokens.push({ type: 'fact', key, start: p, end })
+          return end
+        }
+      }
+    }
+    const marked = meridiemEnd(g, q)
+    if (marked >= 0) {
+      tokens.push({ type: 'fact', key: clock(num(text, p, q), 0, half), start: p, end: marked })
+      return marked
+    }
+  }
+  let end = lettersOrDigits(g, p)
+  for (;;) {
+    const c = codes[end]!
+    if ((c !== 0x2e && c !== 0x2c) || end + 1 >= g.text.length || (g.classes[end + 1]! & DIGIT) === 0) break
+    end = lettersOrDigits(g, end + 1)
+  }
+  digitToken(text.slice(p, end), p, end, tokens)
+  return end
+}
+
+/** Reads the word at `p` (`\p{L}[\p{L}\p{M}\d']*(?:\.\d[\p{L}\d]*)*`) and returns where it ends. */
+function wordStart(g: GuardText, p: number, tokens: Token[]): number {
+  const { text, classes, codes } = g
+  const n = text.length
+  let end = p + widthAt(classes, p)
+  let digits = false
+  for (;;) {
+    if (end >= n) break
+    const cls = classes[end]!
+    if ((cls & DIGIT) !== 0) digits = true
+    else if ((cls & (LETTER | MARK)) === 0 && codes[end]! !== 0x27) break
+    end += widthAt(classes, end)
+  }
+  while (end + 1 < n && codes[end]! === 0x2e && (classes[end + 1]! & DIGIT) !== 0) {
+    digits = true
+    end = lettersOrDigits(g, end + 1)
+  }
+  if (digits) {
+    const raw = text.slice(p, end)
+    const version = V_VERSION.exec(raw)
+    if (version !== null) {
+      const parts = version[1]!.split('.').length
+      tokens.push(
+        parts >= 3
+          ? { type: 'fact', key: `version:${version[1]}`, start: p, end }
+          : { type: 'number', value: Number(version[1]), start: p, end, ordinal: false },
+      )
+    } else tokens.push({ type: 'fact', key: `id:${raw.toLowerCase()}`, start: p, end })
+    return end
+  }
+  let last = end
+  const possessive = end - p >= 2 && codes[end - 2]! === 0x27 && (codes[end - 1]! | 0x20) === 0x73
+  if (possessive) last -= 2
+  const first = codes[p]!
+  const final = codes[last - 1]!
+  const capitalized = (classes[p]! & CASED) !== 0
+  let lower = ''
+  // ASCII letters lower-cased by their bit: a shape no lookup word has skips the slice.
+  const shape = shapeIndex(first | 0x20, final | 0x20, last - p)
+  if (first >= 128 || final >= 128 || (shape >= 0 && LOOKUP_SHAPES[shape] === 1)) {
+    const word = text.slice(p, last).toLowerCase()
+    if (LOOKUP_WORDS.has(word)) lower = word
+  }
+  const previous = tokens[tokens.length - 1]
+  if (lower === '' && previous !== undefined && previous.type === 'word' && previous.lower === '') {
+    previous.end = end
+    return end
+  }
+  tokens.push({ type: 'word', lower, capitalized, start: p, end })
+  return end
+}
+
+const SYMBOLS = new Set(['$', '€', '£', '¥', '₹', '%'].map((symbol) => symbol.charCodeAt(0)))
+
+/** Scans `[from, to)` token by token (a token may run past `to`); returns where the last one ends. */
+function scanRange(g: GuardText, from: number, to: number, tokens: Token[]): number {
+  const { text, classes, codes } = g
+  let p = from
+  while (p < to) {
+    const cls = classes[p]!
+    if ((cls & DIGIT) !== 0) p = digitStart(g, p, tokens)
+    else if ((cls & LETTER) !== 0) p = wordStart(g, p, tokens)
+    else {
+      const c = codes[p]!
+      if (SYMBOLS.has(c)) tokens.push({ type: 'symbol', symbol: text[p]!, start: p, end: p + 1 })
+      p += widthAt(classes, p)
+    }
+  }
+  return p
+}
+
+function tokenize(g: GuardText): Token[] {
+  const tokens: Token[] = []
+  scanRange(g, 0, g.text.length, tokens)
   return tokens
 }
 
@@ -255,9 +413,7 @@ function numberWords(tokens: readonly Token[], i: number, text: string): Parsed 
 }
 
 function isCapitalized(token: Token): boolean {
-  if (token.type !== 'word') return false
-  const c = token.raw[0]!
-  return c !== c.toLowerCase()
+  return token.type === 'word' && token.capitalized
 }
 
 /** The month a word names, or undefined; ambiguous words (`may`, `mar`, `march`) need a number next to them. */
@@ -296,8 +452,17 @@ function isYear(token: Token | undefined): token is Extract<Token, { type: 'numb
  * extractNumbers('Delivery takes 3-5 days and costs $4.50.').map((f) => f.key) // ['n:3', 'n:5', 'n:4.5$']
  */
 export function extractNumbers(text: string): NumberFact[] {
-  const folded = foldText(text)
-  const tokens = tokenize(folded)
+  return numberFacts(guardText(text))
+}
+
+function scaleAt(tokens: readonly Token[], k: number, text: string): number | undefined {
+  return k < tokens.length && joined(tokens, k, text) ? own(SCALES, wordAt(tokens, k) ?? '') : undefined
+}
+
+/** The numeric facts of a folded text, as {@link extractNumbers} returns them. */
+function numberFacts(g: GuardText): NumberFact[] {
+  const folded = g.text
+  const tokens = tokenize(g)
   const facts: NumberFact[] = []
   const emit = (key: string, start: number, end: number, value = '', unit = '', weak = false): void => {
     facts.push({ key, text: folded.slice(start, end), value, unit, weak })
@@ -347,12 +512,10 @@ export function extractNumbers(text: string): NumberFact[] {
     }
     let { value, next } = parsed
     const { weak } = parsed
-    const scaleAt = (k: number): number | undefined =>
-      k < tokens.length && joined(tokens, k, folded) ? own(SCALES, wordAt(tokens, k) ?? '') : undefined
-    for (let scale = scaleAt(next); scale !== undefined; ) {
+    for (let scale = scaleAt(tokens, next, folded); scale !== undefined; ) {
       value *= scale
       next++
-      scale = scaleAt(next)
+      scale = scaleAt(tokens, next, folded)
     }
     // Day then month: 4 March 2026, the 4th of March.
     const ofSkip = wordAt(tokens, next) === 'of' ? 1 : 0
@@ -496,8 +659,13 @@ function distinctTexts(facts: readonly NumberFact[]): string[] {
  * checkNumbers('40% faster', '400% faster').message // 'numbers differ: expected 40%, received 400%'
  */
 export function checkNumbers(expected: string, received: string): GuardVerdict {
-  const e = extractNumbers(expected)
-  const r = extractNumbers(received)
+  return compareNumbers(guardText(expected), guardText(received))
+}
+
+/** {@link checkNumbers} on texts already folded and classified. */
+export function compareNumbers(expected: GuardText, received: GuardText): GuardVerdict {
+  const e = numberFacts(expected)
+  const r = numberFacts(received)
   const missing = unmatched(e, indexFacts(r))
   const added = unmatched(r, indexFacts(e))
   return {

@@ -4,17 +4,131 @@
 const INVISIBLE = /[\u00ad\u200b-\u200d\u2060\ufeff]/g
 // Typographic quotes and apostrophes fold to ASCII, so "didn’t" is "didn't".
 const APOSTROPHES = /[\u2018\u2019\u02bc\u2032]/g
+const NON_ASCII = /[^\u0000-\u007f]/
 
 /**
  * Folds what a reader cannot tell apart: NFKC (full-width digits, ligatures, `％`), invisible
  * characters removed, curly apostrophes made straight. Lone surrogates pass through unchanged.
+ * ASCII text is returned as it is: none of that can change it.
  *
  * @example
  * foldText('４０％ didn’t') // "40% didn't"
  */
-export function foldText(text: string): string {
+function foldText(text: string): string {
+  if (!NON_ASCII.test(text)) return text
   const folded = text.normalize('NFKC')
   return folded.replace(INVISIBLE, '').replace(APOSTROPHES, "'")
+}
+
+// Character classes, one bit each, so a scanner tests a class with one load and one mask instead of
+// a Unicode regex per character.
+/** `\p{L}` */
+export const LETTER = 1
+/** `\p{M}` */
+export const MARK = 2
+/** An ASCII digit (`\d`). */
+export const DIGIT = 4
+/** `\p{N}`, ASCII digits included. */
+export const NUMBER = 8
+/** `\s` */
+export const SPACE = 16
+/** Upper case: differs from its lower case and equals its upper case (`A`, `É`; not `ǅ`). */
+export const UPPER = 32
+/** Differs from its lower case (`A`, `ǅ`). */
+export const CASED = 64
+/** The first half of a surrogate pair whose code point has the classes above; the second half has none. */
+export const WIDE = 128
+
+const IS_LETTER = /\p{L}/u
+const IS_MARK = /\p{M}/u
+const IS_NUMBER = /\p{N}/u
+const IS_SPACE = /\s/
+
+function classify(char: string, single: boolean): number {
+  let classes = 0
+  if (IS_LETTER.test(char)) classes |= LETTER
+  if (IS_MARK.test(char)) classes |= MARK
+  if (IS_NUMBER.test(char)) classes |= NUMBER
+  if (IS_SPACE.test(char)) classes |= SPACE
+  if (single && char >= '0' && char <= '9') classes |= DIGIT
+  // Case is read per UTF-16 unit, as `raw[0]` reads it: half a surrogate pair has no case.
+  if (single) {
+    const lower = char.toLowerCase()
+    if (char !== lower) classes |= CASED
+    if (char !== lower && char === char.toUpperCase()) classes |= UPPER
+  }
+  return classes
+}
+
+const ASCII_CLASSES = new Uint8Array(128)
+for (let c = 0; c < 128; c++) ASCII_CLASSES[c] = classify(String.fromCharCode(c), true)
+// Classes of the rest of the BMP, filled on first sight (bit 0x100 marks a filled entry): 128 KB at most.
+const BMP_CLASSES = new Uint16Array(0x10000)
+
+function unitClasses(c: number): number {
+  let classes = BMP_CLASSES[c]!
+  if (classes === 0) {
+    classes = 0x100 | classify(String.fromCharCode(c), true)
+    BMP_CLASSES[c] = classes
+  }
+  return classes & 0xff
+}
+
+/**
+ * The classes of the character at `i` of `text`: a table read for ASCII, a cached lookup for the
+ * rest of the BMP, a surrogate pair classified as one code point (with {@link WIDE} set).
+ *
+ * @example
+ * classesAt('A1', 0) & UPPER // 32
+ */
+function classesAt(text: string, i: number): number {
+  if (i >= text.length) return 0
+  const c = text.charCodeAt(i)
+  if (c < 128) return ASCII_CLASSES[c]!
+  if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+    const low = text.charCodeAt(i + 1)
+    if (low >= 0xdc00 && low <= 0xdfff) {
+      const pair = classify(text.slice(i, i + 2), false)
+      return pair === 0 ? 0 : pair | WIDE
+    }
+  }
+  return unitClasses(c)
+}
+
+/** A folded text, its UTF-16 codes and the classes of each: what every guard scans, built once. */
+export interface GuardText {
+  text: string
+  codes: Uint16Array
+  /** {@link classesAt} of each unit; the second half of a surrogate pair gets 0. */
+  classes: Uint8Array
+}
+
+/**
+ * Folds a text ({@link foldText}) and reads its codes and character classes once, for every guard
+ * that checks it: the scanners index typed arrays instead of calling `charCodeAt` on a string
+ * that may be a slice or a concatenation.
+ *
+ * @example
+ * guardText('４０％').text // '40%'
+ */
+export function guardText(raw: string): GuardText {
+  const text = foldText(raw)
+  const length = text.length
+  const codes = new Uint16Array(length)
+  const classes = new Uint8Array(length)
+  for (let i = 0; i < length; i++) {
+    const c = text.charCodeAt(i)
+    codes[i] = c
+    if (c < 128) classes[i] = ASCII_CLASSES[c]!
+    else if (c >= 0xd800 && c <= 0xdbff) {
+      classes[i] = classesAt(text, i)
+      if ((classes[i]! & WIDE) !== 0) {
+        i++
+        codes[i] = text.charCodeAt(i)
+      }
+    } else classes[i] = unitClasses(c)
+  }
+  return { text, codes, classes }
 }
 
 /**
@@ -26,14 +140,36 @@ export function foldText(text: string): string {
  * stem('deliveries') // 'delivery'
  */
 export function stem(word: string): string {
-  let w = word.endsWith("'s") ? word.slice(0, -2) : word
-  if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`
-  if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3)
-  else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2)
-  else if (w.length > 4 && /(?:s|x|z|ch|sh)es$/.test(w)) w = w.slice(0, -2)
-  else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) w = w.slice(0, -1)
-  if (w.length > 4 && w.endsWith('e')) w = w.slice(0, -1)
-  return w
+  let n = word.length
+  if (ends2(word, n, 39, 115)) n -= 2 // 's
+  if (n > 4 && ends3(word, n, 105, 101, 115)) return `${word.slice(0, n - 3)}y` // ies
+  if (n > 5 && ends3(word, n, 105, 110, 103))
+    n -= 3 // ing
+  else if (n > 4 && ends2(word, n, 101, 100))
+    n -= 2 // ed
+  else if (n > 4 && ends2(word, n, 101, 115) && sibilantBefore(word, n - 2))
+    n -= 2 // (s|x|z|ch|sh)es
+  else if (n > 3 && word.charCodeAt(n - 1) === 115 && word.charCodeAt(n - 2) !== 115) n -= 1 // s, not ss
+  if (n > 4 && word.charCodeAt(n - 1) === 101) n -= 1 // e
+  return n === word.length ? word : word.slice(0, n)
+}
+
+// Whether word[0, n) ends with the two (three) character codes given.
+function ends2(word: string, n: number, a: number, b: number): boolean {
+  return n >= 2 && word.charCodeAt(n - 2) === a && word.charCodeAt(n - 1) === b
+}
+
+function ends3(word: string, n: number, a: number, b: number, c: number): boolean {
+  return n >= 3 && word.charCodeAt(n - 3) === a && word.charCodeAt(n - 2) === b && word.charCodeAt(n - 1) === c
+}
+
+// Whether the `es` at `end` follows s, x, z, ch or sh.
+function sibilantBefore(word: string, end: number): boolean {
+  const c = word.charCodeAt(end - 1)
+  if (c === 115 || c === 120 || c === 122) return true
+  if (c !== 104 || end < 2) return false
+  const b = word.charCodeAt(end - 2)
+  return b === 99 || b === 115
 }
 
 /** Truncates `text` for a message, at most `max` characters, marking the cut with `...`. */

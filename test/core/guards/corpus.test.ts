@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest'
 import {
   GUARD_CORPUS,
   GUARD_GOALS,
+  guardJudge,
   allKindRates,
   longFalseAlarms,
   similarityJudge,
   ratesFor,
 } from '../../../bench/guards-rates.js'
+import { GUARD_KINDS } from '../../../src/core/guards/index.js'
 
 // The labelled corpus (corpus.json) keeps the guards at their goals: a regression in any guard
 // that loses catches or adds false alarms fails here. bench/guards.ts prints the same rates.
@@ -31,9 +33,14 @@ describe('guards on the labelled corpus', () => {
   })
 
   it('keeps false alarms of all three guards on long paraphrases where they are measured (goal 10%)', () => {
-    // Measured 15% (3 of 20): a dropped company name in a greeting, "drops support" for "not
-    // supported" and "check-in closes" for "cannot check in later". This bound only stops it getting worse.
-    expect(longFalseAlarms()).toBeLessThanOrEqual(0.15)
+    // Measured 4 of 26 (15%); 1 of the first 20 (5%). Left: a company name dropped with a greeting
+    // ("Thanks for contacting Acme support"), "no longer supported" said as "support has ended", "not
+    // affected" said as "runs as usual" or with the subject in the other clause, and "third quarter"
+    // said as "Q3". This bound only stops it getting worse.
+    expect(longFalseAlarms()).toBeLessThanOrEqual(4 / 26)
+    const firstTwenty = GUARD_CORPUS.long.slice(0, 20)
+    const judge = guardJudge(GUARD_KINDS)
+    expect(firstTwenty.filter(([expected, received]) => judge(expected, received)).length).toBe(1)
   })
 
   it('is a corpus content similarity alone cannot sort (so the guards add something)', () => {

@@ -57,6 +57,37 @@ describe('checkNegation', () => {
     expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
   })
 
+  // A few verbs mean "no longer does" when what follows says so (data/negation-words.json negativeVerbs).
+  it.each([
+    ['It drops support for Node 16.', 'Node 16 is not supported anymore.'],
+    ['The old client stopped working after the update.', 'The old client no longer works after the update.'],
+    ['The API stops accepting v1 tokens in May.', 'The API will not accept v1 tokens anymore from May.'],
+    ['The plan is discontinued.', 'The plan is not offered anymore.'],
+  ])('%s vs %s passes: a negative-meaning verb is a negation', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+
+  it.each([
+    ['Customer churn fell to 3.1%.', 'Churn dropped to 3.1%.'],
+    ['The job halted at 3 am.', 'The job stopped at 3 am.'],
+  ])('%s vs %s passes: the same verbs used for a quantity or an event are no negation', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(true)
+  })
+
+  it('fails a flip said with a negative-meaning verb', () => {
+    const verdict = checkNegation('The API keeps accepting v1 tokens.', 'The API stops accepting v1 tokens.')
+    expect(verdict.pass).toBe(false)
+    expect(verdict.added).toEqual(['The API stops accepting v1 tokens'])
+  })
+
+  it('lets clauses that share only a number keep their own polarity (the numbers guard checks numbers)', () => {
+    const verdict = checkNegation(
+      'Check-in closes 45 minutes before departure.',
+      'You cannot check in later than 45 minutes before departure.',
+    )
+    expect(verdict).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+
   it('lists the negative statements of each text', () => {
     const verdict = checkNegation('It works. It does not crash.', 'It does not crash. It works.')
     expect(verdict.expected).toEqual(['It does not crash'])
