@@ -19,5 +19,11 @@ export { readTestModules } from './runner/vitest-modules.js'
 export { baselineFromReports } from './store/baseline.js'
 export { GENERATOR, outcomeFromReport, readReportText } from './store/report.js'
 export { writeFileAtomic } from './store/write-file.js'
-export { CALIBRATE_DEFAULTS, calibrate, type CalibrateOptions, type Calibration } from './summarize/calibrate.js'
+export {
+  CALIBRATE_DEFAULTS,
+  calibrate,
+  type CalibrateOptions,
+  type Calibration,
+  type Unseparated,
+} from './summarize/calibrate.js'
 export { compareText } from './summarize/collect.js'
