@@ -273,9 +273,23 @@ for (const [a, b] of ANTONYMS) {
   if (!ANTONYM_TABLE.has(b)) ANTONYM_TABLE.set(b, a)
 }
 
+// Words of the antonym list that start an instruction as verbs ("Open Settings"): there the
+// adjective's antonym ("Closed Settings") is no sentence, the verb's is.
+const IMPERATIVES = new Map([
+  ['open', 'close'],
+  ['close', 'open'],
+])
+
+// At the start of the text, of a line or after sentence punctuation: where an instruction starts.
+const startsInstruction = (text: string, index: number): boolean =>
+  /(?:^|[\n.!?:;]\s*|^\s+)$/.test(text.slice(Math.max(0, index - 8), index)) || index === 0
+
 function* antonyms(text: string): Generator<Probe> {
   for (const word of words(text)) {
-    const antonym = ANTONYM_TABLE.get(key(word.text))
+    const lower = key(word.text)
+    const imperative = IMPERATIVES.get(lower)
+    const antonym =
+      imperative !== undefined && startsInstruction(text, word.index) ? imperative : ANTONYM_TABLE.get(lower)
     if (antonym === undefined) continue
     const by = matchCase(word.text, antonym)
     yield {

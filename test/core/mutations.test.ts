@@ -64,6 +64,15 @@ describe('mutations', () => {
     ])
   })
 
+  it('flips an instruction-starting verb to the verb, not to the adjective', () => {
+    const antonyms = (text: string) => texts(text).filter(([k]) => k === 'antonym')
+    expect(antonyms('Open Settings. The store is open.')).toStrictEqual([
+      ['antonym', 'Close Settings. The store is open.'],
+      ['antonym', 'Open Settings. The store is closed.'],
+    ])
+    expect(antonyms('Steps:\n1. Open the app.')).toStrictEqual([['antonym', 'Steps:\n1. Close the app.']])
+  })
+
   it('drops each sentence of a text of two or more', () => {
     expect(texts('It rained. We stayed in!\nThe end?').filter(([k]) => k === 'drop-sentence')).toStrictEqual([
       ['drop-sentence', 'We stayed in!\nThe end?'],
