@@ -302,10 +302,22 @@ function* antonyms(text: string): Generator<Probe> {
 
 const SENTENCES = new Intl.Segmenter('en', { granularity: 'sentence' })
 
+// A one-word sentence with no number and no yes or no in it ("Welcome!", "Thanks.", "Best,") says
+// nothing a reader would miss: dropping it is no wrong answer.
+const ANSWERS = /^(?:yes|no|not|never|none|nothing|nobody|cannot|.*n['’]t)$/i
+
+function saysSomething(sentence: string): boolean {
+  const list = words(sentence)
+  if (list.length !== 1) return list.length > 1
+  const word = (list[0] as Word).text
+  return /\p{Nd}/u.test(word) || ANSWERS.test(word)
+}
+
 function* dropSentences(text: string): Generator<Probe> {
   const sentences = [...SENTENCES.segment(text)].filter((s) => s.segment.trim() !== '')
   if (sentences.length < 2) return
   for (const [i, s] of sentences.entries()) {
+    if (!saysSomething(s.segment)) continue
     const before = text.slice(0, s.index)
     const after = text.slice(s.index + s.segment.length)
     // The last sentence takes the space before it along, and leaves the text's own ending.

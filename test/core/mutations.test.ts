@@ -80,6 +80,11 @@ describe('mutations', () => {
       ['drop-sentence', 'It rained. We stayed in!'],
     ])
     expect(texts('One sentence only.')).toStrictEqual([])
+    // A one-word pleasantry is left in; a one-word answer or number is not.
+    expect(texts('Welcome! Your account is ready. Thanks.').filter(([k]) => k === 'drop-sentence')).toStrictEqual([
+      ['drop-sentence', 'Welcome! Thanks.'],
+    ])
+    expect(texts('No. It is closed.').filter(([k]) => k === 'drop-sentence')).toHaveLength(2)
   })
 
   it('never returns the input or a duplicate, and lists kinds in order', () => {
@@ -92,7 +97,7 @@ describe('mutations', () => {
   })
 
   it('caps the probes, sharing the cap out over the kinds', () => {
-    const text = `${Array.from({ length: 200 }, (_, i) => i + 1).join(', ')} were approved. Done.`
+    const text = `${Array.from({ length: 200 }, (_, i) => i + 1).join(', ')} were approved. Thanks for waiting.`
     const { probes, capped } = mutations(text, 6, known)
     expect(capped).toBe(true)
     expect(probes.map((p) => p.kind)).toStrictEqual([
