@@ -101,7 +101,7 @@ export interface Unseparated {
 }
 
 /** A scorer and options that tell a probe apart from every observed run, and the min that does it. */
-export interface AlternativeScoring {
+interface AlternativeScoring {
   scorer: ScorerName
   options: Readonly<Record<string, unknown>>
   min: number
