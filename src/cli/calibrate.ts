@@ -1,3 +1,4 @@
+import { plural } from '../core/plural.js'
 import { scoreKeyOf } from '../core/scorers/index.js'
 import {
   CALIBRATE_DEFAULTS,
@@ -8,6 +9,7 @@ import {
   formatScore,
   type CalibrateOptions,
   type Calibration,
+  type Unseparated,
 } from '../reporter/index.js'
 import { readReport } from './files.js'
 import { UsageError, parseArgs, type ArgSpec, type CliIo } from './io.js'
@@ -79,7 +81,8 @@ export async function calibrateCommand(argv: readonly string[], io: CliIo): Prom
       a.index - b.index,
   )
   if (args.flags.has('json')) {
-    io.out(`${escapeJson(JSON.stringify({ options, assertions: rows }, null, 2))}\n`)
+    const warnings = oneRunWarning(rows)
+    io.out(`${escapeJson(JSON.stringify({ options, assertions: rows, warnings }, null, 2))}\n`)
     return 0
   }
   io.out(renderCalibration(rows, reports.length, options))
@@ -99,6 +102,57 @@ function verdictText(c: Calibration): string {
   return c.kind === 'changes' ? `slack (+${c.slackBy} changes)` : `slack (${formatScore(c.slackBy)} below)`
 }
 
+/** A warning when some assertion was seen in one run only: one score says nothing about its spread. */
+function oneRunWarning(rows: readonly Calibration[]): string[] {
+  const once = rows.filter((c) => c.runs === 1).length
+  if (once === 0) return []
+  const which =
+    once === rows.length
+      ? `every assertion was seen in one run only`
+      : `${once} of ${rows.length} ${plural(rows.length, 'assertion')} were seen in one run only`
+  return [
+    `${which}: one run cannot tell whether a threshold is flaky (a min just under one score may fail the next run); ` +
+      'calibrate from several runs (Vitest repeats, or the reports of several runs)',
+  ]
+}
+
+/** What would separate the runs from a reject text or probe that no min does, in words. */
+function remedy(u: Unseparated, c: Calibration): string {
+  const low = formatScore(c.min)
+  if (u.source === 'reject') {
+    return (
+      `a reject text scores ${formatScore(u.score)}, not below the lowest observed score ${low}: no min passes ` +
+      'every run and rejects it. If it differs from the expected text by a number, a negation or a name, add ' +
+      "that guard (`guard: 'numbers'`, `'negation'` or `'names'`); else compare it under another scorer " +
+      '(npx expect-similar compare <expected> <reject text>)'
+    )
+  }
+  const what = `the ${u.kind} probe${u.probe === undefined ? '' : ` ${JSON.stringify(u.probe)}`}`
+  const head =
+    u.score >= 1
+      ? `${what} scores 1: no min rejects it`
+      : `${what} scores ${formatScore(u.score)}, not below the lowest observed score ${low}: no min passes every ` +
+        'run and rejects it'
+  const fixes: string[] = []
+  if (u.guards.length > 0) {
+    fixes.push(
+      `add ${u.guards.map((kind) => `\`guard: '${kind}'\``).join(' or ')} (it fails this probe whatever it scores)`,
+    )
+  }
+  for (const a of u.scorers) {
+    const options = Object.entries(a.options).map(([key, value]) => `, ${key}: ${JSON.stringify(value)}`)
+    fixes.push(
+      `\`scorer: '${a.scorer}'${options.join('')}\` with min ${formatScore(a.min)} passes every run and rejects it`,
+    )
+  }
+  if (fixes.length === 0) {
+    fixes.push(
+      'no guard catches it; try another scorer on it (npx expect-similar probe <expected> --scorer textual-difference)',
+    )
+  }
+  return `${head}; ${fixes.join('; or ')}`
+}
+
 /** The calibration table: one row per assertion, then where it is and why. */
 function renderCalibration(rows: readonly Calibration[], reports: number, options: CalibrateOptions): string {
   const flaky = rows.filter((c) => c.verdict === 'flaky').length
@@ -109,9 +163,18 @@ function renderCalibration(rows: readonly Calibration[], reports: number, option
     `(margin ${options.margin}, slack gap ${options.slackGap}, margin changes ${options.marginChanges})\n`
   if (rows.length === 0) return `${head}No scored assertion in the reports.\n`
   const table = [['verdict', 'runs', 'min', 'p10', 'median', 'current', 'suggested', 'assertion']]
+  const notes: string[] = []
+  let numbered = 0
   for (const c of rows) {
     const where = `${c.file}${c.line === undefined ? '' : `:${c.line}`}`
     const what = `${where}  ${c.test} (#${c.index} ${c.matcher}, ${scoreKeyOf(c)})`
+    let suggested: string
+    if (c.suggested === null) {
+      numbered++
+      notes.push(`(${numbered}) ${escapeTerminal(what)}:`)
+      for (const u of c.unseparated ?? []) notes.push(`    ${escapeTerminal(remedy(u, c))}`)
+      suggested = `no min (${numbered})`
+    } else suggested = limit(c, c.suggested)
     table.push([
       verdictText(c),
       String(c.runs),
@@ -119,7 +182,7 @@ function renderCalibration(rows: readonly Calibration[], reports: number, option
       stat(c, c.p10),
       stat(c, c.median),
       limit(c, c.current),
-      limit(c, c.suggested) + (c.conflict ? ' (!)' : ''),
+      suggested,
       escapeTerminal(what),
     ])
   }
@@ -130,9 +193,6 @@ function renderCalibration(rows: readonly Calibration[], reports: number, option
       .join('  ')
       .trimEnd(),
   )
-  const notes = rows.some((c) => c.conflict)
-    ? '(!) the lowest min that rejects the reject texts is above the lowest observed score: ' +
-      'no min both passes every run and rejects them\n'
-    : ''
-  return `${head}\n${lines.join('\n')}\n${notes}`
+  const footer = [...notes, ...oneRunWarning(rows).map((w) => `warning: ${w}`)]
+  return `${head}\n${lines.join('\n')}\n${footer.length === 0 ? '' : `\n${footer.join('\n')}\n`}`
 }

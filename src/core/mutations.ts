@@ -124,22 +124,11 @@ const ANTONYMS: readonly (readonly [string, string])[] = [
   ['inside', 'outside'],
 ]
 
-// Capitalised words that are rarely names; anything else capitalised may be swapped with another.
-const NOT_NAMES = new Set(
-  (
-    'the a an this that these those it its he she they we you i my your our their his her him them ' +
-    'in on at for with of to from by as if when while but and or so then there here what which who ' +
-    'whom whose how why yes no not please thanks thank hello hi dear all some any each every one ' +
-    'after before because since although however also note'
-  ).split(' '),
-)
-
 // A word: letters, marks and digits, with inner apostrophes ("won't"); the lookarounds make
 // matches whole words in any script, which \b (ASCII only) does not.
 const WORD = /(?<![\p{L}\p{M}\p{N}'’])[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}]+)*(?![\p{L}\p{M}\p{N}])/gu
 // A number not glued to a word before it ("v2", "abc123"): 40, 1,000, 3.14.
 const NUMBER = /(?<![\p{L}\p{M}\p{N}_.,])\p{Nd}+(?:[.,]\p{Nd}+)*/gu
-const NAME = /^\p{Lu}\p{Ll}[\p{L}\p{M}]*$/u
 
 /** `replacement` in the case pattern of `original`: Approved → Rejected, APPROVED → REJECTED. */
 function matchCase(original: string, replacement: string): string {
@@ -235,16 +224,44 @@ function* numbers(text: string): Generator<Probe> {
   }
 }
 
-function* names(text: string): Generator<Probe> {
-  const found: string[] = []
-  for (const word of words(text)) {
-    if (NAME.test(word.text) && !NOT_NAMES.has(key(word.text)) && !found.includes(word.text)) found.push(word.text)
+/**
+ * The proper names of a text, each once, as the names guard reads them; {@link mutations} swaps
+ * them. Passed in, so the probes and the names guard share one notion of a name.
+ */
+export type NameFinder = (text: string) => readonly string[]
+
+// A name and its possessive ("Alice's") are the same name.
+const bareName = (word: string): string => word.replace(/['’]s$/, '')
+
+// Pairs of words written next to each other (only spaces between), both orders: one pass over the text.
+function adjacentPairs(text: string): Set<string> {
+  const pairs = new Set<string>()
+  const list = words(text)
+  for (let i = 1; i < list.length; i++) {
+    const before = list[i - 1] as Word
+    const word = list[i] as Word
+    if (!/^ +$/.test(text.slice(before.index + before.text.length, word.index))) continue
+    const x = bareName(before.text)
+    const y = bareName(word.text)
+    pairs.add(`${x}\u0000${y}`).add(`${y}\u0000${x}`)
   }
+  return pairs
+}
+
+function* names(text: string, find: NameFinder): Generator<Probe> {
+  const found = find(text)
+  const adjacent = found.length < 2 ? new Set<string>() : adjacentPairs(text)
   for (let i = 0; i < found.length; i++) {
     for (let j = i + 1; j < found.length; j++) {
       const a = found[i] as string
       const b = found[j] as string
-      const swapped = text.replace(WORD, (w) => (w === a ? b : w === b ? a : w))
+      // Two words of one name ("Satya Nadella") traded make no other person.
+      if (adjacent.has(`${a}\u0000${b}`)) continue
+      const swapped = text.replace(WORD, (w) => {
+        const bare = bareName(w)
+        const by = bare === a ? b : bare === b ? a : undefined
+        return by === undefined ? w : by + w.slice(bare.length)
+      })
       yield { kind: 'names', text: swapped, description: `swap ${quote(a)} and ${quote(b)}` }
     }
   }
@@ -256,9 +273,23 @@ for (const [a, b] of ANTONYMS) {
   if (!ANTONYM_TABLE.has(b)) ANTONYM_TABLE.set(b, a)
 }
 
+// Words of the antonym list that start an instruction as verbs ("Open Settings"): there the
+// adjective's antonym ("Closed Settings") is no sentence, the verb's is.
+const IMPERATIVES = new Map([
+  ['open', 'close'],
+  ['close', 'open'],
+])
+
+// At the start of the text, of a line or after sentence punctuation: where an instruction starts.
+const startsInstruction = (text: string, index: number): boolean =>
+  /(?:^|[\n.!?:;]\s*|^\s+)$/.test(text.slice(Math.max(0, index - 8), index)) || index === 0
+
 function* antonyms(text: string): Generator<Probe> {
   for (const word of words(text)) {
-    const antonym = ANTONYM_TABLE.get(key(word.text))
+    const lower = key(word.text)
+    const imperative = IMPERATIVES.get(lower)
+    const antonym =
+      imperative !== undefined && startsInstruction(text, word.index) ? imperative : ANTONYM_TABLE.get(lower)
     if (antonym === undefined) continue
     const by = matchCase(word.text, antonym)
     yield {
@@ -271,10 +302,22 @@ function* antonyms(text: string): Generator<Probe> {
 
 const SENTENCES = new Intl.Segmenter('en', { granularity: 'sentence' })
 
+// A one-word sentence with no number and no yes or no in it ("Welcome!", "Thanks.", "Best,") says
+// nothing a reader would miss: dropping it is no wrong answer.
+const ANSWERS = /^(?:yes|no|not|never|none|nothing|nobody|cannot|.*n['’]t)$/i
+
+function saysSomething(sentence: string): boolean {
+  const list = words(sentence)
+  if (list.length !== 1) return list.length > 1
+  const word = (list[0] as Word).text
+  return /\p{Nd}/u.test(word) || ANSWERS.test(word)
+}
+
 function* dropSentences(text: string): Generator<Probe> {
   const sentences = [...SENTENCES.segment(text)].filter((s) => s.segment.trim() !== '')
   if (sentences.length < 2) return
   for (const [i, s] of sentences.entries()) {
+    if (!saysSomething(s.segment)) continue
     const before = text.slice(0, s.index)
     const after = text.slice(s.index + s.segment.length)
     // The last sentence takes the space before it along, and leaves the text's own ending.
@@ -291,7 +334,7 @@ function* dropSentences(text: string): Generator<Probe> {
 }
 
 // Generators, so a long text yields only the edits the cap lets through, not thousands of copies.
-const MUTATIONS: Readonly<Record<ProbeKind, (text: string) => Iterable<Probe>>> = {
+const MUTATIONS: Readonly<Record<ProbeKind, (text: string, find: NameFinder) => Iterable<Probe>>> = {
   negation: negations,
   number: numbers,
   names,
@@ -305,12 +348,12 @@ const MUTATIONS: Readonly<Record<ProbeKind, (text: string) => Iterable<Probe>>> 
  * When there are more, the cap is shared out one kind at a time, so a text full of numbers still
  * gets its negations probed. `capped` says whether any were left out.
  */
-export function mutations(text: string, cap: number): { probes: Probe[]; capped: boolean } {
+export function mutations(text: string, cap: number, find: NameFinder): { probes: Probe[]; capped: boolean } {
   const seen = new Set([text])
   // Up to cap + 1 new edits per kind: enough to fill the cap and to know whether any were left out.
   const byKind = PROBE_KINDS.map((kind) => {
     const list: Probe[] = []
-    for (const probe of MUTATIONS[kind](text)) {
+    for (const probe of MUTATIONS[kind](text, find)) {
       if (list.length > cap) break
       if (seen.has(probe.text)) continue
       seen.add(probe.text)

@@ -1,3 +1,6 @@
+import COMMON_WORDS from './guards/data/common-words.json' with { type: 'json' }
+import { namesOf } from './guards/names.js'
+import { foldText, stem } from './guards/text.js'
 import { mutations, type Probe, type ProbeKind } from './mutations.js'
 import {
   assertScorer,
@@ -84,6 +87,21 @@ const KNOWN_OPTIONS = ['scorer', 'min', ...PROBE_KEYS.map(({ key }) => key), 'no
 
 const DEFAULT_MAX_PROBES = 50
 
+// Ordinary English words, from the names guard's own list: written with a capital mid-sentence they
+// are UI labels ("Settings > Security") or emphasis, and swapping two of them makes no wrong answer
+// a model gives.
+const ORDINARY = new Set([...COMMON_WORDS.common, ...COMMON_WORDS.function].map(stem))
+
+/**
+ * The names the `names` probes swap: the proper names the names guard finds (so not words
+ * capitalised only because they start a sentence, a line or a heading), without ordinary words
+ * written with a capital. Only names spelled in the text as the guard reports them (its fold of
+ * curly apostrophes and NFKC forms aside) can be swapped.
+ */
+function properNames(text: string): string[] {
+  return namesOf(text).filter((name) => !ORDINARY.has(stem(name.toLowerCase())) && foldText(name) === name)
+}
+
 /** The smallest value above `highest` at the fewest decimals (two at least) that stays below 1; else 1. */
 export function rejectingMinAbove(highest: number): number | null {
   if (highest >= 1) return null
@@ -135,7 +153,7 @@ export function probeLeniency(expected: string, options?: ProbeLeniencyOptions):
   }
   const definition = scorerOf(scorer)
   const score = (text: string): number => definition.score(expected, text, scoring).score
-  const { probes, capped } = mutations(expected, cap)
+  const { probes, capped } = mutations(expected, cap, properNames)
   const scored = probes.map((probe): ScoredProbe => {
     const value = score(probe.text)
     return { ...probe, score: value, accepted: value >= min }

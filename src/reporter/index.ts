@@ -20,5 +20,11 @@ export { baselineFromReports } from './store/baseline.js'
 export { readRegularFile } from './store/read-file.js'
 export { GENERATOR, outcomeFromReport, readReportText } from './store/report.js'
 export { writeFileAtomic } from './store/write-file.js'
-export { CALIBRATE_DEFAULTS, calibrate, type CalibrateOptions, type Calibration } from './summarize/calibrate.js'
+export {
+  CALIBRATE_DEFAULTS,
+  calibrate,
+  type CalibrateOptions,
+  type Calibration,
+  type Unseparated,
+} from './summarize/calibrate.js'
 export { compareText } from './summarize/collect.js'

@@ -238,6 +238,7 @@ const WRITE_ORDER = [...OUTPUT_FORMATS].sort((a, b) => a.step - b.step)
  * formats announce under it. Returns the outcome with any write errors added.
  */
 export function writeOutputs(outcome: RunOutcome, plan: OutputPlan, sink: OutputSink): RunOutcome {
+  const view = { verbose: plan.verbose, complete: completeIn(plan) }
   let current = outcome
   let markdown: string | undefined
   const announced: string[] = []
@@ -250,7 +251,7 @@ export function writeOutputs(outcome: RunOutcome, plan: OutputPlan, sink: Output
         outcome: current,
         timestamp: plan.timestamp,
         markdown: () => {
-          markdown ??= renderMarkdown(buildView(current, { verbose: plan.verbose }))
+          markdown ??= renderMarkdown(buildView(current, view))
           return markdown
         },
         target,
@@ -264,9 +265,17 @@ export function writeOutputs(outcome: RunOutcome, plan: OutputPlan, sink: Output
     if (format.id === 'history' && current.errors.length > failures && current.history)
       current = { ...current, history: { ...current.history, appended: false } }
   }
-  const terminal = buildView({ ...current, notes: [...current.notes, ...announced] }, { verbose: plan.verbose })
+  const terminal = buildView({ ...current, notes: [...current.notes, ...announced] }, view)
   sink.print(renderTerminal(terminal, { colors: plan.colors, width: plan.width }))
   return current
+}
+
+// The output whose lists are whole, for the line under a section cut at 10: the JSON report, else the HTML.
+function completeIn(plan: OutputPlan): string | undefined {
+  const at = (target: OutputFile): string => (target.write === undefined ? ` ${target.path}` : '')
+  if (plan.json !== undefined) return `the JSON report${at(plan.json)}`
+  if (plan.html !== undefined) return `the HTML report${at(plan.html)}`
+  return undefined
 }
 
 /**

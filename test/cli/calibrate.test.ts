@@ -26,6 +26,19 @@ beforeAll(() => {
   writeFileSync(join(dir, 'run1.json'), report([answer(0.9, 0), answer(0.78, 1), summary(0.9, 0), summary(0.95, 1)]))
   writeFileSync(join(dir, 'run2.json'), report([answer(0.85, 0), summary(0.92, 0)]))
   writeFileSync(join(dir, 'bad.json'), '{"schemaVersion": 2}')
+  const probed = (score: number, repeat: number) => ({
+    ...rec({ file: 'evals/b.test.ts', test: 'status', score, repeat, threshold: 0.5, line: 3 }),
+    lenient: { probe: 'It was not paid.', kind: 'negation', score: 0.9, rejectingMin: null, probes: 4, capped: false },
+  })
+  const rejected = rec({ file: 'evals/b.test.ts', test: 'reply', score: 0.8, threshold: 0.5, line: 9 })
+  writeFileSync(
+    join(dir, 'probed.json'),
+    report([
+      probed(0.74, 0),
+      probed(0.95, 1),
+      { ...rejected, rejectChecked: 1, rejectMax: 0.85 } as CollectedRecord,
+    ] as CollectedRecord[]),
+  )
 })
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
@@ -58,6 +71,41 @@ describe('expect-similar calibrate', () => {
       ['answers', 'flaky', 0.68, 7],
       ['sums \u001b[31mup', 'slack', 0.8, 12],
     ])
+  })
+
+  it('prints no min where none separates the runs from a probe or reject text, says what would, and warns of one run', async () => {
+    const r = await cli(['calibrate', 'probed.json'])
+    expect(r.code).toBe(0)
+    expect(r.out).toContain(
+      [
+        'verdict             runs  min   p10   median  current   suggested   assertion',
+        'slack (0.30 below)  1     0.80  0.80  0.80    min 0.50  no min (1)  evals/b.test.ts:9  reply ' +
+          '(#1 toBeSimilarTo, content-similarity)',
+        'slack (0.24 below)  2     0.74  0.76  0.84    min 0.50  no min (2)  evals/b.test.ts:3  status ' +
+          '(#1 toBeSimilarTo, content-similarity)',
+        '',
+        '(1) evals/b.test.ts:9  reply (#1 toBeSimilarTo, content-similarity):',
+        '    a reject text scores 0.85, not below the lowest observed score 0.80: no min passes every run and ' +
+          'rejects it. If it differs from the expected text by a number, a negation or a name, add that guard ' +
+          "(`guard: 'numbers'`, `'negation'` or `'names'`); else compare it under another scorer " +
+          '(npx expect-similar compare <expected> <reject text>)',
+        '(2) evals/b.test.ts:3  status (#1 toBeSimilarTo, content-similarity):',
+        '    the negation probe "It was not paid." scores 0.90, not below the lowest observed score 0.74: no min ' +
+          "passes every run and rejects it; add `guard: 'negation'` (it fails this probe whatever it scores)",
+        'warning: 1 of 2 assertions were seen in one run only: one run cannot tell whether a threshold is flaky ' +
+          '(a min just under one score may fail the next run); calibrate from several runs (Vitest repeats, or ' +
+          'the reports of several runs)',
+        '',
+      ].join('\n'),
+    )
+    // Nowhere a min that the lowest run (0.74) would fail, nor the old footnote about reject texts.
+    expect(r.out).not.toMatch(/min 0\.9\d|\(!\)/)
+    const json = JSON.parse((await cli(['calibrate', 'probed.json', '--json'])).out)
+    expect(json.assertions.map((c: Record<string, unknown>) => [c.test, c.suggested, c.conflict])).toEqual([
+      ['reply', null, true],
+      ['status', null, true],
+    ])
+    expect(json.warnings).toHaveLength(1)
   })
 
   it.each([

@@ -1,3 +1,4 @@
+import PROBE_NAMES from './fixtures/probe-names.json' with { type: 'json' }
 import { describe, expect, it } from 'vitest'
 import { contentSimilarity } from '../../src/core/content-similarity.js'
 import { probeLeniency } from '../../src/core/probes.js'
@@ -85,5 +86,39 @@ describe('probeLeniency', () => {
     [['a', { mni: 0.5 }], 'mni'],
   ])('rejects bad arguments %j', (args, message) => {
     expect(() => (probeLeniency as (...a: unknown[]) => unknown)(...args)).toThrow(message)
+  })
+})
+
+describe('probeLeniency names probes on realistic answers', () => {
+  // Each answer with the names a reader sees in it; labels, headings and sentence starts are not names.
+  const { answers } = PROBE_NAMES as { answers: { text: string; names: string[] }[] }
+  const swapsOf = (text: string) =>
+    probeLeniency(text, { min: 0.7 })
+      .probes.filter((p) => p.kind === 'names')
+      .map((p) => [...p.description.matchAll(/"([^"]+)"/g)].map((m) => m[1] as string))
+
+  it('swap names only where the names guard sees names, leaving UI labels and sentence starts alone', () => {
+    const noPair = answers.filter((a) => a.names.length < 2)
+    const flagged = noPair.filter((a) => swapsOf(a.text).length > 0).map((a) => a.text)
+    // One label pair the guard reads as names: "Open Preferences ... Turn on Notifications" (neither
+    // word is in its common-word list). Before, every one of the 11 answers got names probes.
+    expect(noPair).toHaveLength(11)
+    expect(flagged).toEqual(['Steps:\n1. Sign in.\n2. Open Preferences.\n3. Turn on Notifications.'])
+    const swaps = answers.flatMap((a) => swapsOf(a.text).map((pair) => ({ pair, names: a.names })))
+    const wrong = swaps.filter(({ pair, names }) => pair.some((word) => !names.includes(word)))
+    expect(wrong.map(({ pair }) => pair)).toEqual([['Preferences', 'Notifications']])
+    // The real names are still swapped (and two words of one name are not traded with each other).
+    expect(swaps).toHaveLength(21)
+    expect(swapsOf('Satya Nadella announced the partnership with OpenAI in Redmond.')).not.toContainEqual([
+      'Satya',
+      'Nadella',
+    ])
+  })
+
+  it('still makes the swap a threshold accepts where the names are real', () => {
+    const result = probeLeniency('Paris is the capital of France.', { min: 0.7 })
+    expect(result.probes.filter((p) => p.kind === 'names').map((p) => [p.text, p.accepted])).toEqual([
+      ['France is the capital of Paris.', true],
+    ])
   })
 })

@@ -39,6 +39,22 @@ it('approves', { repeats: 2 }, () => {
 })
 `
 
+// Answers that vary from run to run (scores about 0.6 to 1 against the reference) and a min of 0.5
+// that accepts the reference with "not" in it (about 0.9): no min passes every run and rejects that
+// probe, so calibrate must suggest none and point at the negation guard.
+const VARYING = ['The refund was approved on Monday.', 'Your refund got approved Monday.', 'Refund: approved (Monday).']
+const CONFLICT_VITEST = `import { expect, it } from 'vitest'
+const ANSWERS = ${JSON.stringify(VARYING)}
+it('refund', { repeats: 2 }, ({ task }) => {
+  const answer = ANSWERS[task.result?.repeatCount ?? 0]
+  expect(answer).toBeSimilarTo('The refund was approved on Monday.', { min: 0.5 })
+})
+`
+const CONFLICT_JEST = `test('refund', () => {
+  expect(${JSON.stringify(VARYING[2])}).toBeSimilarTo('The refund was approved on Monday.', { min: 0.5 })
+})
+`
+
 function reportRecords(dir: string): Record<string, unknown>[] {
   const report = JSON.parse(readFileSync(join(dir, 'scores.json'), 'utf8'))
   expect(reportValidator()(report)).toEqual({ valid: true, errors: 'No errors' })
@@ -51,7 +67,17 @@ describe('calibrate from real runs', () => {
   let vitestDir: string
   let jestDir: string
   let probedDir: string
+  let conflictVitest: string
+  let conflictJest: string
   beforeAll(() => {
+    conflictVitest = makeProject('calibrate-conflict-vitest', {
+      'vitest.config.ts': VITEST_MATCHERS_CONFIG,
+      'evals/refund.test.ts': CONFLICT_VITEST,
+    })
+    conflictJest = makeProject('calibrate-conflict-jest', {
+      'jest.config.cjs': JEST_MATCHERS_CONFIG,
+      'evals/refund.test.js': CONFLICT_JEST,
+    })
     probedDir = makeProject('calibrate-probed', {
       'vitest.config.ts': VITEST_MATCHERS_CONFIG,
       'evals/payment.test.ts': PROBED_TEST,
@@ -69,6 +95,8 @@ describe('calibrate from real runs', () => {
     removeProject(vitestDir)
     removeProject(jestDir)
     removeProject(probedDir)
+    removeProject(conflictVitest)
+    removeProject(conflictJest)
   })
 
   it('Vitest: records carry their line, the summary counts flaky and slack, calibrate gives the verdicts', async () => {
@@ -138,5 +166,44 @@ describe('calibrate from real runs', () => {
     // Without the probes the suggestion would be the score minus the margin, below the floor.
     expect(Math.floor((score - 0.3) * 100 + 1e-9) / 100).toBeLessThan(floor)
     expect(row).toMatchObject({ runs: 3, verdict: 'slack', rejectingMin: floor, suggested: floor, conflict: false })
+  })
+
+  const probedOptions = { ES_OPTIONS: JSON.stringify({ outputFile: 'scores.json', probes: true }) }
+
+  it('Vitest with probes and varying answers: no min that fails an observed run; the guard that would do', async () => {
+    const r = await run('vitest', ['run'], conflictVitest, probedOptions)
+    expect(r.code, r.output).toBe(0)
+    const records = reportRecords(conflictVitest)
+    const low = Math.min(...records.map((x) => x.score as number))
+    const probe = (records.find((x) => x.lenient !== undefined)?.lenient ?? {}) as { score: number; kind: string }
+    // The premise: the strongest accepted probe outscores the lowest run.
+    expect(probe.score).toBeGreaterThan(low)
+    const json = await run('cli', ['calibrate', 'scores.json', '--json'], conflictVitest)
+    expect(json.code, json.output).toBe(0)
+    const { assertions, warnings } = JSON.parse(json.stdout)
+    expect(warnings).toEqual([])
+    expect(assertions).toHaveLength(1)
+    expect(assertions[0]).toMatchObject({ runs: 3, failedRuns: 0, suggested: null, conflict: true })
+    expect(assertions[0].unseparated).toContainEqual(
+      expect.objectContaining({ source: 'probe', kind: 'negation', guards: ['negation'] }),
+    )
+    const text = await run('cli', ['calibrate', 'scores.json'], conflictVitest)
+    expect(text.stdout, text.stdout).toMatch(/min 0\.50 +no min \(1\) +evals\/refund\.test\.ts:5 /)
+    expect(text.stdout).toContain("add `guard: 'negation'` (it fails this probe whatever it scores)")
+    // Every min printed passes every observed run; the old footnote about reject texts is gone.
+    for (const m of text.stdout.matchAll(/min (\d\.\d\d)/g)) expect(Number(m[1])).toBeLessThanOrEqual(low)
+    expect(text.stdout).not.toContain('reject texts')
+  })
+
+  it('Jest with probes, one run: the same verdict, and a warning that one run cannot judge flakiness', async () => {
+    const r = await run('jest', ['--config', 'jest.config.cjs'], conflictJest, probedOptions)
+    expect(r.code, r.output).toBe(0)
+    const text = await run('cli', ['calibrate', 'scores.json'], conflictJest)
+    expect(text.code, text.output).toBe(0)
+    expect(text.stdout).toMatch(/no min \(1\) +evals\/refund\.test\.js:2 /)
+    expect(text.stdout).toContain("add `guard: 'negation'`")
+    expect(text.stdout).toContain(
+      'warning: every assertion was seen in one run only: one run cannot tell whether a threshold is flaky',
+    )
   })
 })

@@ -110,4 +110,56 @@ describe('leniency probes, end to end', () => {
     expect(r.output).toMatch(/Tests:\s+2 passed, 2 total/)
     expectLenientOutputs(jestDir, r.output, 'payment.test.js')
   })
+
+  // A repeated lenient assertion is one lenient threshold; UI labels and a sentence-initial word are
+  // not names to swap, and a one-word "Welcome!" is no sentence to drop: before, these gave 5 entries.
+  const LABELS = 'Welcome! Go to Settings > Security, click Save and reload the page.'
+  const labelsTest = (test: string, repeats: string) => `${test}('labels'${repeats}, () => {
+  expect(${JSON.stringify(LABELS.replace('reload', 'refresh'))}).toBeSimilarTo(${JSON.stringify(LABELS)}, { min: 0.6 })
+})
+`
+  const lenientLines = (output: string) =>
+    (ourBlock(output).split('Lenient thresholds')[1] ?? '').split('\n').filter((l) => /› (lenient|labels)/.test(l))
+
+  it('Vitest with repeats: one entry and one count per assertion; no swap of labels or a sentence start', async () => {
+    const dir = makeProject('lenient-repeats-vitest', {
+      'vitest.config.ts': VITEST_MATCHERS_CONFIG,
+      'payment.test.ts':
+        `import { expect, it } from 'vitest'\n` +
+        body('it').replace("it('lenient', ()", "it('lenient', { repeats: 2 }, ()") +
+        labelsTest('it', ', { repeats: 2 }'),
+    })
+    try {
+      const r = await run('vitest', ['run'], dir, options({ probes: true, thresholds: { lenient: 1 } }))
+      expect(r.code, r.output).toBe(0)
+      const data = report(dir)
+      expect(data.records.filter((x: { lenient?: unknown }) => x.lenient !== undefined)).toHaveLength(3)
+      expect(data.files[0].lenient).toBe(1)
+      expect(data.gates.results).toEqual([{ gate: 'lenient', scope: 'run', actual: 1, limit: 1, passed: true, by: 0 }])
+      expect(lenientLines(r.output)).toEqual(['   payment.test.ts › lenient (toBeSimilarTo >= 0.85)'])
+      expect(ourBlock(r.output)).toContain('min 0.89 rejects every probe; in 3 of 3 runs')
+    } finally {
+      removeProject(dir)
+    }
+  })
+
+  it('Jest: no probe from UI labels, a sentence start or a one-word sentence', async () => {
+    const dir = makeProject('lenient-labels-jest', {
+      'jest.config.cjs': JEST_MATCHERS_CONFIG,
+      'labels.test.js': labelsTest('test', ''),
+    })
+    try {
+      const r = await run(
+        'jest',
+        ['--config', 'jest.config.cjs'],
+        dir,
+        options({ probes: true, thresholds: { lenient: 0 } }),
+      )
+      expect(r.code, r.output).toBe(0)
+      expect(report(dir).records.map((x: object) => 'lenient' in x)).toEqual([false])
+      expect(ourBlock(r.output)).not.toContain('Lenient thresholds')
+    } finally {
+      removeProject(dir)
+    }
+  })
 })

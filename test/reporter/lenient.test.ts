@@ -1,9 +1,13 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { makeColors } from '../../src/reporter/render/colors.js'
 import { buildReport, parseReport } from '../../src/reporter/store/report.js'
 import { renderMarkdown } from '../../src/reporter/render/markdown.js'
 import { renderTerminal } from '../../src/reporter/render/terminal.js'
 import { buildView } from '../../src/reporter/render/view.js'
+import { writeOutputs } from '../../src/reporter/outputs.js'
 import { outcomeOf, rec } from './helpers.js'
 import { reportValidator } from './schema.js'
 
@@ -97,5 +101,74 @@ describe('lenient assertions in the reports', () => {
     const validate = reportValidator()
     expect(validate(report)).toEqual({ valid: true, errors: 'No errors' })
     expect(parseReport(JSON.stringify(report), 'r.json').records[0]?.lenient).toEqual(LENIENT)
+  })
+
+  it('lists a repeated assertion once over its runs, and counts it once in the column and the gate', () => {
+    const repeated = [0, 1, 2].flatMap((repeat) => [
+      rec({
+        file: 'a.test.ts',
+        test: 'r',
+        score: 1,
+        threshold: 0.85,
+        repeat,
+        lenient: { ...LENIENT, score: 0.88 + repeat / 1000 },
+      }),
+      // The second assertion of the test accepts a probe in one run of three only.
+      rec({
+        file: 'a.test.ts',
+        test: 'r',
+        score: 0.9,
+        threshold: 0.85,
+        repeat,
+        ...(repeat === 1 ? { lenient: LENIENT } : {}),
+      }),
+    ])
+    const outcome = outcomeOf(repeated, { thresholds: { lenient: 2 } })
+    expect(outcome.gates.results).toEqual([{ gate: 'lenient', scope: 'run', actual: 2, limit: 2, passed: true, by: 0 }])
+    const view = buildView(outcome, { verbose: false })
+    expect(view.table?.rows.map((r) => r.cells.at(-1)?.text)).toEqual(['2', '2'])
+    expect(view.lenient?.text).toContain('2 passing assertions accepted a leniency probe')
+    expect(view.lenient?.text).toContain('; each listed once over its runs)')
+    // The strongest probe of the three runs, and how many runs accepted one.
+    expect(view.lenient?.lines.map((l) => [l.test, l.score.text, l.fix])).toEqual([
+      ['r', '0.88', 'min 0.89 rejects every probe; in 3 of 3 runs'],
+      ['r', '0.89', 'min 0.89 rejects every probe; in 1 of 3 runs'],
+    ])
+  })
+
+  it('points a cut list at an output this run writes, or says how to get one', () => {
+    const many = Array.from({ length: 12 }, (_, i) =>
+      rec({ file: 'a.test.ts', test: `t${String(i).padStart(2, '0')}`, score: 1, threshold: 0.85, lenient: LENIENT }),
+    )
+    const outcome = outcomeOf(many)
+    const terminal = (complete?: string) =>
+      renderTerminal(buildView(outcome, { verbose: false, ...(complete ? { complete } : {}) }), {
+        colors: makeColors(false),
+        width: 200,
+      })
+    expect(terminal()).toContain(
+      '   … 2 more not shown (reporter option outputFile writes a JSON report that lists them all)\n',
+    )
+    expect(terminal()).not.toContain('in the JSON report')
+    expect(terminal('the HTML report out/report.html')).toContain('   … 2 more in the HTML report out/report.html\n')
+    expect(renderMarkdown(buildView(outcome, { verbose: false }))).toContain(
+      '| … 2 more not shown (reporter option outputFile writes a JSON report that lists them all) | | | | |',
+    )
+    // writeOutputs names what it writes: the JSON report first, else the HTML one.
+    const printed: string[] = []
+    const sink = { print: (t: string) => printed.push(t), failed: () => 'unused' }
+    const plan = { verbose: false, colors: makeColors(false), width: 200, timestamp: 'T' }
+    const to = (option: string, path: string) => ({ option, path, file: path, write: () => {} })
+    const dir = mkdtempSync(join(tmpdir(), 'expect-similar-lenient-'))
+    try {
+      writeOutputs(outcome, { ...plan, html: { option: 'htmlFile', path: 'r.html', file: join(dir, 'r.html') } }, sink)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+    writeOutputs(outcome, { ...plan, json: to('outputFile', 's.json'), html: to('htmlFile', 'r.html') }, sink)
+    expect(printed.map((t) => t.match(/… 2 more .*/)?.[0])).toEqual([
+      '… 2 more in the HTML report r.html',
+      '… 2 more in the JSON report',
+    ])
   })
 })

@@ -57,7 +57,7 @@ export function renderMarkdown(view: SummaryView): string {
     )
     for (const r of spread)
       out.push(tableRow([testName(r), e(r.assertion), r.scorer, r.mean.text, r.spread, r.range, r.runs.text]))
-    if (more > 0) out.push(`| … ${more} more in the JSON report | | | | | | |`)
+    if (more > 0) out.push(`| … ${more} more ${e(view.moreIn)} | | | | | | |`)
     out.push('')
   }
 
@@ -73,7 +73,7 @@ export function renderMarkdown(view: SummaryView): string {
     for (const r of view.lenient.lines) {
       out.push(tableRow([testName(r), e(r.threshold), `${r.kind}: ${e(r.probe)}`, r.score.text, e(r.fix)]))
     }
-    if (view.lenient.more > 0) out.push(`| … ${view.lenient.more} more in the JSON report | | | | |`)
+    if (view.lenient.more > 0) out.push(`| … ${view.lenient.more} more ${e(view.moreIn)} | | | | |`)
     out.push('')
   }
 

@@ -197,7 +197,7 @@ function renderTests(view: SummaryView, c: Colors, width: number): string[] {
         `${r.scorer.padEnd(10)}  ${testName(r)} ${c.dim(`(${r.assertion})`)}`,
     )
   }
-  if (more > 0) lines.push(c.dim(`   … ${more} more in the JSON report`))
+  if (more > 0) lines.push(c.dim(`   … ${more} more ${view.moreIn}`))
   return lines
 }
 
@@ -206,7 +206,7 @@ function renderRetries(view: SummaryView, c: Colors, width: number): string[] {
   if (!retries) return []
   const lines = ['', ...wrap(retries.text, width, ' ', '   ')]
   for (const r of retries.lines) lines.push(`   ${c.yellow(r.attempts)}  ${testName(r)}`)
-  if (retries.more > 0) lines.push(c.dim(`   … ${retries.more} more in the JSON report`))
+  if (retries.more > 0) lines.push(c.dim(`   … ${retries.more} more ${view.moreIn}`))
   return lines
 }
 
@@ -219,7 +219,7 @@ function renderLenient(view: SummaryView, c: Colors, width: number): string[] {
     lines.push(...wrap(`accepts ${r.kind} ${escapeTerminal(r.probe)}`, width, '     ', '       '))
     lines.push(`     ${c.dim('scoring')} ${paintCell(c, r.score)}${c.dim(`; ${r.fix}`)}`)
   }
-  if (lenient.more > 0) lines.push(c.dim(`   … ${lenient.more} more in the JSON report`))
+  if (lenient.more > 0) lines.push(c.dim(`   … ${lenient.more} more ${view.moreIn}`))
   return lines
 }
 

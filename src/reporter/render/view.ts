@@ -3,6 +3,7 @@ import { plural } from '../../core/plural.js'
 import { SCORER_NAMES, SCORERS, scoreKeyLabels, scoreKeyOf } from '../../core/scorers/index.js'
 import { calibrationCounts } from '../summarize/calibrate.js'
 import { compareText } from '../summarize/collect.js'
+import { lenientAssertions, type LenientAssertion } from '../summarize/lenient.js'
 import { formatAgainst, limitDigits, orderedDigits } from '../../core/format.js'
 import { MAX_PROBED_LENGTH } from '../../core/probes.js'
 import { formatDelta, formatScore, formatThreshold, scoreBand, scoreBar } from './format.js'
@@ -103,7 +104,7 @@ interface MoverLine {
   delta: ViewCell
 }
 
-/** A section's first lines, and how many more the JSON report holds. */
+/** A section's first lines, and how many more there are (see {@link SummaryView.moreIn}). */
 interface Listed<T> {
   lines: T[]
   more: number
@@ -147,11 +148,21 @@ export interface SummaryView {
   errors: string[]
   warnings: string[]
   notes: string[]
+  /**
+   * What follows `… N more` under a cut section: where the rest is (`in the JSON report scores.json`),
+   * or how to get it when this run writes no such output.
+   */
+  moreIn: string
 }
 
 export interface ViewOptions {
   /** List the lowest-scoring assertions. */
   verbose: boolean
+  /**
+   * Where the sections cut at 10 lines are whole, e.g. `the JSON report scores.json` (an output
+   * this run writes); absent when it writes none, and the cut line then says how to get one.
+   */
+  complete?: string
 }
 
 /** How many lowest-scoring assertions `verbose` lists. */
@@ -226,6 +237,10 @@ export function buildView(outcome: RunOutcome, options: ViewOptions): SummaryVie
     errors: outcome.errors,
     warnings: summary.warnings,
     notes: outcome.notes,
+    moreIn:
+      options.complete === undefined
+        ? 'not shown (reporter option outputFile writes a JSON report that lists them all)'
+        : `in ${options.complete}`,
   }
 }
 
@@ -372,11 +387,13 @@ function deltaCell(delta: number | 'new' | undefined): ViewCell {
 const PROBE_CAPS = SCORER_NAMES.map((scorer) => `${SCORERS[scorer].probe.cap} (${scorer})`).join(', ')
 
 function lenientSection(records: readonly CollectedRecord[]): SummaryView['lenient'] {
-  const lenient = records.filter((r) => r.lenient !== undefined)
+  // One entry per assertion: a repeated test's runs accept the same probes.
+  const lenient = lenientAssertions(records)
   const skipped = records.filter((r) => r.probesSkipped !== undefined).length
   if (lenient.length === 0 && skipped === 0) return null
-  const capped = lenient.filter((r) => r.lenient?.capped).length
+  const capped = lenient.filter((a) => a.lenient.capped).length
   const n = lenient.length
+  const repeated = lenient.some((a) => a.runs > 1)
   const skipNote =
     skipped > 0
       ? `; ${skipped} passing ${plural(skipped, 'assertion')} not probed: expected text longer than ` +
@@ -385,7 +402,8 @@ function lenientSection(records: readonly CollectedRecord[]): SummaryView['lenie
   const text =
     `Lenient thresholds: ${n} passing ${plural(n, 'assertion')} accepted a leniency probe, a meaning-changing ` +
     `edit of the expected text (at most ${PROBE_CAPS} probes per assertion` +
-    `${capped > 0 ? `; ${capped} had more, not scored` : ''})${skipNote}`
+    `${capped > 0 ? `; ${capped} had more, not scored` : ''}${repeated ? '; each listed once over its runs' : ''})` +
+    skipNote
   return { text, ...listed(lenient.map(lenientLine)) }
 }
 
@@ -394,16 +412,18 @@ export function probeText(probe: string | undefined): string {
   return probe === undefined ? '(text not kept)' : JSON.stringify(probe)
 }
 
-function lenientLine(r: CollectedRecord): LenientLine {
-  const l = r.lenient!
+function lenientLine(a: LenientAssertion): LenientLine {
+  const r = a.record
+  const l = a.lenient
   const threshold = r.threshold ?? 0
   // Where no min separates the probe from the received text, a guard of its kind can.
   const guard = guardForProbe(l.kind)
+  const runs = a.runs > 1 ? `; in ${a.lenientRuns} of ${a.runs} runs` : ''
   const fix =
-    l.rejectingMin === null
+    (l.rejectingMin === null
       ? `no min rejects every probe and still passes the received text` +
         (guard === undefined ? '' : `; add \`guard: '${guard}'\``)
-      : `min ${formatThreshold(l.rejectingMin)} rejects every probe`
+      : `min ${formatThreshold(l.rejectingMin)} rejects every probe`) + runs
   return {
     file: r.file,
     test: r.test,

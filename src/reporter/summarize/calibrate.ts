@@ -1,5 +1,9 @@
-import { scoreKeyOf } from '../../core/scorers/index.js'
-import type { MatcherName, ScorerName } from '../../records/types.js'
+import { checkGuards, GUARD_KINDS, type GuardKind } from '../../core/guards/index.js'
+import { guardForProbe } from '../../core/guards/verdict.js'
+import type { ProbeKind } from '../../core/mutations.js'
+import { rejectingMinAbove } from '../../core/probes.js'
+import { resolveScorerOptions, scoreKeyOf, scorerOf } from '../../core/scorers/index.js'
+import { PROBE_TEXT_LIMIT, type MatcherName, type ScorerName } from '../../records/types.js'
 import type { CollectedRecord } from '../model.js'
 
 /** How `calibrate` judges thresholds; every field is documented in docs/thresholds.md. */
@@ -52,20 +56,63 @@ export interface Calibration {
   verdict: CalibrationVerdict
   /** How far a slack limit sits from what was observed (score points, or changes); 0 otherwise. */
   slackBy: number
-  /** The suggested min (`score`) or maximum of changes (`changes`). */
-  suggested: number
+  /**
+   * The suggested min (`score`) or maximum of changes (`changes`): it passes every observed run.
+   * Null when no min does that and also rejects the assertion's reject texts and recorded probes
+   * (`conflict`; {@link Calibration.unseparated} says what would separate them instead).
+   */
+  suggested: number | null
   /**
    * The lowest min (2 decimals) that still rejects every reject text of the assertion (its highest
-   * `rejectMax`) and every leniency probe recorded (`lenient.rejectingMin`); the suggestion never
-   * goes below it. Absent without either.
+   * `rejectMax`) and every leniency probe recorded (from `lenient.score`); the suggestion never goes
+   * below it. Absent without either, or when nothing rejects them (one scores 1).
    */
   rejectingMin?: number
   /**
    * True when no min both passes every run and rejects them: {@link rejectingMin} is above the
-   * lowest observed score, or a run's probes had no rejecting min.
+   * lowest observed score, or a reject text or probe scores 1.
    */
   conflict: boolean
+  /** With `conflict`: the reject text and the probes no min separates from the runs. */
+  unseparated?: Unseparated[]
 }
+
+/** A reject text or leniency probe that scores too close to the expected text for any min to reject it. */
+export interface Unseparated {
+  /** `reject`: the assertion's highest-scoring reject text; `probe`: a leniency probe recorded at run time. */
+  source: 'reject' | 'probe'
+  /** Its highest score over the runs: at or above the lowest observed score. */
+  score: number
+  /** A probe's kind (`number`, `negation`, ...). */
+  kind?: ProbeKind
+  /** A probe's text, when the records kept it. */
+  probe?: string
+  /**
+   * The guards that fail this probe whatever it scores (checked on its text when the records kept
+   * the texts, else the guard of its kind): add one and the probe is no longer lenient. Empty for a
+   * reject text, whose text the records do not keep.
+   */
+  guards: GuardKind[]
+  /**
+   * Other scorings under which a min passes every run and rejects this probe, checked on the texts
+   * the records kept (every run's texts, whole); empty without them.
+   */
+  scorers: AlternativeScoring[]
+}
+
+/** A scorer and options that tell a probe apart from every observed run, and the min that does it. */
+interface AlternativeScoring {
+  scorer: ScorerName
+  options: Readonly<Record<string, unknown>>
+  min: number
+}
+
+/** The scorings calibrate tries on the texts when no min of the assertion's own scoring separates a probe. */
+const ALTERNATIVES: readonly { scorer: ScorerName; options: Readonly<Record<string, unknown>> }[] = [
+  { scorer: 'content-similarity', options: {} },
+  { scorer: 'textual-difference', options: {} },
+  { scorer: 'textual-difference', options: { granularity: 'word' } },
+]
 
 /**
  * Calibrates the thresholds of every assertion seen in one or more reports (each a list of
@@ -139,13 +186,22 @@ function judge(records: (CollectedRecord & { index: number })[], options: Calibr
   const verdict: CalibrationVerdict =
     current > stats.min || inSpread ? 'flaky' : current < stats.min - options.slackGap ? 'slack' : 'ok'
   const rejectMax = Math.max(...records.flatMap((r) => (r.rejectMax === undefined ? [] : [r.rejectMax])))
-  const fromLenient = lenientFloor(records)
-  const floors = [
-    ...(rejectMax === Number.NEGATIVE_INFINITY ? [] : [aboveIn2Decimals(rejectMax)]),
-    ...(fromLenient.min === undefined ? [] : [fromLenient.min]),
-  ]
+  const probes = probeFloors(records)
+  const rejectFloor = rejectMax === Number.NEGATIVE_INFINITY ? undefined : aboveIn2Decimals(rejectMax)
+  // A reject text scoring 1 is accepted by every min (a score passes when it is >= min).
+  const rejectNone = rejectFloor !== undefined && rejectFloor <= rejectMax
+  const floors = [...(rejectFloor === undefined || rejectNone ? [] : [rejectFloor]), ...probes.flatMap((p) => p.floor)]
   const rejectingMin = floors.length === 0 ? undefined : Math.max(...floors)
   const fromSpread = Math.max(0, floor2(stats.min - options.margin))
+  const unseparated: Unseparated[] = []
+  if (rejectFloor !== undefined && (rejectNone || rejectFloor > stats.min)) {
+    unseparated.push({ source: 'reject', score: rejectMax, guards: [], scorers: [] })
+  }
+  for (const p of probes) {
+    if (p.floor.length === 0 || (p.floor[0] as number) > stats.min) unseparated.push(describeProbe(p, records))
+  }
+  const conflict = unseparated.length > 0
+  const suggested = conflict ? null : rejectingMin === undefined ? fromSpread : Math.max(fromSpread, rejectingMin)
   return {
     ...base,
     kind: 'score',
@@ -153,27 +209,110 @@ function judge(records: (CollectedRecord & { index: number })[], options: Calibr
     current,
     verdict,
     slackBy: verdict === 'slack' ? stats.min - current : 0,
-    suggested: rejectingMin === undefined ? fromSpread : Math.max(fromSpread, rejectingMin),
+    suggested,
     ...(rejectingMin === undefined ? {} : { rejectingMin }),
-    conflict: fromLenient.none || (rejectingMin !== undefined && rejectingMin > stats.min),
+    conflict,
+    ...(conflict ? { unseparated } : {}),
+  }
+}
+
+interface ProbeFloor {
+  kind: ProbeKind
+  score: number
+  probe?: string
+  /** The record that holds the probe (its texts are what the probe edits). */
+  record: CollectedRecord
+  /** The lowest 2-decimal min that rejects it; empty when none does (it scores 1). */
+  floor: number[]
+}
+
+/**
+ * The probes recorded at run time (a record's `lenient` field, when probes were on), strongest of
+ * each kind: each asks the min to be above its score. Only the strongest accepted probe of a run
+ * is recorded, and a probe the current min already rejects is not recorded at all.
+ */
+function probeFloors(records: readonly CollectedRecord[]): ProbeFloor[] {
+  const byKind = new Map<ProbeKind, ProbeFloor>()
+  for (const r of records) {
+    const l = r.lenient
+    if (l === undefined) continue
+    const known = byKind.get(l.kind)
+    if (known !== undefined && known.score >= l.score) continue
+    const at = rejectingMinAbove(l.score)
+    // Up to 2 decimals, as a threshold is written; 1.00 still rejects a probe of 0.995.
+    const floor = at === null ? [] : [Math.ceil(at * 100 - 1e-9) / 100]
+    byKind.set(l.kind, {
+      kind: l.kind,
+      score: l.score,
+      ...(l.probe === undefined ? {} : { probe: l.probe }),
+      record: r,
+      floor,
+    })
+  }
+  return [...byKind.values()]
+}
+
+// A probe text cut at PROBE_TEXT_LIMIT, or an expected text cut at maxTextLength, is not the text scored.
+function wholeProbe(p: ProbeFloor): string | undefined {
+  const texts = p.record.texts
+  if (p.probe === undefined || texts === undefined || texts.expectedLength !== texts.expected.length) return undefined
+  return p.probe.length >= PROBE_TEXT_LIMIT && p.probe.endsWith('…') ? undefined : p.probe
+}
+
+function describeProbe(p: ProbeFloor, records: readonly CollectedRecord[]): Unseparated {
+  const text = wholeProbe(p)
+  const configured = new Set(p.record.guards?.map((g) => g.kind) ?? [])
+  const fromKind = guardForProbe(p.kind)
+  const guards =
+    text === undefined
+      ? fromKind === undefined || configured.has(fromKind)
+        ? []
+        : [fromKind]
+      : checkGuards((p.record.texts as { expected: string }).expected, text, GUARD_KINDS)
+          .filter((v) => !v.pass && !configured.has(v.kind))
+          .map((v) => v.kind)
+  return {
+    source: 'probe',
+    score: p.score,
+    kind: p.kind,
+    ...(p.probe === undefined ? {} : { probe: p.probe }),
+    guards,
+    scorers: text === undefined ? [] : alternatives(text, p.record, records),
   }
 }
 
 /**
- * What leniency probes recorded at run time (a record's `lenient` field, when probes were on) ask
- * of the min: at least their `rejectingMin`, rounded up to 2 decimals, so calibrate never suggests
- * a min the probes would call lenient. `none`: some run's probes had no rejecting min at all.
+ * The scorings other than the assertion's own under which every run's received text scores above
+ * the probe, with the lowest 2-decimal min that rejects the probe and passes them all. Needs every
+ * run's texts, whole.
  */
-function lenientFloor(records: readonly CollectedRecord[]): { min?: number; none: boolean } {
-  let min: number | undefined
-  let none = false
-  for (const r of records) {
-    if (r.lenient === undefined) continue
-    const at = r.lenient.rejectingMin
-    if (at === null) none = true
-    else min = Math.max(min ?? 0, Math.ceil(at * 100 - 1e-9) / 100)
+function alternatives(
+  probe: string,
+  holder: CollectedRecord,
+  records: readonly CollectedRecord[],
+): AlternativeScoring[] {
+  const pairs = records.map((r) => r.texts)
+  if (
+    pairs.some(
+      (t) => t === undefined || t.expectedLength !== t.expected.length || t.receivedLength !== t.received.length,
+    )
+  ) {
+    return []
   }
-  return min === undefined ? { none } : { min, none }
+  const expected = (holder.texts as { expected: string }).expected
+  const out: AlternativeScoring[] = []
+  for (const { scorer, options } of ALTERNATIVES) {
+    if (scorer === holder.scorer && holder.algorithm === undefined && Object.keys(options).length === 0) continue
+    const definition = scorerOf(scorer)
+    const resolved = resolveScorerOptions(scorer, options)
+    const score = (a: string, b: string): number => definition.score(a, b, resolved).score
+    const lowest = Math.min(...pairs.map((t) => score(t!.expected, t!.received)))
+    const at = rejectingMinAbove(score(expected, probe))
+    if (at === null) continue
+    const min = Math.ceil(at * 100 - 1e-9) / 100
+    if (min <= lowest) out.push({ scorer, options, min })
+  }
+  return out
 }
 
 /** Min, 10th percentile, median and max (percentiles interpolated between the sorted values). */

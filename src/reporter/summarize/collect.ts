@@ -10,6 +10,7 @@ import type {
   ScorerStats,
   TestSummary,
 } from '../model.js'
+import { lenientAssertions } from './lenient.js'
 
 /**
  * Turns the deciding-attempt records of a run into a {@link ScoreSummary}. Pure: the same records
@@ -77,7 +78,8 @@ function aggregate(records: readonly CollectedRecord[]): Aggregate {
   const tests = groupBy(records, testKey)
   let retriedTests = 0
   for (const rs of tests.values()) if (maxAttempts(rs) > 1) retriedTests++
-  const lenient = records.filter((r) => r.lenient !== undefined).length
+  // Assertions, not records: a repeated test accepting the same probe in every run is one lenient threshold.
+  const lenient = lenientAssertions(records).length
   // Under .not a failed guard is what passes the assertion: only the others count as guard failures.
   const guardFailures = scored.filter((r) => r.guards?.some((guard) => !guard.pass)).length
   return {

@@ -1,0 +1,56 @@
+import { scoreKeyOf } from '../../core/scorers/index.js'
+import type { LenientField } from '../../records/types.js'
+import type { CollectedRecord } from '../model.js'
+
+/** One assertion whose min accepted a leniency probe, over every run it was made in. */
+export interface LenientAssertion {
+  /** The run with the strongest accepted probe; its `lenient` is {@link LenientAssertion.lenient}. */
+  record: CollectedRecord
+  /**
+   * The strongest accepted probe over the runs, with the lowest min that rejects every probe of
+   * every run and still passes them (null when some run had none).
+   */
+  lenient: LenientField
+  /** Runs of the assertion whose min accepted a probe, of {@link LenientAssertion.runs}. */
+  lenientRuns: number
+  runs: number
+}
+
+/**
+ * The assertions whose min accepted a leniency probe, each once however often it ran. An assertion
+ * is the same identity `calibrate` and the spread use: file, test, its position among the test's
+ * records in one run (negated ones counted), matcher and score key. In the order of `records`.
+ *
+ * @example
+ * lenientAssertions(summary.records).map((a) => `${a.record.test}: ${a.lenientRuns}/${a.runs}`)
+ */
+export function lenientAssertions(records: readonly CollectedRecord[]): LenientAssertion[] {
+  const groups = new Map<string, CollectedRecord[]>()
+  const positions = new Map<string, number>()
+  for (const r of records) {
+    const run = `${r.file}\u0000${r.test}\u0000${r.repeat}`
+    const index = (positions.get(run) ?? 0) + 1
+    positions.set(run, index)
+    const key = `${r.file}\u0000${r.test}\u0000${index}\u0000${r.matcher}\u0000${scoreKeyOf(r)}\u0000${r.isNot}`
+    const group = groups.get(key)
+    if (group) group.push(r)
+    else groups.set(key, [r])
+  }
+  const out: LenientAssertion[] = []
+  for (const group of groups.values()) {
+    const lenient = group.filter((r) => r.lenient !== undefined)
+    if (lenient.length === 0) continue
+    // The first of equally strong probes wins, so the entry is the same however the runs are ordered by score.
+    let strongest = lenient[0] as CollectedRecord
+    for (const r of lenient) if (r.lenient!.score > strongest.lenient!.score) strongest = r
+    const mins = lenient.map((r) => r.lenient!.rejectingMin)
+    const rejectingMin = mins.includes(null) ? null : Math.max(...(mins as number[]))
+    out.push({
+      record: strongest,
+      lenient: { ...strongest.lenient!, rejectingMin },
+      lenientRuns: lenient.length,
+      runs: group.length,
+    })
+  }
+  return out
+}
