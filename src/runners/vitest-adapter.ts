@@ -48,7 +48,8 @@ function stateName(creator: unknown): string | undefined {
  * rather than lost.
  *
  * @example
- * installRunnerAdapter(vitestAdapter({ globalExpect: expect, getCurrentTest, running, currentFile, contextTest, warn }))
+ * const options = { globalExpect: expect, getCurrentTest, running, currentFile, contextTest, warn }
+ * installRunnerAdapter(vitestAdapter(options))
  */
 export function vitestAdapter(options: Options): RunnerAdapter {
   const { globalExpect, getCurrentTest, running } = options
