@@ -4,10 +4,10 @@ import { fileURLToPath } from 'node:url'
 const FRAMES = 100
 /**
  * Frames read first: the test file's frame is within them for an `expect` in the test's own body
- * (about ten frames of the runner and of expect-similar sit above it); only a deeper call looks
+ * (8 to 11 frames of the runner and of expect-similar sit above it); only a deeper call looks
  * again with {@link FRAMES}. Each frame read costs, on every assertion.
  */
-const FIRST_FRAMES = 24
+const FIRST_FRAMES = 12
 
 /** `at fn (path:line:col)` or `at path:line:col`: the path, then the line. */
 const FRAME = /^\s*at (?:.*?\()?(.+?):(\d+):\d+\)?$/
