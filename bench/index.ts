@@ -8,6 +8,7 @@
  *   npm run bench -- --no-jest       without the Jest/Node ratio (it runs Jest in a child process)
  *   npm run bench -- --autojunk-note the ratios behind "Why autojunk is off by default"
  *   npm run bench -- --assertion-only one passing toBeSimilarTo in real Vitest/Jest runs against its score
+ *   npm run bench -- --message-only  a failing toBeSimilarTo (with its message) against a passing one, 1 and 10 MB
  *   npm run bench -- --html-only     only the HTML report's render time and size
  *   npm run bench -- --lcs-only      only the Mastra 1.x LCS rows: ours against the O(m*n) table,
  *                                    and their peak memory (about 2 minutes)
@@ -33,6 +34,7 @@ import { htmlOpenTable } from './html-open.js'
 import { lcsMemoryTable, lcsTable } from './lcs.js'
 import { guardsTables } from './guards.js'
 import { assertionCostTable } from './assertion-cost.js'
+import { messageCostTable } from './message-cost.js'
 
 type Sequence = string | string[]
 interface Row {
@@ -302,6 +304,10 @@ function main(): void {
     console.log(assertionCostTable())
     return
   }
+  if (args.has('--message-only')) {
+    console.log(messageCostTable())
+    return
+  }
   if (args.has('--html-only')) {
     console.log(htmlTable())
     return
@@ -379,6 +385,7 @@ const ONLY_FLAGS = [
   '--lcs-only',
   '--guards-only',
   '--assertion-only',
+  '--message-only',
 ]
 if (!ONLY_FLAGS.some((flag) => args.has(flag))) {
   console.log('\n### The HTML report opened in Chromium\n')

@@ -6,6 +6,7 @@
  * export default defineConfig({ test: { setupFiles: ['expect-similar/vitest'] } })
  */
 import { TestRunner, beforeAll, beforeEach, expect, inject } from 'vitest'
+import * as vitest from 'vitest'
 import { ANNOTATE_PROVIDE_KEY } from './channel/annotate.js'
 import { matchers } from './matchers/registry.js'
 import type { SimilarityAsymmetricMatchers, SimilarityMatchers } from './matchers/types.js'
@@ -20,6 +21,8 @@ setupVitest({
   beforeAll,
   beforeEach,
   getCurrentTest: () => TestRunner.getCurrentTest?.(),
+  // Read from the namespace: a Vitest without aroundEach then gives undefined instead of failing to link.
+  aroundEach: (vitest as { aroundEach?: unknown }).aroundEach,
   // The reporter's `annotate` option, provided from the main process (see vitest-reporter.ts).
   providedAnnotate: (inject as (key: string) => unknown)(ANNOTATE_PROVIDE_KEY),
   // The reporter's `probes` option, provided the same way; else $EXPECT_SIMILAR_PROBES decides.

@@ -2,9 +2,29 @@ import { fileURLToPath } from 'node:url'
 
 /** Frames read from the stack: enough to get past the runner's and expect-similar's own frames. */
 const FRAMES = 100
+/**
+ * Frames read first: the test file's frame is within them for an `expect` in the test's own body
+ * (8 to 11 frames of the runner and of expect-similar sit above it); only a deeper call looks
+ * again with {@link FRAMES}. Each frame read costs, on every assertion.
+ */
+const FIRST_FRAMES = 12
 
 /** `at fn (path:line:col)` or `at path:line:col`: the path, then the line. */
 const FRAME = /^\s*at (?:.*?\()?(.+?):(\d+):\d+\)?$/
+
+/** Normalized paths of the file names frames had, by name: a stack holds a handful of files. */
+const normalized = new Map<string, string>()
+
+function cachedPath(path: string): string {
+  let known = normalized.get(path)
+  if (known === undefined) {
+    // Bounded: a process that loads many files (a long watch session) starts over.
+    if (normalized.size >= 1000) normalized.clear()
+    known = normalizePath(path)
+    normalized.set(path, known)
+  }
+  return known
+}
 
 function normalizePath(path: string): string {
   let p = path
@@ -30,7 +50,7 @@ function normalizePath(path: string): string {
  */
 export function callLine(testFile: string | undefined): number | undefined {
   if (!testFile) return undefined
-  const target = normalizePath(testFile)
+  const target = cachedPath(testFile)
   // The cheap way first: raw call sites, no stack text and no source-map lookup. The line of a raw
   // position in the transformed code is then looked up once per call site with the runner's
   // source-mapped stack, so an assertion in a loop pays for it once.
@@ -55,24 +75,33 @@ function rawSite(target: string): string | undefined {
   const limit = Error.stackTraceLimit
   const prepare = Error.prepareStackTrace
   try {
-    Error.stackTraceLimit = FRAMES
     Error.prepareStackTrace = (_error, sites) => sites
-    const holder: { stack?: unknown } = {}
-    Error.captureStackTrace(holder, callLine)
-    // Read inside the try: V8 calls prepareStackTrace on the first read.
-    const sites = holder.stack
-    if (!Array.isArray(sites)) return undefined
-    for (const site of sites as NodeJS.CallSite[]) {
-      const file = site.getFileName?.() ?? site.getScriptNameOrSourceURL?.()
-      if (file && normalizePath(file) === target) return `${site.getLineNumber()}:${site.getColumnNumber()}`
-    }
-    return undefined
+    const found = siteIn(target, FIRST_FRAMES)
+    return found === false ? siteIn(target, FRAMES) || undefined : found
   } catch {
     return undefined
   } finally {
     Error.stackTraceLimit = limit
     Error.prepareStackTrace = prepare
   }
+}
+
+/**
+ * `line:column` of the innermost of `frames` raw frames in `target`; undefined when the stack is
+ * not raw call sites; false when the stack was cut at `frames` before reaching the file.
+ */
+function siteIn(target: string, frames: number): string | undefined | false {
+  Error.stackTraceLimit = frames
+  const holder: { stack?: unknown } = {}
+  Error.captureStackTrace(holder, callLine)
+  // Read while prepareStackTrace is ours: V8 calls it on the first read.
+  const sites = holder.stack
+  if (!Array.isArray(sites)) return undefined
+  for (const site of sites as NodeJS.CallSite[]) {
+    const file = site.getFileName?.() ?? site.getScriptNameOrSourceURL?.()
+    if (file && cachedPath(file) === target) return `${site.getLineNumber()}:${site.getColumnNumber()}`
+  }
+  return sites.length < frames ? undefined : false
 }
 
 /** The line of the innermost frame in `target` as the runner's (source-mapped) stack shows it. */
@@ -88,7 +117,7 @@ function mappedLine(target: string): number | undefined {
   if (!stack) return undefined
   for (const frame of stack.split('\n')) {
     const match = FRAME.exec(frame)
-    if (match && normalizePath(match[1] as string) === target) {
+    if (match && cachedPath(match[1] as string) === target) {
       const line = Number(match[2])
       return line > 0 ? line : undefined
     }

@@ -29,6 +29,13 @@ export type RecordTarget = { task: VitestTaskLike } | JestTestTarget
 export interface RunnerAdapter {
   currentTarget(creator: unknown): RecordTarget | undefined
   /**
+   * The test whose asynchronous context the assertion runs in, when the entry can tell (Vitest:
+   * an `aroundEach` hook runs every test inside an AsyncLocalStorage): right for any `expect`,
+   * the global one inside `test.concurrent` too, where the matcher's own task is whichever test
+   * Vitest started last.
+   */
+  contextTarget?(): RecordTarget | undefined
+  /**
    * How many assertions the target test has made so far (the runner's `assertionCalls`): the same
    * number for every comparison one assertion makes, a different one for the next assertion.
    */
@@ -59,17 +66,19 @@ function sinkFor(target: RecordTarget): RecordSink {
  * })
  */
 export function recordScore(context: TestState, record: ScoreRecord): void {
-  const { task } = context
+  const adapter = registry[ADAPTER]
+  const own = adapter?.contextTarget?.()
+  const task = own && 'task' in own ? own.task : context.task
   if (isVitestTask(task)) {
     const key = context.poll ? context.assertion : undefined
     if (key) recordPolled(task, key, record)
     else vitestSink(task).record(record)
     return
   }
-  // No test on the assertion: Jest always, Vitest in a beforeAll/afterAll hook or when the global
-  // expect runs inside test.concurrent after Vitest's current test ended. The runner entry's
-  // adapter knows where those go; without one (matchers registered by hand), Jest's state does.
-  const adapter = registry[ADAPTER]
+  // No test on the assertion: Jest always, Vitest in a beforeAll/afterAll hook (or, without the
+  // entry's aroundEach, when the global expect runs inside test.concurrent after Vitest's current
+  // test ended). The runner entry's adapter knows where those go; without one (matchers
+  // registered by hand), Jest's state does.
   const target = adapter ? adapter.currentTarget(undefined) : jestTarget(context)
   if (target) sinkFor(target).record(record)
 }

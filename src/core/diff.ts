@@ -223,3 +223,102 @@ function mergeReplacements(segments: Segment[]): Segment[] {
   }
   return merged
 }
+
+// A failure message diffs texts of up to this many characters (both together) whole, as above:
+// tens of milliseconds at most. Longer texts are diffed only over the span where they differ,
+// past their common start and end, and only while that span is at most a tenth of their length:
+// a word diff costs about ten times what the cheapest score (content similarity) costs per
+// character, so the message then costs at most about what scoring the texts did.
+const WHOLE_DIFF_CHARS = 40_000
+const DIFFED_SHARE = 10
+// Characters of the common start and end kept around the differing span, for the diff's context.
+const KEPT_CONTEXT = 400
+
+/** Why a message diff was not computed, and where the texts first differ. */
+export interface DiffSkipped {
+  /** Characters (both texts together) over which the texts differ, past their common start and end. */
+  differing: number
+  /** The most such characters a message diffs for texts of this length. */
+  limit: number
+  /** The code-unit offset of the first difference (the same in both texts). */
+  firstDifference: number
+}
+
+/**
+ * The most characters (both texts together) of the differing span that a failure message diffs,
+ * for texts of `total` characters together: all of them up to 40,000, then a tenth.
+ *
+ * @example
+ * messageDiffLimit(2_000_000) // 200_000
+ */
+export function messageDiffLimit(total: number): number {
+  return Math.max(WHOLE_DIFF_CHARS, Math.floor(total / DIFFED_SHARE))
+}
+
+/** Length of the common start of two strings. */
+function commonStart(a: string, b: string): number {
+  const most = Math.min(a.length, b.length)
+  let at = 0
+  while (at < most && a.charCodeAt(at) === b.charCodeAt(at)) at++
+  return at
+}
+
+/** Length of the common end of two strings, not reaching into their first `start` code units. */
+function commonEnd(a: string, b: string, start: number): number {
+  const most = Math.min(a.length, b.length) - start
+  let at = 0
+  while (at < most && a.charCodeAt(a.length - 1 - at) === b.charCodeAt(b.length - 1 - at)) at++
+  return at
+}
+
+const SPACE = /\s/
+
+/**
+ * A cut of `text` near `at`, moved by `step` (1: later, -1: earlier) to just after a whitespace
+ * character, but not past `stop`; with no whitespace on the way, `at` itself, moved off the middle
+ * of a surrogate pair.
+ */
+function wordCut(text: string, at: number, stop: number, step: 1 | -1): number {
+  for (let cut = at; cut > 0 && cut < text.length && cut !== stop; cut += step) {
+    if (SPACE.test(text[cut - 1]!)) return cut
+  }
+  const code = text.charCodeAt(at)
+  return code >= 0xdc00 && code <= 0xdfff && at > 0 ? at - 1 : at
+}
+
+/**
+ * {@link compactDiff}, with its work bounded by the texts' length: texts of up to 40,000 characters
+ * together are diffed whole; longer ones only over the span where they differ (with some of their
+ * common start and end around it, for context) when that span is within {@link messageDiffLimit},
+ * and otherwise not at all: then where they differ and why the diff was skipped come back instead.
+ *
+ * @example
+ * const out = boundedCompactDiff(big, bigWithOneTypo)
+ * typeof out === 'string' // true: only the sentence around the typo was diffed
+ */
+export function boundedCompactDiff(
+  expected: string,
+  received: string,
+  options: CompactDiffOptions = {},
+): string | DiffSkipped {
+  const total = expected.length + received.length
+  if (total <= WHOLE_DIFF_CHARS || expected === received) return compactDiff(expected, received, options)
+  const start = commonStart(expected, received)
+  const end = commonEnd(expected, received, start)
+  const differing = total - 2 * (start + end)
+  const limit = messageDiffLimit(total)
+  if (differing > limit) return { differing, limit, firstDifference: start }
+  // Cut in the common parts, at whitespace, so the context shown starts and ends with whole words.
+  const from = wordCut(expected, Math.max(0, start - KEPT_CONTEXT), start, 1)
+  const tail =
+    expected.length - wordCut(expected, expected.length - Math.max(0, end - KEPT_CONTEXT), expected.length - end, -1)
+  const diff = compactDiff(
+    expected.slice(from, expected.length - tail),
+    received.slice(from, received.length - tail),
+    options,
+  )
+  // The texts go on past what was diffed: say so where the diff itself did not.
+  const before = from > 0 && !diff.startsWith(ELLIPSIS) ? ELLIPSIS : ''
+  const after = tail > 0 && !diff.endsWith(ELLIPSIS) && !/ more changes?$/.test(diff) ? ELLIPSIS : ''
+  return before + diff + after
+}

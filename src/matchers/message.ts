@@ -2,7 +2,7 @@ import { formatAgainst } from '../core/format.js'
 import { plural } from '../core/plural.js'
 import type { Granularity } from '../core/tokenize.js'
 import { SCORERS, scorerOf } from '../core/scorers/index.js'
-import { compactDiff } from '../core/diff.js'
+import { boundedCompactDiff, type DiffSkipped } from '../core/diff.js'
 import { checkGuards, type GuardVerdict } from '../core/guards/index.js'
 import type { MatcherContext } from './context.js'
 import type { ResolvedDifferenceOptions, ResolvedSimilarityOptions } from './options.js'
@@ -172,6 +172,50 @@ function detailLine(verdict: Verdict): string | undefined {
   return parts.join(', ')
 }
 
+const SNIPPET_BEFORE = 40
+const SNIPPET_AFTER = 80
+
+// Where the texts first differ, as a line and column of the expected text (both start the same).
+function lineAndColumn(text: string, at: number): string {
+  let line = 1
+  let lineStart = 0
+  for (let next = text.indexOf('\n'); next !== -1 && next < at; next = text.indexOf('\n', next + 1)) {
+    line++
+    lineStart = next + 1
+  }
+  return `line ${line}, column ${at - lineStart + 1}`
+}
+
+function snippet(text: string, at: number): string {
+  let from = Math.max(0, at - SNIPPET_BEFORE)
+  const first = text.charCodeAt(from)
+  if (first >= 0xdc00 && first <= 0xdfff && from > 0) from--
+  let to = Math.min(text.length, at + SNIPPET_AFTER)
+  const last = text.charCodeAt(to - 1)
+  if (last >= 0xd800 && last <= 0xdbff && to < text.length) to++
+  const shown = escapeUnsafe(JSON.stringify(text.slice(from, to)))
+  return `${from > 0 ? '…' : ''}${shown}${to < text.length ? '…' : ''}`
+}
+
+const count = (n: number): string => n.toLocaleString('en-US')
+
+/**
+ * Instead of a diff too costly for a message: why it was skipped, and both texts side by side
+ * where they first differ, so the message costs about what the score did, at any length.
+ */
+function skippedDiffLines(skipped: DiffSkipped, input: MessageInput, utils: MatcherContext['utils']): string[] {
+  const { differing, limit, firstDifference: at } = skipped
+  const total = input.expected.length + input.received.length
+  return [
+    `Difference: not computed. Past their common start and end the texts differ over ${count(differing)} of ` +
+      `their ${count(total)} characters, more than the ${count(limit)} a failure message diffs ` +
+      'for texts this long (so that it costs about what the score did).',
+    `First difference at ${lineAndColumn(input.expected, at)}:`,
+    `  ${input.expectedTitle ?? 'Expected'}: ${utils.EXPECTED_COLOR(snippet(input.expected, at))}`,
+    `  Received: ${utils.RECEIVED_COLOR(snippet(input.received, at))}`,
+  ]
+}
+
 /**
  * The one failure-message builder of every expect-similar matcher. Wording switches on
  * `context.isNot`; colors come from the runner, so they vanish when the runner turns them off.
@@ -216,14 +260,15 @@ export function buildMessage(context: MatcherContext, input: MessageInput): stri
     `${input.expectedTitle ?? 'Expected'}: ${utils.EXPECTED_COLOR(quote(input.expected))}`,
     `Received: ${utils.RECEIVED_COLOR(quote(input.received))}`,
     '',
-    'Difference ([-expected-]{+received+}):',
-    // The real texts are diffed; each piece is escaped before the runner's colors (control sequences too) go in.
-    `  ${compactDiff(input.expected, input.received, {
-      escape: escapeForDiff,
-      expectedColor: utils.EXPECTED_COLOR,
-      receivedColor: utils.RECEIVED_COLOR,
-    })}`,
   )
+  // The real texts are diffed; each piece is escaped before the runner's colors (control sequences too) go in.
+  const diff = boundedCompactDiff(input.expected, input.received, {
+    escape: escapeForDiff,
+    expectedColor: utils.EXPECTED_COLOR,
+    receivedColor: utils.RECEIVED_COLOR,
+  })
+  if (typeof diff === 'string') lines.push('Difference ([-expected-]{+received+}):', `  ${diff}`)
+  else lines.push(...skippedDiffLines(diff, input, utils))
   return lines.join('\n')
 }
 

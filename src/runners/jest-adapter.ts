@@ -1,4 +1,4 @@
-import { countTestStart, flushPendingRecords, jestTarget } from '../channel/jest/write.js'
+import { countTestStart, endTestFile, flushPendingRecords, jestTarget } from '../channel/jest/write.js'
 import type { RecordTarget, RunnerAdapter, TestState } from '../channel/send.js'
 
 function assertionCalls(state: unknown): number {
@@ -29,7 +29,8 @@ export interface JestHooks {
 
 /**
  * Registers the Jest hooks the records need: a `beforeEach` counting attempts per test name
- * (so `jest.retryTimes` retries get attempt 2, 3, ...) and flushes of buffered asymmetric records.
+ * (so `jest.retryTimes` retries get attempt 2, 3, ...), flushes of pending asymmetric records, and
+ * the write of the file's buffered records at its end.
  *
  * @example
  * registerJestHooks(globalThis, () => expect.getState())
@@ -40,5 +41,5 @@ export function registerJestHooks(hooks: JestHooks, getState: () => TestState): 
     if (target) countTestStart(target.testPath, target.testName)
   })
   hooks.afterEach(flushPendingRecords)
-  hooks.afterAll(flushPendingRecords)
+  hooks.afterAll(endTestFile)
 }

@@ -10,6 +10,8 @@ interface Options {
   running: ReadonlySet<VitestTaskLike>
   /** The file task whose tests run now (kept by a `beforeAll` of the entry): it records the hooks. */
   currentFile: () => VitestTaskLike | undefined
+  /** The test whose async context this is (kept by an `aroundEach` of the entry), if Vitest has the hook. */
+  contextTest: () => VitestTaskLike | undefined
   /** Prints a warning (console.warn in the entry). */
   warn: (message: string) => void
 }
@@ -35,16 +37,19 @@ function stateName(creator: unknown): string | undefined {
 }
 
 /**
- * Finds the test an assertion belongs to. A factory called on a test-context `expect` carries
- * that test's full name, which stays right under `test.concurrent`; the global `expect` falls
- * back to Vitest's current test, exactly as Vitest itself does. With no current test, the
+ * Finds the test an assertion belongs to: the test whose async context it runs in, when the
+ * entry's `aroundEach` keeps one (right for any expect, under `test.concurrent` too). Without it, a
+ * factory called on a test-context `expect` carries that test's full name, which stays right under
+ * `test.concurrent`; the global `expect` falls back to Vitest's current test, exactly as Vitest
+ * itself does. With no current test, the
  * assertion runs either in a `beforeAll`/`afterAll` hook (no test running: it is recorded on the
  * file, which the reporters show as its `(hooks)` test) or, under `test.concurrent`, after the
  * test Vitest called current ended: it is then recorded on a test still running, with a warning,
  * rather than lost.
  *
  * @example
- * installRunnerAdapter(vitestAdapter({ globalExpect: expect, getCurrentTest, running, currentFile, warn }))
+ * const options = { globalExpect: expect, getCurrentTest, running, currentFile, contextTest, warn }
+ * installRunnerAdapter(vitestAdapter(options))
  */
 export function vitestAdapter(options: Options): RunnerAdapter {
   const { globalExpect, getCurrentTest, running } = options
@@ -70,9 +75,17 @@ export function vitestAdapter(options: Options): RunnerAdapter {
     return { task }
   }
   return {
+    contextTarget(): RecordTarget | undefined {
+      const own = options.contextTest()
+      return own ? { task: own } : undefined
+    },
     currentTarget(creator): RecordTarget | undefined {
       const current = getCurrentTest()
       const name = creator === undefined || creator === globalExpect ? undefined : stateName(creator)
+      // The test of this async context is right whichever expect made the matcher, unless a
+      // test-context expect of another test did.
+      const own = options.contextTest()
+      if (own && (name === undefined || (own as { fullTestName?: string }).fullTestName === name)) return { task: own }
       if (name === undefined) return withoutName(current)
       if (isVitestTask(current) && (current as { fullTestName?: string }).fullTestName === name)
         return { task: current }

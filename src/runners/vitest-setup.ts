@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { resolveProbes, setProbes } from '../matchers/leniency.js'
 import { installAsymmetricMatchers } from '../matchers/registry.js'
 import { PROBES_ENV } from '../records/types.js'
@@ -16,6 +17,8 @@ interface VitestParts {
   beforeAll(fn: (...args: unknown[]) => void): void
   beforeEach(fn: (context: { task: unknown }) => () => void): void
   getCurrentTest(): unknown
+  /** Vitest's `aroundEach` (4.1+), if this Vitest has it: it keeps each test's async context. */
+  aroundEach?: unknown
   /** What the Vitest reporter provided as the annotate mode (`inject`), if any. */
   providedAnnotate?: unknown
   /** What the Vitest reporter provided as its `probes` option (`inject`), if any. */
@@ -50,6 +53,17 @@ export function setupVitest(parts: VitestParts): void {
   setTextsSetting(resolveTextsSetting(providedTexts, process.env[TEXTS_ENV]))
   const shared = (globalThis as Record<symbol, unknown>)[ASYMMETRIC_MATCHERS_OBJECT]
   installAsymmetricMatchers(expect, ...(typeof shared === 'object' && shared !== null ? [shared] : []))
+  // Every test runs inside an AsyncLocalStorage holding it: Vitest's current test is whichever test
+  // started last while test.concurrent tests run, so the global expect's own task is often another test.
+  const tests = new AsyncLocalStorage<VitestTaskLike>()
+  if (typeof parts.aroundEach === 'function') {
+    ;(parts.aroundEach as (fn: (runTest: () => Promise<void>, context: { task: unknown }) => Promise<void>) => void)(
+      async (runTest, { task }) => {
+        if (isVitestTask(task)) await tests.run(task, runTest)
+        else await runTest()
+      },
+    )
+  }
   const running = new Set<VitestTaskLike>()
   beforeEach(({ task }) => {
     if (isVitestTask(task)) running.add(task)
@@ -71,6 +85,7 @@ export function setupVitest(parts: VitestParts): void {
       getCurrentTest,
       running,
       currentFile: () => file,
+      contextTest: () => tests.getStore(),
       warn: (message) => console.warn(message),
     }),
   )

@@ -37,8 +37,9 @@ const VITEST_CONFIG = VITEST_MATCHERS_CONFIG.replace(
     "...(process.env.BLOB ? [['blob', { outputFile: '.vitest-reports/blob.json' }]] : [])]",
 )
 
-// Jest: copies what the worker wrote to the record directory (the reporter removes it at the end).
-const COPY_RECORD_DIR = `test('z copy the record directory', () => {
+// Jest: copies what the worker wrote to the record directory (the reporter removes it at the end),
+// from a root afterAll: it runs after the entry's, which writes the file's records.
+const COPY_RECORD_DIR = `afterAll(() => {
   const { readdirSync, readFileSync, writeFileSync } = require('node:fs')
   const { join } = require('node:path')
   const dir = process.env.EXPECT_SIMILAR_RECORD_DIR

@@ -50,8 +50,9 @@ const VITEST_CONFIG_WITH_META = VITEST_MATCHERS_CONFIG.replace(
   "JSON.parse(process.env.ES_OPTIONS ?? '{}')], './meta-reporter.js']",
 )
 
-// Jest: copies what the worker wrote to the record directory (the reporter removes it at the end).
-const COPY_RECORD_DIR = `test('z copy the record directory', () => {
+// Jest: copies what the worker wrote to the record directory (the reporter removes it at the end),
+// from a root afterAll: it runs after the entry's, which writes the file's records.
+const COPY_RECORD_DIR = `afterAll(() => {
   const { readdirSync, readFileSync, writeFileSync } = require('node:fs')
   const dir = process.env.EXPECT_SIMILAR_RECORD_DIR
   const lines = readdirSync(dir).map((file) => readFileSync(require('node:path').join(dir, file), 'utf8'))

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import type { JestScoreLine } from '../../src/records/types.js'
 import type { RunnerGlobals } from '../shared/runner.js'
 import { recordTextsCases } from '../shared/matchers/record-texts.js'
+import { writeBufferedRecords } from '../../src/channel/jest/write.js'
 
 // What the Jest reporter does: name a directory; the worker appends its records there.
 const RECORD_DIR = mkdtempSync(join(tmpdir(), 'expect-similar-texts-'))
@@ -18,6 +19,8 @@ afterAll(() => {
 async function recorded(): Promise<JestScoreLine[]> {
   await new Promise((resolve) => setImmediate(resolve))
   const name = expect.getState().currentTestName
+  // The worker writes its records at the end of the test file: here, before reading them back.
+  writeBufferedRecords()
   return readdirSync(RECORD_DIR)
     .flatMap((file) => readFileSync(join(RECORD_DIR, file), 'utf8').split('\n').filter(Boolean))
     .map((line) => JSON.parse(line) as JestScoreLine)

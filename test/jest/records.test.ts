@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { threadId } from 'node:worker_threads'
 import { textualDifference } from '../../src/core/textual-difference.js'
+import { writeBufferedRecords } from '../../src/channel/jest/write.js'
 
 // What the Jest reporter does: name a directory; every worker appends its records there.
 const RECORD_DIR = mkdtempSync(join(tmpdir(), 'expect-similar-records-'))
@@ -31,6 +32,8 @@ interface Line {
 }
 
 function readLines(): Line[] {
+  // The worker writes its records at the end of the test file: here, before reading them back.
+  writeBufferedRecords()
   return readdirSync(RECORD_DIR).flatMap((file) =>
     readFileSync(join(RECORD_DIR, file), 'utf8')
       .split('\n')
@@ -60,6 +63,7 @@ describe('records', () => {
     expect(PARAPHRASE).toBeSimilarTo(REFERENCE)
     expect(PARAPHRASE).not.toBeSimilarTo(REFERENCE, { min: 0.8 })
     expect(() => expect('kitten').toDifferByAtMost('sitting', 2)).toThrow()
+    writeBufferedRecords()
     expect(readdirSync(RECORD_DIR)).toEqual([`${process.pid}-${threadId}.jsonl`])
     expect(linesOf('records writes one JSONL line per matcher call')).toEqual([
       {
@@ -70,7 +74,7 @@ describe('records', () => {
         threshold: 0.7,
         pass: true,
         isNot: false,
-        line: 60,
+        line: 63,
         texts: TEXTS,
         testPath: __filename,
         testName: 'records writes one JSONL line per matcher call',
@@ -84,7 +88,7 @@ describe('records', () => {
         threshold: 0.8,
         pass: true,
         isNot: true,
-        line: 61,
+        line: 64,
         texts: TEXTS,
         testPath: __filename,
         testName: 'records writes one JSONL line per matcher call',
@@ -99,7 +103,7 @@ describe('records', () => {
         changes: 3,
         pass: false,
         isNot: false,
-        line: 62,
+        line: 65,
         texts: { expected: 'sitting', received: 'kitten', expectedLength: 7, receivedLength: 6 },
         testPath: __filename,
         testName: 'records writes one JSONL line per matcher call',

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest'
-import { compactDiff } from '../../src/core/diff.js'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { boundedCompactDiff, compactDiff, messageDiffLimit } from '../../src/core/diff.js'
+import { SequenceMatcher } from '../../src/core/sequence-matcher.js'
 import { buildMessage, scoreVerdict } from '../../src/matchers/message.js'
 import { normalizeReceived } from '../../src/matchers/received.js'
 import { parseDifferenceOptions, parseSimilarityOptions } from '../../src/matchers/options.js'
@@ -64,6 +65,86 @@ describe('buildMessage', () => {
       received: 'short',
     })
     expect(message.split('\n')[4]).toBe(`Expected: ${JSON.stringify(`${long.slice(0, 160)}…`)} (299 characters)`)
+  })
+})
+
+describe('the failure message of long texts', () => {
+  const plain = (text: string) => text
+  const context: MatcherContext = {
+    isNot: false,
+    utils: { matcherHint: (name) => `hint(${name})`, EXPECTED_COLOR: plain, RECEIVED_COLOR: plain },
+  }
+  const verdict = {
+    kind: 'score' as const,
+    details: { scorer: 'content-similarity' as const, score: 0.5 },
+    threshold: 1,
+  }
+  // About 1 MB of words, different on every line: the texts differ from their first line to their last.
+  const expected = Array.from({ length: 40_000 }, (_, index) => `line ${index} says the same thing`).join('\n')
+  const message = (received: string) =>
+    buildMessage(context, { matcherName: 'toBeSimilarTo', verdict, expected, received })
+  afterEach(() => vi.restoreAllMocks())
+
+  it('skips the diff when the texts differ throughout, and says why and where they first differ', () => {
+    const diffs = vi.spyOn(SequenceMatcher.prototype, 'getOpcodes')
+    const received = expected.replaceAll('the same', 'another')
+    const lines = message(received).split('\n')
+    // Nothing was diffed: the message costs a scan of the texts, not a word diff of a megabyte.
+    expect(diffs).not.toHaveBeenCalled()
+    const total = (expected.length + received.length).toLocaleString('en-US')
+    expect(lines.slice(7)).toEqual([
+      `Difference: not computed. Past their common start and end the texts differ over ${(
+        expected.length + received.length - 2 * ('line 0 says '.length + ' thing'.length)
+      ).toLocaleString('en-US')} of their ${total} characters, more than the ${messageDiffLimit(
+        expected.length + received.length,
+      ).toLocaleString('en-US')} a failure message diffs for texts this long (so that it costs about ` +
+        'what the score did).',
+      'First difference at line 1, column 13:',
+      `  Expected: ${JSON.stringify(expected.slice(0, 92))}…`,
+      `  Received: ${JSON.stringify(received.slice(0, 92))}…`,
+    ])
+  })
+
+  it('diffs only the span where long texts differ, with the words around it', () => {
+    const diffs = vi.spyOn(SequenceMatcher.prototype, 'getOpcodes')
+    const received = expected.replace('line 20000 says the same', 'line 20000 says something else')
+    const lines = message(received).split('\n')
+    expect(lines.slice(7)).toEqual([
+      'Difference ([-expected-]{+received+}):',
+      '  …thing\\nline 20000 says [-the same-]{+something else+} thing\\nline 20001 says…',
+    ])
+    // Only a few hundred characters around the change were tokenized and diffed.
+    const diffed = diffs.mock.contexts.map((matcher) => (matcher as SequenceMatcher).a.length)
+    expect(diffed.length).toBeGreaterThan(0)
+    for (const tokens of diffed) expect(tokens).toBeLessThan(500)
+  })
+
+  it('diffs texts of up to 40,000 characters whole, as compactDiff does', () => {
+    const short = expected.slice(0, 19_000)
+    const changed = short.replaceAll('the same', 'another')
+    expect(boundedCompactDiff(short, changed)).toBe(compactDiff(short, changed))
+    expect(boundedCompactDiff(`${short}!`, `${changed}!`)).toBe(compactDiff(`${short}!`, `${changed}!`))
+  })
+
+  it('keeps a surrogate pair whole where the texts first differ', () => {
+    const pairs = '😀'.repeat(30_000)
+    const [ys, xs] = ['y'.repeat(30_000), 'x'.repeat(30_000)]
+    const lines = buildMessage(context, {
+      matcherName: 'toBeSimilarTo',
+      verdict,
+      expected: `a${pairs}b${ys}`,
+      received: `a${pairs}b${xs}`,
+    })
+      .split('\n')
+      .slice(-2)
+    // 40 code units before the difference start inside a pair: the snippet starts at its first half.
+    expect(lines).toEqual([
+      `  Expected: …${JSON.stringify(`${'😀'.repeat(20)}b${ys.slice(0, 80)}`)}…`,
+      `  Received: …${JSON.stringify(`${'😀'.repeat(20)}b${xs.slice(0, 80)}`)}…`,
+    ])
+    expect(boundedCompactDiff(`${pairs}a${'😀'.repeat(100)}`, `${pairs}b${'😀'.repeat(100)}`)).toMatch(
+      /^…(😀)+\[-a-\]\{\+b\+\}(😀)+…$/u,
+    )
   })
 })
 

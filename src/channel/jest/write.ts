@@ -1,5 +1,7 @@
 import { closeSync, constants, fstatSync, lstatSync, openSync, writeSync } from 'node:fs'
+import { Buffer } from 'node:buffer'
 import { join } from 'node:path'
+import { runInThisContext } from 'node:vm'
 import { threadId } from 'node:worker_threads'
 import {
   HOOKS_TEST_NAME,
@@ -32,6 +34,7 @@ export interface JestTestTarget {
 
 const ATTEMPTS = Symbol.for('expect-similar.jest-attempts')
 const PENDING = Symbol.for('expect-similar.jest-pending')
+const BUFFER = Symbol.for('expect-similar.jest-buffer')
 
 /** Asymmetric records not yet written, and where each matcher's last one went. */
 interface JestPending {
@@ -40,9 +43,25 @@ interface JestPending {
   scheduled: boolean
 }
 
+/**
+ * Record lines not yet in the worker's file: one write at the end of the test file instead of one
+ * per record. Kept on the test file's global, so the entry and a test importing this module share
+ * it; a test file gets a fresh global, and so a fresh buffer.
+ */
+interface JestBuffer {
+  dir: string | undefined
+  lines: string[]
+  bytes: number
+  /** The file's own afterAll has run: later records (a root afterAll of the file) are written at once. */
+  ended: boolean
+  /** Writes what is left when the process exits before the file ended (a test calling process.exit). */
+  onExit: (() => void) | undefined
+}
+
 const registry = globalThis as typeof globalThis & {
   [ATTEMPTS]?: Map<string, number>
   [PENDING]?: JestPending
+  [BUFFER]?: JestBuffer
 }
 
 function recordDir(): string | undefined {
@@ -108,28 +127,97 @@ const WRITE_FLAGS = constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT 
 /** The record directory this worker checked is private; checked once per directory. */
 const checkedDirs = new Set<string>()
 
+/** Flushes past this many buffered bytes: a test file's records never pile up in the worker's memory. */
+const FLUSH_BYTES = 1 << 20
+
+function recordFile(dir: string): string {
+  return join(dir, `${process.pid}-${threadId}.jsonl`)
+}
+
+function appendError(dir: string, why: string): Error {
+  return new Error(
+    `expect-similar: cannot append a score record to ${recordFile(dir)} (${RECORD_DIR_ENV}=${dir}): ${why}`,
+  )
+}
+
+/**
+ * Checks, once per directory, that it is this user's private (0700) one: at the first record,
+ * so that a directory gone or planted fails that assertion, not only the write at the file's end.
+ */
+function checkDir(dir: string): void {
+  if (checkedDirs.has(dir)) return
+  let problem: string | undefined
+  try {
+    problem = privateDirProblem(lstatSync(dir))
+  } catch (error) {
+    throw appendError(dir, (error as Error).message)
+  }
+  if (problem !== undefined) throw appendError(dir, `the record directory ${problem}`)
+  checkedDirs.add(dir)
+}
+
+/** Buffers one record line for this worker's file (see {@link JestBuffer}). */
+function bufferLine(dir: string, line: JestScoreLine): void {
+  checkDir(dir)
+  registry[BUFFER] ??= { dir: undefined, lines: [], bytes: 0, ended: false, onExit: undefined }
+  const buffer = registry[BUFFER]
+  if (buffer.dir !== dir) {
+    writeBuffer(buffer)
+    // The file is opened (made, checked) at the first record all the same: a file planted there
+    // fails that assertion, and the file is there, private, from the first record on.
+    appendText(dir, '')
+    buffer.dir = dir
+  }
+  const text = `${JSON.stringify(line)}\n`
+  buffer.lines.push(text)
+  buffer.bytes += text.length
+  if (buffer.ended || buffer.bytes >= FLUSH_BYTES) {
+    writeBuffer(buffer)
+    return
+  }
+  if (buffer.onExit === undefined) {
+    // Synchronous, on the real process: an exit in the middle of the file still writes its records.
+    const onExit = (): void => {
+      try {
+        writeBuffer(buffer)
+      } catch (error) {
+        writeSync(2, `${(error as Error).message}\n`)
+      }
+    }
+    buffer.onExit = onExit
+    realProcess().once('exit', onExit)
+  }
+}
+
+/**
+ * The worker's own `process`: Jest gives each test file a copy whose events never fire; node:vm
+ * runs code in the principal realm, where `process` is the real one.
+ */
+function realProcess(): NodeJS.Process {
+  return runInThisContext('process') as NodeJS.Process
+}
+
+/** Writes and empties the buffer; a failed write throws (naming the file) and is not tried again. */
+function writeBuffer(buffer: JestBuffer): void {
+  const { dir } = buffer
+  if (dir === undefined || buffer.lines.length === 0) return
+  const text = buffer.lines.join('')
+  buffer.lines = []
+  buffer.bytes = 0
+  appendText(dir, text)
+}
+
 /**
  * Appends to this worker's own file in the record directory, refusing to write through anything
  * planted there: the directory must be this user's 0700 one, the file a regular 0600 file of this
  * user with no other link (O_NOFOLLOW refuses a symbolic link).
  */
-function appendLine(dir: string, line: JestScoreLine): void {
-  const file = join(dir, `${process.pid}-${threadId}.jsonl`)
-  const fail = (why: string): Error =>
-    new Error(`expect-similar: cannot append a score record to ${file} (${RECORD_DIR_ENV}=${dir}): ${why}`)
-  if (!checkedDirs.has(dir)) {
-    let problem: string | undefined
-    try {
-      problem = privateDirProblem(lstatSync(dir))
-    } catch (error) {
-      throw fail((error as Error).message)
-    }
-    if (problem !== undefined) throw fail(`the record directory ${problem}`)
-    checkedDirs.add(dir)
-  }
+function appendText(dir: string, text: string): void {
+  const fail = (why: string): Error => appendError(dir, why)
+  checkDir(dir)
   let fd: number
   try {
-    fd = openSync(file, WRITE_FLAGS, 0o600)
+    fd = openSync(recordFile(dir), WRITE_FLAGS, 0o600)
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
     throw fail(code === 'ELOOP' ? 'it is a symbolic link, refused' : (error as Error).message)
@@ -139,8 +227,9 @@ function appendLine(dir: string, line: JestScoreLine): void {
     const uid = process.getuid?.()
     if (!stat.isFile() || stat.nlink !== 1 || (uid !== undefined && stat.uid !== uid) || (stat.mode & 0o077) !== 0)
       throw fail('it is not a private regular file of this user, refused')
-    // One write per whole line: O_APPEND writes this small are not interleaved with other writers.
-    writeSync(fd, `${JSON.stringify(line)}\n`)
+    // The file is this worker's own; a short write is continued until every line is in.
+    const bytes = Buffer.from(text)
+    for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at)
   } catch (error) {
     if ((error as Error).message.startsWith('expect-similar:')) throw error
     throw fail((error as Error).message)
@@ -157,7 +246,7 @@ export function jestSink(target: JestTestTarget): RecordSink {
   return {
     record(record) {
       const dir = recordDir()
-      if (dir) appendLine(dir, jestLine(record, target.testPath, target.testName, target.invocations))
+      if (dir) bufferLine(dir, jestLine(record, target.testPath, target.testName, target.invocations))
     },
     // A written line cannot be replaced, so lines are buffered until the assertion is over (the
     // next microtask): an assertion's comparisons all run before it.
@@ -188,7 +277,7 @@ function writePending(forget: boolean): void {
   const dir = recordDir()
   pending.scheduled = false
   const lines = pending.lines.splice(0)
-  if (dir) for (const line of lines) appendLine(dir, line)
+  if (dir) for (const line of lines) bufferLine(dir, line)
   // Written lines are gone from the buffer: later comparisons of the same assertion may only
   // skip (copies) or add; `at` past the buffer's end tells `replace` it is too late.
   for (const last of pending.last.values()) last.at = Number.POSITIVE_INFINITY
@@ -196,10 +285,36 @@ function writePending(forget: boolean): void {
 }
 
 /**
- * Writes the buffered asymmetric records and forgets which matcher recorded what. Called by the
- * Jest entry after each test and after the file; the records are normally written earlier, right
- * after their assertion.
+ * Buffers the pending asymmetric records and forgets which matcher recorded what. Called by the
+ * Jest entry after each test; the records normally leave the pending list earlier, right after
+ * their assertion.
  */
 export function flushPendingRecords(): void {
   writePending(true)
+}
+
+/**
+ * Writes every buffered record of this test file to the worker's file: the Jest entry calls it
+ * from its afterAll, which Jest runs after the file's tests whatever they did (failed, threw,
+ * timed out). Records made after it (a root afterAll of the test file runs later) are written
+ * at once.
+ */
+export function endTestFile(): void {
+  writePending(true)
+  const buffer = registry[BUFFER]
+  if (!buffer) return
+  buffer.ended = true
+  if (buffer.onExit) realProcess().removeListener('exit', buffer.onExit)
+  buffer.onExit = undefined
+  writeBuffer(buffer)
+}
+
+/**
+ * Writes the records buffered so far to the worker's file, as the end of the test file would,
+ * for a reader in the same file (a test of the channel reading the file back).
+ */
+export function writeBufferedRecords(): void {
+  writePending(false)
+  const buffer = registry[BUFFER]
+  if (buffer) writeBuffer(buffer)
 }
