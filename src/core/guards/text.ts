@@ -14,7 +14,7 @@ const NON_ASCII = /[^\u0000-\u007f]/
  * @example
  * foldText('４０％ didn’t') // "40% didn't"
  */
-function foldText(text: string): string {
+export function foldText(text: string): string {
   if (!NON_ASCII.test(text)) return text
   const folded = text.normalize('NFKC')
   return folded.replace(INVISIBLE, '').replace(APOSTROPHES, "'")
