@@ -4,7 +4,8 @@ import { scoreKeyLabels, scoreKeyOf } from '../../../core/scorers/index.js'
 import { formatAgainst } from '../../../core/format.js'
 import { formatDelta, formatScore, formatThreshold, scoreBand } from '../format.js'
 import { histogramSvg, scoreBarHtml, trendSvg } from './charts.js'
-import { encodeTexts, type RecordData } from './data.js'
+import { deflateRawSync } from 'node:zlib'
+import { encodeTexts, type PageData, type RecordData, TEXT_CHUNK, type TextsData } from './data.js'
 import { escapeHtml as h, scriptJson } from '../escape.js'
 import SCRIPT from 'virtual:page-script'
 import { STYLE } from './style.js'
@@ -32,7 +33,14 @@ export interface HtmlOptions {
 export function renderHtml(outcome: RunOutcome, options: HtmlOptions): string {
   const view = buildView(outcome, { verbose: false })
   const { runner } = outcome.summary
-  const data = outcome.summary.records.map(recordData)
+  const { records } = outcome.summary
+  const fileIndex = new Map(outcome.summary.files.map((f, k) => [f.file, k]))
+  for (const r of records) if (!fileIndex.has(r.file)) fileIndex.set(r.file, fileIndex.size)
+  const data: PageData = {
+    files: [...fileIndex.keys()],
+    scorers: Object.fromEntries(outcome.summary.scorers.map((s) => [s, scoreKeyLabels(s).short])),
+    records: records.map((r) => recordData(r, fileIndex)),
+  }
   return [
     '<!doctype html>',
     '<html lang="en"><head><meta charset="utf-8">',
@@ -53,7 +61,8 @@ export function renderHtml(outcome: RunOutcome, options: HtmlOptions): string {
     notes(view),
     assertions(outcome),
     '</main>',
-    `<script type="application/json" id="records-data">${scriptJson(data)}</script>`,
+    `<script type="application/json" id="records-data">${scriptJson(deflateJson(data))}</script>`,
+    `<script type="application/json" id="records-texts">${scriptJson(textChunks(records))}</script>`,
     `<script>${SCRIPT}</script>`,
     '</body></html>',
     '',
@@ -308,6 +317,8 @@ function notes(view: SummaryView): string {
     : `<section id="notes"><h2>Notes</h2><ul class="plain">${items.join('')}</ul></section>`
 }
 
+const shownCount = (n: number): string => n.toLocaleString('en-US')
+
 function assertions(outcome: RunOutcome): string {
   const { records, files: fileList, scorers } = outcome.summary
   const option = (value: string, label: string): string => `<option value="${h(value)}">${h(label)}</option>`
@@ -324,35 +335,32 @@ function assertions(outcome: RunOutcome): string {
     `<label>Diff <select id="diff-level">${option('word', 'words')}${option('char', 'characters')}</select></label>` +
     '</div>'
   const n = records.length
-  const rows = records.map(assertionRow).join('\n')
   return (
     `<section id="assertions"><h2>Assertions</h2>${controls}` +
-    `<p id="shown-count">${n} of ${n} ${plural(n, 'assertion')} shown</p>` +
-    '<noscript><p class="muted">Filters and the texts of each assertion need JavaScript.</p></noscript>' +
-    '<div class="wrap"><table><thead><tr><th></th><th>File</th><th>Test</th><th>Scorer</th>' +
-    `<th>Score</th><th>Required</th><th>Pass</th></tr></thead><tbody>\n${rows}\n</tbody></table></div></section>`
+    `<p id="shown-count">${shownCount(n)} of ${shownCount(n)} ${plural(n, 'assertion')} shown</p>` +
+    '<noscript><p class="muted">The assertion rows, their filters and texts need JavaScript.</p></noscript>' +
+    '<div class="wrap"><table id="assertion-table"><thead><tr><th></th><th>File</th><th>Test</th><th>Matcher</th>' +
+    '<th>Scorer</th><th>Score</th><th>Required</th><th>Pass</th></tr></thead><tbody></tbody></table></div>' +
+    '<p id="more-rows" hidden><button type="button" id="show-more">Show more</button></p></section>'
   )
 }
 
-// Compact (end tags left out where HTML allows): beside the texts, the rows are most of the size.
-// The script adds each row's expand button and its detail row (tr.detail) after it.
-function assertionRow(r: CollectedRecord, index: number): string {
-  const file = h(r.file)
-  const test = h(r.test)
+// The rows are made by the page's script from this, as they scroll into view: served as HTML,
+// 20,000 rows and their detail rows took seconds to lay out before the first paint.
+function recordData(r: CollectedRecord, files: Map<string, number>): RecordData {
   const score = r.threshold === undefined ? formatScore(r.score, 3) : formatAgainst(r.score, r.threshold, 3)[0]
-  return (
-    `<tr class="assertion" data-index="${index}" data-file="${file}" data-test="${test}" ` +
-    `data-scorer="${h(scoreKeyOf(r))}" data-matcher="${h(r.matcher)}" data-pass="${r.pass}" ` +
-    `data-score="${JSON.stringify(r.score)}">` +
-    `<td><td>${file}<td>${test}` +
+  const d: RecordData = {
+    f: files.get(r.file) as number,
+    s: r.test,
+    c: scoreKeyOf(r),
+    x: r.matcher,
+    v: r.score,
+    d: score,
     // A .not score is how close the text came to something unwanted: no band says good or bad there.
-    `<td>${h(scoreKeyLabels(scoreKeyOf(r)).short)}<td class="${r.isNot ? 'muted' : scoreBand(r.score)}">${score}` +
-    `<td>${h(requirement(r))}<td class="${r.pass ? 'pass">✓' : 'fail">✗'}`
-  )
-}
-
-function recordData(r: CollectedRecord): RecordData {
-  const d: RecordData = r.texts === undefined ? {} : encodeTexts(r.texts)
+    b: r.isNot ? 'muted' : scoreBand(r.score),
+    y: r.pass,
+    q: requirement(r),
+  }
   if (r.threshold !== undefined) d.t = r.threshold
   if (r.maxChanges !== undefined) d.m = r.maxChanges
   if (r.changes !== undefined) d.n = r.changes
@@ -381,3 +389,20 @@ function recordData(r: CollectedRecord): RecordData {
   }
   return d
 }
+
+/**
+ * The records' texts, {@link TEXT_CHUNK} records a chunk, each chunk the deflated JSON of their
+ * {@link TextsData} (`{}` without texts), base64-coded: English text deflates to about a third.
+ */
+function textChunks(records: readonly CollectedRecord[]): string[] {
+  const chunks: string[] = []
+  for (let k = 0; k < records.length; k += TEXT_CHUNK) {
+    const texts: Partial<TextsData>[] = records
+      .slice(k, k + TEXT_CHUNK)
+      .map((r) => (r.texts === undefined ? {} : encodeTexts(r.texts)))
+    chunks.push(deflateJson(texts))
+  }
+  return chunks
+}
+
+const deflateJson = (value: unknown): string => deflateRawSync(JSON.stringify(value), { level: 9 }).toString('base64')
