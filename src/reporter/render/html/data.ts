@@ -30,8 +30,9 @@ export interface TextsData {
  * What the page's script needs of one record: its row and its breakdown under one-letter keys
  * (20,000 records of a size budget): f file (an index into {@link PageData}'s files), s test, c
  * scorer, x matcher, v score, d the score as shown, b its colour class, y pass, q what it required;
- * t threshold, m maxChanges, n changes, o negated, l line, a attempts, p repeat, j reject, k
- * lenient, g guards. Defaults are left out. Its texts are apart, in the text chunks ({@link TEXT_CHUNK}).
+ * t threshold, m maxChanges, n changes, o negated, l line, a attempts, p repeat (0-based), z the
+ * repeats its test made (only when more than one), j reject, k lenient, g guards. Defaults are
+ * left out. Its texts are apart, in the text chunks ({@link TEXT_CHUNK}).
  */
 export interface RecordData extends Partial<TextsData> {
   f?: number
@@ -50,6 +51,7 @@ export interface RecordData extends Partial<TextsData> {
   l?: number
   a?: number
   p?: number
+  z?: number
   j?: string
   k?: string
   /** The meaning guards: each kind with what it decided (the facts that differ, when texts are kept). */
@@ -137,7 +139,12 @@ export interface PageData {
  */
 export const TEXT_CHUNK = 200
 
-const fromBase64 = (text: string): Uint8Array => Uint8Array.from(atob(text), (c) => c.charCodeAt(0))
+function fromBase64(text: string): Uint8Array {
+  const binary = atob(text)
+  const bytes = new Uint8Array(binary.length)
+  for (let k = 0; k < binary.length; k++) bytes[k] = binary.charCodeAt(k)
+  return bytes
+}
 
 /**
  * The texts of one chunk back from the page (`deflate-raw`, base64): a text entry per record of the

@@ -3,6 +3,7 @@ import { plural } from '../../../core/plural.js'
 import { scoreKeyLabels, scoreKeyOf } from '../../../core/scorers/index.js'
 import { formatAgainst } from '../../../core/format.js'
 import { formatDelta, formatScore, formatThreshold, scoreBand } from '../format.js'
+import { scoreTone } from './tone.js'
 import { histogramSvg, scoreBarHtml, trendSvg } from './charts.js'
 import { deflateRawSync } from 'node:zlib'
 import { encodeTexts, type PageData, type RecordData, TEXT_CHUNK, type TextsData } from './data.js'
@@ -11,7 +12,7 @@ import SCRIPT from 'virtual:page-script'
 import { STYLE } from './style.js'
 import { GENERATOR } from '../../store/report.js'
 import type { Aggregate, CollectedRecord, HistoryEntry, HistoryFilePoint, RunOutcome } from '../../model.js'
-import { buildView, describeGate, probeText, requirement, type SummaryView, type ViewCell } from '../view.js'
+import { buildView, describeGate, requirement, type SummaryView, type ViewCell } from '../view.js'
 
 // The third painter, beside render-terminal.ts and render-markdown.ts: the same view, as one
 // self-contained page (inline style and script, inline SVG, no request to anything), plus every
@@ -36,10 +37,11 @@ export function renderHtml(outcome: RunOutcome, options: HtmlOptions): string {
   const { records } = outcome.summary
   const fileIndex = new Map(outcome.summary.files.map((f, k) => [f.file, k]))
   for (const r of records) if (!fileIndex.has(r.file)) fileIndex.set(r.file, fileIndex.size)
+  const runs = runsOfTests(records)
   const data: PageData = {
     files: [...fileIndex.keys()],
     scorers: Object.fromEntries(outcome.summary.scorers.map((s) => [s, scoreKeyLabels(s).short])),
-    records: records.map((r) => recordData(r, fileIndex)),
+    records: records.map((r) => recordData(r, fileIndex, runs.get(testKey(r)) ?? 1)),
   }
   return [
     '<!doctype html>',
@@ -62,7 +64,7 @@ export function renderHtml(outcome: RunOutcome, options: HtmlOptions): string {
     assertions(outcome),
     '</main>',
     `<script type="application/json" id="records-data">${scriptJson(deflateJson(data))}</script>`,
-    `<script type="application/json" id="records-texts">${scriptJson(textChunks(records))}</script>`,
+    ...textChunks(records).map((chunk, k) => `<script type="text/plain" id="texts-${k}">${chunk}</script>`),
     `<script>${SCRIPT}</script>`,
     '</body></html>',
     '',
@@ -290,7 +292,8 @@ function findings(view: SummaryView): string {
   if (view.lenient) {
     const rows = view.lenient.lines.map(
       (r) =>
-        `<tr><td>${testRef(r)}</td><td>${h(r.threshold)}</td><td>${h(r.kind)}: ${h(r.probe)}</td>` +
+        `<tr><td>${testRef(r)}</td><td>${h(r.threshold)}</td>` +
+        `<td>${h(r.kind)}: <span class="probe">${h(quotedProbe(r.probeText))}</span></td>` +
         `<td class="num bad">${h(r.score.text)}</td><td>${h(r.fix)}</td></tr>`,
     )
     out.push(
@@ -339,7 +342,12 @@ function assertions(outcome: RunOutcome): string {
     `<section id="assertions"><h2>Assertions</h2>${controls}` +
     `<p id="shown-count">${shownCount(n)} of ${shownCount(n)} ${plural(n, 'assertion')} shown</p>` +
     '<noscript><p class="muted">The assertion rows, their filters and texts need JavaScript.</p></noscript>' +
-    '<div class="wrap"><table id="assertion-table"><thead><tr><th></th><th>File</th><th>Test</th><th>Matcher</th>' +
+    '<p id="earlier-rows" hidden><button type="button" id="show-earlier">Show earlier</button></p>' +
+    // Fixed column widths: opening a row, or drawing more rows, never changes the table's width.
+    '<div class="wrap"><table id="assertion-table"><colgroup><col class="c-open"><col class="c-file">' +
+    '<col class="c-test"><col class="c-matcher"><col class="c-scorer"><col class="c-score">' +
+    '<col class="c-required"><col class="c-pass"></colgroup>' +
+    '<thead><tr><th></th><th>File</th><th>Test</th><th>Matcher</th>' +
     '<th>Scorer</th><th>Score</th><th>Required</th><th>Pass</th></tr></thead><tbody></tbody></table></div>' +
     '<p id="more-rows" hidden><button type="button" id="show-more">Show more</button></p></section>'
   )
@@ -347,7 +355,7 @@ function assertions(outcome: RunOutcome): string {
 
 // The rows are made by the page's script from this, as they scroll into view: served as HTML,
 // 20,000 rows and their detail rows took seconds to lay out before the first paint.
-function recordData(r: CollectedRecord, files: Map<string, number>): RecordData {
+function recordData(r: CollectedRecord, files: Map<string, number>, runs: number): RecordData {
   const score = r.threshold === undefined ? formatScore(r.score, 3) : formatAgainst(r.score, r.threshold, 3)[0]
   const d: RecordData = {
     f: files.get(r.file) as number,
@@ -356,8 +364,7 @@ function recordData(r: CollectedRecord, files: Map<string, number>): RecordData 
     x: r.matcher,
     v: r.score,
     d: score,
-    // A .not score is how close the text came to something unwanted: no band says good or bad there.
-    b: r.isNot ? 'muted' : scoreBand(r.score),
+    b: scoreTone(r),
     y: r.pass,
     q: requirement(r),
   }
@@ -368,6 +375,7 @@ function recordData(r: CollectedRecord, files: Map<string, number>): RecordData 
   if (r.line !== undefined) d.l = r.line
   if (r.attempts !== 1) d.a = r.attempts
   if (r.repeat !== 0) d.p = r.repeat
+  if (runs > 1) d.z = runs
   if (r.rejectChecked !== undefined) {
     const max = r.rejectMax === undefined ? '' : `, highest score ${formatScore(r.rejectMax, 3)}`
     d.j = `${r.rejectChecked} checked${max}`
@@ -384,15 +392,34 @@ function recordData(r: CollectedRecord, files: Map<string, number>): RecordData 
         ? 'no min rejects every probe'
         : `min ${formatThreshold(l.rejectingMin)} rejects every probe`
     d.k =
-      `accepted ${l.kind} probe ${probeText(l.probe)} scored ${formatScore(l.score, 3)} ` +
+      `accepted ${l.kind} probe ${quotedProbe(l.probe)} scored ${formatScore(l.score, 3)} ` +
       `(${l.probes} probes${l.capped ? ', capped' : ''}); ${fix}`
   }
   return d
 }
 
+const testKey = (r: CollectedRecord): string => `${r.file}\0${r.test}`
+
+/** How many repeats of each test made records, by {@link testKey}: a row of a repeated test says which it is. */
+function runsOfTests(records: readonly CollectedRecord[]): Map<string, number> {
+  const repeats = new Map<string, Set<number>>()
+  for (const r of records) {
+    const key = testKey(r)
+    const seen = repeats.get(key) ?? new Set<number>()
+    seen.add(r.repeat)
+    repeats.set(key, seen)
+  }
+  return new Map([...repeats].map(([key, seen]) => [key, seen.size]))
+}
+
+/** A probe as text between quotes (the page keeps its line breaks), not as an escaped JSON string. */
+const quotedProbe = (probe: string | undefined): string => (probe === undefined ? '(text not kept)' : `“${probe}”`)
+
 /**
  * The records' texts, {@link TEXT_CHUNK} records a chunk, each chunk the deflated JSON of their
  * {@link TextsData} (`{}` without texts), base64-coded: English text deflates to about a third.
+ * Each chunk is a data block of its own (`<script type="text/plain" id="texts-K">`), so opening a
+ * row reads and inflates that one element, never the whole page's texts. Base64 needs no escaping.
  */
 function textChunks(records: readonly CollectedRecord[]): string[] {
   const chunks: string[] = []

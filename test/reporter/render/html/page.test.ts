@@ -5,10 +5,12 @@ import type { HistoryEntry, RunOutcome } from '../../../../src/reporter/model.js
 import { buildReport } from '../../../../src/reporter/store/report.js'
 import { renderHtml } from '../../../../src/reporter/render/html/page.js'
 import { SAMPLE, outcomeOf, rec } from '../../helpers.js'
+import { repeatLabel } from '../../../../src/reporter/render/html/page-script/detail.js'
 import {
   decodeTextChunk,
   inflateJson,
   type PageData,
+  type RecordData,
   receivedText,
   TEXT_CHUNK,
   type TextsData,
@@ -51,10 +53,16 @@ const ROW_KEYS = ['f', 's', 'c', 'x', 'v', 'd', 'b', 'y', 'q']
 const breakdownOf = (d: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(d).filter(([key]) => !ROW_KEYS.includes(key)))
 
+/** The page's text chunks, each the base64 content of its own data block `texts-K`, in order. */
+function textBlocks(html: string): string[] {
+  const found = [...html.matchAll(/<script type="text\/plain" id="texts-(\d+)">([^<]*)<\/script>/g)]
+  expect(found.map((m) => Number(m[1]))).toEqual(found.map((_, k) => k))
+  return found.map((m) => m[2] as string)
+}
+
 /** The records' texts, inflated from the page's text chunks, in record order. */
 async function pageTexts(html: string): Promise<Partial<TextsData>[]> {
-  const chunks = pageBlock(html, 'records-texts') as string[]
-  return (await Promise.all(chunks.map(decodeTextChunk))).flat()
+  return (await Promise.all(textBlocks(html).map(decodeTextChunk))).flat()
 }
 
 function withTexts(expected: string, received: string, expectedLength = expected.length) {
@@ -144,16 +152,46 @@ describe('renderHtml', () => {
     expect(tags(html, 'class', 'assertion')).toHaveLength(0)
   })
 
-  it('colors a score by its band, but not a .not score (a low one there is the good outcome)', async () => {
+  it("colors a score by its assertion's verdict and margin, .not ones too, not by a fixed band", async () => {
     const page = render(
       outcomeOf([
-        rec({ file: 'a.test.ts', test: 'low', score: 0.2, threshold: 0.1 }),
-        rec({ file: 'a.test.ts', test: 'not', score: 0.2, threshold: 0.5, isNot: true }),
+        rec({ file: 'a.test.ts', test: 'passes a low min', score: 0.462, threshold: 0.4 }),
+        rec({ file: 'a.test.ts', test: 'fails a high min', score: 0.732, threshold: 0.8 }),
+        rec({ file: 'a.test.ts', test: 'passes narrowly', score: 0.82, threshold: 0.8 }),
+        rec({ file: 'a.test.ts', test: 'not', score: 0.2, threshold: 0.5, isNot: true, pass: true }),
+        rec({ file: 'a.test.ts', test: 'not failed', score: 0.6, threshold: 0.5, isNot: true, pass: false }),
       ]),
     )
-    expect((await pageData(page)).map((d) => [d.b, d.d])).toEqual([
-      ['low', '0.200'],
-      ['muted', '0.200'],
+    expect((await pageData(page)).map((d) => [d.s, d.b, d.d])).toEqual([
+      ['fails a high min', 'bad', '0.732'],
+      ['not', 'good', '0.200'],
+      ['not failed', 'bad', '0.600'],
+      ['passes a low min', 'good', '0.462'],
+      ['passes narrowly', 'mid', '0.820'],
+    ])
+  })
+
+  it('says on each row of a repeated test which repeat made it, and nothing on a test run once', async () => {
+    const page = render(
+      outcomeOf([
+        rec({ file: 'a.test.ts', test: 'flaky', score: 0.9, repeat: 0 }),
+        rec({ file: 'a.test.ts', test: 'flaky', score: 0.8, repeat: 1 }),
+        rec({ file: 'a.test.ts', test: 'flaky', score: 0.7, repeat: 2 }),
+        rec({ file: 'a.test.ts', test: 'once', score: 0.9 }),
+      ]),
+    )
+    const data = await pageData(page)
+    expect(data.map((d) => [d.s, d.p, d.z])).toEqual([
+      ['flaky', undefined, 3],
+      ['flaky', 1, 3],
+      ['flaky', 2, 3],
+      ['once', undefined, undefined],
+    ])
+    expect(data.map((d) => repeatLabel(d as RecordData))).toEqual([
+      'repeat 1 of 3',
+      'repeat 2 of 3',
+      'repeat 3 of 3',
+      undefined,
     ])
   })
 
@@ -204,7 +242,8 @@ describe('renderHtml', () => {
     const outcome = outcomeOf(records)
     const page = render(outcome)
     expect(page).not.toContain('expected words')
-    expect(pageBlock(page, 'records-texts')).toHaveLength(2)
+    expect(textBlocks(page)).toHaveLength(2)
+    expect(textBlocks(page).every((block) => /^[A-Za-z0-9+/]+=*$/.test(block))).toBe(true)
     const texts = await pageTexts(page)
     expect(texts.map((t) => [t.e, receivedText(t)])).toEqual(
       outcome.summary.records.map((r) => [r.texts?.expected, r.texts?.received]),
@@ -356,9 +395,9 @@ describe('renderHtml', () => {
     })
     const page = render(outcomeOf([lenient]))
     expect(section(page, 'findings')).toContain('Lenient thresholds: 1 passing assertion accepted a leniency probe')
-    expect(section(page, 'findings')).toContain('negation: &quot;not &lt;ok&gt;&quot;')
+    expect(section(page, 'findings')).toContain('negation: <span class="probe">“not &lt;ok&gt;”</span>')
     expect((await pageData(page))[0]?.k).toBe(
-      'accepted negation probe "not <ok>" scored 0.900 (12 probes); min 0.93 rejects every probe',
+      'accepted negation probe “not <ok>” scored 0.900 (12 probes); min 0.93 rejects every probe',
     )
     expect(section(html, 'findings')).toContain('Calibrate:')
   })

@@ -8,12 +8,21 @@ import {
   TEXT_CHUNK,
   type TextsData,
 } from '../data.js'
-import { breakdown, cutNote, matcherLabel, noDiffNote, pageEdits, searchText, shownLine } from './detail.js'
+import {
+  breakdown,
+  cutNote,
+  matcherLabel,
+  noDiffNote,
+  pageEdits,
+  repeatLabel,
+  searchText,
+  shownLine,
+} from './detail.js'
 
 // The report's only script, bundled into one inline IIFE at build time. It draws the assertion
 // rows from the records data, a page at a time as they scroll into view, filters and sorts them,
-// and fills a row's detail when it is opened, inflating only that row's text chunk. Texts go in
-// through textContent only, so no text is ever parsed as HTML.
+// and fills a row's detail when it is opened, reading and inflating only the data block of that
+// row's text chunk. Texts go in through textContent only, so no text is ever parsed as HTML.
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T
 let page: PageData = { files: [], scorers: {}, records: [] }
@@ -27,11 +36,11 @@ const search = $<HTMLInputElement>('filter-search')
 const level = $<HTMLSelectElement>('diff-level')
 const shown = $('shown-count')
 const more = $('more-rows')
+const earlier = $('earlier-rows')
 
 /** Rows drawn per page: enough to fill a screen several times, few enough to lay out at once. */
 const PAGE = 200
 
-let chunks: string[] | undefined
 const chunkCache = new Map<number, Promise<Partial<TextsData>[]>>()
 const receivedCache = new Map<number, string | undefined>()
 const editsCache = new Map<number, { char?: Edit[] | null; word?: Edit[] | null }>()
@@ -42,9 +51,8 @@ const fileOf = (d: RecordData): string => page.files[d.f ?? 0] ?? ''
 function chunk(k: number): Promise<Partial<TextsData>[]> {
   let texts = chunkCache.get(k)
   if (texts === undefined) {
-    chunks ??= JSON.parse($('records-texts').textContent ?? '[]') as string[]
-    const encoded = chunks[k]
-    texts = encoded === undefined ? Promise.resolve([]) : decodeTextChunk(encoded)
+    const encoded = document.getElementById(`texts-${k}`)?.textContent
+    texts = encoded ? decodeTextChunk(encoded) : Promise.resolve([])
     chunkCache.set(k, texts)
   }
   return texts
@@ -175,7 +183,7 @@ function makeRow(index: number): HTMLTableRowElement {
   row.append(
     first,
     el('td', '', file),
-    el('td', '', d.s),
+    testCell(d),
     el('td', '', matcherLabel(d, d.x)),
     el('td', '', page.scorers?.[d.c ?? ''] ?? d.c),
     el('td', d.b, d.d),
@@ -185,19 +193,41 @@ function makeRow(index: number): HTMLTableRowElement {
   return row
 }
 
-/** The indexes the filters keep, in the chosen order; `drawn` of them are rows. */
-let order: number[] = []
-let drawn = 0
+/** The test's name, and which repeat of it made the record when the test ran more than once. */
+function testCell(d: RecordData): HTMLTableCellElement {
+  const cell = el('td', '', d.s)
+  const label = repeatLabel(d)
+  if (label !== undefined) cell.append(' ', el('span', 'repeat', label))
+  return cell
+}
 
-function draw(reset: boolean): void {
+/**
+ * The indexes the filters keep, in the chosen order; those from `start` to `end` are rows. The
+ * window grows down as the table's end scrolls into view, and up on "Show earlier"; opening a
+ * record far from it moves it to that record's page instead of drawing every row before it.
+ */
+let order: number[] = []
+let start = 0
+let end = 0
+
+function draw(reset: boolean, from = 0): void {
   if (reset) {
     tbody.textContent = ''
-    drawn = 0
+    start = from
+    end = from
   }
-  const rows = order.slice(drawn, drawn + PAGE).map(makeRow)
+  const rows = order.slice(end, end + PAGE).map(makeRow)
   tbody.append(...rows)
-  drawn += rows.length
-  more.hidden = drawn >= order.length
+  end += rows.length
+  more.hidden = end >= order.length
+  earlier.hidden = start === 0
+}
+
+function drawEarlier(): void {
+  const from = Math.max(0, start - PAGE)
+  tbody.prepend(...order.slice(from, start).map(makeRow))
+  start = from
+  earlier.hidden = start === 0
 }
 
 let allTexts: Promise<unknown> | undefined
@@ -244,11 +274,13 @@ async function openRecord(index: number): Promise<HTMLTableRowElement | null> {
   await ready
   const at = order.indexOf(index)
   if (at === -1) return null
-  while (drawn <= at) draw(false)
+  if (at < start || at >= end + PAGE) draw(true, at - (at % PAGE))
+  else if (at >= end) draw(false)
   const row = tbody.querySelector<HTMLTableRowElement>(`tr.assertion[data-index="${index}"]`)
   if (row === null) return null
   const detail = detailOf(row)
   if (detail === null || detail.hidden) await toggle(row)
+  row.scrollIntoView({ block: 'nearest' })
   return row
 }
 Object.assign(window, { expectSimilarReport: { open: openRecord } })
@@ -265,6 +297,7 @@ level.addEventListener('change', () => {
   }
 })
 $('show-more').addEventListener('click', () => draw(false))
+$('show-earlier').addEventListener('click', drawEarlier)
 // The next page is drawn before the end of the table scrolls into view; observed afresh after
 // each page, so a page that leaves the end still in view draws the next one too.
 const watch = new IntersectionObserver(
