@@ -192,6 +192,14 @@ const TREND_WINDOW = 100
 function trends(outcome: RunOutcome, view: SummaryView): string {
   const all = outcome.history?.entries ?? []
   if (all.length === 0) return ''
+  // One run is a point, not a trend: no chart, no sparkline, until the history has a second run.
+  if (all.length === 1) {
+    const from = h(outcome.history?.path ?? '')
+    return (
+      `<section id="trends"><h2>Trends</h2><p class="muted" id="trend-window">${from} has one run so far: ` +
+      'trends are drawn from the second.</p></section>'
+    )
+  }
   const entries = all.slice(-TREND_WINDOW)
   const past = entries.slice(0, -1)
   const n = entries.length

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { HTML_BUDGET_BYTES, syntheticOutcome } from '../../../../bench/html.js'
 import type { HistoryEntry, RunOutcome } from '../../../../src/reporter/model.js'
 import { buildReport } from '../../../../src/reporter/store/report.js'
+import { historyEntry } from '../../../../src/reporter/store/history.js'
 import { renderHtml } from '../../../../src/reporter/render/html/page.js'
 import { SAMPLE, outcomeOf, rec } from '../../helpers.js'
 import { repeatLabel } from '../../../../src/reporter/render/html/page-script/detail.js'
@@ -358,6 +359,16 @@ describe('renderHtml', () => {
     const table = section(render({ ...outcome, history }), 'by-file')
     expect(table).toContain('<th>Trend</th>')
     expect(table).toMatch(/<tr data-file="test\/evals\/summary.test.ts">.*<td class="num spark">▅▅<\/td><\/tr>/)
+  })
+
+  it('draws no trend after a single run: no chart, no sparkline, no Trend column', () => {
+    const history = { path: '.scores/history.jsonl', appended: true, entries: [historyEntry(outcome, TIME)] }
+    const page = render({ ...outcome, history })
+    expect(section(page, 'trends')).toContain('has one run so far: trends are drawn from the second.')
+    expect(tags(section(page, 'trends'), 'data-trend')).toEqual([])
+    expect(section(page, 'trends')).not.toContain('<svg')
+    expect(section(page, 'by-file')).not.toContain('Trend')
+    expect(section(page, 'by-file')).not.toContain('spark')
   })
 
   it('draws the last 100 runs of a long history and says so: the page does not grow with the history', () => {
