@@ -98,7 +98,9 @@ async function pageData(page: string): Promise<Record<string, unknown>[]> {
     return JSON.parse(json)
   }
   const { records } = (await inflateJson(block('records-data') as string)) as PageData
-  const texts = (await Promise.all((block('records-texts') as string[]).map(decodeTextChunk))).flat()
+  // Each text chunk is a data block of its own, `texts-0`, `texts-1`, ...
+  const chunks = [...page.matchAll(/<script type="text\/plain" id="texts-\d+">([^<]*)<\/script>/g)].map((m) => m[1])
+  const texts = (await Promise.all(chunks.map((chunk) => decodeTextChunk(chunk as string)))).flat()
   return records.map((d, k) => ({ ...d, ...texts[k] }))
 }
 
