@@ -394,7 +394,7 @@ function lenientSection(records: readonly CollectedRecord[]): SummaryView['lenie
 }
 
 /** A probe as the reports quote it; a record kept without texts has none to quote. */
-export function probeText(probe: string | undefined): string {
+function probeText(probe: string | undefined): string {
   return probe === undefined ? '(text not kept)' : JSON.stringify(probe)
 }
 
