@@ -27,7 +27,7 @@ import { SequenceMatcher, diceCoefficient, probeLeniency, textualDifference, tok
 import { SCORERS } from '../src/core/scorers/index.js'
 import { adversarialPairs } from './adversarial.js'
 import { budgetTable } from './budget.js'
-import { HTML_BUDGET_BYTES, htmlTable } from './html.js'
+import { HTML_BUDGET_BYTES, htmlMemoryTable, htmlTable } from './html.js'
 import { englishWords, prng, replaceWords } from './english.js'
 import { jestRatioTable } from './jest-ratio/table.js'
 import { htmlOpenTable } from './html-open.js'
@@ -287,7 +287,7 @@ function lcsRows(): string {
   return `${lcsTable(timeIt, formatMs)}\n\nPeak memory of one LCS call:\n\n${lcsMemoryTable(formatMs)}`
 }
 
-function main(): void {
+async function main(): Promise<void> {
   if (args.has('--autojunk-note')) {
     autojunkNote()
     return
@@ -310,6 +310,10 @@ function main(): void {
   }
   if (args.has('--html-only')) {
     console.log(htmlTable())
+    console.log("\n### The HTML writer's memory\n")
+    console.log(htmlMemoryTable())
+    console.log('\n### The HTML report opened in Chromium\n')
+    console.log(await htmlOpenTable())
     return
   }
   if (args.has('--lcs-only')) {
@@ -377,7 +381,7 @@ function main(): void {
   )
 }
 
-main()
+await main()
 const ONLY_FLAGS = [
   '--autojunk-note',
   '--jest-only',
@@ -386,6 +390,7 @@ const ONLY_FLAGS = [
   '--guards-only',
   '--assertion-only',
   '--message-only',
+  '--html-only',
 ]
 if (!ONLY_FLAGS.some((flag) => args.has(flag))) {
   console.log('\n### The HTML report opened in Chromium\n')

@@ -99,6 +99,8 @@ afterAll(async () => {
 beforeEach(async () => {
   opened = await openFile(browser, join(dir, 'report.html'))
   page = opened.page
+  // The script inflates the records, then draws the rows.
+  await page.locator('#assertions[data-ready]').waitFor({ state: 'attached' })
   return () => opened.close()
 })
 
@@ -108,8 +110,9 @@ const rows = (selector = 'tr.assertion:not([hidden])') =>
 const indexesWhere = (keep: (record: JsonRecord) => boolean) =>
   json.records.flatMap((record, index) => (keep(record) ? [index] : []))
 
+// Polled: a search inflates the texts first, so its rows come a moment after the keystroke.
 async function expectShown(expected: number[]): Promise<void> {
-  expect(await rows()).toEqual(expected)
+  await expect.poll(rows).toEqual(expected)
   expect(await page.locator('#shown-count').textContent()).toMatch(new RegExp(`\\b${expected.length}\\b`))
 }
 

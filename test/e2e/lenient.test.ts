@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { inflateJson, type PageData } from '../../src/reporter/render/html/data.js'
 import { reportValidator } from '../reporter/schema.js'
 import { makeProject, ourBlock, removeProject, run, VITEST_MATCHERS_CONFIG, JEST_MATCHERS_CONFIG } from './harness.js'
 
@@ -53,7 +54,7 @@ function expectLenientOutputs(dir: string, output: string, file: string) {
   expect(data.gates.results).toEqual([{ gate: 'lenient', scope: 'run', actual: 1, limit: 0, passed: false, by: 1 }])
   const markdown = readFileSync(join(dir, 'scores.md'), 'utf8')
   expect(markdown).toContain(
-    `| ${file} › lenient | toBeSimilarTo &gt;= 0.85 | negation: "The payment was not approved." | 0.89 | ` +
+    `| ${file} › lenient | toBeSimilarTo &gt;= 0.85 | negation: “The payment was not approved.” | 0.89 | ` +
       'min 0.89 rejects every probe |',
   )
   expect(markdown).toContain(`- ❌ ${GATE}`)
@@ -161,5 +162,75 @@ describe('leniency probes, end to end', () => {
     } finally {
       removeProject(dir)
     }
+  })
+})
+
+// The HTML page and the Markdown show an accepted probe as text, its quotes and line break as they
+// are (not a JSON string's escapes), and the page names the repeat on each row of a repeated test.
+// Jest has no repeats: its run checks the probe text only.
+const QUOTED = 'She said "yes".\nThe payment was approved.'
+const quotedBody = (test: string, repeats: string) => `${test}('quoted'${repeats}, () => {
+  expect(${JSON.stringify(QUOTED.replace('.\n', '!\n'))}).toBeSimilarTo(${JSON.stringify(QUOTED)}, { min: 0.5 })
+})
+`
+
+async function pageRecords(html: string): Promise<Record<string, unknown>[]> {
+  const m = html.match(/<script type="application\/json" id="records-data">([^<]*)<\/script>/)
+  expect(m, 'the records block of the page').not.toBeNull()
+  return ((await inflateJson(JSON.parse(m?.[1] as string))) as PageData).records as Record<string, unknown>[]
+}
+
+async function expectProbeAsText(dir: string, repeated: boolean) {
+  const data = report(dir)
+  const probe = data.records[0].lenient.probe as string
+  expect(probe).toContain('"yes"')
+  expect(probe).toContain('\n')
+  const html = readFileSync(join(dir, 'scores.html'), 'utf8')
+  const findings = `<span class="probe">“${probe.replaceAll('"', '&quot;')}”</span>`
+  expect(html).toContain(findings)
+  const records = await pageRecords(html)
+  expect(records.every((r) => String(r.k).includes(`probe “${probe}” scored`))).toBe(true)
+  expect(records.map((r) => [r.p, r.z])).toEqual(
+    repeated
+      ? [
+          [undefined, 2],
+          [1, 2],
+        ]
+      : [[undefined, undefined]],
+  )
+  const markdown = readFileSync(join(dir, 'scores.md'), 'utf8')
+  expect(markdown).toContain(`negation: “${probe.replace('\n', '<br>')}”`)
+  expect(markdown).not.toContain('\\"')
+}
+
+describe('an accepted probe with quotes and a line break, in the HTML and Markdown reports', () => {
+  let vitestDir: string
+  let jestDir: string
+  const env = options({ probes: true, htmlFile: 'scores.html' })
+  beforeAll(() => {
+    vitestDir = makeProject('lenient-quoted-vitest', {
+      'vitest.config.ts': VITEST_MATCHERS_CONFIG,
+      'quoted.test.ts': `import { expect, it } from 'vitest'\n${quotedBody('it', ', { repeats: 1 }')}`,
+    })
+    jestDir = makeProject('lenient-quoted-jest', {
+      'jest.config.cjs': JEST_MATCHERS_CONFIG,
+      'quoted.test.js': quotedBody('test', ''),
+    })
+  })
+  afterAll(() => {
+    removeProject(vitestDir)
+    removeProject(jestDir)
+  })
+
+  it('Vitest: shown as text, and each row of the repeated test names its repeat', async () => {
+    const r = await run('vitest', ['run'], vitestDir, env)
+    expect(r.code, r.output).toBe(0)
+    await expectProbeAsText(vitestDir, true)
+  })
+
+  it('Jest: shown as text', async () => {
+    const r = await run('jest', ['--config', 'jest.config.cjs'], jestDir, env)
+    expect(r.code, r.output).toBe(0)
+    await expectProbeAsText(jestDir, false)
   })
 })

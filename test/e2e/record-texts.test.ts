@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { reportValidator } from '../reporter/schema.js'
 import { JEST_MATCHERS_CONFIG, VITEST_MATCHERS_CONFIG, makeProject, removeProject, run } from './harness.js'
+import { decodeTextChunk, inflateJson, type PageData } from '../../src/reporter/render/html/data.js'
 
 // Real runs whose JSON report carries the texts of each kind of record (issue 14): one assertion per
 // test, so the order is the same in both runners. The snapshot is written by a first run and compared
@@ -91,10 +92,17 @@ const cut = ({ expected, received }: { expected: string; received: string }) => 
 })
 
 /** The per-assertion data of an HTML report, where the page keeps the texts it diffs (`e` the expected one). */
-function pageData(page: string): Record<string, unknown>[] {
-  const json = /<script type="application\/json" id="records-data">(.*?)<\/script>/s.exec(page)?.[1]
-  if (json === undefined) throw new Error('no records-data in the HTML report')
-  return JSON.parse(json)
+async function pageData(page: string): Promise<Record<string, unknown>[]> {
+  const block = (id: string): unknown => {
+    const json = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`, 's').exec(page)?.[1]
+    if (json === undefined) throw new Error(`no ${id} in the HTML report`)
+    return JSON.parse(json)
+  }
+  const { records } = (await inflateJson(block('records-data') as string)) as PageData
+  // Each text chunk is a data block of its own, `texts-0`, `texts-1`, ...
+  const chunks = [...page.matchAll(/<script type="text\/plain" id="texts-\d+">([^<]*)<\/script>/g)].map((m) => m[1])
+  const texts = (await Promise.all(chunks.map((chunk) => decodeTextChunk(chunk as string)))).flat()
+  return records.map((d, k) => ({ ...d, ...texts[k] }))
 }
 
 const TESTS = ['a similar', 'b differ', 'c asymmetric', 'd any', 'e snapshot']
@@ -149,7 +157,7 @@ describe.each([
     ])
     // The page carries them for its diffs, and `report --html` on the saved JSON report makes the same page.
     const page = readFileSync(join(dir, 'scores.html'), 'utf8')
-    expect(pageData(page).map((d) => d.e)).toEqual(Object.values(CASES).map((c) => c.expected))
+    expect((await pageData(page)).map((d) => d.e)).toEqual(Object.values(CASES).map((c) => c.expected))
     const again = await run('cli', ['report', 'scores.json', '--html', 'again.html'], dir)
     expect(again.code, again.output).toBe(0)
     expect(readFileSync(join(dir, 'again.html'), 'utf8')).toBe(page)
@@ -178,7 +186,7 @@ describe.each([
     expect(records.map((row) => row.test)).toEqual(TESTS)
     const outputs = ['scores.json', 'scores.md', 'scores.html'].map((file) => readFileSync(join(dir, file), 'utf8'))
     // The page has a row for every assertion, and no text for any of them to diff.
-    const data = pageData(outputs[2] as string)
+    const data = await pageData(outputs[2] as string)
     expect(data.map((d) => d.t ?? d.m)).toEqual([0.7, 3, 0.5, 0.7, 0.7])
     expect(data.flatMap((d) => Object.keys(d).filter((key) => ['e', 'r', 'w', 'i'].includes(key)))).toEqual([])
     // Never sent by the workers: the task meta and the Jest lines hold none either.

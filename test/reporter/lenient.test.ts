@@ -76,7 +76,7 @@ describe('lenient assertions in the reports', () => {
     expect(terminal).toContain('scoring 0.89; min 0.89 rejects every probe')
     const markdown = renderMarkdown(view)
     expect(markdown).toContain(
-      '| a.test.ts › lenient | toBeSimilarTo &gt;= 0.85 | negation: "The payment was not approved." | 0.89 | ' +
+      '| a.test.ts › lenient | toBeSimilarTo &gt;= 0.85 | negation: “The payment was not approved.” | 0.89 | ' +
         'min 0.89 rejects every probe |',
     )
   })

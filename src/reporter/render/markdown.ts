@@ -71,7 +71,15 @@ export function renderMarkdown(view: SummaryView): string {
     out.push(`${view.lenient.text}.`, '', '| Test | Threshold | Strongest accepted probe | Score | Fix |')
     out.push('| :-- | :-- | :-- | --: | :-- |')
     for (const r of view.lenient.lines) {
-      out.push(tableRow([testName(r), e(r.threshold), `${r.kind}: ${e(r.probe)}`, r.score.text, e(r.fix)]))
+      out.push(
+        tableRow([
+          testName(r),
+          e(r.threshold),
+          `${r.kind}: ${probeCell(r.probeText, r.probe)}`,
+          r.score.text,
+          e(r.fix),
+        ]),
+      )
     }
     if (view.lenient.more > 0) out.push(`| … ${view.lenient.more} more ${e(view.moreIn)} | | | | |`)
     out.push('')
@@ -113,4 +121,17 @@ function testName(t: TestRef): string {
 
 function listed(label: string, items: readonly string[]): string {
   return items.length === 0 ? '' : `${label}: ${items.map(e).join(', ')}.`
+}
+
+/**
+ * A probe as text in a table cell: between quotes, each line escaped for Markdown and the lines
+ * joined with `<br>` (a cell holds no line break), so GitHub shows its quotes and breaks as they
+ * are instead of a JSON string's backslashes. Without its text, the view's placeholder.
+ */
+function probeCell(text: string | undefined, placeholder: string): string {
+  if (text === undefined) return e(placeholder)
+  return `“${text
+    .split(/\r\n|\r|\n|\u2028|\u2029/)
+    .map(e)
+    .join('<br>')}”`
 }

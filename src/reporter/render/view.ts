@@ -88,6 +88,8 @@ interface LenientLine extends TestRef {
   threshold: string
   /** The strongest accepted probe, quoted and labelled with its kind. */
   probe: string
+  /** The probe's text itself, for painters that can show it as text; undefined when texts were not kept. */
+  probeText: string | undefined
   kind: string
   score: ViewCell
   /** `min 0.89 rejects every probe` or why no min does. */
@@ -273,8 +275,9 @@ function table(outcome: RunOutcome): NonNullable<SummaryView['table']> {
   const guarded = (summary.total.guardFailures ?? 0) > 0
   if (guarded) columns.push({ header: 'Guards ✗', short: 'G✗', align: 'right' })
   if (baseline) columns.push({ header: 'Δ mean', short: 'Δ', align: 'right' })
-  // Newest run last, so the column's right edge is this run in every row.
-  const runs = outcome.history?.entries.slice(-TREND_RUNS)
+  // Newest run last, so the column's right edge is this run in every row. One run is no trend.
+  const history = outcome.history?.entries.slice(-TREND_RUNS)
+  const runs = history !== undefined && history.length > 1 ? history : undefined
   if (runs) columns.push({ header: 'Trend', align: 'right', detail: true, trend: true })
   const means = runs?.map((e) => new Map(e.files.map((f) => [f.file, f.mean])))
 
@@ -301,7 +304,8 @@ function table(outcome: RunOutcome): NonNullable<SummaryView['table']> {
     if (baseline) cells.push(deltaCell(file === undefined ? undefined : added.has(file) ? 'new' : deltas.get(file)))
     if (runs && means) {
       const series = file === undefined ? runs.map((e) => e.total.mean) : means.map((m) => m.get(file) ?? null)
-      const line = sparkline(series)
+      // A file with a mean in one run only has no trend yet either.
+      const line = series.filter((mean) => mean !== null).length > 1 ? sparkline(series) : ''
       cells.push(line === '' ? MISSING : { text: line })
     }
     return { label: file ?? 'Total', total: file === undefined, cells }
@@ -408,7 +412,7 @@ function lenientSection(records: readonly CollectedRecord[]): SummaryView['lenie
 }
 
 /** A probe as the reports quote it; a record kept without texts has none to quote. */
-export function probeText(probe: string | undefined): string {
+function probeText(probe: string | undefined): string {
   return probe === undefined ? '(text not kept)' : JSON.stringify(probe)
 }
 
@@ -429,6 +433,7 @@ function lenientLine(a: LenientAssertion): LenientLine {
     test: r.test,
     threshold: `${r.matcher} >= ${formatThreshold(threshold)}`,
     probe: probeText(l.probe),
+    probeText: l.probe,
     kind: l.kind,
     // Enough digits that an accepted probe never reads as below min.
     score: { text: formatAgainst(l.score, threshold)[0], tone: 'bad' },

@@ -99,6 +99,30 @@ describe('renderMarkdown', () => {
   })
 })
 
+describe('renderMarkdown of an accepted probe', () => {
+  const lenient = (probe: string | undefined) =>
+    rec({
+      file: 'a.test.ts',
+      test: 'lenient',
+      score: 0.95,
+      threshold: 0.8,
+      lenient: { probe, kind: 'negation', score: 0.9, rejectingMin: 0.93, probes: 12, capped: false },
+    })
+  const cellOf = (md: string): string | undefined => md.split('\n').find((line) => line.includes('negation:'))
+
+  it('quotes the probe as text: its quotes as they are, its lines as <br>, escaped for Markdown', () => {
+    const md = renderMarkdown(buildView(outcomeOf([lenient('He said "never"\nthen | *left* <b>')]), { verbose: false }))
+    expect(cellOf(md)).toContain('negation: “He said "never"<br>then \\| \\*left\\* &lt;b&gt;”')
+    expect(cellOf(md)).not.toContain('\\"')
+    expect(cellOf(md)).not.toContain('\\n')
+  })
+
+  it('says so when the probe text was not kept', () => {
+    const md = renderMarkdown(buildView(outcomeOf([lenient(undefined)]), { verbose: false }))
+    expect(cellOf(md)).toContain('negation: (text not kept)')
+  })
+})
+
 describe('renderMarkdown with a history', () => {
   const S = 'test/evals/summary.test.ts'
   const T = 'test/evals/translate.test.ts'

@@ -271,10 +271,18 @@ describe('buildView with a history', () => {
     ])
   })
 
-  it('draws a single point on the first run, and a new file from the run it appeared in', () => {
+  it('has no Trend column after a single run, and draws a file from the second run it has a mean in', () => {
     const first = buildView(withRuns(), { verbose: false })
-    expect(first.table?.rows.map((r) => r.cells.at(-1)?.text)).toEqual(['▅', '▅', '▅'])
+    expect(first.table?.columns.some((c) => c.trend)).toBe(false)
+    expect(first.table?.rows.map((r) => r.cells.at(-1)?.text)).toEqual(['0.80–0.80', '0.70–0.70', '0.70–0.80'])
     expect(first.movers).toBeNull()
+    // B is new in this run: one mean, no trend yet, where A has two.
+    const second = buildView(withRuns(run(1, { [A]: 0.8 })), { verbose: false })
+    expect(second.table?.rows.map((r) => r.cells.at(-1))).toEqual([
+      { text: '▅▅' },
+      { text: '-', tone: 'muted', missing: true },
+      { text: sparkline([0.8, 0.75]) },
+    ])
     // B is new in run 2, and has no mean in run 3 (only .not checks, say).
     const earlier = [run(1, { [A]: 0.8 }), run(2, { [A]: 0.8, [B]: 0.6 }), run(3, { [A]: 0.8, [B]: null })]
     const view = buildView(withRuns(...earlier), { verbose: false })
@@ -283,7 +291,8 @@ describe('buildView with a history', () => {
 
   it('marks a file with no mean in any run as missing', () => {
     const negated = outcomeOf([rec({ file: 'n.test.ts', test: 't', score: 0.2, isNot: true, pass: true })])
-    const outcome = { ...negated, history: { path: 'h.jsonl', entries: [historyEntry(negated, 'T')], appended: true } }
+    const entries = [historyEntry(negated, 'S'), historyEntry(negated, 'T')]
+    const outcome = { ...negated, history: { path: 'h.jsonl', entries, appended: true } }
     const view = buildView(outcome, { verbose: false })
     expect(view.table?.rows.map((r) => r.cells.at(-1))).toEqual([
       { text: '-', tone: 'muted', missing: true },

@@ -27,11 +27,23 @@ export interface TextsData {
 }
 
 /**
- * What the page's script needs of one record beyond its row: its texts and the rest of its
- * breakdown, under one-letter keys (2,000 records of a size budget): t threshold, m maxChanges,
- * n changes, o negated, l line, a attempts, p repeat, j reject, k lenient, g guards. Defaults are left out.
+ * What the page's script needs of one record: its row and its breakdown under one-letter keys
+ * (20,000 records of a size budget): f file (an index into {@link PageData}'s files), s test, c
+ * scorer, x matcher, v score, d the score as shown, b its colour class, y pass, q what it required;
+ * t threshold, m maxChanges, n changes, o negated, l line, a attempts, p repeat (0-based), z the
+ * repeats its test made (only when more than one), j reject, k lenient, g guards. Defaults are
+ * left out. Its texts are apart, in the text chunks ({@link TEXT_CHUNK}).
  */
 export interface RecordData extends Partial<TextsData> {
+  f?: number
+  s?: string
+  c?: string
+  x?: string
+  v?: number
+  d?: string
+  b?: string
+  y?: boolean
+  q?: string
   t?: number
   m?: number
   n?: number
@@ -39,6 +51,7 @@ export interface RecordData extends Partial<TextsData> {
   l?: number
   a?: number
   p?: number
+  z?: number
   j?: string
   k?: string
   /** The meaning guards: each kind with what it decided (the facts that differ, when texts are kept). */
@@ -106,4 +119,45 @@ export function storedWordEdits(d: Partial<TextsData>): Edit[] {
     b += length
   }
   return out
+}
+
+/**
+ * The records block of the page (deflated like the text chunks: at 20,000 records, 3.7 MB of JSON
+ * as 0.6 MB): the file names the records point into, the scorers' labels, and the records.
+ */
+export interface PageData {
+  files: string[]
+  /** Each scorer's short column label, by scorer name. */
+  scorers: Record<string, string>
+  records: RecordData[]
+}
+
+/**
+ * Records per text chunk: the texts are deflated and base64-coded in chunks of this many records,
+ * so a page of 20,000 records is a fraction of its texts' size, and opening a row inflates only
+ * its chunk (about 70 KB of base64 at 1 KB texts), never all the texts. Smaller chunks open no
+ * faster (the inflate's own setup dominates) and deflate worse.
+ */
+export const TEXT_CHUNK = 100
+
+function fromBase64(text: string): Uint8Array {
+  const binary = atob(text)
+  const bytes = new Uint8Array(binary.length)
+  for (let k = 0; k < binary.length; k++) bytes[k] = binary.charCodeAt(k)
+  return bytes
+}
+
+/**
+ * The texts of one chunk back from the page (`deflate-raw`, base64): a text entry per record of the
+ * chunk, `{}` for a record without texts. Async: the browser's and Node's DecompressionStream.
+ */
+export function decodeTextChunk(chunk: string): Promise<Partial<TextsData>[]> {
+  return inflateJson(chunk) as Promise<Partial<TextsData>[]>
+}
+
+/** JSON deflated (`deflate-raw`) and base64-coded, as the page carries its records and texts. */
+export async function inflateJson(encoded: string): Promise<unknown> {
+  const bytes = fromBase64(encoded).buffer as ArrayBuffer
+  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw'))
+  return JSON.parse(await new Response(stream).text())
 }

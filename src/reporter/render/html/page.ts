@@ -3,14 +3,16 @@ import { plural } from '../../../core/plural.js'
 import { scoreKeyLabels, scoreKeyOf } from '../../../core/scorers/index.js'
 import { formatAgainst } from '../../../core/format.js'
 import { formatDelta, formatScore, formatThreshold, scoreBand } from '../format.js'
+import { scoreTone } from './tone.js'
 import { histogramSvg, scoreBarHtml, trendSvg } from './charts.js'
-import { encodeTexts, type RecordData } from './data.js'
+import { deflateRawSync } from 'node:zlib'
+import { encodeTexts, type PageData, type RecordData, TEXT_CHUNK, type TextsData } from './data.js'
 import { escapeHtml as h, scriptJson } from '../escape.js'
 import SCRIPT from 'virtual:page-script'
 import { STYLE } from './style.js'
 import { GENERATOR } from '../../store/report.js'
 import type { Aggregate, CollectedRecord, HistoryEntry, HistoryFilePoint, RunOutcome } from '../../model.js'
-import { buildView, describeGate, probeText, requirement, type SummaryView, type ViewCell } from '../view.js'
+import { buildView, describeGate, requirement, type SummaryView, type ViewCell } from '../view.js'
 
 // The third painter, beside render-terminal.ts and render-markdown.ts: the same view, as one
 // self-contained page (inline style and script, inline SVG, no request to anything), plus every
@@ -32,7 +34,15 @@ export interface HtmlOptions {
 export function renderHtml(outcome: RunOutcome, options: HtmlOptions): string {
   const view = buildView(outcome, { verbose: false })
   const { runner } = outcome.summary
-  const data = outcome.summary.records.map(recordData)
+  const { records } = outcome.summary
+  const fileIndex = new Map(outcome.summary.files.map((f, k) => [f.file, k]))
+  for (const r of records) if (!fileIndex.has(r.file)) fileIndex.set(r.file, fileIndex.size)
+  const runs = runsOfTests(records)
+  const data: PageData = {
+    files: [...fileIndex.keys()],
+    scorers: Object.fromEntries(outcome.summary.scorers.map((s) => [s, scoreKeyLabels(s).short])),
+    records: records.map((r) => recordData(r, fileIndex, runs.get(testKey(r)) ?? 1)),
+  }
   return [
     '<!doctype html>',
     '<html lang="en"><head><meta charset="utf-8">',
@@ -53,7 +63,8 @@ export function renderHtml(outcome: RunOutcome, options: HtmlOptions): string {
     notes(view),
     assertions(outcome),
     '</main>',
-    `<script type="application/json" id="records-data">${scriptJson(data)}</script>`,
+    `<script type="application/json" id="records-data">${scriptJson(deflateJson(data))}</script>`,
+    ...textChunks(records).map((chunk, k) => `<script type="text/plain" id="texts-${k}">${chunk}</script>`),
     `<script>${SCRIPT}</script>`,
     '</body></html>',
     '',
@@ -181,6 +192,14 @@ const TREND_WINDOW = 100
 function trends(outcome: RunOutcome, view: SummaryView): string {
   const all = outcome.history?.entries ?? []
   if (all.length === 0) return ''
+  // One run is a point, not a trend: no chart, no sparkline, until the history has a second run.
+  if (all.length === 1) {
+    const from = h(outcome.history?.path ?? '')
+    return (
+      `<section id="trends"><h2>Trends</h2><p class="muted" id="trend-window">${from} has one run so far: ` +
+      'trends are drawn from the second.</p></section>'
+    )
+  }
   const entries = all.slice(-TREND_WINDOW)
   const past = entries.slice(0, -1)
   const n = entries.length
@@ -281,7 +300,8 @@ function findings(view: SummaryView): string {
   if (view.lenient) {
     const rows = view.lenient.lines.map(
       (r) =>
-        `<tr><td>${testRef(r)}</td><td>${h(r.threshold)}</td><td>${h(r.kind)}: ${h(r.probe)}</td>` +
+        `<tr><td>${testRef(r)}</td><td>${h(r.threshold)}</td>` +
+        `<td>${h(r.kind)}: <span class="probe">${h(quotedProbe(r.probeText))}</span></td>` +
         `<td class="num bad">${h(r.score.text)}</td><td>${h(r.fix)}</td></tr>`,
     )
     out.push(
@@ -308,6 +328,8 @@ function notes(view: SummaryView): string {
     : `<section id="notes"><h2>Notes</h2><ul class="plain">${items.join('')}</ul></section>`
 }
 
+const shownCount = (n: number): string => n.toLocaleString('en-US')
+
 function assertions(outcome: RunOutcome): string {
   const { records, files: fileList, scorers } = outcome.summary
   const option = (value: string, label: string): string => `<option value="${h(value)}">${h(label)}</option>`
@@ -324,35 +346,36 @@ function assertions(outcome: RunOutcome): string {
     `<label>Diff <select id="diff-level">${option('word', 'words')}${option('char', 'characters')}</select></label>` +
     '</div>'
   const n = records.length
-  const rows = records.map(assertionRow).join('\n')
   return (
     `<section id="assertions"><h2>Assertions</h2>${controls}` +
-    `<p id="shown-count">${n} of ${n} ${plural(n, 'assertion')} shown</p>` +
-    '<noscript><p class="muted">Filters and the texts of each assertion need JavaScript.</p></noscript>' +
-    '<div class="wrap"><table><thead><tr><th></th><th>File</th><th>Test</th><th>Scorer</th>' +
-    `<th>Score</th><th>Required</th><th>Pass</th></tr></thead><tbody>\n${rows}\n</tbody></table></div></section>`
+    `<p id="shown-count">${shownCount(n)} of ${shownCount(n)} ${plural(n, 'assertion')} shown</p>` +
+    '<noscript><p class="muted">The assertion rows, their filters and texts need JavaScript.</p></noscript>' +
+    '<p id="earlier-rows" hidden><button type="button" id="show-earlier">Show earlier</button></p>' +
+    // Fixed column widths: opening a row, or drawing more rows, never changes the table's width.
+    '<div class="wrap"><table id="assertion-table"><colgroup><col class="c-open"><col class="c-file">' +
+    '<col class="c-test"><col class="c-matcher"><col class="c-scorer"><col class="c-score">' +
+    '<col class="c-required"><col class="c-pass"></colgroup>' +
+    '<thead><tr><th></th><th>File</th><th>Test</th><th>Matcher</th>' +
+    '<th>Scorer</th><th>Score</th><th>Required</th><th>Pass</th></tr></thead><tbody></tbody></table></div>' +
+    '<p id="more-rows" hidden><button type="button" id="show-more">Show more</button></p></section>'
   )
 }
 
-// Compact (end tags left out where HTML allows): beside the texts, the rows are most of the size.
-// The script adds each row's expand button and its detail row (tr.detail) after it.
-function assertionRow(r: CollectedRecord, index: number): string {
-  const file = h(r.file)
-  const test = h(r.test)
+// The rows are made by the page's script from this, as they scroll into view: served as HTML,
+// 20,000 rows and their detail rows took seconds to lay out before the first paint.
+function recordData(r: CollectedRecord, files: Map<string, number>, runs: number): RecordData {
   const score = r.threshold === undefined ? formatScore(r.score, 3) : formatAgainst(r.score, r.threshold, 3)[0]
-  return (
-    `<tr class="assertion" data-index="${index}" data-file="${file}" data-test="${test}" ` +
-    `data-scorer="${h(scoreKeyOf(r))}" data-matcher="${h(r.matcher)}" data-pass="${r.pass}" ` +
-    `data-score="${JSON.stringify(r.score)}">` +
-    `<td><td>${file}<td>${test}` +
-    // A .not score is how close the text came to something unwanted: no band says good or bad there.
-    `<td>${h(scoreKeyLabels(scoreKeyOf(r)).short)}<td class="${r.isNot ? 'muted' : scoreBand(r.score)}">${score}` +
-    `<td>${h(requirement(r))}<td class="${r.pass ? 'pass">✓' : 'fail">✗'}`
-  )
-}
-
-function recordData(r: CollectedRecord): RecordData {
-  const d: RecordData = r.texts === undefined ? {} : encodeTexts(r.texts)
+  const d: RecordData = {
+    f: files.get(r.file) as number,
+    s: r.test,
+    c: scoreKeyOf(r),
+    x: r.matcher,
+    v: r.score,
+    d: score,
+    b: scoreTone(r),
+    y: r.pass,
+    q: requirement(r),
+  }
   if (r.threshold !== undefined) d.t = r.threshold
   if (r.maxChanges !== undefined) d.m = r.maxChanges
   if (r.changes !== undefined) d.n = r.changes
@@ -360,6 +383,7 @@ function recordData(r: CollectedRecord): RecordData {
   if (r.line !== undefined) d.l = r.line
   if (r.attempts !== 1) d.a = r.attempts
   if (r.repeat !== 0) d.p = r.repeat
+  if (runs > 1) d.z = runs
   if (r.rejectChecked !== undefined) {
     const max = r.rejectMax === undefined ? '' : `, highest score ${formatScore(r.rejectMax, 3)}`
     d.j = `${r.rejectChecked} checked${max}`
@@ -376,8 +400,44 @@ function recordData(r: CollectedRecord): RecordData {
         ? 'no min rejects every probe'
         : `min ${formatThreshold(l.rejectingMin)} rejects every probe`
     d.k =
-      `accepted ${l.kind} probe ${probeText(l.probe)} scored ${formatScore(l.score, 3)} ` +
+      `accepted ${l.kind} probe ${quotedProbe(l.probe)} scored ${formatScore(l.score, 3)} ` +
       `(${l.probes} probes${l.capped ? ', capped' : ''}); ${fix}`
   }
   return d
 }
+
+const testKey = (r: CollectedRecord): string => `${r.file}\0${r.test}`
+
+/** How many repeats of each test made records, by {@link testKey}: a row of a repeated test says which it is. */
+function runsOfTests(records: readonly CollectedRecord[]): Map<string, number> {
+  const repeats = new Map<string, Set<number>>()
+  for (const r of records) {
+    const key = testKey(r)
+    const seen = repeats.get(key) ?? new Set<number>()
+    seen.add(r.repeat)
+    repeats.set(key, seen)
+  }
+  return new Map([...repeats].map(([key, seen]) => [key, seen.size]))
+}
+
+/** A probe as text between quotes (the page keeps its line breaks), not as an escaped JSON string. */
+const quotedProbe = (probe: string | undefined): string => (probe === undefined ? '(text not kept)' : `“${probe}”`)
+
+/**
+ * The records' texts, {@link TEXT_CHUNK} records a chunk, each chunk the deflated JSON of their
+ * {@link TextsData} (`{}` without texts), base64-coded: English text deflates to about a third.
+ * Each chunk is a data block of its own (`<script type="text/plain" id="texts-K">`), so opening a
+ * row reads and inflates that one element, never the whole page's texts. Base64 needs no escaping.
+ */
+function textChunks(records: readonly CollectedRecord[]): string[] {
+  const chunks: string[] = []
+  for (let k = 0; k < records.length; k += TEXT_CHUNK) {
+    const texts: Partial<TextsData>[] = records
+      .slice(k, k + TEXT_CHUNK)
+      .map((r) => (r.texts === undefined ? {} : encodeTexts(r.texts)))
+    chunks.push(deflateJson(texts))
+  }
+  return chunks
+}
+
+const deflateJson = (value: unknown): string => deflateRawSync(JSON.stringify(value), { level: 9 }).toString('base64')

@@ -28,9 +28,12 @@ svg .rate{stroke:var(--muted);stroke-dasharray:4 3}svg circle{fill:var(--accent)
 figure{display:inline-block;margin:0 1rem 1rem 0}figcaption{color:var(--muted);font-size:.9em}
 .controls{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;margin:.5rem 0}
 input,select,button{font:inherit;color:inherit;background:var(--bg);border:1px solid var(--line);border-radius:4px}
-button.expand{width:1.8rem;cursor:pointer}tr.assertion td:nth-child(3){max-width:28rem}
-tr.assertion td:nth-child(4){white-space:nowrap}
-tr.detail>td{background:var(--soft)}.texts{display:grid;grid-template-columns:1fr 1fr;gap:1rem}
+button.expand{width:1.8rem;cursor:pointer}
+#assertion-table{table-layout:fixed;width:100%;min-width:56rem}#assertion-table td{overflow-wrap:anywhere}
+.c-open{width:2.8rem}.c-file{width:22%}.c-matcher{width:11rem}.c-scorer{width:5.5rem}.c-score{width:6rem}
+.c-required{width:12rem}.c-pass{width:3.5rem}.repeat{color:var(--muted);font-size:.85em;white-space:nowrap}
+.probe{white-space:pre-wrap}.breakdown dd{white-space:pre-wrap}
+tr.detail>td{background:var(--soft)}.texts{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:1rem}
 .texts h3{font-size:.9rem;margin:.2rem 0}
 pre.text{white-space:pre-wrap;word-break:break-word;margin:0;padding:.5rem;max-height:30rem;overflow:auto;
 background:var(--bg);border:1px solid var(--line);border-radius:4px}

@@ -1,30 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { SequenceMatcher } from '../../../../src/core/sequence-matcher.js'
-import { tokenize } from '../../../../src/core/tokenize.js'
 import { encodeTexts, receivedText, storedWordEdits } from '../../../../src/reporter/render/html/data.js'
 import { englishWords, prng, replaceWords } from '../../../../bench/english.js'
-
-const texts = (expected: string, received: string) => ({
-  expected,
-  received,
-  expectedLength: expected.length,
-  receivedLength: received.length,
-})
-
-// Where each word-level edit of the scorer starts and ends in the two texts, in code units.
-function scorerWordEdits(a: string, b: string): number[][] {
-  const [ta, tb] = [tokenize(a, 'word'), tokenize(b, 'word')]
-  const at = (tokens: string[]): number[] => {
-    const out = [0]
-    for (const t of tokens) out.push((out.at(-1) as number) + t.length)
-    return out
-  }
-  const [x, y] = [at(ta), at(tb)]
-  return new SequenceMatcher(null, ta, tb, false)
-    .getOpcodes()
-    .filter((op) => op[0] !== 'equal')
-    .map(([, i1, i2, j1, j2]) => [x[i1], x[i2], y[j1], y[j2]] as number[])
-}
+import { scorerEdits, texts } from './scorer-edits.js'
 
 describe('encodeTexts', () => {
   it('stores the received text as word edits the page turns back into it and into the word diff', () => {
@@ -35,7 +12,7 @@ describe('encodeTexts', () => {
       const data = encodeTexts(texts(a, b))
       expect(data.r).toBeUndefined()
       expect(receivedText(data)).toBe(b)
-      expect(storedWordEdits(data)).toEqual(scorerWordEdits(a, b))
+      expect(storedWordEdits(data)).toEqual(scorerEdits(a, b, false))
     }
   })
 

@@ -3,9 +3,19 @@ import { describe, expect, it } from 'vitest'
 import { HTML_BUDGET_BYTES, syntheticOutcome } from '../../../../bench/html.js'
 import type { HistoryEntry, RunOutcome } from '../../../../src/reporter/model.js'
 import { buildReport } from '../../../../src/reporter/store/report.js'
+import { historyEntry } from '../../../../src/reporter/store/history.js'
 import { renderHtml } from '../../../../src/reporter/render/html/page.js'
 import { SAMPLE, outcomeOf, rec } from '../../helpers.js'
-import { receivedText } from '../../../../src/reporter/render/html/data.js'
+import { repeatLabel } from '../../../../src/reporter/render/html/page-script/detail.js'
+import {
+  decodeTextChunk,
+  inflateJson,
+  type PageData,
+  type RecordData,
+  receivedText,
+  TEXT_CHUNK,
+  type TextsData,
+} from '../../../../src/reporter/render/html/data.js'
 
 const TIME = '2025-03-04T05:06:07.000Z'
 const SAMPLE_FILES = ['test/evals/summary.test.ts', 'test/evals/translate.test.ts']
@@ -27,19 +37,34 @@ function section(html: string, id: string): string {
   return html.slice(start, html.indexOf('</section>', start) + '</section>'.length)
 }
 
-function pageData(html: string): Record<string, unknown>[] {
-  const m = html.match(/<script type="application\/json" id="records-data">([^<]*)<\/script>/)
-  if (!m) throw new Error('no records data in the page')
+function pageBlock(html: string, id: string): any {
+  const m = html.match(new RegExp(`<script type="application/json" id="${id}">([^<]*)</script>`))
+  if (!m) throw new Error(`no ${id} in the page`)
   return JSON.parse(m[1] as string)
 }
 
-const fromHtml = (s: string): string =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
+/** The records of the page's data, each with its file name instead of its file index. */
+async function pageData(html: string): Promise<Record<string, unknown>[]> {
+  const { files, records } = (await inflateJson(pageBlock(html, 'records-data'))) as PageData
+  return records.map((d) => ({ ...d, f: files[d.f as number] }))
+}
+
+// The keys of a record's row (see RecordData), apart from its breakdown.
+const ROW_KEYS = ['f', 's', 'c', 'x', 'v', 'd', 'b', 'y', 'q']
+const breakdownOf = (d: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(d).filter(([key]) => !ROW_KEYS.includes(key)))
+
+/** The page's text chunks, each the base64 content of its own data block `texts-K`, in order. */
+function textBlocks(html: string): string[] {
+  const found = [...html.matchAll(/<script type="text\/plain" id="texts-(\d+)">([^<]*)<\/script>/g)]
+  expect(found.map((m) => Number(m[1]))).toEqual(found.map((_, k) => k))
+  return found.map((m) => m[2] as string)
+}
+
+/** The records' texts, inflated from the page's text chunks, in record order. */
+async function pageTexts(html: string): Promise<Partial<TextsData>[]> {
+  return (await Promise.all(textBlocks(html).map(decodeTextChunk))).flat()
+}
 
 function withTexts(expected: string, received: string, expectedLength = expected.length) {
   return { texts: { expected, received, expectedLength, receivedLength: received.length } }
@@ -111,32 +136,64 @@ describe('renderHtml', () => {
     expect(section(html, 'histograms')).toContain('<title>0.9–1.0: 1 assertion</title>')
   })
 
-  it('lists every record as an assertion row, in JSON-report order, with its data attributes', () => {
-    const rows = tags(html, 'class', 'assertion')
+  // The script draws the rows (data-index, data-file, ... as docs/reporters.md lists) from these.
+  it('carries every record for an assertion row, in JSON-report order, with its row facts', async () => {
+    const data = await pageData(html)
     const records = buildReport(outcome, TIME).records
-    expect(rows).toHaveLength(records.length)
-    rows.forEach((row, k) => {
+    expect(data).toHaveLength(records.length)
+    data.forEach((d, k) => {
       const r = records[k]
-      expect(attrOf(row, 'data-index')).toBe(String(k))
-      expect(fromHtml(attrOf(row, 'data-file') as string)).toBe(r?.file)
-      expect(fromHtml(attrOf(row, 'data-test') as string)).toBe(r?.test)
-      expect(attrOf(row, 'data-scorer')).toBe(r?.scorer)
-      expect(attrOf(row, 'data-matcher')).toBe(r?.matcher)
-      expect(attrOf(row, 'data-pass')).toBe(String(r?.pass))
-      expect(Number(attrOf(row, 'data-score'))).toBe(r?.score)
+      expect(d.f).toBe(r?.file)
+      expect(d.s).toBe(r?.test)
+      expect(d.c).toBe(r?.scorer)
+      expect(d.x).toBe(r?.matcher)
+      expect(d.y).toBe(r?.pass)
+      expect(d.v).toBe(r?.score)
     })
-    expect(pageData(html)).toHaveLength(records.length)
+    expect(tags(html, 'class', 'assertion')).toHaveLength(0)
   })
 
-  it('colors a score by its band, but not a .not score (a low one there is the good outcome)', () => {
+  it("colors a score by its assertion's verdict and margin, .not ones too, not by a fixed band", async () => {
     const page = render(
       outcomeOf([
-        rec({ file: 'a.test.ts', test: 'low', score: 0.2, threshold: 0.1 }),
-        rec({ file: 'a.test.ts', test: 'not', score: 0.2, threshold: 0.5, isNot: true }),
+        rec({ file: 'a.test.ts', test: 'passes a low min', score: 0.462, threshold: 0.4 }),
+        rec({ file: 'a.test.ts', test: 'fails a high min', score: 0.732, threshold: 0.8 }),
+        rec({ file: 'a.test.ts', test: 'passes narrowly', score: 0.82, threshold: 0.8 }),
+        rec({ file: 'a.test.ts', test: 'not', score: 0.2, threshold: 0.5, isNot: true, pass: true }),
+        rec({ file: 'a.test.ts', test: 'not failed', score: 0.6, threshold: 0.5, isNot: true, pass: false }),
       ]),
     )
-    const rows = section(page, 'assertions').split('<tr class="assertion"').slice(1)
-    expect(rows.map((row) => /<td class="(\w+)">0\.200/.exec(row)?.[1])).toEqual(['low', 'muted'])
+    expect((await pageData(page)).map((d) => [d.s, d.b, d.d])).toEqual([
+      ['fails a high min', 'bad', '0.732'],
+      ['not', 'good', '0.200'],
+      ['not failed', 'bad', '0.600'],
+      ['passes a low min', 'good', '0.462'],
+      ['passes narrowly', 'mid', '0.820'],
+    ])
+  })
+
+  it('says on each row of a repeated test which repeat made it, and nothing on a test run once', async () => {
+    const page = render(
+      outcomeOf([
+        rec({ file: 'a.test.ts', test: 'flaky', score: 0.9, repeat: 0 }),
+        rec({ file: 'a.test.ts', test: 'flaky', score: 0.8, repeat: 1 }),
+        rec({ file: 'a.test.ts', test: 'flaky', score: 0.7, repeat: 2 }),
+        rec({ file: 'a.test.ts', test: 'once', score: 0.9 }),
+      ]),
+    )
+    const data = await pageData(page)
+    expect(data.map((d) => [d.s, d.p, d.z])).toEqual([
+      ['flaky', undefined, 3],
+      ['flaky', 1, 3],
+      ['flaky', 2, 3],
+      ['once', undefined, undefined],
+    ])
+    expect(data.map((d) => repeatLabel(d as RecordData))).toEqual([
+      'repeat 1 of 3',
+      'repeat 2 of 3',
+      'repeat 3 of 3',
+      undefined,
+    ])
   })
 
   it('has the filter, sort and diff controls, with the files and scorers to choose from', () => {
@@ -154,8 +211,8 @@ describe('renderHtml', () => {
     expect(s).toContain('<p id="shown-count">7 of 7 assertions shown</p>')
   })
 
-  it('puts each breakdown field a row does not show in the data, defaults left out', () => {
-    const data = pageData(html)
+  it('puts each breakdown field a row does not show in the data, defaults left out', async () => {
+    const data = (await pageData(html)).map(breakdownOf)
     expect(data).toContainEqual({ t: 0.7 })
     expect(data).toContainEqual({ t: 0.7, a: 2 })
     expect(data).toContainEqual({ m: 4, n: 3 })
@@ -163,23 +220,38 @@ describe('renderHtml', () => {
     expect(data.some((d) => d.p === 1)).toBe(true)
   })
 
-  it('carries the texts for the page to diff, and nothing for a record without texts', () => {
+  it('carries the texts for the page to diff, and nothing for a record without texts', async () => {
     const records = [
       rec({ file: 'a.test.ts', test: 'with', score: 0.8, ...withTexts('The quick brown fox', 'The quick red fox') }),
       rec({ file: 'a.test.ts', test: 'without', score: 0.8 }),
     ]
-    const data = pageData(render(outcomeOf(records)))
+    const data = await pageTexts(render(outcomeOf(records)))
     expect(data[0]).toMatchObject({ e: 'The quick brown fox' })
     expect(receivedText(data[0] as never)).toBe('The quick red fox')
     expect(data[1]).not.toHaveProperty('e')
   })
 
-  it('tells the page where a text was cut', () => {
+  it('tells the page where a text was cut', async () => {
     const cut = rec({ file: 'a.test.ts', test: 'long', score: 0.8, ...withTexts('abc', 'abd', 54_321) })
-    expect(pageData(render(outcomeOf([cut])))[0]).toMatchObject({ e: 'abc', el: 54_321 })
+    expect((await pageTexts(render(outcomeOf([cut]))))[0]).toMatchObject({ e: 'abc', el: 54_321 })
   })
 
-  it('escapes test names, file paths and texts: they render as text, never as markup or script', () => {
+  it('keeps the texts out of the page until a row opens: deflated, in chunks of records', async () => {
+    const records = Array.from({ length: TEXT_CHUNK + 1 }, (_, k) =>
+      rec({ file: 'a.test.ts', test: `t${k}`, score: 0.8, ...withTexts(`expected words ${k}`, `received words ${k}`) }),
+    )
+    const outcome = outcomeOf(records)
+    const page = render(outcome)
+    expect(page).not.toContain('expected words')
+    expect(textBlocks(page)).toHaveLength(2)
+    expect(textBlocks(page).every((block) => /^[A-Za-z0-9+/]+=*$/.test(block))).toBe(true)
+    const texts = await pageTexts(page)
+    expect(texts.map((t) => [t.e, receivedText(t)])).toEqual(
+      outcome.summary.records.map((r) => [r.texts?.expected, r.texts?.received]),
+    )
+  })
+
+  it('escapes test names, file paths and texts: they render as text, never as markup or script', async () => {
     const evil = '<img src=x onerror=alert(1)>'
     const file = `test/"quoted" 'file' <b>.test.ts`
     const received = 'ok </script><script>alert(1)</script> <!-- \u2028 \u2029 & done'
@@ -189,27 +261,29 @@ describe('renderHtml', () => {
     ]
     const page = render(outcomeOf(records, { thresholds: { files: { [file]: { mean: 0.9 } } } }))
     expect(page).not.toContain(evil)
-    expect(page).toContain('&lt;img src=x onerror=alert(1)&gt;')
+    // The rows are drawn from the data through the DOM's text APIs (test/browser/report.test.ts).
     expect(page).not.toContain(file)
     expect(page).toContain('data-file="test/&quot;quoted&quot; &#39;file&#39; &lt;b&gt;.test.ts"')
-    // One script element for the data and one for the code: no text opened another.
-    expect(page.match(/<script/g)).toHaveLength(2)
-    expect(page.match(/<\/script>/g)).toHaveLength(2)
+    // Two script elements for the data and one for the code: no text opened another.
+    expect(page.match(/<script/g)).toHaveLength(3)
+    expect(page.match(/<\/script>/g)).toHaveLength(3)
     expect(page).not.toMatch(/<!--|\u2028|\u2029/)
-    const data = pageData(page)
+    expect((await pageData(page))[0]).toMatchObject({ s: evil, f: file })
+    const data = await pageTexts(page)
     expect(data[0]).toMatchObject({ e: 'ok </script> <!--' })
     expect(receivedText(data[0] as never)).toBe(received)
     expect(section(page, 'gates')).toContain('&quot;test/\\&quot;quoted\\&quot; &#39;file&#39; &lt;b&gt;.test.ts&quot;')
   })
 
-  it('escapes every attribute made of record data: a matcher or scorer name cannot add an attribute', () => {
+  it('escapes every attribute made of record data: a matcher or scorer name cannot add an attribute', async () => {
     // What task meta or a hand-edited report could carry if validation were bypassed.
     const hostile = 'x" onmouseover="alert(1)'
     const page = render(outcomeOf([rec({ file: 'a.test.ts', test: 't', score: 0.9, matcher: hostile as never })]))
     expect(page).not.toContain(hostile)
     // An attribute of its own would follow a closing quote.
     expect(page).not.toMatch(/"\s*onmouseover=/)
-    expect(page).toContain('data-matcher="x&quot; onmouseover=&quot;alert(1)"')
+    // The row's data-matcher is set by the page script through the DOM (test/browser/hostile.test.ts).
+    expect((await pageData(page))[0]?.x).toBe(hostile)
   })
 
   it('has a Content-Security-Policy that allows only its own style and script, by hash, and no request', () => {
@@ -287,6 +361,16 @@ describe('renderHtml', () => {
     expect(table).toMatch(/<tr data-file="test\/evals\/summary.test.ts">.*<td class="num spark">▅▅<\/td><\/tr>/)
   })
 
+  it('draws no trend after a single run: no chart, no sparkline, no Trend column', () => {
+    const history = { path: '.scores/history.jsonl', appended: true, entries: [historyEntry(outcome, TIME)] }
+    const page = render({ ...outcome, history })
+    expect(section(page, 'trends')).toContain('has one run so far: trends are drawn from the second.')
+    expect(tags(section(page, 'trends'), 'data-trend')).toEqual([])
+    expect(section(page, 'trends')).not.toContain('<svg')
+    expect(section(page, 'by-file')).not.toContain('Trend')
+    expect(section(page, 'by-file')).not.toContain('spark')
+  })
+
   it('draws the last 100 runs of a long history and says so: the page does not grow with the history', () => {
     const entry = (k: number): HistoryEntry => ({
       v: 1,
@@ -312,7 +396,7 @@ describe('renderHtml', () => {
     expect(section(hundred, 'trends')).not.toContain('Drawn:')
   })
 
-  it('shows probe and calibration findings where they exist', () => {
+  it('shows probe and calibration findings where they exist', async () => {
     const lenient = rec({
       file: 'a.test.ts',
       test: 'lenient',
@@ -322,24 +406,29 @@ describe('renderHtml', () => {
     })
     const page = render(outcomeOf([lenient]))
     expect(section(page, 'findings')).toContain('Lenient thresholds: 1 passing assertion accepted a leniency probe')
-    expect(section(page, 'findings')).toContain('negation: &quot;not &lt;ok&gt;&quot;')
-    expect(pageData(page)[0]?.k).toBe(
-      'accepted negation probe "not <ok>" scored 0.900 (12 probes); min 0.93 rejects every probe',
+    expect(section(page, 'findings')).toContain('negation: <span class="probe">“not &lt;ok&gt;”</span>')
+    expect((await pageData(page))[0]?.k).toBe(
+      'accepted negation probe “not <ok>” scored 0.900 (12 probes); min 0.93 rejects every probe',
     )
     expect(section(html, 'findings')).toContain('Calibrate:')
   })
 
-  it('renders a run with nothing scored', () => {
+  it('renders a run with nothing scored', async () => {
     const page = render(outcomeOf([]))
     expect(page).toContain('No scored assertions in this run.')
     expect(tags(page, 'class', 'assertion')).toHaveLength(0)
-    expect(pageData(page)).toEqual([])
+    expect(await pageData(page)).toEqual([])
   })
 
   // Also when every pair of texts is unrelated, so that both are stored whole: the tight case.
-  it.each([0.15, 1])('keeps 2,000 assertions with 1 KB texts under 5 MB (%s of the words replaced)', (rate) => {
+  it.each([0.15, 1])('keeps 2,000 assertions with 1 KB texts under 5 MB (%s of the words replaced)', async (rate) => {
     const page = render(syntheticOutcome(2000, 1024, rate))
-    expect(tags(page, 'class', 'assertion')).toHaveLength(2000)
+    expect(await pageData(page)).toHaveLength(2000)
     expect(Buffer.byteLength(page)).toBeLessThan(HTML_BUDGET_BYTES)
+  })
+
+  // 20,000 of them within 15 MB: the page grows by the deflated texts and a row's facts only.
+  it('keeps 2,000 assertions with 1 KB texts within 1.5 MB, a tenth of the 15 MB for 20,000', () => {
+    expect(Buffer.byteLength(render(syntheticOutcome(2000, 1024, 0.15)))).toBeLessThan(1_500_000)
   })
 })

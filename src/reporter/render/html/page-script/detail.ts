@@ -1,4 +1,5 @@
 import { type Edit, PAGE_DIFF_BUDGET, textEdits } from '../../../../core/diff.js'
+import { limitDigits } from '../../../../core/format.js'
 import { type RecordData, receivedText, storedWordEdits } from '../data.js'
 
 // What the page shows of one assertion, as plain values: main.ts puts them in the DOM.
@@ -37,20 +38,33 @@ export const cutNote = (name: string, shown: number, whole: number): string =>
 /** The line under the filters. */
 export const shownLine = (shown: number, total: number): string => `${en(shown)} of ${en(total)} assertions shown`
 
-/** The score breakdown of an opened row, as `[term, value]` pairs in display order. */
+/** Which repeat of its test made a record (`repeat 2 of 3`), when the test made more than one. */
+export const repeatLabel = (d: RecordData): string | undefined =>
+  d.z === undefined ? undefined : `repeat ${(d.p ?? 0) + 1} of ${d.z}`
+
+/**
+ * The score breakdown of an opened row, as `[term, value]` pairs in display order. The score as
+ * the row shows it (digits enough never to read as its threshold), the threshold as the reports
+ * write it.
+ */
 export function breakdown(d: RecordData, row: RowFacts): [string, string][] {
+  // As render/format.ts writes them (the bundle takes only core and html modules): fixed 3 decimals,
+  // a threshold exactly with at least 2.
+  const score = d.d ?? (row.score === undefined ? undefined : Number(row.score).toFixed(3))
   const items: [string, unknown][] = [
     ['matcher', matcherLabel(d, row.matcher)],
     ['scorer', row.scorer],
-    ['score', row.score],
+    ['score', score],
   ]
-  if (d.t !== undefined) items.push(['threshold', (d.o ? '< ' : '>= ') + d.t])
+  if (d.t !== undefined) items.push(['threshold', (d.o ? '< ' : '>= ') + d.t.toFixed(limitDigits(d.t, 2))])
   if (d.m !== undefined) items.push(['maxChanges', (d.o ? '> ' : '<= ') + d.m])
   if (d.n !== undefined) items.push(['changes', d.n])
   items.push(['pass', row.pass === 'true' ? 'yes' : 'no'], ['.not', d.o ? 'yes' : 'no'])
   if (d.l !== undefined) items.push(['line', d.l])
   items.push(['attempts', d.a || 1])
-  if (d.p !== undefined) items.push(['repeat', d.p])
+  const repeat = repeatLabel(d)
+  if (repeat !== undefined) items.push(['repeat', repeat])
+  else if (d.p !== undefined) items.push(['repeat', d.p])
   if (d.j !== undefined) items.push(['reject', d.j])
   if (d.k !== undefined) items.push(['lenient', d.k])
   if (d.g !== undefined) items.push(['guards', d.g])

@@ -1,15 +1,33 @@
 import type { Edit } from '../../../../core/diff.js'
-import { type RecordData, receivedText } from '../data.js'
-import { breakdown, cutNote, matcherLabel, noDiffNote, pageEdits, searchText, shownLine } from './detail.js'
+import {
+  decodeTextChunk,
+  inflateJson,
+  type PageData,
+  type RecordData,
+  receivedText,
+  TEXT_CHUNK,
+  type TextsData,
+} from '../data.js'
+import {
+  breakdown,
+  cutNote,
+  matcherLabel,
+  noDiffNote,
+  pageEdits,
+  repeatLabel,
+  searchText,
+  shownLine,
+} from './detail.js'
 
-// The report's only script, bundled into one inline IIFE at build time. It filters and sorts the
-// rows the page was served with, and fills a row's detail from the JSON data when it is opened.
-// Texts go in through textContent only, so no text is ever parsed as HTML.
+// The report's only script, bundled into one inline IIFE at build time. It draws the assertion
+// rows from the records data, a page at a time as they scroll into view, filters and sorts them,
+// and fills a row's detail when it is opened, reading and inflating only the data block of that
+// row's text chunk. Texts go in through textContent only, so no text is ever parsed as HTML.
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T
-const data = JSON.parse($('records-data').textContent ?? '[]') as RecordData[]
+let page: PageData = { files: [], scorers: {}, records: [] }
+let data: RecordData[] = []
 const tbody = document.querySelector('#assertions tbody') as HTMLTableSectionElement
-const rows = Array.from(tbody.querySelectorAll<HTMLTableRowElement>('tr.assertion'))
 const failing = $<HTMLInputElement>('filter-failing')
 const sort = $<HTMLSelectElement>('sort')
 const byFile = $<HTMLSelectElement>('filter-file')
@@ -17,25 +35,48 @@ const byScorer = $<HTMLSelectElement>('filter-scorer')
 const search = $<HTMLInputElement>('filter-search')
 const level = $<HTMLSelectElement>('diff-level')
 const shown = $('shown-count')
+const more = $('more-rows')
+const earlier = $('earlier-rows')
 
-// Decoded and diffed once per record, when first needed.
-const receivedCache = new WeakMap<RecordData, string | undefined>()
-const editsCache = new WeakMap<RecordData, { char?: Edit[] | null; word?: Edit[] | null }>()
-const searchCache = new WeakMap<HTMLTableRowElement, string>()
+/**
+ * Rows drawn per page: a screen and more, few enough that laying out a page stays well under the
+ * 100 ms a row may take to open (200 rows took several times that on a busy machine).
+ */
+const PAGE = 50
 
-const dataOf = (row: HTMLTableRowElement): RecordData => data[Number(row.dataset.index)] || {}
-const detailOf = (row: HTMLTableRowElement): HTMLTableRowElement => row.nextElementSibling as HTMLTableRowElement
+const chunkCache = new Map<number, Promise<Partial<TextsData>[]>>()
+const receivedCache = new Map<number, string | undefined>()
+const editsCache = new Map<number, { char?: Edit[] | null; word?: Edit[] | null }>()
+const searchCache: (string | undefined)[] = []
 
-function received(d: RecordData): string | undefined {
-  if (!receivedCache.has(d)) receivedCache.set(d, receivedText(d))
-  return receivedCache.get(d)
+const fileOf = (d: RecordData): string => page.files[d.f ?? 0] ?? ''
+
+function chunk(k: number): Promise<Partial<TextsData>[]> {
+  let texts = chunkCache.get(k)
+  if (texts === undefined) {
+    const encoded = document.getElementById(`texts-${k}`)?.textContent
+    texts = encoded ? decodeTextChunk(encoded) : Promise.resolve([])
+    chunkCache.set(k, texts)
+  }
+  return texts
 }
 
-function edits(d: RecordData, char: boolean): Edit[] | null {
-  const cached = editsCache.get(d) ?? {}
-  editsCache.set(d, cached)
+/** A record with its texts. */
+async function full(index: number): Promise<RecordData> {
+  const texts = (await chunk(Math.floor(index / TEXT_CHUNK)))[index % TEXT_CHUNK]
+  return { ...data[index], ...texts }
+}
+
+function received(index: number, d: RecordData): string | undefined {
+  if (!receivedCache.has(index)) receivedCache.set(index, receivedText(d))
+  return receivedCache.get(index)
+}
+
+function edits(index: number, d: RecordData, char: boolean): Edit[] | null {
+  const cached = editsCache.get(index) ?? {}
+  editsCache.set(index, cached)
   const key = char ? 'char' : 'word'
-  if (cached[key] === undefined) cached[key] = pageEdits({ ...d, r: received(d) }, char)
+  if (cached[key] === undefined) cached[key] = pageEdits({ ...d, r: received(index, d) }, char)
   return cached[key]
 }
 
@@ -73,35 +114,28 @@ function side(
   return box
 }
 
-function fill(row: HTMLTableRowElement): void {
-  const d = dataOf(row)
-  const cell = detailOf(row).firstElementChild as HTMLTableCellElement
+const indexOf = (row: HTMLTableRowElement): number => Number(row.dataset.index)
+
+/** The row's detail row, made when first opened. */
+function detailOf(row: HTMLTableRowElement): HTMLTableRowElement | null {
+  const next = row.nextElementSibling as HTMLTableRowElement | null
+  return next?.classList.contains('detail') ? next : null
+}
+
+async function fill(row: HTMLTableRowElement, detail: HTMLTableRowElement): Promise<void> {
+  const index = indexOf(row)
+  const d = await full(index)
+  const cell = detail.firstElementChild as HTMLTableCellElement
   cell.textContent = ''
   if (d.e === undefined) cell.append(el('p', 'no-texts', 'No texts were recorded for this assertion.'))
   else {
-    const ops = edits(d, level.value === 'char')
+    const ops = edits(index, d, level.value === 'char')
     if (ops === null) cell.append(el('p', 'diff-note', noDiffNote(level.value)))
     const texts = el('div', 'texts')
-    texts.append(
-      side(
-        'Expected',
-        d.e,
-        d.el,
-        ops?.map((o) => [o[0], o[1]]),
-        'del',
-        'expected',
-      ),
-    )
-    texts.append(
-      side(
-        'Received',
-        received(d) ?? '',
-        d.rl,
-        ops?.map((o) => [o[2], o[3]]),
-        'ins',
-        'received',
-      ),
-    )
+    const expected = ops?.map((o): [number, number] => [o[0], o[1]])
+    const inserted = ops?.map((o): [number, number] => [o[2], o[3]])
+    texts.append(side('Expected', d.e, d.el, expected, 'del', 'expected'))
+    texts.append(side('Received', received(index, d) ?? '', d.rl, inserted, 'ins', 'received'))
     cell.append(texts)
   }
   const dl = el('dl', 'breakdown')
@@ -109,79 +143,190 @@ function fill(row: HTMLTableRowElement): void {
   cell.append(dl)
 }
 
-function toggle(row: HTMLTableRowElement): void {
-  const detail = detailOf(row)
-  const open = detail.hidden
-  if (open) fill(row)
+async function toggle(row: HTMLTableRowElement): Promise<void> {
+  let detail = detailOf(row)
+  const open = detail === null || detail.hidden
+  if (open) {
+    if (detail === null) {
+      detail = el('tr', 'detail')
+      detail.hidden = true
+      const cell = el('td')
+      cell.colSpan = 8
+      detail.append(cell)
+      row.after(detail)
+    }
+    await fill(row, detail)
+  }
+  if (detail === null) return
   detail.hidden = !open
   const button = row.querySelector('button.expand') as HTMLButtonElement
   button.setAttribute('aria-expanded', String(open))
   button.textContent = open ? '−' : '+'
 }
 
-function haystack(row: HTMLTableRowElement): string {
-  let text = searchCache.get(row)
-  if (text === undefined) {
-    const d = dataOf(row)
-    text = searchText(row.dataset.file, row.dataset.test, { ...d, r: received(d) })
-    searchCache.set(row, text)
-  }
-  return text
-}
-
-function apply(): void {
-  const q = search.value.trim().toLowerCase()
-  let count = 0
-  for (const row of rows) {
-    const show =
-      (!failing.checked || row.dataset.pass === 'false') &&
-      (!byFile.value || row.dataset.file === byFile.value) &&
-      (!byScorer.value || row.dataset.scorer === byScorer.value) &&
-      (!q || haystack(row).includes(q))
-    if (!show && !detailOf(row).hidden) toggle(row)
-    row.hidden = !show
-    if (show) count++
-  }
-  shown.textContent = shownLine(count, rows.length)
-}
-
-function order(): void {
-  const sorted = rows.slice()
-  const score = (row: HTMLTableRowElement): number => Number(row.dataset.score)
-  const index = (row: HTMLTableRowElement): number => Number(row.dataset.index)
-  if (sort.value === 'lowest') sorted.sort((x, y) => score(x) - score(y) || index(x) - index(y))
-  for (const row of sorted) tbody.append(row, detailOf(row))
-}
-
-// The buttons and detail rows are made here, not served: without script they do nothing, and
-// 2,000 of them are a tenth of the size budget. So is the matcher column (its name is on each
-// row's data-matcher already): served, it would cost 2,000 copies of a name.
-const head = (tbody.parentElement as HTMLTableElement).tHead
-head?.rows[0]?.cells[2]?.after(el('th', '', 'Matcher'))
-for (const row of rows) {
-  row.cells[2]?.after(el('td', '', matcherLabel(dataOf(row), row.dataset.matcher)))
+function makeRow(index: number): HTMLTableRowElement {
+  const d = data[index] ?? {}
+  const row = el('tr', 'assertion')
+  const file = fileOf(d)
+  Object.assign(row.dataset, {
+    index: String(index),
+    file,
+    test: d.s ?? '',
+    scorer: d.c ?? '',
+    matcher: d.x ?? '',
+    pass: String(d.y === true),
+    score: String(d.v),
+  })
   const button = el('button', 'expand', '+')
   button.type = 'button'
   button.setAttribute('aria-expanded', 'false')
   button.setAttribute('aria-label', 'Show texts and score breakdown')
-  row.firstElementChild?.append(button)
-  const detail = el('tr', 'detail')
-  detail.hidden = true
-  const cell = el('td')
-  cell.colSpan = 8
-  detail.append(cell)
-  row.after(detail)
+  const first = el('td')
+  first.append(button)
+  row.append(
+    first,
+    el('td', '', file),
+    testCell(d),
+    el('td', '', matcherLabel(d, d.x)),
+    el('td', '', page.scorers?.[d.c ?? ''] ?? d.c),
+    el('td', d.b, d.d),
+    el('td', '', d.q),
+    el('td', d.y ? 'pass' : 'fail', d.y ? '✓' : '✗'),
+  )
+  return row
 }
+
+/** The test's name, and which repeat of it made the record when the test ran more than once. */
+function testCell(d: RecordData): HTMLTableCellElement {
+  const cell = el('td', '', d.s)
+  const label = repeatLabel(d)
+  if (label !== undefined) cell.append(' ', el('span', 'repeat', label))
+  return cell
+}
+
+/**
+ * The indexes the filters keep, in the chosen order; those from `start` to `end` are rows. The
+ * window grows down as the table's end scrolls into view, and up on "Show earlier"; opening a
+ * record far from it moves it to that record's page instead of drawing every row before it.
+ */
+let order: number[] = []
+let start = 0
+let end = 0
+
+function draw(reset: boolean, from = 0): void {
+  if (reset) {
+    tbody.textContent = ''
+    start = from
+    end = from
+  }
+  const rows = order.slice(end, end + PAGE).map(makeRow)
+  tbody.append(...rows)
+  end += rows.length
+  more.hidden = end >= order.length
+  earlier.hidden = start === 0
+}
+
+function drawEarlier(): void {
+  const from = Math.max(0, start - PAGE)
+  tbody.prepend(...order.slice(from, start).map(makeRow))
+  start = from
+  earlier.hidden = start === 0
+}
+
+let allTexts: Promise<unknown> | undefined
+function haystack(index: number, d: RecordData): string {
+  let text = searchCache[index]
+  if (text === undefined) {
+    text = searchText(fileOf(d), d.s, { ...d, r: received(index, d) })
+    searchCache[index] = text
+  }
+  return text
+}
+
+let generation = 0
+async function apply(): Promise<void> {
+  const mine = ++generation
+  const q = search.value.trim().toLowerCase()
+  let withTexts: RecordData[] | undefined
+  if (q) {
+    allTexts ??= Promise.all(data.map((_, k) => full(k)))
+    withTexts = (await allTexts) as RecordData[]
+    if (mine !== generation) return
+  }
+  const keep = data.flatMap((d, k) =>
+    (!failing.checked || d.y !== true) &&
+    (!byFile.value || fileOf(d) === byFile.value) &&
+    (!byScorer.value || d.c === byScorer.value) &&
+    (!q || haystack(k, withTexts?.[k] ?? d).includes(q))
+      ? [k]
+      : [],
+  )
+  const score = (k: number): number => data[k]?.v ?? 0
+  if (sort.value === 'lowest') keep.sort((x, y) => score(x) - score(y) || x - y)
+  order = keep
+  shown.textContent = shownLine(keep.length, data.length)
+  draw(true)
+}
+
+/**
+ * The page's own API, for scripts and tests that cannot scroll: opens the row of record `index`
+ * (drawing the pages before it), resolving with its row once its detail is filled, or null when
+ * the filters hide it.
+ */
+async function openRecord(index: number): Promise<HTMLTableRowElement | null> {
+  await ready
+  // Its texts are inflating while its page is drawn.
+  void chunk(Math.floor(index / TEXT_CHUNK))
+  const at = order.indexOf(index)
+  if (at === -1) return null
+  if (at < start || at >= end + PAGE) draw(true, at - (at % PAGE))
+  else if (at >= end) draw(false)
+  const row = tbody.querySelector<HTMLTableRowElement>(`tr.assertion[data-index="${index}"]`)
+  if (row === null) return null
+  const detail = detailOf(row)
+  if (detail === null || detail.hidden) await toggle(row)
+  row.scrollIntoView({ block: 'nearest' })
+  return row
+}
+Object.assign(window, { expectSimilarReport: { open: openRecord } })
+
 tbody.addEventListener('click', (event) => {
   const button = (event.target as Element).closest('button.expand')
-  if (button) toggle(button.closest('tr') as HTMLTableRowElement)
+  if (button) void toggle(button.closest('tr') as HTMLTableRowElement)
 })
-for (const input of [failing, byFile, byScorer]) input.addEventListener('change', apply)
-search.addEventListener('input', apply)
-sort.addEventListener('change', order)
+for (const input of [failing, byFile, byScorer, sort]) input.addEventListener('change', () => void apply())
+search.addEventListener('input', () => void apply())
 level.addEventListener('change', () => {
-  for (const row of rows) if (!detailOf(row).hidden) fill(row)
+  for (const detail of Array.from(tbody.querySelectorAll<HTMLTableRowElement>('tr.detail:not([hidden])'))) {
+    void fill(detail.previousElementSibling as HTMLTableRowElement, detail)
+  }
 })
-// A reload may restore a choice of order; the page is served in file order.
-if (sort.value !== 'file') order()
-apply()
+$('show-more').addEventListener('click', () => draw(false))
+$('show-earlier').addEventListener('click', drawEarlier)
+// The next page is drawn before the end of the table scrolls into view; observed afresh after
+// each page, so a page that leaves the end still in view draws the next one too.
+const watch = new IntersectionObserver(
+  (entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return
+    draw(false)
+    watch.unobserve(more)
+    watch.observe(more)
+  },
+  { rootMargin: '800px' },
+)
+watch.observe(more)
+// The records are inflated before the first rows are drawn: a few milliseconds for 20,000. The
+// section's data-ready says when the rows are there, for scripts and tests.
+const section = $('assertions')
+const ready = inflateJson(JSON.parse($('records-data').textContent ?? '""') as string)
+  .then(async (inflated) => {
+    page = inflated as PageData
+    data = page.records
+    await apply()
+    section.dataset.ready = 'true'
+    performance.mark('expect-similar:rows')
+  })
+  .catch((error: unknown) => {
+    shown.textContent = `The assertions could not be read: ${String(error)}`
+    throw error
+  })

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { SequenceMatcher } from '../../../../../src/core/sequence-matcher.js'
-import { tokenize } from '../../../../../src/core/tokenize.js'
 import { encodeTexts } from '../../../../../src/reporter/render/html/data.js'
 import {
   breakdown,
@@ -12,6 +10,7 @@ import {
   shownLine,
 } from '../../../../../src/reporter/render/html/page-script/detail.js'
 import { englishWords, prng, replaceWords } from '../../../../../bench/english.js'
+import { scorerEdits, texts } from '../scorer-edits.js'
 
 // Pairs with the shapes the diffs meet: edits, reorderings, repetition, empty texts, Unicode.
 function pairs(): [string, string][] {
@@ -31,29 +30,6 @@ function pairs(): [string, string][] {
     out.push([words.join(' '), replaceWords(random, words, random() * 0.6).join(' ')])
   }
   return out
-}
-
-const texts = (expected: string, received: string) => ({
-  expected,
-  received,
-  expectedLength: expected.length,
-  receivedLength: received.length,
-})
-
-// The scorer's non-equal opcodes (autojunk off) as code-unit spans of the two texts.
-function scorerEdits(a: string, b: string, char: boolean): number[][] {
-  const [ta, tb] = char ? [a, b] : [tokenize(a, 'word'), tokenize(b, 'word')]
-  const at = (tokens: string | string[]): number[] => {
-    if (typeof tokens === 'string') return Array.from({ length: tokens.length + 1 }, (_, i) => i)
-    const out = [0]
-    for (const t of tokens) out.push((out.at(-1) as number) + t.length)
-    return out
-  }
-  const [x, y] = [at(ta), at(tb)]
-  return new SequenceMatcher(null, ta, tb, false)
-    .getOpcodes()
-    .filter((op) => op[0] !== 'equal')
-    .map(([, i1, i2, j1, j2]) => [x[i1], x[i2], y[j1], y[j2]] as number[])
 }
 
 describe('pageEdits', () => {
@@ -83,7 +59,7 @@ describe('the detail of an opened row', () => {
     expect(breakdown({}, row)).toEqual([
       ['matcher', 'toBeSimilarTo'],
       ['scorer', 'content-similarity'],
-      ['score', '0.8'],
+      ['score', '0.800'],
       ['pass', 'yes'],
       ['.not', 'no'],
       ['attempts', '1'],
@@ -92,8 +68,8 @@ describe('the detail of an opened row', () => {
     expect(breakdown(d, { ...row, pass: 'false' })).toEqual([
       ['matcher', '.not.toBeSimilarTo'],
       ['scorer', 'content-similarity'],
-      ['score', '0.8'],
-      ['threshold', '< 0.9'],
+      ['score', '0.800'],
+      ['threshold', '< 0.90'],
       ['maxChanges', '> 3'],
       ['changes', '2'],
       ['pass', 'no'],
@@ -104,8 +80,25 @@ describe('the detail of an opened row', () => {
       ['reject', '3 checked'],
       ['lenient', 'accepted'],
     ])
-    expect(breakdown({ t: 0.9, m: 3 }, row)).toContainEqual(['threshold', '>= 0.9'])
+    expect(breakdown({ t: 0.9, m: 3 }, row)).toContainEqual(['threshold', '>= 0.90'])
     expect(breakdown({ t: 0.9, m: 3 }, row)).toContainEqual(['maxChanges', '<= 3'])
+  })
+
+  it('rounds the score as the row and every report do, and writes a threshold exactly', () => {
+    const raw = { ...row, score: String(0.8235294117647058) }
+    expect(breakdown({}, raw)).toContainEqual(['score', '0.824'])
+    // The row's own text wins: digits enough that a failing score never reads as its threshold.
+    expect(breakdown({ d: '0.7999', t: 0.8 }, raw).slice(2, 4)).toEqual([
+      ['score', '0.7999'],
+      ['threshold', '>= 0.80'],
+    ])
+    expect(breakdown({ t: 0.825 }, raw)).toContainEqual(['threshold', '>= 0.825'])
+  })
+
+  it('names the repeat of a repeated test, 1-based, of how many its test made', () => {
+    expect(breakdown({ p: 1, z: 3 }, row)).toContainEqual(['repeat', 'repeat 2 of 3'])
+    expect(breakdown({ z: 3 }, row)).toContainEqual(['repeat', 'repeat 1 of 3'])
+    expect(breakdown({}, row).some(([term]) => term === 'repeat')).toBe(false)
   })
 
   it('writes its notes and counts with thousands separators', () => {
