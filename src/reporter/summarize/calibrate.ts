@@ -1,5 +1,5 @@
 import { scoreKeyOf } from '../../core/scorers/index.js'
-import type { MatcherName, ScorerName } from '../../records/types.js'
+import type { MatcherName, ScoreRecord } from '../../records/types.js'
 import type { CollectedRecord } from '../model.js'
 
 /** How `calibrate` judges thresholds; every field is documented in docs/thresholds.md. */
@@ -32,7 +32,7 @@ export interface Calibration {
   /** 1-based position among the test's records in one run. */
   index: number
   matcher: MatcherName
-  scorer: ScorerName
+  scorer: ScoreRecord['scorer']
   /** The records' algorithm when not the scorer's default (`'lcs'`); absent for the default. */
   algorithm?: string
   /** Line of the `expect` call in the file, from the last record that had one. */
