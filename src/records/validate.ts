@@ -193,6 +193,9 @@ export function pickScoreRecord(r: ScoreRecord): ScoreRecord {
   if (r.maxChanges !== undefined) out.maxChanges = r.maxChanges
   if (r.changes !== undefined) out.changes = r.changes
   if (r.algorithm !== undefined) out.algorithm = r.algorithm
+  if (r.scorerVersion !== undefined) out.scorerVersion = r.scorerVersion
+  if (r.details !== undefined) out.details = { ...r.details }
+  if (r.cached !== undefined) out.cached = r.cached
   if (r.rejectChecked !== undefined) out.rejectChecked = r.rejectChecked
   if (r.rejectMax !== undefined) out.rejectMax = r.rejectMax
   if (r.line !== undefined) out.line = r.line
