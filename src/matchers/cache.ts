@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path'
 import type { CustomOutcome, DetailValue, ResolvedCustomScorer } from '../core/scorers/custom.js'
 
 /** The directory `cache: true` means, relative to the working directory. */
-export const DEFAULT_CACHE_DIR = '.expect-similar/cache'
+const DEFAULT_CACHE_DIR = '.expect-similar/cache'
 
 const CACHE_FORMAT = 1
 

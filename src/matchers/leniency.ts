@@ -65,7 +65,7 @@ function probeBuiltIn(expected: string, resolved: Exclude<ResolvedSimilarityOpti
 }
 
 /** The most probes a custom scorer scores per assertion: each one is a call of it. */
-export const CUSTOM_PROBE_CAP = 20
+const CUSTOM_PROBE_CAP = 20
 
 // A custom scorer is probed only when it asks (`probes: true`) and answers synchronously: an LLM
 // judge would otherwise cost a call per probe. Its first promise stops the probes (and is dropped).

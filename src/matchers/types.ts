@@ -28,9 +28,7 @@ type ScoreReturn<S> = S extends (...args: never[]) => infer Ret
  * @example
  * type T = ScorerResult<{ name: 'judge'; score(): Promise<number> }, void> // Promise<void>
  */
-export type ScorerResult<S, R> = [Extract<ScoreReturn<S>, PromiseLike<unknown>>] extends [never]
-  ? R
-  : Promise<Awaited<R>>
+type ScorerResult<S, R> = [Extract<ScoreReturn<S>, PromiseLike<unknown>>] extends [never] ? R : Promise<Awaited<R>>
 
 /**
  * The expect-similar assertions, as the runner entries add them to `expect(received)`.

@@ -11,7 +11,7 @@ import type { CustomScorerName, ScorerName } from '../core/scorers/index.js'
 export const RECORD_VERSION = 1
 
 // Core owns the name list (SCORERS) so its validators and this record type cannot drift apart.
-export type { CustomScorerName, ScorerName } from '../core/scorers/index.js'
+export type { ScorerName } from '../core/scorers/index.js'
 
 export type MatcherName =
   | 'toBeSimilarTo'

@@ -70,7 +70,7 @@ const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/
  * @example
  * customNameProblem('option scorer', 'my judge', []) // 'option scorer has name "my judge": a custom scorer name ...'
  */
-export function customNameProblem(where: string, name: unknown, reserved: readonly string[]): string | null {
+function customNameProblem(where: string, name: unknown, reserved: readonly string[]): string | null {
   const rule =
     `a custom scorer name is 1 to ${MAX_NAME_LENGTH} letters, digits, '.', '_' or '-', ` +
     'starting with a letter or digit'

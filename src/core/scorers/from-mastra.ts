@@ -56,12 +56,7 @@ function message(id: string, role: 'user' | 'assistant', text: string): MastraTe
  * @example
  * mastraRunArgs('Paris.', 'The capital is Paris', 'groundTruth', 'run-1').groundTruth // 'The capital is Paris'
  */
-export function mastraRunArgs(
-  received: string,
-  expected: string,
-  expectedAs: ExpectedAs,
-  runId: string,
-): MastraRunArgs {
+function mastraRunArgs(received: string, expected: string, expectedAs: ExpectedAs, runId: string): MastraRunArgs {
   const input = expectedAs === 'input' ? [message('expect-similar-input', 'user', expected)] : []
   return {
     runId,

@@ -144,7 +144,7 @@ export type ScoreKey = ScorerName | `${ScorerName}:${string}` | CustomScorerName
  * @example
  * SCORE_KEYS // ['content-similarity', 'textual-difference', 'textual-difference:lcs']
  */
-export const SCORE_KEYS: readonly ScoreKey[] = Object.freeze(
+const SCORE_KEYS: readonly ScoreKey[] = Object.freeze(
   SCORER_NAMES.flatMap((name): ScoreKey[] => [
     name,
     ...Object.keys(scorerOf(name).algorithms ?? {}).map((algorithm): ScoreKey => `${name}:${algorithm}`),
