@@ -51,6 +51,7 @@ export function messageCostTable(): string {
       const passing = best(() => toBeSimilarTo.call(context, received, expected, { min: 0 }), rounds)
       const failing = best(() => {
         const result = toBeSimilarTo.call(context, received, expected, { min: 1 })
+        if (result instanceof Promise) throw new Error('a built-in scorer answered with a promise')
         if (result.pass) throw new Error('the failing assertion passed')
         return result.message()
       }, rounds)

@@ -1,5 +1,5 @@
 import { formatAgainst } from '../core/format.js'
-import { SCORERS } from '../core/scorers/index.js'
+import { scorerLabel } from '../core/scorers/index.js'
 import type { ScoreRecord } from '../records/types.js'
 
 /** Which scored assertions become Vitest test annotations. */
@@ -53,7 +53,7 @@ export function scoreLine(record: ScoreRecord): string {
   if (record.maxChanges !== undefined && record.changes !== undefined) {
     return `${record.changes} changes ${reached ? '≤' : '>'} max ${record.maxChanges}${not}`
   }
-  const label = SCORERS[record.scorer].label
+  const label = scorerLabel(record.scorer)
   if (record.threshold === undefined) return `${label} ${record.score}`
   // A received text that reached min fails because a reject text reached it too: say that, not a false "<".
   if (!record.pass && !record.isNot && record.rejectMax !== undefined && record.score >= record.threshold) {

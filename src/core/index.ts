@@ -29,3 +29,12 @@ export type {
 } from './mastra.js'
 export { probeLeniency } from './probes.js'
 export type { LeniencyProbes, ProbeLeniencyOptions, ScoredProbe, Probe, ProbeKind } from './probes.js'
+export { fromMastra } from './scorers/from-mastra.js'
+export type {
+  ExpectedAs,
+  FromMastraOptions,
+  MastraLikeScorer,
+  MastraRunArgs,
+  MastraTextMessage,
+} from './scorers/from-mastra.js'
+export type { CustomScorer, CustomScoreFunction, CustomScoreResult, CustomScoreValue } from './scorers/custom.js'

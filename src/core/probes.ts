@@ -98,7 +98,7 @@ const ORDINARY = new Set([...COMMON_WORDS.common, ...COMMON_WORDS.function].map(
  * written with a capital. Only names spelled in the text as the guard reports them (its fold of
  * curly apostrophes and NFKC forms aside) can be swapped.
  */
-function properNames(text: string): string[] {
+export function properNames(text: string): string[] {
   return namesOf(text).filter((name) => !ORDINARY.has(stem(name.toLowerCase())) && foldText(name) === name)
 }
 

@@ -51,6 +51,11 @@ function describeVerdict(verdict: Verdict): string {
 }
 
 function formatValue(value: unknown): string {
+  // A custom scorer prints as its name, not as its source or [object Object].
+  if (typeof value === 'function' || (typeof value === 'object' && value !== null && !Array.isArray(value))) {
+    const name = (value as { name?: unknown }).name
+    return typeof name === 'string' ? `scorer '${name}'` : String(value)
+  }
   // A reject list prints as the array it is, not as its strings joined by commas.
   return typeof value === 'string' || Array.isArray(value) ? JSON.stringify(value) : String(value)
 }

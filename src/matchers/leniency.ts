@@ -3,10 +3,19 @@
 // strongest one its `min` accepts. Off by default: then the only cost is one check.
 
 import { checkGuards, type GuardKind } from '../core/guards/index.js'
-import { MAX_PROBED_LENGTH, probeLeniency, rejectingMinAbove } from '../core/probes.js'
+import { mutations } from '../core/mutations.js'
+import {
+  MAX_PROBED_LENGTH,
+  probeLeniency,
+  properNames,
+  rejectingMinAbove,
+  type LeniencyProbes,
+} from '../core/probes.js'
 import { scorerOf } from '../core/scorers/index.js'
 import { PROBE_TEXT_LIMIT, PROBES_ENV, probesFromEnv, type LenientField } from '../records/types.js'
-import type { ResolvedSimilarityOptions } from './options.js'
+import { isThenable } from './maybe-async.js'
+import { isCustom, type ResolvedCustomOptions, type ResolvedSimilarityOptions } from './options.js'
+import { scoreCustom } from './score.js'
 
 /** What an assertion probes: its reference text and the options it was scored with. */
 export interface LeniencyInput {
@@ -30,12 +39,8 @@ export function setProbes(on: boolean): void {
 export function lenientField(input: LeniencyInput, received: number): LenientField | undefined {
   if (!enabled) return undefined
   const { expected, resolved } = input
-  const { scorer, min, normalize } = resolved
-  const { probe } = scorerOf(scorer)
-  // Only the options the probes take: the scorer's others (a budget) size the assertion, not its probes.
-  const all = resolved as Readonly<Record<string, unknown>>
-  const options = Object.fromEntries(probe.options.map((key) => [key, all[key]]))
-  const found = probeLeniency(expected, { scorer, min, normalize, maxProbes: probe.cap, ...options })
+  const found = isCustom(resolved) ? probeCustom(expected, resolved) : probeBuiltIn(expected, resolved)
+  if (found === undefined) return undefined
   // A probe the assertion's guards fail is caught whatever it scores: not a lenient threshold.
   const kinds = resolved.guard
   const open = kinds === undefined ? found.probes : found.probes.filter((p) => !caught(expected, p.text, kinds))
@@ -54,6 +59,46 @@ export function lenientField(input: LeniencyInput, received: number): LenientFie
     probes: found.probes.length,
     capped: found.capped,
   }
+}
+
+function probeBuiltIn(expected: string, resolved: Exclude<ResolvedSimilarityOptions, ResolvedCustomOptions>) {
+  const { scorer, min, normalize } = resolved
+  const { probe } = scorerOf(scorer)
+  // Only the options the probes take: the scorer's others (a budget) size the assertion, not its probes.
+  const all = resolved as Readonly<Record<string, unknown>>
+  const options = Object.fromEntries(probe.options.map((key) => [key, all[key]]))
+  return probeLeniency(expected, { scorer, min, normalize, maxProbes: probe.cap, ...options })
+}
+
+/** The most probes a custom scorer scores per assertion: each one is a call of it. */
+const CUSTOM_PROBE_CAP = 20
+
+// A custom scorer is probed only when it asks (`probes: true`) and answers synchronously: an LLM
+// judge would otherwise cost a call per probe. Its first promise stops the probes (and is dropped).
+function probeCustom(
+  expected: string,
+  resolved: ResolvedCustomOptions,
+): Pick<LeniencyProbes, 'probes' | 'rejectingMin' | 'capped'> | undefined {
+  const { scorer, min, normalize } = resolved
+  if (!scorer.probes || expected.length > MAX_PROBED_LENGTH) return undefined
+  const { probes, capped } = mutations(expected, CUSTOM_PROBE_CAP, properNames)
+  const scored = []
+  for (const probe of probes) {
+    let details: ReturnType<typeof scoreCustom>
+    try {
+      details = scoreCustom(scorer, expected, probe.text, normalize)
+    } catch {
+      // The assertion itself scored fine: a probe its scorer cannot score is no verdict on the threshold.
+      return undefined
+    }
+    if (isThenable(details)) {
+      details.then(undefined, () => {})
+      return undefined
+    }
+    scored.push({ ...probe, score: details.score, accepted: details.score >= min })
+  }
+  const highest = scored.length === 0 ? null : Math.max(...scored.map((p) => p.score))
+  return { probes: scored, rejectingMin: highest === null ? null : rejectingMinAbove(highest), capped }
 }
 
 function caught(expected: string, probe: string, kinds: readonly GuardKind[]): boolean {

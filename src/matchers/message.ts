@@ -1,11 +1,11 @@
 import { formatAgainst } from '../core/format.js'
 import { plural } from '../core/plural.js'
 import type { Granularity } from '../core/tokenize.js'
-import { SCORERS, scorerOf } from '../core/scorers/index.js'
+import { scorerLabel, scorerOf } from '../core/scorers/index.js'
 import { boundedCompactDiff, type DiffSkipped } from '../core/diff.js'
 import { checkGuards, type GuardVerdict } from '../core/guards/index.js'
 import type { MatcherContext } from './context.js'
-import type { ResolvedDifferenceOptions, ResolvedSimilarityOptions } from './options.js'
+import { isCustom, type ResolvedDifferenceOptions, type ResolvedSimilarityOptions } from './options.js'
 import { type RejectCheck, rejectLines } from './reject.js'
 import type { ScoreDetails } from './score.js'
 
@@ -39,7 +39,7 @@ export function scoreVerdict(
 ): Verdict {
   const checked = reject === undefined ? {} : { reject }
   const guarded = guards === undefined ? {} : { guards }
-  const granularity = scorerOf(resolved.scorer).changeUnit?.(resolved)
+  const granularity = isCustom(resolved) ? undefined : scorerOf(resolved.scorer).changeUnit?.(resolved)
   return granularity === undefined
     ? { kind: 'score', details, threshold: resolved.min, ...checked, ...guarded }
     : { kind: 'score', details, threshold: resolved.min, granularity, ...checked, ...guarded }
@@ -136,7 +136,7 @@ function quote(text: string): string {
 function headline(verdict: Verdict, isNot: boolean): string {
   if (verdict.kind === 'score') {
     const [score, threshold] = formatAgainst(verdict.details.score, verdict.threshold)
-    const label = SCORERS[verdict.details.scorer].label
+    const label = scorerLabel(verdict.details.scorer)
     return `Expected ${label} ${isNot ? '<' : '≥'} ${threshold}, received ${score}`
   }
   const unit =
@@ -158,8 +158,17 @@ function guardLines(verdict: Verdict, isNot: boolean): string[] {
   return [`Guards agree: ${verdict.guards.map((guard) => guard.kind).join(', ')}`]
 }
 
+// A custom scorer's own details (a judge's reason), each value cut as the texts are.
+function customDetailLine(details: ScoreDetails): string | undefined {
+  const entries = Object.entries(details.details ?? {})
+  const shown = entries.map(([key, value]) => `${key} ${typeof value === 'string' ? quote(value) : String(value)}`)
+  if (details.cached) shown.push('(score from the cache)')
+  return shown.length === 0 ? undefined : `Details: ${shown.join(', ')}`
+}
+
 function detailLine(verdict: Verdict): string | undefined {
   const { details } = verdict
+  if (details.details !== undefined || details.cached) return customDetailLine(details)
   // Only the textual-difference scorer counts changes, and only its numbers need explaining.
   if (details.changes === undefined) return undefined
   const parts = [

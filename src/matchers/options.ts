@@ -25,6 +25,13 @@ import {
   type NormalizationForm,
 } from '../core/validate.js'
 import { parseGuardOption, type GuardKind, type GuardOption } from '../core/guards/index.js'
+import {
+  parseCustomScorer,
+  type CustomScoreFunction,
+  type CustomScorer,
+  type CustomScoreValue,
+  type ResolvedCustomScorer,
+} from '../core/scorers/custom.js'
 
 /** The options of every similarity matcher, whichever scorer decides. */
 interface CommonSimilarityOptions {
@@ -64,6 +71,25 @@ type MatcherOptionsOf<N extends ScorerName> = CommonSimilarityOptions &
       }) &
   ScorerOptionsOf<N> & { [K in Exclude<ScorerOptionKey, keyof ScorerOptionsOf<N>>]?: never }
 
+/** A scorer of the user's own: an object `{ name, score }` or a named function (see docs/custom-scorers.md). */
+export type ScorerArgument =
+  | CustomScorer
+  | CustomScoreFunction<CustomScoreValue>
+  | CustomScoreFunction<PromiseLike<CustomScoreValue>>
+  | CustomScoreFunction<CustomScoreValue | PromiseLike<CustomScoreValue>>
+
+/**
+ * Options of a similarity matcher scored by a custom scorer `S`: the common ones only, since the
+ * built-in scorers' options mean nothing to it.
+ *
+ * @example
+ * await expect(reply).toBeSimilarTo('Paris is the capital', { scorer: myEmbeddingScorer, min: 0.8 })
+ */
+export type CustomScorerMatcherOptions<S extends ScorerArgument = ScorerArgument> = CommonSimilarityOptions & {
+  /** Your scorer: `{ name, score(received, expected) }` or a named function, sync or async. */
+  scorer: S
+} & { [K in ScorerOptionKey]?: never }
+
 /**
  * Options of a similarity matcher scored by content similarity (the default scorer).
  *
@@ -87,7 +113,12 @@ export type TextualDifferenceMatcherOptions = MatcherOptionsOf<'textual-differen
  * @example
  * expect(reply).toBeSimilarTo('Paris is the capital of France', { min: 0.8, ignoreCase: false })
  */
-export type SimilarityOptions = { [N in ScorerName]: MatcherOptionsOf<N> }[ScorerName]
+export type SimilarityOptions = { [N in ScorerName]: MatcherOptionsOf<N> }[ScorerName] | CustomScorerMatcherOptions
+
+/** {@link SimilarityOptions} whose scorer can only answer synchronously: what `expect.similarTo` takes. */
+export type SyncSimilarityOptions =
+  | { [N in ScorerName]: MatcherOptionsOf<N> }[ScorerName]
+  | CustomScorerMatcherOptions<CustomScorer<CustomScoreValue> | CustomScoreFunction<CustomScoreValue>>
 
 /**
  * Options of `toDifferByAtMost` and `expect.differingByAtMost`.
@@ -121,14 +152,30 @@ export interface DifferenceOptions {
 }
 
 /** {@link SimilarityOptions} with every default applied; only the chosen scorer's own options remain. */
-export type ResolvedSimilarityOptions = {
-  [N in ScorerName]: { scorer: N; min: number } & ResolvedScorerOptionsOf<N> & {
-      normalize?: NormalizationForm
-      reject?: readonly string[]
-      /** The guard kinds to check, each once, in `numbers`, `negation`, `names` order; absent when none. */
-      guard?: readonly GuardKind[]
-    }
-}[ScorerName]
+export type ResolvedSimilarityOptions =
+  | {
+      [N in ScorerName]: { scorer: N; min: number } & ResolvedScorerOptionsOf<N> & {
+          normalize?: NormalizationForm
+          reject?: readonly string[]
+          /** The guard kinds to check, each once, in `numbers`, `negation`, `names` order; absent when none. */
+          guard?: readonly GuardKind[]
+        }
+    }[ScorerName]
+  | ResolvedCustomOptions
+
+/** The resolved options of an assertion scored by a custom scorer. */
+export interface ResolvedCustomOptions {
+  scorer: ResolvedCustomScorer
+  min: number
+  normalize?: NormalizationForm
+  reject?: readonly string[]
+  guard?: readonly GuardKind[]
+}
+
+/** Whether resolved options name a custom scorer. */
+export function isCustom(resolved: ResolvedSimilarityOptions): resolved is ResolvedCustomOptions {
+  return typeof resolved.scorer !== 'string'
+}
 
 /** {@link DifferenceOptions} with every default applied; `normalize` stays absent unless given. */
 export interface ResolvedDifferenceOptions {
@@ -226,6 +273,9 @@ export function parseSimilarityOptions(options: unknown, argument = 'options'): 
   const min = given.min === undefined ? DEFAULT_MIN : given.min
   assertUnitInterval('option min', min)
   const scorer: unknown = given.scorer ?? DEFAULT_SCORER
+  if (typeof scorer === 'object' || typeof scorer === 'function') {
+    return parseCustomOptions(given, min, parseCustomScorer(scorer, 'option scorer', SCORER_NAMES))
+  }
   assertScorer('option scorer', scorer)
   throwProblem(foreignOptionProblem(given, scorer))
   return {
@@ -236,6 +286,27 @@ export function parseSimilarityOptions(options: unknown, argument = 'options'): 
     ...rejectOption(given.reject),
     ...guardOption(given.guard),
   } as ResolvedSimilarityOptions
+}
+
+// A built-in scorer's option would be silently ignored by a custom scorer.
+function parseCustomOptions(
+  given: Record<string, unknown>,
+  min: number,
+  scorer: ResolvedCustomScorer,
+): ResolvedCustomOptions {
+  for (const owner of SCORER_NAMES) {
+    const key = Object.keys(SCORERS[owner].options).find((name) => given[name] !== undefined)
+    if (key !== undefined) {
+      throwProblem(`option ${key} only applies to scorer '${owner}', but scorer is custom scorer '${scorer.name}'`)
+    }
+  }
+  return {
+    scorer,
+    min,
+    ...normalizeOption(given.normalize),
+    ...rejectOption(given.reject),
+    ...guardOption(given.guard),
+  }
 }
 
 /**

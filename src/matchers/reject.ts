@@ -5,6 +5,7 @@
 
 import { formatAgainst, limitDigits } from '../core/format.js'
 import type { ResolvedSimilarityOptions } from './options.js'
+import { allOf, andThen, type MaybePromise } from './maybe-async.js'
 import { scoreSimilarity } from './score.js'
 
 /** A reject text the threshold accepts: its highest score, and which reference gave it. */
@@ -47,20 +48,29 @@ export function negatedRejectProblem(callee: string, resolved: ResolvedSimilarit
  *   reject: ['The payment was not approved.'],
  * }))?.accepted[0]?.score // 0.89
  */
-export function checkReject(references: readonly Reference[], resolved: ResolvedSimilarityOptions) {
+export function checkReject(
+  references: readonly Reference[],
+  resolved: ResolvedSimilarityOptions,
+): MaybePromise<RejectCheck | undefined> {
   const reject = resolved.reject
   if (reject === undefined || reject.length === 0) return undefined
-  const check: RejectCheck = { checked: reject.length, max: 0, accepted: [] }
-  reject.forEach((text, index) => {
-    let best: AcceptedReject | undefined
-    for (const reference of references) {
-      const score = scoreSimilarity(reference.text, text, resolved).score
-      if (!best || score > best.score) best = { index, text, score, against: reference.name }
-    }
-    check.max = Math.max(check.max, best!.score)
-    if (best!.score >= resolved.min) check.accepted.push(best!)
+  // Every score first (a custom scorer may answer with promises), then the check in order.
+  const scores = allOf(
+    reject.flatMap((text) => references.map((reference) => scoreSimilarity(reference.text, text, resolved))),
+  )
+  return andThen(scores, (all) => {
+    const check: RejectCheck = { checked: reject.length, max: 0, accepted: [] }
+    reject.forEach((text, index) => {
+      let best: AcceptedReject | undefined
+      references.forEach((reference, r) => {
+        const score = all[index * references.length + r]!.score
+        if (!best || score > best.score) best = { index, text, score, against: reference.name }
+      })
+      check.max = Math.max(check.max, best!.score)
+      if (best!.score >= resolved.min) check.accepted.push(best!)
+    })
+    return check
   })
-  return check
 }
 
 /**

@@ -16,6 +16,8 @@ import { argumentCountProblem } from './options.js'
 import { lenientField, probesSkipped, type LeniencyInput } from './leniency.js'
 import { normalizeReceived } from './received.js'
 import { recordFields } from './score.js'
+import { isThenable, type MaybePromise } from './maybe-async.js'
+import { trackPending } from './pending.js'
 
 /**
  * Whether a verdict passes: a score at least its minimum (with no reject text reaching it and
@@ -111,10 +113,10 @@ export function runMatcher(
   context: MatcherContext,
   received: unknown,
   call: MatcherCall,
-  prepare: () => (text: string) => Judgement,
-): MatcherResult {
+  prepare: () => (text: string) => MaybePromise<Judgement>,
+): MaybePromise<MatcherResult> {
   const { name, argumentNames, args } = call
-  let judge: (text: string) => Judgement
+  let judge: (text: string) => MaybePromise<Judgement>
   try {
     throwProblem(argumentCountProblem(name, argumentNames, args))
     judge = prepare()
@@ -132,12 +134,17 @@ export function runMatcher(
     const problem = text.problem
     return { pass: isNot, message: () => buildReceivedMessage(context, name, problem, labels) }
   }
-  const judgement = judge(text.text)
-  const pass = verdictPasses(judgement.verdict)
-  const compared = { expected: judgement.expected, received: text.text }
-  recordScore(context, scoreRecord(name, judgement.verdict, pass !== isNot, isNot, compared, judgement.leniency))
-  return {
-    pass,
-    message: () => buildMessage(context, { matcherName: name, ...labels, ...judgement, received: text.text }),
+  const decide = (judgement: Judgement): MatcherResult => {
+    const pass = verdictPasses(judgement.verdict)
+    const compared = { expected: judgement.expected, received: text.text }
+    recordScore(context, scoreRecord(name, judgement.verdict, pass !== isNot, isNot, compared, judgement.leniency))
+    return {
+      pass,
+      message: () => buildMessage(context, { matcherName: name, ...labels, ...judgement, received: text.text }),
+    }
   }
+  const judgement = judge(text.text)
+  if (!isThenable(judgement)) return decide(judgement)
+  // An async custom scorer: the runner awaits the result, and the entries fail a test that ends first.
+  return trackPending(Promise.resolve(judgement).then(decide), `${name} with an async scorer`)
 }

@@ -1,10 +1,14 @@
+import { CustomScorerError, readCustomScore, type ResolvedCustomScorer } from '../core/scorers/custom.js'
 import { SCORERS, scorerOf } from '../core/scorers/index.js'
-import type { ScoreRecord, ScorerName } from '../records/types.js'
-import type { ResolvedDifferenceOptions, ResolvedSimilarityOptions } from './options.js'
+import type { NormalizationForm } from '../core/validate.js'
+import type { RecordDetails, ScoreRecord } from '../records/types.js'
+import { cachePath, readCached, writeCached } from './cache.js'
+import { isThenable, type MaybePromise } from './maybe-async.js'
+import { isCustom, type ResolvedDifferenceOptions, type ResolvedSimilarityOptions } from './options.js'
 
 /** What a scorer measured, with the details the failure message shows. */
 export interface ScoreDetails {
-  scorer: ScorerName
+  scorer: ScoreRecord['scorer']
   /** In [0, 1]: the chosen scorer's score, e.g. content similarity or the textual-difference ratio. */
   score: number
   /** Scorers that count changes: non-equal opcodes in the scorer's change unit. */
@@ -15,26 +19,82 @@ export interface ScoreDetails {
   lengthDiff?: number
   /** The algorithm that scored, when not the scorer's default: `'lcs'` for Mastra 1.x's textual difference. */
   algorithm?: string
+  /** A custom scorer's version, when it declares one. */
+  scorerVersion?: string
+  /** What a custom scorer returned besides its score. */
+  details?: RecordDetails
+  /** Whether a custom scorer's score came from its disk cache. */
+  cached?: boolean
 }
+
+type RecordScoreFields = 'scorer' | 'score' | 'changes' | 'algorithm' | 'scorerVersion' | 'details' | 'cached'
 
 /**
  * The score fields of a record: scorer and score, plus `changes` whenever the scorer counts them
- * (a content-similarity record has no change count), and `algorithm` when it is not the default.
+ * (a content-similarity record has no change count), `algorithm` when it is not the default, and a
+ * custom scorer's version, details and cache hit when it has them.
  */
-export function recordFields(details: ScoreDetails): Pick<ScoreRecord, 'scorer' | 'score' | 'changes' | 'algorithm'> {
-  const { scorer, score, changes, algorithm } = details
-  const counted = changes === undefined ? { scorer, score } : { scorer, score, changes }
-  return algorithm === undefined ? counted : { ...counted, algorithm }
+export function recordFields(details: ScoreDetails): Pick<ScoreRecord, RecordScoreFields> {
+  const { scorer, score, changes, algorithm, scorerVersion, cached } = details
+  return {
+    scorer,
+    score,
+    ...(changes === undefined ? {} : { changes }),
+    ...(algorithm === undefined ? {} : { algorithm }),
+    ...(scorerVersion === undefined ? {} : { scorerVersion }),
+    ...(details.details === undefined ? {} : { details: details.details }),
+    ...(cached ? { cached } : {}),
+  }
 }
 
 /**
- * Scores `received` against `expected` with the scorer and options chosen for a similarity matcher.
+ * Scores `received` against `expected` with the scorer and options chosen for a similarity matcher:
+ * a promise only when a custom scorer answered with one.
  *
  * @example
  * scoreSimilarity('The quick brown fox', 'the quick brown fox', parseSimilarityOptions(undefined)).score // 1
  */
-export function scoreSimilarity(expected: string, received: string, options: ResolvedSimilarityOptions): ScoreDetails {
+export function scoreSimilarity(
+  expected: string,
+  received: string,
+  options: ResolvedSimilarityOptions,
+): MaybePromise<ScoreDetails> {
+  if (isCustom(options)) return scoreCustom(options.scorer, expected, received, options.normalize)
   return { scorer: options.scorer, ...scorerOf(options.scorer).score(expected, received, options) }
+}
+
+/**
+ * A custom scorer's score of two texts (normalized first when `normalize` is given), from its disk
+ * cache when it has one there. Its own errors become a {@link CustomScorerError} naming it; what it
+ * returns is checked (a TypeError naming it for anything but a score in [0, 1]).
+ */
+export function scoreCustom(
+  scorer: ResolvedCustomScorer,
+  expected: string,
+  received: string,
+  normalize?: NormalizationForm,
+): MaybePromise<ScoreDetails> {
+  const [a, b] =
+    normalize === undefined ? [expected, received] : [expected.normalize(normalize), received.normalize(normalize)]
+  const version = scorer.version === undefined ? {} : { scorerVersion: scorer.version }
+  const path = cachePath(scorer, a, b)
+  const hit = path === undefined ? undefined : readCached(path)
+  if (hit !== undefined) return { scorer: scorer.name, ...version, ...hit, cached: true }
+  const read = (value: unknown): ScoreDetails => {
+    const outcome = readCustomScore(scorer.name, value)
+    if (path !== undefined) writeCached(path, outcome)
+    return { scorer: scorer.name, ...version, ...outcome }
+  }
+  let value: unknown
+  try {
+    value = scorer.score(b, a)
+  } catch (error) {
+    throw new CustomScorerError(scorer.name, error)
+  }
+  if (!isThenable(value)) return read(value)
+  return Promise.resolve(value).then(read, (error: unknown) => {
+    throw new CustomScorerError(scorer.name, error)
+  })
 }
 
 /**

@@ -1,9 +1,14 @@
 import { assertString, throwProblem } from '../core/validate.js'
 import { TextAsymmetricMatcher, asymmetricFactory, formatOptions, hide, quoteText } from './asymmetric.js'
 import { guardVerdicts, scoreVerdict } from './message.js'
-import { parseSimilarityOptions, type ResolvedSimilarityOptions, type SimilarityOptions } from './options.js'
+import { parseSimilarityOptions, type ResolvedSimilarityOptions, type SyncSimilarityOptions } from './options.js'
 import { checkReject, negatedRejectProblem, type RejectCheck } from './reject.js'
+import { syncOnly } from './maybe-async.js'
 import { scoreSimilarity } from './score.js'
+
+function scorerName(resolved: ResolvedSimilarityOptions): string {
+  return typeof resolved.scorer === 'string' ? resolved.scorer : resolved.scorer.name
+}
 
 const SIMILAR_TO_ARGUMENTS = ['expected', 'options']
 
@@ -17,17 +22,18 @@ export class SimilarTo extends TextAsymmetricMatcher {
   protected readonly baseName = 'SimilarTo'
   protected readonly matcherName = 'similarTo'
   readonly expected: string
-  readonly options: SimilarityOptions | undefined
+  readonly options: SyncSimilarityOptions | undefined
   declare private readonly resolved: ResolvedSimilarityOptions
   declare private readonly reject: RejectCheck | undefined
 
-  constructor(expected: string, options: SimilarityOptions | undefined, inverse: boolean, creator: unknown) {
+  constructor(expected: string, options: SyncSimilarityOptions | undefined, inverse: boolean, creator: unknown) {
     super(inverse, creator)
     assertString('expected', expected)
     const resolved = parseSimilarityOptions(options)
     throwProblem(negatedRejectProblem('expect.not.similarTo', resolved, inverse))
     hide(this, 'resolved', resolved)
-    hide(this, 'reject', checkReject([{ text: expected, name: 'expected' }], resolved))
+    const reject = checkReject([{ text: expected, name: 'expected' }], resolved)
+    hide(this, 'reject', syncOnly(reject, 'expect.similarTo', scorerName(resolved)))
     this.expected = expected
     this.options = options
   }
@@ -43,11 +49,16 @@ export class SimilarTo extends TextAsymmetricMatcher {
 
   protected measure(text: string) {
     const guards = guardVerdicts(this.expected, text, this.resolved)
-    return scoreVerdict(scoreSimilarity(this.expected, text, this.resolved), this.resolved, this.reject, guards)
+    const scored = syncOnly(
+      scoreSimilarity(this.expected, text, this.resolved),
+      'expect.similarTo',
+      scorerName(this.resolved),
+    )
+    return scoreVerdict(scored, this.resolved, this.reject, guards)
   }
 }
 
-function create(inverse: boolean, creator: unknown, expected: string, options?: SimilarityOptions): SimilarTo {
+function create(inverse: boolean, creator: unknown, expected: string, options?: SyncSimilarityOptions): SimilarTo {
   return new SimilarTo(expected, options, inverse, creator)
 }
 

@@ -2,9 +2,10 @@ import { assertString, throwProblem } from '../core/validate.js'
 import type { MatcherContext, MatcherResult } from './context.js'
 import { guardVerdicts, scoreVerdict } from './message.js'
 import { parseSimilarityOptions, type SimilarityOptions } from './options.js'
-import { checkReject, negatedRejectProblem } from './reject.js'
+import { allOf, andThen, type MaybePromise } from './maybe-async.js'
+import { checkReject, negatedRejectProblem, type RejectCheck } from './reject.js'
 import { runMatcher } from './run-matcher.js'
-import { scoreSimilarity } from './score.js'
+import { scoreSimilarity, type ScoreDetails } from './score.js'
 
 /**
  * Passes when `received` (a string or `{ text }`) scores at least `min` against `expected`, every
@@ -21,7 +22,7 @@ export function toBeSimilarTo(
   received: unknown,
   expected: string,
   options?: SimilarityOptions,
-): MatcherResult {
+): MaybePromise<MatcherResult> {
   const argumentNames = ['expected', 'options']
   /* biome-ignore lint/complexity/noArguments: the count of what was passed is checked;
      named parameters keep the signature readable */
@@ -30,17 +31,22 @@ export function toBeSimilarTo(
     assertString('expected', expected)
     const resolved = parseSimilarityOptions(options)
     throwProblem(negatedRejectProblem('.not.toBeSimilarTo', resolved, this.isNot ?? false))
-    // The reject texts do not depend on the received text: scored once, whatever it is.
-    const reject = checkReject([{ text: expected, name: 'expected' }], resolved)
-    return (text) => ({
-      verdict: scoreVerdict(
+    return (text) => {
+      // Scored once a text is there: an async scorer's promise is then always awaited.
+      const scored = allOf([
         scoreSimilarity(expected, text, resolved),
-        resolved,
-        reject,
-        guardVerdicts(expected, text, resolved),
-      ),
-      expected,
-      leniency: { expected, resolved },
-    })
+        checkReject([{ text: expected, name: 'expected' }], resolved),
+      ])
+      return andThen(scored, ([details, reject]) => ({
+        verdict: scoreVerdict(
+          details as ScoreDetails,
+          resolved,
+          reject as RejectCheck | undefined,
+          guardVerdicts(expected, text, resolved),
+        ),
+        expected,
+        leniency: { expected, resolved },
+      }))
+    }
   })
 }

@@ -23,6 +23,7 @@ export function toDifferByAtMost(
   /* biome-ignore lint/complexity/noArguments: the count of what was passed is checked;
      named parameters keep the signature readable */
   const args = [...arguments].slice(1)
+  // Its judge is synchronous, so the result is too.
   return runMatcher(this, received, { name: 'toDifferByAtMost', argumentNames, args, callee: toDifferByAtMost }, () => {
     assertString('expected', expected)
     throwProblem(maxChangesProblem(changes))
@@ -31,5 +32,5 @@ export function toDifferByAtMost(
       verdict: changesVerdict(scoreDifference(expected, text, resolved), changes, resolved),
       expected,
     })
-  })
+  }) as MatcherResult
 }

@@ -14,11 +14,13 @@ import {
   scoreVerdict,
   type Verdict,
 } from './message.js'
-import { parseSimilarityOptions, type SimilarityOptions } from './options.js'
+import { allOf, andThen, isThenable, type MaybePromise } from './maybe-async.js'
+import { parseSimilarityOptions, type ResolvedSimilarityOptions, type SimilarityOptions } from './options.js'
+import { trackPending } from './pending.js'
 import { normalizeReceived } from './received.js'
 import { scoreRecord, verdictPasses } from './run-matcher.js'
-import { checkReject } from './reject.js'
-import { scoreSimilarity } from './score.js'
+import { checkReject, type RejectCheck } from './reject.js'
+import { scoreSimilarity, type ScoreDetails } from './score.js'
 
 const NAME = 'toMatchSimilarSnapshot'
 
@@ -85,7 +87,7 @@ export function toMatchSimilarSnapshot(
   hintOrOptions?: string | SimilarityOptions,
   optionsOrHint?: string | SimilarityOptions,
   ...rest: unknown[]
-): MatcherResult {
+): MaybePromise<MatcherResult> {
   rejectUnsupported(this)
   // Count only the arguments given, so `toMatchSimilarSnapshot(undefined, 'hint')` still works.
   const given = [hintOrOptions, optionsOrHint, ...rest]
@@ -105,28 +107,50 @@ export function toMatchSimilarSnapshot(
   }
 
   // Reject texts are scored against the stored text; on the first write, against the text being stored.
-  const judgeAgainst = (storedText: string, name: string): SimilarityJudgement => {
-    const reject = checkReject([{ text: storedText, name }], resolved)
+  const judgeAgainst = (storedText: string, name: string): MaybePromise<SimilarityJudgement> => {
     const guards = guardVerdicts(storedText, text.text, resolved)
-    const verdict = scoreVerdict(scoreSimilarity(storedText, text.text, resolved), resolved, reject, guards)
-    // Whether the snapshot matched: a reject text the threshold accepts is not the received text's
-    // fault, so it neither fails the match nor gets the stored text replaced under -u. A failed
-    // guard is: the received text changed a fact of the stored one.
-    return { pass: verdict.details.score >= resolved.min && failedGuards(verdict).length === 0, verdict }
+    const scored = allOf<unknown>([
+      scoreSimilarity(storedText, text.text, resolved),
+      checkReject([{ text: storedText, name }], resolved),
+    ])
+    return andThen(scored, ([details, reject]) => {
+      const verdict = scoreVerdict(details as ScoreDetails, resolved, reject as RejectCheck | undefined, guards)
+      // Whether the snapshot matched: a reject text the threshold accepts is not the received text's
+      // fault, so it neither fails the match nor gets the stored text replaced under -u. A failed
+      // guard is: the received text changed a fact of the stored one.
+      return { pass: verdict.details.score >= resolved.min && failedGuards(verdict).length === 0, verdict }
+    })
   }
   const judge = (storedText: string) => judgeAgainst(storedText, 'the snapshot')
-  const outcome: SnapshotOutcome<SimilarityJudgement> = vitest
+  const outcome: MaybePromise<SnapshotOutcome<SimilarityJudgement>> = vitest
     ? matchVitestSnapshot(this, text.text, hint, judge)
     : matchJestSnapshot(this, text.text, hint, judge)
+  const finished = andThen(outcome, (decided) =>
+    finishSnapshot(this, { outcome: decided, received: text.text, labels, resolved, judgeAgainst }),
+  )
+  return isThenable(finished) ? trackPending(finished, `${NAME} with an async scorer`) : finished
+}
 
+/** What one snapshot check decided, and how to score the received text against any reference. */
+interface Decided {
+  outcome: SnapshotOutcome<SimilarityJudgement>
+  received: string
+  labels: { expectedArgument: string; secondArgument?: string }
+  resolved: ResolvedSimilarityOptions
+  judgeAgainst(storedText: string, name: string): MaybePromise<SimilarityJudgement>
+}
+
+// The record and the result of a snapshot check, once its score is known.
+function finishSnapshot(context: SnapshotMatcherContext, decided: Decided): MaybePromise<MatcherResult> {
+  const { outcome, received, labels, resolved, judgeAgainst } = decided
   // A threshold that accepts a reject text fails the assertion, whatever the snapshot's outcome, with
   // no -u advice: storing another text cannot fix a threshold.
   const thresholdOutcome = (verdict: Verdict, expected: string): MatcherResult => {
     const pass = verdictPasses(verdict)
-    recordScore(this, scoreRecord(NAME, verdict, pass, false, { expected, received: text.text }))
+    recordScore(context, scoreRecord(NAME, verdict, pass, false, { expected, received }))
     return {
       pass,
-      message: () => buildMessage(this, { matcherName: NAME, ...labels, verdict, expected, received: text.text }),
+      message: () => buildMessage(context, { matcherName: NAME, ...labels, verdict, expected, received }),
     }
   }
   if ('judgement' in outcome && acceptsReject(outcome.judgement.verdict)) {
@@ -139,50 +163,52 @@ export function toMatchSimilarSnapshot(
       if (resolved.reject === undefined) return { pass: true, message: () => '' }
       // The snapshot stays written: the text is fine, the threshold is not, and the next run says so again.
       // The record's expected text is the received one: it is what the snapshot now stores.
-      return thresholdOutcome(judgeAgainst(text.text, 'the received text').verdict, text.text)
+      return andThen(judgeAgainst(received, 'the received text'), (judged) =>
+        thresholdOutcome(judged.verdict, received),
+      )
     }
     case 'missing': {
       const { key } = outcome
-      const problem = `Snapshot \`${key}\` was not written: ${ciMode(this)} new snapshots are written only with -u.`
+      const problem = `Snapshot \`${key}\` was not written: ${ciMode(context)} new snapshots are written only with -u.`
       return {
         pass: false,
         message: () =>
-          `${buildReceivedMessage(this, NAME, problem, labels)}\n\n` +
-          `Received: ${this.utils.RECEIVED_COLOR(escapeUnsafe(JSON.stringify(text.text)))}`,
+          `${buildReceivedMessage(context, NAME, problem, labels)}\n\n` +
+          `Received: ${context.utils.RECEIVED_COLOR(escapeUnsafe(JSON.stringify(received)))}`,
       }
     }
     case 'matched': {
       // Probes edit the stored text, the reference the threshold guards.
       const leniency = { expected: outcome.storedText, resolved }
-      const compared = { expected: outcome.storedText, received: text.text }
-      recordScore(this, scoreRecord(NAME, outcome.judgement.verdict, true, false, compared, leniency))
+      const compared = { expected: outcome.storedText, received }
+      recordScore(context, scoreRecord(NAME, outcome.judgement.verdict, true, false, compared, leniency))
       return { pass: true, message: () => '' }
     }
     // Under -u the user accepted the received text as the snapshot: it is scored against what the
-    // snapshot now stores (itself, so 1), never against the text just replaced, which would fail gates.
+    // snapshot now stores (itself, so 1 for a built-in scorer), never against the text just replaced,
+    // which would fail gates.
     case 'updated': {
-      const compared = { expected: text.text, received: text.text }
-      recordScore(this, scoreRecord(NAME, judge(text.text).verdict, true, false, compared))
-      return { pass: true, message: () => '' }
+      const compared = { expected: received, received }
+      return andThen(judgeAgainst(received, 'the snapshot'), (judged) => {
+        recordScore(context, scoreRecord(NAME, judged.verdict, true, false, compared))
+        return { pass: true, message: () => '' }
+      })
     }
     case 'mismatched': {
       const { key, storedText, judgement } = outcome
-      recordScore(
-        this,
-        scoreRecord(NAME, judgement.verdict, false, false, { expected: storedText, received: text.text }),
-      )
+      recordScore(context, scoreRecord(NAME, judgement.verdict, false, false, { expected: storedText, received }))
       return {
         pass: false,
         message: () =>
-          `${buildMessage(this, {
+          `${buildMessage(context, {
             matcherName: NAME,
             ...labels,
             verdict: judgement.verdict,
             headlineSuffix: `(snapshot \`${key}\`)`,
             expectedTitle: 'Snapshot',
             expected: storedText,
-            received: text.text,
-          })}\n\n${updateAdvice(this)}`,
+            received,
+          })}\n\n${updateAdvice(context)}`,
       }
     }
   }

@@ -1,7 +1,34 @@
-import type { DifferenceOptions, SimilarityOptions } from './options.js'
+import type {
+  CustomScorerMatcherOptions,
+  DifferenceOptions,
+  ScorerArgument,
+  SimilarityOptions,
+  SyncSimilarityOptions,
+} from './options.js'
 
 /** The arguments of `toMatchSimilarSnapshot`: an optional hint and optional options, in either order. */
 type SnapshotArguments = [hint?: string, options?: SimilarityOptions] | [options?: SimilarityOptions, hint?: string]
+
+/** The same, with a custom scorer `S` in the options. */
+type CustomSnapshotArguments<S extends ScorerArgument> =
+  | [hint: string, options: CustomScorerMatcherOptions<S>]
+  | [options: CustomScorerMatcherOptions<S>, hint?: string]
+
+/** What a custom scorer's score function returns. */
+type ScoreReturn<S> = S extends (...args: never[]) => infer Ret
+  ? Ret
+  : S extends { score(...args: never[]): infer Ret }
+    ? Ret
+    : never
+
+/**
+ * What a matcher returns with custom scorer `S`: a Promise to await whenever `S` may answer with
+ * one (a method typed `number | Promise<number>` included), else the runner's usual `R`.
+ *
+ * @example
+ * type T = ScorerResult<{ name: 'judge'; score(): Promise<number> }, void> // Promise<void>
+ */
+type ScorerResult<S, R> = [Extract<ScoreReturn<S>, PromiseLike<unknown>>] extends [never] ? R : Promise<Awaited<R>>
 
 /**
  * The expect-similar assertions, as the runner entries add them to `expect(received)`.
@@ -17,6 +44,8 @@ export interface SimilarityMatchers<R = void> {
    * @example
    * expect(reply).toBeSimilarTo('Paris is the capital of France', { min: 0.8 })
    */
+  toBeSimilarTo<S extends ScorerArgument>(expected: string, options: CustomScorerMatcherOptions<S>): ScorerResult<S, R>
+  // The general signature comes last: the runners' promisified types (`.resolves`) keep only the last overload.
   toBeSimilarTo(expected: string, options?: SimilarityOptions): R
   /**
    * Passes when the received text differs from `expected` by at most `changes` difflib opcodes.
@@ -31,6 +60,10 @@ export interface SimilarityMatchers<R = void> {
    * @example
    * expect(reply).toBeSimilarToAny(['Paris.', 'The capital is Paris.'])
    */
+  toBeSimilarToAny<S extends ScorerArgument>(
+    candidates: readonly string[],
+    options: CustomScorerMatcherOptions<S>,
+  ): ScorerResult<S, R>
   toBeSimilarToAny(candidates: readonly string[], options?: SimilarityOptions): R
   /**
    * Fuzzy snapshot: stores the received text in the `.snap` file on the first run, then passes while
@@ -40,8 +73,9 @@ export interface SimilarityMatchers<R = void> {
    * expect(reply).toMatchSimilarSnapshot({ min: 0.8 })
    * expect(reply).toMatchSimilarSnapshot('greeting', { min: 0.8 })
    */
-  // One signature, not overloads: the runners' promisified assertion types keep only the last
+  // The general signature last: the runners' promisified assertion types keep only the last
   // overload. Its rest tuples allow a hint and options in either order, but never two hints.
+  toMatchSimilarSnapshot<S extends ScorerArgument>(...args: CustomSnapshotArguments<S>): ScorerResult<S, R>
   toMatchSimilarSnapshot(...args: SnapshotArguments): R
 }
 
@@ -59,8 +93,9 @@ export interface SimilarityAsymmetricMatchers {
    * expect(call).toEqual({ text: expect.similarTo('Hello there', { min: 0.8 }) })
    */
   // `any`, as the runners type their own asymmetric matchers, so they fit inside any expected object.
+  // An asymmetric matcher is checked synchronously inside an equality: async scorers are a type error.
   // biome-ignore lint/suspicious/noExplicitAny: see above
-  similarTo(expected: string, options?: SimilarityOptions): any
+  similarTo(expected: string, options?: SyncSimilarityOptions): any
   /**
    * Matches text differing from `expected` by at most `changes` difflib opcodes.
    *

@@ -109,6 +109,13 @@ function applyAt(value: unknown, path: readonly string[], setting: TextsSetting)
     }
     return value.map((item) => applyAt(item, rest, setting))
   }
+  // `*`: every string of the object is a text (a custom scorer's details).
+  if (head === '*' && rest.length === 0) {
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return value
+    let out = value as Json
+    for (const key of Object.keys(out)) out = applyAt(out, [key], setting) as Json
+    return out
+  }
   if (value === null || typeof value !== 'object' || !(head in value)) return value
   const object = value as Json
   const child = object[head]

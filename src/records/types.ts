@@ -5,7 +5,7 @@
 
 import type { GuardKind } from '../core/guards/index.js'
 import type { ProbeKind } from '../core/mutations.js'
-import type { ScorerName } from '../core/scorers/index.js'
+import type { CustomScorerName, ScorerName } from '../core/scorers/index.js'
 
 /** Version of the record format; bump on any incompatible change. */
 export const RECORD_VERSION = 1
@@ -24,9 +24,20 @@ export type MatcherName =
 /** What one matcher call (or one asymmetric match) measured and decided. */
 export interface ScoreRecord {
   matcher: MatcherName
-  scorer: ScorerName
-  /** Always in [0, 1]: content similarity, or the textual-difference ratio. */
+  /** A built-in scorer, or the name of a custom one (see docs/custom-scorers.md). */
+  scorer: ScorerName | CustomScorerName
+  /** Always in [0, 1]: content similarity, the textual-difference ratio, or a custom scorer's score. */
   score: number
+  /** A custom scorer's `version`, when it declares one. */
+  scorerVersion?: string
+  /**
+   * What a custom scorer returned besides its score (`{ score, reason }` keeps `reason`). Strings
+   * count as texts (a judge's reason quotes the answer): left out with `includeTexts: false`, cut at
+   * `maxTextLength`.
+   */
+  details?: RecordDetails
+  /** Whether a custom scorer's score (every one of the assertion's) came from its disk cache. */
+  cached?: boolean
   /** The minimum score, for the similarity matchers. */
   threshold?: number
   /** The allowed number of changes, for the change-count matchers. */
@@ -89,6 +100,9 @@ export interface RecordTexts {
   /** Length of the whole received text in UTF-16 code units: more than `received.length` when it was cut. */
   receivedLength: number
 }
+
+/** A custom scorer's details: JSON primitives by name (anything else was kept as its JSON text). */
+export type RecordDetails = Readonly<Record<string, string | number | boolean | null>>
 
 /** What one meaning guard decided (see docs/guards.md). */
 export interface GuardRecord {
@@ -157,6 +171,9 @@ export const RECORD_STRINGS = {
   'lenient.kind': 'label',
   probesSkipped: 'label',
   algorithm: 'label',
+  scorerVersion: 'label',
+  // Every string a custom scorer returned: `*` is each key of the object.
+  'details.*': 'text',
   'guards[].kind': 'label',
   'guards[].facts.missing[]': 'text',
   'guards[].facts.added[]': 'text',

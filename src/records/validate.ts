@@ -39,10 +39,16 @@ export function recordProblem(value: unknown): string | null {
   const r = value as Record<string, unknown>
   if (!isKey(MATCHERS, r.matcher))
     return `matcher must be one of ${Object.keys(MATCHERS).join(', ')}, received ${describeValue(r.matcher)}`
-  if (!isScorerName(r.scorer)) {
-    return `scorer must be one of ${SCORER_NAMES.join(', ')}, received ${describeValue(r.scorer)}`
+  if (!isScorerName(r.scorer) && !isCustomKey(r.scorer)) {
+    return (
+      `scorer must be one of ${SCORER_NAMES.join(', ')} or a custom scorer name (letters, digits, '.', '_', '-'; ` +
+      `'mastra:' before one for a Mastra eval), received ${describeValue(r.scorer)}`
+    )
   }
-  if (r.algorithm !== undefined) {
+  if (r.algorithm !== undefined && !isScorerName(r.scorer)) {
+    return `algorithm must be absent for custom scorer ${r.scorer}, received ${describeValue(r.algorithm)}`
+  }
+  if (r.algorithm !== undefined && isScorerName(r.scorer)) {
     const algorithms = Object.keys(scorerOf(r.scorer).algorithms ?? {})
     if (!algorithms.includes(r.algorithm as string)) {
       const allowed = algorithms.length === 0 ? `none for scorer ${r.scorer}` : `one of ${algorithms.join(', ')}`
@@ -64,6 +70,23 @@ export function recordProblem(value: unknown): string | null {
   if (r.lenient !== undefined) {
     const problem = lenientProblem(r.lenient)
     if (problem !== null) return `lenient: ${problem}`
+  }
+  if (r.scorerVersion !== undefined && typeof r.scorerVersion !== 'string') {
+    return `scorerVersion must be a string, received ${describeValue(r.scorerVersion)}`
+  }
+  if (r.cached !== undefined && typeof r.cached !== 'boolean') {
+    return `cached must be a boolean, received ${describeValue(r.cached)}`
+  }
+  if (r.details !== undefined) {
+    const d = r.details
+    if (d === null || typeof d !== 'object' || Array.isArray(d)) {
+      return `details must be an object, received ${describeValue(d)}`
+    }
+    for (const [key, value] of Object.entries(d)) {
+      if (value !== null && !['string', 'number', 'boolean'].includes(typeof value)) {
+        return `details.${key} must be a string, number, boolean or null, received ${describeValue(value)}`
+      }
+    }
   }
   if (r.probesSkipped !== undefined && typeof r.probesSkipped !== 'string') {
     return `probesSkipped must be a string, received ${describeValue(r.probesSkipped)}`
@@ -88,6 +111,13 @@ export function recordProblem(value: unknown): string | null {
     }
   }
   return null
+}
+
+// A custom scorer's name as the matchers allow it, or `mastra:` and a name for a Mastra eval's score.
+const CUSTOM_KEY = /^(?:mastra:)?[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/
+
+function isCustomKey(value: unknown): value is string {
+  return typeof value === 'string' && CUSTOM_KEY.test(value)
 }
 
 const GUARD_KIND_NAMES: readonly unknown[] = ['numbers', 'negation', 'names']
@@ -163,6 +193,9 @@ export function pickScoreRecord(r: ScoreRecord): ScoreRecord {
   if (r.maxChanges !== undefined) out.maxChanges = r.maxChanges
   if (r.changes !== undefined) out.changes = r.changes
   if (r.algorithm !== undefined) out.algorithm = r.algorithm
+  if (r.scorerVersion !== undefined) out.scorerVersion = r.scorerVersion
+  if (r.details !== undefined) out.details = { ...r.details }
+  if (r.cached !== undefined) out.cached = r.cached
   if (r.rejectChecked !== undefined) out.rejectChecked = r.rejectChecked
   if (r.rejectMax !== undefined) out.rejectMax = r.rejectMax
   if (r.line !== undefined) out.line = r.line

@@ -1,5 +1,5 @@
 import type { ScoreKey } from '../core/scorers/index.js'
-import type { CollectedRecord, MatcherName, ScorerName } from '../records/types.js'
+import type { CollectedRecord, MatcherName, ScoreRecord } from '../records/types.js'
 
 // The channel's readers produce these, so the type lives below both.
 export type { CollectedRecord } from '../records/types.js'
@@ -53,6 +53,11 @@ export interface Aggregate {
    * failed entry in `guards`; absent when there is none.
    */
   guardFailures?: number
+  /**
+   * Assertions whose custom scorer's score came from its disk cache (records with `cached`); absent
+   * when none did.
+   */
+  cacheHits?: number
 }
 
 export interface FileSummary extends Aggregate {
@@ -69,7 +74,7 @@ export interface AssertionStats {
   /** 1-based position among the test's scored records in one run (negated ones included). */
   index: number
   matcher: MatcherName
-  scorer: ScorerName
+  scorer: ScoreRecord['scorer']
   /** The records' algorithm when not the scorer's default (`'lcs'`); absent for the default. */
   algorithm?: string
   /** Runs in which this assertion was made. */
@@ -272,7 +277,7 @@ export interface AssertionDelta {
   test: string
   index: number
   matcher: MatcherName
-  scorer: ScorerName
+  scorer: ScoreRecord['scorer']
   /** Line of the `expect` call, when known. */
   line?: number
   /** Its score now: the mean over this run's repeats. */

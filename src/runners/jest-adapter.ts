@@ -1,3 +1,4 @@
+import { assertNoPendingAssertions } from '../matchers/pending.js'
 import { countTestStart, endTestFile, flushPendingRecords, jestTarget } from '../channel/jest/write.js'
 import type { RecordTarget, RunnerAdapter, TestState } from '../channel/send.js'
 
@@ -40,6 +41,10 @@ export function registerJestHooks(hooks: JestHooks, getState: () => TestState): 
     const target = jestTarget(getState())
     if (target) countTestStart(target.testPath, target.testName)
   })
-  hooks.afterEach(flushPendingRecords)
+  hooks.afterEach(() => {
+    flushPendingRecords()
+    // An un-awaited assertion with an async scorer would otherwise decide nothing: Jest does not wait for it.
+    assertNoPendingAssertions()
+  })
   hooks.afterAll(endTestFile)
 }

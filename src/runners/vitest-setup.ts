@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
+import { assertNoPendingAssertions } from '../matchers/pending.js'
 import { resolveProbes, setProbes } from '../matchers/leniency.js'
 import { installAsymmetricMatchers } from '../matchers/registry.js'
 import { PROBES_ENV } from '../records/types.js'
@@ -69,6 +70,8 @@ export function setupVitest(parts: VitestParts): void {
     if (isVitestTask(task)) running.add(task)
     return () => {
       if (isVitestTask(task)) running.delete(task)
+      // An assertion with an async scorer still running now was never awaited: fail its test.
+      assertNoPendingAssertions()
     }
   })
   // A setup file's top-level hook belongs to the test file: this one names the file whose

@@ -3,9 +3,11 @@ import { jestSnapshotKeys, peekJestSnapshot, type JestSnapshotState } from './je
 import {
   SnapshotEntryError,
   type Judge,
+  type LaterJudge,
   type Judgement,
   type SnapshotLocation,
   type SnapshotOutcome,
+  afterJudging,
 } from './result.js'
 
 /**
@@ -124,7 +126,19 @@ export function matchJestSnapshot<J extends Judgement>(
   receivedText: string,
   hint: string | undefined,
   judge: Judge<J>,
-): SnapshotOutcome<J> {
+): SnapshotOutcome<J>
+export function matchJestSnapshot<J extends Judgement>(
+  context: JestSnapshotContext,
+  receivedText: string,
+  hint: string | undefined,
+  judge: LaterJudge<J>,
+): SnapshotOutcome<J> | Promise<SnapshotOutcome<J>>
+export function matchJestSnapshot<J extends Judgement>(
+  context: JestSnapshotContext,
+  receivedText: string,
+  hint: string | undefined,
+  judge: LaterJudge<J>,
+): SnapshotOutcome<J> | Promise<SnapshotOutcome<J>> {
   const state = stateOf(context)
   ensureSerializer()
   // Like toMatchSnapshot: report failures at the end of the test, so a failing snapshot does not
@@ -164,13 +178,14 @@ export function matchJestSnapshot<J extends Judgement>(
     throw new SnapshotEntryError(peeked.key, decoded.problem)
   }
   const storedText = decoded.text
-  const judgement = judge(storedText)
-  if (judgement.pass) {
-    match(storedText)
-    return { ...location, status: 'matched', storedText, judgement }
-  }
-  const status = match(receivedText).pass ? 'updated' : 'mismatched'
-  return { ...location, status, storedText, judgement }
+  return afterJudging(judge(storedText), (judgement): SnapshotOutcome<J> => {
+    if (judgement.pass) {
+      match(storedText)
+      return { ...location, status: 'matched', storedText, judgement }
+    }
+    const status = match(receivedText).pass ? 'updated' : 'mismatched'
+    return { ...location, status, storedText, judgement }
+  })
 }
 
 /**

@@ -1,8 +1,10 @@
 import { createRequire } from 'node:module'
 import { decodeSnapshotText, encodeSnapshotText } from './codec.js'
 import {
+  afterJudging,
   SnapshotEntryError,
   type Judge,
+  type LaterJudge,
   type Judgement,
   type SnapshotLocation,
   type SnapshotOutcome,
@@ -125,7 +127,19 @@ export function matchVitestSnapshot<J extends Judgement>(
   receivedText: string,
   hint: string | undefined,
   judge: Judge<J>,
-): SnapshotOutcome<J> {
+): SnapshotOutcome<J>
+export function matchVitestSnapshot<J extends Judgement>(
+  context: VitestSnapshotContext,
+  receivedText: string,
+  hint: string | undefined,
+  judge: LaterJudge<J>,
+): SnapshotOutcome<J> | Promise<SnapshotOutcome<J>>
+export function matchVitestSnapshot<J extends Judgement>(
+  context: VitestSnapshotContext,
+  receivedText: string,
+  hint: string | undefined,
+  judge: LaterJudge<J>,
+): SnapshotOutcome<J> | Promise<SnapshotOutcome<J>> {
   const { state, testId, expected } = probe(context, hint)
   const location: SnapshotLocation = { key: expected.key, count: expected.count }
   const process = (pass: boolean | undefined) =>
@@ -144,10 +158,11 @@ export function matchVitestSnapshot<J extends Judgement>(
   const decoded = decodeSnapshotText(expected.data)
   if (!decoded.ok) throw new SnapshotEntryError(expected.key, decoded.problem)
   const storedText = decoded.text
-  const judgement = judge(storedText)
-  const result = process(judgement.pass)
-  const status = judgement.pass ? 'matched' : result.pass ? 'updated' : 'mismatched'
-  return { ...location, status, storedText, judgement }
+  return afterJudging(judge(storedText), (judgement): SnapshotOutcome<J> => {
+    const result = process(judgement.pass)
+    const status = judgement.pass ? 'matched' : result.pass ? 'updated' : 'mismatched'
+    return { ...location, status, storedText, judgement }
+  })
 }
 
 /**

@@ -115,6 +115,7 @@ describe('keptTexts and withTextsSetting', () => {
   it('strips or cuts every string the record type declares a text, and no other', () => {
     const texts = Object.entries(RECORD_STRINGS).filter(([, kind]) => kind === 'text')
     expect(texts.map(([path]) => path).sort()).toEqual([
+      'details.*',
       'guards[].facts.added[]',
       'guards[].facts.message',
       'guards[].facts.missing[]',
@@ -124,7 +125,7 @@ describe('keptTexts and withTextsSetting', () => {
     ])
     const off = JSON.stringify(withTextsSetting(probed, false))
     const cut = JSON.stringify(withTextsSetting(probed, 3))
-    for (const [path] of texts.filter(([path]) => !path.startsWith('guards'))) {
+    for (const [path] of texts.filter(([path]) => !path.startsWith('guards') && !path.startsWith('details'))) {
       const [group, field] = path.split('.') as [string, string]
       const value = (probed as unknown as Record<string, Record<string, string>>)[group]?.[field] as string
       expect(off).not.toContain(value)
@@ -214,5 +215,33 @@ describe('guard facts follow the texts', () => {
     const { texts: _, ...noTexts } = guarded
     expect(withTextsSetting(noTexts, false).guards).toEqual([{ kind: 'numbers', pass: false }])
     expect(withTextsSetting(guarded, 100).guards).toEqual(guarded.guards)
+  })
+})
+
+describe("withTextsSetting on a custom scorer's details", () => {
+  const judged: ScoreRecord = {
+    matcher: 'toBeSimilarTo',
+    scorer: 'judge',
+    score: 0.8,
+    details: { reason: 'The answer SECRET-REASON names Paris', tokens: 12, grounded: true, note: null },
+    pass: true,
+    isNot: false,
+  }
+
+  it('drops every string detail with texts off and keeps the others', () => {
+    const off = withTextsSetting(judged, false)
+    expect(off.details).toEqual({ tokens: 12, grounded: true, note: null })
+    expect(JSON.stringify(off)).not.toContain('SECRET')
+    expect(judged.details?.reason).toContain('SECRET')
+  })
+
+  it('cuts string details at the cap', () => {
+    expect(withTextsSetting(judged, 10).details).toEqual({
+      reason: 'The answer',
+      tokens: 12,
+      grounded: true,
+      note: null,
+    })
+    expect(withTextsSetting(judged, 1000)).toEqual(judged)
   })
 })

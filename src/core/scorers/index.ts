@@ -24,8 +24,14 @@ function namedRows<T extends { [N in keyof T]: { readonly name: N } }>(rows: T):
 
 type Table = typeof SCORERS
 
-/** The name of a scorer: which score a matcher, a record or a gate is about. */
+/** The name of a built-in scorer: which score a matcher, a record or a gate is about. */
 export type ScorerName = keyof Table
+
+/**
+ * The name of a custom scorer (see ./custom.ts), or a score key the reports read from another tool
+ * (`mastra:<name>`): any name that is not a built-in one.
+ */
+export type CustomScorerName = string & { readonly customScorer?: never }
 
 /** The options a user writes for scorer `N` (its own only, all optional). */
 export type ScorerOptionsOf<N extends ScorerName> = N extends ScorerName
@@ -130,7 +136,7 @@ export function resolveScorerOptions<N extends ScorerName>(
  * What reports keep apart: a scorer (its default algorithm) or `scorer:algorithm` for one of its
  * other algorithms, whose scores mean something else and are never averaged with the default's.
  */
-export type ScoreKey = ScorerName | `${ScorerName}:${string}`
+export type ScoreKey = ScorerName | `${ScorerName}:${string}` | CustomScorerName
 
 /**
  * Every score key, in display order: each scorer, then its other algorithms.
@@ -138,7 +144,7 @@ export type ScoreKey = ScorerName | `${ScorerName}:${string}`
  * @example
  * SCORE_KEYS // ['content-similarity', 'textual-difference', 'textual-difference:lcs']
  */
-export const SCORE_KEYS: readonly ScoreKey[] = Object.freeze(
+const SCORE_KEYS: readonly ScoreKey[] = Object.freeze(
   SCORER_NAMES.flatMap((name): ScoreKey[] => [
     name,
     ...Object.keys(scorerOf(name).algorithms ?? {}).map((algorithm): ScoreKey => `${name}:${algorithm}`),
@@ -151,8 +157,24 @@ export const SCORE_KEYS: readonly ScoreKey[] = Object.freeze(
  * @example
  * scoreKeyOf({ scorer: 'textual-difference', algorithm: 'lcs' }) // 'textual-difference:lcs'
  */
-export function scoreKeyOf(scored: { readonly scorer: ScorerName; readonly algorithm?: string }): ScoreKey {
+export function scoreKeyOf(scored: {
+  readonly scorer: ScorerName | CustomScorerName
+  readonly algorithm?: string
+}): ScoreKey {
   return scored.algorithm === undefined ? scored.scorer : `${scored.scorer}:${scored.algorithm}`
+}
+
+/**
+ * Score keys in display order: the built-in ones in table order, then every other (custom) key in
+ * code-unit order, each once.
+ *
+ * @example
+ * orderScoreKeys(['judge', 'content-similarity', 'embedding']) // ['content-similarity', 'embedding', 'judge']
+ */
+export function orderScoreKeys(keys: Iterable<ScoreKey>): ScoreKey[] {
+  const seen = new Set(keys)
+  const others = [...seen].filter((key) => !SCORE_KEYS.includes(key)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+  return [...SCORE_KEYS.filter((key) => seen.has(key)), ...others]
 }
 
 /**
@@ -162,8 +184,10 @@ export function scoreKeyOf(scored: { readonly scorer: ScorerName; readonly algor
  * scoreKeyLabels('textual-difference:lcs')
  * // { scorer: 'textual-difference', title: 'Difference (LCS)', short: 'Diff LCS' }
  */
-export function scoreKeyLabels(key: ScoreKey): AlgorithmLabels & { readonly scorer: ScorerName } {
+export function scoreKeyLabels(key: ScoreKey): AlgorithmLabels & { readonly scorer: ScorerName | CustomScorerName } {
   const [scorer, algorithm] = key.split(':') as [ScorerName, string | undefined]
+  // A custom scorer's key is its name, in headings and columns alike.
+  if (!isScorerName(scorer)) return { scorer: key, title: key, short: key }
   const definition = scorerOf(scorer)
   const labels = algorithm === undefined ? undefined : definition.algorithms?.[algorithm]
   return { scorer, title: labels?.title ?? definition.title, short: labels?.short ?? definition.short }
@@ -171,6 +195,23 @@ export function scoreKeyLabels(key: ScoreKey): AlgorithmLabels & { readonly scor
 
 function quoted(list: readonly string[]): string {
   return list.map((item) => `'${item}'`).join(', ')
+}
+
+/**
+ * How sentences and failure messages name a scorer's score: the built-in label, or a custom
+ * scorer's name quoted.
+ *
+ * @example
+ * scorerLabel('content-similarity') // 'content similarity'
+ * scorerLabel('embedding') // "'embedding' score"
+ */
+export function scorerLabel(name: ScorerName | CustomScorerName): string {
+  return isScorerName(name) ? SCORERS[name].label : `'${name}' score`
+}
+
+/** Whether the scorer of a record or score key counts changes besides its score (custom ones do not). */
+export function countsChanges(name: ScorerName | CustomScorerName): boolean {
+  return isScorerName(name) && SCORERS[name].countsChanges
 }
 
 /** Whether `value` is one of {@link SCORER_NAMES}. */

@@ -1,6 +1,13 @@
 import { guardForProbe } from '../../core/guards/verdict.js'
 import { plural } from '../../core/plural.js'
-import { SCORER_NAMES, SCORERS, scoreKeyLabels, scoreKeyOf } from '../../core/scorers/index.js'
+import {
+  countsChanges,
+  SCORER_NAMES,
+  SCORERS,
+  scoreKeyLabels,
+  scoreKeyOf,
+  scorerLabel,
+} from '../../core/scorers/index.js'
 import { calibrationCounts } from '../summarize/calibrate.js'
 import { compareText } from '../summarize/collect.js'
 import { lenientAssertions, type LenientAssertion } from '../summarize/lenient.js'
@@ -238,12 +245,17 @@ export function buildView(outcome: RunOutcome, options: ViewOptions): SummaryVie
     },
     errors: outcome.errors,
     warnings: summary.warnings,
-    notes: outcome.notes,
+    notes: [...outcome.notes, ...cacheNote(summary.total.cacheHits)],
     moreIn:
       options.complete === undefined
         ? 'not shown (reporter option outputFile writes a JSON report that lists them all)'
         : `in ${options.complete}`,
   }
+}
+
+// Whether a rerun paid for its custom scores: only when some came from a scorer's disk cache.
+function cacheNote(hits: number | undefined): string[] {
+  return hits === undefined ? [] : [`Cache: ${hits} ${plural(hits, 'score')} came from a custom scorer's disk cache`]
 }
 
 function listed<T>(items: T[]): Listed<T> {
@@ -263,7 +275,7 @@ function table(outcome: RunOutcome): NonNullable<SummaryView['table']> {
     const { title, short, scorer } = scoreKeyLabels(key)
     columns.push({ header: title, short, align: 'left', bars: true })
     columns.push({ header: 'min–max', align: 'left', detail: true })
-    if (SCORERS[scorer].countsChanges) columns.push({ header: 'Changes', short: 'Chg', align: 'right' })
+    if (countsChanges(scorer)) columns.push({ header: 'Changes', short: 'Chg', align: 'right' })
   }
   // Negated assertions have their own count, since their scores are in no mean.
   const negated = summary.total.negated.assertions > 0
@@ -291,7 +303,7 @@ function table(outcome: RunOutcome): NonNullable<SummaryView['table']> {
       const { scorer } = scoreKeyLabels(key)
       cells.push(s ? { text: formatScore(s.mean), tone: scoreBand(s.mean), bar: scoreBar(s.mean) } : MISSING)
       cells.push(s ? { text: `${formatScore(s.min)}–${formatScore(s.max)}`, tone: 'muted' } : MISSING)
-      if (SCORERS[scorer].countsChanges)
+      if (countsChanges(scorer))
         cells.push(s?.meanChanges === undefined ? MISSING : { text: formatScore(s.meanChanges, 1) })
     }
     if (negated) {
@@ -532,7 +544,7 @@ export function describeGate(g: GateResult): string {
     const [score, low, high] = [a.current, a.min, a.max].map((n) => formatScore(n, digits))
     const at = a.line === undefined ? '' : ` (line ${a.line})`
     return (
-      `${scope} > ${a.test} assertion ${a.index}${at} (${a.matcher}, ${SCORERS[a.scorer].label}) scored ` +
+      `${scope} > ${a.test} assertion ${a.index}${at} (${a.matcher}, ${scorerLabel(a.scorer)}) scored ` +
       `${score}, ${actual} below its observed range ${low}–${high} over ${a.runs} baseline ${plural(a.runs, 'run')}, ` +
       `more than maxRegression ${limit} by ${by}`
     )

@@ -3,7 +3,7 @@ import { guardForProbe } from '../../core/guards/verdict.js'
 import type { ProbeKind } from '../../core/mutations.js'
 import { rejectingMinAbove } from '../../core/probes.js'
 import { resolveScorerOptions, scoreKeyOf, scorerOf } from '../../core/scorers/index.js'
-import { PROBE_TEXT_LIMIT, type MatcherName, type ScorerName } from '../../records/types.js'
+import { PROBE_TEXT_LIMIT, type MatcherName, type ScoreRecord, type ScorerName } from '../../records/types.js'
 import type { CollectedRecord } from '../model.js'
 
 /** How `calibrate` judges thresholds; every field is documented in docs/thresholds.md. */
@@ -36,7 +36,7 @@ export interface Calibration {
   /** 1-based position among the test's records in one run. */
   index: number
   matcher: MatcherName
-  scorer: ScorerName
+  scorer: ScoreRecord['scorer']
   /** The records' algorithm when not the scorer's default (`'lcs'`); absent for the default. */
   algorithm?: string
   /** Line of the `expect` call in the file, from the last record that had one. */

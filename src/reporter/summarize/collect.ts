@@ -1,4 +1,4 @@
-import { SCORE_KEYS, type ScoreKey, scoreKeyOf } from '../../core/scorers/index.js'
+import { orderScoreKeys, type ScoreKey, scoreKeyOf } from '../../core/scorers/index.js'
 import type {
   Aggregate,
   AssertionStats,
@@ -39,7 +39,8 @@ export function collect(
     tests,
     passK: passK(tests),
     records: sorted,
-    scorers: SCORE_KEYS.filter((key) => sorted.some((r) => scoreKeyOf(r) === key)),
+    // The built-in keys in table order, then custom scorers' keys by name.
+    scorers: orderScoreKeys(sorted.map(scoreKeyOf)),
     warnings: [...warnings],
   }
 }
@@ -71,7 +72,7 @@ function aggregate(records: readonly CollectedRecord[]): Aggregate {
   const negatedPassed = negated.filter((r) => r.pass).length
   // By score key: an LCS ratio and a difflib ratio measure different things, so they are never averaged.
   const scorers: Partial<Record<ScoreKey, ScorerStats>> = {}
-  for (const key of SCORE_KEYS) {
+  for (const key of orderScoreKeys(scored.map(scoreKeyOf))) {
     const own = scored.filter((r) => scoreKeyOf(r) === key)
     if (own.length > 0) scorers[key] = scorerStats(own)
   }
@@ -81,6 +82,7 @@ function aggregate(records: readonly CollectedRecord[]): Aggregate {
   // Assertions, not records: a repeated test accepting the same probe in every run is one lenient threshold.
   const lenient = lenientAssertions(records).length
   // Under .not a failed guard is what passes the assertion: only the others count as guard failures.
+  const cacheHits = records.filter((r) => r.cached === true).length
   const guardFailures = scored.filter((r) => r.guards?.some((guard) => !guard.pass)).length
   return {
     assertions: records.length,
@@ -95,6 +97,7 @@ function aggregate(records: readonly CollectedRecord[]): Aggregate {
     // Only with probes on and a lenient threshold, so reports without probes keep their shape.
     ...(lenient > 0 ? { lenient } : {}),
     ...(guardFailures > 0 ? { guardFailures } : {}),
+    ...(cacheHits > 0 ? { cacheHits } : {}),
   }
 }
 
