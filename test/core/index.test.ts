@@ -12,6 +12,7 @@ describe('root entry', () => {
         'createContentSimilarityScorer',
         'createTextualDifferenceScorer',
         'diceCoefficient',
+        'fromMastra',
         'probeLeniency',
         'textualDifference',
         'tokenize',
