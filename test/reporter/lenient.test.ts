@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { makeColors } from '../../src/reporter/render/colors.js'
 import { buildReport, parseReport } from '../../src/reporter/store/report.js'
+import { renderHtml } from '../../src/reporter/render/html/page.js'
 import { renderMarkdown } from '../../src/reporter/render/markdown.js'
 import { renderTerminal } from '../../src/reporter/render/terminal.js'
 import { buildView } from '../../src/reporter/render/view.js'
@@ -151,6 +152,10 @@ describe('lenient assertions in the reports', () => {
     )
     expect(terminal()).not.toContain('in the JSON report')
     expect(terminal('the HTML report out/report.html')).toContain('   … 2 more in the HTML report out/report.html\n')
+    // The HTML page lists every assertion itself, probe included, whatever else the run writes.
+    const page = renderHtml(outcome, { timestamp: 'T' })
+    expect(page).toContain('… 2 more under Assertions below')
+    expect(page).not.toContain('in the JSON report')
     expect(renderMarkdown(buildView(outcome, { verbose: false }))).toContain(
       '| … 2 more not shown (reporter option outputFile writes a JSON report that lists them all) | | | | |',
     )

@@ -278,8 +278,10 @@ function findings(view: SummaryView): string {
   const out: string[] = []
   if (view.passK) out.push(`<p><strong>${h(view.passK.heading)}</strong>: ${h(view.passK.text)}.</p>`)
   if (view.calibrate) out.push(`<p>${h(view.calibrate)}.</p>`)
+  // The page is whole without another output: every assertion's row under Assertions shows its
+  // repeats and its probe.
   const more = (n: number, cols: number): string =>
-    n > 0 ? `<tr><td colspan="${cols}" class="muted">… ${n} more in the JSON report</td></tr>` : ''
+    n > 0 ? `<tr><td colspan="${cols}" class="muted">… ${n} more under Assertions below</td></tr>` : ''
   if (view.spread.lines.length > 0) {
     const rows = view.spread.lines.map(
       (r) =>
