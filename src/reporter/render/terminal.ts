@@ -48,6 +48,7 @@ export function renderTerminal(view: SummaryView, options: TerminalOptions): str
   ]
   if (view.shard) out.push(c.dim(` shard ${view.shard.index}/${view.shard.count}`))
   if (view.partial) out.push(...wrap(`! ${view.partial}`, width, ' ', '   ', c.yellow))
+  if (view.scope) out.push(...wrap(`! ${escapeTerminal(view.scope)}`, width, ' ', '   ', c.yellow))
   out.push('')
 
   if (view.table === null) out.push(` ${c.yellow('No scored assertions in this run.')}`)

@@ -115,6 +115,8 @@ export interface SummaryView {
   shard: ShardInfo | null
   /** For a merge of some shards only: which are missing, e.g. `Partial merge: shard 2/3 missing`. */
   partial: string | null
+  /** For a run of part of the suite: why, e.g. `Filtered run (-t greeting): every number and gate covers only what ran`. */
+  scope: string | null
   /** The per-file table with a total row; null when nothing was scored. */
   table: { columns: ViewColumn[]; rows: ViewRow[] } | null
   baseline: {
@@ -176,6 +178,7 @@ export function buildView(outcome: RunOutcome, options: ViewOptions): SummaryVie
       ? `Partial merge: shard ${outcome.partial.missing.map((i) => `${i}/${outcome.partial?.count}`).join(', ')} ` +
         `missing; every number and gate covers only the shards merged`
       : null,
+    scope: scopeLine(outcome.scope),
     table: summary.records.length === 0 ? null : table(outcome),
     baseline: outcome.baseline && {
       path: outcome.baseline.path,
@@ -220,13 +223,25 @@ export function buildView(outcome: RunOutcome, options: ViewOptions): SummaryVie
           ? `${passed} ${plural(passed, 'gate')} passed${gates.results.some((g) => g.partial) ? ' (partial)' : ''}`
           : null,
       unmatched: gates.unmatchedGlobs.map(
-        (glob) => `thresholds.files ${JSON.stringify(glob)} matched no file with scored assertions`,
+        (glob) =>
+          `thresholds.files ${JSON.stringify(glob)} matched no file with scored assertions` +
+          ((outcome.scope?.filters.length ?? 0) > 0 ? ' that ran (filtered run), so it checked nothing' : ''),
       ),
     },
     errors: outcome.errors,
     warnings: summary.warnings,
     notes: outcome.notes,
   }
+}
+
+function scopeLine(scope: RunOutcome['scope']): string | null {
+  if (!scope || scope.filters.length + scope.incomplete.length === 0) return null
+  const parts = [
+    ...(scope.filters.length > 0 ? [`Filtered run (${scope.filters.join('; ')})`] : []),
+    ...(scope.incomplete.length > 0 ? [`unfinished run (${scope.incomplete.join('; ')})`] : []),
+  ]
+  const said = parts.join(', ')
+  return `${said.charAt(0).toUpperCase()}${said.slice(1)}: every number and gate covers only what ran`
 }
 
 function listed<T>(items: T[]): Listed<T> {

@@ -31,6 +31,7 @@ export function buildReport(outcome: RunOutcome, timestamp: string): ScoreReport
     git: outcome.git ?? null,
     shard: outcome.shard,
     partial: outcome.partial ?? null,
+    scope: outcome.scope ?? null,
     totals: summary.total,
     files: summary.files,
     tests: summary.tests,
@@ -70,6 +71,7 @@ export function outcomeFromReport(report: ScoreReport): RunOutcome {
     shard: report.shard ?? null,
     git: report.git ?? null,
     ...(report.partial ? { partial: report.partial } : {}),
+    ...(report.scope ? { scope: report.scope } : {}),
     notes: report.notes ?? [],
     errors: report.errors ?? [],
   }
@@ -161,6 +163,7 @@ function reportProblem(data: unknown): string | null {
     gitProblem(r.git) ??
     shardProblem(r.shard) ??
     partialProblem(r.partial) ??
+    scopeProblem(r.scope) ??
     gatesProblem(r.gates) ??
     baselineProblem(r.baseline)
   )
@@ -244,6 +247,15 @@ function partialProblem(value: unknown): string | null {
       `partial must be null or { count, shards, missing } with shard indexes in 1..count, ` +
       `received ${describeValue(value)}`
     )
+  }
+  return null
+}
+
+function scopeProblem(value: unknown): string | null {
+  if (value === undefined || value === null) return null
+  const s = value as Record<string, unknown>
+  if (typeof value !== 'object' || !isStringArray(s.filters) || !isStringArray(s.incomplete)) {
+    return `scope must be null or { filters, incomplete } arrays of strings, received ${describeValue(value)}`
   }
   return null
 }
