@@ -25,12 +25,18 @@ test('answers', () => { ${records('jest').join('; ')} })
 describe.each([
   {
     runner: 'vitest' as const,
-    config: { 'vitest.config.ts': VITEST_CONFIG },
+    config: { 'vitest.config.ts': VITEST_CONFIG } as Record<string, string>,
     file: vitestFile,
     ext: 'ts',
     args: ['run'],
   },
-  { runner: 'jest' as const, config: { 'jest.config.cjs': JEST_CONFIG }, file: jestFile, ext: 'js', args: ['--ci'] },
+  {
+    runner: 'jest' as const,
+    config: { 'jest.config.cjs': JEST_CONFIG } as Record<string, string>,
+    file: jestFile,
+    ext: 'js',
+    args: ['--ci'],
+  },
 ])('$runner: the table in a 120-column CI log', ({ runner, config, file, ext, args }) => {
   let dir: string
   beforeAll(() => {
