@@ -33,7 +33,7 @@ ${body}`
 describe.each([
   {
     runner: 'vitest' as const,
-    files: { 'vitest.config.ts': VITEST_MATCHERS_CONFIG, 'test/chat.test.ts': VITEST_TEST },
+    files: { 'vitest.config.ts': VITEST_MATCHERS_CONFIG, 'test/chat.test.ts': VITEST_TEST } as Record<string, string>,
     snap: 'test/__snapshots__/chat.test.ts.snap',
     key: 'chat > greets 1',
     first: ['run'],
@@ -41,7 +41,7 @@ describe.each([
   },
   {
     runner: 'jest' as const,
-    files: { 'jest.config.cjs': JEST_MATCHERS_CONFIG, 'test/chat.test.js': JEST_TEST },
+    files: { 'jest.config.cjs': JEST_MATCHERS_CONFIG, 'test/chat.test.js': JEST_TEST } as Record<string, string>,
     snap: 'test/__snapshots__/chat.test.js.snap',
     key: 'chat greets 1',
     first: [],
