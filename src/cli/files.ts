@@ -1,13 +1,12 @@
-import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { readReportText, type ScoreReport } from '../reporter/index.js'
+import { readRegularFile, readReportText, type ScoreReport } from '../reporter/index.js'
 import { UsageError, type CliIo } from './io.js'
 
 /** Reads and checks a report named on the command line; any problem is a {@link UsageError}. */
 export function readReport(io: CliIo, path: string): ScoreReport {
   let text: string
   try {
-    text = readFileSync(resolve(io.cwd, path), 'utf8')
+    text = readRegularFile(resolve(io.cwd, path))
   } catch (error) {
     throw new UsageError(`cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`)
   }

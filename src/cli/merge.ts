@@ -4,13 +4,13 @@ import { mergeOutcome, writeRun, type ScoreReport } from '../reporter/index.js'
 import { readReport } from './files.js'
 import { UsageError, parseArgs, type ArgSpec, type CliIo } from './io.js'
 import { OUTPUT_OPTIONS, outputsOf } from './render.js'
-import { checkShards } from './shards.js'
+import { checkCommits, checkShards } from './shards.js'
 
 export const MERGE_HELP = `Usage: expect-similar merge <report.json>... [options]
 
 Merges the JSON reports of a sharded run (e.g. jest --shard=i/n) into one summary, exactly as
 if the run had not been split, then checks the gates stored in the reports. Every shard of the
-run must be given: a missing shard, or reports of different shard counts, exit 2.
+run must be given: a missing shard, reports of different shard counts or of different commits, exit 2.
 With --json -, --markdown - or --html -, that file goes to standard output and the table to standard error.
 
 Options:
@@ -21,6 +21,8 @@ Options:
                          default: the baseline option stored in the reports
   --allow-partial        merge even when shards are missing; the report and every gate verdict
                          are then marked partial
+  --allow-mixed-commits  merge reports that tested different git commits; the merged report
+                         then says so and lists them (refused by default, exit 2)
   --history <file>       append the merged run to a score history (JSONL) and show the last runs'
                          means as a trend (not for a partial merge)
   --verbose              list the lowest-scoring assertions
@@ -31,7 +33,7 @@ Options:
 /** The options `merge` knows. */
 export const MERGE_ARGS: ArgSpec = {
   values: { ...OUTPUT_OPTIONS.values, baseline: 'a file path' },
-  flags: [...OUTPUT_OPTIONS.flags, 'allow-partial'],
+  flags: [...OUTPUT_OPTIONS.flags, 'allow-partial', 'allow-mixed-commits'],
 }
 
 /**
@@ -63,6 +65,7 @@ export async function mergeCommand(argv: readonly string[], io: CliIo): Promise<
     }
   }
   const partial = checkShards(reports, args.flags.has('allow-partial'))
+  checkCommits(reports, args.flags.has('allow-mixed-commits'))
   const outcome = mergeOutcome({
     reports,
     partial,

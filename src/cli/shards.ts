@@ -48,6 +48,25 @@ export function checkShards(
   return { count, shards: [...byIndex.keys()].sort((a, b) => a - b), missing }
 }
 
+/**
+ * Checks that the reports tested one commit: reports naming different commits are refused (a
+ * {@link UsageError} naming each report and its commit) unless `allowMixed`, since the merged run
+ * would claim one commit for scores of several. A report without a commit names none.
+ */
+export function checkCommits(reports: readonly { path: string; report: ScoreReport }[], allowMixed: boolean): void {
+  if (allowMixed || commitsOf(reports).length < 2) return
+  const named = reports.flatMap(({ path, report }) => (report.git?.commit ? [`${path} ${report.git.commit}`] : []))
+  throw new UsageError(
+    `the reports tested different commits: ${named.join(', ')}; ` +
+      'merge the reports of one run, or pass --allow-mixed-commits to merge them and say so in the merged report',
+  )
+}
+
+/** The distinct commits the reports name, in report order. */
+function commitsOf(reports: readonly { report: ScoreReport }[]): string[] {
+  return [...new Set(reports.flatMap(({ report }) => (report.git?.commit ? [report.git.commit] : [])))]
+}
+
 function describe(report: ScoreReport | undefined): string {
   return report?.shard ? `${report.shard.index}/${report.shard.count}` : 'none'
 }

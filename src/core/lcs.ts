@@ -2,12 +2,13 @@
  * The textual difference of Mastra's `@mastra/evals` from 0.14.4 on (all of 1.x): a similarity ratio
  * from the longest common subsequence (LCS) of UTF-16 code units, a word-level change count, and the
  * length difference. Mastra fills an O(m*n) table; the LCS here is bit-parallel (Allison-Dix, in
- * Hyyrö's formulation), O(n * ceil(m / 32)) word operations and O(m + n) memory, with the same results.
+ * Hyyrö's formulation) in a diagonal band, at most about O(n * ceil(m / 32)) word operations and O(m + n)
+ * memory, with the same results.
  */
 import { ScoringBudgetError } from './budget.js'
 
 // Read once: a global lookup per call is slow in Jest's vm context.
-const { abs, ceil, max } = Math
+const { abs, ceil, max, min } = Math
 
 /**
  * Budget steps one comparison is charged per 32-bit word update. A word update takes about 1 ns,
@@ -35,9 +36,11 @@ export interface LcsMetrics {
 
 /**
  * Length of the longest common subsequence of two strings, compared by UTF-16 code units (a
- * surrogate pair is two units, as in Mastra's `str[i]` table). Exact; time O(n * ceil(m / 32)) after
- * the common prefix and suffix are stripped, memory O(m + n). Throws a `ScoringBudgetError` before any
- * work when that cost exceeds `budget` steps (one step = 16 word updates).
+ * surrogate pair is two units, as in Mastra's `str[i]` table). Exact; after the common prefix and suffix
+ * are stripped, time O(n * ceil(d / 32)) where d = m + n - 2 * LCS (similar texts: a narrow band) and at
+ * most about 1.1 times O(n * ceil(m / 32)) (unrelated texts), memory O(m + n). Throws a
+ * `ScoringBudgetError` before any work when the full cost, n * ceil(m / 32) word updates, exceeds
+ * `budget` steps (one step = 16 word updates).
  *
  * @example
  * lcsLength('ABCBDAB', 'BDCABA') // 4
@@ -73,9 +76,15 @@ export function lcsLength(a: string, b: string, budget = Infinity): number {
 }
 
 /**
- * The LCS of `text[ts, te)` and `other[os, oe)`. V holds one bit per position of `text`; a 0 bit
- * marks a position where the LCS so far grows. Per code unit c of `other`, with U = V & Match[c]:
- * V = (V + U) | (V & ~U), the addition carrying across 32-bit words. LCS = zero bits of V.
+ * The LCS of `text[ts, te)` and `other[os, oe)`, `text` the shorter. V holds one bit per position of
+ * `text`; a 0 bit marks a position where the LCS so far grows. Per code unit c of `other`, with
+ * U = V & Match[c]: V = (V + U) | (V - U), the addition carrying across 32-bit words.
+ * LCS = zero bits of V.
+ *
+ * Every row first runs inside a diagonal band (see {@link bandedPass}): a path with L matches keeps
+ * `i - j` within [-(n - L), m - L], so a banded pass whose band holds that range for its own result
+ * has found the LCS. When it does not, a second pass with the band its result proves wide enough is
+ * exact. Similar texts then cost one narrow pass, unrelated ones about one full pass.
  */
 function bitParallelLcs(
   text: string,
@@ -111,6 +120,7 @@ function bitParallelLcs(
     // A unit found in at least a quarter of the words gets a dense mask row (W words); a rarer one a
     // sparse list of (word, mask) entries. Dense rows then cost at most 4 words per entry, so memory
     // stays linear in the text whatever its alphabet, and rare units skip the words they are absent from.
+    // One more dense row of zeros pads a group of fewer than four dense rows (see fourSteps).
     const denseRow = new Int32Array(units.length).fill(-1)
     let denseCount = 0
     const sparseStart = new Int32Array(units.length + 1)
@@ -119,7 +129,7 @@ function bitParallelLcs(
       if (dense) denseRow[s] = denseCount++ * words
       sparseStart[s + 1] = sparseStart[s]! + (dense ? 0 : counts[s]!)
     }
-    const rows = new Int32Array(denseCount * words)
+    const rows = new Int32Array((denseCount + 1) * words)
     const entryWord = new Int32Array(sparseStart[units.length]!)
     const entryMask = new Int32Array(sparseStart[units.length]!)
     const fill = sparseStart.slice(0, units.length)
@@ -141,80 +151,172 @@ function bitParallelLcs(
         fill[s] = at + 1
       }
     }
-    // All ones, including the padding bits above m: bits where U is 0 never turn 0.
-    const v = new Int32Array(words).fill(-1)
-    // A dense unit waits for the next one: two dense steps fused into one pass load and store V once.
-    let pending = -1
-    for (let j = os; j < oe; j++) {
-      const s = slots[other.charCodeAt(j)]! - 1
-      if (s < 0) continue // U = 0 everywhere: V does not change.
-      const row = denseRow[s]!
-      if (row >= 0) {
-        if (pending < 0) pending = row
-        else {
-          denseTwoSteps(v, rows, pending, row, words)
-          pending = -1
-        }
-        continue
-      }
-      if (pending >= 0) {
-        denseStep(v, rows, pending, words)
-        pending = -1
-      }
-      sparseStep(v, entryWord, entryMask, sparseStart[s]!, sparseStart[s + 1]!, words)
+    // The row of each code unit of `other` (-1: absent from `text`), looked up once for both passes.
+    const n = oe - os
+    const m = te - ts
+    const rowOf = new Int32Array(n)
+    for (let j = 0; j < n; j++) rowOf[j] = slots[other.charCodeAt(os + j)]! - 1
+    const tables: Tables = {
+      rowOf,
+      denseRow,
+      rows,
+      zeroRow: denseCount * words,
+      sparseStart,
+      entryWord,
+      entryMask,
+      cursor: new Int32Array(units.length),
+      v: new Int32Array(words),
+      m,
     }
-    if (pending >= 0) denseStep(v, rows, pending, words)
-    let ones = 0
-    for (let w = 0; w < words; w++) ones += popcount(v[w]!)
-    return words * 32 - ones
+    // The first band guesses an LCS that leaves 1/16 of the shorter text unmatched, beyond the length
+    // difference; its result then either proves itself or bounds the second band.
+    const first = bandedPass(tables, max(0, m - min(n - m, m) - ceil(m / 16)))
+    if (first.proved) return first.lcs
+    return bandedPass(tables, first.lcs).lcs
   } finally {
     for (const unit of units) slots[unit] = 0
   }
 }
 
-// The carry out of bit 31 of x + u (+ carry in), from the sum's bit 31: int32 arithmetic only.
-function denseStep(v: Int32Array, rows: Int32Array, row: number, words: number): void {
-  let carry = 0
-  for (let w = 0; w < words; w++) {
-    const x = v[w]!
-    const u = x & rows[row + w]!
-    const sum = (x + u + carry) | 0
-    carry = ((x & u) | ((x | u) & ~sum)) >>> 31
-    v[w] = sum | (x & ~u)
+interface Tables {
+  rowOf: Int32Array
+  denseRow: Int32Array
+  rows: Int32Array
+  zeroRow: number
+  sparseStart: Int32Array
+  entryWord: Int32Array
+  entryMask: Int32Array
+  cursor: Int32Array
+  v: Int32Array
+  m: number
+}
+
+/**
+ * One pass over `other` that updates, for row j, only the words holding the diagonals
+ * [j - (n - bound), j + (m - bound)]: the LCS of the match grid with every match outside those
+ * words erased, a lower bound of the true LCS and exact when some optimal path stays in the band.
+ * Below a row's words V keeps its bits (no match, no carry: the erased grid's update), above them V
+ * is still all ones (the top word never moves down), where the update changes nothing and the carry
+ * out of the band can be dropped. `proved`: the result's own band lies within this one.
+ */
+function bandedPass(t: Tables, bound: number): { lcs: number; proved: boolean } {
+  const { rowOf, denseRow, rows, zeroRow, sparseStart, entryWord, entryMask, cursor, v, m } = t
+  const n = rowOf.length
+  const words = v.length
+  v.fill(-1)
+  cursor.set(sparseStart.subarray(0, cursor.length))
+  const below = n - bound
+  const above = m - bound
+  const lastBit = m - 1
+  // Up to four dense rows wait to run in one pass over their words (fourSteps); unused ones are zero.
+  let r0 = zeroRow
+  let r1 = zeroRow
+  let r2 = zeroRow
+  let pending = 0
+  let groupLow = 0
+  for (let j = 0; j < n; j++) {
+    const s = rowOf[j]!
+    if (s < 0) continue // U = 0 everywhere: V does not change.
+    const lowBit = j - below
+    const highBit = j + above
+    const low = lowBit <= 0 ? 0 : lowBit >>> 5
+    const high = min(highBit, lastBit) >>> 5
+    const row = denseRow[s]!
+    if (row >= 0) {
+      if (pending === 0) {
+        r0 = row
+        groupLow = low
+        pending = 1
+      } else if (pending === 1) {
+        r1 = row
+        pending = 2
+      } else if (pending === 2) {
+        r2 = row
+        pending = 3
+      } else {
+        fourSteps(v, rows, r0, r1, r2, row, groupLow, high)
+        r0 = r1 = r2 = zeroRow
+        pending = 0
+      }
+      continue
+    }
+    if (pending > 0) {
+      fourSteps(v, rows, r0, r1, r2, zeroRow, groupLow, high)
+      r0 = r1 = r2 = zeroRow
+      pending = 0
+    }
+    let k = cursor[s]!
+    const end = sparseStart[s + 1]!
+    while (k < end && entryWord[k]! < low) k++
+    cursor[s] = k
+    sparseStep(v, entryWord, entryMask, k, end, high)
+  }
+  if (pending > 0) fourSteps(v, rows, r0, r1, r2, zeroRow, groupLow, lastBit >>> 5)
+  let ones = 0
+  for (let w = 0; w < words; w++) ones += popcount(v[w]!)
+  const lcs = words * 32 - ones
+  // Proved when every bit of every row was updated, or when the result's own band, [-(n - lcs), m - lcs],
+  // lies within this one: both of its ends do exactly when lcs >= bound.
+  const full = below >= n - 1 && above >= lastBit
+  return { lcs, proved: full || lcs >= bound }
+}
+
+// One row's update of word x under mask row r, with u = x & r a subset of x (so x & ~u = x - u = x ^ u):
+// sum = x + u + carry; the carry out of bit 31 is set when bit 31 of u is, or when bit 31 of x is and
+// that of the sum is not. int32 arithmetic only.
+// Four rows in order, word by word: a row's update of word w needs only the previous row's result at
+// words <= w (carries flow upward), so one pass loads and stores V once for four rows.
+function fourSteps(
+  v: Int32Array,
+  rows: Int32Array,
+  r0: number,
+  r1: number,
+  r2: number,
+  r3: number,
+  low: number,
+  high: number,
+): void {
+  let c0 = 0
+  let c1 = 0
+  let c2 = 0
+  let c3 = 0
+  for (let w = low; w <= high; w++) {
+    let x = v[w]!
+    let u = x & rows[r0 + w]!
+    let sum = (x + u + c0) | 0
+    c0 = (u | (x & ~sum)) >>> 31
+    x = sum | (x ^ u)
+    u = x & rows[r1 + w]!
+    sum = (x + u + c1) | 0
+    c1 = (u | (x & ~sum)) >>> 31
+    x = sum | (x ^ u)
+    u = x & rows[r2 + w]!
+    sum = (x + u + c2) | 0
+    c2 = (u | (x & ~sum)) >>> 31
+    x = sum | (x ^ u)
+    u = x & rows[r3 + w]!
+    sum = (x + u + c3) | 0
+    c3 = (u | (x & ~sum)) >>> 31
+    v[w] = sum | (x ^ u)
   }
 }
 
-// denseStep for row `first`, then for row `second`, word by word: the second step at word w needs
-// only the first's result at words <= w (the carries flow upward), so one pass does both.
-function denseTwoSteps(v: Int32Array, rows: Int32Array, first: number, second: number, words: number): void {
-  let carry1 = 0
-  let carry2 = 0
-  for (let w = 0; w < words; w++) {
-    const x = v[w]!
-    const u = x & rows[first + w]!
-    const sum = (x + u + carry1) | 0
-    carry1 = ((x & u) | ((x | u) & ~sum)) >>> 31
-    const y = sum | (x & ~u)
-    const u2 = y & rows[second + w]!
-    const sum2 = (y + u2 + carry2) | 0
-    carry2 = ((y & u2) | ((y | u2) & ~sum2)) >>> 31
-    v[w] = sum2 | (y & ~u2)
-  }
-}
-
+// One sparse row over words [entryWord[start], high]: words with U = 0 change only while a carry
+// ripples through them, and the carry out of `high` is dropped (all ones above, see bandedPass).
 function sparseStep(
   v: Int32Array,
   entryWord: Int32Array,
   entryMask: Int32Array,
   start: number,
   end: number,
-  words: number,
+  high: number,
 ): void {
-  let carry = 0
   let k = start
+  if (k === end) return
   let w = entryWord[k]!
+  if (w > high) return
+  let carry = 0
   while (true) {
-    // Words with U = 0 change only while a carry ripples through them.
     const x = v[w]!
     let u = 0
     if (k < end && entryWord[k] === w) {
@@ -222,13 +324,14 @@ function sparseStep(
       k++
     }
     const sum = (x + u + carry) | 0
-    carry = ((x & u) | ((x | u) & ~sum)) >>> 31
-    v[w] = sum | (x & ~u)
+    carry = (u | (x & ~sum)) >>> 31
+    v[w] = sum | (x ^ u)
     w++
-    if (w === words) return
+    if (w > high) return
     if (carry === 0) {
       if (k === end) return
       w = entryWord[k]!
+      if (w > high) return
     }
   }
 }

@@ -193,5 +193,34 @@ export function pickScoreRecord(r: ScoreRecord): ScoreRecord {
  * isCount(3) // true
  */
 export function isCount(value: unknown): value is number {
-  return Number.isInteger(value) && (value as number) >= 0
+  // Safe integers only: 1e308 is an integer too, and no count of anything.
+  return Number.isSafeInteger(value) && (value as number) >= 0
+}
+
+/** The deepest nesting of arrays and objects a saved report or history line may have; theirs is under 10. */
+const MAX_JSON_DEPTH = 64
+
+/**
+ * Where the JSON `text` nests arrays and objects deeper than {@link MAX_JSON_DEPTH}, or null. One
+ * pass over the characters, neither parsing nor recursing, so a 50,000-deep value is refused
+ * before anything walks it (writing one out again would overflow the stack).
+ *
+ * @example
+ * jsonDepthProblem('['.repeat(100)) // 'it nests arrays and objects more than 64 deep (at character 65)'
+ */
+export function jsonDepthProblem(text: string): string | null {
+  let depth = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (inString) {
+      if (c === 0x5c) i++
+      else if (c === 0x22) inString = false
+    } else if (c === 0x22) inString = true
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > MAX_JSON_DEPTH)
+        return `it nests arrays and objects more than ${MAX_JSON_DEPTH} deep (at character ${i + 1})`
+    } else if (c === 0x5d || c === 0x7d) depth--
+  }
+  return null
 }

@@ -254,6 +254,12 @@ export function mergeOutcome(input: MergeInput): RunOutcome {
   }
   // The shards tested one commit: the one their reports name, else the one the merge runs in.
   const git = reports.find(({ report }) => report.git)?.report.git ?? detectGitInfo(input.env, input.cwd)
+  // Unless the merge was told to take reports of several commits: then it says which, by report.
+  const commits = new Set(reports.flatMap(({ report }) => (report.git?.commit ? [report.git.commit] : [])))
+  if (commits.size > 1) {
+    const each = reports.map(({ path, report }) => `${path} ${report.git?.commit ?? '(no commit)'}`).join(', ')
+    notes.push(`The merged reports tested ${commits.size} different commits (${each}); the report names the first.`)
+  }
   const outcome: RunOutcome = { ...decided, notes: [...decided.notes, ...notes], git, scope: coversPart ? scope : null }
   return input.partial ? markPartial(outcome, input.partial) : outcome
 }

@@ -17,6 +17,7 @@ export {
 } from './runner/runner-scope.js'
 export { readTestModules } from './runner/vitest-modules.js'
 export { baselineFromReports } from './store/baseline.js'
+export { readRegularFile } from './store/read-file.js'
 export { GENERATOR, outcomeFromReport, readReportText } from './store/report.js'
 export { writeFileAtomic } from './store/write-file.js'
 export { CALIBRATE_DEFAULTS, calibrate, type CalibrateOptions, type Calibration } from './summarize/calibrate.js'

@@ -37,6 +37,41 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 describe('merge of shard reports', () => {
+  it('refuses, exit 2, shard reports of different commits, naming each; --allow-mixed-commits says so', async () => {
+    const withCommit = (name: string, commit: string | null): string => {
+      const report = JSON.parse(readFileSync(join(dir, name), 'utf8'))
+      report.git = { commit, branch: 'main' }
+      const file = `${name.replace('.json', '')}-${commit}.json`
+      writeFileSync(join(dir, file), JSON.stringify(report))
+      return file
+    }
+    const shards = [withCommit('s1.json', 'aaa111'), withCommit('s2.json', 'bbb222'), withCommit('s3.json', 'aaa111')]
+    const refused = await cli(['merge', ...shards, '--json', 'mixed.json'])
+    expect(refused.code).toBe(2)
+    expect(refused.err).toContain(
+      'expect-similar merge: the reports tested different commits: s1-aaa111.json aaa111, s2-bbb222.json bbb222, ' +
+        's3-aaa111.json aaa111; merge the reports of one run, or pass --allow-mixed-commits to merge them ' +
+        'and say so in the merged report',
+    )
+    expect(existsSync(join(dir, 'mixed.json'))).toBe(false)
+
+    const allowed = await cli(['merge', ...shards, '--allow-mixed-commits', '--json', 'mixed.json'])
+    expect(allowed.code, allowed.err).toBe(0)
+    const note =
+      'The merged reports tested 2 different commits (s1-aaa111.json aaa111, s2-bbb222.json bbb222, ' +
+      's3-aaa111.json aaa111); the report names the first.'
+    const merged = JSON.parse(readFileSync(join(dir, 'mixed.json'), 'utf8'))
+    expect(merged.notes).toContain(note)
+    expect(merged.git).toEqual({ commit: 'aaa111', branch: 'main' })
+    expect(allowed.out.replace(/\s+/g, ' ')).toContain(note)
+
+    // One commit, or reports that name none beside it, merge as before.
+    const same = [withCommit('s1.json', 'ccc333'), withCommit('s2.json', 'ccc333'), withCommit('s3.json', null)]
+    const one = await cli(['merge', ...same, '--json', 'one.json'])
+    expect(one.code, one.err).toBe(0)
+    expect(JSON.parse(readFileSync(join(dir, 'one.json'), 'utf8')).notes.join(' ')).not.toContain('commits')
+  })
+
   it('refuses, exit 2, when a shard is missing, naming it', async () => {
     const r = await cli(['merge', 's1.json', 's3.json', '--json', 'm.json'])
     expect(r.code).toBe(2)

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { ScoringBudgetError } from '../../src/core/budget.js'
 import { lcsLength, lcsMetrics, mastraChanges } from '../../src/core/lcs.js'
 import { textualDifference } from '../../src/core/textual-difference.js'
-import { prng } from '../../bench/english.js'
+import { englishWords, prng } from '../../bench/english.js'
 import { mastraTableLcsLength, tableLcsLength } from '../../bench/lcs-table.js'
+
+// English-like words, punctuation and line breaks attached, as vocabulary for edited pairs.
+const ENGLISH = englishWords(prng(3), 3000)
 
 function randomText(random: () => number, length: number, alphabet: readonly string[]): string {
   let text = ''
@@ -133,6 +136,70 @@ describe('lcsLength', () => {
     }
     expect(lcsLength(big, other)).toBe(kept)
     expect(lcsLength(other, big)).toBe(kept)
+  })
+
+  // The bit-parallel pass runs in a diagonal band, widened once when its result does not prove
+  // itself: pairs that fit the first band, that need the second, whose optimal path drifts far from
+  // the diagonal, and whose rare units (sparse rows) fall on both sides of the band's edges.
+  it('equals the table on long edited pairs of every similarity, the band proved or widened', () => {
+    const random = prng(29)
+    const extra = ['😀', '😁', '日本', '語', 'e\u0301', '\ud83d', '\n', '?', 'Über']
+    const words = (count: number) =>
+      Array.from({ length: count }, () =>
+        random() < 0.05 ? extra[Math.floor(random() * extra.length)]! : ENGLISH[Math.floor(random() * ENGLISH.length)]!,
+      )
+    for (const rate of [0, 0.01, 0.05, 0.1, 0.2, 0.4, 0.7, 1]) {
+      for (let trial = 0; trial < 3; trial++) {
+        const base = words(200 + Math.floor(random() * 700))
+        const edited: string[] = []
+        for (const word of base) {
+          const roll = random()
+          if (roll >= rate) edited.push(word)
+          else if (roll < rate / 3) continue
+          else if (roll < (2 * rate) / 3) edited.push(word, words(1)[0]!)
+          else edited.push(words(1)[0]!)
+        }
+        const a = base.join(' ')
+        const b = edited.join(random() < 0.5 ? ' ' : '  ')
+        const expected = tableLcsLength(a, b)
+        expect([rate, lcsLength(a, b)]).toStrictEqual([rate, expected])
+        expect([rate, lcsLength(b, a)]).toStrictEqual([rate, expected])
+      }
+    }
+  })
+
+  it('equals the table when the optimal path drifts far from the diagonal (moved and inserted blocks)', () => {
+    const random = prng(31)
+    const alphabet = [...'etaoin shrdlu😀']
+    for (let trial = 0; trial < 8; trial++) {
+      const x = randomText(random, 200 + Math.floor(random() * 1500), alphabet)
+      const y = randomText(random, 200 + Math.floor(random() * 1500), alphabet)
+      const z = randomText(random, Math.floor(random() * 300), alphabet)
+      const pairs: Array<[string, string]> = [
+        [x + y, y + x],
+        [x + z + y, y + z + x],
+        [x + y, x + z + y],
+        [`${x}${y}`, `${x.slice(37)}${z}${y.slice(0, -53)}`],
+      ]
+      for (const [a, b] of pairs) {
+        const expected = tableLcsLength(a, b)
+        expect(lcsLength(a, b)).toBe(expected)
+        expect(lcsLength(b, a)).toBe(expected)
+      }
+    }
+  })
+
+  it('is exact on all-equal, all-different and single-unit long inputs', () => {
+    const long = ENGLISH.join(' ').repeat(20)
+    expect(lcsLength(long, long)).toBe(long.length)
+    expect(lcsLength('a'.repeat(5000), 'a'.repeat(3001))).toBe(3001)
+    expect(lcsLength('ab'.repeat(3000), 'ba'.repeat(3000))).toBe(5999)
+    expect(lcsLength('abc'.repeat(2000), 'xyz'.repeat(2100))).toBe(0)
+    expect(lcsLength('😀'.repeat(1500), '😁'.repeat(1700))).toBe(1500) // the shared high surrogates
+    const random = prng(37)
+    const a = randomText(random, 4000, ['a', 'b'])
+    const b = randomText(random, 6000, ['b', 'c'])
+    expect(lcsLength(a, b)).toBe(tableLcsLength(a, b))
   })
 
   it('throws a ScoringBudgetError before any work when the word updates exceed the budget', () => {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { lstatSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CHANNEL, JEST_CONFIG, VITEST_CONFIG, makeProject, ourBlock, removeProject, run } from './harness.js'
@@ -81,5 +81,19 @@ describe.each([
     expect(filtered.output).toContain(
       'History scores/history.jsonl not appended: this run did not cover the whole suite',
     )
+  })
+
+  it('refuses a device as history with a message and fails the run, and writes outputFile through a dangling link', async () => {
+    mkdirSync(join(dir, 'out'), { recursive: true })
+    symlinkSync('out/report.json', join(dir, 'report-link.json'))
+    const options = { history: '/dev/zero', outputFile: 'report-link.json' }
+    const r = await run(runner, args, dir, { ES_OPTIONS: JSON.stringify(options), COLUMNS: '200' })
+    expect(r.code, r.output).toBe(1)
+    expect(r.output.replace(/\s+/g, ' ')).toContain(
+      'expect-similar: cannot read history /dev/zero: it is a character device, not a regular file',
+    )
+    expect(lstatSync(join(dir, 'report-link.json')).isSymbolicLink()).toBe(true)
+    const report = JSON.parse(readFileSync(join(dir, 'out/report.json'), 'utf8'))
+    expect([report.runner.name, report.records.length]).toEqual([runner, 2])
   })
 })

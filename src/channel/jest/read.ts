@@ -1,3 +1,4 @@
+import { namedFirst } from '../../core/named-first.js'
 import { plural } from '../../core/plural.js'
 import { describeValue } from '../../core/validate.js'
 import { relativePath } from '../../records/paths.js'
@@ -39,9 +40,9 @@ export function parseRecordLines(files: readonly { file: string; text: string }[
       else lines.push(JSON.parse(line) as JestScoreLine)
     })
   }
-  const warnings = problems.slice(0, NAMED_PROBLEMS).map((p) => `skipped unreadable score record at ${p}`)
-  if (problems.length > NAMED_PROBLEMS)
-    warnings.push(`… and ${problems.length - NAMED_PROBLEMS} more unreadable score records`)
+  const named = problems.slice(0, NAMED_PROBLEMS + 1).map((p) => `skipped unreadable score record at ${p}`)
+  const more = problems.length - NAMED_PROBLEMS
+  const warnings = namedFirst(named, NAMED_PROBLEMS, () => `… and ${more} more unreadable score records`)
   if (problems.length > 0)
     warnings.push(`${problems.length} of ${total} score records could not be read and are not counted`)
   return { lines, warnings }

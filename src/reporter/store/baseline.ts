@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { plural } from '../../core/plural.js'
 import { withTextsSetting } from '../../records/texts.js'
@@ -6,6 +6,7 @@ import type { CollectedRecord, RunOutcome, RunScope, ScoreReport, ShardInfo } fr
 import type { ExpectSimilarReporterOptions } from '../options.js'
 import { collect } from '../summarize/collect.js'
 import { requestedUpdate, UPDATE_BASELINE_ENV, type UpdateMode, updateRefusal } from '../summarize/run-scope.js'
+import { readRegularFile } from './read-file.js'
 import { buildReport, type ReadReport, readReportText } from './report.js'
 import { writeFileAtomic } from './write-file.js'
 
@@ -64,7 +65,7 @@ export function readRunBaseline(
 function readBaseline(path: string, shown: string): ReadReport {
   let text: string
   try {
-    text = readFileSync(path, 'utf8')
+    text = readRegularFile(path)
   } catch (error) {
     return { problem: `cannot read baseline ${shown}: ${(error as Error).message}` }
   }

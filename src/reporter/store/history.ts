@@ -1,7 +1,9 @@
-import { readFileSync } from 'node:fs'
+import { namedFirst } from '../../core/named-first.js'
+import { plural } from '../../core/plural.js'
 import { describeValue, isUnitInterval } from '../../core/validate.js'
-import { isCount } from '../../records/validate.js'
+import { isCount, jsonDepthProblem } from '../../records/validate.js'
 import { scoredAssertions } from '../summarize/collect.js'
+import { readRegularFile } from './read-file.js'
 import type { Aggregate, HistoryEntry, HistoryPoint, RunHistory, RunOutcome, RunScope } from '../model.js'
 
 // The score history (option `history`, CLI `--history`): one JSON line per recorded run, appended
@@ -32,7 +34,10 @@ function point(agg: Aggregate): HistoryPoint {
   return { assertions: agg.assertions, mean: scoredAssertions(agg) > 0 ? agg.mean : null, passRate: agg.passRate }
 }
 
-/** A history file read: its usable entries in file order, and one warning per line skipped. */
+/** How many skipped lines of a history file are named one by one before the rest is only counted. */
+const NAMED_LINES = 3
+
+/** A history file read: its usable entries in file order, and warnings naming the first lines skipped. */
 export interface ParsedHistory {
   entries: HistoryEntry[]
   warnings: string[]
@@ -41,9 +46,9 @@ export interface ParsedHistory {
 }
 
 /**
- * Reads the text of a history file. A line that is not a valid entry is skipped with a warning
- * naming `source` and the line number, never fatal: one bad line must not cost the whole trend.
- * Blank lines are ignored.
+ * Reads the text of a history file. A line that is not a valid entry is skipped, never fatal: one
+ * bad line must not cost the whole trend. The first {@link NAMED_LINES} skipped lines are named
+ * (`source`, line number, why), the rest counted in one more warning. Blank lines are ignored.
  *
  * @example
  * parseHistory('{"v":1,...}\nnot json\n', 'scores/history.jsonl').warnings
@@ -53,18 +58,23 @@ export function parseHistory(text: string, source: string): ParsedHistory {
   const body = text.startsWith('\uFEFF') ? text.slice(1) : text
   const lines = body.split('\n')
   const entries: HistoryEntry[] = []
-  const warnings: string[] = []
+  const skipped: string[] = []
   lines.forEach((raw, i) => {
     const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw
     if (line.trim() === '') return
     const where = `${source} line ${i + 1}`
     let data: unknown
+    const deep = jsonDepthProblem(line)
+    if (deep !== null) {
+      skipped.push(`${where} is not a history entry: ${deep}; skipped`)
+      return
+    }
     try {
       data = JSON.parse(line)
     } catch {
       // Only the last line can be cut short: every append writes whole lines.
       const cut = i === lines.length - 1
-      warnings.push(
+      skipped.push(
         cut
           ? `${where} is cut short (no newline at its end: an interrupted write?); skipped`
           : `${where} is not valid JSON; skipped`,
@@ -73,13 +83,15 @@ export function parseHistory(text: string, source: string): ParsedHistory {
     }
     const v = (data as { v?: unknown } | null)?.v
     if (typeof v === 'number' && v !== 1) {
-      warnings.push(`${where} is a version ${v} history entry, which this expect-similar does not read; skipped`)
+      skipped.push(`${where} is a version ${v} history entry, which this expect-similar does not read; skipped`)
       return
     }
     const problem = entryProblem(data)
     if (problem === null) entries.push(pickEntry(data as HistoryEntry))
-    else warnings.push(`${where} is not a history entry: ${problem}; skipped`)
+    else skipped.push(`${where} is not a history entry: ${problem}; skipped`)
   })
+  const more = (n: number): string => `… and ${n} more unreadable ${plural(n, 'line')} of ${source} skipped`
+  const warnings = namedFirst(skipped, NAMED_LINES, more)
   return { entries, warnings, endsWithNewline: body === '' || body.endsWith('\n') }
 }
 
@@ -177,7 +189,7 @@ export interface HistoryPlan {
 export function planHistory(path: string, file: string, entry: HistoryEntry, refusal: string | null): HistoryPlan {
   let text = ''
   try {
-    text = readFileSync(file, 'utf8')
+    text = readRegularFile(file)
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
       const message = `cannot read history ${path}: ${(error as Error).message}`

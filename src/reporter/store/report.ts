@@ -2,7 +2,7 @@ import pkg from '../../../package.json' with { type: 'json' }
 import { describeValue, isUnitInterval } from '../../core/validate.js'
 import { collect } from '../summarize/collect.js'
 import { thresholdsProblem } from '../options.js'
-import { isCount, pickScoreRecord, recordProblem } from '../../records/validate.js'
+import { isCount, jsonDepthProblem, pickScoreRecord, recordProblem } from '../../records/validate.js'
 import { type ReportV1, type ReportV2, upgradeReportV1, upgradeReportV2 } from './upgrade.js'
 import type { CollectedRecord, RunOutcome, ScoreReport } from '../model.js'
 
@@ -97,6 +97,8 @@ export type ReadReport = { report: ScoreReport; problem?: undefined } | { report
  */
 export function readReportText(text: string, source: string): ReadReport {
   let data: unknown
+  const deep = jsonDepthProblem(text)
+  if (deep !== null) return { problem: `${source} is not an expect-similar report: ${deep}` }
   try {
     // Editors on Windows save UTF-8 with a byte order mark; it is not part of the JSON.
     data = JSON.parse(text.startsWith('\uFEFF') ? text.slice(1) : text)
@@ -228,10 +230,27 @@ function gitProblem(value: unknown): string | null {
   return null
 }
 
+/**
+ * The most shards a report may name: past any CI's job limit, and small enough that listing every
+ * missing shard of a merge stays small.
+ */
+const MAX_SHARDS = 10_000
+
+const isShardCount = (value: unknown): value is number => isCount(value) && value >= 1 && value <= MAX_SHARDS
+
+// A count that is an integer but out of range is named as such; any other shape gets the general message.
+function shardCountProblem(where: string, count: unknown): string | null {
+  if (!Number.isInteger(count) || isShardCount(count)) return null
+  return `${where}.count: expected an integer in 1..${MAX_SHARDS}, received ${describeValue(count)}`
+}
+
 function shardProblem(value: unknown): string | null {
   if (value === undefined || value === null) return null
   const s = value as Record<string, unknown>
-  if (typeof value !== 'object' || !isCount(s.index) || !isCount(s.count) || s.index < 1 || s.index > s.count) {
+  if (typeof value !== 'object') return `shard must be null or { index, count }, received ${describeValue(value)}`
+  const count = shardCountProblem('shard', s.count)
+  if (count !== null) return count
+  if (!isCount(s.index) || !isCount(s.count) || s.index < 1 || s.index > s.count) {
     return `shard must be null or { index, count } with 1 <= index <= count, received ${describeValue(value)}`
   }
   return null
@@ -240,13 +259,21 @@ function shardProblem(value: unknown): string | null {
 function partialProblem(value: unknown): string | null {
   if (value === undefined || value === null) return null
   const p = value as Record<string, unknown>
+  if (typeof value !== 'object') return `partial must be null or an object, received ${describeValue(value)}`
+  const count = shardCountProblem('partial', p.count)
+  if (count !== null) return count
   const indexes = (list: unknown): boolean =>
     Array.isArray(list) && list.every((i) => isCount(i) && i >= 1 && i <= (p.count as number))
-  if (typeof value !== 'object' || !isCount(p.count) || !indexes(p.shards) || !indexes(p.missing)) {
+  if (!isCount(p.count) || !indexes(p.shards) || !indexes(p.missing)) {
     return (
       `partial must be null or { count, shards, missing } with shard indexes in 1..count, ` +
       `received ${describeValue(value)}`
     )
+  }
+  for (const key of ['shards', 'missing'] as const) {
+    const list = p[key] as number[]
+    if (new Set(list).size !== list.length)
+      return `partial.${key}: expected each shard index once, received ${describeValue(list)} with repeats`
   }
   return null
 }

@@ -84,6 +84,7 @@ function parse(glob: string): { items: Item[]; problem?: undefined } | { items?:
         i++
         items.push({ t: 'one' })
       } else if (c === '{') {
+        if (depth >= MAX_BRACE_DEPTH) throw new TooDeep()
         i++
         const alts = [sequence(depth + 1)]
         while (glob[i] === ',') {
@@ -104,11 +105,16 @@ function parse(glob: string): { items: Item[]; problem?: undefined } | { items?:
     return { items: sequence(0) }
   } catch (error) {
     if (error instanceof UnclosedBrace) return { problem: 'has an unclosed "{"' }
+    if (error instanceof TooDeep) return { problem: `nests "{" more than ${MAX_BRACE_DEPTH} deep` }
     throw error
   }
 }
 
 class UnclosedBrace extends Error {}
+class TooDeep extends Error {}
+
+/** How deep `{a,b}` alternatives may nest: far past any real glob, and well within the stack the parser recurses on. */
+const MAX_BRACE_DEPTH = 32
 
 const notSlash = (c: string): boolean => c !== '/'
 const anything = (): boolean => true

@@ -89,6 +89,30 @@ describe('parseHistory', () => {
     expect(edited).toEqual({ entries: [entry(T2, 0.9)], warnings: [], endsWithNewline: false })
   })
 
+  it('names the first three skipped lines and counts the rest in one warning', () => {
+    const text = `${line(entry(T1, 0.8))}${'not json\n'.repeat(50_000)}${line(entry(T2, 0.9))}`
+    const parsed = parseHistory(text, 'h.jsonl')
+    expect(parsed.entries).toEqual([entry(T1, 0.8), entry(T2, 0.9)])
+    expect(parsed.warnings).toEqual([
+      'h.jsonl line 2 is not valid JSON; skipped',
+      'h.jsonl line 3 is not valid JSON; skipped',
+      'h.jsonl line 4 is not valid JSON; skipped',
+      '… and 49997 more unreadable lines of h.jsonl skipped',
+    ])
+    expect(parseHistory(`${'x\n'.repeat(4)}`, 'h.jsonl').warnings.at(-1)).toBe(
+      '… and 1 more unreadable line of h.jsonl skipped',
+    )
+  })
+
+  it('skips a line nested 50,000 deep without walking it', () => {
+    const deep = `{"v":1,"x":${'['.repeat(50_000)}${']'.repeat(50_000)}}\n`
+    const parsed = parseHistory(deep + line(entry(T1, 0.8)), 'h.jsonl')
+    expect(parsed.entries).toEqual([entry(T1, 0.8)])
+    expect(parsed.warnings).toEqual([
+      'h.jsonl line 1 is not a history entry: it nests arrays and objects more than 64 deep (at character 75); skipped',
+    ])
+  })
+
   it('skips an entry of another version, saying which', () => {
     const parsed = parseHistory(line({ ...entry(T1, 0.8), v: 2 }) + line(entry(T2, 0.9)), 'h.jsonl')
     expect(parsed.entries).toEqual([entry(T2, 0.9)])

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import * as fs from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -7,7 +8,7 @@ import { appendWholeLines, writeFileAtomic } from '../../../src/reporter/store/w
 // A full disk: the write puts part of the data down, then throws ENOSPC.
 vi.mock('node:fs', async (importOriginal) => {
   const real = await importOriginal<typeof import('node:fs')>()
-  return { ...real, writeFileSync: vi.fn(real.writeFileSync) }
+  return { ...real, writeFileSync: vi.fn(real.writeFileSync), ftruncateSync: vi.fn(real.ftruncateSync) }
 })
 const realWrite = (await vi.importActual<typeof import('node:fs')>('node:fs')).writeFileSync
 function diskFullOnce(): void {
@@ -64,5 +65,79 @@ describe('writeFileAtomic and appendWholeLines', () => {
     expect(() => appendWholeLines(file, 'no newline')).toThrow(
       'expect-similar: appended text must end with a newline, received "no newline"',
     )
+  })
+
+  it('reports the failed write first when cutting the file back fails too', () => {
+    const file = join(root, 'summary.md')
+    appendWholeLines(file, 'old\n')
+    diskFullOnce()
+    vi.mocked(fs.ftruncateSync).mockImplementationOnce(() => {
+      throw Object.assign(new Error('EINVAL: invalid argument, ftruncate'), { code: 'EINVAL' })
+    })
+    let thrown: NodeJS.ErrnoException | undefined
+    try {
+      appendWholeLines(file, 'a line that does not fit\n')
+    } catch (error) {
+      thrown = error as NodeJS.ErrnoException
+    }
+    expect(thrown?.code).toBe('ENOSPC')
+    expect(thrown?.message).toBe(
+      'ENOSPC: no space left on device, write; cutting the file back to its old length failed too ' +
+        '(EINVAL: invalid argument, ftruncate), so part of the text may be left at its end',
+    )
+  })
+
+  it.each([
+    ['a character device', '/dev/zero', 'it is a character device, not a regular file'],
+    ['a full device', '/dev/full', 'it is a character device, not a regular file'],
+    ['a process descriptor', '/dev/stdout', 'it leads to /proc/self/fd/1, an open file descriptor of this process'],
+  ])('refuses to write or append to %s (%s)', (_kind, device, message) => {
+    expect(() => writeFileAtomic(device, 'text\n')).toThrow(message)
+    expect(() => appendWholeLines(device, 'text\n')).toThrow(message)
+  })
+
+  it('refuses a FIFO at once, with no reader, without blocking', () => {
+    const fifo = join(root, 'pipe')
+    execFileSync('sh', ['-c', 'mkfifo "$1"', 'sh', fifo])
+    expect(() => writeFileAtomic(fifo, 'text\n')).toThrow('it is a FIFO (named pipe), not a regular file')
+    expect(() => appendWholeLines(fifo, 'text\n')).toThrow('it is a FIFO (named pipe), not a regular file')
+    expect(fs.readdirSync(root)).toEqual(['pipe'])
+  })
+
+  it('appends to /dev/null as before, discarding the text', () => {
+    expect(() => appendWholeLines('/dev/null', 'discarded\n')).not.toThrow()
+  })
+
+  it('writes through a dangling symlink, creating the file it names; the link stays a link', () => {
+    fs.mkdirSync(join(root, 'out'))
+    fs.symlinkSync('out/report.json', join(root, 'link.json'))
+    writeFileAtomic(join(root, 'link.json'), '{"n":1}\n')
+    expect(fs.lstatSync(join(root, 'link.json')).isSymbolicLink()).toBe(true)
+    expect(fs.readFileSync(join(root, 'out/report.json'), 'utf8')).toBe('{"n":1}\n')
+    // A chain of links, and a second write replacing the file the first one made.
+    fs.symlinkSync('link.json', join(root, 'chain.json'))
+    writeFileAtomic(join(root, 'chain.json'), '{"n":2}\n')
+    expect(fs.readFileSync(join(root, 'out/report.json'), 'utf8')).toBe('{"n":2}\n')
+    expect(fs.readdirSync(root).sort()).toEqual(['chain.json', 'link.json', 'out'])
+    expect(fs.readdirSync(join(root, 'out'))).toEqual(['report.json'])
+    // Appends follow a dangling link the same way.
+    fs.symlinkSync('out/summary.md', join(root, 'summary-link.md'))
+    appendWholeLines(join(root, 'summary-link.md'), 'line\n')
+    expect(fs.lstatSync(join(root, 'summary-link.md')).isSymbolicLink()).toBe(true)
+    expect(fs.readFileSync(join(root, 'out/summary.md'), 'utf8')).toBe('line\n')
+  })
+
+  it('refuses a dangling symlink whose target directory does not exist, creating nothing', () => {
+    fs.symlinkSync('missing/report.json', join(root, 'link.json'))
+    const message = `it is a symbolic link to ${join(root, 'missing/report.json')}, whose directory does not exist`
+    expect(() => writeFileAtomic(join(root, 'link.json'), 'x\n')).toThrow(message)
+    expect(() => appendWholeLines(join(root, 'link.json'), 'x\n')).toThrow(message)
+    expect(fs.readdirSync(root)).toEqual(['link.json'])
+  })
+
+  it('refuses a symlink loop with ELOOP', () => {
+    fs.symlinkSync('b', join(root, 'a'))
+    fs.symlinkSync('a', join(root, 'b'))
+    expect(() => writeFileAtomic(join(root, 'a'), 'x\n')).toThrow('ELOOP')
   })
 })

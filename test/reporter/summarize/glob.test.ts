@@ -40,6 +40,13 @@ describe('matchesGlob', () => {
     expect(matchesGlob(path, glob)).toBe(expected)
   })
 
+  it('refuses braces nested past 32 levels, instead of overflowing the stack at 50,000', () => {
+    const nested = (n: number): string => `${'{a,'.repeat(n)}b${'}'.repeat(n)}`
+    expect(compileGlob(nested(32)).test('b')).toBe(true)
+    expect(globProblem(nested(33))).toBe('it nests "{" more than 32 deep')
+    expect(globProblem(nested(50_000))).toBe('it nests "{" more than 32 deep')
+  })
+
   it('rejects an unclosed brace with the glob in the message', () => {
     expect(() => compileGlob('a/{b,c')).toThrow('expect-similar: glob "a/{b,c" has an unclosed "{"')
     expect(() => compileGlob('{a,{b}')).toThrow('expect-similar: glob "{a,{b}" has an unclosed "{"')
