@@ -67,7 +67,10 @@ function readEntries(text: string): SnapEntry[] {
   return entries
 }
 
-/** Whether a snapshot key belongs to `test`: `test 1`, with a hint `test: hint 1` (Jest) or `test > hint 1` (Vitest). */
+/**
+ * Whether a snapshot key belongs to `test`: `test 1`, or with a hint `test: hint 1` (Jest) or
+ * `test > hint 1` (Vitest).
+ */
 function keyOfTest(key: string, test: string): boolean {
   if (!key.startsWith(test)) return false
   const rest = key.slice(test.length)
@@ -148,7 +151,8 @@ export async function acceptCommand(argv: readonly string[], io: CliIo): Promise
         text = readFileSync(snap, 'utf8')
       } catch (error) {
         throw new UsageError(
-          `cannot read ${shown}, the snapshot file of ${r.file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}` +
+          `cannot read ${shown}, the snapshot file of ${r.file}: ` +
+            `${(error as NodeJS.ErrnoException).code ?? (error as Error).message}` +
             ' (is --root the runner root?)',
         )
       }

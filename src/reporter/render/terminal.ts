@@ -19,7 +19,10 @@ interface Column {
   short?: string
   align: Align
   cells: Cell[]
-  /** Hidden from this narrowing level on (1 = bars go, 2 = min–max and trend go, 3 = short headers, 4 = spare counts go). */
+  /**
+   * Hidden from this narrowing level on (1 = bars go, 2 = min–max and trend go, 3 = short headers,
+   * 4 = spare counts go).
+   */
   dropAt?: number
   /** Shown only from this narrowing level on. */
   showFrom?: number

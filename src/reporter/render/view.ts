@@ -117,7 +117,10 @@ export interface SummaryView {
   shard: ShardInfo | null
   /** For a merge of some shards only: which are missing, e.g. `Partial merge: shard 2/3 missing`. */
   partial: string | null
-  /** For a run of part of the suite: why, e.g. `Filtered run (-t greeting): every number and gate covers only what ran`. */
+  /**
+   * For a run of part of the suite: why, e.g.
+   * `Filtered run (-t greeting): every number and gate covers only what ran`.
+   */
   scope: string | null
   /** The per-file table with a total row; null when nothing was scored. */
   table: { columns: ViewColumn[]; rows: ViewRow[] } | null
@@ -575,7 +578,8 @@ function comparedLine(b: BaselineComparison, gated: boolean): string {
   const parts = [
     ...(ranged.length > 0
       ? [
-          `${ranged.length} ${plural(ranged.length, 'file')} against ${ranged.length === 1 ? 'its' : 'their'} range of means over ${over} baseline runs`,
+          `${ranged.length} ${plural(ranged.length, 'file')} against ${ranged.length === 1 ? 'its' : 'their'} ` +
+            `range of means over ${over} baseline runs`,
         ]
       : []),
     ...(saved > 0
