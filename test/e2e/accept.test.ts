@@ -54,7 +54,7 @@ describe.each([
     dir = makeProject(`accept-${runner}`, { ...files, 'test/replies.json': JSON.stringify({ greeting: OLD }) })
     const written = await run(runner, first, dir, env)
     expect(written.code, written.output).toBe(0)
-  })
+  }, 120_000)
   afterAll(() => removeProject(dir))
 
   it('stores the received text in the runner format, says what changed, and the next run passes', async () => {

@@ -58,7 +58,7 @@ describe.each([
     })
     const complete = await run(runner, all, dir, env())
     expect(complete.code, complete.output).toBe(0)
-  })
+  }, 120_000)
   afterAll(() => removeProject(dir))
 
   it('-t leaves scores.json, scores.md and scores.html as the complete run wrote them, and says so', async () => {
