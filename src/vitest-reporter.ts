@@ -3,6 +3,7 @@ import { ANNOTATE_PROVIDE_KEY, type AnnotateMode } from './channel/annotate.js'
 import { selectVitestRecords } from './channel/vitest/read.js'
 import { PROBES_PROVIDE_KEY } from './records/types.js'
 import { TEXTS_PROVIDE_KEY, type TextsSetting } from './records/texts.js'
+import { readWorkerOptions, WORKER_OPTIONS_PROVIDE_KEY, withWorkerOptions } from './records/worker-options.js'
 import {
   colorsEnabled,
   finishRun,
@@ -27,8 +28,8 @@ export type { ExpectSimilarReporterOptions } from './reporter/index.js'
  * })
  */
 export default class ExpectSimilarVitestReporter implements Reporter {
-  private readonly options: ExpectSimilarReporterOptions
-  private readonly texts: TextsSetting
+  private options: ExpectSimilarReporterOptions
+  private texts: TextsSetting
   private vitest: Vitest | undefined
   /** Watch mode: whether the run now ending is a rerun, and the most test files any run of this process ran. */
   private rerun = false
@@ -41,6 +42,11 @@ export default class ExpectSimilarVitestReporter implements Reporter {
 
   onInit(vitest: Vitest): void {
     this.vitest = vitest
+    // What workers record may also be set in the config (test.provide.expectSimilar), which reaches them
+    // when another reporter reports the run (shards with --reporter=blob): the merged run reads it too.
+    const provided = (vitest.config as { provide?: Record<string, unknown> }).provide
+    this.options = withWorkerOptions(this.options, readWorkerOptions(provided?.[WORKER_OPTIONS_PROVIDE_KEY]))
+    this.texts = textsSetting(this.options, process.env)
     // Annotations are made in the workers, which cannot see reporter options: the mode goes to
     // them as a provided value (`inject` in the Vitest entry), set before any test file runs.
     const mode: AnnotateMode = this.options.annotate ?? 'failures'

@@ -12,6 +12,7 @@ import { matchers } from './matchers/registry.js'
 import type { SimilarityAsymmetricMatchers, SimilarityMatchers } from './matchers/types.js'
 import { TEXTS_PROVIDE_KEY } from './records/texts.js'
 import { PROBES_PROVIDE_KEY, type VitestScoreRecord } from './records/types.js'
+import { WORKER_OPTIONS_PROVIDE_KEY } from './records/worker-options.js'
 import { setupVitest } from './runners/vitest-setup.js'
 
 expect.extend(matchers)
@@ -29,6 +30,8 @@ setupVitest({
   providedProbes: (inject as (key: string) => unknown)(PROBES_PROVIDE_KEY),
   // Whether records carry their texts and where they are cut (options includeTexts, maxTextLength).
   providedTexts: (inject as (key: string) => unknown)(TEXTS_PROVIDE_KEY),
+  // The config's test.provide.expectSimilar: reaches the workers however the run is reported.
+  providedConfig: (inject as (key: string) => unknown)(WORKER_OPTIONS_PROVIDE_KEY),
 })
 
 declare module 'vitest' {

@@ -1,5 +1,6 @@
 import { GENERATOR, escapeMessage } from '../reporter/index.js'
 import { UsageError, type ArgSpec, type CliIo } from './io.js'
+import { ACCEPT_ARGS, ACCEPT_HELP, acceptCommand } from './accept.js'
 import { BASELINE_ARGS, BASELINE_HELP, baselineCommand } from './baseline.js'
 import { CALIBRATE_ARGS, CALIBRATE_HELP, calibrateCommand } from './calibrate.js'
 import { COMPARE_ARGS, COMPARE_HELP, compareCommand } from './compare.js'
@@ -56,6 +57,12 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
     help: BASELINE_HELP,
     args: BASELINE_ARGS,
     run: baselineCommand,
+  },
+  accept: {
+    summary: 'store the received texts of failing fuzzy snapshots from a saved report, without rerunning',
+    help: ACCEPT_HELP,
+    args: ACCEPT_ARGS,
+    run: acceptCommand,
   },
 }
 

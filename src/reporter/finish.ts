@@ -4,6 +4,7 @@ import type {
   CollectedRecord,
   GitInfo,
   PartialMerge,
+  ReportScope,
   RunnerInfo,
   RunOutcome,
   RunScope,
@@ -93,15 +94,18 @@ export function finishRun(input: FinishInput): FinishResult {
     notes: [...decided.notes, ...notes],
     errors: [...decided.errors, ...baseline.errors],
     git: input.git ?? detectGitInfo(env, rootDir),
+    scope: coversPart ? { filters: [...scope.filters], incomplete: [...scope.incomplete] } : null,
   }
   const timestamp = input.now.toISOString()
   if (mode !== null && options.baseline !== undefined) {
     const write = { mode, old: baseline.report, scope, timestamp }
     outcome = { ...outcome, ...updateBaseline(outcome, { ...options, baseline: options.baseline }, rootDir, write) }
   }
+  const kept = filteredTargets(targetsFromOptions(options, env, input.shard, rootDir), scope, options.filteredRuns)
+  if (kept.note !== null) outcome = { ...outcome, notes: [...outcome.notes, kept.note] }
   let text = ''
   const written = writeRun(outcome, {
-    targets: targetsFromOptions(options, env, input.shard, rootDir),
+    targets: kept.targets,
     timestamp,
     scope,
     verbose: options.verbose === true,
@@ -115,6 +119,28 @@ export function finishRun(input: FinishInput): FinishResult {
     failed: (t, error) => `expect-similar: cannot write ${t.option} ${t.file}: ${error.message}`,
   })
   return { text, failed: !written.gates.passed || written.errors.length > 0, outcome: written }
+}
+
+/**
+ * The report files a filtered run writes: with `filteredRuns: 'skip'` (the default) none of the
+ * JSON, Markdown and HTML reports, so that `-t` or a watch rerun never replaces the complete run's
+ * reports with a subset, and the note that says so. A run that did not finish what it selected is
+ * no filtered run: its reports are the record of what went wrong, and are written (marked).
+ */
+function filteredTargets(
+  targets: OutputTargets,
+  scope: RunScope,
+  mode: 'skip' | 'write' | undefined,
+): { targets: OutputTargets; note: string | null } {
+  if (scope.filters.length === 0 || mode === 'write') return { targets, note: null }
+  const { json, markdown, html, ...rest } = targets
+  const skipped = [json, markdown, html].flatMap((t) => (t === undefined ? [] : [t.path]))
+  if (skipped.length === 0) return { targets, note: null }
+  const note =
+    `Filtered run (${scope.filters.join('; ')}): ${skipped.join(', ')} not written, so ` +
+    `${skipped.length === 1 ? 'it keeps' : 'they keep'} the last complete run; ` +
+    `option filteredRuns: 'write' writes ${skipped.length === 1 ? 'it' : 'them'}, marked as filtered.`
+  return { targets: rest, note }
 }
 
 /** How a run's outputs are written: where, and what to do when something cannot be read or written. */
@@ -214,7 +240,13 @@ export function mergeOutcome(input: MergeInput): RunOutcome {
     maxRegression: first.gates?.maxRegression ?? undefined,
     baseline: baselinePath,
   }
-  const decided = decideOutcome({ summary, options, baseline, updatingBaseline: false, shard: null })
+  // Shards of a filtered run make a filtered run: it says so, and is compared on what ran.
+  const union = (pick: (s: ReportScope) => string[]): string[] => [
+    ...new Set(reports.flatMap(({ report }) => (report.scope ? pick(report.scope) : []))),
+  ]
+  const scope = { filters: union((s) => s.filters), incomplete: union((s) => s.incomplete) }
+  const coversPart = scope.filters.length > 0 || scope.incomplete.length > 0
+  const decided = decideOutcome({ summary, options, baseline, updatingBaseline: false, shard: null, coversPart })
   if (baseline === null && options.maxRegression !== undefined) {
     notes.push(
       'maxRegression is set in the reports but there is no baseline to compare with, so regressions were not checked.',
@@ -228,7 +260,7 @@ export function mergeOutcome(input: MergeInput): RunOutcome {
     const each = reports.map(({ path, report }) => `${path} ${report.git?.commit ?? '(no commit)'}`).join(', ')
     notes.push(`The merged reports tested ${commits.size} different commits (${each}); the report names the first.`)
   }
-  const outcome: RunOutcome = { ...decided, notes: [...decided.notes, ...notes], git }
+  const outcome: RunOutcome = { ...decided, notes: [...decided.notes, ...notes], git, scope: coversPart ? scope : null }
   return input.partial ? markPartial(outcome, input.partial) : outcome
 }
 

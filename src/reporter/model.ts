@@ -170,6 +170,16 @@ export interface RunOutcome {
   git?: GitInfo | null
   /** The score history (option `history`, `--history`); absent or null without one. Not in the JSON report. */
   history?: RunHistory | null
+  /** Set when the run covered only part of the suite (filtered or unfinished); absent or null for a whole run. */
+  scope?: ReportScope | null
+}
+
+/** Why a run covered only part of the suite, as its report says (see {@link RunScope}). */
+export interface ReportScope {
+  /** Why the run selected only part of the suite (`-t greeting`, `file arguments a.test.ts`); may be empty. */
+  filters: string[]
+  /** Why it did not finish what it selected (`stopped by --bail=1`); may be empty. */
+  incomplete: string[]
 }
 
 /** The JSON report (`outputFile`), schema version 3. */
@@ -183,6 +193,11 @@ export interface ScoreReport {
   git: GitInfo | null
   shard: ShardInfo | null
   partial: PartialMerge | null
+  /**
+   * Null when the run covered the whole suite; otherwise why it did not, and every number and gate
+   * covers only what ran. Absent in reports of older versions.
+   */
+  scope?: ReportScope | null
   totals: Aggregate
   files: FileSummary[]
   tests: TestSummary[]

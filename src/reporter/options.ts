@@ -85,6 +85,14 @@ export interface ExpectSimilarReporterOptions {
    * no texts) to this JSONL file, and show the last runs' means as a trend: `scores/history.jsonl`.
    */
   history?: string
+  /**
+   * What a filtered run (`-t`, file arguments, `--changed`, a watch-mode rerun of some files) does
+   * with `outputFile`, `markdownFile` and `htmlFile`: `'skip'` leaves them as the last complete run
+   * wrote them and prints one line naming them; `'write'` writes them, marked as filtered. The
+   * terminal table and the GitHub step summary always show the run, marked as filtered.
+   * @default 'skip'
+   */
+  filteredRuns?: 'skip' | 'write'
 }
 
 /** Every reporter option key, as {@link validateOptions} accepts them. */
@@ -103,6 +111,7 @@ export const REPORTER_OPTION_KEYS = [
   'includeTexts',
   'maxTextLength',
   'history',
+  'filteredRuns',
 ] as const
 const GATE_KEYS = ['mean', 'passRate'] as const
 
@@ -130,6 +139,11 @@ export function validateOptions(options: unknown): ExpectSimilarReporterOptions 
   if (o.annotate !== undefined && o.annotate !== 'all' && o.annotate !== 'failures' && o.annotate !== 'none') {
     throw new TypeError(
       `expect-similar: option annotate must be 'all', 'failures' or 'none', received ${describeValue(o.annotate)}`,
+    )
+  }
+  if (o.filteredRuns !== undefined && o.filteredRuns !== 'skip' && o.filteredRuns !== 'write') {
+    throw new TypeError(
+      `expect-similar: option filteredRuns must be 'skip' or 'write', received ${describeValue(o.filteredRuns)}`,
     )
   }
   for (const key of ['outputFile', 'markdownFile', 'htmlFile', 'baseline', 'history'] as const) {

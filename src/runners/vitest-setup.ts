@@ -8,6 +8,7 @@ import { installRunnerAdapter } from '../channel/send.js'
 import { setTextsSetting } from '../channel/sink.js'
 import { isVitestTask, setAnnotateMode, type VitestTaskLike } from '../channel/vitest/write.js'
 import { resolveTextsSetting, TEXTS_ENV } from '../records/texts.js'
+import { readWorkerOptions, workerTexts } from '../records/worker-options.js'
 import { vitestAdapter } from './vitest-adapter.js'
 
 // Vitest copies the asymmetric matchers on this object onto every test-context `expect`.
@@ -26,6 +27,8 @@ interface VitestParts {
   providedProbes?: unknown
   /** What the Vitest reporter provided as its texts setting (`inject`), if any. */
   providedTexts?: unknown
+  /** The config's `test.provide.expectSimilar` (`inject`): what the reporter did not provide, it gives. */
+  providedConfig?: unknown
 }
 
 // Vitest 4.1 calls a beforeAll listener with (context, suite), earlier versions with (suite).
@@ -49,9 +52,11 @@ function fileOf(args: readonly unknown[]): VitestTaskLike | undefined {
  */
 export function setupVitest(parts: VitestParts): void {
   const { expect, beforeAll, beforeEach, getCurrentTest, providedAnnotate, providedProbes, providedTexts } = parts
-  setAnnotateMode(resolveAnnotateMode(providedAnnotate, process.env[ANNOTATE_ENV]))
-  setProbes(resolveProbes(providedProbes, process.env[PROBES_ENV]))
-  setTextsSetting(resolveTextsSetting(providedTexts, process.env[TEXTS_ENV]))
+  // A run reported without our reporter (`--reporter=blob` on shard machines) has only the config's.
+  const config = readWorkerOptions(parts.providedConfig)
+  setAnnotateMode(resolveAnnotateMode(providedAnnotate ?? config.annotate, process.env[ANNOTATE_ENV]))
+  setProbes(resolveProbes(providedProbes ?? config.probes, process.env[PROBES_ENV]))
+  setTextsSetting(resolveTextsSetting(providedTexts ?? workerTexts(config), process.env[TEXTS_ENV]))
   const shared = (globalThis as Record<symbol, unknown>)[ASYMMETRIC_MATCHERS_OBJECT]
   installAsymmetricMatchers(expect, ...(typeof shared === 'object' && shared !== null ? [shared] : []))
   // Every test runs inside an AsyncLocalStorage holding it: Vitest's current test is whichever test

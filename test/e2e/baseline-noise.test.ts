@@ -63,7 +63,9 @@ describe.each([
     for (const i of [5, 6, 7, 8]) {
       const r = await run(runner, args, dir, { ...GATED, RUN: String(i) })
       expect(r.code, `rerun ${i}\n${r.output}`).toBe(0)
-      expect(r.output).toContain('1 file compared; each file and assertion against its range over 5 baseline runs')
+      expect(r.output).toContain(
+        '1 file compared; 1 file against its range of means over 5 baseline runs; 2 assertions against their observed scores',
+      )
     }
   }, 120_000)
 

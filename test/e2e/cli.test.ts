@@ -58,6 +58,7 @@ describe('expect-similar CLI', () => {
         report     print a saved JSON report as the score table
         calibrate  read reports of repeated runs: which thresholds are flaky or slack, and what min to use
         baseline   build a baseline from the reports of several runs, so the regression gate knows their noise
+        accept     store the received texts of failing fuzzy snapshots from a saved report, without rerunning
 
       Run expect-similar <command> --help for a command's options.
       Exit codes: 0 success, 1 a gate failed, 2 bad arguments or unreadable input,

@@ -236,7 +236,8 @@ describe('Vitest reporter, end to end', () => {
        ─────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
        Total                             14     8     6  0.63 █████▏░░  0.20–0.82  0.55 ████▍░░░  0.50–0.60      3.5
 
-       Baseline scores/baseline.json: 2 files compared; each file and assertion against its range over 3 baseline runs
+       Baseline scores/baseline.json: 2 files compared; 2 files against their saved mean (no observed range); 1 assertion
+         against its observed scores, 7 seen in one baseline run judged by their file's mean only
          new: test/evals/new.test.ts
          removed: test/odd/we|rd <b>name</b>.test.ts
 

@@ -133,6 +133,51 @@ describe('finishRun', () => {
     }
   })
 
+  describe('a filtered run', () => {
+    const filtered = { filters: ['-t greeting'], incomplete: [], filesRun: [] }
+    const outputs = { outputFile: 'scores.json', markdownFile: 'scores.md', htmlFile: 'scores.html' }
+    const files = (): string[] =>
+      ['scores.json', 'scores.md', 'scores.html'].map((f) => readFileSync(join(root, f), 'utf8'))
+
+    it("leaves the complete run's reports as they were and says so in one line, with the run marked", () => {
+      finishRun(input({ options: outputs }))
+      const complete = files()
+      expect(JSON.parse(complete[0] as string).scope).toBeNull()
+      const summary = join(root, 'summary.md')
+      const r = finishRun(input({ options: outputs, scope: filtered, env: { GITHUB_STEP_SUMMARY: summary } }))
+      expect(r.failed).toBe(false)
+      expect(files()).toEqual(complete)
+      const note =
+        'Filtered run (-t greeting): scores.json, scores.md, scores.html not written, so they keep the last ' +
+        "complete run; option filteredRuns: 'write' writes them, marked as filtered."
+      expect(r.text).toContain(note)
+      expect(r.text).toContain(' ! Filtered run (-t greeting): every number and gate covers only what ran')
+      // The step summary is appended to, never replaced: it shows the run, marked.
+      expect(readFileSync(summary, 'utf8')).toContain(
+        '⚠️ Filtered run (-t greeting): every number and gate covers only what ran.',
+      )
+    })
+
+    it("writes them, marked as filtered, with filteredRuns: 'write'", () => {
+      const r = finishRun(input({ options: { ...outputs, filteredRuns: 'write' }, scope: filtered }))
+      expect(r.text).not.toContain('not written')
+      const [json, markdown, html] = files()
+      expect(JSON.parse(json as string).scope).toEqual({ filters: ['-t greeting'], incomplete: [] })
+      expect(markdown).toContain('⚠️ Filtered run (-t greeting): every number and gate covers only what ran.')
+      expect(html).toContain(
+        '<p class="bad">⚠ Filtered run (-t greeting): every number and gate covers only what ran</p>',
+      )
+    })
+
+    it('writes the reports of a run that did not finish, marked: they record what went wrong', () => {
+      const stopped = { filters: [], incomplete: ['stopped by --bail=1'], filesRun: [] }
+      const r = finishRun(input({ options: outputs, scope: stopped }))
+      expect(r.text).not.toContain('not written')
+      expect(JSON.parse(files()[0] as string).scope).toEqual({ filters: [], incomplete: ['stopped by --bail=1'] })
+      expect(r.text).toContain(' ! Unfinished run (stopped by --bail=1): every number and gate covers only what ran')
+    })
+  })
+
   describe('with a history', () => {
     const withHistory = (over: Partial<FinishInput> = {}): FinishInput =>
       input({ options: { history: 'scores/history.jsonl' }, git: { commit: 'c0ffee', branch: 'main' }, ...over })

@@ -24,7 +24,7 @@ describe('validateOptions', () => {
     [null, 'expect-similar: reporter options must be an object, received null'],
     [
       { outputFlie: 'x' },
-      'expect-similar: unknown option "outputFlie" in reporter options; expected one of verbose, outputFile, markdownFile, htmlFile, githubSummary, thresholds, baseline, maxRegression, updateBaseline, annotate, probes, includeTexts, maxTextLength, history',
+      'expect-similar: unknown option "outputFlie" in reporter options; expected one of verbose, outputFile, markdownFile, htmlFile, githubSummary, thresholds, baseline, maxRegression, updateBaseline, annotate, probes, includeTexts, maxTextLength, history, filteredRuns',
     ],
     [
       { annotate: 'failed' },
@@ -90,6 +90,10 @@ describe('validateOptions', () => {
     [{ maxRegression: 0.1 }, 'expect-similar: option maxRegression needs option baseline (the file to compare with)'],
     [{ updateBaseline: true }, 'expect-similar: option updateBaseline needs option baseline (the file to write)'],
     [{ history: '' }, 'expect-similar: option history must be a non-empty file path, received string ""'],
+    [
+      { filteredRuns: 'keep' },
+      "expect-similar: option filteredRuns must be 'skip' or 'write', received string \"keep\"",
+    ],
     [
       { history: 'scores/history-[shard].jsonl' },
       'expect-similar: option history must be one file for every shard (no [shard]: the merge appends the run), received string "scores/history-[shard].jsonl"',

@@ -16,6 +16,7 @@ export function renderMarkdown(view: SummaryView): string {
   const out: string[] = [`### expect-similar scores (${e(view.runner.name)} ${e(view.runner.version)})`, '']
   if (view.shard) out.push(`Shard ${view.shard.index}/${view.shard.count}.`, '')
   if (view.partial) out.push(`⚠️ ${e(view.partial)}.`, '')
+  if (view.scope) out.push(`⚠️ ${e(view.scope)}.`, '')
 
   if (view.table === null) {
     out.push('No scored assertions in this run.', '')

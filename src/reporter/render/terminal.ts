@@ -19,19 +19,26 @@ interface Column {
   short?: string
   align: Align
   cells: Cell[]
-  /** Hidden from this narrowing level on (1 = bars go, 2 = min–max goes, 3 = short headers). */
+  /**
+   * Hidden from this narrowing level on (1 = bars go, 2 = min–max and trend go, 3 = short headers,
+   * 4 = spare counts go).
+   */
   dropAt?: number
   /** Shown only from this narrowing level on. */
   showFrom?: number
 }
 
-const MIN_PATH = 12
+/** The narrowest path column: the total row's label. */
+const MIN_PATH = 'Total'.length
+/** The narrowing levels: the last one leaves out the spare counts. */
+const LAST_LEVEL = 4
 const GAP = '  '
 
 /**
  * Paints a summary view for a terminal: the per-file table, then repeats, retries, lenient thresholds, the lowest
- * scores (verbose), gates and notes. No line is wider than `width`: paths are cut in the middle,
- * then bars and min–max columns are dropped, and only then are lines cut.
+ * scores (verbose), gates and notes. No line is wider than `width`: bars, then min–max and trend
+ * columns are dropped, headers shortened and spare counts dropped so that every path fits whole;
+ * a path that still does not fit wraps at its slashes over the lines above its row.
  *
  * @example
  * process.stdout.write(
@@ -48,6 +55,7 @@ export function renderTerminal(view: SummaryView, options: TerminalOptions): str
   ]
   if (view.shard) out.push(c.dim(` shard ${view.shard.index}/${view.shard.count}`))
   if (view.partial) out.push(...wrap(`! ${view.partial}`, width, ' ', '   ', c.yellow))
+  if (view.scope) out.push(...wrap(`! ${escapeTerminal(view.scope)}`, width, ' ', '   ', c.yellow))
   out.push('')
 
   if (view.table === null) out.push(` ${c.yellow('No scored assertions in this run.')}`)
@@ -111,7 +119,8 @@ function terminalColumns(col: ViewColumn, cells: ViewCell[], c: Colors): Column[
   }
   // A detail column leaves a row without a value blank rather than marking it.
   const shown = col.detail ? cells.map((v) => (v.missing ? { text: '' } : cell(v))) : cells.map((v) => cell(v))
-  return [{ header: col.header, short: col.short, align: col.align, cells: shown, dropAt: col.detail ? 2 : undefined }]
+  const dropAt = col.detail ? 2 : col.spare ? LAST_LEVEL : undefined
+  return [{ header: col.header, short: col.short, align: col.align, cells: shown, dropAt }]
 }
 
 function renderTable(table: NonNullable<SummaryView['table']>, width: number, c: Colors): string[] {
@@ -124,7 +133,7 @@ function renderTable(table: NonNullable<SummaryView['table']>, width: number, c:
     ),
   )
 
-  // Drop optional columns until the path column fits at its minimum width.
+  // Drop optional columns until the longest path fits whole.
   const atLevel = (level: number): Column[] =>
     columns
       .filter(
@@ -133,18 +142,17 @@ function renderTable(table: NonNullable<SummaryView['table']>, width: number, c:
       )
       .map((col) => (level >= 3 && col.short !== undefined ? { ...col, header: col.short } : col))
   const fixedWidth = (cols: Column[]): number => cols.reduce((w, col) => w + GAP.length + columnWidth(col), 0)
+  const labels = rows.map((r) => (r.total ? r.label : escapeTerminal(r.label)))
+  const longest = Math.max(4, ...labels.map((label) => visibleLength(label)))
   let level = 0
   let shown = atLevel(0)
-  while (level < 3 && 1 + MIN_PATH + fixedWidth(shown) > width) shown = atLevel(++level)
-  const labels = rows.map((r) => (r.total ? r.label : escapeTerminal(r.label)))
-  const pathWidth = Math.max(
-    MIN_PATH,
-    Math.min(Math.max(4, ...labels.map((label) => visibleLength(label))), width - 1 - fixedWidth(shown)),
-  )
+  while (level < LAST_LEVEL && 1 + longest + fixedWidth(shown) > width) shown = atLevel(++level)
+  // Where even then a path does not fit, it wraps (see pathLines) rather than lose characters.
+  const pathWidth = Math.max(MIN_PATH, Math.min(longest, width - 1 - fixedWidth(shown)))
 
   const line = (first: Cell, cells: Cell[], widths: number[], aligns: Align[]): string =>
     ' ' +
-    paint(pad(truncateMiddle(first.text, pathWidth), pathWidth, 'left'), first.paint) +
+    paint(pad(first.text, pathWidth, 'left'), first.paint) +
     cells.map((cell, i) => GAP + paint(pad(cell.text, widths[i] as number, aligns[i] as Align), cell.paint)).join('')
   const widths = shown.map(columnWidth)
   const aligns = shown.map((col) => col.align)
@@ -158,7 +166,10 @@ function renderTable(table: NonNullable<SummaryView['table']>, width: number, c:
   ]
   rows.forEach((row, i) => {
     if (row.total) lines.push(` ${c.dim('─'.repeat(pathWidth + fixedWidth(shown)))}`)
-    const first: Cell = row.total ? { text: row.label, paint: c.bold } : { text: labels[i] as string }
+    const label = labels[i] as string
+    const { above, last } = row.total ? { above: [], last: label } : pathLines(label, pathWidth, width - 1)
+    for (const piece of above) lines.push(` ${piece}`)
+    const first: Cell = row.total ? { text: label, paint: c.bold } : { text: last }
     lines.push(
       line(
         first,
@@ -169,6 +180,39 @@ function renderTable(table: NonNullable<SummaryView['table']>, width: number, c:
     )
   })
   return lines
+}
+
+/**
+ * A path too long for its column, cut at slashes: the longest tail of whole segments that fits the
+ * column stays on the row (`last`), the rest goes on the lines above it, each at most `lineWidth`
+ * (a segment longer than a line is split). Nothing is left out.
+ *
+ * @example
+ * pathLines('packages/app/test/evals/summary.test.ts', 26, 40)
+ * // { above: ['packages/app/test/'], last: 'evals/summary.test.ts' }
+ */
+export function pathLines(label: string, pathWidth: number, lineWidth: number): { above: string[]; last: string } {
+  if (visibleLength(label) <= pathWidth) return { above: [], last: label }
+  const segments = label.match(/[^/]*\/|[^/]+$/g) ?? [label]
+  let start = segments.length
+  let last = ''
+  while (start > 0 && visibleLength(`${segments[start - 1]}${last}`) <= pathWidth) last = `${segments[--start]}${last}`
+  const above: string[] = []
+  let current = ''
+  for (const segment of segments.slice(0, start)) {
+    if (current !== '' && visibleLength(current + segment) > lineWidth) {
+      above.push(current)
+      current = ''
+    }
+    current += segment
+    while (visibleLength(current) > lineWidth) {
+      const chars = [...current]
+      above.push(chars.slice(0, lineWidth).join(''))
+      current = chars.slice(lineWidth).join('')
+    }
+  }
+  if (current !== '') above.push(current)
+  return { above, last }
 }
 
 function renderBaseline(view: SummaryView, c: Colors, width: number): string[] {
@@ -287,23 +331,6 @@ function pad(text: string, width: number, align: Align): string {
 /** Length in code points of text without ANSI color codes (wide CJK characters count once). */
 export function visibleLength(text: string): number {
   return [...text.replace(/\u001b\[[0-9;]*m/g, '')].length
-}
-
-/**
- * Shortens a path to `width` code points by replacing its middle with `…`. The end is favored:
- * the file name is kept whole when it leaves room for a few leading characters.
- *
- * @example
- * truncateMiddle('test/evals/very/long/path/summary.test.ts', 22) // 'test/…/summary.test.ts'
- */
-export function truncateMiddle(text: string, width: number): string {
-  const chars = [...text]
-  if (chars.length <= width) return text
-  if (width <= 1) return '…'.slice(0, width)
-  const name = [...text.slice(text.lastIndexOf('/'))].length
-  const tail = Math.max(Math.ceil((width - 1) / 2), Math.min(name, width - 4))
-  const head = width - 1 - tail
-  return `${chars.slice(0, head).join('')}…${chars.slice(chars.length - tail).join('')}`
 }
 
 /** Cuts a line that is still too wide, keeping color codes balanced by resetting at the cut. */

@@ -54,6 +54,8 @@ export interface ViewColumn {
   detail?: true
   /** The sparkline of the last runs' means (with option `history`); a painter may draw its own chart. */
   trend?: true
+  /** A count a narrow layout leaves out before it wraps a path (changes, lenient, guard failures). */
+  spare?: true
 }
 
 interface ViewRow {
@@ -125,6 +127,11 @@ export interface SummaryView {
   shard: ShardInfo | null
   /** For a merge of some shards only: which are missing, e.g. `Partial merge: shard 2/3 missing`. */
   partial: string | null
+  /**
+   * For a run of part of the suite: why, e.g.
+   * `Filtered run (-t greeting): every number and gate covers only what ran`.
+   */
+  scope: string | null
   /** The per-file table with a total row; null when nothing was scored. */
   table: { columns: ViewColumn[]; rows: ViewRow[] } | null
   baseline: {
@@ -196,6 +203,7 @@ export function buildView(outcome: RunOutcome, options: ViewOptions): SummaryVie
       ? `Partial merge: shard ${outcome.partial.missing.map((i) => `${i}/${outcome.partial?.count}`).join(', ')} ` +
         `missing; every number and gate covers only the shards merged`
       : null,
+    scope: scopeLine(outcome.scope),
     table: summary.records.length === 0 ? null : table(outcome),
     baseline: outcome.baseline && {
       path: outcome.baseline.path,
@@ -240,7 +248,9 @@ export function buildView(outcome: RunOutcome, options: ViewOptions): SummaryVie
           ? `${passed} ${plural(passed, 'gate')} passed${gates.results.some((g) => g.partial) ? ' (partial)' : ''}`
           : null,
       unmatched: gates.unmatchedGlobs.map(
-        (glob) => `thresholds.files ${JSON.stringify(glob)} matched no file with scored assertions`,
+        (glob) =>
+          `thresholds.files ${JSON.stringify(glob)} matched no file with scored assertions` +
+          ((outcome.scope?.filters.length ?? 0) > 0 ? ' that ran (filtered run), so it checked nothing' : ''),
       ),
     },
     errors: outcome.errors,
@@ -256,6 +266,16 @@ export function buildView(outcome: RunOutcome, options: ViewOptions): SummaryVie
 // Whether a rerun paid for its custom scores: only when some came from a scorer's disk cache.
 function cacheNote(hits: number | undefined): string[] {
   return hits === undefined ? [] : [`Cache: ${hits} ${plural(hits, 'score')} came from a custom scorer's disk cache`]
+}
+
+function scopeLine(scope: RunOutcome['scope']): string | null {
+  if (!scope || scope.filters.length + scope.incomplete.length === 0) return null
+  const parts = [
+    ...(scope.filters.length > 0 ? [`Filtered run (${scope.filters.join('; ')})`] : []),
+    ...(scope.incomplete.length > 0 ? [`unfinished run (${scope.incomplete.join('; ')})`] : []),
+  ]
+  const said = parts.join(', ')
+  return `${said.charAt(0).toUpperCase()}${said.slice(1)}: every number and gate covers only what ran`
 }
 
 function listed<T>(items: T[]): Listed<T> {
@@ -275,17 +295,17 @@ function table(outcome: RunOutcome): NonNullable<SummaryView['table']> {
     const { title, short, scorer } = scoreKeyLabels(key)
     columns.push({ header: title, short, align: 'left', bars: true })
     columns.push({ header: 'min–max', align: 'left', detail: true })
-    if (countsChanges(scorer)) columns.push({ header: 'Changes', short: 'Chg', align: 'right' })
+    if (countsChanges(scorer)) columns.push({ header: 'Changes', short: 'Chg', align: 'right', spare: true })
   }
   // Negated assertions have their own count, since their scores are in no mean.
   const negated = summary.total.negated.assertions > 0
   if (negated) columns.push({ header: '.not ✓/✗', short: '.not', align: 'right' })
   // Only with probes on and some min accepting a probe, so runs without probes keep their table.
   const lenient = (summary.total.lenient ?? 0) > 0
-  if (lenient) columns.push({ header: 'Lenient', short: 'Len', align: 'right' })
+  if (lenient) columns.push({ header: 'Lenient', short: 'Len', align: 'right', spare: true })
   // Only when a meaning guard failed an assertion, so runs without guard failures keep their table.
   const guarded = (summary.total.guardFailures ?? 0) > 0
-  if (guarded) columns.push({ header: 'Guards ✗', short: 'G✗', align: 'right' })
+  if (guarded) columns.push({ header: 'Guards ✗', short: 'G✗', align: 'right', spare: true })
   if (baseline) columns.push({ header: 'Δ mean', short: 'Δ', align: 'right' })
   // Newest run last, so the column's right edge is this run in every row. One run is no trend.
   const history = outcome.history?.entries.slice(-TREND_RUNS)
@@ -573,15 +593,45 @@ export function describeGate(g: GateResult): string {
     : `${scope} ${what} ${actual} is below ${limit} by ${by}`
 }
 
-/** `4 files compared`, and, for a baseline of several runs, that each is judged against its range. */
+/**
+ * `4 files compared`, and, for a baseline of several runs, what each was judged against: the files
+ * with an observed range of means, those judged by the saved mean (their runs scored different
+ * assertions, or one run held them), and the assertions judged against their own observed range.
+ *
+ * @example
+ * // '3 files compared; 2 files against their range of means over 5 baseline runs, 1 file against its
+ * // saved mean (no observed range); 12 assertions against their observed scores'
+ */
 function comparedLine(b: BaselineComparison, gated: boolean): string {
   const compared = `${b.files.length} ${plural(b.files.length, 'file')} compared`
   const partial = b.files.some((f) => f.assertions !== undefined) ? ' on the assertions that ran' : ''
-  const runs =
-    gated && b.runs !== undefined && b.runs > 1
-      ? `; each file and assertion against its range over ${b.runs} baseline runs`
-      : ''
-  return compared + partial + runs
+  if (!gated || b.runs === undefined || b.runs < 2) return compared + partial
+  const ranged = b.files.filter((f) => f.runs !== undefined)
+  const saved = b.files.length - ranged.length
+  const counts = [...new Set(ranged.map((f) => f.runs as number))].sort((x, y) => x - y)
+  const over = counts.length > 1 ? `${counts[0]}–${counts.at(-1)}` : String(counts[0])
+  const judged = (b.assertions ?? []).filter((a) => a.runs >= 2).length
+  const once = (b.assertions ?? []).length - judged
+  const parts = [
+    ...(ranged.length > 0
+      ? [
+          `${ranged.length} ${plural(ranged.length, 'file')} against ${ranged.length === 1 ? 'its' : 'their'} ` +
+            `range of means over ${over} baseline runs`,
+        ]
+      : []),
+    ...(saved > 0
+      ? [`${saved} ${plural(saved, 'file')} against ${saved === 1 ? 'its' : 'their'} saved mean (no observed range)`]
+      : []),
+  ]
+  const assertions = [
+    ...(judged > 0
+      ? [`${judged} ${plural(judged, 'assertion')} against ${judged === 1 ? 'its' : 'their'} observed scores`]
+      : []),
+    ...(once > 0
+      ? [`${once} seen in one baseline run judged by ${once === 1 ? 'its' : 'their'} file's mean only`]
+      : []),
+  ]
+  return [compared + partial, parts.join(', '), assertions.join(', ')].filter((x) => x !== '').join('; ')
 }
 
 // Counted, not listed: a run filtered to one file would otherwise list the whole suite.

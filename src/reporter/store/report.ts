@@ -31,6 +31,7 @@ export function buildReport(outcome: RunOutcome, timestamp: string): ScoreReport
     git: outcome.git ?? null,
     shard: outcome.shard,
     partial: outcome.partial ?? null,
+    scope: outcome.scope ?? null,
     totals: summary.total,
     files: summary.files,
     tests: summary.tests,
@@ -70,6 +71,7 @@ export function outcomeFromReport(report: ScoreReport): RunOutcome {
     shard: report.shard ?? null,
     git: report.git ?? null,
     ...(report.partial ? { partial: report.partial } : {}),
+    ...(report.scope ? { scope: report.scope } : {}),
     notes: report.notes ?? [],
     errors: report.errors ?? [],
   }
@@ -163,6 +165,7 @@ function reportProblem(data: unknown): string | null {
     gitProblem(r.git) ??
     shardProblem(r.shard) ??
     partialProblem(r.partial) ??
+    scopeProblem(r.scope) ??
     gatesProblem(r.gates) ??
     baselineProblem(r.baseline)
   )
@@ -271,6 +274,15 @@ function partialProblem(value: unknown): string | null {
     const list = p[key] as number[]
     if (new Set(list).size !== list.length)
       return `partial.${key}: expected each shard index once, received ${describeValue(list)} with repeats`
+  }
+  return null
+}
+
+function scopeProblem(value: unknown): string | null {
+  if (value === undefined || value === null) return null
+  const s = value as Record<string, unknown>
+  if (typeof value !== 'object' || !isStringArray(s.filters) || !isStringArray(s.incomplete)) {
+    return `scope must be null or { filters, incomplete } arrays of strings, received ${describeValue(value)}`
   }
   return null
 }

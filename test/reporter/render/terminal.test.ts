@@ -3,7 +3,7 @@ import { makeColors } from '../../../src/reporter/render/colors.js'
 import { stripAnsi } from '../../../src/reporter/render/escape.js'
 import { compareWithBaseline } from '../../../src/reporter/summarize/baseline.js'
 import { buildReport } from '../../../src/reporter/store/report.js'
-import { renderTerminal, truncateMiddle, visibleLength } from '../../../src/reporter/render/terminal.js'
+import { pathLines, renderTerminal, visibleLength } from '../../../src/reporter/render/terminal.js'
 import { buildView } from '../../../src/reporter/render/view.js'
 import { SAMPLE, outcomeOf, rec, withPastRuns } from '../helpers.js'
 
@@ -56,19 +56,28 @@ describe('renderTerminal', () => {
     }))
     const out = render(width, true, outcomeOf(long, { thresholds: { mean: 0.99 } }))
     for (const line of out.split('\n')) expect(visibleLength(line)).toBeLessThanOrEqual(width)
-    // The table rows are never cut: paths shrink in the middle instead, keeping the file name.
+    // The table rows are never cut, and no path loses a character: a long one wraps at its slashes
+    // over the lines above its row, which ends with the file name and the numbers.
     const lines = out.split('\n')
     const rows = lines.slice(
       lines.findIndex((l) => l.startsWith(' File')) + 1,
       lines.findIndex((l) => l.startsWith(' Total')) - 1,
     )
-    expect(rows).toHaveLength(2)
-    expect(rows[0]).toMatch(/\.test\.ts +3 +2 +1 +0\.80/)
-    expect(rows[1]).toMatch(/\.test\.ts +4 +2 +2 +0\.70/)
-    for (const row of rows) expect(row.endsWith('…')).toBe(false)
+    const numbered = rows.filter((row) => /\d+ +\d+ +\d+ +0\.\d\d/.test(row))
+    expect(numbered).toHaveLength(2)
+    expect(numbered[0]).toMatch(/summary\.test\.ts +3 +2 +1 +0\.80/)
+    expect(numbered[1]).toMatch(/translate\.test\.ts +4 +2 +2 +0\.70/)
+    for (const row of rows) expect(row).not.toContain('…')
+    const joined = rows.map((row) => row.trim().split('  ')[0]).join('')
+    for (const r of long) expect(joined).toContain(r.file)
   })
 
-  it('drops bars, then min–max, then shortens headers as the terminal narrows', () => {
+  it('drops bars, then min–max, shortens headers, then drops spare counts, keeping the paths whole', () => {
+    for (const w of [120, 90, 70, 50]) {
+      const out = render(w)
+      expect(out).toMatch(/^ test\/evals\/summary\.test\.ts +3 /m)
+      expect(out).toMatch(/^ test\/evals\/translate\.test\.ts +4 /m)
+    }
     const header = (w: number): string =>
       render(w)
         .split('\n')
@@ -78,10 +87,10 @@ describe('renderTerminal', () => {
       `"File                          Scored  Pass  Fail  Similarity     min–max    Difference     min–max    Changes"`,
     )
     expect(header(90)).toMatchInlineSnapshot(
-      `"File            Scored  Pass  Fail  Similarity  min–max    Difference  min–max    Changes"`,
+      `"File                          Scored  Pass  Fail  Similarity  Difference  Changes"`,
     )
-    expect(header(70)).toMatchInlineSnapshot(`"File              Scored  Pass  Fail  Similarity  Difference  Changes"`)
-    expect(header(50)).toMatchInlineSnapshot(`"File                     N  ✓  ✗  Sim   Diff  Chg"`)
+    expect(header(70)).toMatchInlineSnapshot(`"File                          N  ✓  ✗  Sim   Diff  Chg"`)
+    expect(header(50)).toMatchInlineSnapshot(`"File                          N  ✓  ✗  Sim   Diff"`)
   })
 
   it('shows baseline deltas, new and removed files', () => {
@@ -188,14 +197,33 @@ describe('renderTerminal', () => {
   })
 })
 
-describe('truncateMiddle', () => {
-  it('keeps both ends and the exact width', () => {
-    const path = 'test/evals/very/long/path/summary.test.ts'
-    expect(truncateMiddle(path, 22)).toBe('test/…/summary.test.ts')
-    expect(truncateMiddle(path, 12)).toBe('tes….test.ts')
-    expect(truncateMiddle('no-slash-but-a-long-name.ts', 11)).toBe('no-sl…me.ts')
-    for (const w of [1, 2, 5, 12, 22, 40]) expect([...truncateMiddle(path, w)]).toHaveLength(w)
-    expect(truncateMiddle('short.ts', 20)).toBe('short.ts')
+describe('pathLines', () => {
+  it('keeps the longest tail of whole segments on the row and wraps the rest at slashes, losing nothing', () => {
+    const path = 'packages/some-long-package-name/test/evals/summary.test.ts'
+    expect(pathLines(path, 30, 40)).toEqual({
+      above: ['packages/some-long-package-name/'],
+      last: 'test/evals/summary.test.ts',
+    })
+    expect(pathLines(path, 20, 12)).toEqual({
+      above: ['packages/', 'some-long-pa', 'ckage-name/', 'test/evals/'],
+      last: 'summary.test.ts',
+    })
+    // A file name wider than the column goes above whole; the row keeps no part of it.
+    expect(pathLines('a/very-long-file-name.test.ts', 10, 40)).toEqual({
+      above: ['a/very-long-file-name.test.ts'],
+      last: '',
+    })
+    expect(pathLines('short.ts', 20, 40)).toEqual({ above: [], last: 'short.ts' })
+    for (const [w, l] of [
+      [5, 8],
+      [12, 20],
+      [30, 30],
+    ] as const) {
+      const { above, last } = pathLines(path, w, l)
+      expect(above.join('') + last).toBe(path)
+      for (const piece of above) expect([...piece].length).toBeLessThanOrEqual(l)
+      expect([...last].length).toBeLessThanOrEqual(w)
+    }
   })
 })
 

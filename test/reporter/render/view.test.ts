@@ -19,7 +19,7 @@ describe('buildView', () => {
       { header: 'Difference', short: 'Diff', align: 'left', bars: true },
       { header: 'min–max', align: 'left', detail: true },
       // Only the textual difference counts changes.
-      { header: 'Changes', short: 'Chg', align: 'right' },
+      { header: 'Changes', short: 'Chg', align: 'right', spare: true },
     ])
     expect(view.table?.rows.map((r) => [r.label, r.total])).toEqual([
       ['test/evals/summary.test.ts', false],
@@ -112,6 +112,45 @@ describe('buildView', () => {
       { text: '' },
     ])
     expect(view.baseline?.compared).toBe('1 file compared')
+  })
+
+  it('says what a baseline of several runs judged: files by their range or saved mean, assertions by their scores', () => {
+    const outcome = outcomeOf(SAMPLE, { baseline: 'b.json', maxRegression: 0.05 })
+    const a = {
+      test: 't',
+      index: 1,
+      matcher: 'toBeSimilarTo',
+      scorer: 'content-similarity',
+      current: 0.8,
+      min: 0.7,
+      max: 0.9,
+    } as const
+    outcome.baseline = {
+      path: 'b.json',
+      runs: 5,
+      files: [
+        { file: 'a.ts', baseline: 0.8, current: 0.8, delta: 0, low: 0.7, high: 0.9, runs: 5 },
+        { file: 'b.ts', baseline: 0.8, current: 0.8, delta: 0, low: 0.7, high: 0.9, runs: 5 },
+        { file: 'c.ts', baseline: 0.8, current: 0.8, delta: 0 },
+      ],
+      added: [],
+      removed: [],
+      assertions: [
+        { ...a, file: 'a.ts', runs: 5 },
+        { ...a, file: 'b.ts', runs: 5 },
+        { ...a, file: 'c.ts', runs: 1 },
+      ],
+    }
+    expect(buildView(outcome, { verbose: false }).baseline?.compared).toBe(
+      '3 files compared; 2 files against their range of means over 5 baseline runs, 1 file against its saved mean ' +
+        '(no observed range); 2 assertions against their observed scores, 1 seen in one baseline run judged by its ' +
+        "file's mean only",
+    )
+    outcome.baseline.files = outcome.baseline.files.slice(0, 1)
+    outcome.baseline.assertions = outcome.baseline.assertions?.slice(0, 1)
+    expect(buildView(outcome, { verbose: false }).baseline?.compared).toBe(
+      '1 file compared; 1 file against its range of means over 5 baseline runs; 1 assertion against its observed scores',
+    )
   })
 
   it('words counts of one in the singular, in every painter', () => {

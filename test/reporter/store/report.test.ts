@@ -239,6 +239,11 @@ describe('parseReport', () => {
       (r: any) => (r.shard = { index: 3, count: 2 }),
       'shard must be null or { index, count } with 1 <= index <= count, received object',
     ],
+    [
+      'scope',
+      (r: any) => (r.scope = { filters: '-t x', incomplete: [] }),
+      'scope must be null or { filters, incomplete } arrays of strings, received object',
+    ],
     ['notes', (r: any) => (r.notes = 'note'), 'notes must be an array of strings, received string "note"'],
     ['errors', (r: any) => (r.errors = [1]), 'errors must be an array of strings, received array of length 1'],
     // Issue 11: a mean out of range used to pass, and -1e308 passed every regression gate.

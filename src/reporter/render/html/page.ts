@@ -99,7 +99,9 @@ function header(outcome: RunOutcome, view: SummaryView, options: HtmlOptions): s
   if (git?.branch) items.push(field('branch', 'Branch', h(git.branch), ' class="mono"'))
   if (view.shard) items.push(field('shard', 'Shard', `${view.shard.index}/${view.shard.count}`))
   items.push(field('generator', 'Report by', `${GENERATOR.name} ${h(GENERATOR.version)}`))
-  const partial = view.partial === null ? '' : `<p class="bad">⚠ ${h(view.partial)}</p>`
+  const partial = [view.partial, view.scope]
+    .map((line) => (line === null ? '' : `<p class="bad">⚠ ${h(line)}</p>`))
+    .join('')
   return `<header id="run"><h1>expect-similar scores</h1><dl>${items.join('')}</dl>${partial}</header>`
 }
 
