@@ -134,17 +134,20 @@ export function runMatcher(
     const problem = text.problem
     return { pass: isNot, message: () => buildReceivedMessage(context, name, problem, labels) }
   }
-  const decide = (judgement: Judgement): MatcherResult => {
-    const pass = verdictPasses(judgement.verdict)
-    const compared = { expected: judgement.expected, received: text.text }
-    recordScore(context, scoreRecord(name, judgement.verdict, pass !== isNot, isNot, compared, judgement.leniency))
-    return {
-      pass,
-      message: () => buildMessage(context, { matcherName: name, ...labels, ...judgement, received: text.text }),
-    }
-  }
   const judgement = judge(text.text)
-  if (!isThenable(judgement)) return decide(judgement)
   // An async custom scorer: the runner awaits the result, and the entries fail a test that ends first.
-  return trackPending(Promise.resolve(judgement).then(decide), `${name} with an async scorer`)
+  // Once it answers, the same steps run again on its judgement, synchronously.
+  if (isThenable(judgement)) {
+    const decide = (answered: Judgement) => runMatcher(context, received, call, () => () => answered)
+    return trackPending(Promise.resolve(judgement).then(decide), `${name} with an async scorer`)
+  }
+  // Recorded here, in the matcher's own frame: Vitest reads an annotation's location from the 10
+  // frames under the record, and one more frame of ours pushes the test's line out of them.
+  const pass = verdictPasses(judgement.verdict)
+  const compared = { expected: judgement.expected, received: text.text }
+  recordScore(context, scoreRecord(name, judgement.verdict, pass !== isNot, isNot, compared, judgement.leniency))
+  return {
+    pass,
+    message: () => buildMessage(context, { matcherName: name, ...labels, ...judgement, received: text.text }),
+  }
 }
