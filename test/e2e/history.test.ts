@@ -55,7 +55,9 @@ describe.each([
     const first = await run(runner, args, dir, { ...OPTIONS, SHIFT: '0' })
     expect(first.code, first.output).toBe(0)
     expect(lines()).toHaveLength(2)
-    expect(ourBlock(first.output)).toMatch(new RegExp(`test/a\\.test\\.${ext} .* {2}▅\\n`))
+    // One run is no trend: no Trend column and no glyph until the history holds two runs.
+    expect(ourBlock(first.output)).toMatch(new RegExp(`test/a\\.test\\.${ext} .* 0\\.80–0\\.80\\n`))
+    expect(ourBlock(first.output)).not.toMatch(/Trend/)
 
     const second = await run(runner, args, dir, { ...OPTIONS, SHIFT: '0.1' })
     expect(second.code, second.output).toBe(0)
