@@ -70,9 +70,12 @@ export default class ExpectSimilarVitestReporter implements Reporter {
     const vitest = this.vitest
     if (!vitest) throw new Error('expect-similar: the Vitest reporter ended a run it was never initialized for')
     const root = vitest.config.root
-    const { entries, modules } = readTestModules(testModules, root, vitest.projects.length > 1)
+    const read = readTestModules(testModules, root, vitest.projects.length > 1)
+    const { entries, modules } = read
     // Applied again here, whatever the workers sent (a worker with another setting, a merged blob report).
-    const { records, warnings } = selectVitestRecords(entries, this.texts)
+    const selected = selectVitestRecords(entries, this.texts)
+    const { records } = selected
+    const warnings = [...read.warnings, ...selected.warnings]
     const config = vitest.config
     const scope = vitestRunScope({
       reason,

@@ -20,6 +20,8 @@ export type MatcherName =
   | 'similarTo'
   | 'differingByAtMost'
   | 'toMatchSimilarSnapshot'
+  /** A score of a Mastra eval run (`task.meta.mastraEval`, Vitest), read by the reporter; scorer `mastra:<id>`. */
+  | 'expectEval'
 
 /** What one matcher call (or one asymmetric match) measured and decided. */
 export interface ScoreRecord {

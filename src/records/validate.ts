@@ -13,6 +13,7 @@ const MATCHERS: Record<MatcherName, true> = {
   similarTo: true,
   differingByAtMost: true,
   toMatchSimilarSnapshot: true,
+  expectEval: true,
 }
 const PROBE_KINDS: Record<ProbeKind, true> = {
   negation: true,

@@ -27,11 +27,12 @@ function demo(runner: 'vitest' | 'jest'): Promise<{ code: number | null; output:
   })
 }
 
-// The first score column of each file row: the similarity mean, or "-" and then the difference mean.
+// The first score column with a value in each file row: the similarity mean, else the difference
+// mean, else (past the "-" of the built-in columns) the first custom scorer's mean.
 function meansByFile(block: string): Map<string, number> {
   const means = new Map<string, number>()
-  for (const match of block.matchAll(/^ (\S+\.test\.ts) +\d+ +\d+ +\d+ +(?:(\d\.\d\d)|- +(\d\.\d\d))/gm)) {
-    means.set(match[1] as string, Number(match[2] ?? match[3]))
+  for (const match of block.matchAll(/^ (\S+\.test\.ts) +\d+ +\d+ +\d+ +(?:- +)*(\d\.\d\d)/gm)) {
+    means.set(match[1] as string, Number(match[2]))
   }
   return means
 }
@@ -52,6 +53,7 @@ describe.each(['vitest', 'jest'] as const)('the %s demo', (runner) => {
     expect(block).toContain(`expect-similar scores by file (${runner} `)
     const means = meansByFile(block)
     expect([...means.keys()].sort()).toEqual([
+      'custom-scorer.test.ts',
       'leniency.test.ts',
       'release-notes.test.ts',
       'snapshot.test.ts',
@@ -61,8 +63,12 @@ describe.each(['vitest', 'jest'] as const)('the %s demo', (runner) => {
     ])
     expect(new Set(means.values()).size).toBeGreaterThan(1)
     expect([...means.values()].some((mean) => mean < 1)).toBe(true)
-    // 18 assertions before the leniency example, which adds 4.
-    expect(block).toMatch(/^ Total +22 +22 +0 /m)
+    // 18 assertions before the leniency example, which adds 4, and the custom scorer example 5.
+    expect(block).toMatch(/^ Total +27 +27 +0 /m)
+    // Each custom scorer is its own column, after the built-in ones; the example's two scorers are
+    // its only scores, a sync one (three runs, reordered words cost nothing) and an async one.
+    expect(block).toMatch(/^ File +Scored .* Changes +bag-of-words +embedding +\.not /m)
+    expect(block).toMatch(/^ custom-scorer\.test\.ts +5 +5 +0 +- +- +- +0\.98 +0\.60 +1\/0 +0$/m)
     // The demo runs with probes on: the lenient example is listed, the tight one is not.
     expect(block).toContain('Lenient thresholds: ')
     // Vitest joins describe and test names with ' > ', Jest with a space.
@@ -89,6 +95,6 @@ describe.each(['vitest', 'jest'] as const)('the %s demo', (runner) => {
     expect(readFileSync(report, 'utf8')).toMatch(/<section id="summary"[ >]/)
     // The run was appended to the demo's score history, which the report's trends are drawn from.
     const history = readFileSync(join(REPO, 'examples/output', runner, 'history.jsonl'), 'utf8')
-    expect(JSON.parse(history.trimEnd().split('\n').at(-1) as string).total.assertions).toBe(22)
+    expect(JSON.parse(history.trimEnd().split('\n').at(-1) as string).total.assertions).toBe(27)
   })
 })

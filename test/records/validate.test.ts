@@ -32,7 +32,13 @@ describe('recordProblem on names', () => {
   const lenient = { probe: 'p', kind: 'negation', score: 0.9, rejectingMin: null, probes: 3, capped: false }
 
   it('accepts every matcher name and probe kind the package writes', () => {
-    for (const matcher of ['toBeSimilarTo', 'toBeSimilarToAny', 'toDifferByAtMost', 'toMatchSimilarSnapshot'])
+    for (const matcher of [
+      'toBeSimilarTo',
+      'toBeSimilarToAny',
+      'toDifferByAtMost',
+      'toMatchSimilarSnapshot',
+      'expectEval',
+    ])
       expect(recordProblem({ ...base, matcher }), matcher).toBeNull()
     for (const kind of ['negation', 'number', 'names', 'antonym', 'drop-sentence'])
       expect(recordProblem({ ...base, lenient: { ...lenient, kind } }), kind).toBeNull()

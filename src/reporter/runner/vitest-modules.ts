@@ -2,23 +2,27 @@ import type { TestModule } from 'vitest/node'
 import type { VitestTestEntry } from '../../channel/vitest/read.js'
 import { relativePath } from '../../records/paths.js'
 import { HOOKS_TEST_NAME } from '../../records/types.js'
+import { mastraEvalRecords } from './mastra-eval.js'
 import { projectFileKey } from './project.js'
 import type { VitestModuleScope } from './runner-scope.js'
 
 /**
  * Reads Vitest's finished test modules: one entry per test (and one per file whose hooks recorded
- * scores) for the channel's reader, and per file what the run scope needs.
+ * scores) for the channel's reader, and per file what the run scope needs. A test's Mastra eval
+ * run (`meta.mastraEval`, see mastra-eval.ts) becomes one more entry of records; a malformed one a
+ * warning.
  *
  * @example
- * const { entries, modules } = readTestModules(testModules, vitest.config.root, vitest.projects.length > 1)
+ * const { entries, modules, warnings } = readTestModules(testModules, vitest.config.root, false)
  */
 export function readTestModules(
   testModules: ReadonlyArray<TestModule>,
   root: string,
   severalProjects: boolean,
-): { entries: VitestTestEntry[]; modules: VitestModuleScope[] } {
+): { entries: VitestTestEntry[]; modules: VitestModuleScope[]; warnings: string[] } {
   const entries: VitestTestEntry[] = []
   const modules: VitestModuleScope[] = []
+  const warnings: string[] = []
   for (const module of testModules) {
     const name = module.project.name
     // With several projects the same file can run in each: keep them apart (see reporter/project.ts).
@@ -46,8 +50,18 @@ export function readTestModules(
         entry.repeatCount = diagnostic.repeatCount
       }
       entries.push(entry)
+      const mastra = (testCase.meta() as Record<string, unknown>).mastraEval
+      if (mastra !== undefined) {
+        const { records, problem } = mastraEvalRecords(mastra, state)
+        if (problem !== null)
+          warnings.push(`ignored task.meta.mastraEval of ${file} › ${testCase.fullName}: ${problem}`)
+        // Mastra keeps one result per task, the last attempt's: it is the deciding one.
+        const placed = { attempt: diagnostic?.retryCount ?? 0, repeat: diagnostic?.repeatCount ?? 0 }
+        const extra = { ...(project === undefined ? {} : { project }) }
+        entries.push({ file, test: testCase.fullName, ...extra, records: records.map((r) => ({ ...r, ...placed })) })
+      }
     }
     modules.push({ file, errors: module.errors().length, testsRun })
   }
-  return { entries, modules }
+  return { entries, modules, warnings }
 }

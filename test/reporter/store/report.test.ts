@@ -282,7 +282,7 @@ describe('parseReport', () => {
       'records[0].matcher',
       (r: any) => (r.records[0].matcher = 'x" onmouseover="alert(1)'),
       'records[0]: matcher must be one of toBeSimilarTo, toBeSimilarToAny, toDifferByAtMost, similarTo, ' +
-        'differingByAtMost, toMatchSimilarSnapshot, received string "x\\" onmouseover=\\"alert(1)"',
+        'differingByAtMost, toMatchSimilarSnapshot, expectEval, received string "x\\" onmouseover=\\"alert(1)"',
     ],
     [
       'duplicate files',

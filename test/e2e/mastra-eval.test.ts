@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { reportValidator } from '../reporter/schema.js'
+import { makeProject, ourBlock, removeProject, run, VITEST_MATCHERS_CONFIG } from './harness.js'
+
+// A real Vitest run whose tests store what Mastra's expectEval / expectEvals store on the task
+// (task.meta.mastraEval), beside one of our own assertions: the reporter turns each score into a
+// record of scorer mastra:<id>, shown in every output, and a malformed one into a warning.
+const TESTS = `import { expect, it } from 'vitest'
+it('ours', () => {
+  expect('Paris is the capital of France').toBeSimilarTo('Paris is the capital of France')
+})
+it('agent eval passes', ({ task }) => {
+  task.meta.mastraEval = {
+    scores: { tone: 0.9, 'answer-similarity': 0.8 },
+    totalItems: 3,
+    verdict: 'pass',
+    gateResults: [{ id: 'tone', passed: true, score: 0.9 }],
+    thresholdResults: [{ id: 'answer-similarity', passed: true, averageScore: 0.8, threshold: 0.7 }],
+  }
+})
+it('agent eval misses a threshold', ({ task }) => {
+  task.meta.mastraEval = {
+    scores: { 'answer-similarity': 0.5 },
+    totalItems: 2,
+    verdict: 'fail',
+    thresholdResults: [{ id: 'answer-similarity', passed: false, averageScore: 0.5, threshold: 0.7 }],
+  }
+  throw new Error('expectEval: answer-similarity 0.5 < 0.7')
+})
+it('agent eval of another shape', ({ task }) => {
+  task.meta.mastraEval = { scores: { tone: 1.4 }, totalItems: 1 }
+})
+`
+
+interface Record {
+  test: string
+  matcher: string
+  scorer: string
+  score: number
+  pass: boolean
+  threshold?: number
+  details?: { [key: string]: unknown }
+}
+
+describe('Mastra eval runs in the Vitest report', () => {
+  let dir: string
+  beforeAll(() => {
+    dir = makeProject('mastra-eval', { 'vitest.config.ts': VITEST_MATCHERS_CONFIG, 'evals/agent.test.ts': TESTS })
+  })
+  afterAll(() => removeProject(dir))
+
+  it('reads task.meta.mastraEval into records, tables, Markdown, HTML and history', async () => {
+    const options = {
+      outputFile: 'scores.json',
+      markdownFile: 'scores.md',
+      htmlFile: 'report.html',
+      history: 'history.jsonl',
+    }
+    const result = await run('vitest', ['run'], dir, { ES_OPTIONS: JSON.stringify(options), COLUMNS: '160' })
+    expect(result.code, result.output).toBe(1)
+    const json = JSON.parse(readFileSync(join(dir, 'scores.json'), 'utf8'))
+    expect(reportValidator()(json)).toEqual({ valid: true, errors: 'No errors' })
+    // The report lists failures first; sorted here by test and scorer.
+    const records = (json.records as Record[])
+      .map((r) => [r.test, r.matcher, r.scorer, r.score, r.pass, r.threshold, r.details?.totalItems])
+      .sort((a, b) => `${a[0]} ${a[2]}`.localeCompare(`${b[0]} ${b[2]}`))
+    expect(records).toEqual([
+      ['agent eval misses a threshold', 'expectEval', 'mastra:answer-similarity', 0.5, false, 0.7, 2],
+      ['agent eval passes', 'expectEval', 'mastra:answer-similarity', 0.8, true, 0.7, 3],
+      ['agent eval passes', 'expectEval', 'mastra:tone', 0.9, true, undefined, 3],
+      ['ours', 'toBeSimilarTo', 'content-similarity', 1, true, 0.7, undefined],
+    ])
+    expect(Object.keys(json.totals.scorers).sort()).toEqual([
+      'content-similarity',
+      'mastra:answer-similarity',
+      'mastra:tone',
+    ])
+    const block = ourBlock(result.output)
+    expect(block).toMatch(
+      /^ File +Scored +Pass +Fail +Similarity +min–max +mastra:answer-similarity +min–max +mastra:tone +min–max$/m,
+    )
+    // Each mean may be followed by its bar; a Mastra column's mean is over the tests' averages.
+    const row = /^ evals\/agent\.test\.ts +4 +3 +1 +1\.00\D+1\.00–1\.00 +0\.65\D+0\.50–0\.80 +0\.90\D+0\.90–0\.90$/m
+    expect(block).toMatch(row)
+    // A value of another shape is not read as a pass: the warning names the test and the field.
+    expect(block).toContain(
+      'ignored task.meta.mastraEval of evals/agent.test.ts › agent eval of another shape: ' +
+        'scores.tone must be a number in [0, 1], received number 1.4',
+    )
+    expect(readFileSync(join(dir, 'scores.md'), 'utf8')).toContain('mastra:answer-similarity')
+    expect(readFileSync(join(dir, 'report.html'), 'utf8')).toContain('mastra:tone')
+    const history = JSON.parse(readFileSync(join(dir, 'history.jsonl'), 'utf8').trimEnd().split('\n').at(-1) as string)
+    // History keeps means, not columns: Mastra's scores count in them like every other scorer's.
+    expect(history.total).toMatchObject({ assertions: 4, passRate: 0.75 })
+    expect(history.total.mean).toBeCloseTo((1 + 0.9 + 0.8 + 0.5) / 4, 10)
+  })
+})
