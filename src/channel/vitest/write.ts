@@ -68,6 +68,9 @@ export function recordPolled(task: VitestTaskLike, assertion: object, record: Sc
   // annotation cannot be taken back, so polled assertions do not annotate.
 }
 
+/** Frames Vitest reads for an annotation's location: past expect-similar's, the runner's and a test helper's. */
+const ANNOTATE_FRAMES = 30
+
 /**
  * Vitest: the records of `task` go on its `meta.expectSimilar` (a file's task, for its hooks), and
  * a scored assertion may add its score line as an annotation of the test (`context.annotate`):
@@ -78,19 +81,23 @@ export function vitestSink(task: VitestTaskLike): RecordSink {
   return {
     record(record) {
       pushOrReplace(task, vitestRecord(task, record), undefined)
-      // Annotated right here, not in a helper: Vitest takes the assertion's line from a stack of
-      // Error.stackTraceLimit (10) frames inside `context.annotate`, and the test file's frame has
-      // to stay within them.
+      // Vitest takes the assertion's line from a stack of Error.stackTraceLimit frames (10 by default)
+      // it captures inside `context.annotate`: the test file's frame sits 12 deep from there, so the
+      // limit is raised for that call (ANNOTATE_FRAMES).
       const mode = registry[ANNOTATE]
       if (mode === undefined || !shouldAnnotate(mode, record)) return
       const context = (task as { context?: { annotate?: unknown } }).context
       if (typeof context?.annotate !== 'function') return
+      const limit = Error.stackTraceLimit
       try {
+        Error.stackTraceLimit = Math.max(limit, ANNOTATE_FRAMES)
         // Vitest awaits the returned promise before the test ends (it keeps it in `task.promises`).
         context.annotate(scoreLine(record), ANNOTATION_TYPE)
       } catch {
         // The test already finished (an assertion left running by the test): Vitest refuses, and a
         // missing annotation must not fail an assertion that the record still describes.
+      } finally {
+        Error.stackTraceLimit = limit
       }
     },
     // A record is replaced in place: the last comparison an assertion made is the one that decided.
