@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Browser, Page } from 'playwright-core'
@@ -71,5 +71,13 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(OUTPUT, { recursive: true })
   const path = join(OUTPUT, `${name}.png`)
   await page.screenshot({ path, fullPage: true })
+  return path
+}
+
+/** Writes a page under OUTPUT/`folder` (kept after the run, to open by hand) and returns its path. */
+export function writePage(folder: string, name: string, html: string): string {
+  mkdirSync(join(OUTPUT, folder), { recursive: true })
+  const path = join(OUTPUT, folder, name)
+  writeFileSync(path, html)
   return path
 }

@@ -1,13 +1,11 @@
 // Hostile saved reports in Chromium: what validation refuses could still reach renderHtml (task
 // meta of an older version, a bug), so the page must neither run it nor let a missed escape run.
-import { mkdirSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { renderHtml } from '../../src/reporter/render/html/page.js'
 import { outcomeOf, rec } from '../reporter/helpers.js'
 import { launchChromium } from './chromium.js'
-import { OUTPUT, openFile } from './harness.js'
+import { openFile, writePage } from './harness.js'
 
 const HOSTILE_MATCHER = 'x" onmouseover="alert(1)'
 // Every script-security-policy violation, kept where the test can read it.
@@ -20,12 +18,7 @@ beforeAll(async () => {
 })
 afterAll(() => browser?.close())
 
-function pageFile(name: string, html: string): string {
-  mkdirSync(join(OUTPUT, 'hostile'), { recursive: true })
-  const path = join(OUTPUT, 'hostile', name)
-  writeFileSync(path, html)
-  return path
-}
+const pageFile = (name: string, html: string): string => writePage('hostile', name, html)
 
 const html = renderHtml(
   outcomeOf([

@@ -1,8 +1,6 @@
 // How the HTML report loads and opens its rows, in Chromium: rows drawn a page at a time, a row's
 // texts read from its own chunk only, shown exactly as recorded; and what a row shows (colours by
 // verdict, repeats, rounded scores, probe texts) without the table changing width as it opens.
-import { mkdirSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { syntheticOutcome } from '../../bench/html.js'
@@ -11,7 +9,7 @@ import { renderHtml } from '../../src/reporter/render/html/page.js'
 import { historyEntry } from '../../src/reporter/store/history.js'
 import { outcomeOf, rec } from '../reporter/helpers.js'
 import { launchChromium } from './chromium.js'
-import { OUTPUT, type OpenedPage, openFile } from './harness.js'
+import { type OpenedPage, openFile, writePage } from './harness.js'
 
 // Counts every inflate the page starts, and every CSP violation, before the page's own script runs.
 const WATCH = `window.inflations = 0
@@ -28,12 +26,7 @@ beforeAll(async () => {
 })
 afterAll(() => browser?.close())
 
-function pageFile(name: string, html: string): string {
-  mkdirSync(join(OUTPUT, 'rows'), { recursive: true })
-  const path = join(OUTPUT, 'rows', name)
-  writeFileSync(path, html)
-  return path
-}
+const pageFile = (name: string, html: string): string => writePage('rows', name, html)
 
 async function open(file: string): Promise<OpenedPage> {
   const opened = await openFile(browser, file, { init: WATCH })

@@ -1,22 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CHANNEL, JEST_CONFIG, VITEST_CONFIG, makeProject, removeProject, run } from './harness.js'
+import { JEST_CONFIG, VITEST_CONFIG, makeProject, removeProject, run } from './harness.js'
+import { jestFile, vitestFile } from './recorded-tests.js'
 
 // A filtered run compares what it ran with the same assertions in the baseline: never the mean of
 // a subset of a file's tests with the mean of the whole file, nor a gate on files it did not run.
 
-const record = (runner: 'vitest' | 'jest', score: number): string =>
-  runner === 'vitest'
-    ? `recordVitest(task, { matcher: 'toBeSimilarTo', scorer: 'content-similarity', score: ${score}, threshold: 0.5, pass: true, isNot: false })`
-    : `recordJest({ matcher: 'toBeSimilarTo', scorer: 'content-similarity', score: ${score}, threshold: 0.5, pass: true, isNot: false })`
-const vitestFile = (tests: [string, number][]): string =>
-  `import { it } from 'vitest'
-import { recordVitest } from ${JSON.stringify(CHANNEL)}
-${tests.map(([name, score]) => `it(${JSON.stringify(name)}, ({ task }) => { ${record('vitest', score)} })`).join('\n')}
-`
-const jestFile = (tests: [string, number][]): string =>
-  `const { recordJest } = require(${JSON.stringify(CHANNEL)})
-${tests.map(([name, score]) => `test(${JSON.stringify(name)}, () => { ${record('jest', score)} })`).join('\n')}
-`
 const A: [string, number][] = [
   ['greeting', 0.6],
   ['sample answer', 0.906],

@@ -1,24 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CHANNEL, JEST_CONFIG, VITEST_CONFIG, makeProject, ourBlock, removeProject, run } from './harness.js'
+import { JEST_CONFIG, VITEST_CONFIG, makeProject, ourBlock, removeProject, run } from './harness.js'
+import { jestFile, vitestFile } from './recorded-tests.js'
 
 // A filtered run (-t) leaves the complete run's JSON, Markdown and HTML reports as they were and
 // says so; with filteredRuns: 'write' it writes them, marked as filtered. Its gates judge what ran.
 
-const record = (runner: 'vitest' | 'jest', score: number): string =>
-  runner === 'vitest'
-    ? `recordVitest(task, { matcher: 'toBeSimilarTo', scorer: 'content-similarity', score: ${score}, threshold: 0.5, pass: true, isNot: false })`
-    : `recordJest({ matcher: 'toBeSimilarTo', scorer: 'content-similarity', score: ${score}, threshold: 0.5, pass: true, isNot: false })`
-const vitestFile = (tests: [string, number][]): string =>
-  `import { it } from 'vitest'
-import { recordVitest } from ${JSON.stringify(CHANNEL)}
-${tests.map(([name, score]) => `it(${JSON.stringify(name)}, ({ task }) => { ${record('vitest', score)} })`).join('\n')}
-`
-const jestFile = (tests: [string, number][]): string =>
-  `const { recordJest } = require(${JSON.stringify(CHANNEL)})
-${tests.map(([name, score]) => `test(${JSON.stringify(name)}, () => { ${record('jest', score)} })`).join('\n')}
-`
 const A: [string, number][] = [
   ['greeting', 0.6],
   ['sample answer', 0.9],
