@@ -10,6 +10,7 @@ import { UsageError, parseArgs, type CliIo } from './io.js'
 import { probeHint } from './probe.js'
 import { checkGuards, GUARD_KINDS } from '../core/guards/index.js'
 import { choice, givenScorerFlags, SCORER_FLAGS, scoringArgSpec, type ScorerFlagOption } from './scorer-flags.js'
+import { loadScorerModule, scoreWithModule, type LoadedScorer } from './scorer-module.js'
 
 export const COMPARE_HELP = `Usage: expect-similar compare <expected> <received> [options]
 
@@ -40,8 +41,14 @@ Options:
                                with --autojunk) or lcs (Mastra 1.x: LCS ratio, word changes)
   --normalize <form>           both scorers Unicode-normalize the texts first: NFC | NFKC
   --no-normalize               ... compare the texts as they are                (default)
-  --scorer <name>              the score --min checks: content-similarity (default) or
-                               textual-difference
+  --scorer <name>              the score --min checks: content-similarity (default),
+                               textual-difference, or the --scorer-module scorer's name
+  --scorer-module <file>[#export]
+                               also score with a custom scorer: the module's default export
+                               (or the named one), an object { name, score(received, expected) }
+                               or a named function, sync or async (.js, .mjs, .cjs); --min
+                               then checks it unless --scorer names another. It is called once:
+                               the options below the diff are the built-in scorers' only
   --min <score>                exit 1 when that score is below <score> (0..1)
   --json                       print one JSON object instead of text
   --color, --no-color          force colors on or off (default: on for a terminal, off when
@@ -95,8 +102,23 @@ type ComparedTexts = {
   /** The word-level diff without colors: `[-only in expected-]{+only in received+}`. */
   diff: string
   variations: Variation[]
-  gate: { scorer: ScorerName; min: number; score: number; passed: boolean } | null
+  gate: { scorer: string; min: number; score: number; passed: boolean } | null
+  /** With `--scorer-module`: the custom scorer's score of the texts. */
+  custom?: CustomComparison
 } & Record<string, unknown>
+
+/** What a `--scorer-module` scorer measured. */
+interface CustomComparison {
+  name: string
+  /** The `--scorer-module` argument. */
+  module: string
+  score: number
+  scorerVersion?: string
+  /** What it returned besides the score (a reason, a model name...). */
+  details?: Readonly<Record<string, unknown>>
+  /** Whether the score came from the scorer's disk cache. */
+  cached?: boolean
+}
 
 // The matchers' defaults, normalize last (the order --json prints them in).
 function defaults(): CompareOptions {
@@ -110,18 +132,29 @@ interface CompareArgs {
   mode: 'auto' | 'text' | 'file'
   json: boolean
   color: boolean | undefined
-  scorer: ScorerName
+  /** A built-in scorer's name, or (with `scorerModule`) maybe the custom scorer's, checked once it is loaded. */
+  scorer: string | undefined
+  scorerModule: string | undefined
   min: number | undefined
 }
 
-export const COMPARE_ARGS = scoringArgSpec({ values: {}, flags: ['text', 'file'], exclusive: [['text', 'file']] })
+export const COMPARE_ARGS = scoringArgSpec({
+  values: { 'scorer-module': 'a module' },
+  flags: ['text', 'file'],
+  exclusive: [['text', 'file']],
+})
 
 function parseCompareArgs(argv: readonly string[]): CompareArgs {
   const { positionals, values, flags } = parseArgs(argv, COMPARE_ARGS)
   const options = defaults()
   for (const { option, value } of givenScorerFlags(values, flags)) options[option.key] = value
   if (values.normalize !== undefined) options.normalize = choice('normalize', values.normalize, NORMALIZATION_FORMS)
-  const scorer = values.scorer === undefined ? undefined : choice('scorer', values.scorer, SCORER_NAMES)
+  const scorerModule = values['scorer-module']
+  // With a module the name may be its scorer's, known only once it is loaded.
+  const scorer =
+    scorerModule === undefined && values.scorer !== undefined
+      ? choice('scorer', values.scorer, SCORER_NAMES)
+      : values.scorer
   let min: number | undefined
   if (values.min !== undefined) {
     min = Number(values.min)
@@ -150,7 +183,8 @@ function parseCompareArgs(argv: readonly string[]): CompareArgs {
     mode,
     json: flags.has('json'),
     color: flags.has('color') ? true : flags.has('no-color') ? false : undefined,
-    scorer: scorer ?? DEFAULT_SCORER,
+    scorer,
+    scorerModule,
     min,
   }
 }
@@ -349,13 +383,16 @@ function renderComparison(
       (v) => `${c.bold(`guard ${v.kind}`)}  ${v.pass ? c.green('✓') : c.red('✗')} ${escapeTerminal(v.message)}`,
     ),
   ]
+  if (comparison.custom) lines.push(...customLines(comparison.custom, c))
   if (comparison.gate) {
     const { scorer, min, score, passed } = comparison.gate
     lines.push(
       `${passed ? c.green('✓') : c.red('✗')} ${scorer} ${f4(score)} ` +
         `${passed ? '≥' : '<'} min ${min}${passed ? '' : ' (exit code 1)'}`,
     )
-    const hint = probeHint(texts.expected, comparison.gate, options)
+    // Probes re-score edits of the expected text: a custom scorer (maybe a paid call each) is not probed here.
+    const builtIn = SCORER_NAMES.find((name) => name === scorer)
+    const hint = builtIn === undefined ? null : probeHint(texts.expected, { scorer: builtIn, min }, options)
     if (hint !== null) lines.push(c.yellow(hint))
   }
   lines.push('', `${c.bold('diff')} ${c.dim('(word level; [-only in expected-] {+only in received+})')}`)
@@ -402,6 +439,22 @@ function renderComparison(
   return `${lines.join('\n')}\n`
 }
 
+// The custom scorer's line, then one per detail it returned (a reason quotes the texts: escaped).
+function customLines(custom: CustomComparison, c: Colors): string[] {
+  const notes = [
+    `custom scorer from ${escapeTerminal(custom.module)}`,
+    ...(custom.scorerVersion === undefined ? [] : [`version ${escapeTerminal(custom.scorerVersion)}`]),
+    ...(custom.cached ? ['from its cache'] : []),
+  ]
+  const details = Object.entries(custom.details ?? {}).map(
+    ([key, value]) => `  ${c.dim(`${escapeTerminal(key)}:`)} ${escapeTerminal(String(value))}`,
+  )
+  return [
+    `${c.bold(escapeTerminal(custom.name))}  score ${f4(custom.score)}   ${c.dim(`(${notes.join(', ')})`)}`,
+    ...details,
+  ]
+}
+
 /**
  * `expect-similar compare`: exit 0, or 1 when `--min` is not met; usage errors throw {@link UsageError}.
  *
@@ -417,18 +470,41 @@ export async function compareCommand(argv: readonly string[], io: CliIo): Promis
       throw new UsageError(`cannot read stdin: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`)
     }
   }
+  const loaded = args.scorerModule === undefined ? undefined : await loadScorerModule(args.scorerModule, io.cwd)
+  const gateScorer = gateScorerOf(args, loaded)
   const expected = load(io, args.positionals[0] as string, args.mode, stdin)
   const received = load(io, args.positionals[1] as string, args.mode, stdin)
+  const builtInGate = args.min === undefined || gateScorer === loaded?.scorer.name ? null : gateScorer
   const { comparison: result, outcomes } = compareTexts(
     expected.text,
     received.text,
     args.options,
-    args.min === undefined ? null : { scorer: args.scorer, min: args.min },
+    builtInGate === null ? null : { scorer: builtInGate as ScorerName, min: args.min as number },
   )
   const comparison: Comparison = {
     expected: { source: expected.source, length: expected.text.length },
     received: { source: received.source, length: received.text.length },
     ...result,
+  }
+  if (loaded) {
+    const normalize = args.options.normalize ?? undefined
+    const scored = await scoreWithModule(loaded, expected.text, received.text, normalize)
+    comparison.custom = {
+      name: loaded.scorer.name,
+      module: loaded.from,
+      score: scored.score,
+      ...(scored.scorerVersion === undefined ? {} : { scorerVersion: scored.scorerVersion }),
+      ...(scored.details === undefined ? {} : { details: scored.details }),
+      ...(scored.cached ? { cached: true } : {}),
+    }
+    if (args.min !== undefined && builtInGate === null) {
+      comparison.gate = {
+        scorer: loaded.scorer.name,
+        min: args.min,
+        score: scored.score,
+        passed: scored.score >= args.min,
+      }
+    }
   }
   if (args.json) {
     io.out(`${escapeJson(JSON.stringify(comparison, null, 2))}\n`)
@@ -437,4 +513,12 @@ export async function compareCommand(argv: readonly string[], io: CliIo): Promis
     io.out(renderComparison(comparison, outcomes, { expected: expected.text, received: received.text }, colors))
   }
   return comparison.gate && !comparison.gate.passed ? 1 : 0
+}
+
+// The scorer --min checks: --scorer's, else the module's scorer when one is loaded, else the default.
+function gateScorerOf(args: CompareArgs, loaded: LoadedScorer | undefined): string {
+  if (args.scorer === undefined) return loaded?.scorer.name ?? DEFAULT_SCORER
+  if (SCORER_NAMES.includes(args.scorer as ScorerName) || args.scorer === loaded?.scorer.name) return args.scorer
+  const names = [...SCORER_NAMES, ...(loaded ? [loaded.scorer.name] : [])]
+  throw new UsageError(`option --scorer must be one of ${names.join(', ')}, received ${JSON.stringify(args.scorer)}`)
 }

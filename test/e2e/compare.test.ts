@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contentSimilarity } from '../../src/core/content-similarity.js'
 import { textualDifference } from '../../src/core/textual-difference.js'
@@ -228,6 +230,42 @@ describe('expect-similar compare', () => {
     expect(r.stderr).toBe(`expect-similar compare: ${message}\nRun expect-similar compare --help for usage.\n`)
   })
 
+  it('--scorer-module: the built CLI awaits a module scorer, reads its cache on a rerun, and explains a .ts module', () => {
+    const scorerDir = makeProject('compare-scorer-module', {
+      // Counts its calls in a file, so a cache hit is seen as a call that did not happen.
+      'judge.mjs':
+        "import { appendFileSync } from 'node:fs'\n" +
+        'export default { name: "judge", version: "1", cache: true, async score(received, expected) {\n' +
+        "  appendFileSync('calls.log', 'x')\n" +
+        '  return { score: received.length / (received.length + expected.length), reason: "by length" }\n} }\n',
+      'judge.ts': 'export default { name: "ts-judge", score: (r: string, e: string): number => (r === e ? 1 : 0) }\n',
+    })
+    try {
+      const args = ['--text', EXPECTED, 'Paris.', '--scorer-module', './judge.mjs', '--min', '0.1']
+      const score = 'Paris.'.length / ('Paris.'.length + EXPECTED.length)
+      const first = compare(args, { cwd: scorerDir })
+      expect(first.stderr).toBe('')
+      expect(first.code).toBe(0)
+      expect(first.stdout).toContain(`judge  score ${score.toFixed(4)}   (custom scorer from ./judge.mjs, version 1)\n`)
+      expect(first.stdout).toContain('  reason: by length\n')
+      const second = compare(args, { cwd: scorerDir })
+      expect(second.stdout).toContain(
+        `judge  score ${score.toFixed(4)}   (custom scorer from ./judge.mjs, version 1, from its cache)`,
+      )
+      // The cache keeps no strings: the reason is not there on a hit.
+      expect(second.stdout).not.toContain('reason: by length')
+      expect(readFileSync(join(scorerDir, 'calls.log'), 'utf8')).toBe('x')
+      const ts = compare(['--text', 'a', 'b', '--scorer-module', './judge.ts'], { cwd: scorerDir })
+      expect(ts.code).toBe(2)
+      expect(ts.stderr).toContain(
+        'option --scorer-module "./judge.ts": importing it failed: Unknown file extension ".ts"',
+      )
+      expect(ts.stderr).toContain('compile it to .js/.mjs/.cjs first, or run the CLI through a loader such as tsx')
+    } finally {
+      removeProject(scorerDir)
+    }
+  })
+
   it('--help documents every flag', () => {
     const r = compare(['--help'])
     expect(r.code).toBe(0)
@@ -245,6 +283,7 @@ describe('expect-similar compare', () => {
       '--normalize',
       '--no-normalize',
       '--scorer',
+      '--scorer-module',
       '--min',
       '--json',
       '--color',
