@@ -1,35 +1,73 @@
 // Assertions whose custom scorer answered with a Promise: the matcher returns a promise, and one
 // the test never awaited could end after its test, or never decide it. The runner entries check,
-// after each test, that none is still running, and fail the test if one is.
+// after each test, that none of that test's own is still running, and fail the test if one is:
+// under test.concurrent other tests' awaited assertions run meanwhile and are none of its business.
+// What no test owns (made in a beforeAll or afterAll hook) is checked at the end of the test file.
 
-const running = new Set<string>()
+/** The running assertions of each owner (a test, or `undefined` for none), by a unique number. */
+const running = new Map<unknown, Map<number, string>>()
 let made = 0
+let ownerNow: () => unknown = () => undefined
 
 /**
- * Tracks `promise` (an assertion's) until it settles; `what` names it in the error.
+ * Tells the tracking how to find the test an assertion belongs to, in the async context the
+ * matcher runs in: anything that is the same value for the same test (its task or test object),
+ * or `undefined` outside any test. Each runner entry installs its own.
+ *
+ * @example
+ * setPendingOwner(() => tests.getStore())
+ */
+export function setPendingOwner(find: () => unknown): void {
+  ownerNow = find
+}
+
+/**
+ * Tracks `promise` (an assertion's) until it settles, on the test running it; `what` names it in the error.
  *
  * @example
  * return trackPending(result, "toBeSimilarTo with scorer 'judge'")
  */
 export function trackPending<T>(promise: Promise<T>, what: string): Promise<T> {
-  made++
-  const id = `${what}#${made}`
-  running.add(id)
-  const done = () => running.delete(id)
+  const owner = ownerNow()
+  const id = ++made
+  const own = running.get(owner) ?? new Map<number, string>()
+  running.set(owner, own.set(id, what))
+  const done = () => {
+    const list = running.get(owner)
+    if (!list?.delete(id)) return
+    if (list.size === 0) running.delete(owner)
+  }
   promise.then(done, done)
   return promise
 }
 
-/**
- * Throws when assertions are still running: called after each test. It forgets them, so one
- * missing `await` fails one test, not every later one.
- */
-export function assertNoPendingAssertions(): void {
-  if (running.size === 0) return
-  const names = [...new Set([...running].map((id) => id.slice(0, id.lastIndexOf('#'))))]
-  running.clear()
-  throw new Error(
-    `expect-similar: ${names.join(', ')} was still running when the test ended: an assertion with an ` +
+function stillRunning(names: Iterable<string>, when: string): Error {
+  return new Error(
+    `expect-similar: ${[...new Set(names)].join(', ')} was still running when ${when}: an assertion with an ` +
       'async scorer returns a promise, so write `await expect(...)` (or return it), or its verdict is lost',
   )
+}
+
+/**
+ * Throws when assertions of `owner` (the test that just ended; by default the one of this async
+ * context) are still running: called after each test. It forgets them, so one missing `await`
+ * fails one test, not every later one; other tests' assertions are left alone.
+ */
+export function assertNoPendingAssertions(owner: unknown = ownerNow()): void {
+  const own = running.get(owner)
+  if (!own) return
+  running.delete(owner)
+  throw stillRunning(own.values(), 'the test ended')
+}
+
+/**
+ * Throws when any assertion is still running at the end of a test file, then forgets them all:
+ * made outside a test (a beforeAll or afterAll hook) and never awaited, since every test's own
+ * were checked when it ended.
+ */
+export function assertNoPendingAtFileEnd(): void {
+  if (running.size === 0) return
+  const names = [...running.values()].flatMap((own) => [...own.values()])
+  running.clear()
+  throw stillRunning(names, 'the test file ended (made in a beforeAll or afterAll hook, outside any test)')
 }

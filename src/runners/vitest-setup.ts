@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { assertNoPendingAssertions } from '../matchers/pending.js'
+import { assertNoPendingAssertions, assertNoPendingAtFileEnd, setPendingOwner } from '../matchers/pending.js'
 import { resolveProbes, setProbes } from '../matchers/leniency.js'
 import { installAsymmetricMatchers } from '../matchers/registry.js'
 import { PROBES_ENV } from '../records/types.js'
@@ -16,7 +16,7 @@ const ASYMMETRIC_MATCHERS_OBJECT = Symbol.for('asymmetric-matchers-object')
 
 interface VitestParts {
   expect: { not: object }
-  beforeAll(fn: (...args: unknown[]) => void): void
+  beforeAll(fn: (...args: unknown[]) => () => void): void
   beforeEach(fn: (context: { task: unknown }) => () => void): void
   getCurrentTest(): unknown
   /** Vitest's `aroundEach` (4.1+), if this Vitest has it: it keeps each test's async context. */
@@ -70,13 +70,17 @@ export function setupVitest(parts: VitestParts): void {
       },
     )
   }
+  // An async assertion belongs to the test of its async context (aroundEach wraps the test and its
+  // beforeEach/afterEach hooks); none there is a beforeAll/afterAll hook's.
+  const hasContext = typeof parts.aroundEach === 'function'
+  setPendingOwner(() => tests.getStore() ?? (hasContext ? undefined : getCurrentTest()))
   const running = new Set<VitestTaskLike>()
   beforeEach(({ task }) => {
     if (isVitestTask(task)) running.add(task)
     return () => {
       if (isVitestTask(task)) running.delete(task)
-      // An assertion with an async scorer still running now was never awaited: fail its test.
-      assertNoPendingAssertions()
+      // An assertion of this test with an async scorer still running now was never awaited: fail the test.
+      assertNoPendingAssertions(task)
     }
   })
   // A setup file's top-level hook belongs to the test file: this one names the file whose
@@ -86,6 +90,8 @@ export function setupVitest(parts: VitestParts): void {
     /* biome-ignore lint/complexity/noArguments: Vitest reads a listener's parameter list to find fixtures
        (and rejects `...args`); one with none is passed the suite all the same. */
     file = fileOf([...arguments])
+    // Run after the file's afterAll hooks: an assertion of a hook still running then was never awaited.
+    return () => assertNoPendingAtFileEnd()
   })
   installRunnerAdapter(
     vitestAdapter({
