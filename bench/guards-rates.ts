@@ -19,6 +19,8 @@ interface KindLists {
 export const GUARD_CORPUS = corpus as unknown as {
   kinds: Record<GuardKind, KindLists>
   long: Pair[]
+  /** Long texts whose received side is a paraphrase with exactly one fact of that kind changed. */
+  longChanged: Record<GuardKind, Pair[]>
   /** Written after the code and not used to change it. */
   holdout: Record<GuardKind, { changed: Pair[]; paraphrase: Pair[] }>
 }
@@ -76,4 +78,25 @@ export function allKindRates(): GuardRates[] {
 /** Share of the long multi-fact paraphrases that all three guards together wrongly fail. */
 export function longFalseAlarms(judge: Judge = guardJudge(GUARD_KINDS)): number {
   return flaggedShare(judge, GUARD_CORPUS.long)
+}
+
+/** The long paraphrases the judge wrongly fails (all three guards by default). */
+export function longFalseAlarmPairs(judge: Judge = guardJudge(GUARD_KINDS)): Pair[] {
+  return GUARD_CORPUS.long.filter(([expected, received]) => judge(expected, received))
+}
+
+/**
+ * The long one-fact changes of each kind caught: by all three guards together (what `guard: true`
+ * decides) and by the guard of that kind alone (so a catch that is really another guard's false
+ * alarm shows).
+ */
+export function longCatches(kind: GuardKind): { pairs: number; caught: number; caughtByKind: number } {
+  const pairs = GUARD_CORPUS.longChanged[kind]
+  const all = guardJudge(GUARD_KINDS)
+  const own = guardJudge([kind])
+  return {
+    pairs: pairs.length,
+    caught: pairs.filter(([expected, received]) => all(expected, received)).length,
+    caughtByKind: pairs.filter(([expected, received]) => own(expected, received)).length,
+  }
 }

@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest'
 import {
   GUARD_CORPUS,
   GUARD_GOALS,
-  guardJudge,
   allKindRates,
-  longFalseAlarms,
+  longCatches,
+  longFalseAlarmPairs,
   similarityJudge,
   ratesFor,
 } from '../../../bench/guards-rates.js'
-import { GUARD_KINDS } from '../../../src/core/guards/index.js'
 
 // The labelled corpus (corpus.json) keeps the guards at their goals: a regression in any guard
 // that loses catches or adds false alarms fails here. bench/guards.ts prints the same rates.
@@ -33,14 +32,22 @@ describe('guards on the labelled corpus', () => {
   })
 
   it('keeps false alarms of all three guards on long paraphrases where they are measured (goal 10%)', () => {
-    // Measured 4 of 26 (15%); 1 of the first 20 (5%). Left: a company name dropped with a greeting
-    // ("Thanks for contacting Acme support"), "no longer supported" said as "support has ended", "not
-    // affected" said as "runs as usual" or with the subject in the other clause, and "third quarter"
-    // said as "Q3". This bound only stops it getting worse.
-    expect(longFalseAlarms()).toBeLessThanOrEqual(4 / 26)
-    const firstTwenty = GUARD_CORPUS.long.slice(0, 20)
-    const judge = guardJudge(GUARD_KINDS)
-    expect(firstTwenty.filter(([expected, received]) => judge(expected, received)).length).toBe(1)
+    // Measured 20 of 65 (31%). Left: "no longer supported" said as "support has ended", "not
+    // affected" as "runs as usual", "Q3" for "third quarter", sentence-initial "Seek" or "Made" read
+    // as names, and more (docs/guards.md). This bound only stops it getting worse.
+    expect(GUARD_CORPUS.long.length).toBeGreaterThanOrEqual(60)
+    expect(longFalseAlarmPairs().length).toBeLessThanOrEqual(20)
+  })
+
+  it.each([
+    ['numbers', 21],
+    ['negation', 14],
+    ['names', 23],
+  ] as const)('catches the long one-fact %s changes where they are measured', (kind, caught) => {
+    const catches = longCatches(kind)
+    expect(catches.pairs).toBeGreaterThanOrEqual(20)
+    expect(catches.caught).toBeGreaterThanOrEqual(caught)
+    expect(catches.caughtByKind).toBeGreaterThanOrEqual(caught)
   })
 
   it('is a corpus content similarity alone cannot sort (so the guards add something)', () => {
