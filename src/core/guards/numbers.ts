@@ -102,6 +102,7 @@ const PLAIN_NUMBER = /^(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(\p{L}*)$/u
 const VERSION = /^v?\d+(?:\.\d+)+$/i
 const V_VERSION = /^v(\d+(?:\.\d+)*)$/i
 const DIGITS_AND_SEPARATORS = /^[\d.,]+$/
+const QUARTER = /^[Qq][1-4]$/
 
 function own<T>(map: ReadonlyMap<string, T>, key: string): T | undefined {
   return map.get(key)
@@ -276,6 +277,9 @@ function wordStart(g: GuardText, p: number, tokens: Token[]): number {
           ? { type: 'fact', key: `version:${version[1]}`, start: p, end }
           : { type: 'number', value: Number(version[1]), start: p, end, ordinal: false },
       )
+    } else if (QUARTER.test(raw)) {
+      // Q3 is the third quarter: the ordinal 3, as "third quarter" and "3rd quarter" read.
+      tokens.push({ type: 'number', value: raw.charCodeAt(1) - 0x30, start: p, end, ordinal: true })
     } else tokens.push({ type: 'fact', key: `id:${raw.toLowerCase()}`, start: p, end })
     return end
   }
