@@ -19,6 +19,7 @@ const COMMON = new Set([...COMMON_WORDS.common, ...COMMON_WORDS.function])
 const COMMON_STEMS = new Set([...COMMON].map(stem))
 const TITLES = new Set(COMMON_WORDS.titles)
 const LETTERS = /^\p{L}+$/u
+const QUARTER = /^q[1-4]$/
 
 // Local copies: a loop reading an imported binding pays for a getter under some loaders.
 const { CASED, LETTER, MARK, NUMBER, SPACE, UPPER, WIDE } = chars
@@ -155,6 +156,8 @@ const AS_WORD = 2
 
 function isNameIn(token: NameToken, midCapitals: ReadonlySet<string>, sets: readonly NameSet[]): boolean {
   if (!token.capitalized || token.key === 'i' || FUNCTION_WORDS.has(token.key) || TITLES.has(token.key)) return false
+  // Q1-Q4 are quarters, a number the numbers guard compares ("Q3" = "third quarter"), not a name.
+  if (QUARTER.test(token.key)) return false
   if (!token.initial) return true
   // Capitalised only by its place: a name if the texts also capitalise it elsewhere, or if it is no
   // common word and never written in lower case.
