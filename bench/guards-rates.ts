@@ -21,6 +21,8 @@ export const GUARD_CORPUS = corpus as unknown as {
   long: Pair[]
   /** Long texts whose received side is a paraphrase with exactly one fact of that kind changed. */
   longChanged: Record<GuardKind, Pair[]>
+  /** Long pairs written after the long-text rules, scored once and never tuned on. */
+  longHoldout: { paraphrase: Pair[]; changed: Record<GuardKind, Pair[]> }
   /** Written after the code and not used to change it. */
   holdout: Record<GuardKind, { changed: Pair[]; paraphrase: Pair[] }>
 }
@@ -98,5 +100,18 @@ export function longCatches(kind: GuardKind): { pairs: number; caught: number; c
     pairs: pairs.length,
     caught: pairs.filter(([expected, received]) => all(expected, received)).length,
     caughtByKind: pairs.filter(([expected, received]) => own(expected, received)).length,
+  }
+}
+
+/** The held-out long pairs: paraphrases wrongly failed and one-fact changes caught, by all three guards. */
+export function longHoldoutCounts(): { paraphrases: number; falseAlarms: number; changed: number; caught: number } {
+  const judge = guardJudge(GUARD_KINDS)
+  const { paraphrase, changed } = GUARD_CORPUS.longHoldout
+  const pairs = GUARD_KINDS.flatMap((kind) => changed[kind])
+  return {
+    paraphrases: paraphrase.length,
+    falseAlarms: paraphrase.filter(([expected, received]) => judge(expected, received)).length,
+    changed: pairs.length,
+    caught: pairs.filter(([expected, received]) => judge(expected, received)).length,
   }
 }

@@ -14,6 +14,7 @@ import {
   longCatches,
   longFalseAlarmPairs,
   longFalseAlarms,
+  longHoldoutCounts,
   ratesFor,
   similarityJudge,
 } from './guards-rates.js'
@@ -49,6 +50,11 @@ function ratesTable(): string {
     return `${kind} ${c.caught}/${c.pairs} (by the ${kind} guard alone ${c.caughtByKind}/${c.pairs})`
   })
   lines.push(`Long one-fact changes caught by all three guards together: ${catches.join('; ')}.`)
+  const held = longHoldoutCounts()
+  lines.push(
+    `Held-out long pairs (written after the long-text rules, never tuned on): ${held.falseAlarms} of ` +
+      `${held.paraphrases} paraphrases wrongly failed, ${held.caught} of ${held.changed} one-fact changes caught.`,
+  )
   const holdout = GUARD_KINDS.map((kind) => {
     const lists = GUARD_CORPUS.holdout[kind]
     const judge = guardJudge([kind])
