@@ -239,7 +239,9 @@ function fragmentsOf(g: GuardText): Fragment[] {
       continue
     }
     let role = ROLES.get(word) ?? 0
-    if ((role & OPENER) !== 0 && (TIME_PREPOSITIONS.has(word) || word === 'and') && digitNext(g, p)) role &= ~OPENER
+    // Mid-clause, "and" before a number joins numbers ("Windows 7 and 8.1", "between 11:05 and 12:40").
+    const joinsNumbers = word === 'and' && current.tokens > 0
+    if ((role & OPENER) !== 0 && (TIME_PREPOSITIONS.has(word) || joinsNumbers) && digitNext(g, p)) role &= ~OPENER
     if ((role & OPENER) !== 0) {
       if (current.tokens > 0) {
         close()
@@ -330,7 +332,8 @@ function clausesOf(g: GuardText): Fragment[] {
       carry = f
       continue
     }
-    const listItem = f.and && f.negations === 0 && previous !== undefined && previous.negations % 2 === 1
+    const listItem =
+      f.and && f.tokens === 2 && f.negations === 0 && previous !== undefined && previous.negations % 2 === 1
     if (
       (listItem || !f.opener) &&
       f.words.length < 2 &&

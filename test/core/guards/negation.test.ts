@@ -158,6 +158,9 @@ describe('checkNegation', () => {
     ['The event is marked as failed and is not sent again.', "The event is marked failed and won't be resent."],
     // "and" with one word after a negative clause is one more item of its list.
     ['We do not ship to Russia or Belarus.', 'We do not ship to Russia and Belarus.'],
+    // ... but "and" opening a longer fragment, or after a comma before a number, opens a clause.
+    ["The jacket hadn't been worn. It still had its tags.", "The jacket hadn't been worn and still had its tags."],
+    ['We rolled back to 3.13 and will not redeploy 3.14.', "We rolled back to 3.13, and 3.14 won't be redeployed."],
   ])('%s vs %s passes (clause boundaries)', (expected, received) => {
     expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
   })
