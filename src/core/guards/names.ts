@@ -33,7 +33,7 @@ const { CASED, LETTER, MARK, NUMBER, SPACE, UPPER, WIDE } = chars
 // Suffixes of ordinary English words that names rarely have: read, a sentence-initial word with
 // one is not a name unless something else says so.
 const ORDINARY_SUFFIX =
-  /^.{3,}(?:ly|ing|ed|tions?|sions?|ments?|ness|ity|ances?|ences?|ships?|graphy|ology|ful|less|ous|ive|able|ible|ize|ise)$/
+  /^.{3,}(?:ly|ing|ed|(?:tion|sion|ment|ance|ence|ship)s?|ness|ity|graphy|ology|ful|less|ous|ive|able|ible|ize|ise)$/
 
 function isUpper(c: string): boolean {
   return c !== c.toLowerCase() && c === c.toUpperCase()
