@@ -225,9 +225,9 @@ function fragmentsOf(g: GuardText): Fragment[] {
     }
     p = wordEnd(g, at)
     let word = lowerCase ? text.slice(at, p).toLowerCase() : text.slice(at, p)
-    const afterWith = previousWord === 'with'
+    const afterWith = previousWord === 'with' || previousWord === 'at'
     previousWord = word
-    // "with no errors" is "without errors": a negation of the phrase, not of the clause.
+    // "with no errors" is "without errors", and "at no cost" is free: a negation of the phrase, not of the clause.
     if (word === 'without' || (word === 'no' && afterWith)) {
       push(current)
       if (outer === null) outer = current

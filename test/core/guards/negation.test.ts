@@ -156,6 +156,8 @@ describe('checkNegation', () => {
     ],
     // A negation with no words of its own ("as failed") belongs to the clause before it.
     ['The event is marked as failed and is not sent again.', "The event is marked failed and won't be resent."],
+    // "at no" scopes like "with no": a negation of its phrase ("at no cost"), not of the clause.
+    ['Book a repair or send it by courier at no cost.', 'Book a repair, or courier it to us for free.'],
     // "and" with one word after a negative clause is one more item of its list.
     ['We do not ship to Russia or Belarus.', 'We do not ship to Russia and Belarus.'],
     // ... but "and" opening a longer fragment, or after a comma before a number, opens a clause.
@@ -168,6 +170,7 @@ describe('checkNegation', () => {
   it.each([
     ['The event is marked as failed.', 'The event is marked as passed.'],
     ['We do not ship to Russia or Belarus.', 'We ship to Russia and Belarus.'],
+    ['You can send it by courier at no cost.', 'You cannot send it by courier at no cost.'],
     ['Between 11:05 and 12:40, card payments were declined.', 'Between 11:05 and 12:40, card payments were approved.'],
   ])('%s vs %s fails (clause boundaries, flipped)', (expected, received) => {
     expect(checkNegation(expected, received).pass).toBe(false)
