@@ -34,11 +34,11 @@ describe('guards on the labelled corpus', () => {
   })
 
   it('keeps false alarms of all three guards on long paraphrases at most 10%', () => {
-    // Measured 5 of 65 (8%; 20 of 65 before the rules for quarters, lexical negation and clause
+    // Measured 4 of 65 (6%; 20 of 65 before the rules for quarters, lexical negation and clause
     // boundaries). Left: a sentence whose subject or object moves into a clause of the other polarity
-    // (3), "half an hour" for "30 minutes", "still waiting to be" for "has not been" (docs/guards.md).
+    // (3) and "still waiting to be" for "has not been" (docs/guards.md).
     expect(GUARD_CORPUS.long.length).toBeGreaterThanOrEqual(60)
-    expect(longFalseAlarmPairs().length).toBeLessThanOrEqual(5)
+    expect(longFalseAlarmPairs().length).toBeLessThanOrEqual(4)
     expect(longFalseAlarms()).toBeLessThanOrEqual(GUARD_GOALS.long)
   })
 

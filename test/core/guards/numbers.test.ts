@@ -79,6 +79,21 @@ describe('checkNumbers', () => {
     expect(checkNumbers(expected, received).message).toBe(message)
   })
 
+  // Fractions of an hour are minutes, as the other text usually says them.
+  it.each([
+    ['It takes about 30 minutes.', 'It takes roughly half an hour.'],
+    ['Installation takes 30 min.', 'Installation takes a half-hour.'],
+    ['The call lasts 15 minutes.', 'The call lasts a quarter of an hour.'],
+  ])('%s vs %s passes (fractions of an hour)', (expected, received) => {
+    expect(checkNumbers(expected, received).pass).toBe(true)
+  })
+
+  it('fails a fraction of an hour against other minutes', () => {
+    expect(checkNumbers('It takes about 20 minutes.', 'It takes roughly half an hour.').message).toBe(
+      'numbers differ: expected 20, received half an hour',
+    )
+  })
+
   it('reads "both" as a weak 2: it confirms "the two" but is never a change on its own', () => {
     expect(checkNumbers('Both systems stay in sync.', 'The two systems stay in sync.').pass).toBe(true)
     expect(checkNumbers('The two systems stay in sync.', 'Both systems stay in sync.').pass).toBe(true)
