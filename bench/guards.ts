@@ -41,7 +41,8 @@ function ratesTable(): string {
   const long = GUARD_CORPUS.long.length
   lines.push(
     `\nLong multi-fact paraphrases (${long}), wrongly failed by all three guards together: ` +
-      `${longFalseAlarmPairs().length} of ${long}, ${percent(longFalseAlarms())} (goal <= ${percent(GUARD_GOALS.long)}); ` +
+      `${longFalseAlarmPairs().length} of ${long}, ${percent(longFalseAlarms())} ` +
+      `(goal <= ${percent(GUARD_GOALS.long)}); ` +
       `by content similarity min 0.7: ${percent(longFalseAlarms(similarityJudge(0.7)))}, ` +
       `min 0.9: ${percent(longFalseAlarms(similarityJudge(0.9)))}.`,
   )
