@@ -19,6 +19,10 @@ interface KindLists {
 export const GUARD_CORPUS = corpus as unknown as {
   kinds: Record<GuardKind, KindLists>
   long: Pair[]
+  /** Long texts whose received side is a paraphrase with exactly one fact of that kind changed. */
+  longChanged: Record<GuardKind, Pair[]>
+  /** Long pairs written after the long-text rules and scored before any change; since used to fix general causes. */
+  longHoldout: { paraphrase: Pair[]; changed: Record<GuardKind, Pair[]> }
   /** Written after the code and not used to change it. */
   holdout: Record<GuardKind, { changed: Pair[]; paraphrase: Pair[] }>
 }
@@ -76,4 +80,38 @@ export function allKindRates(): GuardRates[] {
 /** Share of the long multi-fact paraphrases that all three guards together wrongly fail. */
 export function longFalseAlarms(judge: Judge = guardJudge(GUARD_KINDS)): number {
   return flaggedShare(judge, GUARD_CORPUS.long)
+}
+
+/** The long paraphrases the judge wrongly fails (all three guards by default). */
+export function longFalseAlarmPairs(judge: Judge = guardJudge(GUARD_KINDS)): Pair[] {
+  return GUARD_CORPUS.long.filter(([expected, received]) => judge(expected, received))
+}
+
+/**
+ * The long one-fact changes of each kind caught: by all three guards together (what `guard: true`
+ * decides) and by the guard of that kind alone (so a catch that is really another guard's false
+ * alarm shows).
+ */
+export function longCatches(kind: GuardKind): { pairs: number; caught: number; caughtByKind: number } {
+  const pairs = GUARD_CORPUS.longChanged[kind]
+  const all = guardJudge(GUARD_KINDS)
+  const own = guardJudge([kind])
+  return {
+    pairs: pairs.length,
+    caught: pairs.filter(([expected, received]) => all(expected, received)).length,
+    caughtByKind: pairs.filter(([expected, received]) => own(expected, received)).length,
+  }
+}
+
+/** The held-out long pairs: paraphrases wrongly failed and one-fact changes caught, by all three guards. */
+export function longHoldoutCounts(): { paraphrases: number; falseAlarms: number; changed: number; caught: number } {
+  const judge = guardJudge(GUARD_KINDS)
+  const { paraphrase, changed } = GUARD_CORPUS.longHoldout
+  const pairs = GUARD_KINDS.flatMap((kind) => changed[kind])
+  return {
+    paraphrases: paraphrase.length,
+    falseAlarms: paraphrase.filter(([expected, received]) => judge(expected, received)).length,
+    changed: pairs.length,
+    caught: pairs.filter(([expected, received]) => judge(expected, received)).length,
+  }
 }

@@ -18,14 +18,22 @@ const FUNCTION_WORDS = new Set(COMMON_WORDS.function)
 const COMMON = new Set([...COMMON_WORDS.common, ...COMMON_WORDS.function])
 const COMMON_STEMS = new Set([...COMMON].map(stem))
 const TITLES = new Set(COMMON_WORDS.titles)
+// Place <-> adjective, both ways: "German deliveries" names the place "deliveries in Germany" does.
+const DEMONYMS = new Map<string, string>(
+  Object.entries(COMMON_WORDS.demonyms).flatMap(([place, adjective]) => [
+    [place, adjective],
+    [adjective, place],
+  ]),
+)
 const LETTERS = /^\p{L}+$/u
+const QUARTER = /^q[1-4]$/
 
 // Local copies: a loop reading an imported binding pays for a getter under some loaders.
 const { CASED, LETTER, MARK, NUMBER, SPACE, UPPER, WIDE } = chars
 // Suffixes of ordinary English words that names rarely have: read, a sentence-initial word with
 // one is not a name unless something else says so.
 const ORDINARY_SUFFIX =
-  /^.{3,}(?:ly|ing|ed|tion|sion|ment|ness|ity|ance|ence|ship|graphy|ology|ful|less|ous|ive|able|ible|ize|ise)$/
+  /^.{3,}(?:ly|ing|ed|(?:tion|sion|ment|ance|ence|ship)s?|ness|ity|graphy|ology|ful|less|ous|ive|able|ible|ize|ise)$/
 
 function isUpper(c: string): boolean {
   return c !== c.toLowerCase() && c === c.toUpperCase()
@@ -155,6 +163,8 @@ const AS_WORD = 2
 
 function isNameIn(token: NameToken, midCapitals: ReadonlySet<string>, sets: readonly NameSet[]): boolean {
   if (!token.capitalized || token.key === 'i' || FUNCTION_WORDS.has(token.key) || TITLES.has(token.key)) return false
+  // Q1-Q4 are quarters, a number the numbers guard compares ("Q3" = "third quarter"), not a name.
+  if (QUARTER.test(token.key)) return false
   if (!token.initial) return true
   // Capitalised only by its place: a name if the texts also capitalise it elsewhere, or if it is no
   // common word and never written in lower case.
@@ -223,6 +233,8 @@ function lacking(own: NameSet, other: NameSet): string[] {
   const seen = new Set<string>()
   for (const name of own.names) {
     if (seen.has(name.key) || other.words.has(name.key) || other.words.has(stem(name.key))) continue
+    const place = DEMONYMS.get(name.key)
+    if (place !== undefined && other.words.has(place)) continue
     const group = ownGroups.get(name.group)!
     const last = group[group.length - 1]!
     if (last !== name.key && other.words.has(last) && !replacedFirstParts.has(last)) continue

@@ -15,6 +15,9 @@ export interface Statement {
 
 const NEGATORS = new Set(NEGATION_WORDS.negators)
 const NEGATIVE_VERBS = new Map<string, readonly string[]>(Object.entries(NEGATION_WORDS.negativeVerbs))
+const NEGATIVE_AFTER = new Map<string, readonly string[]>(
+  Object.entries(NEGATION_WORDS.negativeAfter).map(([verb, named]) => [verb, named.map(stem)]),
+)
 const CONTRACTIONS = new Set(Object.keys(NEGATION_WORDS.contractions))
 const NEGATIVE_FORMS = new Map<string, string>(Object.entries(NEGATION_WORDS.negativeForms))
 const NEUTRAL = new Set([...NEGATION_WORDS.neutral, ...COMMON_WORDS.function])
@@ -53,6 +56,7 @@ const NEGATING = 2
 const NEUTRAL_WORD = 4
 const CONTRACTION = 8
 const NEGATIVE_VERB = 16
+const NEGATIVE_AFTER_WORD = 32
 const ROLES = new Map<string, number>()
 const addRole = (word: string, role: number): void => {
   ROLES.set(word, (ROLES.get(word) ?? 0) | role)
@@ -62,6 +66,7 @@ for (const word of NEGATORS) addRole(word, NEGATING)
 for (const word of NEUTRAL) addRole(word, NEUTRAL_WORD)
 for (const word of CONTRACTIONS) addRole(word, CONTRACTION)
 for (const word of NEGATIVE_VERBS.keys()) addRole(word, NEGATIVE_VERB)
+for (const word of NEGATIVE_AFTER.keys()) addRole(word, NEGATIVE_AFTER_WORD)
 
 // Local copies: a loop reading an imported binding pays for a getter under some loaders.
 const { CASED, DIGIT, LETTER, NUMBER, SPACE, WIDE } = chars
@@ -75,12 +80,27 @@ interface Fragment {
   words: string[]
   /** Opened by a clause-opening word: a clause of its own however short. */
   opener: boolean
+  /** Opened by "without" or "with no": a negation of its phrase only, never lent to a clause. */
+  phrase: boolean
+  /** Opened by "and": one more item of a list when it has a single content word ("not to Russia and Belarus"). */
+  and: boolean
   sentence: number
   listed: boolean
 }
 
 function fragment(start: number, sentence: number, opener: boolean, negations = 0): Fragment {
-  return { tokens: 0, start, end: start, negations, words: [], opener, sentence, listed: false }
+  return {
+    tokens: 0,
+    start,
+    end: start,
+    negations,
+    words: [],
+    opener,
+    phrase: false,
+    and: false,
+    sentence,
+    listed: false,
+  }
 }
 
 // "without" negates the phrase after it, not its whole clause: its fragment takes the next two
@@ -103,6 +123,8 @@ function endsSentence(g: GuardText, p: number): boolean {
 function boundaryAt(g: GuardText, p: number): number {
   if (endsSentence(g, p)) return 1
   const c = g.codes[p]!
+  // A thousands separator ("1,200 mg") is no clause boundary.
+  if (c === 0x2c && p > 0 && p + 1 < g.codes.length && (g.classes[p - 1]! & g.classes[p + 1]! & DIGIT) !== 0) return 0
   if (c === 0x2c || c === 0x28 || c === 0x29 || c === 0x0a || c === 0x2014) return 1
   if ((g.classes[p]! & SPACE) === 0 || p + 2 >= g.codes.length) return 0
   const dash = g.codes[p + 1]!
@@ -141,8 +163,16 @@ function negatesHere(g: GuardText, verb: string, end: number): boolean {
   let k = end
   while (k < g.classes.length && (g.classes[k]! & SPACE) !== 0) k++
   if (k >= g.classes.length || (g.classes[k]! & WORD) === 0) return false
-  const after = g.text.slice(k, wordEnd(g, k)).toLowerCase()
+  const afterEnd = wordEnd(g, k)
+  const after = g.text.slice(k, afterEnd).toLowerCase()
+  // "dropped from the installer" is no longer in it; "dropped from 5% to 3%" is a fall.
+  if (after === 'from') return next.includes(after) && !digitNext(g, afterEnd)
   return next.includes(after) || (next.includes('-ing') && after.length > 4 && after.endsWith('ing'))
+}
+
+/** Whether the verb `word` ("ended") negates its clause: the clause has already named what ends ("support"). */
+function endsNamed(word: string, words: readonly string[]): boolean {
+  return NEGATIVE_AFTER.get(word)!.some((named) => words.includes(named))
 }
 
 function digitNext(g: GuardText, end: number): boolean {
@@ -195,25 +225,29 @@ function fragmentsOf(g: GuardText): Fragment[] {
     }
     p = wordEnd(g, at)
     let word = lowerCase ? text.slice(at, p).toLowerCase() : text.slice(at, p)
-    const afterWith = previousWord === 'with'
+    const afterWith = previousWord === 'with' || previousWord === 'at'
     previousWord = word
-    // "with no errors" is "without errors": a negation of the phrase, not of the clause.
+    // "with no errors" is "without errors", and "at no cost" is free: a negation of the phrase, not of the clause.
     if (word === 'without' || (word === 'no' && afterWith)) {
       push(current)
       if (outer === null) outer = current
       current = fragment(at, sentence, true, 1)
+      current.phrase = true
       scopeLeft = WITHOUT_SCOPE
       current.tokens = 1
       current.end = p
       continue
     }
     let role = ROLES.get(word) ?? 0
-    if ((role & OPENER) !== 0 && TIME_PREPOSITIONS.has(word) && digitNext(g, p)) role &= ~OPENER
+    // Mid-clause, "and" before a number joins numbers ("Windows 7 and 8.1", "between 11:05 and 12:40").
+    const joinsNumbers = word === 'and' && current.tokens > 0
+    if ((role & OPENER) !== 0 && (TIME_PREPOSITIONS.has(word) || joinsNumbers) && digitNext(g, p)) role &= ~OPENER
     if ((role & OPENER) !== 0) {
       if (current.tokens > 0) {
         close()
         current = fragment(at, sentence, true)
       } else current.opener = true
+      current.and = word === 'and'
     }
     if (current.tokens++ === 0) current.start = at
     current.end = p
@@ -229,9 +263,15 @@ function fragmentsOf(g: GuardText): Fragment[] {
     const positive = NEGATIVE_FORMS.get(word)
     if (positive !== undefined) {
       current.negations++
+      // "unaffected" is "not affected", and "affected" (a disruption) is a negation of its own.
+      if (positive !== word && NEGATIVE_FORMS.get(positive) === positive) current.negations++
       word = positive
       if (NEUTRAL.has(word)) continue
-    } else if ((role & NEGATING) !== 0 || ((role & NEGATIVE_VERB) !== 0 && negatesHere(g, word, p))) {
+    } else if (
+      (role & NEGATING) !== 0 ||
+      ((role & NEGATIVE_VERB) !== 0 && negatesHere(g, word, p)) ||
+      ((role & NEGATIVE_AFTER_WORD) !== 0 && endsNamed(word, current.words))
+    ) {
       current.negations++
       continue
     } else if ((role & NEUTRAL_WORD) !== 0) continue
@@ -266,7 +306,15 @@ function clausesOf(g: GuardText): Fragment[] {
       sentence = f.sentence
       inSentence = 0
     }
-    if (f.words.length === 0) continue
+    if (f.words.length === 0) {
+      // "the event is marked as failed": a negation with no words of its own belongs to the clause before.
+      const before = carry ?? (inSentence > 0 ? clauses[clauses.length - 1] : undefined)
+      if (f.negations > 0 && !f.phrase && before !== undefined) {
+        before.negations += f.negations
+        before.end = Math.max(before.end, f.end)
+      }
+      continue
+    }
     if (carry !== null && f.opener) {
       clauses.push(carry)
       inSentence++
@@ -274,6 +322,7 @@ function clausesOf(g: GuardText): Fragment[] {
     }
     if (carry !== null) {
       f.words = [...carry.words, ...f.words]
+      f.negations += carry.negations
       f.start = Math.min(f.start, carry.start)
       f.end = Math.max(f.end, carry.end)
       carry = null
@@ -283,7 +332,15 @@ function clausesOf(g: GuardText): Fragment[] {
       carry = f
       continue
     }
-    if (!f.opener && f.words.length < 2 && f.negations > 0 && inSentence > 0 && previous !== undefined) {
+    const listItem =
+      f.and && f.tokens === 2 && f.negations === 0 && previous !== undefined && previous.negations % 2 === 1
+    if (
+      (listItem || !f.opener) &&
+      f.words.length < 2 &&
+      (f.negations > 0 || listItem) &&
+      inSentence > 0 &&
+      previous !== undefined
+    ) {
       previous.negations += f.negations
       previous.words.push(...f.words)
       previous.end = Math.max(previous.end, f.end)

@@ -56,6 +56,7 @@ const MONTHS = table<number>(NUMBER_WORDS.months)
 const AMBIGUOUS_MONTHS = new Set(NUMBER_WORDS.ambiguousMonths)
 const WEEKDAYS = table<string>(NUMBER_WORDS.weekdays)
 const NAMED_TIMES = table<string>(NUMBER_WORDS.namedTimes)
+const HOUR_FRACTIONS = table<number>(NUMBER_WORDS.hourFractions)
 // Every word some table knows: any other word is skipped without further lookups.
 const KNOWN_WORDS = new Set([
   ...UNITS.keys(),
@@ -67,6 +68,7 @@ const KNOWN_WORDS = new Set([
   ...MONTHS.keys(),
   ...WEEKDAYS.keys(),
   ...NAMED_TIMES.keys(),
+  ...HOUR_FRACTIONS.keys(),
   ...[...WEEKDAYS.keys()].map((day) => `${day}s`),
   'a',
   'an',
@@ -85,6 +87,7 @@ const LOOKUP_WORDS = new Set([
   'per',
   'cent',
   'points',
+  'hour',
 ])
 // First letter, last letter and length (a-z, a-z, up to 31) of each lookup word, as bits: a word
 // whose shape no lookup word has is not sliced or lower-cased at all.
@@ -102,6 +105,7 @@ const PLAIN_NUMBER = /^(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(\p{L}*)$/u
 const VERSION = /^v?\d+(?:\.\d+)+$/i
 const V_VERSION = /^v(\d+(?:\.\d+)*)$/i
 const DIGITS_AND_SEPARATORS = /^[\d.,]+$/
+const QUARTER = /^[Qq][1-4]$/
 
 function own<T>(map: ReadonlyMap<string, T>, key: string): T | undefined {
   return map.get(key)
@@ -276,6 +280,9 @@ function wordStart(g: GuardText, p: number, tokens: Token[]): number {
           ? { type: 'fact', key: `version:${version[1]}`, start: p, end }
           : { type: 'number', value: Number(version[1]), start: p, end, ordinal: false },
       )
+    } else if (QUARTER.test(raw)) {
+      // Q3 is the third quarter: the ordinal 3, as "third quarter" and "3rd quarter" read.
+      tokens.push({ type: 'number', value: raw.charCodeAt(1) - 0x30, start: p, end, ordinal: true })
     } else tokens.push({ type: 'fact', key: `id:${raw.toLowerCase()}`, start: p, end })
     return end
   }
@@ -455,6 +462,14 @@ export function extractNumbers(text: string): NumberFact[] {
   return numberFacts(guardText(text))
 }
 
+/** The index of "hour" in "(of) (a|an) hour" from `k`, or -1: what makes "half" or "quarter" minutes. */
+function hourAt(tokens: readonly Token[], k: number): number {
+  let j = k
+  if (wordAt(tokens, j) === 'of') j++
+  if (wordAt(tokens, j) === 'a' || wordAt(tokens, j) === 'an') j++
+  return wordAt(tokens, j) === 'hour' ? j : -1
+}
+
 function scaleAt(tokens: readonly Token[], k: number, text: string): number | undefined {
   return k < tokens.length && joined(tokens, k, text) ? own(SCALES, wordAt(tokens, k) ?? '') : undefined
 }
@@ -474,6 +489,13 @@ function numberFacts(g: GuardText): NumberFact[] {
       continue
     }
     if (token.type === 'word' && !KNOWN_WORDS.has(token.lower)) continue
+    const minutes = token.type === 'word' ? own(HOUR_FRACTIONS, token.lower) : undefined
+    const hour = minutes === undefined ? -1 : hourAt(tokens, i + 1)
+    if (hour >= 0) {
+      emit(`n:${minutes}`, token.start, tokens[hour]!.end, String(minutes))
+      i = hour
+      continue
+    }
     let start = token.start
     let currency: string | undefined
     let j = i

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest'
 import {
   GUARD_CORPUS,
   GUARD_GOALS,
-  guardJudge,
   allKindRates,
+  longCatches,
+  longFalseAlarmPairs,
   longFalseAlarms,
+  longHoldoutCounts,
   similarityJudge,
   ratesFor,
 } from '../../../bench/guards-rates.js'
-import { GUARD_KINDS } from '../../../src/core/guards/index.js'
 
 // The labelled corpus (corpus.json) keeps the guards at their goals: a regression in any guard
 // that loses catches or adds false alarms fails here. bench/guards.ts prints the same rates.
@@ -32,15 +33,37 @@ describe('guards on the labelled corpus', () => {
     expect(rates.falseAlarmsHard).toBeLessThanOrEqual(GUARD_GOALS.falseAlarmsHard)
   })
 
-  it('keeps false alarms of all three guards on long paraphrases where they are measured (goal 10%)', () => {
-    // Measured 4 of 26 (15%); 1 of the first 20 (5%). Left: a company name dropped with a greeting
-    // ("Thanks for contacting Acme support"), "no longer supported" said as "support has ended", "not
-    // affected" said as "runs as usual" or with the subject in the other clause, and "third quarter"
-    // said as "Q3". This bound only stops it getting worse.
-    expect(longFalseAlarms()).toBeLessThanOrEqual(4 / 26)
-    const firstTwenty = GUARD_CORPUS.long.slice(0, 20)
-    const judge = guardJudge(GUARD_KINDS)
-    expect(firstTwenty.filter(([expected, received]) => judge(expected, received)).length).toBe(1)
+  it('keeps false alarms of all three guards on long paraphrases at most 10%', () => {
+    // Measured 4 of 65 (6%; 20 of 65 before the rules for quarters, lexical negation and clause
+    // boundaries). Left: a sentence whose subject or object moves into a clause of the other polarity
+    // (3) and "still waiting to be" for "has not been" (docs/guards.md).
+    expect(GUARD_CORPUS.long.length).toBeGreaterThanOrEqual(60)
+    expect(longFalseAlarmPairs().length).toBeLessThanOrEqual(4)
+    expect(longFalseAlarms()).toBeLessThanOrEqual(GUARD_GOALS.long)
+  })
+
+  // Measured: numbers 21 of 21, negation 13 of 21, names 23 of 24. Negation misses a flip whose
+  // clause shares one distinctive word with the other text while its other words occur both ways
+  // in a long text; names misses "the Court of Appeal" became "the High Court" ("appeal" stays in
+  // lower case, and "High Court" reads as a longer form of "Court"). These bounds only stop it
+  // getting worse.
+  it.each([
+    ['numbers', 21],
+    ['negation', 13],
+    ['names', 23],
+  ] as const)('catches the long one-fact %s changes where they are measured', (kind, caught) => {
+    const catches = longCatches(kind)
+    expect(catches.pairs).toBeGreaterThanOrEqual(20)
+    expect(catches.caught).toBeGreaterThanOrEqual(caught)
+    expect(catches.caughtByKind).toBeGreaterThanOrEqual(caught)
+  })
+
+  it('keeps the long pairs written after the long-text rules where they are measured', () => {
+    // Scored once at 7 of 12 false alarms and 11 of 12 caught; 3 and 10 after fixing the general
+    // causes it showed (see corpus.json longHoldoutDescription).
+    const held = longHoldoutCounts()
+    expect(held.falseAlarms).toBeLessThanOrEqual(3)
+    expect(held.caught).toBeGreaterThanOrEqual(10)
   })
 
   it('is a corpus content similarity alone cannot sort (so the guards add something)', () => {

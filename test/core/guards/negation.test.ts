@@ -88,6 +88,94 @@ describe('checkNegation', () => {
     expect(verdict).toMatchObject({ pass: true, message: 'negation agrees' })
   })
 
+  // Lexical negations in data/negation-words.json: each row passes only with its rule.
+  it.each([
+    // negativeVerbs: "ends support for", "dropped from" (not before a number), "rather than", "instead
+    // of", "turn/switch off", "yet to".
+    ['Release 11.0 ends support for Windows 8.', 'Release 11.0 no longer supports Windows 8.'],
+    ['The installer no longer includes the 32-bit build.', 'The 32-bit build has been dropped from the installer.'],
+    ['There are no exams.', 'Rather than exams, every module finishes with a short quiz.'],
+    ['The report does not use the old template.', 'The report uses a new template instead of the old template.'],
+    ['Disable the file preview feature.', 'Turn off the file preview feature.'],
+    ['The old system is switched off in April.', 'In April the old system stops running.'],
+    ['The docs ticket has not been assigned.', 'The docs ticket has yet to be assigned.'],
+    // negativeAfter: "support ... has ended" once the clause has named support.
+    ['Python 3.8 is no longer supported.', 'Support for Python 3.8 has ended.'],
+    // negativeForms: not-words.
+    ['It is not compatible with baseboard heaters.', 'Baseboard heaters are incompatible with it.'],
+    ['Nobody has picked up the docs ticket.', 'The docs ticket is still unassigned.'],
+    ['Prices do not include VAT.', 'Prices exclude VAT.'],
+    ['The price does not include customs fees.', 'The price is excluding customs fees.'],
+    // Words that state a disruption negate on their own: "not affected" = "as usual" = "unaffected".
+    ['Customer service in Porto is not affected.', 'Porto customer service runs as usual.'],
+    ['Inbound email was not affected.', 'Inbound email worked normally.'],
+    ['Online orders were not affected and grew by 11%.', 'Online orders grew 11% and were unaffected.'],
+  ])('%s vs %s passes (lexical negation)', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+
+  it.each([
+    ['Support for Python 3.8 continues.', 'Support for Python 3.8 has ended.'],
+    ['Windows 8 is still supported in release 11.0.', 'Release 11.0 ends support for Windows 8.'],
+    ['The 32-bit build is in the installer.', 'The 32-bit build has been dropped from the installer.'],
+    ['Turn on the file preview feature.', 'Turn off the file preview feature.'],
+    ['The docs ticket has been assigned.', 'The docs ticket has yet to be assigned.'],
+    ['It is compatible with baseboard heaters.', 'It is incompatible with baseboard heaters.'],
+    ['Prices include VAT.', 'Prices exclude VAT.'],
+    ['Customer service in Porto is not affected.', 'Customer service in Porto is affected.'],
+    ['Customer service in Porto runs as usual.', 'Customer service in Porto is affected.'],
+    ['Earlier versions are unaffected.', 'Earlier versions are affected.'],
+  ])('%s vs %s fails (the same shapes flipped)', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+  })
+
+  it.each([
+    // The disruption words stay consistent with their negated forms.
+    ['Reads were not interrupted.', 'Reads kept working without interruption.'],
+    ['Cash payments were affected.', 'Cash payments were disrupted.'],
+    ['The meeting ended at 3 pm.', 'The meeting finished at 3 pm.'],
+    ['Churn dropped from 5% to 3%.', 'Churn fell from 5% to 3%.'],
+    ['The old client keeps working.', 'The old client still works.'],
+  ])('%s vs %s passes: the same verbs used otherwise are no negation', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(true)
+  })
+
+  // Clause boundaries: what splits a clause and what does not.
+  it('reads a thousands separator as no clause boundary', () => {
+    expect(statementsOf('Take no more than 1,200 mg a day.').map((statement) => statement.text)).toEqual([
+      'Take no more than 1,200 mg a day',
+    ])
+  })
+
+  it.each([
+    // "and" before a number joins numbers, not clauses.
+    ['Release 11.0 ends support for Windows 7 and 8.1.', 'Windows 7 and 8.1 are no longer supported in release 11.0.'],
+    [
+      'Card payments were declined on Saturday between 11:05 and 12:40.',
+      'Between 11:05 and 12:40 on Saturday, card payments were declined.',
+    ],
+    // A negation with no words of its own ("as failed") belongs to the clause before it.
+    ['The event is marked as failed and is not sent again.', "The event is marked failed and won't be resent."],
+    // "at no" scopes like "with no": a negation of its phrase ("at no cost"), not of the clause.
+    ['Book a repair or send it by courier at no cost.', 'Book a repair, or courier it to us for free.'],
+    // "and" with one word after a negative clause is one more item of its list.
+    ['We do not ship to Russia or Belarus.', 'We do not ship to Russia and Belarus.'],
+    // ... but "and" opening a longer fragment, or after a comma before a number, opens a clause.
+    ["The jacket hadn't been worn. It still had its tags.", "The jacket hadn't been worn and still had its tags."],
+    ['We rolled back to 3.13 and will not redeploy 3.14.', "We rolled back to 3.13, and 3.14 won't be redeployed."],
+  ])('%s vs %s passes (clause boundaries)', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+
+  it.each([
+    ['The event is marked as failed.', 'The event is marked as passed.'],
+    ['We do not ship to Russia or Belarus.', 'We ship to Russia and Belarus.'],
+    ['You can send it by courier at no cost.', 'You cannot send it by courier at no cost.'],
+    ['Between 11:05 and 12:40, card payments were declined.', 'Between 11:05 and 12:40, card payments were approved.'],
+  ])('%s vs %s fails (clause boundaries, flipped)', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+  })
+
   it('lists the negative statements of each text', () => {
     const verdict = checkNegation('It works. It does not crash.', 'It does not crash. It works.')
     expect(verdict.expected).toEqual(['It does not crash'])

@@ -63,6 +63,46 @@ describe('checkNumbers', () => {
     })
   })
 
+  // Q1-Q4 are the ordinals of "first quarter" .. "fourth quarter"; a changed quarter still fails.
+  it.each([
+    ['Sales fell in the third quarter.', 'In Q3, sales fell.'],
+    ['Revenue was up 6% in the fourth quarter of 2025.', 'Revenue rose 6% in Q4 2025.'],
+    ['We announce it in the 2nd quarter.', 'We announce it in q2.'],
+  ])('%s vs %s passes (quarters)', (expected, received) => {
+    expect(checkNumbers(expected, received).pass).toBe(true)
+  })
+
+  it.each([
+    ['Sales fell in the third quarter.', 'In Q4, sales fell.', 'numbers differ: expected third, received Q4'],
+    ['Sales fell in Q3.', 'Sales fell in Q2.', 'numbers differ: expected Q3, received Q2'],
+  ])('%s vs %s fails (quarters)', (expected, received, message) => {
+    expect(checkNumbers(expected, received).message).toBe(message)
+  })
+
+  // Fractions of an hour are minutes, as the other text usually says them.
+  it.each([
+    ['It takes about 30 minutes.', 'It takes roughly half an hour.'],
+    ['Installation takes 30 min.', 'Installation takes a half-hour.'],
+    ['The call lasts 15 minutes.', 'The call lasts a quarter of an hour.'],
+  ])('%s vs %s passes (fractions of an hour)', (expected, received) => {
+    expect(checkNumbers(expected, received).pass).toBe(true)
+  })
+
+  it('fails a fraction of an hour against other minutes', () => {
+    expect(checkNumbers('It takes about 20 minutes.', 'It takes roughly half an hour.').message).toBe(
+      'numbers differ: expected 20, received half an hour',
+    )
+  })
+
+  it('reads "both" as a weak 2: it confirms "the two" but is never a change on its own', () => {
+    expect(checkNumbers('Both systems stay in sync.', 'The two systems stay in sync.').pass).toBe(true)
+    expect(checkNumbers('The two systems stay in sync.', 'Both systems stay in sync.').pass).toBe(true)
+    expect(checkNumbers('Both systems stay in sync.', 'The systems stay in sync.').pass).toBe(true)
+    expect(checkNumbers('Both systems stay in sync.', 'The three systems stay in sync.').message).toBe(
+      'numbers differ: received three, not in expected',
+    )
+  })
+
   it('compares sets: order and repetition do not count', () => {
     expect(checkNumbers('3 then 5 then 3', '5 and 3').pass).toBe(true)
     // The documented blind spot: values trading places.
