@@ -99,7 +99,8 @@ describe('callLine with the call sites captured where the record started', () =>
   })
 
   it('gives the line the runner maps a position to, not the raw one', () => {
-    const run = (code: string) => runInThisContext(code, { filename: OTHER_FILE }) as (f: () => unknown) => unknown
+    type Caller = (f: (sites: unknown) => unknown) => unknown
+    const run = (code: string) => runInThisContext(code, { filename: OTHER_FILE }) as Caller
     const prepare = Error.prepareStackTrace
     // A runner's source-map-aware formatter: lines of the other file are 100 further in its source.
     Error.prepareStackTrace = (error, sites) =>
@@ -123,7 +124,7 @@ describe('callLine with the call sites captured where the record started', () =>
 
   it('reads the stack again, in full, when the captured sites were cut before the file', () => {
     const cut = { sites: [fakeSite('/elsewhere/a.js', 1, 1), fakeSite('/elsewhere/b.js', 1, 1)], limit: 2 }
-    expect(callLine(THIS_FILE, cut)).toBe(126)
+    expect(callLine(THIS_FILE, cut)).toBe(127)
     // Sites that ended before the limit without the file: the file is not on that stack.
     const ended = { sites: [fakeSite('/elsewhere/a.js', 1, 1)], limit: 8 }
     expect(callLine('/nowhere/else.test.ts', ended)).toBeUndefined()
