@@ -39,80 +39,167 @@ function normalizePath(path: string): string {
 }
 
 /**
+ * Raw V8 call sites of the stack, captured where a record starts (see {@link callSites}): the
+ * frames from the caller of `callSites` outward, at most `limit` of them.
+ */
+export interface CallSites {
+  sites: readonly NodeJS.CallSite[]
+  limit: number
+}
+
+/**
+ * The realm's `Error`, read once: under Jest a module runs in the test file's sandbox, where every
+ * read of a global goes through the context's interceptor, and the stack is read on each assertion.
+ */
+const ErrorClass = Error
+const isArray = Array.isArray
+
+/**
+ * Frames {@link callSites} reads: the test file's frame is the 7th from `recordScore` for an
+ * `expect` in a test's own body (the matcher's 2 frames, Jest's 2 or Vitest's 3, then the test).
+ * A stack cut before the test file's frame raises it (up to {@link MAX_FIRST_FRAMES}), so a suite
+ * whose assertions sit deeper (helpers, nested matchers) reads that far from then on. Each frame
+ * V8 walks costs about a microsecond, on every assertion, and frames skipped to reach a boundary
+ * function cost as much as frames kept: the capture is made as near the test as the channel gets.
+ */
+let firstFrames = 7
+const MAX_FIRST_FRAMES = 24
+
+/** The structured call sites, unformatted: no runner's source-map formatter runs. */
+function rawSites(_error: Error, sites: NodeJS.CallSite[]): NodeJS.CallSite[] {
+  return sites
+}
+
+/**
+ * The raw call sites of the stack from the caller of this function outward (undefined when the
+ * runtime gives none), for {@link callLine}: captured in the function that starts a record, so
+ * that V8 walks as few frames as it can (the frames between here and the test file are ours, and
+ * cost the same as any other).
+ *
+ * @example
+ * const sites = callSites()
+ * callLine('/repo/test/answer.test.ts', sites) // 12
+ */
+export function callSites(): CallSites | undefined {
+  const limit = ErrorClass.stackTraceLimit
+  const prepare = ErrorClass.prepareStackTrace
+  try {
+    ErrorClass.prepareStackTrace = rawSites
+    ErrorClass.stackTraceLimit = firstFrames
+    const holder: { stack?: unknown } = {}
+    ErrorClass.captureStackTrace(holder, callSites)
+    // Read while prepareStackTrace is ours: V8 calls it on the first read.
+    const sites = holder.stack
+    return isArray(sites) ? { sites: sites as NodeJS.CallSite[], limit: firstFrames } : undefined
+  } catch {
+    return undefined
+  } finally {
+    ErrorClass.stackTraceLimit = limit
+    ErrorClass.prepareStackTrace = prepare
+  }
+}
+
+/**
  * The line of the innermost stack frame in the test file: where the test (or a helper defined in
  * that file) called `expect`. Taking the test file's own frame, not merely the first frame outside
  * expect-similar and the runner, keeps the line meaningful for `file:line`: a helper in another
  * file has no line in the test file, and the record then gets none. The runners map stack
  * frames through source maps, so the line is the one in the TypeScript source.
  *
+ * `captured`: the call sites read by {@link callSites} where the record started, searched first;
+ * when they were cut before the test file's frame, the stack is read here again, in full.
+ *
  * @example
  * callLine('/repo/test/answer.test.ts') // 12
  */
-export function callLine(testFile: string | undefined): number | undefined {
+export function callLine(testFile: string | undefined, captured?: CallSites): number | undefined {
   if (!testFile) return undefined
   const target = cachedPath(testFile)
   // The cheap way first: raw call sites, no stack text and no source-map lookup. The line of a raw
   // position in the transformed code is then looked up once per call site with the runner's
   // source-mapped stack, so an assertion in a loop pays for it once.
-  const site = rawSite(target)
-  if (site === undefined) return mappedLine(target)
+  let found = captured ? siteAmong(captured.sites, captured.limit, target) : false
+  if (found === false) {
+    if (captured && firstFrames < MAX_FIRST_FRAMES) firstFrames = Math.min(firstFrames * 2, MAX_FIRST_FRAMES)
+    found = rawSite(target)
+  }
+  if (found === undefined) return mappedLine(target)
   let byFile = lines.get(target)
   if (!byFile) {
     byFile = new Map()
     lines.set(target, byFile)
   }
-  if (byFile.has(site)) return byFile.get(site)
+  let byLine = byFile.get(found.line)
+  if (!byLine) {
+    byLine = new Map()
+    byFile.set(found.line, byLine)
+  }
+  if (byLine.has(found.column)) return byLine.get(found.column)
   const line = mappedLine(target)
-  byFile.set(site, line)
+  byLine.set(found.column, line)
   return line
 }
 
-/** Per test file: the mapped line of each raw `line:column` seen there. */
-const lines = new Map<string, Map<string, number | undefined>>()
+/** Per test file, per raw line, per raw column: the mapped line of that position. */
+const lines = new Map<string, Map<number, Map<number, number | undefined>>>()
 
-/** `line:column` of the innermost raw frame in `target`, or undefined when none is there. */
-function rawSite(target: string): string | undefined {
-  const limit = Error.stackTraceLimit
-  const prepare = Error.prepareStackTrace
+/** A raw position in the code the runtime ran (a transformed test file's, before source maps). */
+interface RawPosition {
+  line: number
+  column: number
+}
+
+/** The raw position of the innermost frame in `target`, or undefined when none is there. */
+function rawSite(target: string): RawPosition | undefined {
+  const limit = ErrorClass.stackTraceLimit
+  const prepare = ErrorClass.prepareStackTrace
   try {
-    Error.prepareStackTrace = (_error, sites) => sites
+    ErrorClass.prepareStackTrace = rawSites
     const found = siteIn(target, FIRST_FRAMES)
     return found === false ? siteIn(target, FRAMES) || undefined : found
   } catch {
     return undefined
   } finally {
-    Error.stackTraceLimit = limit
-    Error.prepareStackTrace = prepare
+    ErrorClass.stackTraceLimit = limit
+    ErrorClass.prepareStackTrace = prepare
   }
 }
 
 /**
- * `line:column` of the innermost of `frames` raw frames in `target`; undefined when the stack is
- * not raw call sites; false when the stack was cut at `frames` before reaching the file.
+ * The raw position of the innermost of `frames` raw frames in `target`; undefined when the stack
+ * is not raw call sites; false when the stack was cut at `frames` before reaching the file.
  */
-function siteIn(target: string, frames: number): string | undefined | false {
-  Error.stackTraceLimit = frames
+function siteIn(target: string, frames: number): RawPosition | undefined | false {
+  ErrorClass.stackTraceLimit = frames
   const holder: { stack?: unknown } = {}
-  Error.captureStackTrace(holder, callLine)
-  // Read while prepareStackTrace is ours: V8 calls it on the first read.
+  ErrorClass.captureStackTrace(holder, callLine)
   const sites = holder.stack
-  if (!Array.isArray(sites)) return undefined
-  for (const site of sites as NodeJS.CallSite[]) {
+  if (!isArray(sites)) return undefined
+  return siteAmong(sites as NodeJS.CallSite[], frames, target)
+}
+
+/**
+ * The raw position of the innermost of `sites` in `target`; undefined when none is and the stack
+ * ended within `limit` frames; false when it was cut at `limit` before reaching the file.
+ */
+function siteAmong(sites: readonly NodeJS.CallSite[], limit: number, target: string): RawPosition | undefined | false {
+  for (const site of sites) {
     const file = site.getFileName?.() ?? site.getScriptNameOrSourceURL?.()
-    if (file && cachedPath(file) === target) return `${site.getLineNumber()}:${site.getColumnNumber()}`
+    if (file && cachedPath(file) === target)
+      return { line: site.getLineNumber() ?? 0, column: site.getColumnNumber() ?? 0 }
   }
-  return sites.length < frames ? undefined : false
+  return sites.length < limit ? undefined : false
 }
 
 /** The line of the innermost frame in `target` as the runner's (source-mapped) stack shows it. */
 function mappedLine(target: string): number | undefined {
-  const limit = Error.stackTraceLimit
+  const limit = ErrorClass.stackTraceLimit
   let stack: string | undefined
   try {
-    Error.stackTraceLimit = FRAMES
-    stack = new Error().stack
+    ErrorClass.stackTraceLimit = FRAMES
+    stack = new ErrorClass().stack
   } finally {
-    Error.stackTraceLimit = limit
+    ErrorClass.stackTraceLimit = limit
   }
   if (!stack) return undefined
   for (const frame of stack.split('\n')) {

@@ -1,4 +1,5 @@
 import type { ScoreRecord } from '../records/types.js'
+import { callSites } from './call-site.js'
 import { jestSink, jestTarget, type JestState, type JestTestTarget } from './jest/write.js'
 import type { AsymmetricSource, RecordSink } from './sink.js'
 import { isVitestTask, recordPolled, vitestSink, type VitestTaskLike } from './vitest/write.js'
@@ -69,10 +70,11 @@ export function recordScore(context: TestState, record: ScoreRecord): void {
   const adapter = registry[ADAPTER]
   const own = adapter?.contextTarget?.()
   const task = own && 'task' in own ? own.task : context.task
+  // The stack is read here, the nearest the channel gets to the test: V8 walks every frame in between.
   if (isVitestTask(task)) {
     const key = context.poll ? context.assertion : undefined
-    if (key) recordPolled(task, key, record)
-    else vitestSink(task).record(record)
+    if (key) recordPolled(task, key, record, callSites())
+    else vitestSink(task).record(record, callSites())
     return
   }
   // No test on the assertion: Jest always, Vitest in a beforeAll/afterAll hook (or, without the
@@ -80,7 +82,9 @@ export function recordScore(context: TestState, record: ScoreRecord): void {
   // test ended). The runner entry's adapter knows where those go; without one (matchers
   // registered by hand), Jest's state does.
   const target = adapter ? adapter.currentTarget(undefined) : jestTarget(context)
-  if (target) sinkFor(target).record(record)
+  if (!target) return
+  const sink = sinkFor(target)
+  if (sink.open) sink.record(record, callSites())
 }
 
 /**

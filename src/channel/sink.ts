@@ -1,6 +1,6 @@
 import { DEFAULT_MAX_TEXT_LENGTH, withTextsSetting, type TextsSetting } from '../records/texts.js'
 import type { ScoreRecord } from '../records/types.js'
-import { callLine } from './call-site.js'
+import type { CallSites } from './call-site.js'
 
 /**
  * Where the records of one test go, in its runner's transport: `vitest/` writes them on the test's
@@ -8,8 +8,10 @@ import { callLine } from './call-site.js'
  * from the record's target.
  */
 export interface RecordSink {
-  /** Records what one matcher call measured. */
-  record(record: ScoreRecord): void
+  /** Whether this sink keeps records at all (a Jest run without the reporter keeps none). */
+  readonly open: boolean
+  /** Records what one matcher call measured; `sites`: the stack where the record started (see `callSites`). */
+  record(record: ScoreRecord, sites?: CallSites): void
   /**
    * Records one comparison of an asymmetric matcher, made while the test had made `assertion`
    * assertions: the matcher keeps one record per assertion per test try, the last it made.
@@ -47,14 +49,12 @@ export function setTextsSetting(setting: TextsSetting): void {
 }
 
 /**
- * The record as it leaves the assertion: with the line of its `expect` call in the test file, when
- * the stack has one, and its texts cut here, in the worker, so that task meta and JSONL lines never
- * hold more than the setting allows, and no text at all when texts are off.
+ * The record as it leaves the assertion, but for the line of its `expect` call (the sinks add it
+ * from `callLine`, in the same copy): its texts cut here, in the worker, so that task meta and JSONL
+ * lines never hold more than the setting allows, and no text at all when texts are off.
  */
-export function storedRecord(record: ScoreRecord, testFile: string | undefined): ScoreRecord {
-  const line = callLine(testFile)
-  const kept = withTextsSetting(record, registry[TEXTS] ?? DEFAULT_MAX_TEXT_LENGTH)
-  return line === undefined ? kept : { ...kept, line }
+export function keptRecord(record: ScoreRecord): ScoreRecord {
+  return withTextsSetting(record, registry[TEXTS] ?? DEFAULT_MAX_TEXT_LENGTH)
 }
 
 /**

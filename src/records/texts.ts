@@ -84,7 +84,7 @@ export function withTextsSetting<R extends ScoreRecord>(record: R, setting: Text
       }
     }
   }
-  for (const path of TEXT_PATHS) out = applyAt(out, path, setting) as Json
+  for (const path of TEXT_PATHS) out = applyAt(out, path, 0, setting) as Json
   return out as unknown as R
 }
 
@@ -94,32 +94,37 @@ const TEXT_PATHS: readonly (readonly string[])[] = Object.entries(RECORD_STRINGS
   .filter(([, kind]) => kind === 'text')
   .map(([path]) => path.replace(/\[\]/g, '.[]').split('.'))
 
-// A copy of `value` with the text at `path` cut (or left out under `false`); `[]` steps into every
-// element of an array. Values that are not there, or not strings, are left as they are.
-function applyAt(value: unknown, path: readonly string[], setting: TextsSetting): unknown {
-  const [head, ...rest] = path
+// A copy of `value` with the text at `path` (from step `at` on) cut, or left out under `false`;
+// `[]` steps into every element of an array. Values that are not there, or not strings, are left
+// as they are. The path is read by index: every record walks every path, on every assertion.
+function applyAt(value: unknown, path: readonly string[], at: number, setting: TextsSetting): unknown {
+  const head = path[at]
   if (head === undefined) return value
+  const last = at === path.length - 1
   if (head === '[]') {
     if (!Array.isArray(value)) return value
     // An array of texts: all of them go under `false`, each is cut to the cap otherwise.
-    if (rest.length === 0) {
+    if (last) {
       if (setting === false) return []
       const cap = setting
       return value.map((item) => (typeof item === 'string' && item.length > cap ? cutText(item, cap) : item))
     }
-    return value.map((item) => applyAt(item, rest, setting))
+    return value.map((item) => applyAt(item, path, at + 1, setting))
   }
   // `*`: every string of the object is a text (a custom scorer's details).
-  if (head === '*' && rest.length === 0) {
+  if (head === '*' && last) {
     if (value === null || typeof value !== 'object' || Array.isArray(value)) return value
     let out = value as Json
-    for (const key of Object.keys(out)) out = applyAt(out, [key], setting) as Json
+    for (const key of Object.keys(out)) out = applyAt(out, [key], 0, setting) as Json
     return out
   }
   if (value === null || typeof value !== 'object' || !(head in value)) return value
   const object = value as Json
   const child = object[head]
-  if (rest.length > 0) return { ...object, [head]: applyAt(child, rest, setting) }
+  if (!last) {
+    const inner = applyAt(child, path, at + 1, setting)
+    return inner === child ? value : { ...object, [head]: inner }
+  }
   if (typeof child !== 'string') return value
   if (setting === false) {
     const { [head]: _dropped, ...others } = object

@@ -11,7 +11,8 @@ import {
   type ScoreRecord,
 } from '../../records/types.js'
 import { privateDirProblem } from './record-dir.js'
-import { asymmetricStep, storedRecord, type LastRecord, type RecordSink } from '../sink.js'
+import { asymmetricStep, keptRecord, type LastRecord, type RecordSink } from '../sink.js'
+import { callLine, type CallSites } from '../call-site.js'
 
 /** What Jest's expect state (`expect.getState()`) tells about the running test. */
 export interface JestState {
@@ -92,9 +93,13 @@ function currentAttempt(testPath: string, testName: string, invocations: number 
   return registry[ATTEMPTS]?.get(attemptKey(testPath, testName)) ?? invocations ?? 1
 }
 
-function jestLine(record: ScoreRecord, testPath: string, testName: string, invocations?: number): JestScoreLine {
-  const attempt = currentAttempt(testPath, testName, invocations)
-  return { v: RECORD_VERSION, ...storedRecord(record, testPath), testPath, testName, attempt }
+function jestLine(target: JestTestTarget, record: ScoreRecord, sites?: CallSites): JestScoreLine {
+  const { testPath, testName } = target
+  const attempt = currentAttempt(testPath, testName, target.invocations)
+  // The kept record and the line of its `expect` call in one copy: a line the stack has none for is
+  // undefined here, and so not in the JSON.
+  const line = callLine(testPath, sites)
+  return { v: RECORD_VERSION, ...keptRecord(record), line, testPath, testName, attempt }
 }
 
 /** Jest's start count of the running test, from `currentTestIdentity()` (Jest 30.5+), if any. */
@@ -243,16 +248,17 @@ function appendText(dir: string, text: string): void {
  * reporter sets for its workers; without it (no reporter) nothing is written.
  */
 export function jestSink(target: JestTestTarget): RecordSink {
+  const dir = recordDir()
   return {
-    record(record) {
-      const dir = recordDir()
-      if (dir) bufferLine(dir, jestLine(record, target.testPath, target.testName, target.invocations))
+    open: dir !== undefined,
+    record(record, sites) {
+      if (dir) bufferLine(dir, jestLine(target, record, sites))
     },
     // A written line cannot be replaced, so lines are buffered until the assertion is over (the
     // next microtask): an assertion's comparisons all run before it.
     recordAsymmetric(source, assertion, record) {
-      if (!recordDir()) return
-      const line = jestLine(record, target.testPath, target.testName, target.invocations)
+      if (!dir) return
+      const line = jestLine(target, record)
       const test = `${attemptKey(line.testPath, line.testName)}\u0000${line.attempt}`
       registry[PENDING] ??= { lines: [], last: new Map(), scheduled: false }
       const pending: JestPending = registry[PENDING]

@@ -1,6 +1,7 @@
 import type { ScoreRecord, VitestScoreRecord } from '../../records/types.js'
 import { ANNOTATION_TYPE, scoreLine, shouldAnnotate, type AnnotateMode } from '../annotate.js'
-import { asymmetricStep, storedRecord, type LastRecord, type RecordSink } from '../sink.js'
+import { asymmetricStep, keptRecord, type LastRecord, type RecordSink } from '../sink.js'
+import { callLine, type CallSites } from '../call-site.js'
 
 /** The bits of a Vitest task the channel touches (kept structural so no Vitest import is needed). */
 export interface VitestTaskLike {
@@ -33,12 +34,13 @@ export function isVitestTask(task: unknown): task is VitestTaskLike {
   )
 }
 
-function vitestRecord(task: VitestTaskLike, record: ScoreRecord): VitestScoreRecord {
-  return {
-    ...storedRecord(record, task.file?.filepath),
-    attempt: task.result?.retryCount ?? 0,
-    repeat: task.result?.repeatCount ?? 0,
-  }
+// The kept record, the line of its `expect` call and the try it belongs to, in one copy.
+function vitestRecord(task: VitestTaskLike, record: ScoreRecord, sites?: CallSites): VitestScoreRecord {
+  const line = callLine(task.file?.filepath, sites)
+  const kept = keptRecord(record)
+  const attempt = task.result?.retryCount ?? 0
+  const repeat = task.result?.repeatCount ?? 0
+  return line === undefined ? { ...kept, attempt, repeat } : { ...kept, line, attempt, repeat }
 }
 
 function pushOrReplace(task: VitestTaskLike, next: VitestScoreRecord, previous: VitestScoreRecord | undefined): void {
@@ -60,8 +62,8 @@ const asymmetricRecords = new WeakMap<VitestTaskLike, Map<symbol, LastRecord<Vit
  * Records a matcher call made by `expect.poll` on `assertion` (the chai assertion, the same object
  * on every attempt): it replaces the record of the attempt before.
  */
-export function recordPolled(task: VitestTaskLike, assertion: object, record: ScoreRecord): void {
-  const next = vitestRecord(task, record)
+export function recordPolled(task: VitestTaskLike, assertion: object, record: ScoreRecord, sites?: CallSites): void {
+  const next = vitestRecord(task, record, sites)
   pushOrReplace(task, next, pollRecords.get(assertion))
   pollRecords.set(assertion, next)
   // expect.poll calls the matcher until it passes: a failing call is not yet the verdict, and an
@@ -79,8 +81,9 @@ const ANNOTATE_FRAMES = 30
  */
 export function vitestSink(task: VitestTaskLike): RecordSink {
   return {
-    record(record) {
-      pushOrReplace(task, vitestRecord(task, record), undefined)
+    open: true,
+    record(record, sites) {
+      pushOrReplace(task, vitestRecord(task, record, sites), undefined)
       // Vitest takes the assertion's line from a stack of Error.stackTraceLimit frames (10 by default)
       // it captures inside `context.annotate`: the test file's frame sits 12 deep from there, so the
       // limit is raised for that call (ANNOTATE_FRAMES).
