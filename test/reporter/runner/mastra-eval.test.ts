@@ -1,3 +1,4 @@
+import { toEvalMeta } from '@mastra/evals/vitest'
 import { describe, expect, it } from 'vitest'
 import { mastraEvalRecords } from '../../../src/reporter/runner/mastra-eval.js'
 import { recordProblem } from '../../../src/records/validate.js'
@@ -97,6 +98,23 @@ describe('mastraEvalRecords', () => {
       ['mastra:answer-similarity', undefined, { totalItems: 3, thresholdMax: 0.5 }],
     ])
     for (const record of records) expect(recordProblem(record)).toBeNull()
+  })
+
+  it("reads what @mastra/evals' own toEvalMeta makes of a run result, categorized scores flattened", () => {
+    const meta = toEvalMeta({
+      scores: { agent: { 'content-similarity-scorer': 0.6 }, trajectory: { 'code-trajectory-scorer': 1 } },
+      summary: { totalItems: 2 },
+      verdict: 'scored',
+      gateResults: [{ id: 'check-includes', passed: true, score: 1 }],
+      thresholdResults: [{ id: 'agent.content-similarity-scorer', passed: false, averageScore: 0.6, threshold: 0.8 }],
+    })
+    const { records, problem } = mastraEvalRecords(meta, 'failed')
+    expect(problem).toBeNull()
+    expect(records.map((r) => [r.scorer, r.score, r.threshold, r.pass])).toEqual([
+      ['mastra:agent.content-similarity-scorer', 0.6, 0.8, false],
+      ['mastra:trajectory.code-trajectory-scorer', 1, undefined, false],
+      ['mastra:gate.check-includes', 1, 1, true],
+    ])
   })
 
   it.each([
