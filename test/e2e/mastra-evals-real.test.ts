@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { checks } from '@mastra/evals/checks'
@@ -264,6 +264,7 @@ describe('a real @mastra/evals suite in the Vitest report', () => {
   const options = {
     outputFile: 'scores.json',
     markdownFile: 'scores.md',
+    htmlFile: 'report.html',
     history: 'history.jsonl',
     baseline: 'baseline.json',
   }
@@ -326,6 +327,7 @@ describe('a real @mastra/evals suite in the Vitest report', () => {
     ])
       expect(markdown).toContain(column)
     expect(markdown).toMatch(new RegExp(`evals/capitals\\.test\\.ts.*\\| ${two(contentColumn)} `))
+    expect(readFileSync(join(dir, 'report.html'), 'utf8')).toContain('mastra:gate.contains-ground-truth')
 
     // History: Mastra's scores count in the file's and the run's means like every other scorer's.
     const history = JSON.parse(readFileSync(join(dir, 'history.jsonl'), 'utf8').trimEnd().split('\n').at(-1) as string)
@@ -371,6 +373,12 @@ describe('a real @mastra/evals suite in the Vitest report', () => {
     expect(report.baseline.files.find((f: { file: string }) => f.file === 'evals/ours.test.ts')).toMatchObject({
       delta: 0,
     })
-    expect(existsSync(join(dir, 'baseline.json'))).toBe(true)
+    // The failing run left the baseline as the first run wrote it, and added its own history line.
+    const saved = JSON.parse(readFileSync(join(dir, 'baseline.json'), 'utf8'))
+    expect(saved.files.find((f: { file: string }) => f.file === FILE).mean).toBeCloseTo(fileMean(first), 12)
+    const lines = readFileSync(join(dir, 'history.jsonl'), 'utf8').trimEnd().split('\n')
+    expect(lines).toHaveLength(2)
+    const last = JSON.parse(lines[1] as string).files.find((f: { file: string }) => f.file === FILE)
+    expect(last.mean).toBeCloseTo(fileMean(second), 12)
   })
 })
