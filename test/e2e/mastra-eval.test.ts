@@ -15,8 +15,8 @@ it('agent eval passes', ({ task }) => {
   task.meta.mastraEval = {
     scores: { tone: 0.9, 'answer-similarity': 0.8 },
     totalItems: 3,
-    verdict: 'pass',
-    gateResults: [{ id: 'tone', passed: true, score: 0.9 }],
+    verdict: 'passed',
+    gateResults: [{ id: 'check-includes', passed: true, score: 1 }],
     thresholdResults: [{ id: 'answer-similarity', passed: true, averageScore: 0.8, threshold: 0.7 }],
   }
 })
@@ -24,7 +24,7 @@ it('agent eval misses a threshold', ({ task }) => {
   task.meta.mastraEval = {
     scores: { 'answer-similarity': 0.5 },
     totalItems: 2,
-    verdict: 'fail',
+    verdict: 'scored',
     thresholdResults: [{ id: 'answer-similarity', passed: false, averageScore: 0.5, threshold: 0.7 }],
   }
   throw new Error('expectEval: answer-similarity 0.5 < 0.7')
@@ -58,7 +58,7 @@ describe('Mastra eval runs in the Vitest report', () => {
       htmlFile: 'report.html',
       history: 'history.jsonl',
     }
-    const result = await run('vitest', ['run'], dir, { ES_OPTIONS: JSON.stringify(options), COLUMNS: '160' })
+    const result = await run('vitest', ['run'], dir, { ES_OPTIONS: JSON.stringify(options), COLUMNS: '200' })
     expect(result.code, result.output).toBe(1)
     const json = JSON.parse(readFileSync(join(dir, 'scores.json'), 'utf8'))
     expect(reportValidator()(json)).toEqual({ valid: true, errors: 'No errors' })
@@ -69,20 +69,29 @@ describe('Mastra eval runs in the Vitest report', () => {
     expect(records).toEqual([
       ['agent eval misses a threshold', 'expectEval', 'mastra:answer-similarity', 0.5, false, 0.7, 2],
       ['agent eval passes', 'expectEval', 'mastra:answer-similarity', 0.8, true, 0.7, 3],
+      ['agent eval passes', 'expectEval', 'mastra:gate.check-includes', 1, true, 1, 3],
       ['agent eval passes', 'expectEval', 'mastra:tone', 0.9, true, undefined, 3],
       ['ours', 'toBeSimilarTo', 'content-similarity', 1, true, 0.7, undefined],
     ])
     expect(Object.keys(json.totals.scorers).sort()).toEqual([
       'content-similarity',
       'mastra:answer-similarity',
+      'mastra:gate.check-includes',
       'mastra:tone',
     ])
     const block = ourBlock(result.output)
+    const columns = ['Similarity', 'mastra:answer-similarity', 'mastra:gate\\.check-includes', 'mastra:tone']
     expect(block).toMatch(
-      /^ File +Scored +Pass +Fail +Similarity +min–max +mastra:answer-similarity +min–max +mastra:tone +min–max$/m,
+      new RegExp(`^ File +Scored +Pass +Fail +${columns.map((c) => `${c} +min–max`).join(' +')}$`, 'm'),
     )
     // Each mean may be followed by its bar; a Mastra column's mean is over the tests' averages.
-    const row = /^ evals\/agent\.test\.ts +4 +3 +1 +1\.00\D+1\.00–1\.00 +0\.65\D+0\.50–0\.80 +0\.90\D+0\.90–0\.90$/m
+    const means = [
+      '1\\.00\\D+1\\.00–1\\.00',
+      '0\\.65\\D+0\\.50–0\\.80',
+      '1\\.00\\D+1\\.00–1\\.00',
+      '0\\.90\\D+0\\.90–0\\.90',
+    ]
+    const row = new RegExp(`^ evals/agent\\.test\\.ts +5 +4 +1 +${means.join(' +')}$`, 'm')
     expect(block).toMatch(row)
     // A value of another shape is not read as a pass: the warning names the test and the field.
     expect(block).toContain(
@@ -93,7 +102,7 @@ describe('Mastra eval runs in the Vitest report', () => {
     expect(readFileSync(join(dir, 'report.html'), 'utf8')).toContain('mastra:tone')
     const history = JSON.parse(readFileSync(join(dir, 'history.jsonl'), 'utf8').trimEnd().split('\n').at(-1) as string)
     // History keeps means, not columns: Mastra's scores count in them like every other scorer's.
-    expect(history.total).toMatchObject({ assertions: 4, passRate: 0.75 })
-    expect(history.total.mean).toBeCloseTo((1 + 0.9 + 0.8 + 0.5) / 4, 10)
+    expect(history.total).toMatchObject({ assertions: 5, passRate: 0.8 })
+    expect(history.total.mean).toBeCloseTo((1 + 0.9 + 0.8 + 1 + 0.5) / 5, 10)
   })
 })

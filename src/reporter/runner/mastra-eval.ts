@@ -1,27 +1,48 @@
 import { describeValue, isUnitInterval } from '../../core/validate.js'
 import type { ScoreRecord } from '../../records/types.js'
 
-// A Mastra scorer id as a record's scorer key takes it after `mastra:` (records/validate.ts).
-const SCORE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/
+// A record's scorer key is `mastra:` and at most 64 more characters (records/validate.ts).
+const KEY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/
+const KEY_RULE = "1 to 64 letters, digits, '.', '_' or '-', starting with a letter or digit"
+// A gate's record is `mastra:gate.<id>`, so its id has 5 characters fewer.
+const GATE_PREFIX = 'gate.'
+const GATE_RULE = "1 to 59 letters, digits, '.', '_' or '-', starting with a letter or digit"
+const VERDICTS: readonly unknown[] = ['passed', 'scored', 'failed']
 
 /** One score of a Mastra eval run, as a record the reports show beside ours (scorer `mastra:<id>`). */
-export type MastraEvalRecord = ScoreRecord & { matcher: 'expectEval'; details: { totalItems: number } }
+export type MastraEvalRecord = ScoreRecord & {
+  matcher: 'expectEval'
+  details: { totalItems: number; thresholdMax?: number }
+}
 
-interface Verdict {
+interface ThresholdResult {
   passed: boolean
-  threshold?: number
+  min?: number
+  max?: number
+}
+
+interface GateResult {
+  passed: boolean
+  score: number
 }
 
 /**
- * Reads what Mastra's `expectEval` / `expectEvals` store on a Vitest task, `task.meta.mastraEval =
- * { scores, totalItems, verdict?, gateResults?, thresholdResults? }`: one record per score, its
- * score the average over `totalItems` (all Mastra keeps). Whether a score passed comes from its
- * threshold result, else its gate result (matched by `id`), else the run's `verdict` ('pass' or
- * 'fail'), else the test's own outcome. Any field of the wrong shape makes the whole value a
+ * Reads what Mastra's `expectEval` / `expectEvals` (`@mastra/evals/vitest`, 1.x) store on a Vitest
+ * task, `task.meta.mastraEval = { scores, totalItems, verdict?, gateResults?, thresholdResults?,
+ * turnResults? }`: one record `mastra:<id>` per score, its score the average over `totalItems`
+ * (all Mastra keeps), and one record `mastra:gate.<id>` per gate, its score the gate's average (the
+ * share of items that passed, for a pass/fail gate) with `threshold` 1, since a gate passes only
+ * at 1. A gate is its own record because Mastra runs gates apart from scorers: a gate's id is often
+ * no score's, and when it is, its average may not be that score's.
+ *
+ * Whether a score passed comes from its threshold result, else from the run's `verdict`
+ * (`'passed'` passes; `'scored'`, a threshold missed, and `'failed'`, a gate missed, fail), else
+ * from the test's own outcome; a gate's from its result. Per-turn results (`turnResults`) are not
+ * read: the verdict already counts them. Any field of the wrong shape makes the whole value a
  * problem naming that field, so nothing half-read passes.
  *
  * @example
- * mastraEvalRecords({ scores: { tone: 0.9 }, totalItems: 3, verdict: 'pass' }, 'passed').records[0].scorer
+ * mastraEvalRecords({ scores: { tone: 0.9 }, totalItems: 3, verdict: 'passed' }, 'passed').records[0].scorer
  * // 'mastra:tone'
  */
 export function mastraEvalRecords(
@@ -33,12 +54,8 @@ export function mastraEvalRecords(
   const { scores, totalItems, verdict } = value
   if (!isObject(scores)) return fail(`scores must be an object of scores by id, received ${describeValue(scores)}`)
   const ids = Object.keys(scores)
-  if (ids.length === 0) return fail('scores must name at least one score, received an empty object')
   for (const id of ids) {
-    if (!SCORE_ID.test(id)) {
-      const rule = "1 to 64 letters, digits, '.', '_' or '-', starting with a letter or digit"
-      return fail(`scores key ${JSON.stringify(id)} must be ${rule}`)
-    }
+    if (!KEY.test(id)) return fail(`scores key ${JSON.stringify(id)} must be ${KEY_RULE}`)
     if (!isUnitInterval(scores[id])) {
       return fail(`scores.${id} must be a number in [0, 1], received ${describeValue(scores[id])}`)
     }
@@ -46,66 +63,115 @@ export function mastraEvalRecords(
   if (!Number.isSafeInteger(totalItems) || (totalItems as number) < 1) {
     return fail(`totalItems must be a positive integer, received ${describeValue(totalItems)}`)
   }
-  if (verdict !== undefined && verdict !== 'pass' && verdict !== 'fail') {
-    return fail(`verdict must be 'pass', 'fail' or absent, received ${describeValue(verdict)}`)
+  if (verdict !== undefined && !VERDICTS.includes(verdict)) {
+    return fail(`verdict must be 'passed', 'scored', 'failed' or absent, received ${describeValue(verdict)}`)
   }
-  const gates = readResults(value.gateResults, 'gateResults', ids, (r, at) =>
-    isUnitInterval(r.score) ? null : `${at}.score must be a number in [0, 1], received ${describeValue(r.score)}`,
-  )
-  if (typeof gates === 'string') return fail(gates)
-  const thresholds = readResults(value.thresholdResults, 'thresholdResults', ids, (r, at) => {
-    if (!isUnitInterval(r.averageScore)) {
-      return `${at}.averageScore must be a number in [0, 1], received ${describeValue(r.averageScore)}`
-    }
-    if (!isUnitInterval(r.threshold)) {
-      return `${at}.threshold must be a number in [0, 1], received ${describeValue(r.threshold)}`
-    }
-    return null
-  })
+  const thresholds = readThresholds(value.thresholdResults, ids)
   if (typeof thresholds === 'string') return fail(thresholds)
+  const gates = readGates(value.gateResults, ids)
+  if (typeof gates === 'string') return fail(gates)
+  // Every scorer of the run declared itself not scorable (or none ran): nothing is left to show.
+  if (ids.length === 0 && gates.size === 0) {
+    return fail('scores and gateResults are both empty: the run scored nothing')
+  }
+  const items = { totalItems: totalItems as number }
+  const runPassed = verdict === undefined ? testState === 'passed' : verdict === 'passed'
   const records = ids.map((id): MastraEvalRecord => {
-    const own = thresholds.get(id) ?? gates.get(id)
-    const passed = own?.passed ?? (verdict === undefined ? testState === 'passed' : verdict === 'pass')
+    const own = thresholds.get(id)
     return {
       matcher: 'expectEval',
       scorer: `mastra:${id}`,
       score: scores[id] as number,
-      ...(own?.threshold === undefined ? {} : { threshold: own.threshold }),
-      details: { totalItems: totalItems as number },
-      pass: passed,
+      ...(own?.min === undefined ? {} : { threshold: own.min }),
+      details: own?.max === undefined ? items : { ...items, thresholdMax: own.max },
+      pass: own?.passed ?? runPassed,
       isNot: false,
     }
   })
+  for (const [id, gate] of gates) {
+    records.push({
+      matcher: 'expectEval',
+      scorer: `mastra:${GATE_PREFIX}${id}`,
+      score: gate.score,
+      threshold: 1,
+      details: items,
+      pass: gate.passed,
+      isNot: false,
+    })
+  }
   return { records, problem: null }
 }
 
-// Gate and threshold results by the score id they judge: an id that is no score's is an error,
-// since its verdict would otherwise be dropped without a word.
-function readResults(
-  value: unknown,
-  field: string,
-  ids: readonly string[],
-  check: (result: Record<string, unknown>, at: string) => string | null,
-): Map<string, Verdict> | string {
-  const results = new Map<string, Verdict>()
+// Threshold results by the score id they judge: an id that is no score's is an error, since its
+// verdict would otherwise be dropped without a word. Mastra's threshold is a minimum or `{ min?,
+// max? }`; the record keeps the minimum as its threshold and a maximum in its details.
+function readThresholds(value: unknown, ids: readonly string[]): Map<string, ThresholdResult> | string {
+  const results = new Map<string, ThresholdResult>()
+  const field = 'thresholdResults'
   if (value === undefined) return results
   if (!Array.isArray(value)) return `${field} must be an array or absent, received ${describeValue(value)}`
-  for (const [i, result] of value.entries()) {
+  for (const [i, r] of value.entries()) {
     const at = `${field}[${i}]`
-    if (!isObject(result)) return `${at} must be an object, received ${describeValue(result)}`
-    if (typeof result.id !== 'string' || !ids.includes(result.id)) {
-      return `${at}.id must be one of the scores (${ids.join(', ')}), received ${describeValue(result.id)}`
+    if (!isObject(r)) return `${at} must be an object, received ${describeValue(r)}`
+    if (typeof r.id !== 'string' || !ids.includes(r.id)) {
+      const known = ids.length === 0 ? 'none' : ids.join(', ')
+      return `${at}.id must be one of the scores (${known}), received ${describeValue(r.id)}`
     }
-    if (typeof result.passed !== 'boolean') {
-      return `${at}.passed must be a boolean, received ${describeValue(result.passed)}`
+    if (typeof r.passed !== 'boolean') return `${at}.passed must be a boolean, received ${describeValue(r.passed)}`
+    if (!isUnitInterval(r.averageScore)) {
+      return `${at}.averageScore must be a number in [0, 1], received ${describeValue(r.averageScore)}`
     }
-    const problem = check(result, at)
-    if (problem !== null) return problem
-    if (results.has(result.id)) return `${at}.id ${JSON.stringify(result.id)} is listed twice in ${field}`
-    results.set(result.id, {
-      passed: result.passed,
-      ...(typeof result.threshold === 'number' ? { threshold: result.threshold } : {}),
-    })
+    const bounds = readBounds(r.threshold, `${at}.threshold`)
+    if (typeof bounds === 'string') return bounds
+    if (results.has(r.id)) return `${at}.id ${JSON.stringify(r.id)} is listed twice in ${field}`
+    results.set(r.id, { passed: r.passed, ...bounds })
+  }
+  return results
+}
+
+function readBounds(value: unknown, at: string): { min?: number; max?: number } | string {
+  if (isUnitInterval(value)) return { min: value }
+  const expected = 'a number in [0, 1] or { min?, max? } of such numbers'
+  if (!isObject(value)) return `${at} must be ${expected}, received ${describeValue(value)}`
+  const extra = Object.keys(value).find((key) => key !== 'min' && key !== 'max')
+  if (extra !== undefined) return `${at} must be ${expected}, received an object with key ${JSON.stringify(extra)}`
+  const { min, max } = value
+  if (min === undefined && max === undefined) return `${at} must be ${expected}, received an empty object`
+  for (const [key, bound] of [
+    ['min', min],
+    ['max', max],
+  ] as const) {
+    if (bound !== undefined && !isUnitInterval(bound)) {
+      return `${at}.${key} must be a number in [0, 1], received ${describeValue(bound)}`
+    }
+  }
+  return { ...(min === undefined ? {} : { min: min as number }), ...(max === undefined ? {} : { max: max as number }) }
+}
+
+// Gate results by gate id. Mastra lists a gate once per entry of `gates`, and two entries with one
+// id (two `checks.includes(...)`, both `check-includes`) share one average: the same result twice.
+// Two results of one id that disagree cannot be told apart, so they are an error.
+function readGates(value: unknown, ids: readonly string[]): Map<string, GateResult> | string {
+  const results = new Map<string, GateResult>()
+  const field = 'gateResults'
+  if (value === undefined) return results
+  if (!Array.isArray(value)) return `${field} must be an array or absent, received ${describeValue(value)}`
+  for (const [i, r] of value.entries()) {
+    const at = `${field}[${i}]`
+    if (!isObject(r)) return `${at} must be an object, received ${describeValue(r)}`
+    if (typeof r.id !== 'string' || !KEY.test(`${GATE_PREFIX}${r.id}`)) {
+      return `${at}.id must be ${GATE_RULE}, received ${describeValue(r.id)}`
+    }
+    if (ids.includes(`${GATE_PREFIX}${r.id}`)) {
+      return `${at}.id ${JSON.stringify(r.id)} would share its record mastra:${GATE_PREFIX}${r.id} with a score`
+    }
+    if (typeof r.passed !== 'boolean') return `${at}.passed must be a boolean, received ${describeValue(r.passed)}`
+    if (!isUnitInterval(r.score)) return `${at}.score must be a number in [0, 1], received ${describeValue(r.score)}`
+    const seen = results.get(r.id)
+    if (seen !== undefined && (seen.passed !== r.passed || seen.score !== r.score)) {
+      return `${at}.id ${JSON.stringify(r.id)} is listed twice in ${field} with different results`
+    }
+    results.set(r.id, { passed: r.passed, score: r.score })
   }
   return results
 }
