@@ -23,6 +23,12 @@ const PageBlob = window.Blob
 window.Blob = class extends PageBlob {
   constructor(...parts) { super(...parts); window.blobs++ }
 }
+// The rows drawn when the page marks its first rows, before anything scrolls or observes.
+const mark = performance.mark.bind(performance)
+performance.mark = (name, options) => {
+  if (name === 'expect-similar:rows') window.firstRows = document.querySelectorAll('tr.assertion').length
+  return mark(name, options)
+}
 window.violations = []
 document.addEventListener('securitypolicyviolation', (e) => window.violations.push(e.violatedDirective))`
 
@@ -65,6 +71,10 @@ describe('a report of many assertions', () => {
       expect(drawn.length).toBeGreaterThan(0)
       expect(drawn.length).toBeLessThan(TEXT_CHUNK)
       expect(drawn).toEqual(drawn.map((_, k) => k))
+      // A screen of rows before the first paint (their layout was most of the load past the texts).
+      const firstRows = (await opened.page.evaluate('window.firstRows')) as number
+      expect(firstRows).toBeGreaterThanOrEqual(20)
+      expect(firstRows).toBeLessThanOrEqual(30)
       expect(await inflations(opened.page)).toBe(1)
       expect(await blobs(opened.page)).toBe(0)
       expect(await opened.page.locator('#shown-count').textContent()).toBe(`${count} of ${count} assertions shown`)
