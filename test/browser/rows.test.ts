@@ -11,11 +11,23 @@ import { outcomeOf, rec } from '../reporter/helpers.js'
 import { launchChromium } from './chromium.js'
 import { type OpenedPage, openFile, writePage } from './harness.js'
 
-// Counts every inflate the page starts, and every CSP violation, before the page's own script runs.
+// Counts every inflate the page starts, every Blob it makes (Chromium reads a Blob through its browser
+// process, a round trip on every inflate), and every CSP violation, before the page's own script runs.
 const WATCH = `window.inflations = 0
 const Inflate = window.DecompressionStream
 window.DecompressionStream = class extends Inflate {
   constructor(format) { super(format); window.inflations++ }
+}
+window.blobs = 0
+const PageBlob = window.Blob
+window.Blob = class extends PageBlob {
+  constructor(...parts) { super(...parts); window.blobs++ }
+}
+// The rows drawn when the page marks its first rows, before anything scrolls or observes.
+const mark = performance.mark.bind(performance)
+performance.mark = (name, options) => {
+  if (name === 'expect-similar:rows') window.firstRows = document.querySelectorAll('tr.assertion').length
+  return mark(name, options)
 }
 window.violations = []
 document.addEventListener('securitypolicyviolation', (e) => window.violations.push(e.violatedDirective))`
@@ -36,6 +48,7 @@ async function open(file: string): Promise<OpenedPage> {
 
 // Strings, not functions, where the page's globals are read: the tests compile without the DOM's types.
 const inflations = (page: Page) => page.evaluate('window.inflations') as Promise<number>
+const blobs = (page: Page) => page.evaluate('window.blobs') as Promise<number>
 const drawnIndexes = (page: Page) =>
   page.locator('tr.assertion').evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-index'))))
 const openRecord = (page: Page, index: number) =>
@@ -58,7 +71,12 @@ describe('a report of many assertions', () => {
       expect(drawn.length).toBeGreaterThan(0)
       expect(drawn.length).toBeLessThan(TEXT_CHUNK)
       expect(drawn).toEqual(drawn.map((_, k) => k))
+      // A screen of rows before the first paint (their layout was most of the load past the texts).
+      const firstRows = (await opened.page.evaluate('window.firstRows')) as number
+      expect(firstRows).toBeGreaterThanOrEqual(20)
+      expect(firstRows).toBeLessThanOrEqual(30)
       expect(await inflations(opened.page)).toBe(1)
+      expect(await blobs(opened.page)).toBe(0)
       expect(await opened.page.locator('#shown-count').textContent()).toBe(`${count} of ${count} assertions shown`)
       expect(await opened.page.evaluate('window.violations')).toEqual([])
       expect(opened.errors).toEqual([])
@@ -77,6 +95,7 @@ describe('a report of many assertions', () => {
       const detail = page.locator('tr.assertion[data-index="2"] + tr.detail')
       await expect.poll(() => detail.isVisible()).toBe(true)
       expect(await inflations(page)).toBe(2)
+      expect(await blobs(page)).toBe(0)
       expect(await detail.locator('pre.text.expected').textContent()).toBe(records[2]?.texts?.expected)
       expect(await detail.locator('pre.text.received').textContent()).toBe(records[2]?.texts?.received)
       // Another row of the same chunk: nothing more inflated.

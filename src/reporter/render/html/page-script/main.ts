@@ -43,6 +43,11 @@ const earlier = $('earlier-rows')
  * 100 ms a row may take to open (200 rows took several times that on a busy machine).
  */
 const PAGE = 50
+/**
+ * Rows drawn when the filters change (and on load): a screen of them. Laying them out is most of
+ * the page's load past its texts; the rest follow as the table's end nears the view.
+ */
+const FIRST = 25
 
 const chunkCache = new Map<number, Promise<Partial<TextsData>[]>>()
 const receivedCache = new Map<number, string | undefined>()
@@ -213,13 +218,13 @@ let order: number[] = []
 let start = 0
 let end = 0
 
-function draw(reset: boolean, from = 0): void {
+function draw(reset: boolean, from = 0, count = PAGE): void {
   if (reset) {
     tbody.textContent = ''
     start = from
     end = from
   }
-  const rows = order.slice(end, end + PAGE).map(makeRow)
+  const rows = order.slice(end, end + count).map(makeRow)
   tbody.append(...rows)
   end += rows.length
   more.hidden = end >= order.length
@@ -265,7 +270,7 @@ async function apply(): Promise<void> {
   if (sort.value === 'lowest') keep.sort((x, y) => score(x) - score(y) || x - y)
   order = keep
   shown.textContent = shownLine(keep.length, data.length)
-  draw(true)
+  draw(true, 0, FIRST)
 }
 
 /**

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { encodeTexts } from '../../../../../src/reporter/render/html/data.js'
 import {
   breakdown,
@@ -106,6 +106,19 @@ describe('the detail of an opened row', () => {
     expect(shownLine(1500, 2000)).toBe('1,500 of 2,000 assertions shown')
     expect(noDiffNote('char')).toBe('No char-level diff: the texts are too repetitive to compare within the budget.')
     expect(matcherLabel({ o: true }, 'toDifferByAtMost')).toBe('.not.toDifferByAtMost')
+  })
+
+  it('groups digits itself, as en-US does, without loading the locale data of toLocaleString', () => {
+    const toLocale = vi.spyOn(Number.prototype, 'toLocaleString')
+    try {
+      const counts = [0, 7, 999, 1000, 12_345, 999_999, 1_000_000, 123_456_789]
+      const lines = counts.map((n) => shownLine(n, 20_000))
+      expect(toLocale).not.toHaveBeenCalled()
+      expect(lines).toEqual(counts.map((n) => `${n.toLocaleString('en-US')} of 20,000 assertions shown`))
+      expect(cutNote('Expected', 1500.5, -2500)).toBe('Expected text cut at 1,500.5 of -2,500 characters')
+    } finally {
+      toLocale.mockRestore()
+    }
   })
 
   it('searches file, test and both texts, the received one rebuilt from its edits', () => {
