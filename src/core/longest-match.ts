@@ -39,8 +39,9 @@ const Int32 = Int32Array
 const NO_LIMIT = 0x7fffffff
 
 const NO_STATE = -1
-// A bound not known yet (no window containing the position has been streamed over it).
-const UNKNOWN = -1
+// A bound not known yet (no window containing the position has been streamed over it): above
+// every real bound, so the scan in boundedMatch meets it on its rare path only.
+const UNKNOWN = NO_LIMIT
 // Automaton buffers above this many states are released after use (about 4 MB each).
 const RETAINED_STATES = 1 << 17
 
@@ -377,6 +378,8 @@ export class LongestMatchFinder {
     for (let k = aFrom; k < aTo; k++) {
       const i = aPositions[k]!
       let u = bound[i]!
+      // Clipping only lowers u, so most positions stop at this test.
+      if (u <= best) continue
       if (u === UNKNOWN) return null
       const reach = i - alo + 1
       if (u > reach) u = reach
