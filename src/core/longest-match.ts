@@ -408,8 +408,10 @@ export class LongestMatchFinder {
     const symbol = a[from + offset]!
     const end = start[symbol + 1]!
     const lastStart = bhi - best
+    // A miss costs at most about one more pass over the window, small beside the search it falls
+    // back to; on edited text the aligned candidate comes long before that.
     let spent = 0
-    const allowed = 4 * (aTo - aFrom) + best
+    const allowed = aTo - aFrom + best
     for (let o = lowerBound(occurrences, start[symbol]!, end, blo + offset); o < end; o++) {
       const j = occurrences[o]! - offset
       if (j > lastStart) break
