@@ -19,7 +19,7 @@ type Format = (ms: number) => string
 const GOAL_RATIO = 4
 
 /** The 1 MB pair of bench/index.ts: seeded English, 10% of the words replaced. */
-export function largePair(): [string, string] {
+function largePair(): [string, string] {
   const random = prng(1000 * 1000 + 10)
   const words = englishWords(random, 1000 * 1000)
   return [words.join(' '), replaceWords(random, words, 0.1).join(' ')]
