@@ -15,6 +15,7 @@
  *   npm run bench -- --guards-only   only the meaning guards: corpus rates and cost (bench/guards.ts)
  *   npm run bench -- --jest-only     only the Jest/Node ratio, over 5 rounds
  *   npm run bench -- --budget-only   only the work budget against the exact answer (a few minutes)
+ *   npm run bench -- --large-only    only the 1 MB rows, and 1 MB against one automaton pass (about a minute)
  *
  * Every timed pair is checked for identical results first; any difference aborts the run.
  */
@@ -35,6 +36,7 @@ import { lcsMemoryTable, lcsTable } from './lcs.js'
 import { guardsTables } from './guards.js'
 import { assertionCostTable } from './assertion-cost.js'
 import { messageCostTable } from './message-cost.js'
+import { automatonPassTable, largeTable } from './large.js'
 
 type Sequence = string | string[]
 interface Row {
@@ -211,34 +213,6 @@ function adversarialTable(): string {
   return lines.join('\n')
 }
 
-/** 1 MB of edited prose in the four configurations the 1 MB goals name. */
-function largeTable(): string {
-  const [a, b] = englishPair(1000, 0.1)
-  const lines = ['| Input | Granularity | autojunk | Ours | Goal |', '| --- | --- | --- | ---: | --- |']
-  const times = new Map<string, number>()
-  for (const granularity of ['char', 'word'] as const) {
-    for (const autojunk of [false, true]) {
-      const ms = timeIt(() => textualDifference(a, b, { granularity, autojunk }), 1)
-      times.set(`${granularity} ${autojunk}`, ms)
-      console.error(`  done: 1 MB ${granularity} autojunk ${autojunk} (${formatMs(ms)})`)
-    }
-  }
-  for (const granularity of ['char', 'word'] as const) {
-    for (const autojunk of [false, true]) {
-      const ms = times.get(`${granularity} ${autojunk}`)!
-      const goal =
-        granularity === 'char' && !autojunk
-          ? `under 3 s: ${ms < 3000 ? 'met' : 'MISSED'}`
-          : autojunk
-            ? `not slower than autojunk off: ${ms <= times.get(`${granularity} false`)! ? 'met' : 'MISSED'}`
-            : `not slower than char: ${ms <= times.get('char false')! ? 'met' : 'MISSED'}`
-      const input = `English 1 MB, 10% words replaced | ${granularity} | ${autojunk ? 'on' : 'off'}`
-      lines.push(`| ${input} | ${formatMs(ms)} | ${goal} |`)
-    }
-  }
-  return lines.join('\n')
-}
-
 /** Peak memory of one comparison, each in a fresh child process (see bench/memory.ts). */
 function memoryTable(sizes: readonly number[]): string {
   const lines = [
@@ -294,6 +268,12 @@ async function main(): Promise<void> {
   }
   if (args.has('--budget-only')) {
     console.log(budgetTable())
+    return
+  }
+  if (args.has('--large-only')) {
+    console.log(largeTable(formatMs))
+    console.log('\n### 1 MB against one automaton pass\n')
+    console.log(automatonPassTable(formatMs))
     return
   }
   if (args.has('--jest-only')) {
@@ -366,7 +346,9 @@ async function main(): Promise<void> {
   console.log(guardsTables())
   if (!quick) {
     console.log('\n### 1 MB\n')
-    console.log(largeTable())
+    console.log(largeTable(formatMs))
+    console.log('\n### 1 MB against one automaton pass\n')
+    console.log(automatonPassTable(formatMs))
     console.log('\n### Peak memory of one textualDifference call (autojunk off)\n')
     console.log(memoryTable(args.has('--huge') ? [1_000_000, 10_000_000] : [1_000_000]))
   }
@@ -386,6 +368,7 @@ const ONLY_FLAGS = [
   '--autojunk-note',
   '--jest-only',
   '--budget-only',
+  '--large-only',
   '--lcs-only',
   '--guards-only',
   '--assertion-only',

@@ -13,8 +13,12 @@
  * automaton; it is used whenever its cost is bounded by a small multiple of the window sizes, so
  * the search stays linear either way.
  *
- * difflib's recursion searches many nested windows, and two shapes of it get help here, both
+ * difflib's recursion searches many nested windows, and three shapes of it get help here, all
  * giving exactly the answer a fresh search would:
+ * - On edited text the windows stay aligned, so a window's longest match is usually as long as
+ *   the bound its ancestors' searches put on it (the longest match ending at each position of
+ *   `a` in a window containing this one): a scan of those bounds and a check of one candidate in
+ *   `b` settle it without a new automaton (see `boundedMatch`).
  * - A left child's window is a prefix of its parent's on both sides; it is searched right after
  *   the parent, on the parent's automaton, counting only strings whose first end is inside it.
  * - On repetitive text, long runs of windows keep the same longest length while losing a few
@@ -35,6 +39,9 @@ const Int32 = Int32Array
 const NO_LIMIT = 0x7fffffff
 
 const NO_STATE = -1
+// A bound not known yet (no window containing the position has been streamed over it): above
+// every real bound, so the scan in boundedMatch meets it on its rare path only.
+const UNKNOWN = NO_LIMIT
 // Automaton buffers above this many states are released after use (about 4 MB each).
 const RETAINED_STATES = 1 << 17
 
@@ -209,10 +216,16 @@ export class LongestMatchFinder {
   private streakNeeded = CHAIN_STREAK
   /** Elements visited by searches since the caller last reset it: the cost the budget limits. */
   work = 0
+  /** Windows answered from their ancestors' bounds (see `boundedMatch`) since construction. */
+  boundedHits = 0
   private states = 0
   private edges = 0
   private last = 0
   private lastIsNew = false
+  // Bounds for the windows of one recursion (see `startRecursion`): for each position `i` of `a`,
+  // the longest match ending at `i` in the last window streamed over it, or UNKNOWN.
+  private bound = new Int32(0)
+  private boundPair: IndexedPair | null = null
 
   /**
    * @param dpWorkPerElement How much dynamic-program work per window element is preferred over
@@ -312,13 +325,21 @@ export class LongestMatchFinder {
       const longest = min(longestRun(aPositions, aFrom, aTo), longestRun(bPositions, bFrom, bTo))
       return this.dynamicProgram(pair, aFrom, aTo, alo, blo, bhi, longest)
     }
+    // Counted as an automaton search even when the bounds settle it, so chains and the work the
+    // budget sees are the same either way: the bounds change how long a comparison takes, never
+    // whether it is refused.
     this.usedAutomaton = true
+    const bound = this.boundPair === pair ? this.bound : null
+    if (bound !== null) {
+      const match = this.boundedMatch(pair, aFrom, aTo, alo, blo, bhi)
+      if (match !== null) return match
+    }
     // A left child's window is a prefix of its parent's on both sides, and SequenceMatcher
     // searches it right after the parent: the parent's automaton already holds every substring
     // of the prefix, and a state's first end says whether its strings occur inside the prefix.
     if (this.builtPair === pair && this.builtFrom === (this.builtSide === B_SIDE ? bFrom : aFrom)) {
       if (this.builtSide === B_SIDE && bTo <= this.builtTo) {
-        return this.streamA(a, aPositions, aFrom, aTo, alo, blo, bhi)
+        return this.streamA(a, aPositions, aFrom, aTo, alo, blo, bhi, bound)
       }
       if (this.builtSide === A_SIDE && aTo <= this.builtTo) {
         return this.streamB(b, bPositions, bFrom, bTo, alo, blo, ahi)
@@ -326,10 +347,84 @@ export class LongestMatchFinder {
     }
     if (bTo - bFrom <= aTo - aFrom) {
       this.build(pair, B_SIDE, bFrom, bTo)
-      return this.streamA(a, aPositions, aFrom, aTo, alo, blo, bhi)
+      return this.streamA(a, aPositions, aFrom, aTo, alo, blo, bhi, bound)
     }
     this.build(pair, A_SIDE, aFrom, aTo)
     return this.streamB(b, bPositions, bFrom, bTo, alo, blo, ahi)
+  }
+
+  /**
+   * The window's longest match from the bounds its ancestors left, or null when they do not
+   * settle it. A match ending at `i` is no longer than `bound[i]` (the longest ending there in a
+   * window containing this one), nor than the window allows; when the first end `i` reaching the
+   * largest such bound really has a match that long in this window, no other end has a longer
+   * one and no earlier end one as long, so it is difflib's answer, at its first start in `b`.
+   * On edited text, where windows keep the alignment of the texts, this settles most large
+   * windows with a scan of `a`'s side and a few comparisons, instead of a new automaton.
+   */
+  private boundedMatch(
+    pair: IndexedPair,
+    aFrom: number,
+    aTo: number,
+    alo: number,
+    blo: number,
+    bhi: number,
+  ): MatchingBlock | null {
+    const { a, aPositions, b, bOccurrenceStart: start, bOccurrences: occurrences } = pair
+    const bound = this.bound
+    const cap = bhi - blo
+    let best = 0
+    let bestEnd = 0
+    for (let k = aFrom; k < aTo; k++) {
+      const i = aPositions[k]!
+      let u = bound[i]!
+      // Clipping only lowers u, so most positions stop at this test.
+      if (u <= best) continue
+      if (u === UNKNOWN) return null
+      const reach = i - alo + 1
+      if (u > reach) u = reach
+      if (u > cap) u = cap
+      if (u > best) {
+        best = u
+        bestEnd = i
+      }
+    }
+    if (best === 0) {
+      this.boundedHits++
+      return [alo, blo, 0]
+    }
+    const from = bestEnd - best + 1
+    // Candidates in b: the occurrences of the string's rarest symbol, ascending.
+    let offset = 0
+    let fewest = NO_LIMIT
+    for (let t = 0; t < best; t++) {
+      const symbol = a[from + t]!
+      const count = start[symbol + 1]! - start[symbol]!
+      if (count < fewest) {
+        fewest = count
+        offset = t
+      }
+    }
+    const symbol = a[from + offset]!
+    const end = start[symbol + 1]!
+    const lastStart = bhi - best
+    // A miss costs at most about one more pass over the window, small beside the search it falls
+    // back to; on edited text the aligned candidate comes long before that.
+    let spent = 0
+    const allowed = aTo - aFrom + best
+    for (let o = lowerBound(occurrences, start[symbol]!, end, blo + offset); o < end; o++) {
+      const j = occurrences[o]! - offset
+      if (j > lastStart) break
+      let m = 0
+      while (m < best && b[j + m] === a[from + m]) m++
+      if (m === best) {
+        this.boundedHits++
+        return [from, j, best]
+      }
+      spent += m + 1
+      if (spent > allowed) return null
+    }
+    return null
   }
 
   /**
@@ -506,10 +601,25 @@ export class LongestMatchFinder {
     return [bestEndI - bestSize + 1, bestEndJ - bestSize + 1, bestSize]
   }
 
+  /**
+   * Declares that the next searches (until `trim()`) are the windows of one difflib recursion
+   * over `pair`: each window is searched after every window that contains it, and a window's
+   * `a` side is disjoint from that of every window that is neither its ancestor nor its
+   * descendant. Searches may then reuse what ancestors learned (see `boundedMatch`).
+   */
+  startRecursion(pair: IndexedPair): void {
+    const length = pair.a.length
+    if (this.bound.length < length) this.bound = new Int32(length)
+    this.bound.fill(UNKNOWN, 0, length)
+    this.boundPair = pair
+  }
+
   /** Drops buffers sized for a very large window, so one big comparison does not pin memory. */
   trim(): void {
     this.chain = null
     this.builtPair = null
+    this.boundPair = null
+    if (this.bound.length > RETAINED_STATES) this.bound = new Int32(0)
     this.streakNeeded = CHAIN_STREAK
     if (this.node.length > STRIDE * RETAINED_STATES) {
       this.node = new Int32(0)
@@ -524,7 +634,9 @@ export class LongestMatchFinder {
 
   /**
    * Stream `a` through an automaton of `b`: the first end `i` reaching a new maximum wins. Only
-   * strings of `b` ending before `limit` count (the automaton may cover a longer window).
+   * strings of `b` ending before `limit` count (the automaton may cover a longer window). When
+   * `bound` is given, the longest match ending at each position goes there: it bounds the
+   * matches of every window inside this one (see `boundedMatch`).
    */
   private streamA(
     a: Int32Array,
@@ -534,6 +646,7 @@ export class LongestMatchFinder {
     alo: number,
     blo: number,
     limit: number,
+    bound: Int32Array | null,
   ): MatchingBlock {
     const node = this.node
     let bestSize = 0
@@ -547,6 +660,7 @@ export class LongestMatchFinder {
       previous = i
       const run = this.walkRun
       const state = this.walkState
+      if (bound !== null) bound[i] = run
       if (run > bestSize) {
         bestSize = run
         bestEndI = i

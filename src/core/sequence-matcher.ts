@@ -422,6 +422,8 @@ export class SequenceMatcher {
     const queue: Array<[number, number, number, number, number, number, number]> = [[0, la, 0, lb, 0, 0, 0]]
     const blocks: MatchingBlock[] = []
     const meter = new BudgetMeter(this.budget ?? defaultBudget(la, lb), la + lb)
+    this.internA()
+    finder.startRecursion(this.indexed!)
     finder.work = 0
     while (queue.length) {
       const [alo, ahi, blo, bhi, parentSize, parentExtent, parentStreak] = queue.pop()!

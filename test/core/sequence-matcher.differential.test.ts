@@ -119,6 +119,33 @@ describe('SequenceMatcher against the quadratic reference matcher on longer text
   })
 })
 
+describe('SequenceMatcher against npm difflib on edited documents with repeated passages', () => {
+  // Deep recursions over aligned windows, most settled by the bounds of the windows around them;
+  // repeated passages put an equal string earlier in b than the aligned one, which must win.
+  it.each([
+    [21, 1500, 0.05, false, null],
+    [22, 2500, 0.1, false, null],
+    [23, 2000, 0.3, false, 'space'],
+    [24, 2500, 0.1, true, null],
+    [25, 1800, 0.02, false, 'space'],
+  ] as const)('seed %i, %i chars, %d of words edited, autojunk %s, junk %s', (seed, chars, rate, autojunk, junk) => {
+    const g = new Gen(prng(seed))
+    const passages = Array.from({ length: 4 }, () => englishWords(g, chars / 8))
+    const words = Array.from({ length: 8 }, () => g.pick(passages)).flat()
+    const a = words.join(' ')
+    const b = g.editWords(words, rate).join(g.pick([' ', '  ']))
+    for (const [x, y] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      const ours = new SequenceMatcher(junkFor(junk), x, y, autojunk)
+      const upstream = new UpstreamSequenceMatcher(junkFor(junk), x, y, autojunk)
+      expect(ours.getMatchingBlocks()).toStrictEqual(upstream.getMatchingBlocks())
+      expect(ours.ratio()).toBe(upstream.ratio())
+    }
+  })
+})
+
 describe('SequenceMatcher on repetitive inputs (issue 12)', () => {
   // These drive difflib's recursion into long runs of windows that keep the same longest length,
   // which our matcher answers from one index per run (see LongestMatchFinder.indexChain).
