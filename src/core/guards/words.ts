@@ -12,17 +12,7 @@ const FIRST_SLOTS = 1 << 10
 // A table grown past this by one long text goes back to its first size on the next reset.
 const KEPT_SLOTS = 1 << 16
 
-// FNV-1a over UTF-16 code units; `ascii` lower-cases A-Z on the way, as `toLowerCase` does.
-function hashCodes(codes: ArrayLike<number>, start: number, end: number, ascii: boolean): number {
-  let h = 0x811c9dc5
-  for (let k = start; k < end; k++) {
-    let c = codes[k]!
-    if (ascii && c >= 0x41 && c <= 0x5a) c |= 0x20
-    h = imul(h ^ c, 0x01000193)
-  }
-  return h
-}
-
+// FNV-1a over UTF-16 code units.
 function hashString(word: string): number {
   let h = 0x811c9dc5
   for (let k = 0; k < word.length; k++) h = imul(h ^ word.charCodeAt(k), 0x01000193)
@@ -44,6 +34,7 @@ export class WordTable {
   /** Per id: the caller's bits; the list bits of a seeded word, 0 for a word of a text until set. */
   flags: Int32Array
   private words: string[] = []
+  private links: Int32Array
   private hashes: Int32Array
   private stems: Int32Array
   /** Per slot: id + 1, or 0 for an empty slot. */
@@ -52,6 +43,8 @@ export class WordTable {
   private size = 0
   private seeded = 0
   private seedSlots = FIRST_SLOTS
+  /** Seeded ids whose stem or link is a word added since the last reset. */
+  private dirty: number[] = []
 
   constructor(seed: Iterable<readonly [string, number]>) {
     this.slots = new Int32Array(FIRST_SLOTS)
@@ -59,6 +52,7 @@ export class WordTable {
     this.flags = new Int32Array(FIRST_SLOTS >> 1)
     this.hashes = new Int32Array(FIRST_SLOTS >> 1)
     this.stems = new Int32Array(FIRST_SLOTS >> 1)
+    this.links = new Int32Array(FIRST_SLOTS >> 1)
     for (const [word, bits] of seed) {
       const id = this.idOf(word)
       this.flags[id]! |= bits
@@ -84,10 +78,23 @@ export class WordTable {
    * lower-cased by `toLowerCase`, which may change its length (`İ` becomes two code units).
    */
   idAt(text: string, codes: Uint16Array, start: number, end: number): number {
+    return this.find(text, codes, start, end, true)
+  }
+
+  /** The id of `text.slice(start, end).toLowerCase()` as {@link WordTable.idAt} finds it, or -1 if it has none. */
+  lookupAt(text: string, codes: Uint16Array, start: number, end: number): number {
+    return this.find(text, codes, start, end, false)
+  }
+
+  private find(text: string, codes: Uint16Array, start: number, end: number, add: boolean): number {
+    // FNV-1a as hashString computes it on the lower-cased word.
+    let h = 0x811c9dc5
     for (let k = start; k < end; k++) {
-      if (codes[k]! >= 128) return this.idOf(text.slice(start, end).toLowerCase())
+      let c = codes[k]!
+      if (c >= 128) return this.findString(text.slice(start, end).toLowerCase(), add)
+      if (c >= 0x41 && c <= 0x5a) c |= 0x20
+      h = imul(h ^ c, 0x01000193)
     }
-    const h = hashCodes(codes, start, end, true)
     const length = end - start
     const { slots, mask, words, hashes } = this
     let slot = h & mask
@@ -101,11 +108,15 @@ export class WordTable {
       }
       slot = (slot + 1) & mask
     }
-    return this.add(text.slice(start, end).toLowerCase(), h)
+    return add ? this.add(text.slice(start, end).toLowerCase(), h) : -1
   }
 
   /** The id of `word` (already lower case, as `toLowerCase` leaves it), adding it if it is new. */
   idOf(word: string): number {
+    return this.findString(word, true)
+  }
+
+  private findString(word: string, add: boolean): number {
     const h = hashString(word)
     const { slots, mask, words, hashes } = this
     let slot = h & mask
@@ -115,7 +126,7 @@ export class WordTable {
       if (hashes[entry - 1] === h && words[entry - 1] === word) return entry - 1
       slot = (slot + 1) & mask
     }
-    return this.add(word, h)
+    return add ? this.add(word, h) : -1
   }
 
   /** The id of {@link stem} of the word `id`, worked out once per entry. */
@@ -126,8 +137,20 @@ export class WordTable {
       const stemmed = stem(word)
       s = (stemmed === word ? id : this.idOf(stemmed)) + 1
       this.stems[id] = s
+      if (id < this.seeded && s > this.seeded) this.dirty.push(id)
     }
     return s - 1
+  }
+
+  /** The id the caller tied to `id` with {@link WordTable.tie}, or -1. */
+  tied(id: number): number {
+    return this.links[id]! - 1
+  }
+
+  /** Ties the word `to` to the word `id` (e.g. the word without its possessive), until reset. */
+  tie(id: number, to: number): void {
+    this.links[id] = to + 1
+    if (id < this.seeded && to >= this.seeded) this.dirty.push(id)
   }
 
   /** Drops every entry added since the seed, with its bits. Call it before checking a new pair. */
@@ -147,8 +170,13 @@ export class WordTable {
     this.words.length = seeded
     this.flags.fill(0, seeded, this.size)
     this.stems.fill(0, seeded, this.size)
-    // A seeded word's stem may be a word added since: forget it too.
-    for (let id = 0; id < seeded; id++) if (this.stems[id]! > seeded) this.stems[id] = 0
+    this.links.fill(0, seeded, this.size)
+    // A seeded word's stem or link may be a word added since: forget it too.
+    for (const id of this.dirty) {
+      if (this.stems[id]! > seeded) this.stems[id] = 0
+      if (this.links[id]! > seeded) this.links[id] = 0
+    }
+    this.dirty.length = 0
     this.size = seeded
   }
 
@@ -175,6 +203,7 @@ export class WordTable {
     this.flags = grow(this.flags)
     this.hashes = grow(this.hashes)
     this.stems = grow(this.stems)
+    this.links = grow(this.links)
     this.slots = new Int32Array(slotCount)
     this.mask = slotCount - 1
     for (let id = 0; id < keep; id++) {

@@ -129,6 +129,33 @@ describe('WordTable', () => {
     }
   })
 
+  it('looks words up without adding them', () => {
+    const table = new WordTable([
+      ['and', 1],
+      ['école', 2],
+    ])
+    const g = guardText('AND sand ÉCOLE écoles')
+    expect(table.lookupAt(g.text, g.codes, 0, 3)).toBe(0)
+    expect(table.lookupAt(g.text, g.codes, 4, 8)).toBe(-1)
+    expect(table.lookupAt(g.text, g.codes, 9, 14)).toBe(1)
+    expect(table.lookupAt(g.text, g.codes, 15, 21)).toBe(-1)
+    expect(table.count).toBe(2)
+  })
+
+  it('keeps ties between words until reset, also from a seeded word to a new one', () => {
+    const table = new WordTable([['alice', 0]])
+    const alice = table.idOf('alice')
+    expect(table.tied(alice)).toBe(-1)
+    const [possessive, bob] = idsIn(table, "Alice's bob")
+    table.tie(possessive!, alice)
+    table.tie(alice, bob!)
+    expect([table.tied(possessive!), table.tied(alice), table.tied(bob!)]).toEqual([alice, bob, -1])
+    table.reset()
+    expect(table.tied(alice)).toBe(-1)
+    const [carol] = idsIn(table, 'carol')
+    expect(table.tied(carol!)).toBe(-1)
+  })
+
   it('shrinks back after a huge text and still finds the seed', () => {
     const table = new WordTable([['never', 3]])
     const words = Array.from({ length: 70_000 }, (_, i) => `n${i}`)
