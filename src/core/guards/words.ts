@@ -7,7 +7,9 @@
 
 import { stem } from './text.js'
 
-const imul = Math.imul
+// Read once: a global read on a path a loop takes is slow inside Jest's vm context.
+const { imul, max, min } = Math
+const Int32 = Int32Array
 const FIRST_SLOTS = 1 << 10
 // A table grown past this by one long text goes back to its first size on the next reset.
 const KEPT_SLOTS = 1 << 16
@@ -47,12 +49,12 @@ export class WordTable {
   private dirty: number[] = []
 
   constructor(seed: Iterable<readonly [string, number]>) {
-    this.slots = new Int32Array(FIRST_SLOTS)
+    this.slots = new Int32(FIRST_SLOTS)
     this.mask = FIRST_SLOTS - 1
-    this.flags = new Int32Array(FIRST_SLOTS >> 1)
-    this.hashes = new Int32Array(FIRST_SLOTS >> 1)
-    this.stems = new Int32Array(FIRST_SLOTS >> 1)
-    this.links = new Int32Array(FIRST_SLOTS >> 1)
+    this.flags = new Int32(FIRST_SLOTS >> 1)
+    this.hashes = new Int32(FIRST_SLOTS >> 1)
+    this.stems = new Int32(FIRST_SLOTS >> 1)
+    this.links = new Int32(FIRST_SLOTS >> 1)
     for (const [word, bits] of seed) {
       const id = this.idOf(word)
       this.flags[id]! |= bits
@@ -156,7 +158,7 @@ export class WordTable {
   /** Drops every entry added since the seed, with its bits. Call it before checking a new pair. */
   reset(): void {
     const { seeded } = this
-    if (this.slots.length > Math.max(KEPT_SLOTS, this.seedSlots)) {
+    if (this.slots.length > max(KEPT_SLOTS, this.seedSlots)) {
       this.resize(this.seedSlots, seeded)
     } else {
       // Seeded entries were all placed before any other, so no probe for one passes a later slot:
@@ -196,15 +198,15 @@ export class WordTable {
   // New slot and entry arrays of `slotCount` slots, with the first `keep` entries placed again.
   private resize(slotCount: number, keep: number): void {
     const grow = (old: Int32Array): Int32Array => {
-      const next = new Int32Array(slotCount >> 1)
-      next.set(old.subarray(0, Math.min(keep, next.length)))
+      const next = new Int32(slotCount >> 1)
+      next.set(old.subarray(0, min(keep, next.length)))
       return next
     }
     this.flags = grow(this.flags)
     this.hashes = grow(this.hashes)
     this.stems = grow(this.stems)
     this.links = grow(this.links)
-    this.slots = new Int32Array(slotCount)
+    this.slots = new Int32(slotCount)
     this.mask = slotCount - 1
     for (let id = 0; id < keep; id++) {
       let slot = this.hashes[id]! & this.mask
