@@ -18,7 +18,7 @@ import { describeValue, throwProblem } from '../validate.js'
 import { compareNames } from './names.js'
 import { compareNegation } from './negation.js'
 import { compareNumbers } from './numbers.js'
-import { type GuardText, guardText } from './text.js'
+import { type GuardText, guardText, TextScratch } from './text.js'
 import type { GuardKind, GuardVerdict } from './verdict.js'
 
 export type { GuardKind, GuardVerdict } from './verdict.js'
@@ -43,6 +43,8 @@ const CHECKS: Record<GuardKind, (expected: GuardText, received: GuardText) => Gu
 const MAX_GUARD_CHARS = 4_000_000
 
 const { isArray } = Array
+
+const SCRATCH = [new TextScratch(), new TextScratch()] as const
 
 function isGuardKind(value: unknown): value is GuardKind {
   return (GUARD_KINDS as readonly unknown[]).includes(value)
@@ -108,8 +110,9 @@ export function checkGuards(expected: string, received: string, kinds: readonly 
       return { kind, pass: false, expected: [], received: [], missing: [], added: [], message }
     })
   }
-  // Folded and classified once, whichever guards read them.
-  const e = guardText(expected)
-  const r = guardText(received)
+  // Folded and classified once, whichever guards read them, into arrays reused call after call: no
+  // verdict keeps a reference to them.
+  const e = guardText(expected, SCRATCH[0])
+  const r = guardText(received, SCRATCH[1])
   return kinds.map((kind) => CHECKS[kind](e, r))
 }

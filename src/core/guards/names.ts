@@ -1,35 +1,57 @@
 import COMMON_WORDS from './data/common-words.json' with { type: 'json' }
 import * as chars from './text.js'
 import { type GuardText, guardText, stem } from './text.js'
+import { WordTable } from './words.js'
 import { differenceMessage, type GuardVerdict } from './verdict.js'
 
+/** A capitalised word: only those can be names. */
 interface NameToken {
   raw: string
-  /** Lower case, possessive `'s` removed: the key two texts are compared on. */
-  key: string
+  /** Word-table id of its key: lower case, possessive `'s` removed, what two texts are compared on. */
+  key: number
   capitalized: boolean
   /** Capitalised for a reason other than being a name: a sentence or list item start, a heading. */
   initial: boolean
   /** Index of the run of capitalised words it belongs to ("Satya Nadella", "Amazon Web Services"). */
   group: number
+  /** `raw` is its own upper case. */
+  upper: boolean
 }
 
-const FUNCTION_WORDS = new Set(COMMON_WORDS.function)
 const COMMON = new Set([...COMMON_WORDS.common, ...COMMON_WORDS.function])
 const COMMON_STEMS = new Set([...COMMON].map(stem))
-const TITLES = new Set(COMMON_WORDS.titles)
-// Place <-> adjective, both ways: "German deliveries" names the place "deliveries in Germany" does.
-const DEMONYMS = new Map<string, string>(
+const LETTERS = /^\p{L}+$/u
+
+// What the lists say of a word, as bits of its entry in the word table; COMMON_READ and the bits
+// after it are worked out the first time a text has the word.
+const FUNCTION_WORD = 1
+const TITLE = 2
+const COMMON_WORD = 4
+const COMMON_STEM = 8
+const COMMON_READ = 16
+/** {@link isCommon} */
+const ORDINARY = 32
+/** A place or its adjective in the demonyms list. */
+const DEMONYM = 64
+const seed: [string, number][] = [['i', 0]]
+for (const word of COMMON_WORDS.function) seed.push([word, FUNCTION_WORD])
+for (const word of COMMON_WORDS.titles) seed.push([word, TITLE])
+for (const word of COMMON) seed.push([word, COMMON_WORD])
+for (const word of COMMON_STEMS) seed.push([word, COMMON_STEM])
+for (const [place, adjective] of Object.entries(COMMON_WORDS.demonyms))
+  seed.push([place, DEMONYM], [adjective, DEMONYM])
+const WORDS = new WordTable(seed)
+const I = WORDS.idOf('i')
+// Place <-> adjective, both ways, as ids: "German deliveries" names the place "deliveries in Germany" does.
+const PLACE_OF = new Map<number, number>(
   Object.entries(COMMON_WORDS.demonyms).flatMap(([place, adjective]) => [
-    [place, adjective],
-    [adjective, place],
+    [WORDS.idOf(place), WORDS.idOf(adjective)],
+    [WORDS.idOf(adjective), WORDS.idOf(place)],
   ]),
 )
-const LETTERS = /^\p{L}+$/u
-const QUARTER = /^q[1-4]$/
 
 // Local copies: a loop reading an imported binding pays for a getter under some loaders.
-const { CASED, LETTER, MARK, NUMBER, SPACE, UPPER, WIDE } = chars
+const { LETTER, MARK, NUMBER, SPACE, UPPER, WIDE } = chars
 // Suffixes of ordinary English words that names rarely have: read, a sentence-initial word with
 // one is not a name unless something else says so.
 const ORDINARY_SUFFIX =
@@ -44,10 +66,34 @@ function onlySpaces(codes: Uint16Array, from: number, to: number): boolean {
   return true
 }
 
-function isCommon(key: string): boolean {
-  if (COMMON.has(key) || COMMON_STEMS.has(stem(key)) || ORDINARY_SUFFIX.test(key)) return true
-  // Check-in, follow-up: ordinary when one part is.
-  return key.includes('-') && key.split('-').some((part) => COMMON.has(part) || COMMON_STEMS.has(stem(part)))
+// q1-q4 (a key, so lower case), as /^q[1-4]$/ reads it.
+function isQuarter(key: string): boolean {
+  return key.length === 2 && key.charCodeAt(0) === 0x71 && key.charCodeAt(1) >= 0x31 && key.charCodeAt(1) <= 0x34
+}
+
+function isCommon(id: number): boolean {
+  const bits = WORDS.flags[id]!
+  if ((bits & COMMON_READ) !== 0) return (bits & ORDINARY) !== 0
+  const key = WORDS.word(id)
+  const common =
+    (bits & COMMON_WORD) !== 0 ||
+    (WORDS.flags[WORDS.stemOf(id)]! & COMMON_STEM) !== 0 ||
+    ORDINARY_SUFFIX.test(key) ||
+    // Check-in, follow-up: ordinary when one part is.
+    (key.includes('-') && key.split('-').some((part) => COMMON.has(part) || COMMON_STEMS.has(stem(part))))
+  WORDS.flags[id] = bits | COMMON_READ | (common ? ORDINARY : 0)
+  return common
+}
+
+// The id of the key of word `id`: its possessive `'s` (or the `'` of `s'`) removed.
+function keyOf(id: number): number {
+  const tied = WORDS.tied(id)
+  if (tied >= 0) return tied
+  const lower = WORDS.word(id)
+  const key = lower.endsWith("'s") ? lower.slice(0, -2) : lower.endsWith("s'") ? lower.slice(0, -1) : lower
+  const keyId = key === lower ? id : WORDS.idOf(key)
+  WORDS.tie(id, keyId)
+  return keyId
 }
 
 // A sentence boundary: `.`, `!`, `?` or `:` before a space, the end, a quote, a closing bracket or `*`.
@@ -62,20 +108,23 @@ function endsSentence(g: GuardText, p: number): boolean {
 /**
  * The end of the word at `p`: letters or digits after a first letter, with inner apostrophes, dots,
  * hyphens and ampersands (O'Brien, Node.js, Coca-Cola, AT&T). Sets {@link capital} when a
- * character of it is upper case (iPhone, macOS, eBay count).
+ * character of it is upper case (iPhone, macOS, eBay count), and {@link lowerAscii} when one is a-z.
  */
 let capital = false
-// Whether lower-casing could change the word: a cased or non-ASCII character in it.
-let lowerable = false
+let lowerAscii = false
 function wordEnd(g: GuardText, p: number): number {
   const { codes, classes } = g
   const n = codes.length
   let end = p
-  capital = false
-  lowerable = false
+  // The classes of its characters, and whether one is a-z, gathered in locals and stored once.
+  let seen = 0
+  let lower = false
   while (end < n && (classes[end]! & (LETTER | MARK | NUMBER)) !== 0) {
-    note(classes[end]!, codes[end]!)
-    end += (classes[end]! & WIDE) === 0 ? 1 : 2
+    const cls = classes[end]!
+    const c = codes[end]!
+    seen |= cls
+    if (c >= 0x61 && c <= 0x7a) lower = true
+    end += (cls & WIDE) === 0 ? 1 : 2
   }
   for (;;) {
     const c = codes[end]
@@ -83,24 +132,34 @@ function wordEnd(g: GuardText, p: number): number {
     if (!joiner || end + 1 >= n || (classes[end + 1]! & (LETTER | NUMBER)) === 0) break
     end++
     while (end < n && (classes[end]! & (LETTER | NUMBER)) !== 0) {
-      note(classes[end]!, codes[end]!)
-      end += (classes[end]! & WIDE) === 0 ? 1 : 2
+      const cls = classes[end]!
+      const k = codes[end]!
+      seen |= cls
+      if (k >= 0x61 && k <= 0x7a) lower = true
+      end += (cls & WIDE) === 0 ? 1 : 2
     }
   }
+  capital = (seen & UPPER) !== 0
+  lowerAscii = lower
   return end
 }
 
-function note(classes: number, code: number): void {
-  if ((classes & UPPER) !== 0) capital = true
-  if ((classes & CASED) !== 0 || code >= 128) lowerable = true
+/** The words of a text: every key, as `key * 2 + 1` when the word is capitalised, and the capitalised words. */
+interface TextWords {
+  keys: number[]
+  tokens: NameToken[]
 }
 
-function tokensOf(g: GuardText): NameToken[] {
+function tokensOf(g: GuardText): TextWords {
   const { text, codes, classes } = g
+  const keys: number[] = []
   const tokens: NameToken[] = []
   let initial = true
   let group = 0
   let lastEnd = -1
+  // The word before: its key and its length as written.
+  let previousKey = -1
+  let previousLength = 0
   let heading = headingAt(text, 0)
   const n = codes.length
   let p = 0
@@ -109,10 +168,9 @@ function tokensOf(g: GuardText): NameToken[] {
     if ((cls & LETTER) === 0) {
       const c = codes[p]!
       if (c === 0x0a || endsSentence(g, p)) {
-        const previous = tokens[tokens.length - 1]
         // "Dr. Smith" and "e.g. this" do not end a sentence.
         const abbreviation =
-          c === 0x2e && previous !== undefined && (TITLES.has(previous.key) || previous.raw.length === 1)
+          c === 0x2e && previousKey >= 0 && ((WORDS.flags[previousKey]! & TITLE) !== 0 || previousLength === 1)
         if (!abbreviation) initial = true
         if (c === 0x0a) heading = headingAt(text, p + 1)
         group++
@@ -122,15 +180,23 @@ function tokensOf(g: GuardText): NameToken[] {
     }
     const start = p
     p = wordEnd(g, start)
-    const raw = text.slice(start, p)
-    const lower = lowerable ? raw.toLowerCase() : raw
-    const key = lower.endsWith("'s") ? lower.slice(0, -2) : lower.endsWith("s'") ? lower.slice(0, -1) : lower
+    const key = keyOf(WORDS.idAt(text, codes, start, p))
+    // Worked out now, so every id the comparison reads exists before its arrays are sized.
+    WORDS.stemOf(key)
     if (!capital || lastEnd < 0 || !onlySpaces(codes, lastEnd, start)) group++
-    tokens.push({ raw, key, capitalized: capital, initial: initial || heading, group })
+    if (capital) {
+      keys.push(key * 2 + 1)
+      const raw = text.slice(start, p)
+      // Upper case throughout, as an acronym is: a word with an a-z letter is not.
+      const upper = !lowerAscii && raw === raw.toUpperCase()
+      tokens.push({ raw, key, capitalized: true, initial: initial || heading, group, upper })
+    } else keys.push(key * 2)
+    previousKey = key
+    previousLength = p - start
     lastEnd = p
     initial = false
   }
-  return tokens
+  return { keys, tokens }
 }
 
 // A Markdown heading or a title-case line ("Getting Started With The API"): its capitals say nothing.
@@ -149,10 +215,11 @@ interface NameSet {
   tokens: NameToken[]
   names: NameToken[]
   /**
-   * Every word of the text and its stem, lower case: a name is only missing when the other text
-   * lacks the word itself. The value has {@link LOWER_SEEN} when the text writes the word in lower case.
+   * Per word-table id: whether the text has the word or a word with that stem ({@link PRESENT}),
+   * has the word itself ({@link AS_WORD}), writes it in lower case ({@link LOWER_SEEN}). A name is
+   * only missing when the other text lacks the word itself.
    */
-  words: Map<string, number>
+  words: Uint8Array
   /** All-caps words (AWS, US), which may stand for a run of capitalised words of the other text. */
   acronyms: Set<string>
 }
@@ -160,49 +227,54 @@ interface NameSet {
 const LOWER_SEEN = 1
 // The word occurs itself (not only as the stem of another): its own stem is in the map too.
 const AS_WORD = 2
+const PRESENT = 4
 
-function isNameIn(token: NameToken, midCapitals: ReadonlySet<string>, sets: readonly NameSet[]): boolean {
-  if (!token.capitalized || token.key === 'i' || FUNCTION_WORDS.has(token.key) || TITLES.has(token.key)) return false
+function isNameIn(token: NameToken, midCapitals: Uint8Array, sets: readonly NameSet[]): boolean {
+  const { key } = token
+  if (!token.capitalized || key === I || (WORDS.flags[key]! & (FUNCTION_WORD | TITLE)) !== 0) return false
   // Q1-Q4 are quarters, a number the numbers guard compares ("Q3" = "third quarter"), not a name.
-  if (QUARTER.test(token.key)) return false
+  if (isQuarter(WORDS.word(key))) return false
   if (!token.initial) return true
   // Capitalised only by its place: a name if the texts also capitalise it elsewhere, or if it is no
   // common word and never written in lower case.
-  if (midCapitals.has(token.key) || isCommon(token.key)) return midCapitals.has(token.key)
-  return sets.every((set) => ((set.words.get(token.key) ?? 0) & LOWER_SEEN) === 0)
+  if (midCapitals[key] === 1 || isCommon(key)) return midCapitals[key] === 1
+  return sets.every((set) => (set.words[key]! & LOWER_SEEN) === 0)
 }
 
-function wordSet(tokens: NameToken[], midCapitals: Set<string>): NameSet {
-  const words = new Map<string, number>()
+function wordSet({ keys, tokens }: TextWords, midCapitals: Uint8Array): NameSet {
+  const words = new Uint8Array(WORDS.count)
   const acronyms = new Set<string>()
-  for (const token of tokens) {
-    const { key } = token
-    const seen = words.get(key) ?? 0
-    const now = seen | AS_WORD | (token.capitalized ? 0 : LOWER_SEEN)
-    if (now !== seen) words.set(key, now)
-    if (token.capitalized) {
-      if (!token.initial) midCapitals.add(key)
-      // Only a capitalised word can stand for a run of names: caseless scripts make no acronyms.
-      if (token.raw.length >= 2 && token.raw === token.raw.toUpperCase() && LETTERS.test(token.raw)) acronyms.add(key)
-    }
+  for (const entry of keys) {
+    const key = entry >> 1
+    const seen = words[key]!
+    words[key] = seen | PRESENT | AS_WORD | ((entry & 1) === 1 ? 0 : LOWER_SEEN)
     if ((seen & AS_WORD) === 0) {
-      const stemmed = stem(key)
-      if (stemmed !== key && !words.has(stemmed)) words.set(stemmed, 0)
+      const stemmed = WORDS.stemOf(key)
+      if (stemmed !== key && words[stemmed] === 0) words[stemmed] = PRESENT
     }
+  }
+  for (const token of tokens) {
+    if (!token.initial) midCapitals[token.key] = 1
+    // Only a capitalised word can stand for a run of names: caseless scripts make no acronyms.
+    const { raw } = token
+    if (raw.length >= 2 && token.upper && LETTERS.test(raw)) acronyms.add(WORDS.word(token.key))
   }
   return { tokens, names: [], words, acronyms }
 }
 
 function nameSets(expected: GuardText, received: GuardText): [NameSet, NameSet] {
-  const midCapitals = new Set<string>()
-  const sets = [wordSet(tokensOf(expected), midCapitals), wordSet(tokensOf(received), midCapitals)] as const
+  WORDS.reset()
+  const e = tokensOf(expected)
+  const r = tokensOf(received)
+  const midCapitals = new Uint8Array(WORDS.count)
+  const sets = [wordSet(e, midCapitals), wordSet(r, midCapitals)] as const
   for (const set of sets) set.names = set.tokens.filter((token) => isNameIn(token, midCapitals, sets))
   return sets as unknown as [NameSet, NameSet]
 }
 
 /** Name runs of a text by group: the keys of each run in order. */
-function groupsOf(set: NameSet): Map<number, string[]> {
-  const groups = new Map<number, string[]>()
+function groupsOf(set: NameSet): Map<number, number[]> {
+  const groups = new Map<number, number[]>()
   for (const name of set.names) {
     const group = groups.get(name.group)
     if (group === undefined) groups.set(name.group, [name.key])
@@ -222,36 +294,37 @@ function lacking(own: NameSet, other: NameSet): string[] {
   const ownGroups = groupsOf(own)
   const otherGroups = groupsOf(other)
   // Last word of a run in the other text -> whether some run ending with it has a first part this text lacks.
-  const replacedFirstParts = new Set<string>()
+  const replacedFirstParts = new Set<number>()
   for (const group of otherGroups.values()) {
     const last = group[group.length - 1]!
-    if (group.slice(0, -1).some((key) => !own.words.has(key))) replacedFirstParts.add(last)
+    if (group.slice(0, -1).some((key) => own.words[key] === 0)) replacedFirstParts.add(last)
   }
   const otherInitials = new Set<string>()
   for (const group of otherGroups.values()) if (group.length >= 2) otherInitials.add(initials(group))
   const missing: string[] = []
-  const seen = new Set<string>()
+  const seen = new Set<number>()
   for (const name of own.names) {
-    if (seen.has(name.key) || other.words.has(name.key) || other.words.has(stem(name.key))) continue
-    const place = DEMONYMS.get(name.key)
-    if (place !== undefined && other.words.has(place)) continue
+    const { key } = name
+    if (seen.has(key) || other.words[key] !== 0 || other.words[WORDS.stemOf(key)] !== 0) continue
+    if ((WORDS.flags[key]! & DEMONYM) !== 0 && other.words[PLACE_OF.get(key)!] !== 0) continue
     const group = ownGroups.get(name.group)!
     const last = group[group.length - 1]!
-    if (last !== name.key && other.words.has(last) && !replacedFirstParts.has(last)) continue
+    if (last !== key && other.words[last] !== 0 && !replacedFirstParts.has(last)) continue
     if (group.length >= 2 && other.acronyms.has(initials(group))) continue
-    if (own.acronyms.has(name.key) && otherInitials.has(name.key)) continue
+    const word = WORDS.word(key)
+    if (own.acronyms.has(word) && otherInitials.has(word)) continue
     seen.add(name.key)
     missing.push(name.raw.endsWith("'s") ? name.raw.slice(0, -2) : name.raw)
   }
   return missing
 }
 
-function initials(group: readonly string[]): string {
-  return group.map((key) => key[0]).join('')
+function initials(group: readonly number[]): string {
+  return group.map((key) => WORDS.word(key)[0]).join('')
 }
 
 function distinct(set: NameSet): string[] {
-  const seen = new Set<string>()
+  const seen = new Set<number>()
   const out: string[] = []
   for (const name of set.names) {
     if (seen.has(name.key)) continue

@@ -2,6 +2,7 @@ import COMMON_WORDS from './data/common-words.json' with { type: 'json' }
 import NEGATION_WORDS from './data/negation-words.json' with { type: 'json' }
 import * as chars from './text.js'
 import { clip, type GuardText, guardText, stem } from './text.js'
+import { WordTable } from './words.js'
 import type { GuardVerdict } from './verdict.js'
 
 /** One clause of a text with its polarity: `negative` when it holds an odd number of negators. */
@@ -50,26 +51,61 @@ const CLAUSE_OPENERS = new Set([
 // not a new clause.
 const TIME_PREPOSITIONS = new Set(['before', 'after', 'until', 'since'])
 
-// What each listed word does, as bits, so a word costs one lookup whatever it is.
+// What each listed word does, as bits of its entry in the word table, so a word costs one lookup
+// whatever it is. The bits from READ on are worked out the first time a text has the word.
 const OPENER = 1
 const NEGATING = 2
 const NEUTRAL_WORD = 4
 const CONTRACTION = 8
 const NEGATIVE_VERB = 16
-const NEGATIVE_AFTER_WORD = 32
-const ROLES = new Map<string, number>()
-const addRole = (word: string, role: number): void => {
-  ROLES.set(word, (ROLES.get(word) ?? 0) | role)
+const TIME_PREPOSITION = 32
+const NEGATIVE_FORM = 64
+const NEGATIVE_AFTER_WORD = 128
+const READ = 256
+/** Ends in n't. */
+const ENDS_NT = 512
+/** Ends in 's. */
+const POSSESSIVE = 1024
+const seed: [string, number][] = []
+for (const word of CLAUSE_OPENERS) seed.push([word, OPENER])
+for (const word of TIME_PREPOSITIONS) seed.push([word, TIME_PREPOSITION])
+for (const word of NEGATORS) seed.push([word, NEGATING])
+for (const word of NEUTRAL) seed.push([word, NEUTRAL_WORD])
+for (const word of CONTRACTIONS) seed.push([word, CONTRACTION])
+for (const word of NEGATIVE_VERBS.keys()) seed.push([word, NEGATIVE_VERB])
+for (const [word, positive] of NEGATIVE_FORMS) seed.push([word, NEGATIVE_FORM], [positive, 0])
+// The stems a clause must already hold for the verb to negate it are seeded too, so their ids last.
+for (const [verb, named] of NEGATIVE_AFTER)
+  seed.push([verb, NEGATIVE_AFTER_WORD], ...named.map((s): [string, number] => [s, 0]))
+seed.push(['with', 0], ['at', 0], ['and', 0])
+const WORDS = new WordTable(seed)
+const WITH = WORDS.idOf('with')
+const AT = WORDS.idOf('at')
+const AND = WORDS.idOf('and')
+const WITHOUT = WORDS.idOf('without')
+const NO = WORDS.idOf('no')
+// A negative form's id -> the id of what it negates: "unavailable" -> "available".
+const POSITIVE_OF = new Map([...NEGATIVE_FORMS].map(([word, positive]) => [WORDS.idOf(word), WORDS.idOf(positive)]))
+// A verb's id -> the ids of the stems that make it negate a clause holding one ("ended" after "support").
+const NAMED_BEFORE = new Map(
+  [...NEGATIVE_AFTER].map(([verb, named]) => [WORDS.idOf(verb), named.map((s) => WORDS.idOf(s))] as const),
+)
+
+// The bits of word `id`, the ones from READ on worked out on first sight.
+function roleOf(id: number): number {
+  const bits = WORDS.flags[id]!
+  if ((bits & READ) !== 0) return bits
+  const word = WORDS.word(id)
+  const length = word.length
+  let read = READ
+  if (length >= 3 && word.endsWith("n't")) read |= ENDS_NT
+  if (length >= 2 && word.charCodeAt(length - 1) === 0x73 && word.charCodeAt(length - 2) === 0x27) read |= POSSESSIVE
+  WORDS.flags[id] = bits | read
+  return bits | read
 }
-for (const word of CLAUSE_OPENERS) addRole(word, OPENER)
-for (const word of NEGATORS) addRole(word, NEGATING)
-for (const word of NEUTRAL) addRole(word, NEUTRAL_WORD)
-for (const word of CONTRACTIONS) addRole(word, CONTRACTION)
-for (const word of NEGATIVE_VERBS.keys()) addRole(word, NEGATIVE_VERB)
-for (const word of NEGATIVE_AFTER.keys()) addRole(word, NEGATIVE_AFTER_WORD)
 
 // Local copies: a loop reading an imported binding pays for a getter under some loaders.
-const { CASED, DIGIT, LETTER, NUMBER, SPACE, WIDE } = chars
+const { DIGIT, LETTER, NUMBER, SPACE, WIDE } = chars
 const WORD = LETTER | NUMBER
 
 interface Fragment {
@@ -77,7 +113,8 @@ interface Fragment {
   start: number
   end: number
   negations: number
-  words: string[]
+  /** Word-table ids of the stems of its content words. */
+  words: number[]
   /** Opened by a clause-opening word: a clause of its own however short. */
   opener: boolean
   /** Opened by "without" or "with no": a negation of its phrase only, never lent to a clause. */
@@ -131,20 +168,14 @@ function boundaryAt(g: GuardText, p: number): number {
   return (dash === 0x2d || dash === 0x2013) && (g.classes[p + 2]! & SPACE) !== 0 ? 3 : 0
 }
 
-/**
- * The end of the word at `p` (`[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*`); sets {@link lowerCase} when
- * it has a character lower-casing could change.
- */
-let lowerCase = false
+/** The end of the word at `p` (`[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*`). */
 function wordEnd(g: GuardText, p: number): number {
   const { codes, classes } = g
   const n = codes.length
   let end = p
-  lowerCase = false
   for (;;) {
     const cls = classes[end]!
     if ((cls & WORD) !== 0) {
-      if ((cls & CASED) !== 0 || codes[end]! >= 128) lowerCase = true
       end += (cls & WIDE) === 0 ? 1 : 2
     } else if ((codes[end] === 0x27 || codes[end] === 0x2d) && end + 1 < n && (classes[end + 1]! & WORD) !== 0) end++
     else break
@@ -171,8 +202,8 @@ function negatesHere(g: GuardText, verb: string, end: number): boolean {
 }
 
 /** Whether the verb `word` ("ended") negates its clause: the clause has already named what ends ("support"). */
-function endsNamed(word: string, words: readonly string[]): boolean {
-  return NEGATIVE_AFTER.get(word)!.some((named) => words.includes(named))
+function endsNamed(id: number, words: readonly number[]): boolean {
+  return NAMED_BEFORE.get(id)!.some((named) => words.includes(named))
 }
 
 function digitNext(g: GuardText, end: number): boolean {
@@ -206,7 +237,7 @@ function fragmentsOf(g: GuardText): Fragment[] {
   }
   const n = codes.length
   let p = 0
-  let previousWord = ''
+  let previousWord = -1
   while (p < n) {
     const at = p
     if ((classes[p]! & WORD) === 0) {
@@ -224,11 +255,11 @@ function fragmentsOf(g: GuardText): Fragment[] {
       continue
     }
     p = wordEnd(g, at)
-    let word = lowerCase ? text.slice(at, p).toLowerCase() : text.slice(at, p)
-    const afterWith = previousWord === 'with' || previousWord === 'at'
-    previousWord = word
+    let id = WORDS.idAt(text, codes, at, p)
+    const afterWith = previousWord === WITH || previousWord === AT
+    previousWord = id
     // "with no errors" is "without errors", and "at no cost" is free: a negation of the phrase, not of the clause.
-    if (word === 'without' || (word === 'no' && afterWith)) {
+    if (id === WITHOUT || (id === NO && afterWith)) {
       push(current)
       if (outer === null) outer = current
       current = fragment(at, sentence, true, 1)
@@ -238,39 +269,38 @@ function fragmentsOf(g: GuardText): Fragment[] {
       current.end = p
       continue
     }
-    let role = ROLES.get(word) ?? 0
+    let role = roleOf(id)
     // Mid-clause, "and" before a number joins numbers ("Windows 7 and 8.1", "between 11:05 and 12:40").
-    const joinsNumbers = word === 'and' && current.tokens > 0
-    if ((role & OPENER) !== 0 && (TIME_PREPOSITIONS.has(word) || joinsNumbers) && digitNext(g, p)) role &= ~OPENER
+    const joinsNumbers = id === AND && current.tokens > 0
+    if ((role & OPENER) !== 0 && ((role & TIME_PREPOSITION) !== 0 || joinsNumbers) && digitNext(g, p)) role &= ~OPENER
     if ((role & OPENER) !== 0) {
       if (current.tokens > 0) {
         close()
         current = fragment(at, sentence, true)
       } else current.opener = true
-      current.and = word === 'and'
+      current.and = id === AND
     }
     if (current.tokens++ === 0) current.start = at
     current.end = p
-    const length = word.length
-    if ((role & CONTRACTION) !== 0 || (length >= 3 && word.endsWith("n't"))) {
+    if ((role & (CONTRACTION | ENDS_NT)) !== 0) {
       current.negations++
       continue
     }
-    if (length >= 2 && word.charCodeAt(length - 1) === 0x73 && word.charCodeAt(length - 2) === 0x27) {
-      word = word.slice(0, -2)
-      role = ROLES.get(word) ?? 0
+    if ((role & POSSESSIVE) !== 0) {
+      id = WORDS.idOf(WORDS.word(id).slice(0, -2))
+      role = WORDS.flags[id]!
     }
-    const positive = NEGATIVE_FORMS.get(word)
-    if (positive !== undefined) {
+    if ((role & NEGATIVE_FORM) !== 0) {
       current.negations++
+      const positive = POSITIVE_OF.get(id)!
       // "unaffected" is "not affected", and "affected" (a disruption) is a negation of its own.
-      if (positive !== word && NEGATIVE_FORMS.get(positive) === positive) current.negations++
-      word = positive
-      if (NEUTRAL.has(word)) continue
+      if (positive !== id && POSITIVE_OF.get(positive) === positive) current.negations++
+      id = positive
+      if ((WORDS.flags[id]! & NEUTRAL_WORD) !== 0) continue
     } else if (
       (role & NEGATING) !== 0 ||
-      ((role & NEGATIVE_VERB) !== 0 && negatesHere(g, word, p)) ||
-      ((role & NEGATIVE_AFTER_WORD) !== 0 && endsNamed(word, current.words))
+      ((role & NEGATIVE_VERB) !== 0 && negatesHere(g, WORDS.word(id), p)) ||
+      ((role & NEGATIVE_AFTER_WORD) !== 0 && endsNamed(id, current.words))
     ) {
       current.negations++
       continue
@@ -278,7 +308,7 @@ function fragmentsOf(g: GuardText): Fragment[] {
     // A number says how much, not whether: the numbers guard checks it, and a clause that shares only a
     // number ("45 minutes") with a clause of the other text is no evidence that one of them flipped.
     if ((classes[at]! & DIGIT) !== 0 && isDigits(codes, at, p)) continue
-    current.words.push(stem(word))
+    current.words.push(WORDS.stemOf(id))
     if (scopeLeft > 0 && --scopeLeft === 0 && outer !== null) {
       push(current)
       current = outer
@@ -365,10 +395,22 @@ function clausesOf(g: GuardText): Fragment[] {
  * statementsOf('The payment was not approved.')[0]!.negative // true
  */
 export function statementsOf(text: string): Statement[] {
-  return statementsIn(guardText(text))
+  WORDS.reset()
+  return statementsIn(guardText(text)).map(({ text, negative, words }) => ({
+    text,
+    negative,
+    words: words.map((id) => WORDS.word(id)),
+  }))
 }
 
-function statementsIn(g: GuardText): Statement[] {
+/** A {@link Statement} with its words as word-table ids. */
+interface Clause {
+  text: string
+  negative: boolean
+  words: number[]
+}
+
+function statementsIn(g: GuardText): Clause[] {
   return clausesOf(g).map((clause) => ({
     text: g.text.slice(clause.start, clause.end),
     negative: clause.negations % 2 === 1,
@@ -380,38 +422,35 @@ const POSITIVE = 1
 const NEGATIVE = 2
 
 /**
- * Content word -> the polarities of the clauses it occurs in, as bits: {@link POSITIVE} and
- * {@link NEGATIVE} for the expected text, the same shifted by two for the received one. One map
- * serves both texts, so each occurrence costs one lookup.
+ * Content word (its word-table id) -> the polarities of the clauses it occurs in, as bits:
+ * {@link POSITIVE} and {@link NEGATIVE} for the expected text, the same shifted by two for the
+ * received one. One array serves both texts, so each occurrence costs one load.
  */
-function polarities(expected: readonly Statement[], received: readonly Statement[]): Map<string, number> {
-  const map = new Map<string, number>()
+function polarities(expected: readonly Clause[], received: readonly Clause[]): Uint8Array {
+  const map = new Uint8Array(WORDS.count)
   for (const [statements, shift] of [
     [expected, 0],
     [received, 2],
   ] as const) {
     for (const statement of statements) {
       const bit = (statement.negative ? NEGATIVE : POSITIVE) << shift
-      for (const word of statement.words) {
-        const bits = map.get(word) ?? 0
-        if ((bits & bit) === 0) map.set(word, bits | bit)
-      }
+      for (const word of statement.words) map[word]! |= bit
     }
   }
   return map
 }
 
-const NONE: readonly string[] = Object.freeze([])
+const NONE: readonly number[] = Object.freeze([])
 
 /**
  * The words of `statement` (of the text whose bits are at `shift` in `map`) whose polarity is the
  * opposite in the other text, or [] if it agrees.
  */
-function flippedWords(statement: Statement, map: Map<string, number>, shift: number): readonly string[] {
+function flippedWords(statement: Clause, map: Uint8Array, shift: number): readonly number[] {
   let agree = 0
-  let flipped: string[] | null = null
+  let flipped: number[] | null = null
   for (const word of statement.words) {
-    const bits = map.get(word)!
+    const bits = map[word]!
     const mine = (bits >> shift) & 3
     const theirs = (bits >> (2 - shift)) & 3
     // A word said both ways in either text (common in long texts) says nothing about this clause.
@@ -426,8 +465,8 @@ function flippedWords(statement: Statement, map: Map<string, number>, shift: num
 }
 
 /** The clause of `statements` that shares the most of `words`, for the message. */
-function counterpart(statements: readonly Statement[], words: readonly string[]): Statement | undefined {
-  let best: Statement | undefined
+function counterpart(statements: readonly Clause[], words: readonly number[]): Clause | undefined {
+  let best: Clause | undefined
   let bestShared = 0
   for (const statement of statements) {
     const shared = statement.words.filter((word) => words.includes(word)).length
@@ -476,6 +515,7 @@ export function checkNegation(expected: string, received: string): GuardVerdict 
 
 /** {@link checkNegation} on texts already folded and classified. */
 export function compareNegation(expected: GuardText, received: GuardText): GuardVerdict {
+  WORDS.reset()
   const e = statementsIn(expected)
   const r = statementsIn(received)
   const map = polarities(e, r)

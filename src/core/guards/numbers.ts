@@ -2,6 +2,7 @@ import NUMBER_WORDS from './data/number-words.json' with { type: 'json' }
 import * as chars from './text.js'
 import { type GuardText, guardText } from './text.js'
 import { differenceMessage, type GuardVerdict } from './verdict.js'
+import { WordTable } from './words.js'
 
 /**
  * One numeric fact of a text. Equal facts have equal `key`s: `3`, `three` and `3rd` are all `n:3`,
@@ -95,6 +96,8 @@ const shapeIndex = (first: number, last: number, length: number): number =>
   first < 97 || first > 122 || last < 97 || last > 122 || length > 31
     ? -1
     : ((first - 97) * 26 + (last - 97)) * 32 + length
+// The same words in a word table, found from their codes without slicing them out.
+const LOOKUP_TABLE = new WordTable([...LOOKUP_WORDS].map((word) => [word, 0] as const))
 const LOOKUP_SHAPES = new Uint8Array(26 * 26 * 32)
 for (const word of LOOKUP_WORDS) {
   const index = shapeIndex(word.charCodeAt(0), word.charCodeAt(word.length - 1), word.length)
@@ -244,6 +247,13 @@ function digitStart(g: GuardText, p: number, tokens: Token[]): number {
     }
   }
   let end = lettersOrDigits(g, p)
+  if (end === q && d <= 15 && codes[end]! !== 0x2e && codes[end]! !== 0x2c) {
+    // Digits alone, the most common case: the value PLAIN_NUMBER and Number would read, without them.
+    let value = 0
+    for (let k = p; k < q; k++) value = value * 10 + (codes[k]! - 0x30)
+    tokens.push({ type: 'number', value, start: p, end, ordinal: false })
+    return end
+  }
   for (;;) {
     const c = codes[end]!
     if ((c !== 0x2e && c !== 0x2c) || end + 1 >= g.text.length || (g.classes[end + 1]! & DIGIT) === 0) break
@@ -296,8 +306,8 @@ function wordStart(g: GuardText, p: number, tokens: Token[]): number {
   // ASCII letters lower-cased by their bit: a shape no lookup word has skips the slice.
   const shape = shapeIndex(first | 0x20, final | 0x20, last - p)
   if (first >= 128 || final >= 128 || (shape >= 0 && LOOKUP_SHAPES[shape] === 1)) {
-    const word = text.slice(p, last).toLowerCase()
-    if (LOOKUP_WORDS.has(word)) lower = word
+    const id = LOOKUP_TABLE.lookupAt(text, codes, p, last)
+    if (id >= 0) lower = LOOKUP_TABLE.word(id)
   }
   const previous = tokens[tokens.length - 1]
   if (lower === '' && previous !== undefined && previous.type === 'word' && previous.lower === '') {
@@ -320,7 +330,8 @@ function scanRange(g: GuardText, from: number, to: number, tokens: Token[]): num
     else if ((cls & LETTER) !== 0) p = wordStart(g, p, tokens)
     else {
       const c = codes[p]!
-      if (SYMBOLS.has(c)) tokens.push({ type: 'symbol', symbol: text[p]!, start: p, end: p + 1 })
+      if ((c === 0x24 || c === 0x25 || c >= 128) && SYMBOLS.has(c))
+        tokens.push({ type: 'symbol', symbol: text[p]!, start: p, end: p + 1 })
       p += widthAt(classes, p)
     }
   }

@@ -104,18 +104,43 @@ export interface GuardText {
 }
 
 /**
+ * Typed arrays a caller lends {@link guardText} for a text it is done with before it passes the
+ * same scratch again, so checking many pairs does not allocate (and collect) four arrays a pair.
+ */
+export class TextScratch {
+  codes = new Uint16Array(256)
+  classes = new Uint8Array(256)
+}
+
+// A scratch grows to the longest text it has held up to this; longer texts get arrays of their own.
+const SCRATCH_MAX = 1 << 18
+
+/**
  * Folds a text ({@link foldText}) and reads its codes and character classes once, for every guard
  * that checks it: the scanners index typed arrays instead of calling `charCodeAt` on a string
- * that may be a slice or a concatenation.
+ * that may be a slice or a concatenation. With `scratch`, the arrays are views of its storage and
+ * hold this text only until the scratch is passed again.
  *
  * @example
  * guardText('４０％').text // '40%'
  */
-export function guardText(raw: string): GuardText {
+export function guardText(raw: string, scratch?: TextScratch): GuardText {
   const text = foldText(raw)
   const length = text.length
-  const codes = new Uint16Array(length)
-  const classes = new Uint8Array(length)
+  let codes: Uint16Array
+  let classes: Uint8Array
+  if (scratch === undefined || length > SCRATCH_MAX) {
+    codes = new Uint16Array(length)
+    classes = new Uint8Array(length)
+  } else {
+    if (scratch.codes.length < length) {
+      const size = Math.min(SCRATCH_MAX, Math.max(length, scratch.codes.length * 2))
+      scratch.codes = new Uint16Array(size)
+      scratch.classes = new Uint8Array(size)
+    }
+    codes = scratch.codes.subarray(0, length)
+    classes = scratch.classes.subarray(0, length)
+  }
   for (let i = 0; i < length; i++) {
     const c = text.charCodeAt(i)
     codes[i] = c
@@ -125,6 +150,7 @@ export function guardText(raw: string): GuardText {
       if ((classes[i]! & WIDE) !== 0) {
         i++
         codes[i] = text.charCodeAt(i)
+        classes[i] = 0
       }
     } else classes[i] = unitClasses(c)
   }

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { guardText, TextScratch } from '../../../src/core/guards/text.js'
+
+const plain = (text: string) => {
+  const g = guardText(text)
+  return { text: g.text, codes: [...g.codes], classes: [...g.classes] }
+}
+
+describe('guardText with a scratch', () => {
+  it('reads each text as a fresh guardText does, whatever the scratch held before', () => {
+    const scratch = new TextScratch()
+    const texts = [
+      'Alice PAID 40%',
+      '\ud83d\ude00x\ud835\udc00',
+      'ab',
+      '４０％ didn’t',
+      '\ud800 lone',
+      '',
+      'A'.repeat(300),
+    ]
+    for (const text of [...texts, ...texts.reverse()]) {
+      const g = guardText(text, scratch)
+      expect({ text: g.text, codes: [...g.codes], classes: [...g.classes] }).toEqual(plain(text))
+    }
+  })
+
+  it('gives the second half of a surrogate pair no classes where the scratch had a letter', () => {
+    const scratch = new TextScratch()
+    guardText('AB', scratch)
+    expect([...guardText('\ud801\udc00', scratch).classes.subarray(1)]).toEqual([0])
+  })
+
+  it('gives a text longer than the scratch keeps arrays of its own', () => {
+    const scratch = new TextScratch()
+    const long = guardText('x'.repeat(300_000), scratch)
+    const next = guardText('yy', scratch)
+    expect(long.codes.length).toBe(300_000)
+    expect(long.codes[0]).toBe(0x78)
+    expect([...next.codes]).toEqual([0x79, 0x79])
+  })
+})
