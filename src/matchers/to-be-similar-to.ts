@@ -7,6 +7,8 @@ import { checkReject, negatedRejectProblem, type RejectCheck } from './reject.js
 import { runMatcher } from './run-matcher.js'
 import { scoreSimilarity, type ScoreDetails } from './score.js'
 
+const ARGUMENT_NAMES = ['expected', 'options'] as const
+
 /**
  * Passes when `received` (a string or `{ text }`) scores at least `min` against `expected`, every
  * `reject` text scores below it, and every `guard` finds the same facts in both texts.
@@ -23,11 +25,13 @@ export function toBeSimilarTo(
   expected: string,
   options?: SimilarityOptions,
 ): MaybePromise<MatcherResult> {
-  const argumentNames = ['expected', 'options']
+  // The arguments as given only when there are too many: the error counts them. Up to two, the
+  // named parameters say the same (trailing undefineds do not count), without copying `arguments`.
   /* biome-ignore lint/complexity/noArguments: the count of what was passed is checked;
      named parameters keep the signature readable */
-  const args = [...arguments].slice(1)
-  return runMatcher(this, received, { name: 'toBeSimilarTo', argumentNames, args, callee: toBeSimilarTo }, () => {
+  const args = arguments.length <= 3 ? [expected, options] : [...arguments].slice(1)
+  const call = { name: 'toBeSimilarTo', argumentNames: ARGUMENT_NAMES, args, callee: toBeSimilarTo } as const
+  return runMatcher(this, received, call, () => {
     assertString('expected', expected)
     const resolved = parseSimilarityOptions(options)
     throwProblem(negatedRejectProblem('.not.toBeSimilarTo', resolved, this.isNot ?? false))
