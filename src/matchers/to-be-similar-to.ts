@@ -2,7 +2,7 @@ import { assertString, throwProblem } from '../core/validate.js'
 import type { MatcherContext, MatcherResult } from './context.js'
 import { guardVerdicts, scoreVerdict } from './message.js'
 import { parseSimilarityOptions, type SimilarityOptions } from './options.js'
-import { allOf, andThen, type MaybePromise } from './maybe-async.js'
+import { allOf, andThen, isThenable, type MaybePromise } from './maybe-async.js'
 import { checkReject, negatedRejectProblem, type RejectCheck } from './reject.js'
 import { runMatcher } from './run-matcher.js'
 import { scoreSimilarity, type ScoreDetails } from './score.js'
@@ -37,20 +37,18 @@ export function toBeSimilarTo(
     throwProblem(negatedRejectProblem('.not.toBeSimilarTo', resolved, this.isNot ?? false))
     return (text) => {
       // Scored once a text is there: an async scorer's promise is then always awaited.
-      const scored = allOf([
-        scoreSimilarity(expected, text, resolved),
-        checkReject([{ text: expected, name: 'expected' }], resolved),
-      ])
-      return andThen(scored, ([details, reject]) => ({
-        verdict: scoreVerdict(
-          details as ScoreDetails,
-          resolved,
-          reject as RejectCheck | undefined,
-          guardVerdicts(expected, text, resolved),
-        ),
+      const details = scoreSimilarity(expected, text, resolved)
+      const reject = checkReject([{ text: expected, name: 'expected' }], resolved)
+      const judged = (scored: ScoreDetails, checked: RejectCheck | undefined) => ({
+        verdict: scoreVerdict(scored, resolved, checked, guardVerdicts(expected, text, resolved)),
         expected,
         leniency: { expected, resolved },
-      }))
+      })
+      // Both answered: judged now, without gathering them first (the common, synchronous case).
+      if (!isThenable(details) && !isThenable(reject)) return judged(details, reject)
+      return andThen(allOf([details, reject]), ([scored, checked]) =>
+        judged(scored as ScoreDetails, checked as RejectCheck | undefined),
+      )
     }
   })
 }
