@@ -268,6 +268,21 @@ function foreignOptionProblem(given: Record<string, unknown>, scorer: ScorerName
  * // { scorer: 'content-similarity', min: 0.8, ignoreCase: true, ignoreWhitespace: true }
  */
 export function parseSimilarityOptions(options: unknown, argument = 'options'): ResolvedSimilarityOptions {
+  if (options === undefined) {
+    defaultSimilarityOptions ??= Object.freeze(parseGivenSimilarityOptions(undefined, argument))
+    return defaultSimilarityOptions
+  }
+  return parseGivenSimilarityOptions(options, argument)
+}
+
+/**
+ * The parse of absent options, made once: most assertions pass none, and it is the same every
+ * time. Frozen, so no caller can change what the next assertion gets. An options object is parsed
+ * on every call: the same object may have been changed since, and a literal is new each time anyway.
+ */
+let defaultSimilarityOptions: ResolvedSimilarityOptions | undefined
+
+function parseGivenSimilarityOptions(options: unknown, argument: string): ResolvedSimilarityOptions {
   assertOptions(argument, options, SIMILARITY_KEYS)
   const given = (options ?? {}) as Record<string, unknown>
   const min = given.min === undefined ? DEFAULT_MIN : given.min

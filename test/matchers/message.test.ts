@@ -200,6 +200,33 @@ describe('option parsing', () => {
       'expect-similar: options must be an object, received array of length 0',
     )
   })
+
+  it('parses absent options once, into a frozen object no caller can change for the next assertion', () => {
+    const first = parseSimilarityOptions(undefined)
+    expect(parseSimilarityOptions(undefined)).toBe(first)
+    expect(Object.isFrozen(first)).toBe(true)
+    expect(() => {
+      ;(first as { min: number }).min = 0.1
+    }).toThrow(TypeError)
+    expect(parseSimilarityOptions(undefined)).toEqual({
+      scorer: 'content-similarity',
+      min: 0.7,
+      ignoreCase: true,
+      ignoreWhitespace: true,
+    })
+  })
+
+  it('parses an options object again on every call, so a change to the same object is seen', () => {
+    const options: { min: number; reject?: string[]; ignoreCase?: unknown } = { min: 0.8 }
+    expect(parseSimilarityOptions(options).min).toBe(0.8)
+    options.min = 0.5
+    options.reject = ['no']
+    expect(parseSimilarityOptions(options)).toMatchObject({ min: 0.5, reject: ['no'] })
+    options.reject.push('never')
+    expect(parseSimilarityOptions(options).reject).toEqual(['no', 'never'])
+    options.ignoreCase = 'yes'
+    expect(() => parseSimilarityOptions(options)).toThrow('option ignoreCase must be a boolean')
+  })
 })
 
 describe('recordFields and scoreVerdict', () => {
