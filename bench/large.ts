@@ -12,6 +12,7 @@
  */
 import { type IndexedPair, LongestMatchFinder, indexSymbols, occurrenceLists } from '../src/core/longest-match.js'
 import { type MatchingBlock, SequenceMatcher, textualDifference } from '../src/index.js'
+import { blocksOfRecursion } from '../test/core/support/reference-matcher.js'
 import { englishWords, prng, replaceWords } from './english.js'
 
 type Format = (ms: number) => string
@@ -60,25 +61,7 @@ function indexChars(a: string, b: string): IndexedPair {
 /** difflib's get_matching_blocks from one fresh `findLongestMatch` per window. */
 function freshBlocks(a: string, b: string): MatchingBlock[] {
   const matcher = new SequenceMatcher(null, a, b, false)
-  const queue: Array<[number, number, number, number]> = [[0, a.length, 0, b.length]]
-  const blocks: MatchingBlock[] = []
-  while (queue.length) {
-    const [alo, ahi, blo, bhi] = queue.pop()!
-    const [i, j, k] = matcher.findLongestMatch(alo, ahi, blo, bhi)
-    if (k === 0) continue
-    blocks.push([i, j, k])
-    if (alo < i && blo < j) queue.push([alo, i, blo, j])
-    if (i + k < ahi && j + k < bhi) queue.push([i + k, ahi, j + k, bhi])
-  }
-  blocks.sort((x, y) => x[0] - y[0] || x[1] - y[1])
-  const merged: MatchingBlock[] = []
-  for (const block of blocks) {
-    const last = merged[merged.length - 1]
-    if (last && last[0] + last[2] === block[0] && last[1] + last[2] === block[1]) last[2] += block[2]
-    else merged.push([...block])
-  }
-  merged.push([a.length, b.length, 0])
-  return merged
+  return blocksOfRecursion((alo, ahi, blo, bhi) => matcher.findLongestMatch(alo, ahi, blo, bhi), a.length, b.length)
 }
 
 function cpuMs(): number {

@@ -65,25 +65,11 @@ export class QuadraticMatcher {
   }
 
   getMatchingBlocks(): MatchingBlock[] {
-    const queue: Array<[number, number, number, number]> = [[0, this.a.length, 0, this.b.length]]
-    const blocks: MatchingBlock[] = []
-    while (queue.length) {
-      const [alo, ahi, blo, bhi] = queue.pop()!
-      const [i, j, k] = this.findLongestMatch(alo, ahi, blo, bhi)
-      if (!k) continue
-      blocks.push([i, j, k])
-      if (alo < i && blo < j) queue.push([alo, i, blo, j])
-      if (i + k < ahi && j + k < bhi) queue.push([i + k, ahi, j + k, bhi])
-    }
-    blocks.sort((x, y) => x[0] - y[0] || x[1] - y[1])
-    const merged: MatchingBlock[] = []
-    for (const block of blocks) {
-      const last = merged[merged.length - 1]
-      if (last && last[0] + last[2] === block[0] && last[1] + last[2] === block[1]) last[2] += block[2]
-      else merged.push([...block])
-    }
-    merged.push([this.a.length, this.b.length, 0])
-    return merged
+    return blocksOfRecursion(
+      (alo, ahi, blo, bhi) => this.findLongestMatch(alo, ahi, blo, bhi),
+      this.a.length,
+      this.b.length,
+    )
   }
 
   getOpcodes(): Opcode[] {
@@ -103,4 +89,35 @@ export class QuadraticMatcher {
     const total = this.a.length + this.b.length
     return total ? (2 * matches) / total : 1
   }
+}
+
+/**
+ * difflib's get_matching_blocks over any longest-match search: the recursion on both sides of each
+ * match, the blocks sorted and adjacent ones merged, then the closing sentinel. The reference for
+ * the matcher (with the quadratic search above) and for the 1 MB bench (with fresh searches).
+ */
+export function blocksOfRecursion(
+  find: (alo: number, ahi: number, blo: number, bhi: number) => MatchingBlock,
+  aLength: number,
+  bLength: number,
+): MatchingBlock[] {
+  const queue: Array<[number, number, number, number]> = [[0, aLength, 0, bLength]]
+  const blocks: MatchingBlock[] = []
+  while (queue.length) {
+    const [alo, ahi, blo, bhi] = queue.pop()!
+    const [i, j, k] = find(alo, ahi, blo, bhi)
+    if (!k) continue
+    blocks.push([i, j, k])
+    if (alo < i && blo < j) queue.push([alo, i, blo, j])
+    if (i + k < ahi && j + k < bhi) queue.push([i + k, ahi, j + k, bhi])
+  }
+  blocks.sort((x, y) => x[0] - y[0] || x[1] - y[1])
+  const merged: MatchingBlock[] = []
+  for (const block of blocks) {
+    const last = merged[merged.length - 1]
+    if (last && last[0] + last[2] === block[0] && last[1] + last[2] === block[1]) last[2] += block[2]
+    else merged.push([...block])
+  }
+  merged.push([aLength, bLength, 0])
+  return merged
 }
