@@ -1,7 +1,7 @@
 /**
  * Benchmarks ours against the upstream packages, in one process, on the same inputs.
  *
- *   npm run bench                    everything below (about 3 minutes here; npm difflib is the slow part)
+ *   npm run bench                    the default sections (about 5.5 minutes on a shared 2-core VM)
  *   npm run bench -- --quick         1 KB and 5 KB only, the documents, the repetitive inputs and
  *                                    the Jest/Node ratio; no 1 MB rows and no memory
  *   npm run bench -- --huge          also the peak memory of a 10 MB comparison (about 2 minutes)
