@@ -10,8 +10,9 @@
  * `findLongestMatch` searches (each one alone: no automaton, chain or bound shared between
  * windows), which is difflib's definition; any difference aborts the run.
  */
-import { type IndexedPair, LongestMatchFinder, indexSymbols, occurrenceLists } from '../src/core/longest-match.js'
+import { type IndexedPair, LongestMatchFinder } from '../src/core/longest-match.js'
 import { type MatchingBlock, SequenceMatcher, textualDifference } from '../src/index.js'
+import { indexedPair } from '../test/core/support/indexed-pair.js'
 import { blocksOfRecursion } from '../test/core/support/reference-matcher.js'
 import { englishWords, prng, replaceWords } from './english.js'
 
@@ -44,18 +45,7 @@ function indexChars(a: string, b: string): IndexedPair {
   }
   const bIds = intern(b)
   const aIds = intern(a)
-  const everything = new Uint8Array(ids.size).fill(1)
-  const sideA = indexSymbols(aIds, everything)
-  const sideB = indexSymbols(bIds, everything)
-  const { start, occurrences } = occurrenceLists(sideB.symbols, sideB.positions, ids.size)
-  return {
-    a: sideA.symbols,
-    aPositions: sideA.positions,
-    b: sideB.symbols,
-    bPositions: sideB.positions,
-    bOccurrenceStart: start,
-    bOccurrences: occurrences,
-  }
+  return indexedPair(aIds, bIds, ids.size)
 }
 
 /** difflib's get_matching_blocks from one fresh `findLongestMatch` per window. */

@@ -7,21 +7,10 @@ import {
   type IndexedPair,
 } from '../../src/core/longest-match.js'
 import { Gen, prng } from './support/corpus.js'
+import { indexedPair } from './support/indexed-pair.js'
 
 function index(a: number[], b: number[]): IndexedPair {
-  const distinct = Math.max(0, ...a, ...b) + 1
-  const everything = new Uint8Array(distinct).fill(1)
-  const sideA = indexSymbols(Int32Array.from(a), everything)
-  const sideB = indexSymbols(Int32Array.from(b), everything)
-  const { start, occurrences } = occurrenceLists(sideB.symbols, sideB.positions, distinct)
-  return {
-    a: sideA.symbols,
-    aPositions: sideA.positions,
-    b: sideB.symbols,
-    bPositions: sideB.positions,
-    bOccurrenceStart: start,
-    bOccurrences: occurrences,
-  }
+  return indexedPair(Int32Array.from(a), Int32Array.from(b), Math.max(0, ...a, ...b) + 1)
 }
 
 /** The definition, checked directly: longest, then smallest i, then smallest j. */
