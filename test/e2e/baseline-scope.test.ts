@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { JEST_CONFIG, VITEST_CONFIG, makeProject, removeProject, run } from './harness.js'
-import { jestFile, vitestFile } from './recorded-tests.js'
+import { makeProject, removeProject, run } from './harness.js'
+import { RECORDING_RUNNERS } from './recorded-tests.js'
 
 // A filtered run compares what it ran with the same assertions in the baseline: never the mean of
 // a subset of a file's tests with the mean of the whole file, nor a gate on files it did not run.
@@ -17,26 +17,10 @@ const OPTIONS = {
 }
 const env = { ES_OPTIONS: JSON.stringify(OPTIONS), COLUMNS: '400' }
 
-describe.each([
-  {
-    runner: 'vitest' as const,
-    config: { 'vitest.config.ts': VITEST_CONFIG } as Record<string, string>,
-    make: vitestFile,
-    ext: 'ts',
-    all: ['run'],
-    byName: ['run', '-t', 'greeting'],
-    byFile: ['run', 'test/a.test.ts', '-t', 'sample'],
-  },
-  {
-    runner: 'jest' as const,
-    config: { 'jest.config.cjs': JEST_CONFIG } as Record<string, string>,
-    make: jestFile,
-    ext: 'js',
-    all: ['--ci'],
-    byName: ['--ci', '-t', 'greeting'],
-    byFile: ['--ci', 'test/a.test.js', '-t', 'sample'],
-  },
-])(
+// byFile: one file and one name, the narrowest filter.
+const BY_FILE = { vitest: ['run', 'test/a.test.ts', '-t', 'sample'], jest: ['--ci', 'test/a.test.js', '-t', 'sample'] }
+
+describe.each(RECORDING_RUNNERS.map((r) => ({ ...r, byFile: BY_FILE[r.runner] })))(
   '$runner: a filtered run against a baseline of the whole suite',
   ({ runner, config, make, ext, all, byName, byFile }) => {
     let dir: string

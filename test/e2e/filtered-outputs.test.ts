@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { JEST_CONFIG, VITEST_CONFIG, makeProject, ourBlock, removeProject, run } from './harness.js'
-import { jestFile, vitestFile } from './recorded-tests.js'
+import { makeProject, ourBlock, removeProject, run } from './harness.js'
+import { RECORDING_RUNNERS } from './recorded-tests.js'
 
 // A filtered run (-t) leaves the complete run's JSON, Markdown and HTML reports as they were and
 // says so; with filteredRuns: 'write' it writes them, marked as filtered. Its gates judge what ran.
@@ -18,67 +18,53 @@ const env = (extra: object = {}) => ({ ES_OPTIONS: JSON.stringify({ ...OPTIONS, 
 const FILES = ['scores.json', 'scores.md', 'scores.html']
 const HEADER = /Filtered run \(-t \/?greeting\/?\): every number and gate covers only what ran/
 
-describe.each([
-  {
-    runner: 'vitest' as const,
-    config: { 'vitest.config.ts': VITEST_CONFIG } as Record<string, string>,
-    make: vitestFile,
-    ext: 'ts',
-    all: ['run'],
-    byName: ['run', '-t', 'greeting'],
-  },
-  {
-    runner: 'jest' as const,
-    config: { 'jest.config.cjs': JEST_CONFIG } as Record<string, string>,
-    make: jestFile,
-    ext: 'js',
-    all: ['--ci'],
-    byName: ['--ci', '-t', 'greeting'],
-  },
-])('$runner: a filtered run and the reports of the complete run', ({ runner, config, make, ext, all, byName }) => {
-  let dir: string
-  const read = (): string[] => FILES.map((f) => readFileSync(join(dir, f), 'utf8'))
-  beforeAll(async () => {
-    dir = makeProject(`filtered-outputs-${runner}`, {
-      ...config,
-      [`test/a.test.${ext}`]: make(A),
-      [`test/b.test.${ext}`]: make(B),
+describe.each(RECORDING_RUNNERS)(
+  '$runner: a filtered run and the reports of the complete run',
+  ({ runner, config, make, ext, all, byName }) => {
+    let dir: string
+    const read = (): string[] => FILES.map((f) => readFileSync(join(dir, f), 'utf8'))
+    beforeAll(async () => {
+      dir = makeProject(`filtered-outputs-${runner}`, {
+        ...config,
+        [`test/a.test.${ext}`]: make(A),
+        [`test/b.test.${ext}`]: make(B),
+      })
+      const complete = await run(runner, all, dir, env())
+      expect(complete.code, complete.output).toBe(0)
+    }, 120_000)
+    afterAll(() => removeProject(dir))
+
+    it('-t leaves scores.json, scores.md and scores.html as the complete run wrote them, and says so', async () => {
+      const before = read()
+      expect(JSON.parse(before[0] as string).scope).toBeNull()
+      expect(JSON.parse(before[0] as string).records).toHaveLength(3)
+      const r = await run(runner, byName, dir, env())
+      expect(r.code, r.output).toBe(0)
+      expect(read()).toEqual(before)
+      const block = ourBlock(r.output)
+      expect(block).toMatch(HEADER)
+      expect(block).toMatch(
+        /Filtered run \(-t \/?greeting\/?\): scores\.json, scores\.md, scores\.html not written, so they keep the last complete run; option filteredRuns: 'write' writes them, marked as filtered\./,
+      )
+      // Gates judge what ran: the run mean of the one test, and a glob whose file did not run checks nothing.
+      expect(block).toContain('✓ 1 gate passed')
+      expect(block).toContain(
+        'thresholds.files "test/b.*" matched no file with scored assertions that ran (filtered run), so it checked nothing',
+      )
     })
-    const complete = await run(runner, all, dir, env())
-    expect(complete.code, complete.output).toBe(0)
-  }, 120_000)
-  afterAll(() => removeProject(dir))
 
-  it('-t leaves scores.json, scores.md and scores.html as the complete run wrote them, and says so', async () => {
-    const before = read()
-    expect(JSON.parse(before[0] as string).scope).toBeNull()
-    expect(JSON.parse(before[0] as string).records).toHaveLength(3)
-    const r = await run(runner, byName, dir, env())
-    expect(r.code, r.output).toBe(0)
-    expect(read()).toEqual(before)
-    const block = ourBlock(r.output)
-    expect(block).toMatch(HEADER)
-    expect(block).toMatch(
-      /Filtered run \(-t \/?greeting\/?\): scores\.json, scores\.md, scores\.html not written, so they keep the last complete run; option filteredRuns: 'write' writes them, marked as filtered\./,
-    )
-    // Gates judge what ran: the run mean of the one test, and a glob whose file did not run checks nothing.
-    expect(block).toContain('✓ 1 gate passed')
-    expect(block).toContain(
-      'thresholds.files "test/b.*" matched no file with scored assertions that ran (filtered run), so it checked nothing',
-    )
-  })
-
-  it("-t with filteredRuns: 'write' writes the reports of what ran, each marked as filtered", async () => {
-    const r = await run(runner, byName, dir, env({ filteredRuns: 'write' }))
-    expect(r.code, r.output).toBe(0)
-    expect(r.output).not.toContain('not written')
-    const [json, markdown, html] = read()
-    const report = JSON.parse(json as string)
-    expect(report.scope.incomplete).toEqual([])
-    expect(report.scope.filters).toHaveLength(1)
-    expect(report.scope.filters[0]).toMatch(/^-t \/?greeting\/?$/)
-    expect(report.records.map((rec: { test: string }) => rec.test)).toEqual(['greeting'])
-    expect(markdown).toMatch(HEADER)
-    expect(html).toMatch(HEADER)
-  })
-})
+    it("-t with filteredRuns: 'write' writes the reports of what ran, each marked as filtered", async () => {
+      const r = await run(runner, byName, dir, env({ filteredRuns: 'write' }))
+      expect(r.code, r.output).toBe(0)
+      expect(r.output).not.toContain('not written')
+      const [json, markdown, html] = read()
+      const report = JSON.parse(json as string)
+      expect(report.scope.incomplete).toEqual([])
+      expect(report.scope.filters).toHaveLength(1)
+      expect(report.scope.filters[0]).toMatch(/^-t \/?greeting\/?$/)
+      expect(report.records.map((rec: { test: string }) => rec.test)).toEqual(['greeting'])
+      expect(markdown).toMatch(HEADER)
+      expect(html).toMatch(HEADER)
+    })
+  },
+)
