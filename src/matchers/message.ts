@@ -1,4 +1,4 @@
-import { formatAgainst } from '../core/format.js'
+import { formatAgainst, formatCount as count } from '../core/format.js'
 import { plural } from '../core/plural.js'
 import type { Granularity } from '../core/tokenize.js'
 import { scorerLabel, scorerOf } from '../core/scorers/index.js'
@@ -205,8 +205,6 @@ function snippet(text: string, at: number): string {
   const shown = escapeUnsafe(JSON.stringify(text.slice(from, to)))
   return `${from > 0 ? '…' : ''}${shown}${to < text.length ? '…' : ''}`
 }
-
-const count = (n: number): string => n.toLocaleString('en-US')
 
 /**
  * Instead of a diff too costly for a message: why it was skipped, and both texts side by side

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import { plural } from '../../../core/plural.js'
 import { scoreKeyLabels, scoreKeyOf } from '../../../core/scorers/index.js'
-import { formatAgainst } from '../../../core/format.js'
+import { formatAgainst, formatCount } from '../../../core/format.js'
+import { shownLine } from './page-script/detail.js'
 import { formatDelta, formatScore, formatThreshold, scoreBand } from '../format.js'
 import { scoreTone } from './tone.js'
 import { histogramSvg, scoreBarHtml, trendSvg } from './charts.js'
@@ -205,8 +206,7 @@ function trends(outcome: RunOutcome, view: SummaryView): string {
   const entries = all.slice(-TREND_WINDOW)
   const past = entries.slice(0, -1)
   const n = entries.length
-  const runs =
-    all.length > n ? `the last ${n} of ${all.length.toLocaleString('en-US')} runs` : `${n} ${plural(n, 'run')}`
+  const runs = all.length > n ? `the last ${n} of ${formatCount(all.length)} runs` : `${n} ${plural(n, 'run')}`
   const charts = [
     figure(
       trendSvg(`Run mean over ${runs}`, entries, (e) => e.total, 'data-trend="run"'),
@@ -222,7 +222,7 @@ function trends(outcome: RunOutcome, view: SummaryView): string {
     const svg = trendSvg(`${file}: mean over runs`, entries, pointOf(file), `data-trend="${h(file)}"`)
     charts.push(figure(svg, `<span class="mono">${h(file)}</span>`))
   }
-  const window = all.length > n ? ` Drawn: the last ${n} of ${all.length.toLocaleString('en-US')} runs.` : ''
+  const window = all.length > n ? ` Drawn: the last ${n} of ${formatCount(all.length)} runs.` : ''
   const from = `<p class="muted" id="trend-window">From ${h(outcome.history?.path ?? '')}.${window}</p>`
   return `<section id="trends"><h2>Trends</h2>${from}${charts.join('')}${movers(view)}</section>`
 }
@@ -332,8 +332,6 @@ function notes(view: SummaryView): string {
     : `<section id="notes"><h2>Notes</h2><ul class="plain">${items.join('')}</ul></section>`
 }
 
-const shownCount = (n: number): string => n.toLocaleString('en-US')
-
 function assertions(outcome: RunOutcome): string {
   const { records, files: fileList, scorers } = outcome.summary
   const option = (value: string, label: string): string => `<option value="${h(value)}">${h(label)}</option>`
@@ -352,7 +350,7 @@ function assertions(outcome: RunOutcome): string {
   const n = records.length
   return (
     `<section id="assertions"><h2>Assertions</h2>${controls}` +
-    `<p id="shown-count">${shownCount(n)} of ${shownCount(n)} ${plural(n, 'assertion')} shown</p>` +
+    `<p id="shown-count">${shownLine(n, n)}</p>` +
     '<noscript><p class="muted">The assertion rows, their filters and texts need JavaScript.</p></noscript>' +
     '<p id="earlier-rows" hidden><button type="button" id="show-earlier">Show earlier</button></p>' +
     // Fixed column widths: opening a row, or drawing more rows, never changes the table's width.

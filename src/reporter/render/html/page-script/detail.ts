@@ -1,5 +1,6 @@
 import { type Edit, PAGE_DIFF_BUDGET, textEdits } from '../../../../core/diff.js'
-import { limitDigits } from '../../../../core/format.js'
+import { formatCount as en, limitDigits } from '../../../../core/format.js'
+import { plural } from '../../../../core/plural.js'
 import { type RecordData, receivedText, storedWordEdits } from '../data.js'
 
 // What the page shows of one assertion, as plain values: main.ts puts them in the DOM.
@@ -10,16 +11,6 @@ export interface RowFacts {
   scorer?: string | undefined
   score?: string | undefined
   pass?: string | undefined
-}
-
-/**
- * A count as the page writes it: `12,345`. Not `toLocaleString`: its first call loads the
- * browser's locale data, 70 ms of a 2,000-row page's load on a busy machine, for one line.
- */
-const en = (n: number): string => {
-  const [whole = '', fraction] = String(Math.abs(n)).split('.')
-  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',')
-  return (n < 0 ? '-' : '') + grouped + (fraction === undefined ? '' : `.${fraction}`)
 }
 
 /** The matcher as written in the test: `.not.toBeSimilarTo` for a negated one. */
@@ -43,7 +34,8 @@ export const cutNote = (name: string, shown: number, whole: number): string =>
   `${name} text cut at ${en(shown)} of ${en(whole)} characters`
 
 /** The line under the filters. */
-export const shownLine = (shown: number, total: number): string => `${en(shown)} of ${en(total)} assertions shown`
+export const shownLine = (shown: number, total: number): string =>
+  `${en(shown)} of ${en(total)} ${plural(total, 'assertion')} shown`
 
 /** Which repeat of its test made a record (`repeat 2 of 3`), when the test made more than one. */
 export const repeatLabel = (d: RecordData): string | undefined =>

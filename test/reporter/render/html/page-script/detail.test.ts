@@ -104,6 +104,9 @@ describe('the detail of an opened row', () => {
   it('writes its notes and counts with thousands separators', () => {
     expect(cutNote('Received', 20_000, 1_234_567)).toBe('Received text cut at 20,000 of 1,234,567 characters')
     expect(shownLine(1500, 2000)).toBe('1,500 of 2,000 assertions shown')
+    // The same words as the line the page is written with: one assertion is singular there too.
+    expect(shownLine(1, 1)).toBe('1 of 1 assertion shown')
+    expect(shownLine(0, 1)).toBe('0 of 1 assertion shown')
     expect(noDiffNote('char')).toBe('No char-level diff: the texts are too repetitive to compare within the budget.')
     expect(matcherLabel({ o: true }, 'toDifferByAtMost')).toBe('.not.toDifferByAtMost')
   })
