@@ -9,14 +9,14 @@ const record = (runner: 'vitest' | 'jest', score: number): string =>
     : `recordJest({ matcher: 'toBeSimilarTo', scorer: 'content-similarity', score: ${score}, threshold: 0.5, pass: true, isNot: false })`
 
 /** A Vitest test file with one recording test per pair. */
-export const vitestFile = (tests: [string, number][]): string =>
+const vitestFile = (tests: [string, number][]): string =>
   `import { it } from 'vitest'
 import { recordVitest } from ${JSON.stringify(CHANNEL)}
 ${tests.map(([name, score]) => `it(${JSON.stringify(name)}, ({ task }) => { ${record('vitest', score)} })`).join('\n')}
 `
 
 /** A Jest test file with one recording test per pair. */
-export const jestFile = (tests: [string, number][]): string =>
+const jestFile = (tests: [string, number][]): string =>
   `const { recordJest } = require(${JSON.stringify(CHANNEL)})
 ${tests.map(([name, score]) => `test(${JSON.stringify(name)}, () => { ${record('jest', score)} })`).join('\n')}
 `
