@@ -86,7 +86,7 @@ function probeCustom(
   for (const probe of probes) {
     let details: ReturnType<typeof scoreCustom>
     try {
-      details = scoreCustom(scorer, expected, probe.text, normalize)
+      details = scoreCustom(scorer, expected, probe.text, normalize, false)
     } catch {
       // The assertion itself scored fine: a probe its scorer cannot score is no verdict on the threshold.
       return undefined

@@ -65,7 +65,7 @@ export function scoreSimilarity(
 
 /**
  * A custom scorer's score of two texts (normalized first when `normalize` is given), from its disk
- * cache when it has one there. Its own errors become a {@link CustomScorerError} naming it; what it
+ * cache when it has one there (and `useCache`: probes score throwaway edits, worth no cache entry). Its own errors become a {@link CustomScorerError} naming it; what it
  * returns is checked (a TypeError naming it for anything but a score in [0, 1]).
  */
 export function scoreCustom(
@@ -73,11 +73,12 @@ export function scoreCustom(
   expected: string,
   received: string,
   normalize?: NormalizationForm,
+  useCache = true,
 ): MaybePromise<ScoreDetails> {
   const [a, b] =
     normalize === undefined ? [expected, received] : [expected.normalize(normalize), received.normalize(normalize)]
   const version = scorer.version === undefined ? {} : { scorerVersion: scorer.version }
-  const path = cachePath(scorer, a, b)
+  const path = useCache ? cachePath(scorer, a, b) : undefined
   const hit = path === undefined ? undefined : readCached(path)
   if (hit !== undefined) return { scorer: scorer.name, ...version, ...hit, cached: true }
   const read = (value: unknown): ScoreDetails => {

@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it, vi } from 'vitest'
+import { setProbes } from '../../src/matchers/leniency.js'
 import { assertNoPendingAssertions, trackPending } from '../../src/matchers/pending.js'
 import { failureOf, recordsOf } from './helpers.js'
 
@@ -264,6 +265,24 @@ describe('assertions with an async scorer that nobody awaited', () => {
 describe('the disk cache of a custom scorer', () => {
   const dir = mkdtempSync(join(tmpdir(), 'expect-similar-cache-'))
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  it("keeps only the assertion's own score: probes of the scorer are scored but never cached", () => {
+    let calls = 0
+    const score = (received: string, expected: string) => {
+      calls++
+      return wordOverlap(received, expected)
+    }
+    const scorer = { name: 'probed-judge', cache: dir, probes: true, score }
+    setProbes(true)
+    try {
+      expect('The invoice total is 40 dollars').toBeSimilarTo('The invoice total is 40 dollars', { scorer, min: 0.5 })
+    } finally {
+      setProbes(false)
+    }
+    // The assertion's call and at least one probe ran; only the assertion's texts are on disk.
+    expect(calls).toBeGreaterThan(1)
+    expect(readdirSync(join(dir, 'probed-judge'))).toHaveLength(1)
+  })
 
   it('turns the second score of the same texts into a cache hit, keyed by version, storing no text', async ({
     task,
