@@ -121,6 +121,8 @@ interface Fragment {
   phrase: boolean
   /** Opened by "and": one more item of a list when it has a single content word ("not to Russia and Belarus"). */
   and: boolean
+  /** Where its last word starts: a list item is a name or a number, not a verb ("and recovers"). */
+  lastAt: number
   sentence: number
   listed: boolean
 }
@@ -134,6 +136,7 @@ function fragment(start: number, sentence: number, opener: boolean, negations = 
     words: [],
     opener,
     phrase: false,
+    lastAt: start,
     and: false,
     sentence,
     listed: false,
@@ -282,6 +285,7 @@ function fragmentsOf(g: GuardText): Fragment[] {
     }
     if (current.tokens++ === 0) current.start = at
     current.end = p
+    current.lastAt = at
     if ((role & (CONTRACTION | ENDS_NT)) !== 0) {
       current.negations++
       continue
@@ -363,7 +367,12 @@ function clausesOf(g: GuardText): Fragment[] {
       continue
     }
     const listItem =
-      f.and && f.tokens === 2 && f.negations === 0 && previous !== undefined && previous.negations % 2 === 1
+      f.and &&
+      f.tokens === 2 &&
+      f.negations === 0 &&
+      (g.classes[f.lastAt]! & (chars.UPPER | chars.NUMBER)) !== 0 &&
+      previous !== undefined &&
+      previous.negations % 2 === 1
     if (
       (listItem || !f.opener) &&
       f.words.length < 2 &&

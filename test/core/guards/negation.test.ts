@@ -163,6 +163,8 @@ describe('checkNegation', () => {
     // ... but "and" opening a longer fragment, or after a comma before a number, opens a clause.
     ["The jacket hadn't been worn. It still had its tags.", "The jacket hadn't been worn and still had its tags."],
     ['We rolled back to 3.13 and will not redeploy 3.14.', "We rolled back to 3.13, and 3.14 won't be redeployed."],
+    // ... and "and" before a lone verb is a clause of its own, not a list item that borrows the "not".
+    ['It does not crash and recovers.', 'It does not crash. It recovers.'],
   ])('%s vs %s passes (clause boundaries)', (expected, received) => {
     expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
   })
