@@ -45,6 +45,11 @@ function normalizePath(path: string): string {
 export interface CallSites {
   sites: readonly NodeJS.CallSite[]
   limit: number
+  /**
+   * The same stack, unformatted, for an assertion recorded later than it was made (an async
+   * scorer's answer): V8 formats it on first read, so its source-mapped lines are the call's.
+   */
+  held?: Error
 }
 
 /**
@@ -100,6 +105,30 @@ export function callSites(): CallSites | undefined {
 }
 
 /**
+ * The stack of an assertion whose record is written after it returns (an async scorer): its raw
+ * call sites and an unformatted copy for the mapped line, both read now, while the test's frame
+ * is still on the stack. {@link callLine} then reads nothing from the stack it runs on.
+ */
+export function heldCallSites(): CallSites | undefined {
+  const limit = ErrorClass.stackTraceLimit
+  const prepare = ErrorClass.prepareStackTrace
+  try {
+    ErrorClass.stackTraceLimit = FRAMES
+    const held = new ErrorClass()
+    ErrorClass.prepareStackTrace = rawSites
+    const holder: { stack?: unknown } = {}
+    ErrorClass.captureStackTrace(holder, heldCallSites)
+    const sites = holder.stack
+    return isArray(sites) ? { sites: sites as NodeJS.CallSite[], limit: FRAMES, held } : undefined
+  } catch {
+    return undefined
+  } finally {
+    ErrorClass.stackTraceLimit = limit
+    ErrorClass.prepareStackTrace = prepare
+  }
+}
+
+/**
  * The line of the innermost stack frame in the test file: where the test (or a helper defined in
  * that file) called `expect`. Taking the test file's own frame, not merely the first frame outside
  * expect-similar and the runner, keeps the line meaningful for `file:line`: a helper in another
@@ -119,11 +148,13 @@ export function callLine(testFile: string | undefined, captured?: CallSites): nu
   // position in the transformed code is then looked up once per call site with the runner's
   // source-mapped stack, so an assertion in a loop pays for it once.
   let found = captured ? siteAmong(captured.sites, captured.limit, target) : false
+  // A held stack is the call's whole stack: what it lacks, the stack of the moment lacks too.
+  if (captured?.held && found === false) found = undefined
   if (found === false) {
     if (captured && firstFrames < MAX_FIRST_FRAMES) firstFrames = Math.min(firstFrames * 2, MAX_FIRST_FRAMES)
     found = rawSite(target)
   }
-  if (found === undefined) return mappedLine(target)
+  if (found === undefined) return captured?.held ? undefined : mappedLine(target)
   let byFile = lines.get(target)
   if (!byFile) {
     byFile = new Map()
@@ -135,7 +166,7 @@ export function callLine(testFile: string | undefined, captured?: CallSites): nu
     byFile.set(found.line, byLine)
   }
   if (byLine.has(found.column)) return byLine.get(found.column)
-  const line = mappedLine(target)
+  const line = mappedLine(target, captured?.held)
   byLine.set(found.column, line)
   return line
 }
@@ -192,12 +223,12 @@ function siteAmong(sites: readonly NodeJS.CallSite[], limit: number, target: str
 }
 
 /** The line of the innermost frame in `target` as the runner's (source-mapped) stack shows it. */
-function mappedLine(target: string): number | undefined {
+function mappedLine(target: string, held?: Error): number | undefined {
   const limit = ErrorClass.stackTraceLimit
   let stack: string | undefined
   try {
     ErrorClass.stackTraceLimit = FRAMES
-    stack = new ErrorClass().stack
+    stack = (held ?? new ErrorClass()).stack
   } finally {
     ErrorClass.stackTraceLimit = limit
   }

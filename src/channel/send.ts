@@ -1,5 +1,5 @@
 import type { ScoreRecord } from '../records/types.js'
-import { callSites } from './call-site.js'
+import { type CallSites, callSites } from './call-site.js'
 import { jestSink, jestTarget, type JestState, type JestTestTarget } from './jest/write.js'
 import type { AsymmetricSource, RecordSink } from './sink.js'
 import { isVitestTask, recordPolled, vitestSink, type VitestTaskLike } from './vitest/write.js'
@@ -59,22 +59,23 @@ function sinkFor(target: RecordTarget): RecordSink {
 /**
  * Records what a matcher call measured on the running test: on the Vitest task's
  * `meta.expectSimilar`, or as a JSONL line when a Jest reporter set `EXPECT_SIMILAR_RECORD_DIR`.
- * Does nothing (and almost no work) when neither channel is there.
+ * Does nothing (and almost no work) when neither channel is there. `held`: the call's stack when
+ * the record is written after the assertion returned (see `heldCallSites`), else it is read here.
  *
  * @example
  * recordScore(this, {
  *   matcher: 'toBeSimilarTo', scorer: 'content-similarity', score: 0.91, threshold: 0.8, pass: true, isNot: false,
  * })
  */
-export function recordScore(context: TestState, record: ScoreRecord): void {
+export function recordScore(context: TestState, record: ScoreRecord, held?: CallSites): void {
   const adapter = registry[ADAPTER]
   const own = adapter?.contextTarget?.()
   const task = own && 'task' in own ? own.task : context.task
   // The stack is read here, the nearest the channel gets to the test: V8 walks every frame in between.
   if (isVitestTask(task)) {
     const key = context.poll ? context.assertion : undefined
-    if (key) recordPolled(task, key, record, callSites())
-    else vitestSink(task).record(record, callSites())
+    if (key) recordPolled(task, key, record, held ?? callSites())
+    else vitestSink(task).record(record, held ?? callSites())
     return
   }
   // No test on the assertion: Jest always, Vitest in a beforeAll/afterAll hook (or, without the
@@ -84,7 +85,7 @@ export function recordScore(context: TestState, record: ScoreRecord): void {
   const target = adapter ? adapter.currentTarget(undefined) : jestTarget(context)
   if (!target) return
   const sink = sinkFor(target)
-  if (sink.open) sink.record(record, callSites())
+  if (sink.open) sink.record(record, held ?? callSites())
 }
 
 /**

@@ -1,3 +1,4 @@
+import { type CallSites, heldCallSites } from '../channel/call-site.js'
 import { recordScore } from '../channel/send.js'
 import { throwProblem } from '../core/validate.js'
 import type { GuardVerdict } from '../core/guards/index.js'
@@ -82,6 +83,8 @@ export interface MatcherCall {
   args: ArrayLike<unknown>
   /** The matcher function the runner called: frames from it inward are cut from a caller's-mistake error. */
   callee?: (...args: never[]) => unknown
+  /** The stack of the call, held while an async scorer answers: the record's line is the call's. */
+  held?: CallSites
 }
 
 /**
@@ -138,14 +141,19 @@ export function runMatcher(
   // An async custom scorer: the runner awaits the result, and the entries fail a test that ends first.
   // Once it answers, the same steps run again on its judgement, synchronously.
   if (isThenable(judgement)) {
-    const decide = (answered: Judgement) => runMatcher(context, received, call, () => () => answered)
+    const held = heldCallSites()
+    const decide = (answered: Judgement) => runMatcher(context, received, { ...call, held }, () => () => answered)
     return trackPending(Promise.resolve(judgement).then(decide), `${name} with an async scorer`)
   }
   // Recorded here, in the matcher's own frame: Vitest reads an annotation's location from the 10
   // frames under the record, and one more frame of ours pushes the test's line out of them.
   const pass = verdictPasses(judgement.verdict)
   const compared = { expected: judgement.expected, received: text.text }
-  recordScore(context, scoreRecord(name, judgement.verdict, pass !== isNot, isNot, compared, judgement.leniency))
+  recordScore(
+    context,
+    scoreRecord(name, judgement.verdict, pass !== isNot, isNot, compared, judgement.leniency),
+    call.held,
+  )
   return {
     pass,
     message: () => buildMessage(context, { matcherName: name, ...labels, ...judgement, received: text.text }),

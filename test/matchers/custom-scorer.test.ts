@@ -19,6 +19,12 @@ function wordOverlap(received: string, expected: string): number {
   return hits / want.size
 }
 
+// The line this is called from, as the runner's source-mapped stack gives it.
+function lineOfCaller(): number {
+  const frame = new Error().stack?.split('\n')[2] ?? ''
+  return Number(/:(\d+):\d+\)?$/.exec(frame)?.[1])
+}
+
 const overlap = { name: 'overlap', version: '1', score: wordOverlap }
 const asyncOverlap = {
   name: 'async-overlap',
@@ -73,6 +79,17 @@ Received: "Lyon"
 
 Difference ([-expected-]{+received+}):
   [-Paris is the capital-]{+Lyon+}`)
+  })
+
+  it('records the line of the assertion with an async scorer, as with a sync one', async ({ task }) => {
+    const syncLine = lineOfCaller() + 1
+    expect('Paris is big').toBeSimilarTo('Paris is the capital', { scorer: overlap, min: 0.5 })
+    const asyncLine = lineOfCaller() + 1
+    await expect('Paris is big').toBeSimilarTo('Paris is the capital', { scorer: asyncOverlap, min: 0.5 })
+    expect(recordsOf(task).map((r) => [r.scorer, r.line])).toEqual([
+      ['overlap', syncLine],
+      ['async-overlap', asyncLine],
+    ])
   })
 
   it('returns a promise with an async scorer, and the promise decides', async ({ task }) => {
