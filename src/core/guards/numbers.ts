@@ -318,7 +318,9 @@ function wordStart(g: GuardText, p: number, tokens: Token[]): number {
   return end
 }
 
-const SYMBOLS = new Set(['$', '€', '£', '¥', '₹', '%'].map((symbol) => symbol.charCodeAt(0)))
+// Currency and percent signs, marked by UTF-16 code: one array read per character that is no digit or letter.
+const SYMBOLS = new Uint8Array(0x10000)
+for (const symbol of ['$', '€', '£', '¥', '₹', '%']) SYMBOLS[symbol.charCodeAt(0)] = 1
 
 /** Scans `[from, to)` token by token (a token may run past `to`); returns where the last one ends. */
 function scanRange(g: GuardText, from: number, to: number, tokens: Token[]): number {
@@ -330,8 +332,7 @@ function scanRange(g: GuardText, from: number, to: number, tokens: Token[]): num
     else if ((cls & LETTER) !== 0) p = wordStart(g, p, tokens)
     else {
       const c = codes[p]!
-      if ((c === 0x24 || c === 0x25 || c >= 128) && SYMBOLS.has(c))
-        tokens.push({ type: 'symbol', symbol: text[p]!, start: p, end: p + 1 })
+      if (SYMBOLS[c] === 1) tokens.push({ type: 'symbol', symbol: text[p]!, start: p, end: p + 1 })
       p += widthAt(classes, p)
     }
   }
