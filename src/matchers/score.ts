@@ -65,8 +65,9 @@ export function scoreSimilarity(
 
 /**
  * A custom scorer's score of two texts (normalized first when `normalize` is given), from its disk
- * cache when it has one there (and `useCache`: probes score throwaway edits, worth no cache entry). Its own errors become a {@link CustomScorerError} naming it; what it
- * returns is checked (a TypeError naming it for anything but a score in [0, 1]).
+ * cache when it has one there and `useCache` (probes score throwaway edits, worth no cache entry).
+ * Its own errors become a {@link CustomScorerError} naming it; what it returns is checked (a
+ * TypeError naming it for anything but a score in [0, 1]).
  */
 export function scoreCustom(
   scorer: ResolvedCustomScorer,
