@@ -73,7 +73,7 @@ describe('the Content-Security-Policy of a page that missed an escape', () => {
       expect(violations).toEqual(expect.arrayContaining(['script-src-elem', 'img-src']))
       // The page's own script, allowed by its hash, added the matcher column and the expand button.
       expect(await opened.page.locator('tr.assertion button.expand').count()).toBe(1)
-      expect(await opened.page.locator('#shown-count').textContent()).toBe('1 of 1 assertions shown')
+      expect(await opened.page.locator('#shown-count').textContent()).toBe('1 of 1 assertion shown')
     } finally {
       await opened.close()
     }
