@@ -65,6 +65,18 @@ const MAX_NAME_LENGTH = 64
 const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/
 
 /**
+ * Whether `name` has the form of a custom scorer's name: 1 to 64 letters, digits, `.`, `_` or `-`,
+ * starting with a letter or digit (a built-in scorer's name has it too: see {@link parseCustomScorer}).
+ *
+ * @example
+ * isCustomScorerName('llm-judge.v2') // true
+ * isCustomScorerName('my judge') // false
+ */
+export function isCustomScorerName(name: unknown): boolean {
+  return typeof name === 'string' && name.length <= MAX_NAME_LENGTH && NAME.test(name)
+}
+
+/**
  * What is wrong with `name` as a custom scorer's name, or null: `reserved` are the built-in names.
  *
  * @example
@@ -77,7 +89,7 @@ function customNameProblem(where: string, name: unknown, reserved: readonly stri
   if (typeof name !== 'string' || name === '') {
     return `${where} needs a name (${rule}), received ${describeValue(name)}`
   }
-  if (name.length > MAX_NAME_LENGTH || !NAME.test(name)) {
+  if (!isCustomScorerName(name)) {
     return `${where} has name ${JSON.stringify(name.slice(0, 80))}: ${rule}`
   }
   if (reserved.includes(name)) {
