@@ -38,7 +38,8 @@ export function renderHtml(outcome: RunOutcome, options: HtmlOptions): string {
   const { records } = outcome.summary
   const fileIndex = new Map(outcome.summary.files.map((f, k) => [f.file, k]))
   for (const r of records) if (!fileIndex.has(r.file)) fileIndex.set(r.file, fileIndex.size)
-  const runs = runsOfTests(records)
+  // How many repeats of each test made records: a row of a repeated test says which it is.
+  const runs = new Map(outcome.summary.tests.map((t) => [testKey(t), t.runs]))
   const data: PageData = {
     files: [...fileIndex.keys()],
     scorers: Object.fromEntries(outcome.summary.scorers.map((s) => [s, scoreKeyLabels(s).short])),
@@ -408,19 +409,7 @@ function recordData(r: CollectedRecord, files: Map<string, number>, runs: number
   return d
 }
 
-const testKey = (r: CollectedRecord): string => `${r.file}\0${r.test}`
-
-/** How many repeats of each test made records, by {@link testKey}: a row of a repeated test says which it is. */
-function runsOfTests(records: readonly CollectedRecord[]): Map<string, number> {
-  const repeats = new Map<string, Set<number>>()
-  for (const r of records) {
-    const key = testKey(r)
-    const seen = repeats.get(key) ?? new Set<number>()
-    seen.add(r.repeat)
-    repeats.set(key, seen)
-  }
-  return new Map([...repeats].map(([key, seen]) => [key, seen.size]))
-}
+const testKey = (r: { file: string; test: string }): string => `${r.file}\0${r.test}`
 
 /** A probe as text between quotes (the page keeps its line breaks), not as an escaped JSON string. */
 const quotedProbe = (probe: string | undefined): string => (probe === undefined ? '(text not kept)' : `“${probe}”`)
