@@ -111,14 +111,28 @@ function visible(text: string): string {
  * compactDiff('The quick brown fox', 'The quick brown cat') // 'The quick brown [-fox-]{+cat+}'
  */
 export function compactDiff(expected: string, received: string, options: CompactDiffOptions = {}): string {
+  return expected === received ? '(no differences)' : renderDiff(expected, received, options).text
+}
+
+/** A rendered diff, and whether it says itself that the texts go on before and after what it shows. */
+interface RenderedDiff {
+  text: string
+  /** It starts with an ellipsis: its first unchanged run was cut. */
+  cutBefore: boolean
+  /** It ends with an ellipsis or a count of the changes left out. */
+  cutAfter: boolean
+}
+
+function renderDiff(expected: string, received: string, options: CompactDiffOptions): RenderedDiff {
   const { context = 8, maxChanges = 3, expectedColor = identity, receivedColor = identity, budget } = options
-  if (expected === received) return '(no differences)'
   const escapeText = options.escape ?? identity
   const shownText = (text: string): string => escapeText(visible(text))
   const segments = mergeReplacements(segmentsOf(expected, received, budget))
   const total = segments.filter((segment) => segment.kind === 'change').length
   let out = ''
   let shown = 0
+  let cutBefore = false
+  let cutAfter = false
   for (let index = 0; index < segments.length; index++) {
     const segment = segments[index]!
     if (segment.kind === 'equal') {
@@ -127,9 +141,11 @@ export function compactDiff(expected: string, received: string, options: Compact
       const isLast = index === segments.length - 1 || shown === maxChanges
       if (isFirst && tokens.length > context) {
         out += ELLIPSIS + shownText(tokens.slice(-context).join(''))
+        cutBefore = true
       } else if (isLast && tokens.length > context) {
         // When changes are left out, the "… N more changes" suffix already says the text goes on.
         out += shownText(tokens.slice(0, context).join('')) + (shown < total ? '' : ELLIPSIS)
+        cutAfter = true
       } else if (!isFirst && !isLast && tokens.length > 2 * context) {
         const [head, tail] = [tokens.slice(0, context), tokens.slice(-context)]
         out += `${shownText(head.join(''))} ${ELLIPSIS} ${shownText(tail.join(''))}`
@@ -145,8 +161,11 @@ export function compactDiff(expected: string, received: string, options: Compact
     shown++
   }
   const hidden = total - shown
-  if (hidden > 0) out += ` ${ELLIPSIS} ${hidden} more ${hidden === 1 ? 'change' : 'changes'}`
-  return out
+  if (hidden > 0) {
+    out += ` ${ELLIPSIS} ${hidden} more ${hidden === 1 ? 'change' : 'changes'}`
+    cutAfter = true
+  }
+  return { text: out, cutBefore, cutAfter }
 }
 
 type Segment = { kind: 'equal'; tokens: string[] } | { kind: 'change'; removed: string; added: string }
@@ -312,13 +331,14 @@ export function boundedCompactDiff(
   const from = wordCut(expected, Math.max(0, start - KEPT_CONTEXT), start, 1)
   const tail =
     expected.length - wordCut(expected, expected.length - Math.max(0, end - KEPT_CONTEXT), expected.length - end, -1)
-  const diff = compactDiff(
+  // The cut texts still differ: the differing span is inside them.
+  const diff = renderDiff(
     expected.slice(from, expected.length - tail),
     received.slice(from, received.length - tail),
     options,
   )
   // The texts go on past what was diffed: say so where the diff itself did not.
-  const before = from > 0 && !diff.startsWith(ELLIPSIS) ? ELLIPSIS : ''
-  const after = tail > 0 && !diff.endsWith(ELLIPSIS) && !/ more changes?$/.test(diff) ? ELLIPSIS : ''
-  return before + diff + after
+  const before = from > 0 && !diff.cutBefore ? ELLIPSIS : ''
+  const after = tail > 0 && !diff.cutAfter ? ELLIPSIS : ''
+  return before + diff.text + after
 }

@@ -1,4 +1,5 @@
 import { isScorerName, SCORER_NAMES, scorerOf } from '../core/scorers/index.js'
+import { isCustomScorerName } from '../core/scorers/custom.js'
 import { describeValue, isUnitInterval } from '../core/validate.js'
 import type { MatcherName, ScoreRecord } from './types.js'
 import type { ProbeKind } from '../core/mutations.js'
@@ -115,10 +116,11 @@ export function recordProblem(value: unknown): string | null {
 }
 
 // A custom scorer's name as the matchers allow it, or `mastra:` and a name for a Mastra eval's score.
-const CUSTOM_KEY = /^(?:mastra:)?[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/
+const MASTRA_PREFIX = 'mastra:'
 
 function isCustomKey(value: unknown): value is string {
-  return typeof value === 'string' && CUSTOM_KEY.test(value)
+  if (typeof value !== 'string') return false
+  return isCustomScorerName(value.startsWith(MASTRA_PREFIX) ? value.slice(MASTRA_PREFIX.length) : value)
 }
 
 const GUARD_KIND_NAMES: readonly unknown[] = ['numbers', 'negation', 'names']

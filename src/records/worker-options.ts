@@ -43,18 +43,38 @@ export function readWorkerOptions(value: unknown): WorkerOptions {
         '(the other options go to the reporter)',
     )
   }
-  for (const key of ['probes', 'includeTexts'] as const) {
-    if (o[key] !== undefined && typeof o[key] !== 'boolean')
-      fail(`${WHERE}.${key} must be a boolean, received ${describeValue(o[key])}`)
-  }
-  const max = o.maxTextLength
-  if (max !== undefined && !(Number.isSafeInteger(max) && (max as number) > 0))
-    fail(`${WHERE}.maxTextLength must be a positive integer, received ${describeValue(max)}`)
-  if (max !== undefined && o.includeTexts === false)
-    fail(`${WHERE}.maxTextLength has no effect with includeTexts: false; remove one`)
-  if (o.annotate !== undefined && !['all', 'failures', 'none'].includes(o.annotate as string))
-    fail(`${WHERE}.annotate must be 'all', 'failures' or 'none', received ${describeValue(o.annotate)}`)
+  const problem = workerOptionsProblem(o, (key) => `${WHERE}.${key}`)
+  if (problem !== null) fail(problem)
   return { ...o } as WorkerOptions
+}
+
+/**
+ * What is wrong with the worker options of `options`, or null: the one rule for them, whether the
+ * reporter options or `test.provide.expectSimilar` give them. `nameOf` is the noun a message uses
+ * for a key (`option probes`, `test.provide.expectSimilar.probes`).
+ *
+ * @example
+ * workerOptionsProblem({ maxTextLength: 0 }, (key) => `option ${key}`)
+ * // 'option maxTextLength must be a positive integer, received number 0'
+ */
+export function workerOptionsProblem(
+  options: Readonly<Record<string, unknown>>,
+  nameOf: (key: (typeof WORKER_OPTION_KEYS)[number]) => string,
+): string | null {
+  for (const key of ['probes', 'includeTexts'] as const) {
+    if (options[key] !== undefined && typeof options[key] !== 'boolean')
+      return `${nameOf(key)} must be a boolean, received ${describeValue(options[key])}`
+  }
+  const max = options.maxTextLength
+  if (max !== undefined && !(Number.isSafeInteger(max) && (max as number) > 0))
+    return `${nameOf('maxTextLength')} must be a positive integer, received ${describeValue(max)}`
+  // A cap on texts that are never kept would look like a setting that does something.
+  if (max !== undefined && options.includeTexts === false)
+    return `${nameOf('maxTextLength')} has no effect with includeTexts: false; remove one`
+  const annotate = options.annotate
+  if (annotate !== undefined && annotate !== 'all' && annotate !== 'failures' && annotate !== 'none')
+    return `${nameOf('annotate')} must be 'all', 'failures' or 'none', received ${describeValue(annotate)}`
+  return null
 }
 
 /** The texts setting the options ask for, or undefined when they leave it to `EXPECT_SIMILAR_TEXTS`. */

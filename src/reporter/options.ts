@@ -5,8 +5,10 @@ import {
   describeValue,
   isPlainObject,
   isUnitInterval,
+  throwProblem,
 } from '../core/validate.js'
 import { TEXTS_ENV, textsFromEnv, type TextsSetting } from '../records/texts.js'
+import { workerOptionsProblem, workerTexts } from '../records/worker-options.js'
 import { globProblem } from './summarize/glob.js'
 import type { ThresholdOptions } from './model.js'
 
@@ -127,18 +129,11 @@ export function validateOptions(options: unknown): ExpectSimilarReporterOptions 
   const o = (options ?? {}) as Record<string, unknown>
   assertOptionalBoolean('verbose', o.verbose)
   assertOptionalBoolean('githubSummary', o.githubSummary)
-  assertOptionalBoolean('probes', o.probes)
-  assertOptionalBoolean('includeTexts', o.includeTexts)
-  assertMaxTextLength(o.maxTextLength, o.includeTexts)
+  throwProblem(workerOptionsProblem(o, (key) => `option ${key}`))
   if (o.updateBaseline !== undefined && typeof o.updateBaseline !== 'boolean' && o.updateBaseline !== 'merge') {
     throw new TypeError(
       `expect-similar: option updateBaseline must be true, false or 'merge', ` +
         `received ${describeValue(o.updateBaseline)}`,
-    )
-  }
-  if (o.annotate !== undefined && o.annotate !== 'all' && o.annotate !== 'failures' && o.annotate !== 'none') {
-    throw new TypeError(
-      `expect-similar: option annotate must be 'all', 'failures' or 'none', received ${describeValue(o.annotate)}`,
     )
   }
   if (o.filteredRuns !== undefined && o.filteredRuns !== 'skip' && o.filteredRuns !== 'write') {
@@ -241,19 +236,6 @@ function gateValuesProblem(name: string, value: unknown): string | null {
   return bad === undefined ? null : `${name}.${bad} must be a number in [0, 1], received ${describeValue(gate[bad])}`
 }
 
-function assertMaxTextLength(value: unknown, includeTexts: unknown): void {
-  if (value === undefined) return
-  if (!(Number.isSafeInteger(value) && (value as number) > 0)) {
-    throw new TypeError(
-      `expect-similar: option maxTextLength must be a positive integer, received ${describeValue(value)}`,
-    )
-  }
-  // A cap on texts that are never kept would look like a setting that does something.
-  if (includeTexts === false) {
-    throw new TypeError('expect-similar: option maxTextLength has no effect with includeTexts: false; remove one')
-  }
-}
-
 /**
  * Whether the reporter keeps texts, and its cap: the options when either is given, else
  * `$EXPECT_SIMILAR_TEXTS`, else on at 20000. A bad variable throws a TypeError naming it.
@@ -265,9 +247,9 @@ export function textsSetting(
   options: Pick<ExpectSimilarReporterOptions, 'includeTexts' | 'maxTextLength'>,
   env: Record<string, string | undefined>,
 ): TextsSetting {
-  if (options.includeTexts === false) return false
-  if (options.maxTextLength !== undefined) return options.maxTextLength
-  const read = textsFromEnv(options.includeTexts === true ? undefined : env[TEXTS_ENV])
+  const given = workerTexts(options)
+  if (given !== undefined) return given
+  const read = textsFromEnv(env[TEXTS_ENV])
   if ('problem' in read) throw new TypeError(`expect-similar: ${read.problem}`)
   return read.setting
 }

@@ -1,7 +1,7 @@
 // compactDiff's message formatting is covered in test/matchers/message.test.ts; the page's use of
 // textEdits in test/reporter/render/html/.
 import { describe, expect, it } from 'vitest'
-import { compactDiff, textEdits } from '../../src/core/diff.js'
+import { boundedCompactDiff, compactDiff, textEdits } from '../../src/core/diff.js'
 import { adversarialPairs } from '../../bench/adversarial.js'
 
 describe('compactDiff stays bounded', () => {
@@ -26,6 +26,32 @@ describe('compactDiff stays bounded', () => {
     for (const pair of adversarialPairs(20_000)) {
       expect(compactDiff(pair.a, pair.b)).toMatch(/\[-|\{\+/)
     }
+  })
+})
+
+describe('boundedCompactDiff on long texts', () => {
+  it("marks the texts going on past the diffed span, even when that span's own text ends in an ellipsis", () => {
+    // Over 40,000 characters: only the span around the change and 400 characters either side are
+    // diffed. Those 400 start and end with the texts' own '…', a few words each, shown whole.
+    const before = `${'a '.repeat(10_000)}… ${'y'.repeat(397)} `
+    const after = `${'x'.repeat(399)}… ${'b '.repeat(10_000)}`
+    const out = boundedCompactDiff(`${before}cat${after}`, `${before}dog${after}`)
+    const clipped = (word: string) => `${word}${'x'.repeat(47)}…${'x'.repeat(25)}`
+    expect(out).toBe(`…… ${'y'.repeat(397)} [-${clipped('cat')}-]{+${clipped('dog')}+}……`)
+  })
+
+  it('adds no mark where the diff already cut the context or counted the changes left out', () => {
+    const words = (n: number, word: string) => Array.from({ length: n }, (_, k) => `${word}${k}`).join(' ')
+    const [head, tail] = [words(5000, 'h'), words(5000, 't')]
+    const cut = boundedCompactDiff(`${head} one ${tail}`, `${head} 1 ${tail}`)
+    expect(cut).toBe('…h4996 h4997 h4998 h4999 [-one-]{+1+} t0 t1 t2 t3…')
+    const counted = boundedCompactDiff(
+      `${head} one and two and three and four ${tail}`,
+      `${head} 1 and 2 and 3 and 4 ${tail}`,
+    )
+    expect(counted).toBe(
+      '…h4996 h4997 h4998 h4999 [-one-]{+1+} and [-two-]{+2+} and [-three-]{+3+} and  … 1 more change',
+    )
   })
 })
 

@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { inflateJson, type PageData } from '../../src/reporter/render/html/data.js'
+import { pageDataOf } from '../reporter/render/html/page-blocks.js'
 import { reportValidator } from '../reporter/schema.js'
 import { makeProject, ourBlock, removeProject, run } from './harness.js'
 import { JEST_SUITE } from './jest-suite.js'
@@ -137,8 +137,7 @@ describe('Jest reporter, end to end', () => {
     expect(r.output).toMatch(/HTML report: file:\/\/<root>\/out\/scores\.html/)
     const html = readFileSync(join(dir, 'out/scores.html'), 'utf8')
     // The page's script draws a row per record of its records data, names through textContent.
-    const block = /<script type="application\/json" id="records-data">(.*?)<\/script>/s.exec(html)?.[1] ?? '""'
-    const { records } = (await inflateJson(JSON.parse(block))) as PageData
+    const { records } = await pageDataOf(html)
     expect(records.map((d) => d.s)).toContain('summary keeps the facts')
     expect(records.some((d) => d.s?.includes('<img src=x onerror=alert(1)>'))).toBe(true)
     expect(html).not.toContain('<img')

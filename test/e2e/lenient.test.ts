@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { inflateJson, type PageData } from '../../src/reporter/render/html/data.js'
+import { pageDataOf } from '../reporter/render/html/page-blocks.js'
 import { reportValidator } from '../reporter/schema.js'
 import { makeProject, ourBlock, removeProject, run, VITEST_MATCHERS_CONFIG, JEST_MATCHERS_CONFIG } from './harness.js'
 
@@ -175,9 +175,7 @@ const quotedBody = (test: string, repeats: string) => `${test}('quoted'${repeats
 `
 
 async function pageRecords(html: string): Promise<Record<string, unknown>[]> {
-  const m = html.match(/<script type="application\/json" id="records-data">([^<]*)<\/script>/)
-  expect(m, 'the records block of the page').not.toBeNull()
-  return ((await inflateJson(JSON.parse(m?.[1] as string))) as PageData).records as Record<string, unknown>[]
+  return (await pageDataOf(html)).records as unknown as Record<string, unknown>[]
 }
 
 async function expectProbeAsText(dir: string, repeated: boolean) {

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { reportValidator } from '../reporter/schema.js'
 import { JEST_MATCHERS_CONFIG, VITEST_MATCHERS_CONFIG, makeProject, removeProject, run } from './harness.js'
-import { decodeTextChunk, inflateJson, type PageData } from '../../src/reporter/render/html/data.js'
+import { pageDataOf, pageTextsOf } from '../reporter/render/html/page-blocks.js'
 
 // Real runs whose JSON report carries the texts of each kind of record (issue 14): one assertion per
 // test, so the order is the same in both runners. The snapshot is written by a first run and compared
@@ -93,15 +93,8 @@ const cut = ({ expected, received }: { expected: string; received: string }) => 
 
 /** The per-assertion data of an HTML report, where the page keeps the texts it diffs (`e` the expected one). */
 async function pageData(page: string): Promise<Record<string, unknown>[]> {
-  const block = (id: string): unknown => {
-    const json = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`, 's').exec(page)?.[1]
-    if (json === undefined) throw new Error(`no ${id} in the HTML report`)
-    return JSON.parse(json)
-  }
-  const { records } = (await inflateJson(block('records-data') as string)) as PageData
-  // Each text chunk is a data block of its own, `texts-0`, `texts-1`, ...
-  const chunks = [...page.matchAll(/<script type="text\/plain" id="texts-\d+">([^<]*)<\/script>/g)].map((m) => m[1])
-  const texts = (await Promise.all(chunks.map((chunk) => decodeTextChunk(chunk as string)))).flat()
+  const { records } = await pageDataOf(page)
+  const texts = await pageTextsOf(page)
   return records.map((d, k) => ({ ...d, ...texts[k] }))
 }
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { reportValidator } from '../reporter/schema.js'
 import { makeProject, ourBlock, ourRawBlock, removeProject, run } from './harness.js'
 import { VITEST_SUITE } from './vitest-suite.js'
-import { inflateJson, type PageData } from '../../src/reporter/render/html/data.js'
+import { pageDataOf } from '../reporter/render/html/page-blocks.js'
 
 const validate = reportValidator()
 const json = (dir: string, file: string): Record<string, any> => JSON.parse(readFileSync(join(dir, file), 'utf8'))
@@ -160,8 +160,7 @@ describe('Vitest reporter, end to end', () => {
     expect(r.output).toMatch(/HTML report: file:\/\/<root>\/out\/scores\.html/)
     const html = readFileSync(join(dir, 'out/scores.html'), 'utf8')
     // The page's script draws a row per record of its records data.
-    const block = /<script type="application\/json" id="records-data">(.*?)<\/script>/s.exec(html)?.[1] ?? '""'
-    const { records } = (await inflateJson(JSON.parse(block))) as PageData
+    const { records } = await pageDataOf(html)
     expect(records).toHaveLength(11)
     expect(records.map((d) => d.s)).toContain('summary > keeps the facts')
     expect(html).toContain('data-file="test/odd/we|rd &lt;b&gt;name&lt;/b&gt;.test.ts"')

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { isCustomScorerName } from '../../src/core/scorers/custom.js'
 import type { ScoreRecord } from '../../src/records/types.js'
 import { pickScoreRecord, recordProblem } from '../../src/records/validate.js'
 
@@ -42,6 +43,19 @@ describe('recordProblem on names', () => {
       expect(recordProblem({ ...base, matcher }), matcher).toBeNull()
     for (const kind of ['negation', 'number', 'names', 'antonym', 'drop-sentence'])
       expect(recordProblem({ ...base, lenient: { ...lenient, kind } }), kind).toBeNull()
+  })
+
+  it('accepts a scorer name by the rule the matchers check custom scorers with, or mastra: and one', () => {
+    const scorer = (name: string): ScoreRecord => ({ ...base, scorer: name })
+    const longest = `a${'b'.repeat(63)}`
+    for (const name of ['judge', 'e5.small_v2-1', longest, `mastra:${longest}`, 'mastra:gate.tone', 'mastra']) {
+      expect(isCustomScorerName(name.replace(/^mastra:/, '')), name).toBe(true)
+      expect(recordProblem(scorer(name)), name).toBeNull()
+    }
+    for (const name of [`${longest}c`, `mastra:${longest}c`, 'mastra:', '-judge', 'my judge', 'mastra:mastra:x', '']) {
+      expect(isCustomScorerName(name.replace(/^mastra:/, '')), name).toBe(false)
+      expect(recordProblem(scorer(name)), name).toMatch(/^scorer must be one of /)
+    }
   })
 
   // A saved report or task meta can hold any string; the pages write these names out.

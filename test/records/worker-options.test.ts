@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { readWorkerOptions, withWorkerOptions, workerTexts } from '../../src/records/worker-options.js'
+import { validateOptions } from '../../src/reporter/options.js'
+import {
+  readWorkerOptions,
+  withWorkerOptions,
+  workerOptionsProblem,
+  workerTexts,
+} from '../../src/records/worker-options.js'
 
 describe('readWorkerOptions (test.provide.expectSimilar)', () => {
   it('reads the options that change what workers record, and nothing when unset', () => {
@@ -33,6 +39,24 @@ describe('readWorkerOptions (test.provide.expectSimilar)', () => {
     ],
   ])('rejects %j, naming the key', (value, message) => {
     expect(() => readWorkerOptions(value)).toThrow(new TypeError(message))
+  })
+
+  it('is the one rule the reporter options use too, each naming the key its own way', () => {
+    const bad = [
+      { includeTexts: 1 },
+      { maxTextLength: 1.5 },
+      { includeTexts: false, maxTextLength: 3 },
+      { annotate: 0 },
+    ]
+    for (const value of bad) {
+      const problem = workerOptionsProblem(value, (key) => key)
+      expect(problem).toMatch(/^(includeTexts|maxTextLength|annotate) /)
+      expect(() => validateOptions(value)).toThrow(new TypeError(`expect-similar: option ${problem}`))
+      expect(() => readWorkerOptions(value)).toThrow(
+        new TypeError(`expect-similar: test.provide.expectSimilar.${problem}`),
+      )
+    }
+    expect(workerOptionsProblem({ probes: true, maxTextLength: 9, annotate: 'none' }, String)).toBeNull()
   })
 
   it('gives the texts setting: off, a cap, the default cap, or the environment decides', () => {

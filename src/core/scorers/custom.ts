@@ -65,6 +65,18 @@ const MAX_NAME_LENGTH = 64
 const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/
 
 /**
+ * Whether `name` has the form of a custom scorer's name: 1 to 64 letters, digits, `.`, `_` or `-`,
+ * starting with a letter or digit (a built-in scorer's name has it too: see {@link parseCustomScorer}).
+ *
+ * @example
+ * isCustomScorerName('llm-judge.v2') // true
+ * isCustomScorerName('my judge') // false
+ */
+export function isCustomScorerName(name: unknown): boolean {
+  return typeof name === 'string' && name.length <= MAX_NAME_LENGTH && NAME.test(name)
+}
+
+/**
  * What is wrong with `name` as a custom scorer's name, or null: `reserved` are the built-in names.
  *
  * @example
@@ -77,7 +89,7 @@ function customNameProblem(where: string, name: unknown, reserved: readonly stri
   if (typeof name !== 'string' || name === '') {
     return `${where} needs a name (${rule}), received ${describeValue(name)}`
   }
-  if (name.length > MAX_NAME_LENGTH || !NAME.test(name)) {
+  if (!isCustomScorerName(name)) {
     return `${where} has name ${JSON.stringify(name.slice(0, 80))}: ${rule}`
   }
   if (reserved.includes(name)) {
@@ -147,11 +159,13 @@ export interface CustomOutcome {
 
 /** The most details a record keeps from one score. */
 const MAX_DETAILS = 32
+/** The longest name of a detail. */
+const MAX_DETAIL_KEY_LENGTH = 64
 
 /**
  * Checks what a custom scorer returned and keeps its score and details. Throws a TypeError naming
  * the scorer, the texts' lengths and what it returned when that is not a number in [0, 1] or an
- * object with one as `score`.
+ * object with one as `score`, or when a detail's name is longer than 64 characters.
  *
  * @example
  * readCustomScore('judge', { score: 0.5, reason: 'Half right' }) // { score: 0.5, details: { reason: 'Half right' } }
@@ -170,7 +184,7 @@ export function readCustomScore(name: string, value: unknown): CustomOutcome {
     throwProblem(`scorer '${name}' returned an object whose score is ${describeValue(score)}; expected ${expected}`)
   }
   throwProblem(scoreNumberProblem(name, score as number, expected))
-  const details = detailsOf(rest)
+  const details = detailsOf(name, rest)
   return details === undefined ? { score: score as number } : { score: score as number, details }
 }
 
@@ -180,11 +194,21 @@ function scoreNumberProblem(name: string, score: number, expected: string): stri
     : `scorer '${name}' returned score ${String(score)}; expected ${expected}`
 }
 
-function detailsOf(rest: Record<string, unknown>): Readonly<Record<string, DetailValue>> | undefined {
+// A detail is kept under its own key, whole: a longer key is refused, never cut, since two keys
+// cut to the same start would silently keep one value under both names.
+function detailsOf(name: string, rest: Record<string, unknown>): Readonly<Record<string, DetailValue>> | undefined {
   const entries = Object.entries(rest).filter(([, v]) => v !== undefined && typeof v !== 'function')
   if (entries.length === 0) return undefined
   const details: Record<string, DetailValue> = Object.create(null)
-  for (const [key, value] of entries.slice(0, MAX_DETAILS)) details[key.slice(0, 64)] = detailValue(value)
+  for (const [key, value] of entries.slice(0, MAX_DETAILS)) {
+    if (key.length > MAX_DETAIL_KEY_LENGTH) {
+      throwProblem(
+        `scorer '${name}' returned a detail named ${describeValue(key)} (${key.length} characters); ` +
+          `expected detail names of at most ${MAX_DETAIL_KEY_LENGTH} characters`,
+      )
+    }
+    details[key] = detailValue(value)
+  }
   return Object.freeze({ ...details })
 }
 

@@ -1,5 +1,5 @@
 import { closeSync, constants, fstatSync, openSync, readSync, statSync } from 'node:fs'
-import { notRegularFile } from './write-file.js'
+import { notRegularFile } from './regular-file.js'
 
 /**
  * The largest file expect-similar reads as a report, baseline or history: 256 MiB. A report of

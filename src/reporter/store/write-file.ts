@@ -16,6 +16,7 @@ import {
 } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import { basename, dirname, join, resolve } from 'node:path'
+import { notRegularFile } from './regular-file.js'
 
 // A report or baseline written in place and cut short (a full disk, a killed process) leaves a
 // truncated file that the next run fails on. Writing a temporary file beside it and renaming it
@@ -23,27 +24,6 @@ import { basename, dirname, join, resolve } from 'node:path'
 
 /** The one device written as it is: writing to it discards the text, as its user asked. */
 const NULL_DEVICE = '/dev/null'
-
-/** What a file is, for a message saying why it is not written or read: "a character device". */
-function fileKind(stats: Stats): string {
-  if (stats.isFile()) return 'a regular file'
-  if (stats.isDirectory()) return 'a directory'
-  if (stats.isCharacterDevice()) return 'a character device'
-  if (stats.isBlockDevice()) return 'a block device'
-  if (stats.isFIFO()) return 'a FIFO (named pipe)'
-  if (stats.isSocket()) return 'a socket'
-  return 'not a regular file'
-}
-
-/** The error for a file that is not a regular one: expect-similar reads and writes regular files only. */
-export function notRegularFile(stats: Stats): Error {
-  // With node's code for a directory, which callers and users already know.
-  if (stats.isDirectory()) return Object.assign(new Error('EISDIR: it is a directory, not a file'), { code: 'EISDIR' })
-  return new Error(
-    `it is ${fileKind(stats)}, not a regular file (only regular files are read and written; ` +
-      `for standard output the CLI takes -)`,
-  )
-}
 
 /** Where a write to `path` lands: the file at the end of its symlinks, and that file's stats if it exists. */
 interface WriteTarget {

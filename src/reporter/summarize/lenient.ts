@@ -16,6 +16,11 @@ export interface LenientAssertion {
   runs: number
 }
 
+// The list of each records array, made once: collect counts it for the totals and the view lists
+// it, from the same summary.records. A copy of the records (without their texts) is another array,
+// so its list is made from what the copy holds.
+const listed = new WeakMap<readonly CollectedRecord[], readonly LenientAssertion[]>()
+
 /**
  * The assertions whose min accepted a leniency probe, each once however often it ran. An assertion
  * is the same identity `calibrate` and the spread use: file, test, its position among the test's
@@ -24,7 +29,9 @@ export interface LenientAssertion {
  * @example
  * lenientAssertions(summary.records).map((a) => `${a.record.test}: ${a.lenientRuns}/${a.runs}`)
  */
-export function lenientAssertions(records: readonly CollectedRecord[]): LenientAssertion[] {
+export function lenientAssertions(records: readonly CollectedRecord[]): readonly LenientAssertion[] {
+  const known = listed.get(records)
+  if (known !== undefined) return known
   const groups = new Map<string, CollectedRecord[]>()
   const positions = new Map<string, number>()
   for (const r of records) {
@@ -52,5 +59,6 @@ export function lenientAssertions(records: readonly CollectedRecord[]): LenientA
       runs: group.length,
     })
   }
+  listed.set(records, Object.freeze(out))
   return out
 }

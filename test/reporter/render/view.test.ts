@@ -5,6 +5,8 @@ import { renderTerminal } from '../../../src/reporter/render/terminal.js'
 import { historyEntry } from '../../../src/reporter/store/history.js'
 import { buildView, describeGate, lowestRecords, sparkline } from '../../../src/reporter/render/view.js'
 import { SAMPLE, outcomeOf, rec } from '../helpers.js'
+import { lenientAssertions } from '../../../src/reporter/summarize/lenient.js'
+import { withTextsSetting } from '../../../src/records/texts.js'
 import type { GateResult, HistoryEntry, RunOutcome } from '../../../src/reporter/model.js'
 
 describe('buildView', () => {
@@ -373,5 +375,35 @@ describe('buildView with a history', () => {
     const view = buildView(outcomeOf(SAMPLE), { verbose: false })
     expect(view.table?.columns.some((c) => c.trend)).toBe(false)
     expect(view.movers).toBeNull()
+  })
+})
+
+describe('buildView lenient list', () => {
+  const lenient = { probe: 'It was not paid.', kind: 'negation' as const, score: 0.9, rejectingMin: 0.91 }
+  const records = [
+    rec({
+      file: 'a.test.ts',
+      test: 'paid',
+      score: 1,
+      threshold: 0.85,
+      lenient: { ...lenient, probes: 3, capped: false },
+    }),
+  ]
+
+  it('lists the assertions collect counted, from the one list made for the summary records', () => {
+    const outcome = outcomeOf(records)
+    const list = lenientAssertions(outcome.summary.records)
+    expect(lenientAssertions(outcome.summary.records)).toBe(list)
+    expect(outcome.summary.total.lenient).toBe(list.length)
+    expect(buildView(outcome, { verbose: false }).lenient?.lines.map((line) => line.probeText)).toEqual([
+      'It was not paid.',
+    ])
+  })
+
+  it('makes its own list for a copy of the records without texts: no probe text is listed', () => {
+    const outcome = outcomeOf(records)
+    const stripped = outcome.summary.records.map((r) => withTextsSetting(r, false))
+    const view = buildView({ ...outcome, summary: { ...outcome.summary, records: stripped } }, { verbose: false })
+    expect(view.lenient?.lines.map((line) => [line.test, line.probe])).toEqual([['paid', '(text not kept)']])
   })
 })

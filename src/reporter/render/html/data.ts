@@ -31,19 +31,20 @@ export interface TextsData {
  * (20,000 records of a size budget): f file (an index into {@link PageData}'s files), s test, c
  * scorer, x matcher, v score, d the score as shown, b its colour class, y pass, q what it required;
  * t threshold, m maxChanges, n changes, o negated, l line, a attempts, p repeat (0-based), z the
- * repeats its test made (only when more than one), j reject, k lenient, g guards. Defaults are
- * left out. Its texts are apart, in the text chunks ({@link TEXT_CHUNK}).
+ * repeats its test made (only when more than one), j reject, k lenient, g guards. The row's keys
+ * (f to q) are always there; of the others, defaults are left out. Its texts are apart, in the text
+ * chunks ({@link TEXT_CHUNK}).
  */
 export interface RecordData extends Partial<TextsData> {
-  f?: number
-  s?: string
-  c?: string
-  x?: string
-  v?: number
-  d?: string
-  b?: string
-  y?: boolean
-  q?: string
+  f: number
+  s: string
+  c: string
+  x: string
+  v: number
+  d: string
+  b: string
+  y: boolean
+  q: string
   t?: number
   m?: number
   n?: number
@@ -133,12 +134,43 @@ export interface PageData {
 }
 
 /**
+ * The id of the page's records block, `<script type="application/json" id="records-data">`: the
+ * {@link PageData} deflated (`deflate-raw`), base64-coded, as a JSON string.
+ */
+export const RECORDS_BLOCK_ID = 'records-data'
+
+/** The id of text chunk `k`'s block, `<script type="text/plain" id="texts-K">`: its base64 text. */
+export const textBlockId = (k: number): string => `texts-${k}`
+
+/**
  * Records per text chunk: the texts are deflated and base64-coded in chunks of this many records,
  * so a page of 20,000 records is a fraction of its texts' size, and opening a row inflates only
  * its chunk (about 70 KB of base64 at 1 KB texts), never all the texts. Smaller chunks open no
  * faster (the inflate's own setup dominates) and deflate worse.
  */
 export const TEXT_CHUNK = 100
+
+/**
+ * The records in text chunks of {@link TEXT_CHUNK}, in order: chunk `k` is the block {@link textBlockId}(k).
+ *
+ * @example
+ * inTextChunks(records).length // Math.ceil(records.length / TEXT_CHUNK)
+ */
+export function inTextChunks<T>(records: readonly T[]): T[][] {
+  const chunks: T[][] = []
+  for (let k = 0; k < records.length; k += TEXT_CHUNK) chunks.push(records.slice(k, k + TEXT_CHUNK))
+  return chunks
+}
+
+/**
+ * Where record `index`'s texts are: its chunk, and its place in that chunk's entries.
+ *
+ * @example
+ * textChunkOf(250) // { chunk: 2, at: 50 }
+ */
+export function textChunkOf(index: number): { chunk: number; at: number } {
+  return { chunk: Math.floor(index / TEXT_CHUNK), at: index % TEXT_CHUNK }
+}
 
 function fromBase64(text: string): Uint8Array<ArrayBuffer> {
   const binary = atob(text)
@@ -153,6 +185,11 @@ function fromBase64(text: string): Uint8Array<ArrayBuffer> {
  */
 export function decodeTextChunk(chunk: string): Promise<Partial<TextsData>[]> {
   return inflateJson(chunk) as Promise<Partial<TextsData>[]>
+}
+
+/** The page data back from the content of the records block ({@link RECORDS_BLOCK_ID}). */
+export async function decodePageData(block: string): Promise<PageData> {
+  return (await inflateJson(JSON.parse(block) as string)) as PageData
 }
 
 /** JSON deflated (`deflate-raw`) and base64-coded, as the page carries its records and texts. */

@@ -7,7 +7,15 @@ import { formatDelta, formatScore, formatThreshold, scoreBand } from '../format.
 import { scoreTone } from './tone.js'
 import { histogramSvg, scoreBarHtml, trendSvg } from './charts.js'
 import { deflateRawSync } from 'node:zlib'
-import { encodeTexts, type PageData, type RecordData, TEXT_CHUNK, type TextsData } from './data.js'
+import {
+  encodeTexts,
+  inTextChunks,
+  type PageData,
+  RECORDS_BLOCK_ID,
+  type RecordData,
+  type TextsData,
+  textBlockId,
+} from './data.js'
 import { escapeHtml as h, scriptJson } from '../escape.js'
 import SCRIPT from 'virtual:page-script'
 import { STYLE } from './style.js'
@@ -38,7 +46,8 @@ export function renderHtml(outcome: RunOutcome, options: HtmlOptions): string {
   const { records } = outcome.summary
   const fileIndex = new Map(outcome.summary.files.map((f, k) => [f.file, k]))
   for (const r of records) if (!fileIndex.has(r.file)) fileIndex.set(r.file, fileIndex.size)
-  const runs = runsOfTests(records)
+  // How many repeats of each test made records: a row of a repeated test says which it is.
+  const runs = new Map(outcome.summary.tests.map((t) => [testKey(t), t.runs]))
   const data: PageData = {
     files: [...fileIndex.keys()],
     scorers: Object.fromEntries(outcome.summary.scorers.map((s) => [s, scoreKeyLabels(s).short])),
@@ -64,8 +73,8 @@ export function renderHtml(outcome: RunOutcome, options: HtmlOptions): string {
     notes(view),
     assertions(outcome),
     '</main>',
-    `<script type="application/json" id="records-data">${scriptJson(deflateJson(data))}</script>`,
-    ...textChunks(records).map((chunk, k) => `<script type="text/plain" id="texts-${k}">${chunk}</script>`),
+    `<script type="application/json" id="${RECORDS_BLOCK_ID}">${scriptJson(deflateJson(data))}</script>`,
+    ...textChunks(records).map((chunk, k) => `<script type="text/plain" id="${textBlockId(k)}">${chunk}</script>`),
     `<script>${SCRIPT}</script>`,
     '</body></html>',
     '',
@@ -408,38 +417,22 @@ function recordData(r: CollectedRecord, files: Map<string, number>, runs: number
   return d
 }
 
-const testKey = (r: CollectedRecord): string => `${r.file}\0${r.test}`
-
-/** How many repeats of each test made records, by {@link testKey}: a row of a repeated test says which it is. */
-function runsOfTests(records: readonly CollectedRecord[]): Map<string, number> {
-  const repeats = new Map<string, Set<number>>()
-  for (const r of records) {
-    const key = testKey(r)
-    const seen = repeats.get(key) ?? new Set<number>()
-    seen.add(r.repeat)
-    repeats.set(key, seen)
-  }
-  return new Map([...repeats].map(([key, seen]) => [key, seen.size]))
-}
+const testKey = (r: { file: string; test: string }): string => `${r.file}\0${r.test}`
 
 /** A probe as text between quotes (the page keeps its line breaks), not as an escaped JSON string. */
 const quotedProbe = (probe: string | undefined): string => (probe === undefined ? '(text not kept)' : `“${probe}”`)
 
 /**
- * The records' texts, {@link TEXT_CHUNK} records a chunk, each chunk the deflated JSON of their
+ * The records' texts, `TEXT_CHUNK` records a chunk, each chunk the deflated JSON of their
  * {@link TextsData} (`{}` without texts), base64-coded: English text deflates to about a third.
  * Each chunk is a data block of its own (`<script type="text/plain" id="texts-K">`), so opening a
  * row reads and inflates that one element, never the whole page's texts. Base64 needs no escaping.
  */
 function textChunks(records: readonly CollectedRecord[]): string[] {
-  const chunks: string[] = []
-  for (let k = 0; k < records.length; k += TEXT_CHUNK) {
-    const texts: Partial<TextsData>[] = records
-      .slice(k, k + TEXT_CHUNK)
-      .map((r) => (r.texts === undefined ? {} : encodeTexts(r.texts)))
-    chunks.push(deflateJson(texts))
-  }
-  return chunks
+  return inTextChunks(records).map((chunk) => {
+    const texts: Partial<TextsData>[] = chunk.map((r) => (r.texts === undefined ? {} : encodeTexts(r.texts)))
+    return deflateJson(texts)
+  })
 }
 
 const deflateJson = (value: unknown): string => deflateRawSync(JSON.stringify(value), { level: 9 }).toString('base64')

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { encodeTexts, receivedText, storedWordEdits } from '../../../../src/reporter/render/html/data.js'
+import {
+  encodeTexts,
+  inTextChunks,
+  receivedText,
+  storedWordEdits,
+  TEXT_CHUNK,
+  textChunkOf,
+} from '../../../../src/reporter/render/html/data.js'
 import { englishWords, prng, replaceWords } from '../../../../bench/english.js'
 import { scorerEdits, texts } from './scorer-edits.js'
 
@@ -40,5 +47,20 @@ describe('encodeTexts', () => {
     const data = encodeTexts(texts(a, b))
     expect(data.w).toBeUndefined()
     expect(data.r).toBe(b)
+  })
+})
+
+describe('the text chunks', () => {
+  it('put each record where the page script looks for it', () => {
+    for (const count of [0, 1, TEXT_CHUNK - 1, TEXT_CHUNK, TEXT_CHUNK + 1, 3 * TEXT_CHUNK + 7]) {
+      const records = Array.from({ length: count }, (_, k) => k)
+      const chunks = inTextChunks(records)
+      expect(chunks).toHaveLength(Math.ceil(count / TEXT_CHUNK))
+      expect(chunks.every((chunk) => chunk.length > 0 && chunk.length <= TEXT_CHUNK)).toBe(true)
+      for (const index of records) {
+        const { chunk, at } = textChunkOf(index)
+        expect(chunks[chunk]?.[at]).toBe(index)
+      }
+    }
   })
 })

@@ -7,15 +7,8 @@ import { historyEntry } from '../../../../src/reporter/store/history.js'
 import { renderHtml } from '../../../../src/reporter/render/html/page.js'
 import { SAMPLE, outcomeOf, rec } from '../../helpers.js'
 import { repeatLabel } from '../../../../src/reporter/render/html/page-script/detail.js'
-import {
-  decodeTextChunk,
-  inflateJson,
-  type PageData,
-  type RecordData,
-  receivedText,
-  TEXT_CHUNK,
-  type TextsData,
-} from '../../../../src/reporter/render/html/data.js'
+import { type RecordData, receivedText, TEXT_CHUNK } from '../../../../src/reporter/render/html/data.js'
+import { pageDataOf, pageTextsOf, textBlocksOf } from './page-blocks.js'
 
 const TIME = '2025-03-04T05:06:07.000Z'
 const SAMPLE_FILES = ['test/evals/summary.test.ts', 'test/evals/translate.test.ts']
@@ -37,15 +30,9 @@ function section(html: string, id: string): string {
   return html.slice(start, html.indexOf('</section>', start) + '</section>'.length)
 }
 
-function pageBlock(html: string, id: string): any {
-  const m = html.match(new RegExp(`<script type="application/json" id="${id}">([^<]*)</script>`))
-  if (!m) throw new Error(`no ${id} in the page`)
-  return JSON.parse(m[1] as string)
-}
-
 /** The records of the page's data, each with its file name instead of its file index. */
 async function pageData(html: string): Promise<Record<string, unknown>[]> {
-  const { files, records } = (await inflateJson(pageBlock(html, 'records-data'))) as PageData
+  const { files, records } = await pageDataOf(html)
   return records.map((d) => ({ ...d, f: files[d.f as number] }))
 }
 
@@ -53,18 +40,6 @@ async function pageData(html: string): Promise<Record<string, unknown>[]> {
 const ROW_KEYS = ['f', 's', 'c', 'x', 'v', 'd', 'b', 'y', 'q']
 const breakdownOf = (d: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(d).filter(([key]) => !ROW_KEYS.includes(key)))
-
-/** The page's text chunks, each the base64 content of its own data block `texts-K`, in order. */
-function textBlocks(html: string): string[] {
-  const found = [...html.matchAll(/<script type="text\/plain" id="texts-(\d+)">([^<]*)<\/script>/g)]
-  expect(found.map((m) => Number(m[1]))).toEqual(found.map((_, k) => k))
-  return found.map((m) => m[2] as string)
-}
-
-/** The records' texts, inflated from the page's text chunks, in record order. */
-async function pageTexts(html: string): Promise<Partial<TextsData>[]> {
-  return (await Promise.all(textBlocks(html).map(decodeTextChunk))).flat()
-}
 
 function withTexts(expected: string, received: string, expectedLength = expected.length) {
   return { texts: { expected, received, expectedLength, receivedLength: received.length } }
@@ -188,7 +163,7 @@ describe('renderHtml', () => {
       ['flaky', 2, 3],
       ['once', undefined, undefined],
     ])
-    expect(data.map((d) => repeatLabel(d as RecordData))).toEqual([
+    expect(data.map((d) => repeatLabel(d as Pick<RecordData, 'p' | 'z'>))).toEqual([
       'repeat 1 of 3',
       'repeat 2 of 3',
       'repeat 3 of 3',
@@ -225,7 +200,7 @@ describe('renderHtml', () => {
       rec({ file: 'a.test.ts', test: 'with', score: 0.8, ...withTexts('The quick brown fox', 'The quick red fox') }),
       rec({ file: 'a.test.ts', test: 'without', score: 0.8 }),
     ]
-    const data = await pageTexts(render(outcomeOf(records)))
+    const data = await pageTextsOf(render(outcomeOf(records)))
     expect(data[0]).toMatchObject({ e: 'The quick brown fox' })
     expect(receivedText(data[0] as never)).toBe('The quick red fox')
     expect(data[1]).not.toHaveProperty('e')
@@ -233,7 +208,7 @@ describe('renderHtml', () => {
 
   it('tells the page where a text was cut', async () => {
     const cut = rec({ file: 'a.test.ts', test: 'long', score: 0.8, ...withTexts('abc', 'abd', 54_321) })
-    expect((await pageTexts(render(outcomeOf([cut]))))[0]).toMatchObject({ e: 'abc', el: 54_321 })
+    expect((await pageTextsOf(render(outcomeOf([cut]))))[0]).toMatchObject({ e: 'abc', el: 54_321 })
   })
 
   it('keeps the texts out of the page until a row opens: deflated, in chunks of records', async () => {
@@ -243,9 +218,9 @@ describe('renderHtml', () => {
     const outcome = outcomeOf(records)
     const page = render(outcome)
     expect(page).not.toContain('expected words')
-    expect(textBlocks(page)).toHaveLength(2)
-    expect(textBlocks(page).every((block) => /^[A-Za-z0-9+/]+=*$/.test(block))).toBe(true)
-    const texts = await pageTexts(page)
+    expect(textBlocksOf(page)).toHaveLength(2)
+    expect(textBlocksOf(page).every((block) => /^[A-Za-z0-9+/]+=*$/.test(block))).toBe(true)
+    const texts = await pageTextsOf(page)
     expect(texts.map((t) => [t.e, receivedText(t)])).toEqual(
       outcome.summary.records.map((r) => [r.texts?.expected, r.texts?.received]),
     )
@@ -269,7 +244,7 @@ describe('renderHtml', () => {
     expect(page.match(/<\/script>/g)).toHaveLength(3)
     expect(page).not.toMatch(/<!--|\u2028|\u2029/)
     expect((await pageData(page))[0]).toMatchObject({ s: evil, f: file })
-    const data = await pageTexts(page)
+    const data = await pageTextsOf(page)
     expect(data[0]).toMatchObject({ e: 'ok </script> <!--' })
     expect(receivedText(data[0] as never)).toBe(received)
     expect(section(page, 'gates')).toContain('&quot;test/\\&quot;quoted\\&quot; &#39;file&#39; &lt;b&gt;.test.ts&quot;')

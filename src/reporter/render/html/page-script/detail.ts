@@ -1,26 +1,18 @@
 import { type Edit, PAGE_DIFF_BUDGET, textEdits } from '../../../../core/diff.js'
 import { formatCount as en, limitDigits } from '../../../../core/format.js'
 import { plural } from '../../../../core/plural.js'
-import { type RecordData, receivedText, storedWordEdits } from '../data.js'
+import { type RecordData, receivedText, storedWordEdits, type TextsData } from '../data.js'
 
 // What the page shows of one assertion, as plain values: main.ts puts them in the DOM.
 
-/** A row's facts the page reads from its data-* attributes. */
-export interface RowFacts {
-  matcher?: string | undefined
-  scorer?: string | undefined
-  score?: string | undefined
-  pass?: string | undefined
-}
-
 /** The matcher as written in the test: `.not.toBeSimilarTo` for a negated one. */
-export const matcherLabel = (d: RecordData, matcher: string | undefined): string => (d.o ? '.not.' : '') + matcher
+export const matcherLabel = (d: Pick<RecordData, 'o' | 'x'>): string => (d.o ? '.not.' : '') + d.x
 
 /**
  * The changes to mark, or null past `budget`: the stored word edits, else the core diff of the
  * two texts at char or word level (word level too when the received text was stored whole).
  */
-export function pageEdits(d: RecordData, char: boolean, budget = PAGE_DIFF_BUDGET): Edit[] | null {
+export function pageEdits(d: Partial<TextsData>, char: boolean, budget = PAGE_DIFF_BUDGET): Edit[] | null {
   if (!char && d.w !== undefined) return storedWordEdits(d)
   return textEdits(d.e ?? '', receivedText(d) ?? '', char ? 'char' : 'word', budget)
 }
@@ -38,27 +30,24 @@ export const shownLine = (shown: number, total: number): string =>
   `${en(shown)} of ${en(total)} ${plural(total, 'assertion')} shown`
 
 /** Which repeat of its test made a record (`repeat 2 of 3`), when the test made more than one. */
-export const repeatLabel = (d: RecordData): string | undefined =>
+export const repeatLabel = (d: Pick<RecordData, 'p' | 'z'>): string | undefined =>
   d.z === undefined ? undefined : `repeat ${(d.p ?? 0) + 1} of ${d.z}`
 
 /**
- * The score breakdown of an opened row, as `[term, value]` pairs in display order. The score as
+ * The score breakdown of an opened row, as `[term, value]` pairs in display order: the score as
  * the row shows it (digits enough never to read as its threshold), the threshold as the reports
  * write it.
  */
-export function breakdown(d: RecordData, row: RowFacts): [string, string][] {
-  // As render/format.ts writes them (the bundle takes only core and html modules): fixed 3 decimals,
-  // a threshold exactly with at least 2.
-  const score = d.d ?? (row.score === undefined ? undefined : Number(row.score).toFixed(3))
+export function breakdown(d: RecordData): [string, string][] {
   const items: [string, unknown][] = [
-    ['matcher', matcherLabel(d, row.matcher)],
-    ['scorer', row.scorer],
-    ['score', score],
+    ['matcher', matcherLabel(d)],
+    ['scorer', d.c],
+    ['score', d.d],
   ]
   if (d.t !== undefined) items.push(['threshold', (d.o ? '< ' : '>= ') + d.t.toFixed(limitDigits(d.t, 2))])
   if (d.m !== undefined) items.push(['maxChanges', (d.o ? '> ' : '<= ') + d.m])
   if (d.n !== undefined) items.push(['changes', d.n])
-  items.push(['pass', row.pass === 'true' ? 'yes' : 'no'], ['.not', d.o ? 'yes' : 'no'])
+  items.push(['pass', d.y ? 'yes' : 'no'], ['.not', d.o ? 'yes' : 'no'])
   if (d.l !== undefined) items.push(['line', d.l])
   items.push(['attempts', d.a || 1])
   const repeat = repeatLabel(d)
@@ -71,5 +60,5 @@ export function breakdown(d: RecordData, row: RowFacts): [string, string][] {
 }
 
 /** What the search box matches against, lower-cased: file, test and both texts. */
-export const searchText = (file: string | undefined, test: string | undefined, d: RecordData): string =>
+export const searchText = (file: string | undefined, test: string | undefined, d: Partial<TextsData>): string =>
   [file, test, d.e || '', receivedText(d) || ''].join('\n').toLowerCase()

@@ -1,12 +1,14 @@
 import type { Edit } from '../../../../core/diff.js'
 import {
+  decodePageData,
   decodeTextChunk,
-  inflateJson,
   type PageData,
+  RECORDS_BLOCK_ID,
   type RecordData,
   receivedText,
-  TEXT_CHUNK,
   type TextsData,
+  textBlockId,
+  textChunkOf,
 } from '../data.js'
 import {
   breakdown,
@@ -54,12 +56,12 @@ const receivedCache = new Map<number, string | undefined>()
 const editsCache = new Map<number, { char?: Edit[] | null; word?: Edit[] | null }>()
 const searchCache: (string | undefined)[] = []
 
-const fileOf = (d: RecordData): string => page.files[d.f ?? 0] ?? ''
+const fileOf = (d: RecordData): string => page.files[d.f] ?? ''
 
 function chunk(k: number): Promise<Partial<TextsData>[]> {
   let texts = chunkCache.get(k)
   if (texts === undefined) {
-    const encoded = document.getElementById(`texts-${k}`)?.textContent
+    const encoded = document.getElementById(textBlockId(k))?.textContent
     texts = encoded ? decodeTextChunk(encoded) : Promise.resolve([])
     chunkCache.set(k, texts)
   }
@@ -68,8 +70,9 @@ function chunk(k: number): Promise<Partial<TextsData>[]> {
 
 /** A record with its texts. */
 async function full(index: number): Promise<RecordData> {
-  const texts = (await chunk(Math.floor(index / TEXT_CHUNK)))[index % TEXT_CHUNK]
-  return { ...data[index], ...texts }
+  const { chunk: k, at } = textChunkOf(index)
+  const texts = (await chunk(k))[at]
+  return { ...(data[index] as RecordData), ...texts }
 }
 
 function received(index: number, d: RecordData): string | undefined {
@@ -144,7 +147,7 @@ async function fill(row: HTMLTableRowElement, detail: HTMLTableRowElement): Prom
     cell.append(texts)
   }
   const dl = el('dl', 'breakdown')
-  for (const [term, value] of breakdown(d, row.dataset)) dl.append(el('dt', '', term), el('dd', '', value))
+  for (const [term, value] of breakdown(d)) dl.append(el('dt', '', term), el('dd', '', value))
   cell.append(dl)
 }
 
@@ -170,15 +173,15 @@ async function toggle(row: HTMLTableRowElement): Promise<void> {
 }
 
 function makeRow(index: number): HTMLTableRowElement {
-  const d = data[index] ?? {}
+  const d = data[index] as RecordData
   const row = el('tr', 'assertion')
   const file = fileOf(d)
   Object.assign(row.dataset, {
     index: String(index),
     file,
-    test: d.s ?? '',
-    scorer: d.c ?? '',
-    matcher: d.x ?? '',
+    test: d.s,
+    scorer: d.c,
+    matcher: d.x,
     pass: String(d.y === true),
     score: String(d.v),
   })
@@ -192,8 +195,8 @@ function makeRow(index: number): HTMLTableRowElement {
     first,
     el('td', '', file),
     testCell(d),
-    el('td', '', matcherLabel(d, d.x)),
-    el('td', '', page.scorers?.[d.c ?? ''] ?? d.c),
+    el('td', '', matcherLabel(d)),
+    el('td', '', page.scorers[d.c] ?? d.c),
     el('td', d.b, d.d),
     el('td', '', d.q),
     el('td', d.y ? 'pass' : 'fail', d.y ? '✓' : '✗'),
@@ -266,7 +269,7 @@ async function apply(): Promise<void> {
       ? [k]
       : [],
   )
-  const score = (k: number): number => data[k]?.v ?? 0
+  const score = (k: number): number => (data[k] as RecordData).v
   if (sort.value === 'lowest') keep.sort((x, y) => score(x) - score(y) || x - y)
   order = keep
   shown.textContent = shownLine(keep.length, data.length)
@@ -281,7 +284,7 @@ async function apply(): Promise<void> {
 async function openRecord(index: number): Promise<HTMLTableRowElement | null> {
   await ready
   // Its texts are inflating while its page is drawn.
-  void chunk(Math.floor(index / TEXT_CHUNK))
+  void chunk(textChunkOf(index).chunk)
   const at = order.indexOf(index)
   if (at === -1) return null
   if (at < start || at >= end + PAGE) draw(true, at - (at % PAGE))
@@ -323,9 +326,9 @@ watch.observe(more)
 // The records are inflated before the first rows are drawn: a few milliseconds for 20,000. The
 // section's data-ready says when the rows are there, for scripts and tests.
 const section = $('assertions')
-const ready = inflateJson(JSON.parse($('records-data').textContent ?? '""') as string)
-  .then(async (inflated) => {
-    page = inflated as PageData
+const ready = decodePageData($(RECORDS_BLOCK_ID).textContent ?? '""')
+  .then(async (decoded) => {
+    page = decoded
     data = page.records
     await apply()
     section.dataset.ready = 'true'

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { encodeTexts } from '../../../../../src/reporter/render/html/data.js'
+import { encodeTexts, type RecordData } from '../../../../../src/reporter/render/html/data.js'
 import {
   breakdown,
   cutNote,
@@ -11,6 +11,16 @@ import {
 } from '../../../../../src/reporter/render/html/page-script/detail.js'
 import { englishWords, prng, replaceWords } from '../../../../../bench/english.js'
 import { scorerEdits, texts } from '../scorer-edits.js'
+import { pageDataOf } from '../page-blocks.js'
+import { renderHtml } from '../../../../../src/reporter/render/html/page.js'
+import type { CollectedRecord } from '../../../../../src/reporter/model.js'
+import { outcomeOf, rec } from '../../../helpers.js'
+
+/** The records' data as page.ts serves them. */
+async function rowsOf(records: CollectedRecord[]): Promise<RecordData[]> {
+  const html = renderHtml(outcomeOf(records), { timestamp: '2025-03-04T05:06:07.000Z' })
+  return (await pageDataOf(html)).records
+}
 
 // Pairs with the shapes the diffs meet: edits, reorderings, repetition, empty texts, Unicode.
 function pairs(): [string, string][] {
@@ -53,10 +63,21 @@ describe('pageEdits', () => {
 })
 
 describe('the detail of an opened row', () => {
-  const row = { matcher: 'toBeSimilarTo', scorer: 'content-similarity', score: '0.8', pass: 'true' }
+  // A record's row keys as page.ts writes them.
+  const row: RecordData = {
+    f: 0,
+    s: 'names the city',
+    c: 'content-similarity',
+    x: 'toBeSimilarTo',
+    v: 0.8,
+    d: '0.800',
+    b: 'good',
+    y: true,
+    q: '>= 0.70',
+  }
 
   it('lists the breakdown in display order, leaving out what the record does not have', () => {
-    expect(breakdown({}, row)).toEqual([
+    expect(breakdown(row)).toEqual([
       ['matcher', 'toBeSimilarTo'],
       ['scorer', 'content-similarity'],
       ['score', '0.800'],
@@ -65,7 +86,7 @@ describe('the detail of an opened row', () => {
       ['attempts', '1'],
     ])
     const d = { t: 0.9, m: 3, n: 2, o: true, l: 12, a: 2, p: 5, j: '3 checked', k: 'accepted' } as const
-    expect(breakdown(d, { ...row, pass: 'false' })).toEqual([
+    expect(breakdown({ ...row, ...d, y: false })).toEqual([
       ['matcher', '.not.toBeSimilarTo'],
       ['scorer', 'content-similarity'],
       ['score', '0.800'],
@@ -80,25 +101,30 @@ describe('the detail of an opened row', () => {
       ['reject', '3 checked'],
       ['lenient', 'accepted'],
     ])
-    expect(breakdown({ t: 0.9, m: 3 }, row)).toContainEqual(['threshold', '>= 0.90'])
-    expect(breakdown({ t: 0.9, m: 3 }, row)).toContainEqual(['maxChanges', '<= 3'])
+    expect(breakdown({ ...row, t: 0.9, m: 3 })).toContainEqual(['threshold', '>= 0.90'])
+    expect(breakdown({ ...row, t: 0.9, m: 3 })).toContainEqual(['maxChanges', '<= 3'])
   })
 
-  it('rounds the score as the row and every report do, and writes a threshold exactly', () => {
-    const raw = { ...row, score: String(0.8235294117647058) }
-    expect(breakdown({}, raw)).toContainEqual(['score', '0.824'])
-    // The row's own text wins: digits enough that a failing score never reads as its threshold.
-    expect(breakdown({ d: '0.7999', t: 0.8 }, raw).slice(2, 4)).toEqual([
+  it('rounds the score as the row and every report do, and writes a threshold exactly', async () => {
+    // The score as page.ts writes it on the row: 3 decimals, more when fewer would read as its threshold.
+    // The page's records are in test order: 'near' before 'rounded'.
+    const [near, rounded] = await rowsOf([
+      rec({ file: 'a.test.ts', test: 'rounded', score: 0.8235294117647058 }),
+      rec({ file: 'a.test.ts', test: 'near', score: 0.79991, threshold: 0.8, pass: false }),
+    ])
+    expect(breakdown(rounded!)).toContainEqual(['score', '0.824'])
+    // The row's own text: digits enough that a failing score never reads as its threshold.
+    expect(breakdown(near!).slice(2, 4)).toEqual([
       ['score', '0.7999'],
       ['threshold', '>= 0.80'],
     ])
-    expect(breakdown({ t: 0.825 }, raw)).toContainEqual(['threshold', '>= 0.825'])
+    expect(breakdown({ ...row, t: 0.825 })).toContainEqual(['threshold', '>= 0.825'])
   })
 
   it('names the repeat of a repeated test, 1-based, of how many its test made', () => {
-    expect(breakdown({ p: 1, z: 3 }, row)).toContainEqual(['repeat', 'repeat 2 of 3'])
-    expect(breakdown({ z: 3 }, row)).toContainEqual(['repeat', 'repeat 1 of 3'])
-    expect(breakdown({}, row).some(([term]) => term === 'repeat')).toBe(false)
+    expect(breakdown({ ...row, p: 1, z: 3 })).toContainEqual(['repeat', 'repeat 2 of 3'])
+    expect(breakdown({ ...row, z: 3 })).toContainEqual(['repeat', 'repeat 1 of 3'])
+    expect(breakdown(row).some(([term]) => term === 'repeat')).toBe(false)
   })
 
   it('writes its notes and counts with thousands separators', () => {
@@ -108,7 +134,7 @@ describe('the detail of an opened row', () => {
     expect(shownLine(1, 1)).toBe('1 of 1 assertion shown')
     expect(shownLine(0, 1)).toBe('0 of 1 assertion shown')
     expect(noDiffNote('char')).toBe('No char-level diff: the texts are too repetitive to compare within the budget.')
-    expect(matcherLabel({ o: true }, 'toDifferByAtMost')).toBe('.not.toDifferByAtMost')
+    expect(matcherLabel({ o: true, x: 'toDifferByAtMost' })).toBe('.not.toDifferByAtMost')
   })
 
   it('groups digits itself, as en-US does, without loading the locale data of toLocaleString', () => {
