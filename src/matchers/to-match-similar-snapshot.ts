@@ -14,7 +14,7 @@ import {
   scoreVerdict,
   type Verdict,
 } from './message.js'
-import { allOf, andThen, isThenable, type MaybePromise } from './maybe-async.js'
+import { allOf, andThen, isThenable, type MaybePromise } from '../core/maybe-async.js'
 import { isCustom, parseSimilarityOptions, type ResolvedSimilarityOptions, type SimilarityOptions } from './options.js'
 import { trackPending } from './pending.js'
 import { normalizeReceived } from './received.js'
