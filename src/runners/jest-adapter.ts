@@ -7,11 +7,17 @@ function assertionCalls(state: unknown): number {
   return typeof calls === 'number' ? calls : 0
 }
 
-/** Finds the running Jest test through `expect.getState()`. */
+// Set once the test file's tests and hooks have all run (jest-circus's run_finish). An assertion
+// nobody awaited may still end later, after Jest tore the file's globals down: its record has no
+// test to go to (the test already failed for it), and writing it would touch those globals, which
+// crashes the worker (Jest 30's globalsCleanup recurses in their setters) and loses the run's results.
+let fileFinished = false
+
+/** Finds the running Jest test through `expect.getState()`; none once the test file finished. */
 export function jestAdapter(getState: () => TestState): RunnerAdapter {
   return {
     currentTarget(): RecordTarget | undefined {
-      return jestTarget(getState())
+      return fileFinished ? undefined : jestTarget(getState())
     },
     // Jest counts an assertion once its matcher returned: comparisons inside one assertion share
     // the count, the copies printing its failure see one more (the channel skips those anyway).
@@ -66,6 +72,7 @@ function checkAfterHooks(getState: () => TestState): boolean {
         if (Array.isArray(errors)) errors.push(error)
       }
     } else if (event.name === 'run_finish') {
+      fileFinished = true
       const errors = state?.unhandledErrors
       try {
         // What a beforeAll or afterAll hook did not await fails the file, not a test, as a failed afterAll hook does.

@@ -169,3 +169,55 @@ describe("async assertions and the test file's own root hooks, end to end", () =
     })
   }
 })
+
+// An assertion nobody awaited may end after its test file ended, while the worker runs the next
+// file: Jest has torn the first file's globals down by then, and recording its verdict there
+// crashed the worker (RangeError in Jest's globalsCleanup), losing the results of the run. One
+// worker runs both files in turn, so whichever goes first ends its forgotten assertion during the other.
+const ENDS_LATE = `${JUDGE}
+test('takes a while', async () => {
+  await sleep(1500)
+  expect('Paris is the capital').toBeSimilarTo('Paris is the capital')
+})
+test('never awaited', () => {
+  expect(answer(500)).toBeSimilarTo(answer(500), { scorer: judge })
+})
+`
+
+describe('jest: an un-awaited assertion that ends after its test file', () => {
+  let dir: string
+  beforeAll(() => {
+    dir = makeProject('pending-late-jest', {
+      'jest.config.cjs': JEST_MATCHERS_CONFIG,
+      'evals/first.test.js': ENDS_LATE,
+      'evals/second.test.js': ENDS_LATE,
+    })
+  })
+  afterAll(() => removeProject(dir))
+
+  it('fails the test that forgot it, and the run reports every file with its records', async () => {
+    const args = ['--ci=false', '--maxWorkers=1', '--json', '--outputFile=results.json']
+    const r = await run('jest', args, dir, { ES_OPTIONS: JSON.stringify({ outputFile: 'scores.json' }) })
+    expect(r.output).not.toContain('Maximum call stack size exceeded')
+    // What still reads the torn-down globals prints Jest's deprecation warning, but writes nothing there.
+    expect(r.output).not.toContain("'dir' property was accessed")
+    const results = JSON.parse(readFileSync(join(dir, 'results.json'), 'utf8')) as Results
+    const statuses = results.testResults
+      .map((file) => [file.name.replace(/.*evals\//, ''), file.assertionResults.map((test) => test.status)])
+      .sort()
+    expect(statuses, r.output).toEqual([
+      ['first.test.js', ['passed', 'failed']],
+      ['second.test.js', ['passed', 'failed']],
+    ])
+    expect(r.output).toContain(`${STILL_RUNNING} ended`)
+    expect(r.code, r.output).toBe(1)
+    const { records } = JSON.parse(readFileSync(join(dir, 'scores.json'), 'utf8')) as {
+      records: { file: string; test: string; pass: boolean }[]
+    }
+    // The awaited assertions of both files; the forgotten ones decided nothing.
+    expect(records.map(({ file, test, pass }) => [file.replace(/.*evals\//, ''), test, pass]).sort()).toEqual([
+      ['first.test.js', 'takes a while', true],
+      ['second.test.js', 'takes a while', true],
+    ])
+  }, 120_000)
+})

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { trackPending } from '../../src/matchers/pending.js'
 import { registerJestHooks, type JestHooks } from '../../src/runners/jest-adapter.js'
 
@@ -104,6 +104,25 @@ describe('the Jest entry checks for un-awaited assertions after the test file’
     for (const handler of handlers) handler({ name: 'test_done', test }, { unhandledErrors: [] })
     expect(reported).toEqual([1])
     forgotten.finish()
+  })
+
+  it('finds no test for a record once the test file finished, and leaves its torn-down state alone', async () => {
+    vi.resetModules()
+    const fresh = await import('../../src/runners/jest-adapter.js')
+    const handlers: Handler[] = []
+    scope[EVENT_HANDLERS] = handlers
+    let reads = 0
+    const getState = () => {
+      reads++
+      return { testPath: '/p/a.test.js', currentTestName: 'greets', currentTestIdentity: () => ({ invocations: 1 }) }
+    }
+    fresh.registerJestHooks({ beforeEach: () => {}, afterEach: () => {}, afterAll: () => {} }, getState)
+    const adapter = fresh.jestAdapter(getState)
+    expect(adapter.currentTarget(undefined)).toMatchObject({ testPath: '/p/a.test.js', testName: 'greets' })
+    for (const handler of handlers) handler({ name: 'run_finish' }, { unhandledErrors: [] })
+    reads = 0
+    expect(adapter.currentTarget(undefined)).toBeUndefined()
+    expect(reads).toBe(0)
   })
 
   it('checks in its own afterEach and afterAll hooks without jest-circus', () => {
