@@ -22,7 +22,8 @@ setupVitest({
   beforeAll,
   beforeEach,
   getCurrentTest: () => TestRunner.getCurrentTest?.(),
-  // Read from the namespace: a Vitest without aroundEach then gives undefined instead of failing to link.
+  // Read from the namespace: a Vitest without aroundEach (below the peer range) then gets setupVitest's
+  // error naming the Vitest it needs, instead of failing to link.
   aroundEach: (vitest as { aroundEach?: unknown }).aroundEach,
   // The reporter's `annotate` option, provided from the main process (see vitest-reporter.ts).
   providedAnnotate: (inject as (key: string) => unknown)(ANNOTATE_PROVIDE_KEY),

@@ -13,7 +13,7 @@ import {
 } from '../core/probes.js'
 import { scorerOf } from '../core/scorers/index.js'
 import { PROBE_TEXT_LIMIT, PROBES_ENV, probesFromEnv, type LenientField } from '../records/types.js'
-import { isThenable } from './maybe-async.js'
+import { isThenable } from '../core/maybe-async.js'
 import { isCustom, type ResolvedCustomOptions, type ResolvedSimilarityOptions } from './options.js'
 import { scoreCustom } from './score.js'
 

@@ -1,17 +1,9 @@
+import { isThenable } from '../core/maybe-async.js'
 import { readText } from '../core/read-text.js'
 import { describeValue } from '../core/validate.js'
 
 /** The received value as text, or why it cannot be read as text. */
 export type ReceivedText = { ok: true; text: string } | { ok: false; problem: string }
-
-// Any thenable, not `instanceof Promise`: a Jest test file runs in its own realm, with its own Promise.
-function isThenable(value: unknown): boolean {
-  return (
-    (typeof value === 'object' || typeof value === 'function') &&
-    value !== null &&
-    typeof (value as { then?: unknown }).then === 'function'
-  )
-}
 
 const FORGOT_AWAIT = 'did you forget `await` (or `.resolves`)?'
 

@@ -5,7 +5,7 @@
 
 import { formatAgainst, limitDigits } from '../core/format.js'
 import type { ResolvedSimilarityOptions } from './options.js'
-import { allOf, andThen, type MaybePromise } from './maybe-async.js'
+import { allOf, andThen, type MaybePromise } from '../core/maybe-async.js'
 import { scoreSimilarity } from './score.js'
 
 /** A reject text the threshold accepts: its highest score, and which reference gave it. */

@@ -17,7 +17,7 @@ import { argumentCountProblem } from './options.js'
 import { lenientField, probesSkipped, type LeniencyInput } from './leniency.js'
 import { normalizeReceived } from './received.js'
 import { recordFields } from './score.js'
-import { isThenable, type MaybePromise } from './maybe-async.js'
+import { isThenable, type MaybePromise } from '../core/maybe-async.js'
 import { trackPending } from './pending.js'
 
 /**

@@ -3,7 +3,7 @@ import { SCORERS, scorerOf } from '../core/scorers/index.js'
 import type { NormalizationForm } from '../core/validate.js'
 import type { RecordDetails, ScoreRecord } from '../records/types.js'
 import { cachePath, readCached, writeCached } from './cache.js'
-import { isThenable, type MaybePromise } from './maybe-async.js'
+import { isThenable, type MaybePromise } from '../core/maybe-async.js'
 import { isCustom, type ResolvedDifferenceOptions, type ResolvedSimilarityOptions } from './options.js'
 
 /** What a scorer measured, with the details the failure message shows. */

@@ -3,7 +3,7 @@ import { TextAsymmetricMatcher, asymmetricFactory, formatOptions, hide, quoteTex
 import { guardVerdicts, scoreVerdict } from './message.js'
 import { parseSimilarityOptions, type ResolvedSimilarityOptions, type SyncSimilarityOptions } from './options.js'
 import { checkReject, negatedRejectProblem, type RejectCheck } from './reject.js'
-import { syncOnly } from './maybe-async.js'
+import { syncOnly } from '../core/maybe-async.js'
 import { scoreSimilarity } from './score.js'
 
 function scorerName(resolved: ResolvedSimilarityOptions): string {

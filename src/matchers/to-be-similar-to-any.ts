@@ -2,7 +2,7 @@ import { plural } from '../core/plural.js'
 import { throwProblem } from '../core/validate.js'
 import type { MatcherContext, MatcherResult } from './context.js'
 import { guardVerdicts, scoreVerdict } from './message.js'
-import { allOf, andThen, type MaybePromise } from './maybe-async.js'
+import { allOf, andThen, type MaybePromise } from '../core/maybe-async.js'
 import {
   candidatesProblem,
   parseSimilarityOptions,

@@ -14,8 +14,8 @@ import {
   scoreVerdict,
   type Verdict,
 } from './message.js'
-import { allOf, andThen, isThenable, type MaybePromise } from './maybe-async.js'
-import { parseSimilarityOptions, type ResolvedSimilarityOptions, type SimilarityOptions } from './options.js'
+import { allOf, andThen, isThenable, type MaybePromise } from '../core/maybe-async.js'
+import { isCustom, parseSimilarityOptions, type ResolvedSimilarityOptions, type SimilarityOptions } from './options.js'
 import { trackPending } from './pending.js'
 import { normalizeReceived } from './received.js'
 import { scoreRecord, verdictPasses } from './run-matcher.js'
@@ -107,10 +107,11 @@ export function toMatchSimilarSnapshot(
   }
 
   // Reject texts are scored against the stored text; on the first write, against the text being stored.
-  const judgeAgainst = (storedText: string, name: string): MaybePromise<SimilarityJudgement> => {
+  // `itself`: the stored text is the received one (written, or rewritten by -u); see scoreItself.
+  const judgeAgainst = (storedText: string, name: string, itself = false): MaybePromise<SimilarityJudgement> => {
     const guards = guardVerdicts(storedText, text.text, resolved)
     const scored = allOf<unknown>([
-      scoreSimilarity(storedText, text.text, resolved),
+      itself ? scoreItself(storedText, resolved) : scoreSimilarity(storedText, text.text, resolved),
       checkReject([{ text: storedText, name }], resolved),
     ])
     return andThen(scored, ([details, reject]) => {
@@ -131,13 +132,24 @@ export function toMatchSimilarSnapshot(
   return isThenable(finished) ? trackPending(finished, `${NAME} with an async scorer`) : finished
 }
 
+/**
+ * The received text against itself, which the snapshot stores once written or rewritten by -u: a
+ * built-in scorer computes it (1), a custom one is not asked again, as an LLM judge would be called
+ * twice per assertion under -u for a comparison whose answer the snapshot defines: the same text, 1.
+ */
+function scoreItself(received: string, resolved: ResolvedSimilarityOptions): MaybePromise<ScoreDetails> {
+  if (!isCustom(resolved)) return scoreSimilarity(received, received, resolved)
+  const { name, version } = resolved.scorer
+  return { scorer: name, score: 1, ...(version === undefined ? {} : { scorerVersion: version }) }
+}
+
 /** What one snapshot check decided, and how to score the received text against any reference. */
 interface Decided {
   outcome: SnapshotOutcome<SimilarityJudgement>
   received: string
   labels: { expectedArgument: string; secondArgument?: string }
   resolved: ResolvedSimilarityOptions
-  judgeAgainst(storedText: string, name: string): MaybePromise<SimilarityJudgement>
+  judgeAgainst(storedText: string, name: string, itself?: boolean): MaybePromise<SimilarityJudgement>
 }
 
 // The record and the result of a snapshot check, once its score is known.
@@ -163,7 +175,7 @@ function finishSnapshot(context: SnapshotMatcherContext, decided: Decided): Mayb
       if (resolved.reject === undefined) return { pass: true, message: () => '' }
       // The snapshot stays written: the text is fine, the threshold is not, and the next run says so again.
       // The record's expected text is the received one: it is what the snapshot now stores.
-      return andThen(judgeAgainst(received, 'the received text'), (judged) =>
+      return andThen(judgeAgainst(received, 'the received text', true), (judged) =>
         thresholdOutcome(judged.verdict, received),
       )
     }
@@ -185,11 +197,11 @@ function finishSnapshot(context: SnapshotMatcherContext, decided: Decided): Mayb
       return { pass: true, message: () => '' }
     }
     // Under -u the user accepted the received text as the snapshot: it is scored against what the
-    // snapshot now stores (itself, so 1 for a built-in scorer), never against the text just replaced,
-    // which would fail gates.
+    // snapshot now stores (itself: 1, without calling a custom scorer a second time), never against the
+    // text just replaced, which would fail gates.
     case 'updated': {
       const compared = { expected: received, received }
-      return andThen(judgeAgainst(received, 'the snapshot'), (judged) => {
+      return andThen(judgeAgainst(received, 'the snapshot', true), (judged) => {
         recordScore(context, scoreRecord(NAME, judged.verdict, true, false, compared))
         return { pass: true, message: () => '' }
       })

@@ -7,11 +7,17 @@ function assertionCalls(state: unknown): number {
   return typeof calls === 'number' ? calls : 0
 }
 
-/** Finds the running Jest test through `expect.getState()`. */
+// Set once the test file's tests and hooks have all run (jest-circus's run_finish). An assertion
+// nobody awaited may still end later, after Jest tore the file's globals down: its record has no
+// test to go to (the test already failed for it), and writing it would touch those globals, which
+// crashes the worker (Jest 30's globalsCleanup recurses in their setters) and loses the run's results.
+let fileFinished = false
+
+/** Finds the running Jest test through `expect.getState()`; none once the test file finished. */
 export function jestAdapter(getState: () => TestState): RunnerAdapter {
   return {
     currentTarget(): RecordTarget | undefined {
-      return jestTarget(getState())
+      return fileFinished ? undefined : jestTarget(getState())
     },
     // Jest counts an assertion once its matcher returned: comparisons inside one assertion share
     // the count, the copies printing its failure see one more (the channel skips those anyway).
@@ -36,26 +42,47 @@ const EVENT_HANDLERS = Symbol.for('EVENT_HANDLERS')
 
 interface CircusEvent {
   name: string
-  test?: { concurrent?: unknown; errors?: unknown }
+  test?: { errors?: unknown }
+}
+
+interface CircusState {
+  unhandledErrors?: unknown
 }
 
 /**
- * Jest runs no beforeEach/afterEach hooks for a test.concurrent test: the check runs when its
- * function ended instead, and a failure joins the test's errors, as a failed afterEach hook's would.
+ * The checks for un-awaited assertions, on jest-circus events rather than hooks. Jest runs a block's
+ * hooks in the order they were declared, and this setup file declares its hooks before the test
+ * file's root ones: a check in an afterEach or afterAll of ours would run before the user's, reporting
+ * an assertion their cleanup awaits as forgotten and missing one they leave running. `test_done`
+ * comes after every afterEach hook of a test (and for a test.concurrent test, which has none, after
+ * its function), `run_finish` after every afterAll hook of the file. The handler goes first in the
+ * list, so the result Jest reports for the test as it ends already has the failure. Returns false
+ * without jest-circus (Jest's jasmine2 runner).
  */
-function checkConcurrentTests(getState: () => TestState): void {
+function checkAfterHooks(getState: () => TestState): boolean {
   const handlers = (globalThis as Record<symbol, unknown>)[EVENT_HANDLERS]
-  if (!Array.isArray(handlers)) return
-  handlers.push((event: CircusEvent) => {
-    const { name, test } = event
-    if (name !== 'test_fn_success' && name !== 'test_fn_failure') return
-    if (test?.concurrent !== true || !Array.isArray(test.errors)) return
-    try {
-      assertNoPendingAssertions(testOf(getState()))
-    } catch (error) {
-      test.errors.push(error)
+  if (!Array.isArray(handlers)) return false
+  handlers.unshift((event: CircusEvent, state: CircusState | undefined) => {
+    if (event.name === 'test_done') {
+      const errors = event.test?.errors
+      try {
+        assertNoPendingAssertions(testOf(getState()))
+      } catch (error) {
+        // Joins the test's errors, as a failed afterEach hook's would.
+        if (Array.isArray(errors)) errors.push(error)
+      }
+    } else if (event.name === 'run_finish') {
+      fileFinished = true
+      const errors = state?.unhandledErrors
+      try {
+        // What a beforeAll or afterAll hook did not await fails the file, not a test, as a failed afterAll hook does.
+        assertNoPendingAtFileEnd()
+      } catch (error) {
+        if (Array.isArray(errors)) errors.push(error)
+      }
     }
   })
+  return true
 }
 
 /** The Jest globals that register hooks. */
@@ -76,19 +103,18 @@ export interface JestHooks {
  */
 export function registerJestHooks(hooks: JestHooks, getState: () => TestState): void {
   setPendingOwner(() => testOf(getState()))
-  checkConcurrentTests(getState)
+  const checked = checkAfterHooks(getState)
   hooks.beforeEach(() => {
     const target = jestTarget(getState())
     if (target) countTestStart(target.testPath, target.testName)
   })
   hooks.afterEach(() => {
     flushPendingRecords()
-    // An un-awaited assertion with an async scorer would otherwise decide nothing: Jest does not wait for it.
-    assertNoPendingAssertions(testOf(getState()))
+    // Without jest-circus the check can only run here, before the test file's own root afterEach hooks.
+    if (!checked) assertNoPendingAssertions(testOf(getState()))
   })
   hooks.afterAll(() => {
     endTestFile()
-    // What a beforeAll hook did not await fails the file, not a test.
-    assertNoPendingAtFileEnd()
+    if (!checked) assertNoPendingAtFileEnd()
   })
 }

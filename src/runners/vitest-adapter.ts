@@ -10,7 +10,7 @@ interface Options {
   running: ReadonlySet<VitestTaskLike>
   /** The file task whose tests run now (kept by a `beforeAll` of the entry): it records the hooks. */
   currentFile: () => VitestTaskLike | undefined
-  /** The test whose async context this is (kept by an `aroundEach` of the entry), if Vitest has the hook. */
+  /** The test whose async context this is (kept by an `aroundEach` of the entry), if any. */
   contextTest: () => VitestTaskLike | undefined
   /** Prints a warning (console.warn in the entry). */
   warn: (message: string) => void
@@ -37,11 +37,11 @@ function stateName(creator: unknown): string | undefined {
 }
 
 /**
- * Finds the test an assertion belongs to: the test whose async context it runs in, when the
- * entry's `aroundEach` keeps one (right for any expect, under `test.concurrent` too). Without it, a
- * factory called on a test-context `expect` carries that test's full name, which stays right under
- * `test.concurrent`; the global `expect` falls back to Vitest's current test, exactly as Vitest
- * itself does. With no current test, the
+ * Finds the test an assertion belongs to: the test whose async context it runs in, which the
+ * entry's `aroundEach` keeps (right for any expect, under `test.concurrent` too). Outside it (code
+ * that lost its async context), a factory called on a test-context `expect` carries that test's
+ * full name, which stays right under `test.concurrent`; the global `expect` falls back to Vitest's
+ * current test, exactly as Vitest itself does. With no current test, the
  * assertion runs either in a `beforeAll`/`afterAll` hook (no test running: it is recorded on the
  * file, which the reporters show as its `(hooks)` test) or, under `test.concurrent`, after the
  * test Vitest called current ended: it is then recorded on a test still running, with a warning,

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
+import { describeValue } from '../core/validate.js'
 import { assertNoPendingAssertions, assertNoPendingAtFileEnd, setPendingOwner } from '../matchers/pending.js'
 import { resolveProbes, setProbes } from '../matchers/leniency.js'
 import { installAsymmetricMatchers } from '../matchers/registry.js'
@@ -19,8 +20,8 @@ interface VitestParts {
   beforeAll(fn: (...args: unknown[]) => () => void): void
   beforeEach(fn: (context: { task: unknown }) => () => void): void
   getCurrentTest(): unknown
-  /** Vitest's `aroundEach` (4.1+), if this Vitest has it: it keeps each test's async context. */
-  aroundEach?: unknown
+  /** Vitest's `aroundEach` (4.1+, so every Vitest of the peer range): it keeps each test's async context. */
+  aroundEach: unknown
   /** What the Vitest reporter provided as the annotate mode (`inject`), if any. */
   providedAnnotate?: unknown
   /** What the Vitest reporter provided as its `probes` option (`inject`), if any. */
@@ -43,15 +44,28 @@ function fileOf(args: readonly unknown[]): VitestTaskLike | undefined {
   return undefined
 }
 
+type AroundEach = (fn: (runTest: () => Promise<void>, context: { task: unknown }) => Promise<void>) => void
+
+// The peer range starts at Vitest 4.1.4: one without aroundEach (4.0) is not supported, and says so
+// rather than tying records and async assertions to the wrong test.
+function aroundEachOf(aroundEach: unknown): AroundEach {
+  if (typeof aroundEach === 'function') return aroundEach as AroundEach
+  throw new Error(
+    `expect-similar/vitest needs Vitest >= 4.1.4, whose aroundEach hook keeps each test's async context; ` +
+      `this Vitest exports aroundEach as ${describeValue(aroundEach)}`,
+  )
+}
+
 /**
  * Everything the Vitest entry does besides `expect.extend`: installs the asymmetric matchers on
  * the global and every test-context `expect`, and the adapter that lets them find their test.
  *
  * @example
- * setupVitest({ expect, beforeAll, beforeEach, getCurrentTest })
+ * setupVitest({ expect, beforeAll, beforeEach, aroundEach, getCurrentTest })
  */
 export function setupVitest(parts: VitestParts): void {
   const { expect, beforeAll, beforeEach, getCurrentTest, providedAnnotate, providedProbes, providedTexts } = parts
+  const aroundEach = aroundEachOf(parts.aroundEach)
   // A run reported without our reporter (`--reporter=blob` on shard machines) has only the config's.
   const config = readWorkerOptions(parts.providedConfig)
   setAnnotateMode(resolveAnnotateMode(providedAnnotate ?? config.annotate, process.env[ANNOTATE_ENV]))
@@ -62,18 +76,13 @@ export function setupVitest(parts: VitestParts): void {
   // Every test runs inside an AsyncLocalStorage holding it: Vitest's current test is whichever test
   // started last while test.concurrent tests run, so the global expect's own task is often another test.
   const tests = new AsyncLocalStorage<VitestTaskLike>()
-  if (typeof parts.aroundEach === 'function') {
-    ;(parts.aroundEach as (fn: (runTest: () => Promise<void>, context: { task: unknown }) => Promise<void>) => void)(
-      async (runTest, { task }) => {
-        if (isVitestTask(task)) await tests.run(task, runTest)
-        else await runTest()
-      },
-    )
-  }
+  aroundEach(async (runTest, { task }) => {
+    if (isVitestTask(task)) await tests.run(task, runTest)
+    else await runTest()
+  })
   // An async assertion belongs to the test of its async context (aroundEach wraps the test and its
   // beforeEach/afterEach hooks); none there is a beforeAll/afterAll hook's.
-  const hasContext = typeof parts.aroundEach === 'function'
-  setPendingOwner(() => tests.getStore() ?? (hasContext ? undefined : getCurrentTest()))
+  setPendingOwner(() => tests.getStore())
   const running = new Set<VitestTaskLike>()
   beforeEach(({ task }) => {
     if (isVitestTask(task)) running.add(task)

@@ -1,3 +1,4 @@
+import { andThen } from '../core/maybe-async.js'
 import { decodeSnapshotText, encodeSnapshotBody } from './codec.js'
 import { jestSnapshotKeys, peekJestSnapshot, type JestSnapshotState } from './jest-internals.js'
 import {
@@ -7,7 +8,6 @@ import {
   type Judgement,
   type SnapshotLocation,
   type SnapshotOutcome,
-  afterJudging,
 } from './result.js'
 
 /**
@@ -178,7 +178,7 @@ export function matchJestSnapshot<J extends Judgement>(
     throw new SnapshotEntryError(peeked.key, decoded.problem)
   }
   const storedText = decoded.text
-  return afterJudging(judge(storedText), (judgement): SnapshotOutcome<J> => {
+  return andThen(judge(storedText), (judgement): SnapshotOutcome<J> => {
     if (judgement.pass) {
       match(storedText)
       return { ...location, status: 'matched', storedText, judgement }

@@ -11,16 +11,6 @@ export type Judge<J extends Judgement> = (storedText: string) => J
 /** A judge that may decide later: with an async custom scorer. */
 export type LaterJudge<J extends Judgement> = (storedText: string) => J | Promise<J>
 
-/** `next(judgement)` now, or once an async judge's promise resolves. */
-export function afterJudging<J extends Judgement, R>(
-  judgement: J | Promise<J>,
-  next: (judgement: J) => R,
-): R | Promise<R> {
-  return typeof (judgement as { then?: unknown }).then === 'function'
-    ? (judgement as Promise<J>).then(next)
-    : next(judgement as J)
-}
-
 /** Where the entry lives: the runner's key, and the counter it ends with. */
 export interface SnapshotLocation {
   key: string

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module'
+import { andThen } from '../core/maybe-async.js'
 import { decodeSnapshotText, encodeSnapshotText } from './codec.js'
 import {
-  afterJudging,
   SnapshotEntryError,
   type Judge,
   type LaterJudge,
@@ -158,7 +158,7 @@ export function matchVitestSnapshot<J extends Judgement>(
   const decoded = decodeSnapshotText(expected.data)
   if (!decoded.ok) throw new SnapshotEntryError(expected.key, decoded.problem)
   const storedText = decoded.text
-  return afterJudging(judge(storedText), (judgement): SnapshotOutcome<J> => {
+  return andThen(judge(storedText), (judgement): SnapshotOutcome<J> => {
     const result = process(judgement.pass)
     const status = judgement.pass ? 'matched' : result.pass ? 'updated' : 'mismatched'
     return { ...location, status, storedText, judgement }

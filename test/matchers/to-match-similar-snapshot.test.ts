@@ -348,3 +348,67 @@ describe('.toMatchSimilarSnapshot on older Vitest 4.1 releases', () => {
     )
   })
 })
+
+// A custom scorer may be an LLM judge: slow, paid for, and not the same twice. Under -u it is asked
+// once per assertion, for the comparison that decides; the rewritten entry is the received text
+// itself, and scores 1 without asking again.
+describe('.toMatchSimilarSnapshot under -u with a custom scorer', () => {
+  /** A scorer counting its calls; `async` answers with a promise. */
+  function counting(async: boolean) {
+    const calls: [string, string][] = []
+    const scorer = {
+      name: 'judge',
+      version: '2',
+      score(received: string, expected: string) {
+        calls.push([received, expected])
+        const score = received === expected ? 1 : 0.2
+        return async ? Promise.resolve(score) : score
+      },
+    }
+    return { calls, scorer }
+  }
+
+  for (const async of [false, true]) {
+    it(`calls a${async ? 'n async' : ' sync'} scorer once when it rewrites the entry (Vitest)`, async ({
+      expect: local,
+      task,
+    }) => {
+      await stored(local, REFERENCE)
+      const { calls, scorer } = counting(async)
+      const state = await useState(local, 'all')
+      await local('Something else entirely.').toMatchSimilarSnapshot({ scorer })
+      expect((await state.pack()).updated).toBe(1)
+      expect(calls).toEqual([['Something else entirely.', REFERENCE]])
+      expect(
+        recordsOf(task).map(({ scorer, scorerVersion, score, pass }) => ({ scorer, scorerVersion, score, pass })),
+      ).toEqual([{ scorer: 'judge', scorerVersion: '2', score: 1, pass: true }])
+    })
+  }
+
+  it('calls it once too on Jest snapshot state, and scores reject texts against the new entry', async () => {
+    const { toMatchSimilarSnapshot } = await import('../../src/matchers/to-match-similar-snapshot.js')
+    const { registerSnapshotSerializer } = await import('../../src/snapshot/jest-snapshot.js')
+    const { SnapshotState, addSerializer } = await import('jest-snapshot')
+    registerSnapshotSerializer({ addSnapshotSerializer: addSerializer })
+    const snapPath = join(dir, '__snapshots__', 'reply.test.js.snap')
+    const load = (updateSnapshot: 'all' | 'new') =>
+      new SnapshotState(snapPath, { updateSnapshot, rootDir: dir, snapshotFormat: { escapeString: false } })
+    const context = (state: InstanceType<typeof SnapshotState>) =>
+      ({ isNot: false, snapshotState: state, currentTestName: 'greets' }) as never
+    const first = load('new')
+    toMatchSimilarSnapshot.call(context(first), REFERENCE)
+    first.save()
+    const { calls, scorer } = counting(true)
+    const update = load('all')
+    const reject = ['A reject text.']
+    const result = await toMatchSimilarSnapshot.call(context(update), 'Something else entirely.', { scorer, reject })
+    expect(result.pass).toBe(true)
+    expect(update.updated).toBe(1)
+    // The comparison that decided, the reject text against the old entry, then against the new one.
+    expect(calls).toEqual([
+      ['Something else entirely.', REFERENCE],
+      ['A reject text.', REFERENCE],
+      ['A reject text.', 'Something else entirely.'],
+    ])
+  })
+})

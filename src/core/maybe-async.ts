@@ -1,10 +1,13 @@
-// A custom scorer may answer with a Promise: the matchers then return one, and stay synchronous
-// otherwise. These helpers keep one code path for both.
+// A custom scorer may answer with a Promise: the matchers and the snapshot modules then return one,
+// and stay synchronous otherwise. These helpers keep one code path for both.
 
 /** A value, or a promise of it when a custom scorer is async. */
 export type MaybePromise<T> = T | Promise<T>
 
-/** Whether `value` is a promise or any other thenable. */
+/**
+ * Whether `value` is a promise or any other thenable: not `instanceof Promise`, as a Jest test file
+ * runs in its own realm, with its own Promise.
+ */
 export function isThenable(value: unknown): value is PromiseLike<unknown> {
   return (
     (typeof value === 'object' || typeof value === 'function') &&
