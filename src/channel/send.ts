@@ -44,11 +44,18 @@ export interface RunnerAdapter {
 }
 
 const ADAPTER = Symbol.for('expect-similar.runner-adapter')
-const registry = globalThis as typeof globalThis & { [ADAPTER]?: RunnerAdapter }
+/**
+ * The realm's adapter, in one object every entry bundle of the realm shares, looked up on
+ * `globalThis` once per module: under Jest a read of a global goes through the sandbox's
+ * interceptor, and the adapter is read on every assertion.
+ */
+const realm = globalThis as typeof globalThis & { [ADAPTER]?: { adapter?: RunnerAdapter } }
+realm[ADAPTER] ??= {}
+const shared = realm[ADAPTER]
 
 /** Installs the runner adapter (one per realm; shared by every entry bundle through `globalThis`). */
 export function installRunnerAdapter(adapter: RunnerAdapter): void {
-  registry[ADAPTER] = adapter
+  shared.adapter = adapter
 }
 
 /** The sink of the target's runner: the one place that tells the runners apart. */
@@ -68,7 +75,7 @@ function sinkFor(target: RecordTarget): RecordSink {
  * })
  */
 export function recordScore(context: TestState, record: ScoreRecord, held?: CallSites): void {
-  const adapter = registry[ADAPTER]
+  const adapter = shared.adapter
   const own = adapter?.contextTarget?.()
   const task = own && 'task' in own ? own.task : context.task
   // The stack is read here, the nearest the channel gets to the test: V8 walks every frame in between.
@@ -102,7 +109,7 @@ export function recordScore(context: TestState, record: ScoreRecord, held?: Call
  * })
  */
 export function recordAsymmetricScore(source: AsymmetricSource, creator: unknown, record: ScoreRecord): void {
-  const adapter = registry[ADAPTER]
+  const adapter = shared.adapter
   const target = adapter?.currentTarget(creator)
   if (!adapter || !target) return
   const assertion = adapter.assertionCount(target)

@@ -37,7 +37,14 @@ export interface LastRecord<At> {
 }
 
 const TEXTS = Symbol.for('expect-similar.texts')
-const registry = globalThis as typeof globalThis & { [TEXTS]?: TextsSetting }
+/**
+ * The realm's texts setting, in one object every entry bundle of the realm shares (the ESM and CJS
+ * builds are two modules): looked up on `globalThis` once per module, since a read of a global
+ * goes through the sandbox's interceptor under Jest, and the setting is read on every assertion.
+ */
+const realm = globalThis as typeof globalThis & { [TEXTS]?: { setting?: TextsSetting } }
+realm[TEXTS] ??= {}
+const shared = realm[TEXTS]
 
 /**
  * Sets whether the records of this worker carry their texts, and where they are cut (the runner
@@ -45,7 +52,7 @@ const registry = globalThis as typeof globalThis & { [TEXTS]?: TextsSetting }
  * the default length, so matchers registered by hand record them too.
  */
 export function setTextsSetting(setting: TextsSetting): void {
-  registry[TEXTS] = setting
+  shared.setting = setting
 }
 
 /**
@@ -54,7 +61,7 @@ export function setTextsSetting(setting: TextsSetting): void {
  * lines never hold more than the setting allows, and no text at all when texts are off.
  */
 export function keptRecord(record: ScoreRecord): ScoreRecord {
-  return withTextsSetting(record, registry[TEXTS] ?? DEFAULT_MAX_TEXT_LENGTH)
+  return withTextsSetting(record, shared.setting ?? DEFAULT_MAX_TEXT_LENGTH)
 }
 
 /**

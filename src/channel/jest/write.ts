@@ -65,8 +65,18 @@ const registry = globalThis as typeof globalThis & {
   [BUFFER]?: JestBuffer
 }
 
+// Globals read once per module: under Jest every read of a global goes through the sandbox's
+// interceptor, and these are read on every assertion. A Jest test file gets a fresh global and
+// fresh modules, so what a module keeps of its global is that file's.
+const proc = typeof process === 'undefined' ? undefined : process
+const toJson = JSON.stringify
+/** This global's attempt counts and record buffer, once made (by this module or another bundle). */
+let attempts: Map<string, number> | undefined
+let buffered: JestBuffer | undefined
+
+/** Read on every record: a test may set or unset the variable (or replace `process.env`) at any time. */
 function recordDir(): string | undefined {
-  return typeof process === 'undefined' ? undefined : process.env[RECORD_DIR_ENV] || undefined
+  return proc?.env[RECORD_DIR_ENV] || undefined
 }
 
 function attemptKey(testPath: string, testName: string): string {
@@ -82,15 +92,16 @@ function attemptKey(testPath: string, testName: string): string {
  */
 export function countTestStart(testPath: string, testName: string): void {
   registry[ATTEMPTS] ??= new Map()
-  const attempts = registry[ATTEMPTS]
+  const counts = registry[ATTEMPTS]
   const key = attemptKey(testPath, testName)
-  attempts.set(key, (attempts.get(key) ?? 0) + 1)
+  counts.set(key, (counts.get(key) ?? 0) + 1)
 }
 
 // Jest runs no beforeEach hooks for test.concurrent tests, so those were never counted; Jest's
 // own start count of the test (`invocations`, through `currentTestIdentity()`) stands in.
 function currentAttempt(testPath: string, testName: string, invocations: number | undefined): number {
-  return registry[ATTEMPTS]?.get(attemptKey(testPath, testName)) ?? invocations ?? 1
+  attempts ??= registry[ATTEMPTS]
+  return attempts?.get(attemptKey(testPath, testName)) ?? invocations ?? 1
 }
 
 function jestLine(target: JestTestTarget, record: ScoreRecord, sites?: CallSites): JestScoreLine {
@@ -102,11 +113,17 @@ function jestLine(target: JestTestTarget, record: ScoreRecord, sites?: CallSites
   return { v: RECORD_VERSION, ...keptRecord(record), line, testPath, testName, attempt }
 }
 
-/** Jest's start count of the running test, from `currentTestIdentity()` (Jest 30.5+), if any. */
-function testInvocations(state: JestState): number | undefined {
-  const invocations = (state.currentTestIdentity?.() as { invocations?: unknown } | undefined)?.invocations
+/** Jest's start count of the running test, from its `currentTestIdentity()` object (Jest 30.5+), if any. */
+function testInvocations(identity: unknown): number | undefined {
+  const invocations = (identity as { invocations?: unknown } | undefined)?.invocations
   return typeof invocations === 'number' && invocations > 0 ? invocations : undefined
 }
+
+/** The full name of each test object `currentTestIdentity()` returned: a test's name never changes. */
+const testNames = new WeakMap<object, string>()
+
+/** Stands for "this Jest has no `currentTestIdentity`" (undefined means: in no test). */
+const NO_IDENTITY = Symbol('no test identity')
 
 /**
  * The running Jest test as its expect state names it (`currentConcurrentTestName` first), or the
@@ -120,11 +137,17 @@ export function jestTarget(state: JestState): JestTestTarget | undefined {
   if (!testPath) return undefined
   // Jest 30.5+ runs every test and its beforeEach/afterEach in an async context holding the test;
   // a hook with none is a beforeAll/afterAll, where currentTestName still names the last test.
-  if (typeof state.currentTestIdentity === 'function' && state.currentTestIdentity() === undefined)
-    return { testPath, testName: HOOKS_TEST_NAME }
-  const testName = state.currentConcurrentTestName?.() ?? state.currentTestName
-  if (!testName) return undefined
-  const invocations = testInvocations(state)
+  // Asked once: each call looks the async context up.
+  const identity = typeof state.currentTestIdentity === 'function' ? state.currentTestIdentity() : NO_IDENTITY
+  if (identity === undefined) return { testPath, testName: HOOKS_TEST_NAME }
+  const test = typeof identity === 'object' && identity !== null ? identity : undefined
+  let testName = test && testNames.get(test)
+  if (!testName) {
+    testName = state.currentConcurrentTestName?.() ?? state.currentTestName
+    if (!testName) return undefined
+    if (test) testNames.set(test, testName)
+  }
+  const invocations = testInvocations(test)
   return invocations === undefined ? { testPath, testName } : { testPath, testName, invocations }
 }
 
@@ -164,8 +187,8 @@ function checkDir(dir: string): void {
 /** Buffers one record line for this worker's file (see {@link JestBuffer}). */
 function bufferLine(dir: string, line: JestScoreLine): void {
   checkDir(dir)
-  registry[BUFFER] ??= { dir: undefined, lines: [], bytes: 0, ended: false, onExit: undefined }
-  const buffer = registry[BUFFER]
+  buffered ??= registry[BUFFER] ??= { dir: undefined, lines: [], bytes: 0, ended: false, onExit: undefined }
+  const buffer = buffered
   if (buffer.dir !== dir) {
     writeBuffer(buffer)
     // The file is opened (made, checked) at the first record all the same: a file planted there
@@ -173,7 +196,7 @@ function bufferLine(dir: string, line: JestScoreLine): void {
     appendText(dir, '')
     buffer.dir = dir
   }
-  const text = `${JSON.stringify(line)}\n`
+  const text = `${toJson(line)}\n`
   buffer.lines.push(text)
   buffer.bytes += text.length
   if (buffer.ended || buffer.bytes >= FLUSH_BYTES) {
