@@ -227,6 +227,13 @@ for (const c of '.!?;:,()\n') MAY_BOUND[c.charCodeAt(0)] = 1
 
 const { imul } = Math
 
+// Per UTF-16 code: an ASCII letter or digit's lower case, 0 for the rest of ASCII, 1 past ASCII
+// (where the classes decide), so a word's characters cost one table load each.
+const ASCII_WORD = new Uint8Array(0x10000).fill(1, 128)
+for (let c = 0x30; c <= 0x39; c++) ASCII_WORD[c] = c
+for (let c = 0x61; c <= 0x7a; c++) ASCII_WORD[c] = c
+for (let c = 0x41; c <= 0x5a; c++) ASCII_WORD[c] = c | 0x20
+
 // Roles that need more than "one more content word of the clause".
 const SPECIAL =
   OPENER |
@@ -281,24 +288,21 @@ function fragmentsOf(g: GuardText): Fragment[] {
     let h = 0x811c9dc5
     let ascii = true
     for (;;) {
-      const k = classes[p]!
-      if ((k & WORD) !== 0) {
-        if ((k & WIDE) !== 0) {
-          ascii = false
-          p += 2
-        } else {
-          let c = codes[p++]!
-          if (c >= 128) ascii = false
-          else if (c >= 0x41 && c <= 0x5a) c |= 0x20
-          h = imul(h ^ c, 0x01000193)
-        }
-      } else {
-        const c = codes[p]
-        if ((c === 0x27 || c === 0x2d) && p + 1 < n && (classes[p + 1]! & WORD) !== 0) {
-          h = imul(h ^ c, 0x01000193)
-          p++
-        } else break
-      }
+      const c = codes[p]!
+      const lower = ASCII_WORD[c]!
+      if (lower > 1) {
+        h = imul(h ^ lower, 0x01000193)
+        p++
+      } else if (lower === 1) {
+        // Past ASCII: the classes say whether it is a letter or digit, and how wide.
+        const k = classes[p]!
+        if ((k & WORD) === 0) break
+        ascii = false
+        p += (k & WIDE) === 0 ? 1 : 2
+      } else if ((c === 0x27 || c === 0x2d) && p + 1 < n && (classes[p + 1]! & WORD) !== 0) {
+        h = imul(h ^ c, 0x01000193)
+        p++
+      } else break
       if (p >= n) break
     }
     let id = ascii ? WORDS.idAtHashed(text, codes, at, p, h) : WORDS.idAt(text, codes, at, p)
