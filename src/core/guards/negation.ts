@@ -125,6 +125,13 @@ interface Fragment {
   lastAt: number
   sentence: number
   listed: boolean
+  /**
+   * The word-table id of the first content word after a negator ("not <retried>", "no <data>"), or
+   * of the word a negative form negates ("<unavailable>"): what the negation is about; -1 if none.
+   */
+  focus: number
+  /** A negator has been read and the next content word is the focus. */
+  awaitsFocus: boolean
 }
 
 function fragment(start: number, sentence: number, opener: boolean, negations = 0): Fragment {
@@ -140,6 +147,8 @@ function fragment(start: number, sentence: number, opener: boolean, negations = 
     and: false,
     sentence,
     listed: false,
+    focus: -1,
+    awaitsFocus: negations > 0,
   }
 }
 
@@ -345,6 +354,7 @@ function fragmentsOf(g: GuardText): Fragment[] {
       current.lastAt = at
       if ((role & (CONTRACTION | ENDS_NT)) !== 0) {
         current.negations++
+        current.awaitsFocus = true
         continue
       }
       if ((role & POSSESSIVE) !== 0) {
@@ -353,6 +363,7 @@ function fragmentsOf(g: GuardText): Fragment[] {
       }
       if ((role & NEGATIVE_FORM) !== 0) {
         current.negations++
+        current.awaitsFocus = true
         const positive = POSITIVE_OF.get(id)!
         // "unaffected" is "not affected", and "affected" (a disruption) is a negation of its own.
         if (positive !== id && POSITIVE_OF.get(positive) === positive) current.negations++
@@ -364,13 +375,19 @@ function fragmentsOf(g: GuardText): Fragment[] {
         ((role & NEGATIVE_AFTER_WORD) !== 0 && endsNamed(id, current.words))
       ) {
         current.negations++
+        current.awaitsFocus = true
         continue
       } else if ((role & NEUTRAL_WORD) !== 0) continue
       // A number says how much, not whether: the numbers guard checks it, and a clause that shares only a
       // number ("45 minutes") with a clause of the other text is no evidence that one of them flipped.
       if ((cls & DIGIT) !== 0 && isDigits(codes, at, p)) continue
     }
-    current.words.push(WORDS.stemOf(id))
+    const stemmed = WORDS.stemOf(id)
+    current.words.push(stemmed)
+    if (current.awaitsFocus) {
+      if (current.focus === -1) current.focus = stemmed
+      current.awaitsFocus = false
+    }
     if (scopeLeft > 0 && --scopeLeft === 0 && outer !== null) {
       if (!current.listed) list(fragments, current)
       current = outer
@@ -420,6 +437,7 @@ function clausesOf(g: GuardText): Fragment[] {
     if (carry !== null) {
       f.words = [...carry.words, ...f.words]
       f.negations += carry.negations
+      if (carry.focus !== -1) f.focus = carry.focus
       f.start = Math.min(f.start, carry.start)
       f.end = Math.max(f.end, carry.end)
       carry = null
@@ -444,6 +462,7 @@ function clausesOf(g: GuardText): Fragment[] {
       previous !== undefined
     ) {
       previous.negations += f.negations
+      if (previous.focus === -1) previous.focus = f.focus
       previous.words.push(...f.words)
       previous.end = Math.max(previous.end, f.end)
       continue
@@ -539,9 +558,17 @@ function flippedWords(statement: Fragment, map: Uint8Array, shift: number): read
     else if (flipped === null) flipped = [word]
     else flipped.push(word)
   }
-  // One flipped word is enough evidence only for a one-word clause ("so you don't lose anything").
   if (flipped === null) return NONE
-  return flipped.length > agree && flipped.length >= Math.min(2, statement.words.length) ? flipped : NONE
+  if (flipped.length > agree && flipped.length >= Math.min(2, statement.words.length)) return flipped
+  // One flipped word is enough evidence for a one-word clause ("so you don't lose anything"), and for
+  // a negative clause none of whose words agrees when the flipped one is what its negation is about:
+  // "are not retried automatically" against "the request is retried for you". A word that only moved
+  // into a clause of the other polarity is seldom the negated one ("the order" of "the order was not
+  // shipped"), and the positive side never decides alone ("Photography is allowed" against "flash is
+  // not allowed", which agrees on "flash").
+  return flipped.length === 1 && agree === 0 && isNegative(statement) && statement.focus === flipped[0]
+    ? flipped
+    : NONE
 }
 
 /** The clause of `statements` that shares the most of `words`, for the message. */
