@@ -566,9 +566,8 @@ function flippedWords(statement: Fragment, map: Uint8Array, shift: number): read
   // into a clause of the other polarity is seldom the negated one ("the order" of "the order was not
   // shipped"), and the positive side never decides alone ("Photography is allowed" against "flash is
   // not allowed", which agrees on "flash").
-  return flipped.length === 1 && agree === 0 && isNegative(statement) && statement.focus === flipped[0]
-    ? flipped
-    : NONE
+  const lone = flipped.length === 1 && agree === 0 && isNegative(statement)
+  return lone && statement.focus === flipped[0] ? flipped : NONE
 }
 
 /** The clause of `statements` that shares the most of `words`, for the message. */
