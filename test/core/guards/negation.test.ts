@@ -178,6 +178,35 @@ describe('checkNegation', () => {
     expect(checkNegation(expected, received).pass).toBe(false)
   })
 
+  // One flipped word decides a negative clause when none of its words agrees and the flipped word is
+  // what the negation is about: the clause right after "not" ("not retried"). Its other words are
+  // said both ways ("jobs") or absent ("automatically"), as in long texts.
+  it.each([
+    [
+      'Batch jobs run at night. Jobs are not retried automatically.',
+      'Batch jobs run at night and jobs are retried for you.',
+      'negation differs: "Jobs are not retried automatically" became "and jobs are retried for you"',
+    ],
+    [
+      'Writes failed for 21 minutes. No data was lost.',
+      'Writes failed for 21 minutes. We did lose some data.',
+      'negation differs: "No data was lost" became "We did lose some data"',
+    ],
+  ])('%s vs %s fails: the one flipped word is what the negation is about', (expected, received, message) => {
+    const verdict = checkNegation(expected, received)
+    expect(verdict.pass).toBe(false)
+    expect(verdict.message).toBe(message)
+  })
+
+  it.each([
+    // The flipped word is no focus of the negation: the subject moved ("parcel"), "delivered" is gone.
+    ['The parcel was not delivered on time.', 'The parcel arrived late.'],
+    // Only the positive side has a lone flipped word; the negative clause agrees on "flash".
+    ['Photography is allowed, but flash is not permitted.', 'You may take photos, though flash is not allowed.'],
+  ])('%s vs %s passes: one flipped word that is no negation focus decides nothing', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+
   it('lists the negative statements of each text', () => {
     const verdict = checkNegation('It works. It does not crash.', 'It does not crash. It works.')
     expect(verdict.expected).toEqual(['It does not crash'])

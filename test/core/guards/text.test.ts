@@ -39,3 +39,16 @@ describe('guardText with a scratch', () => {
     expect([...next.codes]).toEqual([0x79, 0x79])
   })
 })
+
+describe('guardText of ASCII text', () => {
+  it('reads every ASCII character as the general path does', () => {
+    const ascii = Array.from({ length: 128 }, (_, c) => String.fromCharCode(c)).join('')
+    // A character past ASCII sends the text down the general path; its first 128 units must agree.
+    const general = guardText(`${ascii}\u00e9`)
+    for (const g of [guardText(ascii), guardText(ascii, new TextScratch())]) {
+      expect(g.text).toBe(ascii)
+      expect([...g.codes]).toEqual([...general.codes.subarray(0, 128)])
+      expect([...g.classes]).toEqual([...general.classes.subarray(0, 128)])
+    }
+  })
+})
