@@ -5,6 +5,7 @@
  * --guards-only` prints just this.
  */
 import { loadavg } from 'node:os'
+import blind from '../test/core/guards/blind.json' with { type: 'json' }
 import { contentSimilarity } from '../src/core/content-similarity.js'
 import { GUARD_KINDS, type GuardKind, checkGuards } from '../src/core/guards/index.js'
 import {
@@ -66,9 +67,50 @@ function ratesTable(): string {
     return `${kind} ${caught}/${lists.changed.length} caught, ${wrong}/${lists.paraphrase.length} false alarms`
   })
   lines.push(`Held-out pairs (written after the code, never tuned on): ${holdout.join('; ')}.`)
+  lines.push(blindTable())
   lines.push(
     `Goals: changes caught >= ${percent(GUARD_GOALS.caught)} (hard >= ${percent(GUARD_GOALS.caughtHard)}), ` +
       `false alarms <= ${percent(GUARD_GOALS.falseAlarms)} (hard <= ${percent(GUARD_GOALS.falseAlarmsHard)}).`,
+  )
+  return lines.join('\n')
+}
+
+type BlindKind = 'paraphrase' | GuardKind
+const BLIND = (blind as { pairs: { id: string; kind: BlindKind; expected: string; received: string }[] }).pairs
+
+/**
+ * The blind pairs (test/core/guards/blind.json), written from the issue's definitions without
+ * reading the rules and never used to change them: paraphrases wrongly failed and one-fact changes
+ * caught, by all three guards, each guard alone and content similarity alone.
+ */
+function blindTable(): string {
+  const of = (kind: BlindKind) => BLIND.filter((pair) => pair.kind === kind)
+  const paraphrases = of('paraphrase')
+  const flagged = (judge: Judge, kind: BlindKind) => of(kind).filter((p) => judge(p.expected, p.received))
+  const judges: [string, Judge][] = [
+    ['all three guards', guardJudge(GUARD_KINDS)],
+    ...GUARD_KINDS.map((kind): [string, Judge] => [`${kind} guard alone`, guardJudge([kind])]),
+    ['content similarity min 0.7', similarityJudge(0.7)],
+    ['content similarity min 0.9', similarityJudge(0.9)],
+  ]
+  const lines = [
+    `\nBlind pairs (${BLIND.length}, written without reading the rules, never tuned on):\n`,
+    `| Judge | Paraphrases wrongly failed | ${GUARD_KINDS.map((k) => `${k} changes caught`).join(' | ')} |`,
+    `| --- | ---: | ${GUARD_KINDS.map(() => '---:').join(' | ')} |`,
+  ]
+  for (const [label, judge] of judges) {
+    const wrong = flagged(judge, 'paraphrase').length
+    const caught = GUARD_KINDS.map((kind) => `${flagged(judge, kind).length}/${of(kind).length}`)
+    lines.push(
+      `| ${label} | ${wrong}/${paraphrases.length}, ${percent(wrong / paraphrases.length)} | ${caught.join(' | ')} |`,
+    )
+  }
+  const all = guardJudge(GUARD_KINDS)
+  const ids = (pairs: typeof BLIND) => (pairs.length === 0 ? 'none' : pairs.map((p) => p.id).join(', '))
+  const missed = GUARD_KINDS.flatMap((kind) => of(kind).filter((p) => !all(p.expected, p.received)))
+  lines.push(
+    `\nBlind pairs all three guards get wrong: paraphrases failed: ${ids(flagged(all, 'paraphrase'))}; ` +
+      `changes missed: ${ids(missed)}.`,
   )
   return lines.join('\n')
 }
