@@ -66,6 +66,10 @@ const READ = 256
 const ENDS_NT = 512
 /** Ends in 's. */
 const POSSESSIVE = 1024
+/** A negator that is also an adjective ("failed"): see {@link describesNoun}. */
+const ATTRIBUTIVE = 2048
+/** A word after which an attributive negator still negates (data: attributive.notBefore). */
+const NOT_DESCRIBED = 4096
 const seed: [string, number][] = []
 for (const word of CLAUSE_OPENERS) seed.push([word, OPENER])
 for (const word of TIME_PREPOSITIONS) seed.push([word, TIME_PREPOSITION])
@@ -77,6 +81,8 @@ for (const [word, positive] of NEGATIVE_FORMS) seed.push([word, NEGATIVE_FORM], 
 // The stems a clause must already hold for the verb to negate it are seeded too, so their ids last.
 for (const [verb, named] of NEGATIVE_AFTER)
   seed.push([verb, NEGATIVE_AFTER_WORD], ...named.map((s): [string, number] => [s, 0]))
+for (const word of NEGATION_WORDS.attributive.words) seed.push([word, ATTRIBUTIVE])
+for (const word of NEGATION_WORDS.attributive.notBefore) seed.push([word, NOT_DESCRIBED])
 seed.push(['with', 0], ['at', 0], ['and', 0])
 const WORDS = new WordTable(seed)
 const WITH = WORDS.idOf('with')
@@ -216,6 +222,19 @@ function negatesHere(g: GuardText, verb: string, end: number): boolean {
 /** Whether the verb `word` ("ended") negates its clause: the clause has already named what ends ("support"). */
 function endsNamed(id: number, words: readonly number[]): boolean {
   return NAMED_BEFORE.get(id)!.some((named) => words.includes(named))
+}
+
+/**
+ * Whether the attributive negator ending at `end` ("failed") describes the word after it instead of
+ * negating: a content word follows at once, not a function word, an -ly adverb or a word of
+ * `attributive.notBefore` ("5 failed attempts", not "failed to start", "failed again", "failed twice").
+ */
+function describesNoun(g: GuardText, end: number): boolean {
+  let k = end
+  while (k < g.classes.length && g.codes[k] === 0x20) k++
+  if (k === end || k >= g.classes.length || (g.classes[k]! & LETTER) === 0) return false
+  const next = WORDS.idAt(g.text, g.codes, k, wordEnd(g, k))
+  return (WORDS.flags[next]! & (NEUTRAL_WORD | NOT_DESCRIBED)) === 0 && !WORDS.word(next).endsWith('ly')
 }
 
 function digitNext(g: GuardText, end: number): boolean {
@@ -370,7 +389,7 @@ function fragmentsOf(g: GuardText): Fragment[] {
         id = positive
         if ((WORDS.flags[id]! & NEUTRAL_WORD) !== 0) continue
       } else if (
-        (role & NEGATING) !== 0 ||
+        ((role & NEGATING) !== 0 && ((role & ATTRIBUTIVE) === 0 || !describesNoun(g, p))) ||
         ((role & NEGATIVE_VERB) !== 0 && negatesHere(g, WORDS.word(id), p)) ||
         ((role & NEGATIVE_AFTER_WORD) !== 0 && endsNamed(id, current.words))
       ) {

@@ -140,6 +140,27 @@ describe('checkNegation', () => {
     expect(checkNegation(expected, received).pass).toBe(true)
   })
 
+  // "failed" and "failing" right before a content word describe it: an adjective, no negation.
+  it.each([
+    [
+      'Your account was locked after 5 failed sign-in attempts.',
+      'After five attempts to sign in, your account was locked.',
+    ],
+    ['You can replay failed events from the dashboard.', 'Events can be replayed from the dashboard.'],
+    ['Replace the failing disk today.', 'Replace the disk today.'],
+  ])('%s vs %s passes: an attributive "failed" is no negation', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+
+  it.each([
+    ['Your account was locked after 5 failed attempts.', 'Your account was not locked after 5 failed attempts.'],
+    ['The deploy failed to start.', 'The deploy started.'],
+    ['The sign-in failed again.', 'The sign-in worked again.'],
+    ['The backup job failed.', 'The backup job did not fail.'],
+  ])('%s vs %s fails: a flip beside it, or "failed" as a verb', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+  })
+
   // Clause boundaries: what splits a clause and what does not.
   it('reads a thousands separator as no clause boundary', () => {
     expect(statementsOf('Take no more than 1,200 mg a day.').map((statement) => statement.text)).toEqual([
