@@ -101,6 +101,10 @@ describe('checkNegation', () => {
     ['The docs ticket has not been assigned.', 'The docs ticket has yet to be assigned.'],
     // negativeAfter: "support ... has ended" once the clause has named support.
     ['Python 3.8 is no longer supported.', 'Support for Python 3.8 has ended.'],
+    // ... and the passive of "drops/removes support": "support ... is dropped/removed".
+    ['Version 5.0 drops support for Node 16.', 'Support for Node 16 is dropped in version 5.0.'],
+    ['The app removes support for iOS 15.', 'Support for iOS 15 has been removed from the app.'],
+    ['Node 16 is no longer supported.', 'The release removes support for Node 16.'],
     // negativeForms: not-words.
     ['It is not compatible with baseboard heaters.', 'Baseboard heaters are incompatible with it.'],
     ['Nobody has picked up the docs ticket.', 'The docs ticket is still unassigned.'],
@@ -116,6 +120,8 @@ describe('checkNegation', () => {
 
   it.each([
     ['Support for Python 3.8 continues.', 'Support for Python 3.8 has ended.'],
+    ['Support for Node 16 continues in version 5.0.', 'Support for Node 16 is dropped in version 5.0.'],
+    ['Node 16 is still supported.', 'The release removes support for Node 16.'],
     ['Windows 8 is still supported in release 11.0.', 'Release 11.0 ends support for Windows 8.'],
     ['The 32-bit build is in the installer.', 'The 32-bit build has been dropped from the installer.'],
     ['Turn on the file preview feature.', 'Turn off the file preview feature.'],
@@ -134,6 +140,7 @@ describe('checkNegation', () => {
     ['Reads were not interrupted.', 'Reads kept working without interruption.'],
     ['Cash payments were affected.', 'Cash payments were disrupted.'],
     ['The meeting ended at 3 pm.', 'The meeting finished at 3 pm.'],
+    ['Because telemetry has been removed, the CLI is faster.', 'Since telemetry was removed, the CLI is faster.'],
     ['Churn dropped from 5% to 3%.', 'Churn fell from 5% to 3%.'],
     ['The old client keeps working.', 'The old client still works.'],
   ])('%s vs %s passes: the same verbs used otherwise are no negation', (expected, received) => {
