@@ -114,6 +114,10 @@ describe('checkNegation', () => {
     ['Customer service in Porto is not affected.', 'Porto customer service runs as usual.'],
     ['Inbound email was not affected.', 'Inbound email worked normally.'],
     ['Online orders were not affected and grew by 11%.', 'Online orders grew 11% and were unaffected.'],
+    // ... and so do their active verbs: "will not affect X" = "X won't be affected".
+    ['This claim will not affect your discount.', "Your discount won't be affected by this claim."],
+    ['The Android app is not affected by this release.', "This release doesn't affect the Android app."],
+    ['The outage disrupted card payments.', 'The outage disrupts card payments.'],
   ])('%s vs %s passes (lexical negation)', (expected, received) => {
     expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
   })
@@ -131,6 +135,8 @@ describe('checkNegation', () => {
     ['Customer service in Porto is not affected.', 'Customer service in Porto is affected.'],
     ['Customer service in Porto runs as usual.', 'Customer service in Porto is affected.'],
     ['Earlier versions are unaffected.', 'Earlier versions are affected.'],
+    ['This claim will not affect your discount.', 'Your discount will be affected by this claim.'],
+    ['This release affects the Android app.', 'The Android app is not affected by this release.'],
   ])('%s vs %s fails (the same shapes flipped)', (expected, received) => {
     expect(checkNegation(expected, received).pass).toBe(false)
   })
