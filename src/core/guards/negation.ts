@@ -47,6 +47,10 @@ const CLAUSE_OPENERS = new Set([
   'as',
 ])
 
+// Openers of a subordinate clause: the fragment after its comma is the main clause ("If you have a
+// fever, do not get vaccinated"), so a short negative one does not join it.
+const SUBORDINATORS = new Set(['if', 'when', 'whenever', 'while', 'unless', 'although', 'though', 'because', 'once'])
+
 // Openers that are prepositions before a number ("keys created before 2021", "after 5 pm"): a time,
 // not a new clause.
 const TIME_PREPOSITIONS = new Set(['before', 'after', 'until', 'since'])
@@ -90,6 +94,7 @@ const AT = WORDS.idOf('at')
 const AND = WORDS.idOf('and')
 const WITHOUT = WORDS.idOf('without')
 const NO = WORDS.idOf('no')
+const SUBORDINATE_IDS = new Set([...SUBORDINATORS].map((word) => WORDS.idOf(word)))
 // A negative form's id -> the id of what it negates: "unavailable" -> "available".
 const POSITIVE_OF = new Map([...NEGATIVE_FORMS].map(([word, positive]) => [WORDS.idOf(word), WORDS.idOf(positive)]))
 // A verb's id -> the ids of the stems that make it negate a clause holding one ("ended" after "support").
@@ -125,6 +130,8 @@ interface Fragment {
   opener: boolean
   /** Opened by "without" or "with no": a negation of its phrase only, never lent to a clause. */
   phrase: boolean
+  /** Opened by a word of {@link SUBORDINATORS}. */
+  subordinate: boolean
   /** Opened by "and": one more item of a list when it has a single content word ("not to Russia and Belarus"). */
   and: boolean
   /** Where its last word starts: a list item is a name or a number, not a verb ("and recovers"). */
@@ -151,6 +158,7 @@ function fragment(start: number, sentence: number, opener: boolean, negations = 
     phrase: false,
     lastAt: start,
     and: false,
+    subordinate: false,
     sentence,
     listed: false,
     focus: -1,
@@ -367,6 +375,7 @@ function fragmentsOf(g: GuardText): Fragment[] {
           current = fragment(at, sentence, true)
         } else current.opener = true
         current.and = id === AND
+        current.subordinate = SUBORDINATE_IDS.has(id)
       }
       if (current.tokens++ === 0) current.start = at
       current.end = p
@@ -478,7 +487,8 @@ function clausesOf(g: GuardText): Fragment[] {
       f.words.length < 2 &&
       (f.negations > 0 || listItem) &&
       inSentence > 0 &&
-      previous !== undefined
+      previous !== undefined &&
+      (listItem || !previous.subordinate)
     ) {
       previous.negations += f.negations
       if (previous.focus === -1) previous.focus = f.focus

@@ -197,6 +197,9 @@ describe('checkNegation', () => {
     // ... but "and" opening a longer fragment, or after a comma before a number, opens a clause.
     ["The jacket hadn't been worn. It still had its tags.", "The jacket hadn't been worn and still had its tags."],
     ['We rolled back to 3.13 and will not redeploy 3.14.', "We rolled back to 3.13, and 3.14 won't be redeployed."],
+    // A short negative fragment after an if/when/while clause is the main clause, not part of it.
+    ["Don't get vaccinated while you have a fever.", 'If you have a fever, do not get vaccinated.'],
+    ['The rate was locked when you confirmed, so it will not change.', "When you confirmed, it won't change."],
     // ... and "and" before a lone verb is a clause of its own, not a list item that borrows the "not".
     ['It does not crash and recovers.', 'It does not crash. It recovers.'],
   ])('%s vs %s passes (clause boundaries)', (expected, received) => {
@@ -207,6 +210,8 @@ describe('checkNegation', () => {
     ['The event is marked as failed.', 'The event is marked as passed.'],
     ['We do not ship to Russia or Belarus.', 'We ship to Russia and Belarus.'],
     ['You can send it by courier at no cost.', 'You cannot send it by courier at no cost.'],
+    ['If you have a fever, do not get vaccinated.', 'If you have a fever, get vaccinated.'],
+    ['When you confirmed, it did not change.', 'When you did not confirm, it did not change.'],
     ['Between 11:05 and 12:40, card payments were declined.', 'Between 11:05 and 12:40, card payments were approved.'],
   ])('%s vs %s fails (clause boundaries, flipped)', (expected, received) => {
     expect(checkNegation(expected, received).pass).toBe(false)
