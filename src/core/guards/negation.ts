@@ -74,6 +74,8 @@ const POSSESSIVE = 1024
 const ATTRIBUTIVE = 2048
 /** A word after which an attributive negator still negates (data: attributive.notBefore). */
 const NOT_DESCRIBED = 4096
+/** A determiner that may start the second noun of a subject ("and your files"): data subjectDeterminers. */
+const SUBJECT_DETERMINER = 8192
 const seed: [string, number][] = []
 for (const word of CLAUSE_OPENERS) seed.push([word, OPENER])
 for (const word of TIME_PREPOSITIONS) seed.push([word, TIME_PREPOSITION])
@@ -87,6 +89,7 @@ for (const [verb, named] of NEGATIVE_AFTER)
   seed.push([verb, NEGATIVE_AFTER_WORD], ...named.map((s): [string, number] => [s, 0]))
 for (const word of NEGATION_WORDS.attributive.words) seed.push([word, ATTRIBUTIVE])
 for (const word of NEGATION_WORDS.attributive.notBefore) seed.push([word, NOT_DESCRIBED])
+for (const word of NEGATION_WORDS.subjectDeterminers) seed.push([word, SUBJECT_DETERMINER])
 seed.push(['with', 0], ['at', 0], ['and', 0])
 const WORDS = new WordTable(seed)
 const WITH = WORDS.idOf('with')
@@ -245,6 +248,23 @@ function describesNoun(g: GuardText, end: number): boolean {
   return (WORDS.flags[next]! & (NEUTRAL_WORD | NOT_DESCRIBED)) === 0 && !WORDS.word(next).endsWith('ly')
 }
 
+/**
+ * Whether the "and" ending at `end` joins a second noun to the subject that opens the sentence
+ * ("Your projects and files will not be deleted"), so it opens no clause: the fragment so far is the
+ * sentence's first, has one or two content words and no negation, and a content word or a
+ * determiner follows (not an auxiliary, a negator or a pronoun: "It works and does not crash").
+ */
+function joinsSubject(g: GuardText, current: Fragment, end: number): boolean {
+  if (current.negations !== 0 || current.words.length === 0 || current.words.length > 2) return false
+  let k = end
+  while (k < g.classes.length && g.codes[k] === 0x20) k++
+  if (k === end || k >= g.classes.length || (g.classes[k]! & LETTER) === 0) return false
+  const next = WORDS.idAt(g.text, g.codes, k, wordEnd(g, k))
+  const role = roleOf(next)
+  if ((role & (NEGATING | CONTRACTION | ENDS_NT | NEGATIVE_FORM | OPENER)) !== 0) return false
+  return (role & NEUTRAL_WORD) === 0 || (role & SUBJECT_DETERMINER) !== 0
+}
+
 function digitNext(g: GuardText, end: number): boolean {
   let k = end
   while (k < g.classes.length && (g.classes[k]! & SPACE) !== 0) k++
@@ -367,6 +387,8 @@ function fragmentsOf(g: GuardText): Fragment[] {
       // Mid-clause, "and" before a number joins numbers ("Windows 7 and 8.1", "between 11:05 and 12:40").
       const joinsNumbers = id === AND && current.tokens > 0
       if ((role & OPENER) !== 0 && ((role & TIME_PREPOSITION) !== 0 || joinsNumbers) && digitNext(g, p)) role &= ~OPENER
+      const firstInSentence = fragments.length === 0 || fragments[fragments.length - 1]!.sentence !== sentence
+      if (joinsNumbers && firstInSentence && !current.opener && joinsSubject(g, current, p)) role &= ~OPENER
       if ((role & OPENER) !== 0) {
         if (current.tokens > 0) {
           if (!current.listed) list(fragments, current)

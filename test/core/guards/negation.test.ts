@@ -200,6 +200,13 @@ describe('checkNegation', () => {
     // A short negative fragment after an if/when/while clause is the main clause, not part of it.
     ["Don't get vaccinated while you have a fever.", 'If you have a fever, do not get vaccinated.'],
     ['The rate was locked when you confirmed, so it will not change.', "When you confirmed, it won't change."],
+    // "and" joining a second noun to the subject that opens a sentence opens no clause.
+    ['Your projects and files will not be deleted.', "Your files and projects won't be deleted."],
+    ['Diet and smoking were not measured.', "The study didn't measure diet or smoking."],
+    ['Logs and the audit trail are not exported.', 'The audit trail and logs are not exported.'],
+    // ... but "and" before an auxiliary or a negation still opens a clause: a verb, not a noun, follows.
+    ['It works and does not crash.', 'It does not crash, and it works.'],
+    ["Orders shipped and weren't refunded.", "Orders weren't refunded, but they shipped."],
     // ... and "and" before a lone verb is a clause of its own, not a list item that borrows the "not".
     ['It does not crash and recovers.', 'It does not crash. It recovers.'],
   ])('%s vs %s passes (clause boundaries)', (expected, received) => {
@@ -211,6 +218,8 @@ describe('checkNegation', () => {
     ['We do not ship to Russia or Belarus.', 'We ship to Russia and Belarus.'],
     ['You can send it by courier at no cost.', 'You cannot send it by courier at no cost.'],
     ['If you have a fever, do not get vaccinated.', 'If you have a fever, get vaccinated.'],
+    ['Your projects and files will not be deleted.', 'Your projects and files will be deleted.'],
+    ['Orders shipped and were not refunded.', 'Orders were not shipped, and they were refunded.'],
     ['When you confirmed, it did not change.', 'When you did not confirm, it did not change.'],
     ['Between 11:05 and 12:40, card payments were declined.', 'Between 11:05 and 12:40, card payments were approved.'],
   ])('%s vs %s fails (clause boundaries, flipped)', (expected, received) => {
