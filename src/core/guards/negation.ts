@@ -78,6 +78,7 @@ const NOT_DESCRIBED = 4096
 const SUBJECT_DETERMINER = 8192
 const seed: [string, number][] = []
 for (const word of CLAUSE_OPENERS) seed.push([word, OPENER])
+for (const word of NEGATION_WORDS.reportingVerbs) seed.push([word, OPENER | NEUTRAL_WORD])
 for (const word of TIME_PREPOSITIONS) seed.push([word, TIME_PREPOSITION])
 for (const word of NEGATORS) seed.push([word, NEGATING])
 for (const word of NEUTRAL) seed.push([word, NEUTRAL_WORD])

@@ -204,6 +204,12 @@ describe('checkNegation', () => {
     ['Your projects and files will not be deleted.', "Your files and projects won't be deleted."],
     ['Diet and smoking were not measured.', "The study didn't measure diet or smoking."],
     ['Logs and the audit trail are not exported.', 'The audit trail and logs are not exported.'],
+    // A reporting verb opens a clause: the negation is what was said, not the speakers.
+    [
+      'The researchers at Karolinska Institute said the link does not prove cause.',
+      "According to the researchers at Karolinska Institute, the link doesn't prove cause.",
+    ],
+    ['Our support team says the refund was not issued.', 'The refund was not issued, our support team says.'],
     // ... but "and" before an auxiliary or a negation still opens a clause: a verb, not a noun, follows.
     ['It works and does not crash.', 'It does not crash, and it works.'],
     ["Orders shipped and weren't refunded.", "Orders weren't refunded, but they shipped."],
@@ -219,6 +225,7 @@ describe('checkNegation', () => {
     ['You can send it by courier at no cost.', 'You cannot send it by courier at no cost.'],
     ['If you have a fever, do not get vaccinated.', 'If you have a fever, get vaccinated.'],
     ['Your projects and files will not be deleted.', 'Your projects and files will be deleted.'],
+    ['The researchers said the link does not prove cause.', 'The researchers said the link proves cause.'],
     ['Orders shipped and were not refunded.', 'Orders were not shipped, and they were refunded.'],
     ['When you confirmed, it did not change.', 'When you did not confirm, it did not change.'],
     ['Between 11:05 and 12:40, card payments were declined.', 'Between 11:05 and 12:40, card payments were approved.'],
