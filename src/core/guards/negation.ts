@@ -15,7 +15,9 @@ export interface Statement {
 }
 
 const NEGATORS = new Set(NEGATION_WORDS.negators)
-const NEGATIVE_VERBS = new Map<string, readonly string[]>(Object.entries(NEGATION_WORDS.negativeVerbs))
+const NEGATIVE_VERBS = new Map<string, readonly string[]>(
+  Object.entries({ ...NEGATION_WORDS.negativeVerbs, ...NEGATION_WORDS.contrasts }),
+)
 const NEGATIVE_AFTER = new Map<string, readonly string[]>(
   Object.entries(NEGATION_WORDS.negativeAfter).map(([verb, named]) => [verb, named.map(stem)]),
 )
@@ -74,6 +76,8 @@ const POSSESSIVE = 1024
 const ATTRIBUTIVE = 2048
 /** A word after which an attributive negator still negates (data: attributive.notBefore). */
 const NOT_DESCRIBED = 4096
+/** A word of data contrasts ("instead" of, "rather" than): see {@link Fragment.contrast}. */
+const CONTRAST = 16384
 /** A determiner that may start the second noun of a subject ("and your files"): data subjectDeterminers. */
 const SUBJECT_DETERMINER = 8192
 const seed: [string, number][] = []
@@ -90,6 +94,7 @@ for (const [verb, named] of NEGATIVE_AFTER)
   seed.push([verb, NEGATIVE_AFTER_WORD], ...named.map((s): [string, number] => [s, 0]))
 for (const word of NEGATION_WORDS.attributive.words) seed.push([word, ATTRIBUTIVE])
 for (const word of NEGATION_WORDS.attributive.notBefore) seed.push([word, NOT_DESCRIBED])
+for (const word of Object.keys(NEGATION_WORDS.contrasts)) seed.push([word, NEGATIVE_VERB | CONTRAST])
 for (const word of NEGATION_WORDS.subjectDeterminers) seed.push([word, SUBJECT_DETERMINER])
 seed.push(['with', 0], ['at', 0], ['and', 0])
 const WORDS = new WordTable(seed)
@@ -134,6 +139,8 @@ interface Fragment {
   opener: boolean
   /** Opened by "without" or "with no": a negation of its phrase only, never lent to a clause. */
   phrase: boolean
+  /** States a choice ("X instead of Y"): its words count as said both ways. */
+  contrast: boolean
   /** Opened by a word of {@link SUBORDINATORS}. */
   subordinate: boolean
   /** Opened by "and": one more item of a list when it has a single content word ("not to Russia and Belarus"). */
@@ -163,6 +170,7 @@ function fragment(start: number, sentence: number, opener: boolean, negations = 
     lastAt: start,
     and: false,
     subordinate: false,
+    contrast: false,
     sentence,
     listed: false,
     focus: -1,
@@ -420,6 +428,9 @@ function fragmentsOf(g: GuardText): Fragment[] {
         if (positive !== id && POSITIVE_OF.get(positive) === positive) current.negations++
         id = positive
         if ((WORDS.flags[id]! & NEUTRAL_WORD) !== 0) continue
+      } else if ((role & CONTRAST) !== 0 && negatesHere(g, WORDS.word(id), p)) {
+        current.contrast = true
+        continue
       } else if (
         ((role & NEGATING) !== 0 && ((role & ATTRIBUTIVE) === 0 || !describesNoun(g, p))) ||
         ((role & NEGATIVE_VERB) !== 0 && negatesHere(g, WORDS.word(id), p)) ||
@@ -489,6 +500,7 @@ function clausesOf(g: GuardText): Fragment[] {
       f.words = [...carry.words, ...f.words]
       f.negations += carry.negations
       if (carry.focus !== -1) f.focus = carry.focus
+      f.contrast ||= carry.contrast
       f.start = Math.min(f.start, carry.start)
       f.end = Math.max(f.end, carry.end)
       carry = null
@@ -515,6 +527,7 @@ function clausesOf(g: GuardText): Fragment[] {
     ) {
       previous.negations += f.negations
       if (previous.focus === -1) previous.focus = f.focus
+      previous.contrast ||= f.contrast
       previous.words.push(...f.words)
       previous.end = Math.max(previous.end, f.end)
       continue
@@ -580,7 +593,7 @@ function polarities(expected: readonly Fragment[], received: readonly Fragment[]
     const clauses = side === 0 ? expected : received
     const shift = side * 2
     for (const clause of clauses) {
-      const bit = (isNegative(clause) ? NEGATIVE : POSITIVE) << shift
+      const bit = (clause.contrast ? POSITIVE | NEGATIVE : isNegative(clause) ? NEGATIVE : POSITIVE) << shift
       for (const word of clause.words) map[word]! |= bit
     }
   }

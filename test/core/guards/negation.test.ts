@@ -153,6 +153,28 @@ describe('checkNegation', () => {
     expect(checkNegation(expected, received).pass).toBe(true)
   })
 
+  // "X instead of Y" / "X rather than Y" state a choice: the clause says one thing done, one not.
+  it.each([
+    ['Choose whole grains over white bread.', 'Pick whole grains instead of white bread.'],
+    ['Launch the pilot in September, not July.', 'Launch the pilot in September rather than July.'],
+    ['Use the new endpoint.', 'Use the new endpoint instead of the old one.'],
+  ])('%s vs %s passes: a contrast is no negation of its clause', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+
+  it.each([
+    [
+      'Pick whole grains instead of white bread, and do not skip breakfast.',
+      'Pick whole grains instead of white bread, and skip breakfast.',
+    ],
+    [
+      'They launch the pilot in September rather than July. The budget has not been approved.',
+      'They launch the pilot in September rather than July. The budget has been approved.',
+    ],
+  ])('%s vs %s fails: a flip beside a contrast', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+  })
+
   // "failed" and "failing" right before a content word describe it: an adjective, no negation.
   it.each([
     [
