@@ -692,11 +692,41 @@ function emit(
   weak = false,
 ): void {
   facts.push({ key, text: text.slice(start, end), value, unit, weak })
+  factNumbers.push(Number.NaN)
 }
 
-/** The numeric facts of a folded text, as {@link extractNumbers} returns them. */
-function numberFacts(g: GuardText): NumberFact[] {
+// Per fact of the text being read, a number standing for its key where it has one (NaN where it
+// does not): whole quantities, the facts most texts state, are compared without hashing a string.
+let factNumbers: number[] = []
+// Units by index for those numbers: none, percent, then each currency sign.
+const UNIT_INDEX = new Map<string, number>([
+  ['', 0],
+  ['%', 1],
+])
+for (const sign of [
+  ...CURRENCY_SYMBOLS.values(),
+  ...CURRENCY_CODES.values(),
+  ...CURRENCY_WORDS.values(),
+  ...CENT_WORDS.values(),
+]) {
+  if (!UNIT_INDEX.has(sign)) UNIT_INDEX.set(sign, UNIT_INDEX.size)
+}
+const UNIT_SLOTS = 16
+
+/** The number for the key `n:${String(value)}${unit}`, or NaN: distinct keys get distinct numbers. */
+function quantityNumber(value: number, unit: string): number {
+  if (!Number.isInteger(value) || value < 0 || value >= 1e12) return Number.NaN
+  const index = unit === '' ? 0 : (UNIT_INDEX.get(unit) ?? UNIT_SLOTS)
+  return index < UNIT_SLOTS ? value * UNIT_SLOTS + index : Number.NaN
+}
+
+/**
+ * The numeric facts of a folded text, as {@link extractNumbers} returns them; `numbers` gets the
+ * number standing for each fact's key, or NaN.
+ */
+function numberFacts(g: GuardText, numbers: number[] = []): NumberFact[] {
   const facts: NumberFact[] = []
+  factNumbers = numbers
   readFacts(g, tokenize(g), facts)
   TOKENS.clear()
   return facts
@@ -717,6 +747,7 @@ function readFacts(g: GuardText, tokens: TokenList, facts: NumberFact[]): void {
     const hour = minutes === undefined ? -1 : hourAt(tokens, i + 1)
     if (hour >= 0) {
       emit(facts, folded, `n:${minutes}`, starts[i]!, ends[hour]!, String(minutes))
+      factNumbers[factNumbers.length - 1] = quantityNumber(minutes!, '')
       i = hour
       continue
     }
@@ -821,6 +852,8 @@ function readFacts(g: GuardText, tokens: TokenList, facts: NumberFact[]): void {
         ? SMALL_KEYS[value]!
         : `n:${number}${unit}`
     emit(facts, folded, key, start, end, number, unit, weak && unit === '')
+    // canonical() is String() for whole numbers under 1e12, the only ones quantityNumber takes.
+    factNumbers[factNumbers.length - 1] = quantityNumber(value, unit)
     i = next - 1
   }
 }
@@ -848,23 +881,35 @@ function dateFromMonth(tokens: TokenList, i: number, month: number, text: string
 }
 
 /** The facts of one text by key, for the other text to look its facts up in. */
+type Key = number | string
+const { isNaN } = Number
+
+/** The Map key of fact `i`: its number where it has one, else its key. */
+function keyOf(facts: readonly NumberFact[], numbers: readonly number[], i: number): Key {
+  const n = numbers[i]!
+  return isNaN(n) ? facts[i]!.key : n
+}
+
 class FactIndex {
   /** Key -> the text of its first fact, in order of first appearance. */
-  readonly keys = new Map<string, string>()
+  readonly keys = new Map<Key, string>()
   /** Canonical value -> whether it appears without a unit, for plain quantities; built on the first miss. */
   private values: Map<string, boolean> | undefined
 
-  constructor(readonly facts: readonly NumberFact[]) {
+  constructor(
+    readonly facts: readonly NumberFact[],
+    readonly numbers: readonly number[],
+  ) {
     const { keys } = this
     for (let i = 0; i < facts.length; i++) {
-      const fact = facts[i]!
-      if (!keys.has(fact.key)) keys.set(fact.key, fact.text)
+      const key = keyOf(facts, numbers, i)
+      if (!keys.has(key)) keys.set(key, facts[i]!.text)
     }
   }
 
-  /** Whether `fact` of the other text is stated here. */
-  has(fact: NumberFact): boolean {
-    if (this.keys.has(fact.key)) return true
+  /** Whether `fact`, whose Map key is `key`, of the other text is stated here. */
+  has(fact: NumberFact, key: Key): boolean {
+    if (this.keys.has(key)) return true
     if (fact.value === '') return false
     let values = this.values
     if (values === undefined) {
@@ -882,16 +927,19 @@ class FactIndex {
   }
 }
 
-function unmatched(facts: readonly NumberFact[], other: FactIndex): string[] {
-  let seen: Set<string> | undefined
+function unmatched(own: FactIndex, other: FactIndex): string[] {
+  const { facts, numbers } = own
+  let seen: Set<Key> | undefined
   const out: string[] = []
   for (let i = 0; i < facts.length; i++) {
     const fact = facts[i]!
+    if (fact.weak) continue
+    const key = keyOf(facts, numbers, i)
     // Whether a fact is found depends on its key alone, so a key already reported is one not found.
-    if (fact.weak || other.has(fact)) continue
+    if (other.has(fact, key)) continue
     if (seen === undefined) seen = new Set()
-    else if (seen.has(fact.key)) continue
-    seen.add(fact.key)
+    else if (seen.has(key)) continue
+    seen.add(key)
     out.push(fact.text)
   }
   return out
@@ -913,10 +961,12 @@ export function checkNumbers(expected: string, received: string): GuardVerdict {
 
 /** {@link checkNumbers} on texts already folded and classified. */
 export function compareNumbers(expected: GuardText, received: GuardText): GuardVerdict {
-  const e = new FactIndex(numberFacts(expected))
-  const r = new FactIndex(numberFacts(received))
-  const missing = unmatched(e.facts, r)
-  const added = unmatched(r.facts, e)
+  const eNumbers: number[] = []
+  const e = new FactIndex(numberFacts(expected, eNumbers), eNumbers)
+  const rNumbers: number[] = []
+  const r = new FactIndex(numberFacts(received, rNumbers), rNumbers)
+  const missing = unmatched(e, r)
+  const added = unmatched(r, e)
   return {
     kind: 'numbers',
     pass: missing.length === 0 && added.length === 0,
