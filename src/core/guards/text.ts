@@ -115,6 +115,10 @@ export class TextScratch {
 // A scratch grows to the longest text it has held up to this; longer texts get arrays of their own.
 const SCRATCH_MAX = 1 << 18
 
+// Where the platform has one (Node, browsers, Jest's environments do), an encoder writes an ASCII
+// text's codes into a byte array natively, several times faster than reading them one by one.
+const ENCODER = typeof TextEncoder === 'function' ? new TextEncoder() : undefined
+
 /**
  * Folds a text ({@link foldText}) and reads its codes and character classes once, for every guard
  * that checks it: the scanners index typed arrays instead of calling `charCodeAt` on a string
@@ -125,7 +129,8 @@ const SCRATCH_MAX = 1 << 18
  * guardText('４０％').text // '40%'
  */
 export function guardText(raw: string, scratch?: TextScratch): GuardText {
-  const text = foldText(raw)
+  const ascii = !NON_ASCII.test(raw)
+  const text = ascii ? raw : foldText(raw)
   const length = text.length
   let codes: Uint16Array
   let classes: Uint8Array
@@ -140,6 +145,13 @@ export function guardText(raw: string, scratch?: TextScratch): GuardText {
     }
     codes = scratch.codes.subarray(0, length)
     classes = scratch.classes.subarray(0, length)
+  }
+  if (ascii && ENCODER !== undefined) {
+    // One byte per character: the codes, then each code's classes in its place.
+    ENCODER.encodeInto(text, classes)
+    codes.set(classes)
+    for (let i = 0; i < length; i++) classes[i] = ASCII_CLASSES[classes[i]!]!
+    return { text, codes, classes }
   }
   for (let i = 0; i < length; i++) {
     const c = text.charCodeAt(i)
