@@ -279,6 +279,9 @@ function canonical(value: number): string {
   if (Number.isInteger(value) && value < 1e12 && value > -1e12) {
     return value >= 0 && value < SMALL ? SMALL_NUMBERS[value]! : String(value)
   }
+  // At most 12 digits and no exponent: rounding to 12 digits gives the same number back.
+  const shortest = String(value)
+  if (shortest.length <= 13 && !shortest.includes('e')) return shortest
   return String(Number(value.toPrecision(12)))
 }
 
@@ -419,6 +422,11 @@ function digitStart(g: GuardText, p: number, tokens: TokenList): number {
     const c = codes[end]!
     if ((c !== 0x2e && c !== 0x2c) || end + 1 >= g.text.length || (g.classes[end + 1]! & DIGIT) === 0) break
     end = lettersOrDigits(g, end + 1)
+  }
+  if (next === 0x2e && end > q + 1 && q + 1 + digitsAt(g, q + 1) === end) {
+    // A decimal (`4.2`): the value PLAIN_NUMBER would read, without the match.
+    tokens.push(NUMBER_TOKEN, p, end, Number(text.slice(p, end)), 0, 0)
+    return end
   }
   digitToken(text.slice(p, end), p, end, tokens)
   return end
@@ -880,19 +888,21 @@ function dateFromMonth(tokens: TokenList, i: number, month: number, text: string
   return i
 }
 
-/** The facts of one text by key, for the other text to look its facts up in. */
 type Key = number | string
-const { isNaN } = Number
+const isNotANumber = Number.isNaN
 
 /** The Map key of fact `i`: its number where it has one, else its key. */
 function keyOf(facts: readonly NumberFact[], numbers: readonly number[], i: number): Key {
   const n = numbers[i]!
-  return isNaN(n) ? facts[i]!.key : n
+  return isNotANumber(n) ? facts[i]!.key : n
 }
 
+/** The facts of one text by key, for the other text to look its facts up in. */
 class FactIndex {
-  /** Key -> the text of its first fact, in order of first appearance. */
-  readonly keys = new Map<Key, string>()
+  /** The keys of its facts. */
+  readonly keys = new Set<Key>()
+  /** The text of each key's first fact, in order of first appearance. */
+  readonly texts: string[] = []
   /** Canonical value -> whether it appears without a unit, for plain quantities; built on the first miss. */
   private values: Map<string, boolean> | undefined
 
@@ -903,7 +913,10 @@ class FactIndex {
     const { keys } = this
     for (let i = 0; i < facts.length; i++) {
       const key = keyOf(facts, numbers, i)
-      if (!keys.has(key)) keys.set(key, facts[i]!.text)
+      if (keys.has(key)) continue
+      const { text } = facts[i]!
+      keys.add(key)
+      this.texts.push(text)
     }
   }
 
@@ -970,8 +983,8 @@ export function compareNumbers(expected: GuardText, received: GuardText): GuardV
   return {
     kind: 'numbers',
     pass: missing.length === 0 && added.length === 0,
-    expected: [...e.keys.values()],
-    received: [...r.keys.values()],
+    expected: e.texts,
+    received: r.texts,
     missing,
     added,
     message: differenceMessage('numbers', missing, added),
