@@ -631,7 +631,10 @@ function isCapitalized(tokens: TokenList, i: number): boolean {
   return tokens.kinds[i] === WORD_TOKEN && (tokens.flags[i]! & CAPITALIZED) !== 0
 }
 
-/** The month the word token `i` names, or undefined; ambiguous words (`may`, `mar`, `march`) need a number next to them. */
+/**
+ * The month the word token `i` names, or undefined; ambiguous words (`may`, `mar`, `march`) need a
+ * number next to them.
+ */
 function monthOf(tokens: TokenList, i: number): number | undefined {
   const id = tokens.ids[i]!
   const month = MONTH_OF[id]
