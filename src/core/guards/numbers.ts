@@ -642,11 +642,21 @@ function monthOf(tokens: TokenList, i: number): number | undefined {
   const { kinds } = tokens
   const besideNumber =
     (i + 1 < tokens.count && kinds[i + 1] === NUMBER_TOKEN) ||
-    (i > 0 && kinds[i - 1] === NUMBER_TOKEN) ||
+    afterDay(tokens, i, id) ||
     (i > 0 && wordAt(tokens, i - 1) === ID_OF)
   if (besideNumber) return month
   if (!isCapitalized(tokens, i) || id === ID_MAY || LENGTH_OF[id]! <= 3) return undefined
   return AMBIGUOUS_OF[id] && id !== ID_MARCH ? undefined : month
+}
+
+/**
+ * Whether a number before the month word `i` makes it a date: always for a clear month ("65 March"
+ * reads as before); for an ambiguous one ("may", "mar") only a capitalised word after a plausible day
+ * ("5 May"), so the modal in "people over 65 may ask" is no month.
+ */
+function afterDay(tokens: TokenList, i: number, id: number): boolean {
+  if (i === 0 || tokens.kinds[i - 1] !== NUMBER_TOKEN) return false
+  return !AMBIGUOUS_OF[id] || (isCapitalized(tokens, i) && isDay(tokens, i - 1))
 }
 
 function isDay(tokens: TokenList, i: number): boolean {

@@ -79,6 +79,22 @@ describe('checkNumbers', () => {
     expect(checkNumbers(expected, received).message).toBe(message)
   })
 
+  // "may" after a number is the modal unless it is a capitalised month after a plausible day.
+  it.each([
+    ['People over 65 can ask for the high-dose version.', 'Anyone older than 65 may request the high-dose version.'],
+    ['Children under 5 can ask for a sticker.', 'Children under 5 may ask for a sticker.'],
+  ])('%s vs %s passes (the modal "may" after a number)', (expected, received) => {
+    expect(checkNumbers(expected, received)).toMatchObject({ pass: true, message: 'numbers agree' })
+  })
+
+  it.each([
+    ['It ships on 2026-05-05.', 'It ships on 5 May.', 'numbers differ: expected 2026-05-05, received 5 May'],
+    ['It ships on 5 May.', 'It ships on 6 May.', 'numbers differ: expected 5 May, received 6 May'],
+    ['Over 65 may apply.', 'Over 66 may apply.', 'numbers differ: expected 65, received 66'],
+  ])('%s vs %s fails (a month after a day, or a changed number before "may")', (expected, received, message) => {
+    expect(checkNumbers(expected, received).message).toBe(message)
+  })
+
   // Fractions of an hour are minutes, as the other text usually says them.
   it.each([
     ['It takes about 30 minutes.', 'It takes roughly half an hour.'],
