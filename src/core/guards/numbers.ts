@@ -432,6 +432,11 @@ function digitStart(g: GuardText, p: number, tokens: TokenList): number {
   return end
 }
 
+/** An identifier without its possessive 's: "Cure53's audit" names Cure53. */
+function withoutPossessive(raw: string): string {
+  return raw.length > 2 && raw.endsWith("'s") ? raw.slice(0, -2) : raw
+}
+
 /**
  * Ends the word that starts at `p` (`\p{L}[\p{L}\p{M}\d']*(?:\.\d[\p{L}\d]*)*`), where the scan in
  * {@link scanRange} stopped at `end` (`digits` if it passed one), and pushes its token.
@@ -453,7 +458,7 @@ function wordToken(g: GuardText, p: number, end: number, digits: boolean, tokens
     } else if (QUARTER.test(raw)) {
       // Q3 is the third quarter: the ordinal 3, as "third quarter" and "3rd quarter" read.
       tokens.push(NUMBER_TOKEN, p, end, raw.charCodeAt(1) - 0x30, 0, ORDINAL)
-    } else tokens.fact(`id:${raw.toLowerCase()}`, p, end)
+    } else tokens.fact(`id:${withoutPossessive(raw).toLowerCase()}`, p, end)
     return end
   }
   let last = end
