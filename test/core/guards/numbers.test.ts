@@ -132,6 +132,21 @@ describe('checkNumbers', () => {
     expect(checkNumbers('3 apples and 4 pears', '4 apples and 3 pears').pass).toBe(true)
   })
 
+  it('fails a mention changed into a value the text states elsewhere (one said less, another more)', () => {
+    const expected = 'Use crutches for two weeks. Start the exercises on day 3, twice a day.'
+    expect(
+      checkNumbers(expected, 'Use crutches for three weeks. Start the exercises on day 3, twice a day.'),
+    ).toMatchObject({ pass: false, message: 'numbers differ: expected two, received three' })
+    // Repetition alone still does not count, either way.
+    expect(
+      checkNumbers(expected, 'Use crutches for two weeks, starting the exercises on day 3 twice a day.').pass,
+    ).toBe(true)
+    expect(checkNumbers('It costs $5.', 'It costs $5. Yes, $5, and it ships in 3 days.').pass).toBe(false)
+    expect(checkNumbers('It costs $5 and ships in 3 days.', 'It costs $5, just $5, and ships in 3 days.').pass).toBe(
+      true,
+    )
+  })
+
   it('lists the facts of each text once, as written', () => {
     const verdict = checkNumbers('$5 and $5 and 10%', '$5 and 10 percent')
     expect(verdict.expected).toEqual(['$5', '10%'])
