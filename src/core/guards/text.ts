@@ -115,6 +115,28 @@ export class TextScratch {
 // A scratch grows to the longest text it has held up to this; longer texts get arrays of their own.
 const SCRATCH_MAX = 1 << 18
 
+// An ASCII text's UTF-16 codes are its UTF-8 bytes, which the platform's encoder writes several
+// times faster than a charCodeAt loop reads them. Some sandboxes lack it (older jsdom): the loop then
+// does all texts.
+const ENCODER = typeof TextEncoder === 'function' ? new TextEncoder() : undefined
+let asciiBytes = new Uint8Array(256)
+
+/** The codes of `text` as bytes if it is all ASCII (valid until the next call), else undefined. */
+function asciiCodes(text: string): Uint8Array | undefined {
+  const length = text.length
+  if (ENCODER === undefined || length === 0) return undefined
+  let bytes: Uint8Array
+  if (length > SCRATCH_MAX) bytes = new Uint8Array(length)
+  else {
+    if (asciiBytes.length < length)
+      asciiBytes = new Uint8Array(Math.min(SCRATCH_MAX, Math.max(length, asciiBytes.length * 2)))
+    bytes = asciiBytes.length === length ? asciiBytes : asciiBytes.subarray(0, length)
+  }
+  // A text with any other character needs more bytes than it has units, or (a lone surrogate) reads short.
+  const { read, written } = ENCODER.encodeInto(text, bytes)
+  return read === length && written === length ? bytes : undefined
+}
+
 /**
  * Folds a text ({@link foldText}) and reads its codes and character classes once, for every guard
  * that checks it: the scanners index typed arrays instead of calling `charCodeAt` on a string
@@ -125,7 +147,9 @@ const SCRATCH_MAX = 1 << 18
  * guardText('４０％').text // '40%'
  */
 export function guardText(raw: string, scratch?: TextScratch): GuardText {
-  const text = foldText(raw)
+  // ASCII folds to itself.
+  const ascii = asciiCodes(raw)
+  const text = ascii === undefined ? foldText(raw) : raw
   const length = text.length
   let codes: Uint16Array
   let classes: Uint8Array
@@ -140,6 +164,11 @@ export function guardText(raw: string, scratch?: TextScratch): GuardText {
     }
     codes = scratch.codes.subarray(0, length)
     classes = scratch.classes.subarray(0, length)
+  }
+  if (ascii !== undefined) {
+    codes.set(ascii)
+    for (let i = 0; i < length; i++) classes[i] = ASCII_CLASSES[ascii[i]!]!
+    return { text, codes, classes }
   }
   for (let i = 0; i < length; i++) {
     const c = text.charCodeAt(i)
