@@ -87,42 +87,9 @@ function endsSentence(g: GuardText, p: number): boolean {
   return next === 0x22 || next === 0x27 || next === 0x29 || next === 0x5d || next === 0x2a
 }
 
-/**
- * The end of the word at `p`: letters or digits after a first letter, with inner apostrophes, dots,
- * hyphens and ampersands (O'Brien, Node.js, Coca-Cola, AT&T). Sets {@link capital} when a
- * character of it is upper case (iPhone, macOS, eBay count).
- */
-let capital = false
-// A character a word goes on with, and the classes (masked) whose bit WIDE says "skip two units".
+// What a word goes on with, and (after an inner joiner) what its joined parts are made of.
 const WORD_PART = LETTER | MARK | NUMBER
 const JOINED_PART = LETTER | NUMBER
-function wordEnd(g: GuardText, p: number): number {
-  const { codes, classes } = g
-  const n = codes.length
-  let end = p
-  // The classes of its characters gathered in a local and read once.
-  let seen = 0
-  while (end < n) {
-    const cls = classes[end]!
-    if ((cls & WORD_PART) === 0) break
-    seen |= cls
-    end += 1 + (cls >>> 7)
-  }
-  for (;;) {
-    const c = codes[end]
-    const joiner = c === 0x27 || c === 0x2d || c === 0x26 || c === 0x2e
-    if (!joiner || end + 1 >= n || (classes[end + 1]! & JOINED_PART) === 0) break
-    end++
-    while (end < n) {
-      const cls = classes[end]!
-      if ((cls & JOINED_PART) === 0) break
-      seen |= cls
-      end += 1 + (cls >>> 7)
-    }
-  }
-  capital = (seen & UPPER) !== 0
-  return end
-}
 
 // Bits of a capitalised word in a text's scan.
 /** Capitalised for a reason other than being a name: a sentence or list item start, a heading. */
@@ -130,12 +97,14 @@ const INITIAL = 1
 /** Upper case throughout, as an acronym is: a word with an a-z letter is not. */
 const ALL_CAPS = 2
 
+// Read once: a global read on a path a loop takes is slow inside Jest's vm context.
 const Int32 = Int32Array
+const { imul, max, min } = Math
 // Scan arrays grown past this by one long text are given up once its comparison is done.
 const KEPT_ENTRIES = 1 << 16
 
 function grown(array: Int32Array<ArrayBuffer>, need: number): Int32Array<ArrayBuffer> {
-  const next = new Int32(Math.max(need, array.length * 2))
+  const next = new Int32(max(need, array.length * 2))
   next.set(array)
   return next
 }
@@ -145,7 +114,7 @@ function grown(array: Int32Array<ArrayBuffer>, need: number): Int32Array<ArrayBu
  * comparisons (each clears what it set), so a pair costs no fill of the whole table.
  */
 function sized(array: Uint8Array<ArrayBuffer>, count: number): Uint8Array<ArrayBuffer> {
-  return array.length >= count ? array : new Uint8Array(Math.max(count, array.length * 2))
+  return array.length >= count ? array : new Uint8Array(max(count, array.length * 2))
 }
 
 const NO_TEXT = guardText('')
@@ -234,7 +203,10 @@ function scanText(s: TextScan, g: GuardText): void {
   s.names = 0
   let tokens = 0
   let lowers = 0
-  let { starts, ends, keys, groups, bits, spans } = s
+  // A word and what follows it take two units at least: room for every word's two offsets.
+  if (s.spans.length < codes.length + 2) s.spans = new Int32(codes.length + 2)
+  let { starts, ends, keys, groups, bits } = s
+  const { spans } = s
   let initial = true
   let group = 0
   let lastEnd = -1
@@ -248,10 +220,11 @@ function scanText(s: TextScan, g: GuardText): void {
   const n = codes.length
   let p = 0
   while (p < n) {
-    const cls = classes[p]!
+    let cls = classes[p]!
     if ((cls & LETTER) === 0) {
       const c = codes[p]!
-      if (c === 0x0a || endsSentence(g, p)) {
+      // Most are spaces: only a line break or sentence punctuation ends a sentence.
+      if (c === 0x0a || ((c === 0x2e || c === 0x21 || c === 0x3f || c === 0x3a) && endsSentence(g, p))) {
         // "Dr. Smith" and "e.g. this" do not end a sentence.
         let abbreviation = false
         if (c === 0x2e && previousStart >= 0) {
@@ -268,13 +241,34 @@ function scanText(s: TextScan, g: GuardText): void {
         }
         group++
       }
-      p += (cls & WIDE) === 0 ? 1 : 2
+      p += 1 + (cls >>> 7)
       continue
     }
+    // A word: letters, marks or digits after its first letter, then parts joined by an inner
+    // apostrophe, dot, hyphen or ampersand (O'Brien, Node.js, Coca-Cola, AT&T). It is capitalised
+    // when a character of it is upper case (iPhone, macOS, eBay count). (cls >>> 7 is the WIDE bit:
+    // a surrogate pair is two units.)
     const start = p
-    p = wordEnd(g, start)
-    if (!capital || lastEnd < 0 || !onlySpaces(codes, lastEnd, start)) group++
-    if (capital) {
+    let seen = 0
+    do {
+      seen |= cls
+      p += 1 + (cls >>> 7)
+      cls = p < n ? classes[p]! : 0
+    } while ((cls & WORD_PART) !== 0)
+    for (;;) {
+      const c = codes[p]
+      if (c !== 0x27 && c !== 0x2d && c !== 0x26 && c !== 0x2e) break
+      if (p + 1 >= n || (classes[p + 1]! & JOINED_PART) === 0) break
+      p++
+      cls = classes[p]!
+      do {
+        seen |= cls
+        p += 1 + (cls >>> 7)
+        cls = p < n ? classes[p]! : 0
+      } while ((cls & JOINED_PART) !== 0)
+    }
+    if ((seen & UPPER) !== 0) {
+      if (lastEnd < 0 || !onlySpaces(codes, lastEnd, start)) group++
       const key = keyOf(WORDS.idAt(text, codes, start, p))
       // Worked out now, so every id the comparison reads exists before its arrays are sized.
       WORDS.stemOf(key)
@@ -292,7 +286,7 @@ function scanText(s: TextScan, g: GuardText): void {
       tokens++
       previousKey = key
     } else {
-      if (lowers * 2 + 2 > spans.length) spans = s.spans = grown(spans, lowers * 2 + 2)
+      group++
       spans[lowers * 2] = start
       spans[lowers * 2 + 1] = p
       lowers++
@@ -325,7 +319,7 @@ function allCaps(g: GuardText, start: number, end: number): boolean {
 // Reads the line's first 200 characters at most; a letter pair cut by that end counts as no letter.
 function headingAt(g: GuardText, start: number): boolean {
   const { codes, classes } = g
-  const limit = Math.min(codes.length, start + 200)
+  const limit = min(codes.length, start + 200)
   let end = start
   while (end < limit && codes[end] !== 0x0a) end++
   let p = start
@@ -360,30 +354,47 @@ function headingAt(g: GuardText, start: number): boolean {
   return capitals / words >= 0.75
 }
 
-// First letters (and pairs of first letters) of the words a comparison reads, from the names of
-// both texts: a lower-case word matching none of them is not looked up. A word's key and stem keep
-// its first two characters (or are its first character), so a lower-case ASCII word can only be
-// one of those words, or have it as stem, if it starts with the same one or two characters.
-// Entries 0-16383 hold pairs (first << 7 | second), 16384-16511 one-letter words.
-const FIRST_LETTERS = new Uint8Array(16384 + 128)
-const SINGLE = 16384
-const setLetters: number[] = []
+// The beginnings of the words a comparison reads (the keys of both texts' names, their stems and
+// places): a lower-case word that begins like none of them is not looked up. A word's key and stem
+// begin with its first three characters, but for a stem of two letters or one (a prefix of the
+// word) and "fries" -> "fry" (the third letter an "i" made "y"). So an ASCII word can only be one of
+// those words, or have it as stem, if its first one, two or three characters begin one. Entries are
+// hashed, by beginning and length: a collision only looks one more word up.
+const BEGINNINGS = new Uint8Array(1 << 16)
+const setBeginnings: number[] = []
+
+// The entry of a word beginning with the ASCII codes c0, c1, c2 (0 past its length, of 1-3).
+function beginning(length: number, c0: number, c1: number, c2: number): number {
+  return imul((length << 21) | (c0 << 14) | (c1 << 7) | c2, 0x9e3779b1) >>> 16
+}
 
 function markWord(id: number): void {
   const word = WORDS.word(id)
+  const length = min(word.length, 3)
   const c0 = word.charCodeAt(0)
-  if (c0 >= 0x80) return
-  let entry: number
-  if (word.length === 1) entry = SINGLE + c0
-  else {
-    const c1 = word.charCodeAt(1)
-    if (c1 >= 0x80) return
-    entry = (c0 << 7) | c1
+  const c1 = length > 1 ? word.charCodeAt(1) : 0
+  const c2 = length > 2 ? word.charCodeAt(2) : 0
+  // A word with another character there is no ASCII word's key or stem.
+  if (c0 >= 0x80 || c1 >= 0x80 || c2 >= 0x80) return
+  const entry = beginning(length, c0, c1, c2)
+  if (BEGINNINGS[entry] === 0) {
+    BEGINNINGS[entry] = 1
+    setBeginnings.push(entry)
   }
-  if (FIRST_LETTERS[entry] === 0) {
-    FIRST_LETTERS[entry] = 1
-    setLetters.push(entry)
-  }
+}
+
+// Whether the lower-case word at start..end may be a word {@link markWord} marked, or have it as stem.
+function mayMatter(codes: Uint16Array, start: number, end: number): boolean {
+  // A lower-case word has no A-Z: its codes are its key's.
+  const c0 = codes[start]!
+  if (c0 >= 0x80 || BEGINNINGS[beginning(1, c0, 0, 0)] === 1) return true
+  if (end - start < 2) return false
+  const c1 = codes[start + 1]!
+  if (c1 >= 0x80 || BEGINNINGS[beginning(2, c0, c1, 0)] === 1) return true
+  if (end - start < 3) return false
+  const c2 = codes[start + 2]!
+  if (c2 >= 0x80 || BEGINNINGS[beginning(3, c0, c1, c2)] === 1) return true
+  return c2 === 0x69 && BEGINNINGS[beginning(3, c0, c1, 0x79)] === 1
 }
 
 // A capitalised word that can be a name, whatever the other words: not "I", a function word, a title or a quarter.
@@ -413,16 +424,7 @@ function lookUpLowers(s: TextScan): void {
   for (let i = 0; i < s.lowers; i++) {
     const start = spans[i * 2]!
     const end = spans[i * 2 + 1]!
-    let c0 = codes[start]!
-    if (c0 < 0x80) {
-      if (c0 >= 0x41 && c0 <= 0x5a) c0 |= 0x20
-      if (FIRST_LETTERS[SINGLE + c0] === 0) {
-        if (end - start < 2) continue
-        let c1 = codes[start + 1]!
-        if (c1 >= 0x41 && c1 <= 0x5a) c1 |= 0x20
-        if (c1 < 0x80 && FIRST_LETTERS[(c0 << 7) | c1] === 0) continue
-      }
-    }
+    if (!mayMatter(codes, start, end)) continue
     const key = keyOf(WORDS.idAt(text, codes, start, end))
     WORDS.stemOf(key)
     if (count === list.length) list = s.lowerKeyList = grown(list, count + 1)
@@ -491,8 +493,8 @@ function nameSets(expected: GuardText, received: GuardText): void {
   markNames(RECEIVED)
   lookUpLowers(EXPECTED)
   lookUpLowers(RECEIVED)
-  for (const entry of setLetters) FIRST_LETTERS[entry] = 0
-  setLetters.length = 0
+  for (const entry of setBeginnings) BEGINNINGS[entry] = 0
+  setBeginnings.length = 0
   MID_CAPITALS = sized(MID_CAPITALS, WORDS.count)
   SEEN = sized(SEEN, WORDS.count)
   wordSet(EXPECTED)
