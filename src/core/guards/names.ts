@@ -1,11 +1,13 @@
 import COMMON_WORDS from './data/common-words.json' with { type: 'json' }
+import NUMBER_WORDS from './data/number-words.json' with { type: 'json' }
 import * as chars from './text.js'
 import { type GuardText, guardText, stem } from './text.js'
 import { WordTable } from './words.js'
 import { differenceMessage, type GuardVerdict } from './verdict.js'
 
 const COMMON = new Set([...COMMON_WORDS.common, ...COMMON_WORDS.function])
-const COMMON_STEMS = new Set([...COMMON].map(stem))
+/** Stems of the common and function words: ordinary English, never a name on its own. */
+export const COMMON_STEMS: ReadonlySet<string> = new Set([...COMMON].map(stem))
 const LETTERS = /^\p{L}+$/u
 
 // What the lists say of a word, as bits of its entry in the word table; COMMON_READ and the bits
@@ -19,7 +21,16 @@ const COMMON_READ = 16
 const ORDINARY = 32
 /** A place or its adjective in the demonyms list. */
 const DEMONYM = 64
+/**
+ * A number word or ordinal (data/number-words.json), or its stem, so "Dozens" and "Thousands" are
+ * number words too: a name only in a run with another name.
+ */
+const NUMBER_WORD = 128
 const seed: [string, number][] = [['i', 0]]
+const { units, tens, scales, ordinals, multiples } = NUMBER_WORDS
+for (const list of [units, tens, scales, ordinals, multiples]) {
+  for (const word of Object.keys(list)) seed.push([word, NUMBER_WORD], [stem(word), NUMBER_WORD])
+}
 for (const word of COMMON_WORDS.function) seed.push([word, FUNCTION_WORD])
 for (const word of COMMON_WORDS.titles) seed.push([word, TITLE])
 for (const word of COMMON) seed.push([word, COMMON_WORD])
@@ -476,11 +487,38 @@ function isNameIn(s: TextScan, t: number): boolean {
   return (EXPECTED.words[key]! & LOWER_SEEN) === 0 && (RECEIVED.words[key]! & LOWER_SEEN) === 0
 }
 
+function isNumberWord(key: number): boolean {
+  return ((WORDS.flags[key]! | WORDS.flags[WORDS.stemOf(key)]!) & NUMBER_WORD) !== 0
+}
+
+// Set in a token's bits while its run is read: the token is a name by its own place and case.
+const NAME_ALONE = 4
+
+/**
+ * Lists the names of `s`. A number word ("Twelve users joined.", "Third, ...") is a number, which
+ * the numbers guard compares, not a name: it is part of one only in a run with another name
+ * ("Twelve Oaks Mall", "the Fifth Amendment").
+ */
 function pickNames(s: TextScan): void {
   let list = s.nameList
   if (list.length < s.tokens) list = s.nameList = new Int32(s.starts.length)
+  const { keys, groups, bits } = s
   let count = 0
-  for (let t = 0; t < s.tokens; t++) if (isNameIn(s, t)) list[count++] = t
+  for (let t = 0; t < s.tokens; ) {
+    const group = groups[t]!
+    let end = t
+    let named = false
+    for (; end < s.tokens && groups[end] === group; end++) {
+      if (!isNameIn(s, end)) continue
+      bits[end]! |= NAME_ALONE
+      if (!isNumberWord(keys[end]!)) named = true
+    }
+    for (; t < end; t++) {
+      if ((bits[t]! & NAME_ALONE) === 0) continue
+      bits[t]! &= ~NAME_ALONE
+      if (named || !isNumberWord(keys[t]!)) list[count++] = t
+    }
+  }
   s.names = count
 }
 
