@@ -160,7 +160,8 @@ export function guardText(raw: string, scratch?: TextScratch): GuardText {
 }
 
 // Reads ASCII text natively: encoding it as UTF-8 gives its codes, and tells whether it is ASCII.
-const ENCODER = new TextEncoder()
+// Some sandboxes lack the encoder (older jsdom): the loop then reads every text.
+const ENCODER = typeof TextEncoder === 'function' ? new TextEncoder() : undefined
 
 /**
  * {@link guardText} of an ASCII text (which {@link foldText} leaves as it is), or null for any other
@@ -169,7 +170,7 @@ const ENCODER = new TextEncoder()
  */
 function asciiText(text: string, scratch: TextScratch | undefined): GuardText | null {
   const length = text.length
-  if (scratch !== undefined && length > SCRATCH_MAX) return null
+  if (ENCODER === undefined || (scratch !== undefined && length > SCRATCH_MAX)) return null
   if (scratch !== undefined && scratch.codes.length < length) {
     const size = Math.min(SCRATCH_MAX, Math.max(length, scratch.codes.length * 2))
     scratch.codes = new Uint16Array(size)
