@@ -26,6 +26,8 @@ const DEMONYM = 64
  * number words too: a name only in a run with another name.
  */
 const NUMBER_WORD = 128
+/** A month or weekday written out (March, Mondays): a date, which the numbers guard compares. */
+const DATE_WORD = 256
 const seed: [string, number][] = [['i', 0]]
 const { units, tens, scales, ordinals, multiples } = NUMBER_WORDS
 for (const list of [units, tens, scales, ordinals, multiples]) {
@@ -37,6 +39,9 @@ for (const word of COMMON) seed.push([word, COMMON_WORD])
 for (const word of COMMON_STEMS) seed.push([word, COMMON_STEM])
 for (const [place, adjective] of Object.entries(COMMON_WORDS.demonyms))
   seed.push([place, DEMONYM], [adjective, DEMONYM])
+// Written-out months and weekdays; "May" and three-letter abbreviations ("Sun", "Wed") are often words or names.
+for (const month of Object.keys(NUMBER_WORDS.months)) if (month.length > 3) seed.push([month, DATE_WORD])
+for (const day of new Set(Object.values(NUMBER_WORDS.weekdays))) seed.push([day, DATE_WORD], [`${day}s`, DATE_WORD])
 const WORDS = new WordTable(seed)
 const I = WORDS.idOf('i')
 // Place <-> adjective, both ways, as ids: "German deliveries" names the place "deliveries in Germany" does.
@@ -632,6 +637,8 @@ function lacking(own: TextScan, other: TextScan): string[] {
     const t = nameList[i]!
     const key = keys[t]!
     if (seen[key] === 1 || otherWords[key] !== 0 || otherWords[WORDS.stemOf(key)] !== 0) continue
+    // A month or weekday the other text lacks is a date said another way ("2026-02-10"): the numbers guard's.
+    if ((WORDS.flags[key]! & DATE_WORD) !== 0) continue
     if ((WORDS.flags[key]! & DEMONYM) !== 0 && otherWords[PLACE_OF.get(key)!] !== 0) continue
     const last = keys[nameList[end - 1]!]!
     if (last !== key && otherWords[last] !== 0) {

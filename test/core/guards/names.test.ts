@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { checkNames, namesOf } from '../../../src/core/guards/names.js'
+import { checkNumbers } from '../../../src/core/guards/numbers.js'
 
 describe('namesOf', () => {
   it.each([
@@ -43,6 +44,28 @@ describe('checkNames', () => {
     ['Click Settings, then open the Billing tab.', 'Open the Billing tab after clicking Settings.'],
   ])('%s vs %s passes', (expected, received) => {
     expect(checkNames(expected, received)).toMatchObject({ pass: true, message: 'names agree' })
+  })
+
+  // Written-out months and weekdays are dates, which the numbers guard compares, not names.
+  it.each([
+    ['UPS picked it up on 2026-02-10.', 'UPS picked it up on February 10, 2026.'],
+    ['Released on January 20, 2026.', 'Released on 2026-01-20.'],
+    ['The sync runs every Monday at 9.', 'The sync runs at 9 on Mondays.'],
+  ])('%s vs %s passes: a month or weekday one text lacks is no names change', (expected, received) => {
+    expect(checkNames(expected, received)).toMatchObject({ pass: true, message: 'names agree' })
+  })
+
+  it('still fails a swapped name beside a month, and the numbers guard catches the changed month', () => {
+    expect(checkNames('Dr. Chen calls on March 4.', 'Dr. Patel calls on March 4.').message).toBe(
+      'names differ: expected "Chen", received "Patel"',
+    )
+    expect(checkNumbers('Dr. Chen calls on March 4.', 'Dr. Chen calls on April 4.').pass).toBe(false)
+    expect(
+      checkNames('On Sunday, Acme moved the launch to June.', 'Acme moved the launch to 2026-06-07.'),
+    ).toMatchObject({
+      pass: true,
+      message: 'names agree',
+    })
   })
 
   // Q1-Q4 are quarters (the numbers guard compares them), not names.
