@@ -1,5 +1,4 @@
-import COMMON_WORDS from './guards/data/common-words.json' with { type: 'json' }
-import { namesOf } from './guards/names.js'
+import { COMMON_STEMS, namesOf } from './guards/names.js'
 import { foldText, stem } from './guards/text.js'
 import { mutations, type Probe, type ProbeKind } from './mutations.js'
 import {
@@ -87,19 +86,16 @@ const KNOWN_OPTIONS = ['scorer', 'min', ...PROBE_KEYS.map(({ key }) => key), 'no
 
 const DEFAULT_MAX_PROBES = 50
 
-// Ordinary English words, from the names guard's own list: written with a capital mid-sentence they
-// are UI labels ("Settings > Security") or emphasis, and swapping two of them makes no wrong answer
-// a model gives.
-const ORDINARY = new Set([...COMMON_WORDS.common, ...COMMON_WORDS.function].map(stem))
-
 /**
  * The names the `names` probes swap: the proper names the names guard finds (so not words
  * capitalised only because they start a sentence, a line or a heading), without ordinary words
  * written with a capital. Only names spelled in the text as the guard reports them (its fold of
- * curly apostrophes and NFKC forms aside) can be swapped.
+ * curly apostrophes and NFKC forms aside) can be swapped. Ordinary words (the names guard's
+ * {@link COMMON_STEMS}) written with a capital mid-sentence are UI labels ("Settings > Security") or
+ * emphasis: swapping two of them makes no wrong answer a model gives.
  */
 export function properNames(text: string): string[] {
-  return namesOf(text).filter((name) => !ORDINARY.has(stem(name.toLowerCase())) && foldText(name) === name)
+  return namesOf(text).filter((name) => !COMMON_STEMS.has(stem(name.toLowerCase())) && foldText(name) === name)
 }
 
 /** The smallest value above `highest` at the fewest decimals (two at least) that stays below 1; else 1. */

@@ -1,25 +1,13 @@
 import COMMON_WORDS from './data/common-words.json' with { type: 'json' }
+import NUMBER_WORDS from './data/number-words.json' with { type: 'json' }
 import * as chars from './text.js'
 import { type GuardText, guardText, stem } from './text.js'
 import { WordTable } from './words.js'
 import { differenceMessage, type GuardVerdict } from './verdict.js'
 
-/** A capitalised word: only those can be names. */
-interface NameToken {
-  raw: string
-  /** Word-table id of its key: lower case, possessive `'s` removed, what two texts are compared on. */
-  key: number
-  capitalized: boolean
-  /** Capitalised for a reason other than being a name: a sentence or list item start, a heading. */
-  initial: boolean
-  /** Index of the run of capitalised words it belongs to ("Satya Nadella", "Amazon Web Services"). */
-  group: number
-  /** `raw` is its own upper case. */
-  upper: boolean
-}
-
 const COMMON = new Set([...COMMON_WORDS.common, ...COMMON_WORDS.function])
-const COMMON_STEMS = new Set([...COMMON].map(stem))
+/** Stems of the common and function words: ordinary English, never a name on its own. */
+export const COMMON_STEMS: ReadonlySet<string> = new Set([...COMMON].map(stem))
 const LETTERS = /^\p{L}+$/u
 
 // What the lists say of a word, as bits of its entry in the word table; COMMON_READ and the bits
@@ -33,13 +21,27 @@ const COMMON_READ = 16
 const ORDINARY = 32
 /** A place or its adjective in the demonyms list. */
 const DEMONYM = 64
+/**
+ * A number word or ordinal (data/number-words.json), or its stem, so "Dozens" and "Thousands" are
+ * number words too: a name only in a run with another name.
+ */
+const NUMBER_WORD = 128
+/** A month or weekday written out (March, Mondays): a date, which the numbers guard compares. */
+const DATE_WORD = 256
 const seed: [string, number][] = [['i', 0]]
+const { units, tens, scales, ordinals, multiples } = NUMBER_WORDS
+for (const list of [units, tens, scales, ordinals, multiples]) {
+  for (const word of Object.keys(list)) seed.push([word, NUMBER_WORD], [stem(word), NUMBER_WORD])
+}
 for (const word of COMMON_WORDS.function) seed.push([word, FUNCTION_WORD])
 for (const word of COMMON_WORDS.titles) seed.push([word, TITLE])
 for (const word of COMMON) seed.push([word, COMMON_WORD])
 for (const word of COMMON_STEMS) seed.push([word, COMMON_STEM])
 for (const [place, adjective] of Object.entries(COMMON_WORDS.demonyms))
   seed.push([place, DEMONYM], [adjective, DEMONYM])
+// Written-out months and weekdays; "May" and three-letter abbreviations ("Sun", "Wed") are often words or names.
+for (const month of Object.keys(NUMBER_WORDS.months)) if (month.length > 3) seed.push([month, DATE_WORD])
+for (const day of new Set(Object.values(NUMBER_WORDS.weekdays))) seed.push([day, DATE_WORD], [`${day}s`, DATE_WORD])
 const WORDS = new WordTable(seed)
 const I = WORDS.idOf('i')
 // Place <-> adjective, both ways, as ids: "German deliveries" names the place "deliveries in Germany" does.
@@ -56,10 +58,6 @@ const { LETTER, MARK, NUMBER, SPACE, UPPER, WIDE } = chars
 // one is not a name unless something else says so.
 const ORDINARY_SUFFIX =
   /^.{3,}(?:ly|ing|ed|(?:tion|sion|ment|ance|ence|ship)s?|ness|ity|graphy|ology|ful|less|ous|ive|able|ible|ize|ise)$/
-
-function isUpper(c: string): boolean {
-  return c !== c.toLowerCase() && c === c.toUpperCase()
-}
 
 function onlySpaces(codes: Uint16Array, from: number, to: number): boolean {
   for (let k = from; k < to; k++) if (codes[k] !== 0x20) return false
@@ -105,123 +103,350 @@ function endsSentence(g: GuardText, p: number): boolean {
   return next === 0x22 || next === 0x27 || next === 0x29 || next === 0x5d || next === 0x2a
 }
 
+// What a word goes on with, and (after an inner joiner) what its joined parts are made of.
+const WORD_PART = LETTER | MARK | NUMBER
+const JOINED_PART = LETTER | NUMBER
+
+// Bits of a capitalised word in a text's scan.
+/** Capitalised for a reason other than being a name: a sentence or list item start, a heading. */
+const INITIAL = 1
+/** Upper case throughout, as an acronym is: a word with an a-z letter is not. */
+const ALL_CAPS = 2
+
+// Read once: a global read on a path a loop takes is slow inside Jest's vm context.
+const Int32 = Int32Array
+const { imul, max, min } = Math
+// Scan arrays grown past this by one long text are given up once its comparison is done.
+const KEPT_ENTRIES = 1 << 16
+
+function grown(array: Int32Array<ArrayBuffer>, need: number): Int32Array<ArrayBuffer> {
+  const next = new Int32(max(need, array.length * 2))
+  next.set(array)
+  return next
+}
+
 /**
- * The end of the word at `p`: letters or digits after a first letter, with inner apostrophes, dots,
- * hyphens and ampersands (O'Brien, Node.js, Coca-Cola, AT&T). Sets {@link capital} when a
- * character of it is upper case (iPhone, macOS, eBay count), and {@link lowerAscii} when one is a-z.
+ * `array` if it has `count` entries, else a new one: per word-table id arrays are all zero between
+ * comparisons (each clears what it set), so a pair costs no fill of the whole table.
  */
-let capital = false
-let lowerAscii = false
-function wordEnd(g: GuardText, p: number): number {
-  const { codes, classes } = g
-  const n = codes.length
-  let end = p
-  // The classes of its characters, and whether one is a-z, gathered in locals and stored once.
-  let seen = 0
-  let lower = false
-  while (end < n && (classes[end]! & (LETTER | MARK | NUMBER)) !== 0) {
-    const cls = classes[end]!
-    const c = codes[end]!
-    seen |= cls
-    if (c >= 0x61 && c <= 0x7a) lower = true
-    end += (cls & WIDE) === 0 ? 1 : 2
-  }
-  for (;;) {
-    const c = codes[end]
-    const joiner = c === 0x27 || c === 0x2d || c === 0x26 || c === 0x2e
-    if (!joiner || end + 1 >= n || (classes[end + 1]! & (LETTER | NUMBER)) === 0) break
-    end++
-    while (end < n && (classes[end]! & (LETTER | NUMBER)) !== 0) {
-      const cls = classes[end]!
-      const k = codes[end]!
-      seen |= cls
-      if (k >= 0x61 && k <= 0x7a) lower = true
-      end += (cls & WIDE) === 0 ? 1 : 2
-    }
-  }
-  capital = (seen & UPPER) !== 0
-  lowerAscii = lower
-  return end
+function sized(array: Uint8Array<ArrayBuffer>, count: number): Uint8Array<ArrayBuffer> {
+  return array.length >= count ? array : new Uint8Array(max(count, array.length * 2))
 }
 
-/** The words of a text: every key, as `key * 2 + 1` when the word is capitalised, and the capitalised words. */
-interface TextWords {
-  keys: number[]
-  tokens: NameToken[]
-}
+const NO_TEXT = guardText('')
 
-function tokensOf(g: GuardText): TextWords {
-  const { text, codes, classes } = g
-  const keys: number[] = []
-  const tokens: NameToken[] = []
-  let initial = true
-  let group = 0
-  let lastEnd = -1
-  // The word before: its key and its length as written.
-  let previousKey = -1
-  let previousLength = 0
-  let heading = headingAt(text, 0)
-  const n = codes.length
-  let p = 0
-  while (p < n) {
-    const cls = classes[p]!
-    if ((cls & LETTER) === 0) {
-      const c = codes[p]!
-      if (c === 0x0a || endsSentence(g, p)) {
-        // "Dr. Smith" and "e.g. this" do not end a sentence.
-        const abbreviation =
-          c === 0x2e && previousKey >= 0 && ((WORDS.flags[previousKey]! & TITLE) !== 0 || previousLength === 1)
-        if (!abbreviation) initial = true
-        if (c === 0x0a) heading = headingAt(text, p + 1)
-        group++
-      }
-      p += (cls & WIDE) === 0 ? 1 : 2
-      continue
-    }
-    const start = p
-    p = wordEnd(g, start)
-    const key = keyOf(WORDS.idAt(text, codes, start, p))
-    // Worked out now, so every id the comparison reads exists before its arrays are sized.
-    WORDS.stemOf(key)
-    if (!capital || lastEnd < 0 || !onlySpaces(codes, lastEnd, start)) group++
-    if (capital) {
-      keys.push(key * 2 + 1)
-      const raw = text.slice(start, p)
-      // Upper case throughout, as an acronym is: a word with an a-z letter is not.
-      const upper = !lowerAscii && raw === raw.toUpperCase()
-      tokens.push({ raw, key, capitalized: true, initial: initial || heading, group, upper })
-    } else keys.push(key * 2)
-    previousKey = key
-    previousLength = p - start
-    lastEnd = p
-    initial = false
-  }
-  return { keys, tokens }
-}
-
-// A Markdown heading or a title-case line ("Getting Started With The API"): its capitals say nothing.
-function headingAt(text: string, start: number): boolean {
-  let end = text.indexOf('\n', start)
-  if (end < 0) end = text.length
-  const line = text.slice(start, Math.min(end, start + 200))
-  if (/^\s*#/.test(line)) return true
-  const words = line.match(/\p{L}+/gu) ?? []
-  if (words.length < 3 || /[.!?]\s*$/.test(line)) return false
-  const capitals = words.filter((word) => isUpper(word[0]!)).length
-  return capitals / words.length >= 0.75
-}
-
-interface NameSet {
-  tokens: NameToken[]
-  names: NameToken[]
+/**
+ * The words of one text, in arrays kept from call to call: every capitalised word (only those can
+ * be names) with where it lies, its key, its run and bits; the lower-case words as offsets, looked
+ * up in the word table only where one could be a name's word or stem ({@link lookUpLowers}).
+ */
+class TextScan {
+  g: GuardText = NO_TEXT
+  /** Capitalised words: how many, then per word its start and end, key, run and bits. */
+  tokens = 0
+  starts = new Int32(64)
+  ends = new Int32(64)
+  /** Word-table id of its key: lower case, possessive `'s` removed, what two texts are compared on. */
+  keys = new Int32(64)
+  /** Index of the run of capitalised words it belongs to ("Satya Nadella", "Amazon Web Services"). */
+  groups = new Int32(64)
+  bits = new Uint8Array(64)
+  /** Lower-case words: how many, then start and end of each, two entries a word. */
+  lowers = 0
+  spans = new Int32(512)
+  /** Keys of the lower-case words looked up. */
+  lowerKeys = 0
+  lowerKeyList = new Int32(128)
   /**
    * Per word-table id: whether the text has the word or a word with that stem ({@link PRESENT}),
    * has the word itself ({@link AS_WORD}), writes it in lower case ({@link LOWER_SEEN}). A name is
-   * only missing when the other text lacks the word itself.
+   * only missing when the other text lacks the word itself. Read only for the keys of names, their
+   * stems and places: the lower-case words that cannot be one of those are not entered.
    */
-  words: Uint8Array
+  words = new Uint8Array(0)
+  /** The capitalised words that are names, as token indices, in order. */
+  names = 0
+  nameList = new Int32(64)
   /** All-caps words (AWS, US), which may stand for a run of capitalised words of the other text. */
-  acronyms: Set<string>
+  acronyms = new Set<string>()
+
+  growTokens(): void {
+    const need = this.tokens + 1
+    this.starts = grown(this.starts, need)
+    this.ends = grown(this.ends, need)
+    this.keys = grown(this.keys, need)
+    this.groups = grown(this.groups, need)
+    const bits = new Uint8Array(this.starts.length)
+    bits.set(this.bits)
+    this.bits = bits
+  }
+
+  /** Gives up the text and any array a long text grew, so a big comparison holds no memory after it. */
+  release(): void {
+    this.g = NO_TEXT
+    this.acronyms.clear()
+    if (this.starts.length > KEPT_ENTRIES) {
+      this.starts = new Int32(64)
+      this.ends = new Int32(64)
+      this.keys = new Int32(64)
+      this.groups = new Int32(64)
+      this.bits = new Uint8Array(64)
+      this.nameList = new Int32(64)
+    }
+    if (this.spans.length > KEPT_ENTRIES) this.spans = new Int32(512)
+    if (this.lowerKeyList.length > KEPT_ENTRIES) this.lowerKeyList = new Int32(128)
+    if (this.words.length > KEPT_ENTRIES) this.words = new Uint8Array(0)
+  }
+
+  /** The token `t` as written. */
+  raw(t: number): string {
+    return this.g.text.slice(this.starts[t]!, this.ends[t]!)
+  }
+}
+
+const EXPECTED = new TextScan()
+const RECEIVED = new TextScan()
+
+/**
+ * Reads the words of a text into `s`: each capitalised word with its key, run and bits, each
+ * lower-case word as offsets only. One pass; a line's heading test runs only when it has a
+ * capitalised word.
+ */
+function scanText(s: TextScan, g: GuardText): void {
+  const { text, codes, classes } = g
+  s.g = g
+  s.lowerKeys = 0
+  s.names = 0
+  let tokens = 0
+  let lowers = 0
+  // A word and what follows it take two units at least: room for every word's two offsets.
+  if (s.spans.length < codes.length + 2) s.spans = new Int32(codes.length + 2)
+  let { starts, ends, keys, groups, bits } = s
+  const { spans } = s
+  let initial = true
+  let group = 0
+  let lastEnd = -1
+  // The word before: where it lies, and its key once looked up (-1 for a lower-case word not looked up).
+  let previousStart = -1
+  let previousEnd = 0
+  let previousKey = -1
+  // Where the current line starts, and whether it is a heading: -1 until a capitalised word asks.
+  let lineStart = 0
+  let heading = -1
+  const n = codes.length
+  let p = 0
+  while (p < n) {
+    let cls = classes[p]!
+    if ((cls & LETTER) === 0) {
+      const c = codes[p]!
+      // Most are spaces: only a line break or sentence punctuation ends a sentence.
+      if (c === 0x0a || ((c === 0x2e || c === 0x21 || c === 0x3f || c === 0x3a) && endsSentence(g, p))) {
+        // "Dr. Smith" and "e.g. this" do not end a sentence.
+        let abbreviation = false
+        if (c === 0x2e && previousStart >= 0) {
+          if (previousEnd - previousStart === 1) abbreviation = true
+          else {
+            if (previousKey < 0) previousKey = keyOf(WORDS.idAt(text, codes, previousStart, previousEnd))
+            abbreviation = (WORDS.flags[previousKey]! & TITLE) !== 0
+          }
+        }
+        if (!abbreviation) initial = true
+        if (c === 0x0a) {
+          lineStart = p + 1
+          heading = -1
+        }
+        group++
+      }
+      p += 1 + (cls >>> 7)
+      continue
+    }
+    // A word: letters, marks or digits after its first letter, then parts joined by an inner
+    // apostrophe, dot, hyphen or ampersand (O'Brien, Node.js, Coca-Cola, AT&T). It is capitalised
+    // when a character of it is upper case (iPhone, macOS, eBay count). (cls >>> 7 is the WIDE bit:
+    // a surrogate pair is two units.)
+    const start = p
+    let seen = 0
+    do {
+      seen |= cls
+      p += 1 + (cls >>> 7)
+      cls = p < n ? classes[p]! : 0
+    } while ((cls & WORD_PART) !== 0)
+    for (;;) {
+      const c = codes[p]
+      if (c !== 0x27 && c !== 0x2d && c !== 0x26 && c !== 0x2e) break
+      if (p + 1 >= n || (classes[p + 1]! & JOINED_PART) === 0) break
+      p++
+      cls = classes[p]!
+      do {
+        seen |= cls
+        p += 1 + (cls >>> 7)
+        cls = p < n ? classes[p]! : 0
+      } while ((cls & JOINED_PART) !== 0)
+    }
+    if ((seen & UPPER) !== 0) {
+      if (lastEnd < 0 || !onlySpaces(codes, lastEnd, start)) group++
+      const key = keyOf(WORDS.idAt(text, codes, start, p))
+      // Worked out now, so every id the comparison reads exists before its arrays are sized.
+      WORDS.stemOf(key)
+      if (heading < 0) heading = headingAt(g, lineStart) ? 1 : 0
+      if (tokens === starts.length) {
+        s.tokens = tokens
+        s.growTokens()
+        ;({ starts, ends, keys, groups, bits } = s)
+      }
+      starts[tokens] = start
+      ends[tokens] = p
+      keys[tokens] = key
+      groups[tokens] = group
+      bits[tokens] = (initial || heading === 1 ? INITIAL : 0) | (allCaps(g, start, p) ? ALL_CAPS : 0)
+      tokens++
+      previousKey = key
+    } else {
+      group++
+      spans[lowers * 2] = start
+      spans[lowers * 2 + 1] = p
+      lowers++
+      previousKey = -1
+    }
+    previousStart = start
+    previousEnd = p
+    lastEnd = p
+    initial = false
+  }
+  s.tokens = tokens
+  s.lowers = lowers
+}
+
+// Whether a word is its own upper case, as an acronym is: an ASCII word is when it has no a-z letter.
+function allCaps(g: GuardText, start: number, end: number): boolean {
+  const { codes } = g
+  for (let k = start; k < end; k++) {
+    const c = codes[k]!
+    if (c >= 0x61 && c <= 0x7a) return false
+    if (c >= 0x80) {
+      const raw = g.text.slice(start, end)
+      return raw === raw.toUpperCase()
+    }
+  }
+  return true
+}
+
+// A Markdown heading or a title-case line ("Getting Started With The API"): its capitals say nothing.
+// Reads the line's first 200 characters at most; a letter pair cut by that end counts as no letter.
+function headingAt(g: GuardText, start: number): boolean {
+  const { codes, classes } = g
+  const limit = min(codes.length, start + 200)
+  let end = start
+  while (end < limit && codes[end] !== 0x0a) end++
+  let p = start
+  while (p < end && (classes[p]! & SPACE) !== 0) p++
+  if (p < end && codes[p] === 0x23) return true
+  // Runs of letters, and how many start with an upper-case letter.
+  let words = 0
+  let capitals = 0
+  let inWord = false
+  for (let q = start; q < end; ) {
+    const cls = classes[q]!
+    const wide = (cls & WIDE) !== 0
+    if ((cls & LETTER) !== 0 && !(wide && q + 1 >= end)) {
+      if (!inWord) {
+        words++
+        if ((cls & UPPER) !== 0) capitals++
+        inWord = true
+      }
+      q += wide ? 2 : 1
+    } else {
+      inWord = false
+      q++
+    }
+  }
+  if (words < 3) return false
+  let last = end - 1
+  while (last >= start && (classes[last]! & SPACE) !== 0) last--
+  if (last >= start) {
+    const c = codes[last]!
+    if (c === 0x2e || c === 0x21 || c === 0x3f) return false
+  }
+  return capitals / words >= 0.75
+}
+
+// The beginnings of the words a comparison reads (the keys of both texts' names, their stems and
+// places): a lower-case word that begins like none of them is not looked up. A word's key and stem
+// begin with its first three characters, but for a stem of two letters or one (a prefix of the
+// word) and "fries" -> "fry" (the third letter an "i" made "y"). So an ASCII word can only be one of
+// those words, or have it as stem, if its first one, two or three characters begin one. Entries are
+// hashed, by beginning and length: a collision only looks one more word up.
+const BEGINNINGS = new Uint8Array(1 << 16)
+const setBeginnings: number[] = []
+
+// The entry of a word beginning with the ASCII codes c0, c1, c2 (0 past its length, of 1-3).
+function beginning(length: number, c0: number, c1: number, c2: number): number {
+  return imul((length << 21) | (c0 << 14) | (c1 << 7) | c2, 0x9e3779b1) >>> 16
+}
+
+function markWord(id: number): void {
+  const word = WORDS.word(id)
+  const length = min(word.length, 3)
+  const c0 = word.charCodeAt(0)
+  const c1 = length > 1 ? word.charCodeAt(1) : 0
+  const c2 = length > 2 ? word.charCodeAt(2) : 0
+  // A word with another character there is no ASCII word's key or stem.
+  if (c0 >= 0x80 || c1 >= 0x80 || c2 >= 0x80) return
+  const entry = beginning(length, c0, c1, c2)
+  if (BEGINNINGS[entry] === 0) {
+    BEGINNINGS[entry] = 1
+    setBeginnings.push(entry)
+  }
+}
+
+// Whether the lower-case word at start..end may be a word {@link markWord} marked, or have it as stem.
+function mayMatter(codes: Uint16Array, start: number, end: number): boolean {
+  // A lower-case word has no A-Z: its codes are its key's.
+  const c0 = codes[start]!
+  if (c0 >= 0x80 || BEGINNINGS[beginning(1, c0, 0, 0)] === 1) return true
+  if (end - start < 2) return false
+  const c1 = codes[start + 1]!
+  if (c1 >= 0x80 || BEGINNINGS[beginning(2, c0, c1, 0)] === 1) return true
+  if (end - start < 3) return false
+  const c2 = codes[start + 2]!
+  if (c2 >= 0x80 || BEGINNINGS[beginning(3, c0, c1, c2)] === 1) return true
+  return c2 === 0x69 && BEGINNINGS[beginning(3, c0, c1, 0x79)] === 1
+}
+
+// A capitalised word that can be a name, whatever the other words: not "I", a function word, a title or a quarter.
+function canBeName(key: number): boolean {
+  // Q1-Q4 are quarters, a number the numbers guard compares ("Q3" = "third quarter"), not a name.
+  return key !== I && (WORDS.flags[key]! & (FUNCTION_WORD | TITLE)) === 0 && !isQuarter(WORDS.word(key))
+}
+
+/** Marks the first letters of the words the comparison may read for the names of `s`. */
+function markNames(s: TextScan): void {
+  const { keys } = s
+  for (let t = 0; t < s.tokens; t++) {
+    const key = keys[t]!
+    if (!canBeName(key)) continue
+    markWord(key)
+    markWord(WORDS.stemOf(key))
+    if ((WORDS.flags[key]! & DEMONYM) !== 0) markWord(PLACE_OF.get(key)!)
+  }
+}
+
+/** Looks up the lower-case words of `s` that may be a name's word, stem or place. */
+function lookUpLowers(s: TextScan): void {
+  const { text, codes } = s.g
+  const { spans } = s
+  let list = s.lowerKeyList
+  let count = 0
+  for (let i = 0; i < s.lowers; i++) {
+    const start = spans[i * 2]!
+    const end = spans[i * 2 + 1]!
+    if (!mayMatter(codes, start, end)) continue
+    const key = keyOf(WORDS.idAt(text, codes, start, end))
+    WORDS.stemOf(key)
+    if (count === list.length) list = s.lowerKeyList = grown(list, count + 1)
+    list[count++] = key
+  }
+  s.lowerKeys = count
 }
 
 const LOWER_SEEN = 1
@@ -229,58 +454,163 @@ const LOWER_SEEN = 1
 const AS_WORD = 2
 const PRESENT = 4
 
-function isNameIn(token: NameToken, midCapitals: Uint8Array, sets: readonly NameSet[]): boolean {
-  const { key } = token
-  if (!token.capitalized || key === I || (WORDS.flags[key]! & (FUNCTION_WORD | TITLE)) !== 0) return false
-  // Q1-Q4 are quarters, a number the numbers guard compares ("Q3" = "third quarter"), not a name.
-  if (isQuarter(WORDS.word(key))) return false
-  if (!token.initial) return true
-  // Capitalised only by its place: a name if the texts also capitalise it elsewhere, or if it is no
-  // common word and never written in lower case.
-  if (midCapitals[key] === 1 || isCommon(key)) return midCapitals[key] === 1
-  return sets.every((set) => (set.words[key]! & LOWER_SEEN) === 0)
+function enter(words: Uint8Array, key: number, lower: number): void {
+  const seen = words[key]!
+  words[key] = seen | PRESENT | AS_WORD | lower
+  if ((seen & AS_WORD) === 0) {
+    const stemmed = WORDS.stemOf(key)
+    if (stemmed !== key && words[stemmed] === 0) words[stemmed] = PRESENT
+  }
 }
 
-function wordSet({ keys, tokens }: TextWords, midCapitals: Uint8Array): NameSet {
-  const words = new Uint8Array(WORDS.count)
-  const acronyms = new Set<string>()
-  for (const entry of keys) {
-    const key = entry >> 1
-    const seen = words[key]!
-    words[key] = seen | PRESENT | AS_WORD | ((entry & 1) === 1 ? 0 : LOWER_SEEN)
-    if ((seen & AS_WORD) === 0) {
-      const stemmed = WORDS.stemOf(key)
-      if (stemmed !== key && words[stemmed] === 0) words[stemmed] = PRESENT
+let MID_CAPITALS = new Uint8Array(0)
+
+/** Fills the words of `s` and marks its capitalised words that are not sentence-initial in {@link MID_CAPITALS}. */
+function wordSet(s: TextScan): void {
+  s.words = sized(s.words, WORDS.count)
+  const { words } = s
+  const { keys, bits, lowerKeyList } = s
+  for (let t = 0; t < s.tokens; t++) {
+    const key = keys[t]!
+    enter(words, key, 0)
+    if ((bits[t]! & INITIAL) === 0) MID_CAPITALS[key] = 1
+    // Only a capitalised word can stand for a run of names: caseless scripts make no acronyms.
+    if ((bits[t]! & ALL_CAPS) !== 0 && s.ends[t]! - s.starts[t]! >= 2 && LETTERS.test(s.raw(t))) {
+      s.acronyms.add(WORDS.word(key))
     }
   }
-  for (const token of tokens) {
-    if (!token.initial) midCapitals[token.key] = 1
-    // Only a capitalised word can stand for a run of names: caseless scripts make no acronyms.
-    const { raw } = token
-    if (raw.length >= 2 && token.upper && LETTERS.test(raw)) acronyms.add(WORDS.word(token.key))
-  }
-  return { tokens, names: [], words, acronyms }
+  for (let i = 0; i < s.lowerKeys; i++) enter(words, lowerKeyList[i]!, LOWER_SEEN)
 }
 
-function nameSets(expected: GuardText, received: GuardText): [NameSet, NameSet] {
+function isNameIn(s: TextScan, t: number): boolean {
+  const key = s.keys[t]!
+  if (!canBeName(key)) return false
+  if ((s.bits[t]! & INITIAL) === 0) return true
+  // Capitalised only by its place: a name if the texts also capitalise it elsewhere, or if it is no
+  // common word and never written in lower case.
+  if (MID_CAPITALS[key] === 1 || isCommon(key)) return MID_CAPITALS[key] === 1
+  return (EXPECTED.words[key]! & LOWER_SEEN) === 0 && (RECEIVED.words[key]! & LOWER_SEEN) === 0
+}
+
+function isNumberWord(key: number): boolean {
+  return ((WORDS.flags[key]! | WORDS.flags[WORDS.stemOf(key)]!) & NUMBER_WORD) !== 0
+}
+
+// Set in a token's bits while its run is read: the token is a name by its own place and case.
+const NAME_ALONE = 4
+
+/**
+ * Lists the names of `s`. A number word ("Twelve users joined.", "Third, ...") is a number, which
+ * the numbers guard compares, not a name: it is part of one only in a run with another name
+ * ("Twelve Oaks Mall", "the Fifth Amendment").
+ */
+function pickNames(s: TextScan): void {
+  let list = s.nameList
+  if (list.length < s.tokens) list = s.nameList = new Int32(s.starts.length)
+  const { keys, groups, bits } = s
+  let count = 0
+  for (let t = 0; t < s.tokens; ) {
+    const group = groups[t]!
+    let end = t
+    let named = false
+    for (; end < s.tokens && groups[end] === group; end++) {
+      if (!isNameIn(s, end)) continue
+      bits[end]! |= NAME_ALONE
+      if (!isNumberWord(keys[end]!)) named = true
+    }
+    for (; t < end; t++) {
+      if ((bits[t]! & NAME_ALONE) === 0) continue
+      bits[t]! &= ~NAME_ALONE
+      if (named || !isNumberWord(keys[t]!)) list[count++] = t
+    }
+  }
+  s.names = count
+}
+
+/** Reads both texts into {@link EXPECTED} and {@link RECEIVED} and finds their names. */
+function nameSets(expected: GuardText, received: GuardText): void {
   WORDS.reset()
-  const e = tokensOf(expected)
-  const r = tokensOf(received)
-  const midCapitals = new Uint8Array(WORDS.count)
-  const sets = [wordSet(e, midCapitals), wordSet(r, midCapitals)] as const
-  for (const set of sets) set.names = set.tokens.filter((token) => isNameIn(token, midCapitals, sets))
-  return sets as unknown as [NameSet, NameSet]
+  scanText(EXPECTED, expected)
+  scanText(RECEIVED, received)
+  markNames(EXPECTED)
+  markNames(RECEIVED)
+  lookUpLowers(EXPECTED)
+  lookUpLowers(RECEIVED)
+  for (const entry of setBeginnings) BEGINNINGS[entry] = 0
+  setBeginnings.length = 0
+  MID_CAPITALS = sized(MID_CAPITALS, WORDS.count)
+  SEEN = sized(SEEN, WORDS.count)
+  wordSet(EXPECTED)
+  wordSet(RECEIVED)
+  pickNames(EXPECTED)
+  pickNames(RECEIVED)
 }
 
-/** Name runs of a text by group: the keys of each run in order. */
-function groupsOf(set: NameSet): Map<number, number[]> {
-  const groups = new Map<number, number[]>()
-  for (const name of set.names) {
-    const group = groups.get(name.group)
-    if (group === undefined) groups.set(name.group, [name.key])
-    else group.push(name.key)
+/** Zeroes the per-id entries the comparison set, and gives up what a long text grew. */
+function release(): void {
+  for (const s of [EXPECTED, RECEIVED]) {
+    const { words, keys, lowerKeyList } = s
+    for (let t = 0; t < s.tokens; t++) {
+      const key = keys[t]!
+      words[key] = 0
+      words[WORDS.stemOf(key)] = 0
+      MID_CAPITALS[key] = 0
+    }
+    for (let i = 0; i < s.lowerKeys; i++) {
+      const key = lowerKeyList[i]!
+      words[key] = 0
+      words[WORDS.stemOf(key)] = 0
+    }
   }
-  return groups
+  EXPECTED.release()
+  RECEIVED.release()
+  if (MID_CAPITALS.length > KEPT_ENTRIES) MID_CAPITALS = new Uint8Array(0)
+  if (SEEN.length > KEPT_ENTRIES) SEEN = new Uint8Array(0)
+}
+
+// Per word-table id, whether a list being built has a name with that key; zero between uses.
+let SEEN = new Uint8Array(0)
+
+/** The end (exclusive) of the run of names of `s` holding the name at index `i` of its list. */
+function runEnd(s: TextScan, i: number): number {
+  const { nameList, groups } = s
+  const group = groups[nameList[i]!]!
+  let end = i + 1
+  while (end < s.names && groups[nameList[end]!] === group) end++
+  return end
+}
+
+function initials(s: TextScan, from: number, to: number): string {
+  let out = ''
+  for (let i = from; i < to; i++) out += WORDS.word(s.keys[s.nameList[i]!]!)[0]
+  return out
+}
+
+/** Last word of a run of `other`'s names -> whether some run ending with it has a first part `own` lacks. */
+function replacedFirstParts(other: TextScan, own: TextScan): Set<number> {
+  const replaced = new Set<number>()
+  for (let i = 0; i < other.names; ) {
+    const end = runEnd(other, i)
+    for (let k = i; k < end - 1; k++) {
+      if (own.words[other.keys[other.nameList[k]!]!] === 0) {
+        replaced.add(other.keys[other.nameList[end - 1]!]!)
+        break
+      }
+    }
+    i = end
+  }
+  return replaced
+}
+
+/** The initials of each run of two names or more of `s`. */
+function runInitials(s: TextScan): Set<string> {
+  const out = new Set<string>()
+  for (let i = 0; i < s.names; ) {
+    const end = runEnd(s, i)
+    if (end - i >= 2) out.add(initials(s, i, end))
+    i = end
+  }
+  return out
 }
 
 /**
@@ -290,47 +620,58 @@ function groupsOf(set: NameSet): Map<number, number[]> {
  * "Dr. Alice Smith" and "Dr. Smith"), or when the other text abbreviates its run ("Amazon Web
  * Services" and "AWS", and the reverse).
  */
-function lacking(own: NameSet, other: NameSet): string[] {
-  const ownGroups = groupsOf(own)
-  const otherGroups = groupsOf(other)
-  // Last word of a run in the other text -> whether some run ending with it has a first part this text lacks.
-  const replacedFirstParts = new Set<number>()
-  for (const group of otherGroups.values()) {
-    const last = group[group.length - 1]!
-    if (group.slice(0, -1).some((key) => own.words[key] === 0)) replacedFirstParts.add(last)
-  }
-  const otherInitials = new Set<string>()
-  for (const group of otherGroups.values()) if (group.length >= 2) otherInitials.add(initials(group))
+function lacking(own: TextScan, other: TextScan): string[] {
+  const { nameList, keys } = own
+  const otherWords = other.words
+  let replaced: Set<number> | undefined
+  let otherInitials: Set<string> | undefined
+  const seen = SEEN
   const missing: string[] = []
-  const seen = new Set<number>()
-  for (const name of own.names) {
-    const { key } = name
-    if (seen.has(key) || other.words[key] !== 0 || other.words[WORDS.stemOf(key)] !== 0) continue
-    if ((WORDS.flags[key]! & DEMONYM) !== 0 && other.words[PLACE_OF.get(key)!] !== 0) continue
-    const group = ownGroups.get(name.group)!
-    const last = group[group.length - 1]!
-    if (last !== key && other.words[last] !== 0 && !replacedFirstParts.has(last)) continue
-    if (group.length >= 2 && other.acronyms.has(initials(group))) continue
+  let runStart = 0
+  let end = 0
+  for (let i = 0; i < own.names; i++) {
+    if (i === end) {
+      runStart = i
+      end = runEnd(own, i)
+    }
+    const t = nameList[i]!
+    const key = keys[t]!
+    if (seen[key] === 1 || otherWords[key] !== 0 || otherWords[WORDS.stemOf(key)] !== 0) continue
+    // A month or weekday the other text lacks is a date said another way ("2026-02-10"): the numbers guard's.
+    if ((WORDS.flags[key]! & DATE_WORD) !== 0) continue
+    if ((WORDS.flags[key]! & DEMONYM) !== 0 && otherWords[PLACE_OF.get(key)!] !== 0) continue
+    const last = keys[nameList[end - 1]!]!
+    if (last !== key && otherWords[last] !== 0) {
+      if (replaced === undefined) replaced = replacedFirstParts(other, own)
+      if (!replaced.has(last)) continue
+    }
+    if (end - runStart >= 2 && other.acronyms.has(initials(own, runStart, end))) continue
     const word = WORDS.word(key)
-    if (own.acronyms.has(word) && otherInitials.has(word)) continue
-    seen.add(name.key)
-    missing.push(name.raw.endsWith("'s") ? name.raw.slice(0, -2) : name.raw)
+    if (own.acronyms.has(word)) {
+      if (otherInitials === undefined) otherInitials = runInitials(other)
+      if (otherInitials.has(word)) continue
+    }
+    seen[key] = 1
+    const raw = own.raw(t)
+    missing.push(raw.endsWith("'s") ? raw.slice(0, -2) : raw)
   }
+  for (let i = 0; i < own.names; i++) seen[keys[nameList[i]!]!] = 0
   return missing
 }
 
-function initials(group: readonly number[]): string {
-  return group.map((key) => WORDS.word(key)[0]).join('')
-}
-
-function distinct(set: NameSet): string[] {
-  const seen = new Set<number>()
+/** The names of `s` as written, the first spelling of each. */
+function distinct(s: TextScan): string[] {
+  const seen = SEEN
+  const { nameList, keys } = s
   const out: string[] = []
-  for (const name of set.names) {
-    if (seen.has(name.key)) continue
-    seen.add(name.key)
-    out.push(name.raw)
+  for (let i = 0; i < s.names; i++) {
+    const t = nameList[i]!
+    const key = keys[t]!
+    if (seen[key] === 1) continue
+    seen[key] = 1
+    out.push(s.raw(t))
   }
+  for (let i = 0; i < s.names; i++) seen[keys[nameList[i]!]!] = 0
   return out
 }
 
@@ -344,9 +685,12 @@ function distinct(set: NameSet): string[] {
  * namesOf('Dr. Patel called Alice.') // ['Patel', 'Alice']
  */
 export function namesOf(text: string, other = ''): string[] {
-  return distinct(nameSets(guardText(text), guardText(other))[0]).map((raw) =>
-    raw.endsWith("'s") ? raw.slice(0, -2) : raw,
-  )
+  try {
+    nameSets(guardText(text), guardText(other))
+    return distinct(EXPECTED).map((raw) => (raw.endsWith("'s") ? raw.slice(0, -2) : raw))
+  } finally {
+    release()
+  }
 }
 
 /**
@@ -367,16 +711,21 @@ export function checkNames(expected: string, received: string): GuardVerdict {
 
 /** {@link checkNames} on texts already folded and classified. */
 export function compareNames(expected: GuardText, received: GuardText): GuardVerdict {
-  const [e, r] = nameSets(expected, received)
-  const missing = lacking(e, r)
-  const added = lacking(r, e)
-  return {
-    kind: 'names',
-    pass: missing.length === 0 && added.length === 0,
-    expected: distinct(e),
-    received: distinct(r),
-    missing,
-    added,
-    message: differenceMessage('names', missing, added, true),
+  try {
+    nameSets(expected, received)
+    const missing = lacking(EXPECTED, RECEIVED)
+    const added = lacking(RECEIVED, EXPECTED)
+    return {
+      kind: 'names',
+      pass: missing.length === 0 && added.length === 0,
+      expected: distinct(EXPECTED),
+      received: distinct(RECEIVED),
+      missing,
+      added,
+      message: differenceMessage('names', missing, added, true),
+    }
+  } finally {
+    // Also after a throw: the next comparison must find the per-id arrays zero.
+    release()
   }
 }

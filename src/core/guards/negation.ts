@@ -15,7 +15,9 @@ export interface Statement {
 }
 
 const NEGATORS = new Set(NEGATION_WORDS.negators)
-const NEGATIVE_VERBS = new Map<string, readonly string[]>(Object.entries(NEGATION_WORDS.negativeVerbs))
+const NEGATIVE_VERBS = new Map<string, readonly string[]>(
+  Object.entries({ ...NEGATION_WORDS.negativeVerbs, ...NEGATION_WORDS.contrasts }),
+)
 const NEGATIVE_AFTER = new Map<string, readonly string[]>(
   Object.entries(NEGATION_WORDS.negativeAfter).map(([verb, named]) => [verb, named.map(stem)]),
 )
@@ -47,6 +49,10 @@ const CLAUSE_OPENERS = new Set([
   'as',
 ])
 
+// Openers of a subordinate clause: the fragment after its comma is the main clause ("If you have a
+// fever, do not get vaccinated"), so a short negative one does not join it.
+const SUBORDINATORS = new Set(['if', 'when', 'whenever', 'while', 'unless', 'although', 'though', 'because', 'once'])
+
 // Openers that are prepositions before a number ("keys created before 2021", "after 5 pm"): a time,
 // not a new clause.
 const TIME_PREPOSITIONS = new Set(['before', 'after', 'until', 'since'])
@@ -66,8 +72,17 @@ const READ = 256
 const ENDS_NT = 512
 /** Ends in 's. */
 const POSSESSIVE = 1024
+/** A negator that is also an adjective ("failed"): see {@link describesNoun}. */
+const ATTRIBUTIVE = 2048
+/** A word after which an attributive negator still negates (data: attributive.notBefore). */
+const NOT_DESCRIBED = 4096
+/** A word of data contrasts ("instead" of, "rather" than): see {@link Fragment.contrast}. */
+const CONTRAST = 16384
+/** A determiner that may start the second noun of a subject ("and your files"): data subjectDeterminers. */
+const SUBJECT_DETERMINER = 8192
 const seed: [string, number][] = []
 for (const word of CLAUSE_OPENERS) seed.push([word, OPENER])
+for (const word of NEGATION_WORDS.reportingVerbs) seed.push([word, OPENER | NEUTRAL_WORD])
 for (const word of TIME_PREPOSITIONS) seed.push([word, TIME_PREPOSITION])
 for (const word of NEGATORS) seed.push([word, NEGATING])
 for (const word of NEUTRAL) seed.push([word, NEUTRAL_WORD])
@@ -77,6 +92,10 @@ for (const [word, positive] of NEGATIVE_FORMS) seed.push([word, NEGATIVE_FORM], 
 // The stems a clause must already hold for the verb to negate it are seeded too, so their ids last.
 for (const [verb, named] of NEGATIVE_AFTER)
   seed.push([verb, NEGATIVE_AFTER_WORD], ...named.map((s): [string, number] => [s, 0]))
+for (const word of NEGATION_WORDS.attributive.words) seed.push([word, ATTRIBUTIVE])
+for (const word of NEGATION_WORDS.attributive.notBefore) seed.push([word, NOT_DESCRIBED])
+for (const word of Object.keys(NEGATION_WORDS.contrasts)) seed.push([word, NEGATIVE_VERB | CONTRAST])
+for (const word of NEGATION_WORDS.subjectDeterminers) seed.push([word, SUBJECT_DETERMINER])
 seed.push(['with', 0], ['at', 0], ['and', 0])
 const WORDS = new WordTable(seed)
 const WITH = WORDS.idOf('with')
@@ -84,6 +103,7 @@ const AT = WORDS.idOf('at')
 const AND = WORDS.idOf('and')
 const WITHOUT = WORDS.idOf('without')
 const NO = WORDS.idOf('no')
+const SUBORDINATE_IDS = new Set([...SUBORDINATORS].map((word) => WORDS.idOf(word)))
 // A negative form's id -> the id of what it negates: "unavailable" -> "available".
 const POSITIVE_OF = new Map([...NEGATIVE_FORMS].map(([word, positive]) => [WORDS.idOf(word), WORDS.idOf(positive)]))
 // A verb's id -> the ids of the stems that make it negate a clause holding one ("ended" after "support").
@@ -119,12 +139,23 @@ interface Fragment {
   opener: boolean
   /** Opened by "without" or "with no": a negation of its phrase only, never lent to a clause. */
   phrase: boolean
+  /** States a choice ("X instead of Y"): its words count as said both ways. */
+  contrast: boolean
+  /** Opened by a word of {@link SUBORDINATORS}. */
+  subordinate: boolean
   /** Opened by "and": one more item of a list when it has a single content word ("not to Russia and Belarus"). */
   and: boolean
   /** Where its last word starts: a list item is a name or a number, not a verb ("and recovers"). */
   lastAt: number
   sentence: number
   listed: boolean
+  /**
+   * The word-table id of the first content word after a negator ("not <retried>", "no <data>"), or
+   * of the word a negative form negates ("<unavailable>"): what the negation is about; -1 if none.
+   */
+  focus: number
+  /** A negator has been read and the next content word is the focus. */
+  awaitsFocus: boolean
 }
 
 function fragment(start: number, sentence: number, opener: boolean, negations = 0): Fragment {
@@ -138,8 +169,12 @@ function fragment(start: number, sentence: number, opener: boolean, negations = 
     phrase: false,
     lastAt: start,
     and: false,
+    subordinate: false,
+    contrast: false,
     sentence,
     listed: false,
+    focus: -1,
+    awaitsFocus: negations > 0,
   }
 }
 
@@ -209,6 +244,36 @@ function endsNamed(id: number, words: readonly number[]): boolean {
   return NAMED_BEFORE.get(id)!.some((named) => words.includes(named))
 }
 
+/**
+ * Whether the attributive negator ending at `end` ("failed") describes the word after it instead of
+ * negating: a content word follows at once, not a function word, an -ly adverb or a word of
+ * `attributive.notBefore` ("5 failed attempts", not "failed to start", "failed again", "failed twice").
+ */
+function describesNoun(g: GuardText, end: number): boolean {
+  let k = end
+  while (k < g.classes.length && g.codes[k] === 0x20) k++
+  if (k === end || k >= g.classes.length || (g.classes[k]! & LETTER) === 0) return false
+  const next = WORDS.idAt(g.text, g.codes, k, wordEnd(g, k))
+  return (WORDS.flags[next]! & (NEUTRAL_WORD | NOT_DESCRIBED)) === 0 && !WORDS.word(next).endsWith('ly')
+}
+
+/**
+ * Whether the "and" ending at `end` joins a second noun to the subject that opens the sentence
+ * ("Your projects and files will not be deleted"), so it opens no clause: the fragment so far is the
+ * sentence's first, has one or two content words and no negation, and a content word or a
+ * determiner follows (not an auxiliary, a negator or a pronoun: "It works and does not crash").
+ */
+function joinsSubject(g: GuardText, current: Fragment, end: number): boolean {
+  if (current.negations !== 0 || current.words.length === 0 || current.words.length > 2) return false
+  let k = end
+  while (k < g.classes.length && g.codes[k] === 0x20) k++
+  if (k === end || k >= g.classes.length || (g.classes[k]! & LETTER) === 0) return false
+  const next = WORDS.idAt(g.text, g.codes, k, wordEnd(g, k))
+  const role = roleOf(next)
+  if ((role & (NEGATING | CONTRACTION | ENDS_NT | NEGATIVE_FORM | OPENER)) !== 0) return false
+  return (role & NEUTRAL_WORD) === 0 || (role & SUBJECT_DETERMINER) !== 0
+}
+
 function digitNext(g: GuardText, end: number): boolean {
   let k = end
   while (k < g.classes.length && (g.classes[k]! & SPACE) !== 0) k++
@@ -220,107 +285,184 @@ function isDigits(codes: Uint16Array, from: number, to: number): boolean {
   return true
 }
 
+// The ASCII characters that can end a clause (boundaryAt): every other ASCII character that is no
+// letter or digit is skipped without a look at its neighbours.
+const MAY_BOUND = new Uint8Array(128)
+for (const c of '.!?;:,()\n') MAY_BOUND[c.charCodeAt(0)] = 1
+
+const { imul } = Math
+
+// Per UTF-16 code: an ASCII letter or digit's lower case, 0 for the rest of ASCII, 1 past ASCII
+// (where the classes decide), so a word's characters cost one table load each.
+const ASCII_WORD = new Uint8Array(0x10000).fill(1, 128)
+for (let c = 0x30; c <= 0x39; c++) ASCII_WORD[c] = c
+for (let c = 0x61; c <= 0x7a; c++) ASCII_WORD[c] = c
+for (let c = 0x41; c <= 0x5a; c++) ASCII_WORD[c] = c | 0x20
+
+// Roles that need more than "one more content word of the clause".
+const SPECIAL =
+  OPENER |
+  NEGATING |
+  NEUTRAL_WORD |
+  CONTRACTION |
+  NEGATIVE_VERB |
+  NEGATIVE_FORM |
+  NEGATIVE_AFTER_WORD |
+  ENDS_NT |
+  POSSESSIVE
+
 /** Splits a folded text into fragments at sentence punctuation, commas, brackets and clause openers. */
 function fragmentsOf(g: GuardText): Fragment[] {
   const { text, codes, classes } = g
   const fragments: Fragment[] = []
   let sentence = 0
   let current = fragment(0, sentence, false)
+  // The clause a "without" phrase interrupted, and how many content words the phrase has left.
   let outer: Fragment | null = null
   let scopeLeft = 0
-  const push = (f: Fragment): void => {
-    if (f.listed) return
-    f.listed = true
-    fragments.push(f)
-  }
-  const close = (): void => {
-    push(current)
-    outer = null
-    scopeLeft = 0
-  }
   const n = codes.length
   let p = 0
   let previousWord = -1
   while (p < n) {
     const at = p
-    if ((classes[p]! & WORD) === 0) {
-      const boundary = boundaryAt(g, p)
-      if (boundary === 0) {
-        p += (classes[p]! & WIDE) === 0 ? 1 : 2
+    const cls = classes[p]!
+    if ((cls & WORD) === 0) {
+      const c = codes[p]!
+      // Most characters between words are a space before a letter, which bounds nothing.
+      const space = (cls & SPACE) !== 0
+      if (c < 128 ? MAY_BOUND[c] === 0 && (!space || (classes[p + 1]! & WORD) !== 0) : c !== 0x2014 && !space) {
+        p += (cls & WIDE) === 0 ? 1 : 2
         continue
       }
-      close()
-      const c = codes[p]!
+      const boundary = boundaryAt(g, p)
+      if (boundary === 0) {
+        p += (cls & WIDE) === 0 ? 1 : 2
+        continue
+      }
+      if (!current.listed) list(fragments, current)
+      outer = null
+      scopeLeft = 0
       // Sentence punctuation and line breaks start a new sentence; commas, brackets and dashes do not.
       if (boundary === 1 ? c !== 0x2c && c !== 0x28 && c !== 0x29 && c !== 0x2014 : codes[p + 2] === 0x0a) sentence++
       p += boundary
       current = fragment(p, sentence, false)
       continue
     }
-    p = wordEnd(g, at)
-    let id = WORDS.idAt(text, codes, at, p)
-    const afterWith = previousWord === WITH || previousWord === AT
-    previousWord = id
-    // "with no errors" is "without errors", and "at no cost" is free: a negation of the phrase, not of the clause.
-    if (id === WITHOUT || (id === NO && afterWith)) {
-      push(current)
-      if (outer === null) outer = current
-      current = fragment(at, sentence, true, 1)
-      current.phrase = true
-      scopeLeft = WITHOUT_SCOPE
-      current.tokens = 1
-      current.end = p
-      continue
+    // The word's end (`[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*`) and the hash the word table would
+    // work out for an ASCII word, in one pass.
+    let h = 0x811c9dc5
+    let ascii = true
+    for (;;) {
+      const c = codes[p]!
+      const lower = ASCII_WORD[c]!
+      if (lower > 1) {
+        h = imul(h ^ lower, 0x01000193)
+        p++
+      } else if (lower === 1) {
+        // Past ASCII: the classes say whether it is a letter or digit, and how wide.
+        const k = classes[p]!
+        if ((k & WORD) === 0) break
+        ascii = false
+        p += (k & WIDE) === 0 ? 1 : 2
+      } else if ((c === 0x27 || c === 0x2d) && p + 1 < n && (classes[p + 1]! & WORD) !== 0) {
+        h = imul(h ^ c, 0x01000193)
+        p++
+      } else break
+      if (p >= n) break
     }
+    let id = ascii ? WORDS.idAtHashed(text, codes, at, p, h) : WORDS.idAt(text, codes, at, p)
     let role = roleOf(id)
-    // Mid-clause, "and" before a number joins numbers ("Windows 7 and 8.1", "between 11:05 and 12:40").
-    const joinsNumbers = id === AND && current.tokens > 0
-    if ((role & OPENER) !== 0 && ((role & TIME_PREPOSITION) !== 0 || joinsNumbers) && digitNext(g, p)) role &= ~OPENER
-    if ((role & OPENER) !== 0) {
-      if (current.tokens > 0) {
-        close()
-        current = fragment(at, sentence, true)
-      } else current.opener = true
-      current.and = id === AND
+    if ((role & SPECIAL) === 0) {
+      // One more content word: the common case, with none of the checks below.
+      previousWord = id
+      if (current.tokens++ === 0) current.start = at
+      current.end = p
+      current.lastAt = at
+      if ((cls & DIGIT) !== 0 && isDigits(codes, at, p)) continue
+    } else {
+      const afterWith = previousWord === WITH || previousWord === AT
+      previousWord = id
+      // "with no errors" is "without errors", and "at no cost" is free: a negation of the phrase, not of the clause.
+      if (id === WITHOUT || (id === NO && afterWith)) {
+        if (!current.listed) list(fragments, current)
+        if (outer === null) outer = current
+        current = fragment(at, sentence, true, 1)
+        current.phrase = true
+        scopeLeft = WITHOUT_SCOPE
+        current.tokens = 1
+        current.end = p
+        continue
+      }
+      // Mid-clause, "and" before a number joins numbers ("Windows 7 and 8.1", "between 11:05 and 12:40").
+      const joinsNumbers = id === AND && current.tokens > 0
+      if ((role & OPENER) !== 0 && ((role & TIME_PREPOSITION) !== 0 || joinsNumbers) && digitNext(g, p)) role &= ~OPENER
+      const firstInSentence = fragments.length === 0 || fragments[fragments.length - 1]!.sentence !== sentence
+      if (joinsNumbers && firstInSentence && !current.opener && joinsSubject(g, current, p)) role &= ~OPENER
+      if ((role & OPENER) !== 0) {
+        if (current.tokens > 0) {
+          if (!current.listed) list(fragments, current)
+          outer = null
+          scopeLeft = 0
+          current = fragment(at, sentence, true)
+        } else current.opener = true
+        current.and = id === AND
+        current.subordinate = SUBORDINATE_IDS.has(id)
+      }
+      if (current.tokens++ === 0) current.start = at
+      current.end = p
+      current.lastAt = at
+      if ((role & (CONTRACTION | ENDS_NT)) !== 0) {
+        current.negations++
+        current.awaitsFocus = true
+        continue
+      }
+      if ((role & POSSESSIVE) !== 0) {
+        id = WORDS.idOf(WORDS.word(id).slice(0, -2))
+        role = WORDS.flags[id]!
+      }
+      if ((role & NEGATIVE_FORM) !== 0) {
+        current.negations++
+        current.awaitsFocus = true
+        const positive = POSITIVE_OF.get(id)!
+        // "unaffected" is "not affected", and "affected" (a disruption) is a negation of its own.
+        if (positive !== id && POSITIVE_OF.get(positive) === positive) current.negations++
+        id = positive
+        if ((WORDS.flags[id]! & NEUTRAL_WORD) !== 0) continue
+      } else if ((role & CONTRAST) !== 0 && negatesHere(g, WORDS.word(id), p)) {
+        current.contrast = true
+        continue
+      } else if (
+        ((role & NEGATING) !== 0 && ((role & ATTRIBUTIVE) === 0 || !describesNoun(g, p))) ||
+        ((role & NEGATIVE_VERB) !== 0 && negatesHere(g, WORDS.word(id), p)) ||
+        ((role & NEGATIVE_AFTER_WORD) !== 0 && endsNamed(id, current.words))
+      ) {
+        current.negations++
+        current.awaitsFocus = true
+        continue
+      } else if ((role & NEUTRAL_WORD) !== 0) continue
+      // A number says how much, not whether: the numbers guard checks it, and a clause that shares only a
+      // number ("45 minutes") with a clause of the other text is no evidence that one of them flipped.
+      if ((cls & DIGIT) !== 0 && isDigits(codes, at, p)) continue
     }
-    if (current.tokens++ === 0) current.start = at
-    current.end = p
-    current.lastAt = at
-    if ((role & (CONTRACTION | ENDS_NT)) !== 0) {
-      current.negations++
-      continue
+    const stemmed = WORDS.stemOf(id)
+    current.words.push(stemmed)
+    if (current.awaitsFocus) {
+      if (current.focus === -1) current.focus = stemmed
+      current.awaitsFocus = false
     }
-    if ((role & POSSESSIVE) !== 0) {
-      id = WORDS.idOf(WORDS.word(id).slice(0, -2))
-      role = WORDS.flags[id]!
-    }
-    if ((role & NEGATIVE_FORM) !== 0) {
-      current.negations++
-      const positive = POSITIVE_OF.get(id)!
-      // "unaffected" is "not affected", and "affected" (a disruption) is a negation of its own.
-      if (positive !== id && POSITIVE_OF.get(positive) === positive) current.negations++
-      id = positive
-      if ((WORDS.flags[id]! & NEUTRAL_WORD) !== 0) continue
-    } else if (
-      (role & NEGATING) !== 0 ||
-      ((role & NEGATIVE_VERB) !== 0 && negatesHere(g, WORDS.word(id), p)) ||
-      ((role & NEGATIVE_AFTER_WORD) !== 0 && endsNamed(id, current.words))
-    ) {
-      current.negations++
-      continue
-    } else if ((role & NEUTRAL_WORD) !== 0) continue
-    // A number says how much, not whether: the numbers guard checks it, and a clause that shares only a
-    // number ("45 minutes") with a clause of the other text is no evidence that one of them flipped.
-    if ((classes[at]! & DIGIT) !== 0 && isDigits(codes, at, p)) continue
-    current.words.push(WORDS.stemOf(id))
     if (scopeLeft > 0 && --scopeLeft === 0 && outer !== null) {
-      push(current)
+      if (!current.listed) list(fragments, current)
       current = outer
       outer = null
     }
   }
-  close()
+  if (!current.listed) list(fragments, current)
   return fragments
+}
+
+function list(fragments: Fragment[], f: Fragment): void {
+  f.listed = true
+  fragments.push(f)
 }
 
 /**
@@ -357,6 +499,8 @@ function clausesOf(g: GuardText): Fragment[] {
     if (carry !== null) {
       f.words = [...carry.words, ...f.words]
       f.negations += carry.negations
+      if (carry.focus !== -1) f.focus = carry.focus
+      f.contrast ||= carry.contrast
       f.start = Math.min(f.start, carry.start)
       f.end = Math.max(f.end, carry.end)
       carry = null
@@ -378,9 +522,12 @@ function clausesOf(g: GuardText): Fragment[] {
       f.words.length < 2 &&
       (f.negations > 0 || listItem) &&
       inSentence > 0 &&
-      previous !== undefined
+      previous !== undefined &&
+      (listItem || !previous.subordinate)
     ) {
       previous.negations += f.negations
+      if (previous.focus === -1) previous.focus = f.focus
+      previous.contrast ||= f.contrast
       previous.words.push(...f.words)
       previous.end = Math.max(previous.end, f.end)
       continue
@@ -404,49 +551,57 @@ function clausesOf(g: GuardText): Fragment[] {
  * statementsOf('The payment was not approved.')[0]!.negative // true
  */
 export function statementsOf(text: string): Statement[] {
-  WORDS.reset()
-  return statementsIn(guardText(text)).map(({ text, negative, words }) => ({
-    text,
-    negative,
-    words: words.map((id) => WORDS.word(id)),
-  }))
-}
-
-/** A {@link Statement} with its words as word-table ids. */
-interface Clause {
-  text: string
-  negative: boolean
-  words: number[]
-}
-
-function statementsIn(g: GuardText): Clause[] {
+  keepWordsBounded()
+  const g = guardText(text)
   return clausesOf(g).map((clause) => ({
-    text: g.text.slice(clause.start, clause.end),
+    text: textOf(g, clause),
     negative: clause.negations % 2 === 1,
-    words: clause.words,
+    words: clause.words.map((id) => WORDS.word(id)),
   }))
 }
+
+// The word table keeps the words of the texts it has read, so a suite's vocabulary is hashed and
+// stemmed once instead of once per pair; past this many entries it forgets all but the data lists'.
+const KEPT_WORDS = 1 << 14
+
+function keepWordsBounded(): void {
+  if (WORDS.count > KEPT_WORDS) WORDS.reset()
+}
+
+/** A clause as its text writes it (the words are only sliced out for a message). */
+function textOf(g: GuardText, clause: Fragment): string {
+  return g.text.slice(clause.start, clause.end)
+}
+
+const isNegative = (clause: Fragment): boolean => clause.negations % 2 === 1
 
 const POSITIVE = 1
 const NEGATIVE = 2
+
+// The polarity bits of every word id, all 0 between checks: each check clears the ids it set.
+let POLARITY = new Uint8Array(1024)
 
 /**
  * Content word (its word-table id) -> the polarities of the clauses it occurs in, as bits:
  * {@link POSITIVE} and {@link NEGATIVE} for the expected text, the same shifted by two for the
  * received one. One array serves both texts, so each occurrence costs one load.
  */
-function polarities(expected: readonly Clause[], received: readonly Clause[]): Uint8Array {
-  const map = new Uint8Array(WORDS.count)
-  for (const [statements, shift] of [
-    [expected, 0],
-    [received, 2],
-  ] as const) {
-    for (const statement of statements) {
-      const bit = (statement.negative ? NEGATIVE : POSITIVE) << shift
-      for (const word of statement.words) map[word]! |= bit
+function polarities(expected: readonly Fragment[], received: readonly Fragment[]): Uint8Array {
+  if (POLARITY.length < WORDS.count) POLARITY = new Uint8Array(Math.max(WORDS.count, POLARITY.length * 2))
+  const map = POLARITY
+  for (let side = 0; side < 2; side++) {
+    const clauses = side === 0 ? expected : received
+    const shift = side * 2
+    for (const clause of clauses) {
+      const bit = (clause.contrast ? POSITIVE | NEGATIVE : isNegative(clause) ? NEGATIVE : POSITIVE) << shift
+      for (const word of clause.words) map[word]! |= bit
     }
   }
   return map
+}
+
+function clearPolarities(map: Uint8Array, clauses: readonly Fragment[]): void {
+  for (const clause of clauses) for (const word of clause.words) map[word] = 0
 }
 
 const NONE: readonly number[] = Object.freeze([])
@@ -455,7 +610,7 @@ const NONE: readonly number[] = Object.freeze([])
  * The words of `statement` (of the text whose bits are at `shift` in `map`) whose polarity is the
  * opposite in the other text, or [] if it agrees.
  */
-function flippedWords(statement: Clause, map: Uint8Array, shift: number): readonly number[] {
+function flippedWords(statement: Fragment, map: Uint8Array, shift: number): readonly number[] {
   let agree = 0
   let flipped: number[] | null = null
   for (const word of statement.words) {
@@ -468,14 +623,21 @@ function flippedWords(statement: Clause, map: Uint8Array, shift: number): readon
     else if (flipped === null) flipped = [word]
     else flipped.push(word)
   }
-  // One flipped word is enough evidence only for a one-word clause ("so you don't lose anything").
   if (flipped === null) return NONE
-  return flipped.length > agree && flipped.length >= Math.min(2, statement.words.length) ? flipped : NONE
+  if (flipped.length > agree && flipped.length >= Math.min(2, statement.words.length)) return flipped
+  // One flipped word is enough evidence for a one-word clause ("so you don't lose anything"), and for
+  // a negative clause none of whose words agrees when the flipped one is what its negation is about:
+  // "are not retried automatically" against "the request is retried for you". A word that only moved
+  // into a clause of the other polarity is seldom the negated one ("the order" of "the order was not
+  // shipped"), and the positive side never decides alone ("Photography is allowed" against "flash is
+  // not allowed", which agrees on "flash").
+  const lone = flipped.length === 1 && agree === 0 && isNegative(statement)
+  return lone && statement.focus === flipped[0] ? flipped : NONE
 }
 
 /** The clause of `statements` that shares the most of `words`, for the message. */
-function counterpart(statements: readonly Clause[], words: readonly number[]): Clause | undefined {
-  let best: Clause | undefined
+function counterpart(statements: readonly Fragment[], words: readonly number[]): Fragment | undefined {
+  let best: Fragment | undefined
   let bestShared = 0
   for (const statement of statements) {
     const shared = statement.words.filter((word) => words.includes(word)).length
@@ -505,6 +667,38 @@ function differingParts(a: string, b: string): [string, string] {
 }
 
 /**
+ * Collects the flipped clauses of both texts into `missing` and `added` and returns the message
+ * that names the first flip of `expected` (or 'negation agrees').
+ */
+function flips(
+  expected: GuardText,
+  received: GuardText,
+  e: readonly Fragment[],
+  r: readonly Fragment[],
+  map: Uint8Array,
+  missing: string[],
+  added: string[],
+): string {
+  let message = 'negation agrees'
+  for (const statement of e) {
+    const flipped = flippedWords(statement, map, 0)
+    if (flipped.length === 0) continue
+    const text = textOf(expected, statement)
+    missing.push(clip(text))
+    // Only the first flip is spelled out: looking up a counterpart for every one would be quadratic.
+    const other = missing.length === 1 ? counterpart(r, flipped) : undefined
+    if (other !== undefined) {
+      const [from, to] = differingParts(text, textOf(received, other))
+      message = `negation differs: "${from}" became "${to}"`
+    }
+  }
+  for (const statement of r) {
+    if (flippedWords(statement, map, 2).length > 0) added.push(clip(textOf(received, statement)))
+  }
+  return message
+}
+
+/**
  * Checks that two texts make their statements with the same polarity. Sentences may be reordered,
  * split or joined, so statements are not paired by position: each content word (stemmed, function
  * words left out) gets the polarity of the clauses it occurs in, per text. A clause of one text has
@@ -524,26 +718,18 @@ export function checkNegation(expected: string, received: string): GuardVerdict 
 
 /** {@link checkNegation} on texts already folded and classified. */
 export function compareNegation(expected: GuardText, received: GuardText): GuardVerdict {
-  WORDS.reset()
-  const e = statementsIn(expected)
-  const r = statementsIn(received)
+  keepWordsBounded()
+  const e = clausesOf(expected)
+  const r = clausesOf(received)
   const map = polarities(e, r)
   const missing: string[] = []
   const added: string[] = []
   let message = 'negation agrees'
-  for (const statement of e) {
-    const flipped = flippedWords(statement, map, 0)
-    if (flipped.length === 0) continue
-    missing.push(clip(statement.text))
-    // Only the first flip is spelled out: looking up a counterpart for every one would be quadratic.
-    const other = missing.length === 1 ? counterpart(r, flipped) : undefined
-    if (other !== undefined) {
-      const [from, to] = differingParts(statement.text, other.text)
-      message = `negation differs: "${from}" became "${to}"`
-    }
-  }
-  for (const statement of r) {
-    if (flippedWords(statement, map, 2).length > 0) added.push(clip(statement.text))
+  try {
+    message = flips(expected, received, e, r, map, missing, added)
+  } finally {
+    clearPolarities(map, e)
+    clearPolarities(map, r)
   }
   if (missing.length === 0 && added.length > 0) {
     message = `negation differs: received "${added[0]}", the opposite of what expected says`
@@ -551,8 +737,8 @@ export function compareNegation(expected: GuardText, received: GuardText): Guard
   return {
     kind: 'negation',
     pass: missing.length === 0 && added.length === 0,
-    expected: e.filter((s) => s.negative).map((s) => clip(s.text)),
-    received: r.filter((s) => s.negative).map((s) => clip(s.text)),
+    expected: e.filter(isNegative).map((s) => clip(textOf(expected, s))),
+    received: r.filter(isNegative).map((s) => clip(textOf(received, s))),
     missing,
     added,
     message,

@@ -24,11 +24,82 @@ export interface NumberFact {
   weak: boolean
 }
 
-type Token =
-  | { type: 'number'; value: number; start: number; end: number; ordinal: boolean }
-  | { type: 'word'; lower: string; capitalized: boolean; start: number; end: number }
-  | { type: 'symbol'; symbol: string; start: number; end: number }
-  | { type: 'fact'; key: string; start: number; end: number }
+// Tokens live in parallel typed arrays, reused call after call: a 1 KB text has a few hundred, and
+// an object per token (and a string per word) cost more than the rest of the check.
+const NUMBER_TOKEN = 1
+const WORD_TOKEN = 2
+const SYMBOL_TOKEN = 3
+const FACT_TOKEN = 4
+/** A number token's flag: read as an ordinal (`3rd`, `third`, `Q3`). */
+const ORDINAL = 1
+/** A word token's flag: its first letter is cased. */
+const CAPITALIZED = 1
+const FIRST_TOKENS = 256
+// Arrays grown past this by one long text go back to their first size once its facts are read.
+const KEPT_TOKENS = 1 << 14
+
+class TokenList {
+  count = 0
+  kinds = new Uint8Array(FIRST_TOKENS)
+  starts = new Int32Array(FIRST_TOKENS)
+  ends = new Int32Array(FIRST_TOKENS)
+  /** A number's value. */
+  values = new Float64Array(FIRST_TOKENS)
+  /** A word's id in the lookup table (GAP for any other word); a symbol's UTF-16 code. */
+  ids = new Int32Array(FIRST_TOKENS)
+  /** ORDINAL for a number, CAPITALIZED for a word. */
+  flags = new Uint8Array(FIRST_TOKENS)
+  /** A fact token's key, by token index (other indexes hold whatever an earlier text left). */
+  keys: string[] = []
+
+  push(kind: number, start: number, end: number, value: number, id: number, flag: number): void {
+    const i = this.count
+    if (i === this.kinds.length) this.resize(i * 2)
+    this.kinds[i] = kind
+    this.starts[i] = start
+    this.ends[i] = end
+    this.values[i] = value
+    this.ids[i] = id
+    this.flags[i] = flag
+    this.count = i + 1
+  }
+
+  fact(key: string, start: number, end: number): void {
+    this.keys[this.count] = key
+    this.push(FACT_TOKEN, start, end, 0, 0, 0)
+  }
+
+  /** Empties the list, and gives back the arrays a long text grew. */
+  clear(): void {
+    this.count = 0
+    if (this.kinds.length > KEPT_TOKENS) this.resize(FIRST_TOKENS)
+    if (this.keys.length > KEPT_TOKENS) this.keys = []
+  }
+
+  private resize(size: number): void {
+    const keep = Math.min(this.count, size)
+    const kinds = new Uint8Array(size)
+    const starts = new Int32Array(size)
+    const ends = new Int32Array(size)
+    const values = new Float64Array(size)
+    const ids = new Int32Array(size)
+    const flags = new Uint8Array(size)
+    kinds.set(this.kinds.subarray(0, keep))
+    starts.set(this.starts.subarray(0, keep))
+    ends.set(this.ends.subarray(0, keep))
+    values.set(this.values.subarray(0, keep))
+    ids.set(this.ids.subarray(0, keep))
+    flags.set(this.flags.subarray(0, keep))
+    this.kinds = kinds
+    this.starts = starts
+    this.ends = ends
+    this.values = values
+    this.ids = ids
+    this.flags = flags
+  }
+}
+
+const TOKENS = new TokenList()
 
 // Local copies: a loop reading an imported binding pays for a getter under some loaders.
 const { CASED, DIGIT, LETTER, MARK, SPACE, WIDE } = chars
@@ -99,10 +170,42 @@ const shapeIndex = (first: number, last: number, length: number): number =>
 // The same words in a word table, found from their codes without slicing them out.
 const LOOKUP_TABLE = new WordTable([...LOOKUP_WORDS].map((word) => [word, 0] as const))
 const LOOKUP_SHAPES = new Uint8Array(26 * 26 * 32)
+// Per shape, the id + 1 of a lookup word of that shape (0 for none); SAME_SHAPE chains the others.
+const SHAPE_FIRST = new Int32Array(26 * 26 * 32)
+const SAME_SHAPE = new Int32Array(LOOKUP_TABLE.count)
 for (const word of LOOKUP_WORDS) {
   const index = shapeIndex(word.charCodeAt(0), word.charCodeAt(word.length - 1), word.length)
-  if (index >= 0) LOOKUP_SHAPES[index] = 1
-  else throw new Error(`number-words.json: "${word}" is not a-z: widen the shape filter in numbers.ts`)
+  if (index < 0) throw new Error(`number-words.json: "${word}" is not a-z: widen the shape filter in numbers.ts`)
+  LOOKUP_SHAPES[index] = 1
+  const id = LOOKUP_TABLE.lookupAt(
+    word,
+    Uint16Array.from(word, (char) => char.charCodeAt(0)),
+    0,
+    word.length,
+  )
+  SAME_SHAPE[id] = SHAPE_FIRST[index]!
+  SHAPE_FIRST[index] = id + 1
+}
+
+/**
+ * The lookup id of the word `[p, end)`, whose first and last letters are ASCII and of the shape
+ * given, as LOOKUP_TABLE.lookupAt finds it: GAP if no lookup word spells it, or -1 if it has a
+ * non-ASCII letter inside, which only the table's lower-casing can read.
+ */
+function shapeLookup(codes: Uint16Array, p: number, end: number, shape: number): number {
+  // The shape matched the first and last letters, lower-cased.
+  for (let entry = SHAPE_FIRST[shape]!; entry !== 0; entry = SAME_SHAPE[entry - 1]!) {
+    const word = LOOKUP_TABLE.word(entry - 1)
+    let k = p + 1
+    for (; k < end - 1; k++) {
+      let c = codes[k]!
+      if (c >= 128) return -1
+      if (c >= 0x41 && c <= 0x5a) c |= 0x20
+      if (c !== word.charCodeAt(k - p)) break
+    }
+    if (k >= end - 1) return entry - 1
+  }
+  return GAP
 }
 const PLAIN_NUMBER = /^(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(\p{L}*)$/u
 const VERSION = /^v?\d+(?:\.\d+)+$/i
@@ -114,8 +217,71 @@ function own<T>(map: ReadonlyMap<string, T>, key: string): T | undefined {
   return map.get(key)
 }
 
+// What the tables say of each lookup word, by its id in LOOKUP_TABLE: an array read per token
+// instead of a Map lookup by string. GAP is the id of every other word, which no table knows.
+const LOOKUP_COUNT = LOOKUP_TABLE.count
+const GAP = LOOKUP_COUNT
+const NOT_A_WORD = -1
+const byId = <T>(read: (word: string) => T): T[] => {
+  const out: T[] = []
+  for (let id = 0; id <= LOOKUP_COUNT; id++) out.push(read(id < LOOKUP_COUNT ? LOOKUP_TABLE.word(id) : ''))
+  return out
+}
+function lookupId(word: string): number {
+  const codes = new Uint16Array(word.length)
+  for (let k = 0; k < word.length; k++) codes[k] = word.charCodeAt(k)
+  return LOOKUP_TABLE.lookupAt(word, codes, 0, word.length)
+}
+const KNOWN_OF = byId((word) => KNOWN_WORDS.has(word))
+const LENGTH_OF = byId((word) => word.length)
+const UNIT_OF = byId((word) => own(UNITS, word))
+const TENS_OF = byId((word) => own(TENS, word))
+const SCALE_OF = byId((word) => own(SCALES, word))
+const ORDINAL_OF = byId((word) => own(ORDINALS, word))
+const MULTIPLE_OF = byId((word) => own(MULTIPLES, word))
+const WEAK_OF = byId((word) => WEAK.has(word))
+const CODE_OF = byId((word) => own(CURRENCY_CODES, word))
+const CURRENCY_WORD_OF = byId((word) => own(CURRENCY_WORDS, word))
+const CENT_OF = byId((word) => own(CENT_WORDS, word))
+const PERCENT_OF = byId((word) => PERCENT_WORDS.has(word))
+const MONTH_OF = byId((word) => own(MONTHS, word))
+const AMBIGUOUS_OF = byId((word) => AMBIGUOUS_MONTHS.has(word))
+const WEEKDAY_OF = byId((word) => own(WEEKDAYS, word.endsWith('s') ? word.slice(0, -1) : word))
+const NAMED_TIME_OF = byId((word) => own(NAMED_TIMES, word))
+const HOUR_FRACTION_OF = byId((word) => own(HOUR_FRACTIONS, word))
+const [ID_A, ID_AN, ID_OF, ID_AND, ID_PER, ID_CENT, ID_POINTS, ID_HOUR, ID_DOZEN, ID_MAY, ID_MARCH] = [
+  'a',
+  'an',
+  'of',
+  'and',
+  'per',
+  'cent',
+  'points',
+  'hour',
+  'dozen',
+  'may',
+  'march',
+].map(lookupId) as number[]
+for (const id of [ID_A, ID_AN, ID_OF, ID_AND, ID_PER, ID_CENT, ID_POINTS, ID_HOUR, ID_DOZEN, ID_MAY, ID_MARCH]) {
+  if (id! < 0) throw new Error('numbers.ts: a word the parser names is missing from the lookup words')
+}
+// Currency signs by UTF-16 code: a token's symbol is one code unit.
+const CURRENCY_OF_CODE = new Map<number, string>()
+for (const [symbol, currency] of CURRENCY_SYMBOLS)
+  if (symbol.length === 1) CURRENCY_OF_CODE.set(symbol.charCodeAt(0), currency)
+
+// Canonical strings of small whole numbers, made once.
+const SMALL = 1024
+const SMALL_NUMBERS = Array.from({ length: SMALL }, (_, n) => String(n))
+const SMALL_KEYS = SMALL_NUMBERS.map((n) => `n:${n}`)
+
 function canonical(value: number): string {
-  if (Number.isInteger(value) && value < 1e12 && value > -1e12) return String(value)
+  if (Number.isInteger(value) && value < 1e12 && value > -1e12) {
+    return value >= 0 && value < SMALL ? SMALL_NUMBERS[value]! : String(value)
+  }
+  // At most 12 digits and no exponent: rounding to 12 digits gives the same number back.
+  const shortest = String(value)
+  if (shortest.length <= 13 && !shortest.includes('e')) return shortest
   return String(Number(value.toPrecision(12)))
 }
 
@@ -134,31 +300,27 @@ function clock(hour: number, minute: number, half: number): string {
 }
 
 /** Classifies a run that starts with a digit: `1,250`, `4.5`, `3rd`, `1.5k`, `5GB`, `2.3.1`, `4o`. */
-function digitToken(raw: string, start: number, end: number, tokens: Token[]): void {
+function digitToken(raw: string, start: number, end: number, tokens: TokenList): void {
   const m = PLAIN_NUMBER.exec(raw)
   if (m === null) {
-    if (VERSION.test(raw)) tokens.push({ type: 'fact', key: `version:${raw.toLowerCase()}`, start, end })
+    if (VERSION.test(raw)) tokens.fact(`version:${raw.toLowerCase()}`, start, end)
     else if (DIGITS_AND_SEPARATORS.test(raw)) {
       // A list such as 1,2,3 or a European decimal; each part counts as written.
-      for (const part of raw.split(','))
-        tokens.push({ type: 'number', value: Number(part), start, end, ordinal: false })
-    } else tokens.push({ type: 'fact', key: `id:${raw.toLowerCase()}`, start, end })
+      for (const part of raw.split(',')) tokens.push(NUMBER_TOKEN, start, end, Number(part), 0, 0)
+    } else tokens.fact(`id:${raw.toLowerCase()}`, start, end)
     return
   }
   const value = Number(m[1]!.replace(/,/g, '') + (m[2] ?? ''))
   const suffix = m[3]!
   const lower = suffix.toLowerCase()
-  let token: Token
-  if (suffix === '') token = { type: 'number', value, start, end, ordinal: false }
-  else if (ORDINAL_SUFFIXES.has(lower) && m[2] === undefined)
-    token = { type: 'number', value, start, end, ordinal: true }
+  if (suffix === '') tokens.push(NUMBER_TOKEN, start, end, value, 0, 0)
+  else if (ORDINAL_SUFFIXES.has(lower) && m[2] === undefined) tokens.push(NUMBER_TOKEN, start, end, value, 0, ORDINAL)
   else {
     const scale = own(CASED_SCALE_SUFFIXES, suffix) ?? own(SCALE_SUFFIXES, lower)
-    if (scale !== undefined) token = { type: 'number', value: value * scale, start, end, ordinal: false }
-    else if (UNIT_SUFFIXES.has(lower)) token = { type: 'number', value, start, end, ordinal: false }
-    else token = { type: 'fact', key: `id:${raw.toLowerCase()}`, start, end }
+    if (scale !== undefined) tokens.push(NUMBER_TOKEN, start, end, value * scale, 0, 0)
+    else if (UNIT_SUFFIXES.has(lower)) tokens.push(NUMBER_TOKEN, start, end, value, 0, 0)
+    else tokens.fact(`id:${raw.toLowerCase()}`, start, end)
   }
-  tokens.push(token)
 }
 
 /** The number of ASCII digits from `i`. */
@@ -199,7 +361,7 @@ const num = (text: string, from: number, to: number): number => Number(text.slic
  * Reads the token that starts with a digit at `p` and returns where it ends. Alternatives in order:
  * ISO date, clock time, numeric date, "3 pm", a run of digits and letters with inner `.`/`,` before a digit.
  */
-function digitStart(g: GuardText, p: number, tokens: Token[]): number {
+function digitStart(g: GuardText, p: number, tokens: TokenList): number {
   const { text, codes } = g
   const d = digitsAt(g, p)
   const q = p + d
@@ -212,7 +374,7 @@ function digitStart(g: GuardText, p: number, tokens: Token[]): number {
       if (d3 >= 1 && d3 <= 2) {
         const end = r + 1 + d3
         const key = `date:${num(text, p, q)}-${num(text, q + 1, r)}-${num(text, r + 1, end)}`
-        tokens.push({ type: 'fact', key, start: p, end })
+        tokens.fact(key, p, end)
         return end
       }
     }
@@ -224,7 +386,7 @@ function digitStart(g: GuardText, p: number, tokens: Token[]): number {
       const marked = meridiemEnd(g, end)
       const key = clock(num(text, p, q), num(text, q + 1, q + 3), marked < 0 ? 0 : half)
       if (marked >= 0) end = marked
-      tokens.push({ type: 'fact', key, start: p, end })
+      tokens.fact(key, p, end)
       return end
     }
     if (next === 0x2f) {
@@ -235,23 +397,25 @@ function digitStart(g: GuardText, p: number, tokens: Token[]): number {
         if (d3 >= 2 && d3 <= 4) {
           const end = r + 1 + d3
           const key = `date:${num(text, p, q)}/${num(text, q + 1, r)}/${num(text, r + 1, end)}`
-          tokens.push({ type: 'fact', key, start: p, end })
+          tokens.fact(key, p, end)
           return end
         }
       }
     }
     const marked = meridiemEnd(g, q)
     if (marked >= 0) {
-      tokens.push({ type: 'fact', key: clock(num(text, p, q), 0, half), start: p, end: marked })
+      tokens.fact(clock(num(text, p, q), 0, half), p, marked)
       return marked
     }
   }
   let end = lettersOrDigits(g, p)
-  if (end === q && d <= 15 && codes[end]! !== 0x2e && codes[end]! !== 0x2c) {
-    // Digits alone, the most common case: the value PLAIN_NUMBER and Number would read, without them.
+  const after = codes[end]!
+  if (end === q && d <= 15 && ((after !== 0x2e && after !== 0x2c) || (g.classes[end + 1]! & DIGIT) === 0)) {
+    // Digits alone (maybe before a full stop or a comma), the most common case: the value
+    // PLAIN_NUMBER and Number would read, without them.
     let value = 0
     for (let k = p; k < q; k++) value = value * 10 + (codes[k]! - 0x30)
-    tokens.push({ type: 'number', value, start: p, end, ordinal: false })
+    tokens.push(NUMBER_TOKEN, p, end, value, 0, 0)
     return end
   }
   for (;;) {
@@ -259,23 +423,27 @@ function digitStart(g: GuardText, p: number, tokens: Token[]): number {
     if ((c !== 0x2e && c !== 0x2c) || end + 1 >= g.text.length || (g.classes[end + 1]! & DIGIT) === 0) break
     end = lettersOrDigits(g, end + 1)
   }
+  if (next === 0x2e && end > q + 1 && q + 1 + digitsAt(g, q + 1) === end) {
+    // A decimal (`4.2`): the value PLAIN_NUMBER would read, without the match.
+    tokens.push(NUMBER_TOKEN, p, end, Number(text.slice(p, end)), 0, 0)
+    return end
+  }
   digitToken(text.slice(p, end), p, end, tokens)
   return end
 }
 
-/** Reads the word at `p` (`\p{L}[\p{L}\p{M}\d']*(?:\.\d[\p{L}\d]*)*`) and returns where it ends. */
-function wordStart(g: GuardText, p: number, tokens: Token[]): number {
+/** An identifier without its possessive 's: "Cure53's audit" names Cure53. */
+function withoutPossessive(raw: string): string {
+  return raw.length > 2 && raw.endsWith("'s") ? raw.slice(0, -2) : raw
+}
+
+/**
+ * Ends the word that starts at `p` (`\p{L}[\p{L}\p{M}\d']*(?:\.\d[\p{L}\d]*)*`), where the scan in
+ * {@link scanRange} stopped at `end` (`digits` if it passed one), and pushes its token.
+ */
+function wordToken(g: GuardText, p: number, end: number, digits: boolean, tokens: TokenList): number {
   const { text, classes, codes } = g
   const n = text.length
-  let end = p + widthAt(classes, p)
-  let digits = false
-  for (;;) {
-    if (end >= n) break
-    const cls = classes[end]!
-    if ((cls & DIGIT) !== 0) digits = true
-    else if ((cls & (LETTER | MARK)) === 0 && codes[end]! !== 0x27) break
-    end += widthAt(classes, end)
-  }
   while (end + 1 < n && codes[end]! === 0x2e && (classes[end + 1]! & DIGIT) !== 0) {
     digits = true
     end = lettersOrDigits(g, end + 1)
@@ -285,15 +453,12 @@ function wordStart(g: GuardText, p: number, tokens: Token[]): number {
     const version = V_VERSION.exec(raw)
     if (version !== null) {
       const parts = version[1]!.split('.').length
-      tokens.push(
-        parts >= 3
-          ? { type: 'fact', key: `version:${version[1]}`, start: p, end }
-          : { type: 'number', value: Number(version[1]), start: p, end, ordinal: false },
-      )
+      if (parts >= 3) tokens.fact(`version:${version[1]}`, p, end)
+      else tokens.push(NUMBER_TOKEN, p, end, Number(version[1]), 0, 0)
     } else if (QUARTER.test(raw)) {
       // Q3 is the third quarter: the ordinal 3, as "third quarter" and "3rd quarter" read.
-      tokens.push({ type: 'number', value: raw.charCodeAt(1) - 0x30, start: p, end, ordinal: true })
-    } else tokens.push({ type: 'fact', key: `id:${raw.toLowerCase()}`, start: p, end })
+      tokens.push(NUMBER_TOKEN, p, end, raw.charCodeAt(1) - 0x30, 0, ORDINAL)
+    } else tokens.fact(`id:${withoutPossessive(raw).toLowerCase()}`, p, end)
     return end
   }
   let last = end
@@ -301,20 +466,19 @@ function wordStart(g: GuardText, p: number, tokens: Token[]): number {
   if (possessive) last -= 2
   const first = codes[p]!
   const final = codes[last - 1]!
-  const capitalized = (classes[p]! & CASED) !== 0
-  let lower = ''
-  // ASCII letters lower-cased by their bit: a shape no lookup word has skips the slice.
+  let id = GAP
+  // ASCII letters lower-cased by their bit: a shape no lookup word has skips the lookup.
   const shape = shapeIndex(first | 0x20, final | 0x20, last - p)
   if (first >= 128 || final >= 128 || (shape >= 0 && LOOKUP_SHAPES[shape] === 1)) {
-    const id = LOOKUP_TABLE.lookupAt(text, codes, p, last)
-    if (id >= 0) lower = LOOKUP_TABLE.word(id)
+    const found = LOOKUP_TABLE.lookupAt(text, codes, p, last)
+    if (found >= 0) id = found
   }
-  const previous = tokens[tokens.length - 1]
-  if (lower === '' && previous !== undefined && previous.type === 'word' && previous.lower === '') {
-    previous.end = end
+  const previous = tokens.count - 1
+  if (id === GAP && previous >= 0 && tokens.kinds[previous] === WORD_TOKEN && tokens.ids[previous] === GAP) {
+    tokens.ends[previous] = end
     return end
   }
-  tokens.push({ type: 'word', lower, capitalized, start: p, end })
+  tokens.push(WORD_TOKEN, p, end, 0, id, (classes[p]! & CASED) !== 0 ? CAPITALIZED : 0)
   return end
 }
 
@@ -323,76 +487,112 @@ const SYMBOLS = new Uint8Array(0x10000)
 for (const symbol of ['$', '€', '£', '¥', '₹', '%']) SYMBOLS[symbol.charCodeAt(0)] = 1
 
 /** Scans `[from, to)` token by token (a token may run past `to`); returns where the last one ends. */
-function scanRange(g: GuardText, from: number, to: number, tokens: Token[]): number {
-  const { text, classes, codes } = g
+function scanRange(g: GuardText, from: number, to: number, tokens: TokenList): number {
+  const { classes, codes } = g
+  const n = codes.length
   let p = from
   while (p < to) {
     const cls = classes[p]!
     if ((cls & DIGIT) !== 0) p = digitStart(g, p, tokens)
-    else if ((cls & LETTER) !== 0) p = wordStart(g, p, tokens)
-    else {
+    else if ((cls & LETTER) !== 0) {
+      // The letters, marks, digits and apostrophes of a word, read here: most words are no number.
+      let end = p + ((cls & WIDE) === 0 ? 1 : 2)
+      let digits = false
+      while (end < n) {
+        const next = classes[end]!
+        if ((next & (LETTER | MARK)) !== 0) end += (next & WIDE) === 0 ? 1 : 2
+        else if ((next & DIGIT) !== 0) {
+          digits = true
+          end++
+        } else if (codes[end]! === 0x27) end++
+        else break
+      }
+      // A plain ASCII word (no digit, no possessive) is read here without the call: a gap unless a
+      // lookup word of its shape spells it.
+      const first = codes[p]!
+      const final = codes[end - 1]!
+      if (digits || codes[end] === 0x2e || codes[end - 2] === 0x27 || first >= 128 || final >= 128) {
+        p = wordToken(g, p, end, digits, tokens)
+        continue
+      }
+      const shape = shapeIndex(first | 0x20, final | 0x20, end - p)
+      let id = shape < 0 || SHAPE_FIRST[shape] === 0 ? GAP : shapeLookup(codes, p, end, shape)
+      if (id < 0) {
+        const found = LOOKUP_TABLE.lookupAt(g.text, codes, p, end)
+        id = found < 0 ? GAP : found
+      }
+      const previous = tokens.count - 1
+      if (id === GAP && previous >= 0 && tokens.kinds[previous] === WORD_TOKEN && tokens.ids[previous] === GAP) {
+        tokens.ends[previous] = end
+      } else tokens.push(WORD_TOKEN, p, end, 0, id, (cls & CASED) !== 0 ? CAPITALIZED : 0)
+      p = end
+    } else {
       const c = codes[p]!
-      if (SYMBOLS[c] === 1) tokens.push({ type: 'symbol', symbol: text[p]!, start: p, end: p + 1 })
-      p += widthAt(classes, p)
+      if (SYMBOLS[c] === 1) tokens.push(SYMBOL_TOKEN, p, p + 1, 0, c, 0)
+      p += (cls & WIDE) === 0 ? 1 : 2
     }
   }
   return p
 }
 
-function tokenize(g: GuardText): Token[] {
-  const tokens: Token[] = []
-  scanRange(g, 0, g.text.length, tokens)
-  return tokens
+function tokenize(g: GuardText): TokenList {
+  TOKENS.clear()
+  scanRange(g, 0, g.text.length, TOKENS)
+  return TOKENS
 }
 
-interface Parsed {
-  value: number
-  next: number
-  weak: boolean
-  ordinal: boolean
-}
-
-function wordAt(tokens: readonly Token[], i: number): string | undefined {
-  const token = tokens[i]
-  return token !== undefined && token.type === 'word' ? token.lower : undefined
+/** The lookup id of token `i` if it is a word (GAP for a word no table knows), else NOT_A_WORD. */
+function wordAt(tokens: TokenList, i: number): number {
+  return i < tokens.count && tokens.kinds[i] === WORD_TOKEN ? tokens.ids[i]! : NOT_A_WORD
 }
 
 // Whether token j continues the phrase of token j - 1: only spaces or a hyphen between them.
-function joined(tokens: readonly Token[], j: number, text: string): boolean {
-  const from = tokens[j - 1]!.end
-  const to = tokens[j]!.start
+function joined(tokens: TokenList, j: number, codes: Uint16Array): boolean {
+  const from = tokens.ends[j - 1]!
+  const to = tokens.starts[j]!
   if (to - from > 3) return false
   for (let k = from; k < to; k++) {
-    const c = text.charCodeAt(k)
+    const c = codes[k]!
     if (c !== 0x20 && c !== 0x09 && c !== 0x2d && c !== 0x2010 && c !== 0x2011) return false
   }
   return true
 }
 
+// What numberWords read, when it returns true: one set of fields instead of an object per phrase.
+let parsedValue = 0
+let parsedNext = 0
+let parsedWeak = false
+
 /** Reads number words from `i`: `twenty-five`, `one hundred and five`, `a dozen`, `third`, `twice`. */
-function numberWords(tokens: readonly Token[], i: number, text: string): Parsed | null {
+function numberWords(tokens: TokenList, i: number, codes: Uint16Array): boolean {
   const first = wordAt(tokens, i)
-  if (first === undefined) return null
-  const multiple = own(MULTIPLES, first)
-  if (multiple !== undefined) return { value: multiple, next: i + 1, weak: WEAK.has(first), ordinal: false }
+  if (first === NOT_A_WORD) return false
+  const multiple = MULTIPLE_OF[first]
+  if (multiple !== undefined) {
+    parsedValue = multiple
+    parsedNext = i + 1
+    parsedWeak = WEAK_OF[first]!
+    return true
+  }
   let j = i
-  if (first === 'a' || first === 'an') {
+  const article = first === ID_A || first === ID_AN
+  if (article) {
     const after = wordAt(tokens, i + 1)
-    if (after === undefined || own(SCALES, after) === undefined) return null
+    if (after === NOT_A_WORD || SCALE_OF[after] === undefined) return false
     j = i + 1
   }
   let total = 0
-  let current = first === 'a' || first === 'an' ? 1 : 0
-  let last: 'none' | 'unit' | 'tens' | 'scale' = first === 'a' || first === 'an' ? 'unit' : 'none'
+  let current = article ? 1 : 0
+  let last: 'none' | 'unit' | 'tens' | 'scale' = article ? 'unit' : 'none'
   let words = 0
-  let ordinal = false
-  for (; j < tokens.length; j++) {
+  const count = tokens.count
+  for (; j < count; j++) {
     const word = wordAt(tokens, j)
-    if (word === undefined || (j > i && !joined(tokens, j, text))) break
-    const unit = own(UNITS, word)
-    const tens = own(TENS, word)
-    const scale = own(SCALES, word)
-    const ord = own(ORDINALS, word)
+    if (word === NOT_A_WORD || (j > i && !joined(tokens, j, codes))) break
+    const unit = UNIT_OF[word]
+    const tens = TENS_OF[word]
+    const scale = SCALE_OF[word]
+    const ord = ORDINAL_OF[word]
     if (unit !== undefined && last !== 'unit' && (last !== 'tens' || unit < 10)) {
       current += unit
       last = 'unit'
@@ -400,7 +600,7 @@ function numberWords(tokens: readonly Token[], i: number, text: string): Parsed 
       current += tens
       last = 'tens'
     } else if (scale !== undefined && last !== 'none') {
-      if (word === 'dozen') {
+      if (word === ID_DOZEN) {
         // "two dozen" is 24, and nothing adds to a dozen: "a dozen, two dozen" is two numbers.
         current *= scale
         words++
@@ -415,47 +615,65 @@ function numberWords(tokens: readonly Token[], i: number, text: string): Parsed 
     } else if (ord !== undefined && last !== 'unit' && (last !== 'tens' || ord < 10)) {
       if (ord >= 100 && last !== 'none') current *= ord
       else current += ord
-      ordinal = true
       words++
       j++
       break
-    } else if (word === 'and' && last === 'scale' && j + 1 < tokens.length) {
+    } else if (word === ID_AND && last === 'scale' && j + 1 < count) {
       const after = wordAt(tokens, j + 1)
-      if (after === undefined || (own(UNITS, after) === undefined && own(TENS, after) === undefined)) break
+      if (after === NOT_A_WORD || (UNIT_OF[after] === undefined && TENS_OF[after] === undefined)) break
       continue
     } else break
     words++
   }
-  if (words === 0) return null
-  const weak = words === 1 && WEAK.has(first)
-  return { value: total + current, next: j, weak, ordinal }
+  if (words === 0) return false
+  parsedValue = total + current
+  parsedNext = j
+  parsedWeak = words === 1 && WEAK_OF[first]!
+  return true
 }
 
-function isCapitalized(token: Token): boolean {
-  return token.type === 'word' && token.capitalized
+function isCapitalized(tokens: TokenList, i: number): boolean {
+  return tokens.kinds[i] === WORD_TOKEN && (tokens.flags[i]! & CAPITALIZED) !== 0
 }
 
-/** The month a word names, or undefined; ambiguous words (`may`, `mar`, `march`) need a number next to them. */
-function monthOf(tokens: readonly Token[], i: number): number | undefined {
-  const token = tokens[i]!
-  if (token.type !== 'word') return undefined
-  const month = own(MONTHS, token.lower)
+/**
+ * The month the word token `i` names, or undefined; ambiguous words (`may`, `mar`, `march`) need a
+ * number next to them.
+ */
+function monthOf(tokens: TokenList, i: number): number | undefined {
+  const id = tokens.ids[i]!
+  const month = MONTH_OF[id]
   if (month === undefined) return undefined
-  const prev = tokens[i - 1]
-  const next = tokens[i + 1]
+  const { kinds } = tokens
   const besideNumber =
-    next?.type === 'number' || prev?.type === 'number' || (prev?.type === 'word' && prev.lower === 'of')
+    (i + 1 < tokens.count && kinds[i + 1] === NUMBER_TOKEN) ||
+    afterDay(tokens, i, id) ||
+    (i > 0 && wordAt(tokens, i - 1) === ID_OF)
   if (besideNumber) return month
-  if (!isCapitalized(token) || token.lower === 'may' || token.lower.length <= 3) return undefined
-  return AMBIGUOUS_MONTHS.has(token.lower) && token.lower !== 'march' ? undefined : month
+  if (!isCapitalized(tokens, i) || id === ID_MAY || LENGTH_OF[id]! <= 3) return undefined
+  return AMBIGUOUS_OF[id] && id !== ID_MARCH ? undefined : month
 }
 
-function isDay(token: Token | undefined): token is Extract<Token, { type: 'number' }> {
-  return token?.type === 'number' && Number.isInteger(token.value) && token.value >= 1 && token.value <= 31
+/**
+ * Whether a number before the month word `i` makes it a date: always for a clear month ("65 March"
+ * reads as before); for an ambiguous one ("may", "mar") only a capitalised word after a plausible day
+ * ("5 May"), so the modal in "people over 65 may ask" is no month.
+ */
+function afterDay(tokens: TokenList, i: number, id: number): boolean {
+  if (i === 0 || tokens.kinds[i - 1] !== NUMBER_TOKEN) return false
+  return !AMBIGUOUS_OF[id] || (isCapitalized(tokens, i) && isDay(tokens, i - 1))
 }
 
-function isYear(token: Token | undefined): token is Extract<Token, { type: 'number' }> {
-  return token?.type === 'number' && !token.ordinal && Number.isInteger(token.value) && token.value >= 1000
+function isDay(tokens: TokenList, i: number): boolean {
+  if (i >= tokens.count || tokens.kinds[i] !== NUMBER_TOKEN) return false
+  const value = tokens.values[i]!
+  return Number.isInteger(value) && value >= 1 && value <= 31
+}
+
+function isYear(tokens: TokenList, i: number): boolean {
+  if (i >= tokens.count || tokens.kinds[i] !== NUMBER_TOKEN || (tokens.flags[i]! & ORDINAL) !== 0) return false
+  const value = tokens.values[i]!
+  return Number.isInteger(value) && value >= 1000
 }
 
 /**
@@ -475,208 +693,316 @@ export function extractNumbers(text: string): NumberFact[] {
 }
 
 /** The index of "hour" in "(of) (a|an) hour" from `k`, or -1: what makes "half" or "quarter" minutes. */
-function hourAt(tokens: readonly Token[], k: number): number {
+function hourAt(tokens: TokenList, k: number): number {
   let j = k
-  if (wordAt(tokens, j) === 'of') j++
-  if (wordAt(tokens, j) === 'a' || wordAt(tokens, j) === 'an') j++
-  return wordAt(tokens, j) === 'hour' ? j : -1
+  if (wordAt(tokens, j) === ID_OF) j++
+  const article = wordAt(tokens, j)
+  if (article === ID_A || article === ID_AN) j++
+  return wordAt(tokens, j) === ID_HOUR ? j : -1
 }
 
-function scaleAt(tokens: readonly Token[], k: number, text: string): number | undefined {
-  return k < tokens.length && joined(tokens, k, text) ? own(SCALES, wordAt(tokens, k) ?? '') : undefined
+function scaleAt(tokens: TokenList, k: number, codes: Uint16Array): number | undefined {
+  if (k >= tokens.count || !joined(tokens, k, codes)) return undefined
+  const id = wordAt(tokens, k)
+  return id === NOT_A_WORD ? undefined : SCALE_OF[id]
 }
 
-/** The numeric facts of a folded text, as {@link extractNumbers} returns them. */
-function numberFacts(g: GuardText): NumberFact[] {
-  const folded = g.text
-  const tokens = tokenize(g)
+function emit(
+  facts: NumberFact[],
+  text: string,
+  key: string,
+  start: number,
+  end: number,
+  value = '',
+  unit = '',
+  weak = false,
+): void {
+  facts.push({ key, text: text.slice(start, end), value, unit, weak })
+  factNumbers.push(Number.NaN)
+}
+
+// Per fact of the text being read, a number standing for its key where it has one (NaN where it
+// does not): whole quantities, the facts most texts state, are compared without hashing a string.
+let factNumbers: number[] = []
+// Units by index for those numbers: none, percent, then each currency sign.
+const UNIT_INDEX = new Map<string, number>([
+  ['', 0],
+  ['%', 1],
+])
+for (const sign of [
+  ...CURRENCY_SYMBOLS.values(),
+  ...CURRENCY_CODES.values(),
+  ...CURRENCY_WORDS.values(),
+  ...CENT_WORDS.values(),
+]) {
+  if (!UNIT_INDEX.has(sign)) UNIT_INDEX.set(sign, UNIT_INDEX.size)
+}
+const UNIT_SLOTS = 16
+
+/** The number for the key `n:${String(value)}${unit}`, or NaN: distinct keys get distinct numbers. */
+function quantityNumber(value: number, unit: string): number {
+  if (!Number.isInteger(value) || value < 0 || value >= 1e12) return Number.NaN
+  const index = unit === '' ? 0 : (UNIT_INDEX.get(unit) ?? UNIT_SLOTS)
+  return index < UNIT_SLOTS ? value * UNIT_SLOTS + index : Number.NaN
+}
+
+/**
+ * The numeric facts of a folded text, as {@link extractNumbers} returns them; `numbers` gets the
+ * number standing for each fact's key, or NaN.
+ */
+function numberFacts(g: GuardText, numbers: number[] = []): NumberFact[] {
   const facts: NumberFact[] = []
-  const emit = (key: string, start: number, end: number, value = '', unit = '', weak = false): void => {
-    facts.push({ key, text: folded.slice(start, end), value, unit, weak })
-  }
-  for (let i = 0; i < tokens.length; i++) {
-    const token = tokens[i]!
-    if (token.type === 'fact') {
-      emit(token.key, token.start, token.end)
+  factNumbers = numbers
+  readFacts(g, tokenize(g), facts)
+  TOKENS.clear()
+  return facts
+}
+
+function readFacts(g: GuardText, tokens: TokenList, facts: NumberFact[]): void {
+  const { text: folded, codes } = g
+  const { kinds, starts, ends, values, ids, count } = tokens
+  for (let i = 0; i < count; i++) {
+    const kind = kinds[i]!
+    if (kind === FACT_TOKEN) {
+      emit(facts, folded, tokens.keys[i]!, starts[i]!, ends[i]!)
       continue
     }
-    if (token.type === 'word' && !KNOWN_WORDS.has(token.lower)) continue
-    const minutes = token.type === 'word' ? own(HOUR_FRACTIONS, token.lower) : undefined
+    const id = kind === WORD_TOKEN ? ids[i]! : GAP
+    if (kind === WORD_TOKEN && !KNOWN_OF[id]) continue
+    const minutes = kind === WORD_TOKEN ? HOUR_FRACTION_OF[id] : undefined
     const hour = minutes === undefined ? -1 : hourAt(tokens, i + 1)
     if (hour >= 0) {
-      emit(`n:${minutes}`, token.start, tokens[hour]!.end, String(minutes))
+      emit(facts, folded, `n:${minutes}`, starts[i]!, ends[hour]!, String(minutes))
+      factNumbers[factNumbers.length - 1] = quantityNumber(minutes!, '')
       i = hour
       continue
     }
-    let start = token.start
+    const start = starts[i]!
     let currency: string | undefined
     let j = i
-    if (token.type === 'symbol') {
-      currency = own(CURRENCY_SYMBOLS, token.symbol)
+    if (kind === SYMBOL_TOKEN) {
+      currency = CURRENCY_OF_CODE.get(ids[i]!)
       if (currency === undefined) continue
       j = i + 1
-    } else if (token.type === 'word') {
-      const code = own(CURRENCY_CODES, token.lower)
-      if (code !== undefined && tokens[i + 1]?.type === 'number') {
+    } else if (kind === WORD_TOKEN) {
+      const code = CODE_OF[id]
+      if (code !== undefined && i + 1 < count && kinds[i + 1] === NUMBER_TOKEN) {
         currency = code
         j = i + 1
       }
     }
     // A quantity: digits or number words, then scale words, then a unit or a month.
-    let parsed: Parsed | null = null
-    const at = tokens[j]
-    if (at?.type === 'number') parsed = { value: at.value, next: j + 1, weak: false, ordinal: at.ordinal }
-    else if (at !== undefined) parsed = numberWords(tokens, j, folded)
-    if (parsed === null) {
-      if (token.type === 'word') {
+    let value: number
+    let next: number
+    let weak: boolean
+    if (j < count && kinds[j] === NUMBER_TOKEN) {
+      value = values[j]!
+      next = j + 1
+      weak = false
+    } else if (j < count && numberWords(tokens, j, codes)) {
+      value = parsedValue
+      next = parsedNext
+      weak = parsedWeak
+    } else {
+      if (kind === WORD_TOKEN) {
         const month = monthOf(tokens, i)
         if (month !== undefined) {
           i = dateFromMonth(tokens, i, month, folded, facts)
           continue
         }
-        const day = own(WEEKDAYS, token.lower.endsWith('s') ? token.lower.slice(0, -1) : token.lower)
-        if (day !== undefined && (token.lower.length > 4 || isCapitalized(token))) {
-          emit(`day:${day}`, token.start, token.end)
+        const day = WEEKDAY_OF[id]
+        if (day !== undefined && (LENGTH_OF[id]! > 4 || isCapitalized(tokens, i))) {
+          emit(facts, folded, `day:${day}`, start, ends[i]!)
           continue
         }
-        const named = own(NAMED_TIMES, token.lower)
-        if (named !== undefined) emit(`time:${named}`, token.start, token.end)
+        const named = NAMED_TIME_OF[id]
+        if (named !== undefined) emit(facts, folded, `time:${named}`, start, ends[i]!)
       }
       continue
     }
-    let { value, next } = parsed
-    const { weak } = parsed
-    for (let scale = scaleAt(tokens, next, folded); scale !== undefined; ) {
+    for (let scale = scaleAt(tokens, next, codes); scale !== undefined; ) {
       value *= scale
       next++
-      scale = scaleAt(tokens, next, folded)
+      scale = scaleAt(tokens, next, codes)
     }
     // Day then month: 4 March 2026, the 4th of March.
-    const ofSkip = wordAt(tokens, next) === 'of' ? 1 : 0
-    const monthIndex = next + ofSkip
-    const monthToken = tokens[monthIndex]
-    if (currency === undefined && monthToken?.type === 'word' && Number.isInteger(value) && value >= 1 && value <= 31) {
-      const month = own(MONTHS, monthToken.lower)
-      const clear =
-        isCapitalized(monthToken) || (monthToken.lower.length > 3 && !AMBIGUOUS_MONTHS.has(monthToken.lower))
+    const monthIndex = wordAt(tokens, next) === ID_OF ? next + 1 : next
+    const monthId = wordAt(tokens, monthIndex)
+    if (currency === undefined && monthId !== NOT_A_WORD && Number.isInteger(value) && value >= 1 && value <= 31) {
+      const month = MONTH_OF[monthId]
+      const clear = isCapitalized(tokens, monthIndex) || (LENGTH_OF[monthId]! > 3 && !AMBIGUOUS_OF[monthId])
       if (month !== undefined && clear) {
-        const year = tokens[monthIndex + 1]
-        if (isYear(year)) {
-          emit(`date:${year.value}-${month}-${value}`, start, year.end)
-          i = monthIndex + 1
+        const year = monthIndex + 1
+        if (isYear(tokens, year)) {
+          emit(facts, folded, `date:${values[year]}-${month}-${value}`, start, ends[year]!)
+          i = year
         } else {
-          emit(`date:*-${month}-${value}`, start, tokens[monthIndex]!.end)
+          emit(facts, folded, `date:*-${month}-${value}`, start, ends[monthIndex]!)
           i = monthIndex
         }
         continue
       }
     }
     let unit = currency ?? ''
-    let end = tokens[next - 1]!.end
-    const after = next < tokens.length && joined(tokens, next, folded) ? tokens[next] : undefined
-    if (after?.type === 'symbol' && after.symbol === '%') {
+    let end = ends[next - 1]!
+    const after = next < count && joined(tokens, next, codes) ? next : -1
+    const afterKind = after < 0 ? 0 : kinds[after]!
+    if (afterKind === SYMBOL_TOKEN && ids[after] === 0x25) {
       unit = '%'
-      end = after.end
+      end = ends[after]!
       next++
-    } else if (after?.type === 'word') {
-      const word = after.lower
-      const cent = own(CENT_WORDS, word)
-      if (PERCENT_WORDS.has(word) || (word === 'per' && wordAt(tokens, next + 1) === 'cent')) {
+    } else if (afterKind === WORD_TOKEN) {
+      const word = ids[after]!
+      const cent = CENT_OF[word]
+      if (PERCENT_OF[word] || (word === ID_PER && wordAt(tokens, next + 1) === ID_CENT)) {
         unit = '%'
-        next += word === 'per' || wordAt(tokens, next + 1) === 'points' ? 2 : 1
-        end = tokens[next - 1]!.end
+        next += word === ID_PER || wordAt(tokens, next + 1) === ID_POINTS ? 2 : 1
+        end = ends[next - 1]!
       } else if (cent !== undefined && currency === undefined) {
         value /= 100
         unit = cent
-        end = after.end
+        end = ends[after]!
         next++
       } else if (currency === undefined) {
-        const named = own(CURRENCY_WORDS, word) ?? own(CURRENCY_CODES, word)
+        const named = CURRENCY_WORD_OF[word] ?? CODE_OF[word]
         if (named !== undefined) {
           unit = named
-          end = after.end
+          end = ends[after]!
           next++
         }
       }
     }
-    if (token.type === 'word' && currency !== undefined) start = token.start
     const number = canonical(value)
-    emit(`n:${number}${unit}`, start, end, number, unit, weak && unit === '')
+    const key =
+      unit === '' && value >= 0 && value < SMALL && number === SMALL_NUMBERS[value]
+        ? SMALL_KEYS[value]!
+        : `n:${number}${unit}`
+    emit(facts, folded, key, start, end, number, unit, weak && unit === '')
+    // canonical() is String() for whole numbers under 1e12, the only ones quantityNumber takes.
+    factNumbers[factNumbers.length - 1] = quantityNumber(value, unit)
     i = next - 1
   }
-  return facts
 }
 
-/** Reads a date that starts with a month name at `i`; returns the index of its last token. */
-function dateFromMonth(tokens: readonly Token[], i: number, month: number, text: string, facts: NumberFact[]): number {
-  const token = tokens[i]!
-  const day = tokens[i + 1]
-  const push = (key: string, end: number): void => {
-    facts.push({ key, text: text.slice(token.start, end), value: '', unit: '', weak: false })
-  }
-  if (isYear(day) && !day.ordinal) {
-    push(`date:${day.value}-${month}`, day.end)
+/** Reads a date that starts with the month name at token `i`; returns the index of its last token. */
+function dateFromMonth(tokens: TokenList, i: number, month: number, text: string, facts: NumberFact[]): number {
+  const start = tokens.starts[i]!
+  const day = i + 1
+  const { values, ends } = tokens
+  if (isYear(tokens, day)) {
+    emit(facts, text, `date:${values[day]}-${month}`, start, ends[day]!)
     return i + 1
   }
-  if (isDay(day)) {
-    const year = tokens[i + 2]
-    if (isYear(year)) {
-      push(`date:${year.value}-${month}-${day.value}`, year.end)
+  if (isDay(tokens, day)) {
+    const year = i + 2
+    if (isYear(tokens, year)) {
+      emit(facts, text, `date:${values[year]}-${month}-${values[day]}`, start, ends[year]!)
       return i + 2
     }
-    push(`date:*-${month}-${day.value}`, day.end)
+    emit(facts, text, `date:*-${month}-${values[day]}`, start, ends[day]!)
     return i + 1
   }
-  push(`date:*-${month}`, token.end)
+  emit(facts, text, `date:*-${month}`, start, ends[i]!)
   return i
 }
 
-interface FactIndex {
-  keys: Set<string>
-  /** Canonical value -> the units it appears with, for plain quantities. */
-  units: Map<string, Set<string>>
+type Key = number | string
+const isNotANumber = Number.isNaN
+
+/** The Map key of fact `i`: its number where it has one, else its key. */
+function keyOf(facts: readonly NumberFact[], numbers: readonly number[], i: number): Key {
+  const n = numbers[i]!
+  return isNotANumber(n) ? facts[i]!.key : n
 }
 
-function indexFacts(facts: readonly NumberFact[]): FactIndex {
-  const keys = new Set<string>()
-  const units = new Map<string, Set<string>>()
-  for (const fact of facts) {
-    keys.add(fact.key)
-    if (fact.value === '') continue
-    const set = units.get(fact.value)
-    if (set === undefined) units.set(fact.value, new Set([fact.unit]))
-    else set.add(fact.unit)
+/** The facts of one text by key, for the other text to look its facts up in. */
+class FactIndex {
+  /** The keys of its facts. */
+  readonly keys = new Set<Key>()
+  /** The text of each key's first fact, in order of first appearance. */
+  readonly texts: string[] = []
+  /** Canonical value -> whether it appears without a unit, for plain quantities; built on the first miss. */
+  private values: Map<string, boolean> | undefined
+
+  constructor(
+    readonly facts: readonly NumberFact[],
+    readonly numbers: readonly number[],
+  ) {
+    const { keys } = this
+    for (let i = 0; i < facts.length; i++) {
+      const key = keyOf(facts, numbers, i)
+      if (keys.has(key)) continue
+      const { text } = facts[i]!
+      keys.add(key)
+      this.texts.push(text)
+    }
   }
-  return { keys, units }
+
+  /** Whether `fact`, whose Map key is `key`, of the other text is stated here. */
+  has(fact: NumberFact, key: Key): boolean {
+    if (this.keys.has(key)) return true
+    if (fact.value === '') return false
+    let values = this.values
+    if (values === undefined) {
+      values = new Map()
+      for (const own of this.facts) {
+        if (own.value !== '') values.set(own.value, values.get(own.value) === true || own.unit === '')
+      }
+      this.values = values
+    }
+    const unitless = values.get(fact.value)
+    if (unitless === undefined) return false
+    // A unit said in one text and left out in the other is the same fact ("40%" then "40"); two
+    // different units (40% and $40) are not.
+    return fact.unit === '' || unitless
+  }
 }
 
-function found(fact: NumberFact, other: FactIndex): boolean {
-  if (other.keys.has(fact.key)) return true
-  if (fact.value === '') return false
-  const units = other.units.get(fact.value)
-  if (units === undefined) return false
-  // A unit said in one text and left out in the other is the same fact ("40%" then "40"); two
-  // different units (40% and $40) are not.
-  return fact.unit === '' || units.has('')
-}
-
-function unmatched(facts: readonly NumberFact[], other: FactIndex): string[] {
-  const seen = new Set<string>()
-  const out: string[] = []
+/** How often each value (a fact's key when it has no value) is stated, weak facts left out, with its first text. */
+function mentions(facts: readonly NumberFact[]): Map<string, { count: number; text: string }> {
+  const out = new Map<string, { count: number; text: string }>()
   for (const fact of facts) {
-    if (fact.weak || seen.has(fact.key) || found(fact, other)) continue
-    seen.add(fact.key)
-    out.push(fact.text)
+    if (fact.weak) continue
+    const id = fact.value === '' ? fact.key : fact.value
+    const seen = out.get(id)
+    if (seen === undefined) out.set(id, { count: 1, text: fact.text })
+    else seen.count++
   }
   return out
 }
 
-function distinctTexts(facts: readonly NumberFact[]): string[] {
-  const seen = new Set<string>()
+/**
+ * A mention that changed into a value the text states elsewhere, which sets cannot see ("two weeks ...
+ * twice" became "three weeks ... day 3"): a value both texts state is said fewer times in the received
+ * one while another value both state is said more times. Returns the two values' texts, or null.
+ */
+function tradedMention(expected: readonly NumberFact[], received: readonly NumberFact[]): [string, string] | null {
+  const e = mentions(expected)
+  const r = mentions(received)
+  let fewer: string | undefined
+  let more: string | undefined
+  for (const [id, { count, text }] of e) {
+    const other = r.get(id)
+    if (other === undefined) continue
+    if (other.count < count) fewer ??= text
+    else if (other.count > count) more ??= other.text
+  }
+  return fewer !== undefined && more !== undefined ? [fewer, more] : null
+}
+
+function unmatched(own: FactIndex, other: FactIndex): string[] {
+  const { facts, numbers } = own
+  let seen: Set<Key> | undefined
   const out: string[] = []
-  for (const fact of facts) {
-    if (seen.has(fact.key)) continue
-    seen.add(fact.key)
+  for (let i = 0; i < facts.length; i++) {
+    const fact = facts[i]!
+    if (fact.weak) continue
+    const key = keyOf(facts, numbers, i)
+    // Whether a fact is found depends on its key alone, so a key already reported is one not found.
+    if (other.has(fact, key)) continue
+    if (seen === undefined) seen = new Set()
+    else if (seen.has(key)) continue
+    seen.add(key)
     out.push(fact.text)
   }
   return out
@@ -685,9 +1011,10 @@ function distinctTexts(facts: readonly NumberFact[]): string[] {
 /**
  * Checks that two texts state the same numeric facts. The facts of each text are compared as
  * sets: order does not count (a paraphrase may reorder), nor does repetition (a paraphrase may
- * mention a number once or three times). So a changed, added or dropped value fails, while a
- * value moved to another place in the same text, or swapped with another value the text also
- * states (3 apples and 4 pears vs 4 apples and 3 pears), passes.
+ * mention a number once or three times), except where one value is said fewer times and another
+ * more ({@link tradedMention}). So a changed, added or dropped value fails, while a value moved to
+ * another place in the same text, or swapped with another value the text also states (3 apples
+ * and 4 pears vs 4 apples and 3 pears), passes.
  *
  * @example
  * checkNumbers('40% faster', '400% faster').message // 'numbers differ: expected 40%, received 400%'
@@ -698,15 +1025,22 @@ export function checkNumbers(expected: string, received: string): GuardVerdict {
 
 /** {@link checkNumbers} on texts already folded and classified. */
 export function compareNumbers(expected: GuardText, received: GuardText): GuardVerdict {
-  const e = numberFacts(expected)
-  const r = numberFacts(received)
-  const missing = unmatched(e, indexFacts(r))
-  const added = unmatched(r, indexFacts(e))
+  const eNumbers: number[] = []
+  const e = new FactIndex(numberFacts(expected, eNumbers), eNumbers)
+  const rNumbers: number[] = []
+  const r = new FactIndex(numberFacts(received, rNumbers), rNumbers)
+  const missing = unmatched(e, r)
+  const added = unmatched(r, e)
+  const traded = missing.length === 0 && added.length === 0 ? tradedMention(e.facts, r.facts) : null
+  if (traded !== null) {
+    missing.push(traded[0])
+    added.push(traded[1])
+  }
   return {
     kind: 'numbers',
     pass: missing.length === 0 && added.length === 0,
-    expected: distinctTexts(e),
-    received: distinctTexts(r),
+    expected: e.texts,
+    received: r.texts,
     missing,
     added,
     message: differenceMessage('numbers', missing, added),

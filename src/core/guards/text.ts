@@ -125,6 +125,8 @@ const SCRATCH_MAX = 1 << 18
  * guardText('４０％').text // '40%'
  */
 export function guardText(raw: string, scratch?: TextScratch): GuardText {
+  const ascii = asciiText(raw, scratch)
+  if (ascii !== null) return ascii
   const text = foldText(raw)
   const length = text.length
   let codes: Uint16Array
@@ -154,6 +156,32 @@ export function guardText(raw: string, scratch?: TextScratch): GuardText {
       }
     } else classes[i] = unitClasses(c)
   }
+  return { text, codes, classes }
+}
+
+// Reads ASCII text natively: encoding it as UTF-8 gives its codes, and tells whether it is ASCII.
+// Some sandboxes lack the encoder (older jsdom): the loop then reads every text.
+const ENCODER = typeof TextEncoder === 'function' ? new TextEncoder() : undefined
+
+/**
+ * {@link guardText} of an ASCII text (which {@link foldText} leaves as it is), or null for any other
+ * text: the UTF-8 encoder writes the codes into the classes array, which a table then turns into
+ * classes, instead of one `charCodeAt` per character.
+ */
+function asciiText(text: string, scratch: TextScratch | undefined): GuardText | null {
+  const length = text.length
+  if (ENCODER === undefined || (scratch !== undefined && length > SCRATCH_MAX)) return null
+  if (scratch !== undefined && scratch.codes.length < length) {
+    const size = Math.min(SCRATCH_MAX, Math.max(length, scratch.codes.length * 2))
+    scratch.codes = new Uint16Array(size)
+    scratch.classes = new Uint8Array(size)
+  }
+  const classes = scratch === undefined ? new Uint8Array(length) : scratch.classes.subarray(0, length)
+  const { read, written } = ENCODER.encodeInto(text, classes)
+  if (read !== length || written !== length) return null
+  const codes = scratch === undefined ? new Uint16Array(length) : scratch.codes.subarray(0, length)
+  codes.set(classes)
+  for (let i = 0; i < length; i++) classes[i] = ASCII_CLASSES[classes[i]!]!
   return { text, codes, classes }
 }
 

@@ -42,14 +42,15 @@ describe('guards on the labelled corpus', () => {
     expect(longFalseAlarms()).toBeLessThanOrEqual(GUARD_GOALS.long)
   })
 
-  // Measured: numbers 21 of 21, negation 13 of 21, names 23 of 24. Negation misses a flip whose
-  // clause shares one distinctive word with the other text while its other words occur both ways
-  // in a long text; names misses "the Court of Appeal" became "the High Court" ("appeal" stays in
+  // Measured: numbers 21 of 21, negation 18 of 21 (13 before a lone flipped word could decide a
+  // negative clause when it is what the negation is about), names 23 of 24. Negation misses a flip
+  // said with a synonym ("not billed" / "still charged"), one whose words all occur both ways in a
+  // long text, and "cannot be taken" / "can take" (different stems); names misses "the Court of Appeal" became "the High Court" ("appeal" stays in
   // lower case, and "High Court" reads as a longer form of "Court"). These bounds only stop it
   // getting worse.
   it.each([
     ['numbers', 21],
-    ['negation', 13],
+    ['negation', 18],
     ['names', 23],
   ] as const)('catches the long one-fact %s changes where they are measured', (kind, caught) => {
     const catches = longCatches(kind)
@@ -60,10 +61,11 @@ describe('guards on the labelled corpus', () => {
 
   it('keeps the long pairs written after the long-text rules where they are measured', () => {
     // Scored once at 7 of 12 false alarms and 11 of 12 caught; 3 and 10 after fixing the general
-    // causes it showed (see corpus.json longHoldoutDescription).
+    // causes it showed (see corpus.json longHoldoutDescription); 3 and 11 since a lone flipped word
+    // can decide a negative clause.
     const held = longHoldoutCounts()
     expect(held.falseAlarms).toBeLessThanOrEqual(3)
-    expect(held.caught).toBeGreaterThanOrEqual(10)
+    expect(held.caught).toBeGreaterThanOrEqual(11)
   })
 
   it('is a corpus content similarity alone cannot sort (so the guards add something)', () => {

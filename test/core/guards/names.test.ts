@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { checkNames, namesOf } from '../../../src/core/guards/names.js'
+import { checkNumbers } from '../../../src/core/guards/numbers.js'
 
 describe('namesOf', () => {
   it.each([
@@ -45,6 +46,28 @@ describe('checkNames', () => {
     expect(checkNames(expected, received)).toMatchObject({ pass: true, message: 'names agree' })
   })
 
+  // Written-out months and weekdays are dates, which the numbers guard compares, not names.
+  it.each([
+    ['UPS picked it up on 2026-02-10.', 'UPS picked it up on February 10, 2026.'],
+    ['Released on January 20, 2026.', 'Released on 2026-01-20.'],
+    ['The sync runs every Monday at 9.', 'The sync runs at 9 on Mondays.'],
+  ])('%s vs %s passes: a month or weekday one text lacks is no names change', (expected, received) => {
+    expect(checkNames(expected, received)).toMatchObject({ pass: true, message: 'names agree' })
+  })
+
+  it('still fails a swapped name beside a month, and the numbers guard catches the changed month', () => {
+    expect(checkNames('Dr. Chen calls on March 4.', 'Dr. Patel calls on March 4.').message).toBe(
+      'names differ: expected "Chen", received "Patel"',
+    )
+    expect(checkNumbers('Dr. Chen calls on March 4.', 'Dr. Chen calls on April 4.').pass).toBe(false)
+    expect(
+      checkNames('On Sunday, Acme moved the launch to June.', 'Acme moved the launch to 2026-06-07.'),
+    ).toMatchObject({
+      pass: true,
+      message: 'names agree',
+    })
+  })
+
   // Q1-Q4 are quarters (the numbers guard compares them), not names.
   it('reads Q1-Q4 as no name, while a product code with digits stays one', () => {
     expect(namesOf('Sales fell in Q3, as in Q4.')).toEqual([])
@@ -87,6 +110,36 @@ describe('checkNames', () => {
   it('still fails a sentence-initial word the other text capitalises mid-sentence', () => {
     expect(checkNames('Ask Seek about it.', 'Ask Mira about it.').pass).toBe(false)
     expect(checkNames('Made the call. Talk to Alice.', 'Made the call. Talk to Omar.').pass).toBe(false)
+  })
+
+  // A number word is a number (the numbers guard compares it), not a name, unless it is part of a
+  // run of capitalised words with a name in it.
+  it.each([
+    ['Twelve users joined.', '12 users joined.'],
+    ['Fifteenth place went to Ana.', '15th place went to Ana.'],
+    ['Seventy people came. Ana spoke.', '70 people came. Ana spoke.'],
+    ['Thousands attended.', 'Many attended.'],
+    ['Dozens of users joined.', 'About 30 users joined.'],
+  ])('%s vs %s passes (a number word alone is no name)', (expected, received) => {
+    expect(checkNames(expected, received)).toMatchObject({ pass: true, message: 'names agree' })
+    expect(namesOf(expected)).toEqual(namesOf(received))
+  })
+
+  it('keeps a number word that is part of a multi-word name', () => {
+    expect(namesOf('We met at Twelve Oaks Mall.')).toEqual(['Twelve', 'Oaks', 'Mall'])
+    expect(namesOf('Twelve Oaks Mall opens at nine.')).toEqual(['Twelve', 'Oaks', 'Mall'])
+    expect(checkNames('We met at Twelve Oaks Mall.', 'We met at Seven Oaks Mall.').message).toBe(
+      'names differ: expected "Twelve", received "Seven"',
+    )
+    expect(checkNames('We met at Twelve Oaks Mall.', 'We met at Twelve Oaks.').message).toBe(
+      'names differ: expected "Mall", missing from received',
+    )
+    expect(checkNames('The Fifth Amendment applies.', 'The Fourth Amendment applies.').pass).toBe(false)
+  })
+
+  // Unlike a number word, a quarter is never part of a name: "Q3" is always a number.
+  it('reads a quarter beside a name as no name', () => {
+    expect(checkNames('Acme Q3 results beat forecasts.', 'Acme third-quarter results beat forecasts.').pass).toBe(true)
   })
 
   it('compares sets: two names trading places passes (documented)', () => {

@@ -79,6 +79,29 @@ describe('checkNumbers', () => {
     expect(checkNumbers(expected, received).message).toBe(message)
   })
 
+  // "may" after a number is the modal unless it is a capitalised month after a plausible day.
+  it.each([
+    ['People over 65 can ask for the high-dose version.', 'Anyone older than 65 may request the high-dose version.'],
+    ['Children under 5 can ask for a sticker.', 'Children under 5 may ask for a sticker.'],
+  ])('%s vs %s passes (the modal "may" after a number)', (expected, received) => {
+    expect(checkNumbers(expected, received)).toMatchObject({ pass: true, message: 'numbers agree' })
+  })
+
+  it.each([
+    ['It ships on 2026-05-05.', 'It ships on 5 May.', 'numbers differ: expected 2026-05-05, received 5 May'],
+    ['It ships on 5 May.', 'It ships on 6 May.', 'numbers differ: expected 5 May, received 6 May'],
+    ['Over 65 may apply.', 'Over 66 may apply.', 'numbers differ: expected 65, received 66'],
+  ])('%s vs %s fails (a month after a day, or a changed number before "may")', (expected, received, message) => {
+    expect(checkNumbers(expected, received).message).toBe(message)
+  })
+
+  it('reads an identifier with digits and its possessive as the same fact, and a changed one still fails', () => {
+    expect(checkNumbers('The audit by Cure53 found no issues.', "Cure53's audit found no issues.").pass).toBe(true)
+    expect(checkNumbers('The audit by Cure53 found no issues.', "Cure54's audit found no issues.").message).toBe(
+      "numbers differ: expected Cure53, received Cure54's",
+    )
+  })
+
   // Fractions of an hour are minutes, as the other text usually says them.
   it.each([
     ['It takes about 30 minutes.', 'It takes roughly half an hour.'],
@@ -107,6 +130,21 @@ describe('checkNumbers', () => {
     expect(checkNumbers('3 then 5 then 3', '5 and 3').pass).toBe(true)
     // The documented blind spot: values trading places.
     expect(checkNumbers('3 apples and 4 pears', '4 apples and 3 pears').pass).toBe(true)
+  })
+
+  it('fails a mention changed into a value the text states elsewhere (one said less, another more)', () => {
+    const expected = 'Use crutches for two weeks. Start the exercises on day 3, twice a day.'
+    expect(
+      checkNumbers(expected, 'Use crutches for three weeks. Start the exercises on day 3, twice a day.'),
+    ).toMatchObject({ pass: false, message: 'numbers differ: expected two, received three' })
+    // Repetition alone still does not count, either way.
+    expect(
+      checkNumbers(expected, 'Use crutches for two weeks, starting the exercises on day 3 twice a day.').pass,
+    ).toBe(true)
+    expect(checkNumbers('It costs $5.', 'It costs $5. Yes, $5, and it ships in 3 days.').pass).toBe(false)
+    expect(checkNumbers('It costs $5 and ships in 3 days.', 'It costs $5, just $5, and ships in 3 days.').pass).toBe(
+      true,
+    )
   })
 
   it('lists the facts of each text once, as written', () => {

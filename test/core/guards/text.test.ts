@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { guardText, TextScratch } from '../../../src/core/guards/text.js'
 
 const plain = (text: string) => {
@@ -37,5 +37,50 @@ describe('guardText with a scratch', () => {
     expect(long.codes.length).toBe(300_000)
     expect(long.codes[0]).toBe(0x78)
     expect([...next.codes]).toEqual([0x79, 0x79])
+  })
+})
+
+describe('guardText of ASCII text', () => {
+  it('reads every ASCII character as the general path does', () => {
+    const ascii = Array.from({ length: 128 }, (_, c) => String.fromCharCode(c)).join('')
+    // A character past ASCII sends the text down the general path; its first 128 units must agree.
+    const general = guardText(`${ascii}\u00e9`)
+    for (const g of [guardText(ascii), guardText(ascii, new TextScratch())]) {
+      expect(g.text).toBe(ascii)
+      expect([...g.codes]).toEqual([...general.codes.subarray(0, 128)])
+      expect([...g.classes]).toEqual([...general.classes.subarray(0, 128)])
+    }
+  })
+})
+
+describe('guardText on ASCII text', () => {
+  const ascii = Array.from({ length: 128 }, (_, c) => String.fromCharCode(c)).join('')
+  const texts = [ascii, 'Dr. Smith paid $40.50 (40%) on 2026-03-04.\nOK?', 'a', ' ', `${ascii}${ascii}`]
+
+  // A non-ASCII character sends a text through the per-character loop; its ASCII part must read the same.
+  it('reads codes and classes as the per-character loop does', () => {
+    for (const text of texts) {
+      const loop = guardText(`${text}é`)
+      expect(plain(text)).toEqual({
+        text,
+        codes: [...loop.codes.subarray(0, text.length)],
+        classes: [...loop.classes.subarray(0, text.length)],
+      })
+    }
+  })
+
+  it('reads the same where the platform has no TextEncoder', async () => {
+    vi.stubGlobal('TextEncoder', undefined)
+    vi.resetModules()
+    try {
+      const bare = await import('../../../src/core/guards/text.js')
+      for (const text of texts) {
+        const g = bare.guardText(text)
+        expect({ text: g.text, codes: [...g.codes], classes: [...g.classes] }).toEqual(plain(text))
+      }
+    } finally {
+      vi.unstubAllGlobals()
+      vi.resetModules()
+    }
   })
 })

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+import blind from './blind.json' with { type: 'json' }
+import blind2 from './blind2.json' with { type: 'json' }
+
+// blind.json and blind2.json hold pairs written without reading the guard rules; bench/guards.ts
+// prints the guards' rates on them. This checks only the files' shape, never the rates: pinning
+// them here would turn the held-out pairs into one more tuning target.
+interface BlindPair {
+  id: string
+  kind: string
+  style: string
+  change?: string
+  expected: string
+  received: string
+}
+const FILES: { name: string; idPrefix: string; pairs: BlindPair[] }[] = [
+  { name: 'blind.json', idPrefix: '', pairs: (blind as { pairs: BlindPair[] }).pairs },
+  { name: 'blind2.json', idPrefix: 'b2-', pairs: (blind2 as { pairs: BlindPair[] }).pairs },
+]
+const everyPair = FILES.flatMap((file) => file.pairs)
+const CHANGE_KINDS = ['numbers', 'negation', 'names']
+
+/** Sentences and list lines of a text; a title such as "Dr." does not end a sentence. */
+const sentences = (text: string): string[] =>
+  text.split(/\n|(?<=(?<!\b(?:Dr|Ms|Mr|Mrs))[.!?])\s+/).filter((part) => /\w/.test(part))
+
+describe.each(FILES)('blind guard pairs in $name', ({ idPrefix, pairs }) => {
+  it('has 40 paraphrases and 20 one-fact changes per guard kind, and nothing else', () => {
+    const counts: Record<string, number> = {}
+    for (const pair of pairs) counts[pair.kind] = (counts[pair.kind] ?? 0) + 1
+    expect(counts).toEqual({ paraphrase: 40, numbers: 20, negation: 20, names: 20 })
+  })
+
+  it('gives every pair an id that starts with the file prefix and its kind', () => {
+    for (const pair of pairs) {
+      const prefix = pair.kind === 'paraphrase' ? 'para' : pair.kind
+      expect(pair.id).toMatch(new RegExp(`^${idPrefix}${prefix}-\\d\\d$`))
+    }
+  })
+
+  it('says what changed in every changed pair and in no paraphrase', () => {
+    for (const pair of pairs) {
+      if (CHANGE_KINDS.includes(pair.kind))
+        expect(pair.change, pair.id).toMatch(/^(changed|added|dropped|swapped|flipped)/)
+      else expect(pair.change, pair.id).toBeUndefined()
+    }
+  })
+
+  it('has two different texts in each pair', () => {
+    for (const pair of pairs) expect(pair.received, pair.id).not.toBe(pair.expected)
+  })
+
+  it('writes each expected text as 3 to 10 sentences', () => {
+    for (const pair of pairs) {
+      const count = sentences(pair.expected).length
+      expect(count, pair.id).toBeGreaterThanOrEqual(3)
+      expect(count, pair.id).toBeLessThanOrEqual(10)
+    }
+  })
+})
+
+describe('blind guard pairs across both files', () => {
+  it('gives every pair a unique id', () => {
+    expect(new Set(everyPair.map((pair) => pair.id)).size).toBe(everyPair.length)
+  })
+
+  it('has no text twice', () => {
+    const texts = everyPair.flatMap((pair) => [pair.expected, pair.received])
+    expect(new Set(texts).size).toBe(texts.length)
+  })
+})
