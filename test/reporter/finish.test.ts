@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { finishRun, type FinishInput } from '../../src/reporter/finish.js'
-import { RUNNER, SAMPLE } from './helpers.js'
+import { RUNNER, SAMPLE, rec } from './helpers.js'
 
 describe('finishRun', () => {
   let root: string
@@ -156,6 +156,23 @@ describe('finishRun', () => {
       expect(readFileSync(summary, 'utf8')).toContain(
         '⚠️ Filtered run (-t greeting): every number and gate covers only what ran.',
       )
+    })
+
+    it('points a cut section at the report it did not write, not at an option that is already set', () => {
+      // Eleven retried tests: the retries section lists ten and says where the eleventh is.
+      const retried = Array.from({ length: 11 }, (_, i) =>
+        rec({ file: 'a.test.ts', test: `t${i}`, score: 1, attempts: 2 }),
+      )
+      const r = finishRun(input({ records: retried, options: { outputFile: 'scores.json' }, scope: filtered }))
+      expect(r.text).toContain(
+        '… 1 more not shown (this filtered run did not write scores.json, which keeps the last complete run; ' +
+          "option filteredRuns: 'write' writes it)",
+      )
+      expect(r.text).not.toContain('reporter option outputFile writes')
+      const whole = finishRun(input({ records: retried, options: { outputFile: 'scores.json' } }))
+      expect(whole.text).toContain('… 1 more in the JSON report scores.json')
+      const none = finishRun(input({ records: retried, scope: filtered }))
+      expect(none.text).toContain('… 1 more not shown (reporter option outputFile writes a JSON report')
     })
 
     it("writes them, marked as filtered, with filteredRuns: 'write'", () => {

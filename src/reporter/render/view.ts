@@ -191,6 +191,11 @@ export interface ViewOptions {
    * this run writes); absent when it writes none, and the cut line then says how to get one.
    */
   complete?: string
+  /**
+   * A JSON or HTML report that is configured but that this filtered run did not write
+   * (`filteredRuns: 'skip'`): the cut line then says where the whole lists are to be had.
+   */
+  withheld?: string
 }
 
 /** How many lowest-scoring assertions `verbose` lists. */
@@ -277,9 +282,12 @@ export function buildView(outcome: RunOutcome, options: ViewOptions): SummaryVie
     warnings: summary.warnings,
     notes: [...outcome.notes, ...cacheNote(summary.total.cacheHits)],
     moreIn:
-      options.complete === undefined
-        ? 'not shown (reporter option outputFile writes a JSON report that lists them all)'
-        : `in ${options.complete}`,
+      options.complete !== undefined
+        ? `in ${options.complete}`
+        : options.withheld !== undefined
+          ? `not shown (this filtered run did not write ${options.withheld}, which keeps the last complete run; ` +
+            `option filteredRuns: 'write' writes it)`
+          : 'not shown (reporter option outputFile writes a JSON report that lists them all)',
   }
 }
 
