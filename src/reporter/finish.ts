@@ -125,20 +125,23 @@ export function finishRun(input: FinishInput): FinishResult {
 /**
  * The report files a filtered run writes: with `filteredRuns: 'skip'` (the default) none of the
  * JSON, Markdown and HTML reports, so that `-t` or a watch rerun never replaces the complete run's
- * reports with a subset, and the note that says so. A run that did not finish what it selected is
- * no filtered run: its reports are the record of what went wrong, and are written (marked).
+ * reports with a subset, and the note that says so. A run filtered only by path or project
+ * (`vitest run test/evals`, `jest test/evals`) ran each file it selected whole: it is a run of those
+ * files, and writes them (marked as filtered). A run that did not finish what it selected is no
+ * filtered run either: its reports are the record of what went wrong, and are written (marked).
  */
 function filteredTargets(
   targets: OutputTargets,
   scope: RunScope,
   mode: 'skip' | 'write' | undefined,
 ): { targets: OutputTargets; withheld: OutputTargets; note: string | null } {
-  if (scope.filters.length === 0 || mode === 'write') return { targets, withheld: {}, note: null }
+  const narrowing = scope.filters.filter((f) => !(scope.wholeFiles ?? []).includes(f))
+  if (narrowing.length === 0 || mode === 'write') return { targets, withheld: {}, note: null }
   const { json, markdown, html, ...rest } = targets
   const skipped = [json, markdown, html].flatMap((t) => (t === undefined ? [] : [t.path]))
   if (skipped.length === 0) return { targets, withheld: {}, note: null }
   const note =
-    `Filtered run (${scope.filters.join('; ')}): ${skipped.join(', ')} not written, so ` +
+    `Filtered run (${narrowing.join('; ')}): ${skipped.join(', ')} not written, so ` +
     `${skipped.length === 1 ? 'it keeps' : 'they keep'} the last complete run; ` +
     `option filteredRuns: 'write' writes ${skipped.length === 1 ? 'it' : 'them'}, marked as filtered.`
   const withheld = { ...(json ? { json } : {}), ...(markdown ? { markdown } : {}), ...(html ? { html } : {}) }

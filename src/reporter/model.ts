@@ -401,6 +401,12 @@ export interface RunScope {
   /** Why the run selected only part of the suite (`file arguments`, `-t`, `--changed`...); empty when it did not. */
   filters: string[]
   /**
+   * Of `filters`, those that only choose which files run, each file it selects running whole: file
+   * arguments, test path patterns, `--project`. A run filtered by these alone is a complete run of
+   * the files it selected, and writes its reports; `-t`, `.only`, `--changed`, a watch rerun do not.
+   */
+  wholeFiles?: string[]
+  /**
    * Why the run did not finish what it selected (`interrupted`, `2 test files failed to load`...);
    * empty when it did.
    */
