@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { describeGate } from '../../../src/reporter/render/view.js'
+import { makeColors } from '../../../src/reporter/render/colors.js'
+import { renderMarkdown } from '../../../src/reporter/render/markdown.js'
+import { renderTerminal } from '../../../src/reporter/render/terminal.js'
+import { buildView, describeGate } from '../../../src/reporter/render/view.js'
 import { buildReport } from '../../../src/reporter/store/report.js'
 import { compareWithBaseline } from '../../../src/reporter/summarize/baseline.js'
 import { collect } from '../../../src/reporter/summarize/collect.js'
@@ -69,6 +72,25 @@ describe("Mastra's records in the summary", () => {
     expect(describeGate(gates.results[0]!)).toBe(
       'Mastra evals: run has no Mastra scores with a verdict, so its pass rate cannot reach 1.000',
     )
+  })
+})
+
+describe("Mastra's table", () => {
+  it('is its own, under ours; a run of Mastra records only has no table of ours and says nothing is missing', () => {
+    const only = buildView(outcomeOf([mastra(M, 'eval', 0.4)]), { verbose: false })
+    expect(only.table).toBeNull()
+    expect(only.mastra?.columns.map((c) => c.header)).toEqual(['Scored', 'Pass', 'Fail', 'mastra:tone', 'min–max'])
+    expect(only.mastra?.rows.map((r) => [r.label, ...r.cells.slice(0, 3).map((c) => c.text)])).toEqual([
+      [M, '1', '1', '0'],
+      ['Total', '1', '1', '0'],
+    ])
+    const text = renderTerminal(only, { colors: makeColors(false), width: 100 })
+    expect(text).not.toContain('No scored assertions')
+    expect(text).toContain("Mastra evals (Mastra's own scores and verdicts; in none of the numbers above)")
+    const both = buildView(outcomeOf([...ours(0.6, 0.9), mastra(M, 'eval', 0.4)]), { verbose: false })
+    expect(both.table?.rows.map((r) => r.label)).toEqual([F, 'Total'])
+    expect(both.table?.columns.map((c) => c.header)).not.toContain('mastra:tone')
+    expect(renderMarkdown(both)).toMatch(/\*\*Total\*\* \| 2 [^\n]*\n\n\*\*Mastra evals\*\*/)
   })
 })
 
