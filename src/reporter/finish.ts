@@ -106,6 +106,7 @@ export function finishRun(input: FinishInput): FinishResult {
   let text = ''
   const written = writeRun(outcome, {
     targets: kept.targets,
+    withheld: kept.withheld,
     timestamp,
     scope,
     verbose: options.verbose === true,
@@ -124,28 +125,34 @@ export function finishRun(input: FinishInput): FinishResult {
 /**
  * The report files a filtered run writes: with `filteredRuns: 'skip'` (the default) none of the
  * JSON, Markdown and HTML reports, so that `-t` or a watch rerun never replaces the complete run's
- * reports with a subset, and the note that says so. A run that did not finish what it selected is
- * no filtered run: its reports are the record of what went wrong, and are written (marked).
+ * reports with a subset, and the note that says so. A run filtered only by path or project
+ * (`vitest run test/evals`, `jest test/evals`) ran each file it selected whole: it is a run of those
+ * files, and writes them (marked as filtered). A run that did not finish what it selected is no
+ * filtered run either: its reports are the record of what went wrong, and are written (marked).
  */
 function filteredTargets(
   targets: OutputTargets,
   scope: RunScope,
   mode: 'skip' | 'write' | undefined,
-): { targets: OutputTargets; note: string | null } {
-  if (scope.filters.length === 0 || mode === 'write') return { targets, note: null }
+): { targets: OutputTargets; withheld: OutputTargets; note: string | null } {
+  const narrowing = scope.filters.filter((f) => !(scope.wholeFiles ?? []).includes(f))
+  if (narrowing.length === 0 || mode === 'write') return { targets, withheld: {}, note: null }
   const { json, markdown, html, ...rest } = targets
   const skipped = [json, markdown, html].flatMap((t) => (t === undefined ? [] : [t.path]))
-  if (skipped.length === 0) return { targets, note: null }
+  if (skipped.length === 0) return { targets, withheld: {}, note: null }
   const note =
-    `Filtered run (${scope.filters.join('; ')}): ${skipped.join(', ')} not written, so ` +
+    `Filtered run (${narrowing.join('; ')}): ${skipped.join(', ')} not written, so ` +
     `${skipped.length === 1 ? 'it keeps' : 'they keep'} the last complete run; ` +
     `option filteredRuns: 'write' writes ${skipped.length === 1 ? 'it' : 'them'}, marked as filtered.`
-  return { targets: rest, note }
+  const withheld = { ...(json ? { json } : {}), ...(markdown ? { markdown } : {}), ...(html ? { html } : {}) }
+  return { targets: rest, withheld, note }
 }
 
 /** How a run's outputs are written: where, and what to do when something cannot be read or written. */
 export interface WriteRun extends OutputSink {
   targets: OutputTargets
+  /** Report files a filtered run did not write, for the advice under a cut section. */
+  withheld?: OutputTargets
   /** When the report was made (ISO 8601). */
   timestamp: string
   /** How much of the suite ran: only a whole run is appended to the history. */
@@ -176,7 +183,14 @@ export function writeRun(given: RunOutcome, how: WriteRun): RunOutcome {
     if (run.error !== null) outcome = { ...outcome, errors: [...outcome.errors, how.unreadable(run.error)] }
     history = run.append
   }
-  const plan = { ...targets, history, verbose: how.verbose, colors: how.colors, width: how.width }
+  const plan = {
+    ...targets,
+    history,
+    verbose: how.verbose,
+    colors: how.colors,
+    width: how.width,
+    withheld: how.withheld,
+  }
   return writeOutputs(outcome, { ...plan, timestamp: how.timestamp }, how)
 }
 

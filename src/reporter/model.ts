@@ -58,6 +58,11 @@ export interface Aggregate {
    * when none did.
    */
   cacheHits?: number
+  /**
+   * Assertions with no verdict (a Mastra score whose run had none), counted in `assertions` and
+   * scores but in neither `passed`, `failed` nor `passRate`; absent when there is none.
+   */
+  unjudged?: number
 }
 
 export interface FileSummary extends Aggregate {
@@ -129,8 +134,20 @@ export interface ScoreSummary {
   records: CollectedRecord[]
   /** Score keys that appear in the run (scorers, `scorer:algorithm` for others than the default), in a fixed order. */
   scorers: ScoreKey[]
+  /**
+   * Mastra's scores and gates (`expectEval` records), summarized apart: they are in `records` but in
+   * none of the numbers above. Absent when the run has none.
+   */
+  mastra?: MastraSummary
   /** Problems met while reading records, shown in every output. */
   warnings: string[]
+}
+
+/** The files, total and score keys of Mastra's records alone (`mastra:<id>`, `mastra:gate.<id>`). */
+export interface MastraSummary {
+  files: FileSummary[]
+  total: Aggregate
+  scorers: ScoreKey[]
 }
 
 export interface RunnerInfo {
@@ -200,6 +217,8 @@ export interface ScoreReport {
   scope?: ReportScope | null
   totals: Aggregate
   files: FileSummary[]
+  /** Mastra's records summarized apart (see {@link ScoreSummary.mastra}); absent when the run had none. */
+  mastra?: { totals: Aggregate; files: FileSummary[] }
   tests: TestSummary[]
   passK: PassK
   records: CollectedRecord[]
@@ -211,6 +230,7 @@ export interface ScoreReport {
     passed: boolean
     results: GateReport['results']
     unmatchedGlobs: string[]
+    unmatchedMastraGlobs?: string[]
   }
   baseline: BaselineComparison | null
   /** Problems met while reading records (they are carried over by `expect-similar merge`). */
@@ -227,6 +247,8 @@ export interface GateResult {
   scope: string
   /** The glob that selected the file, for per-file gates. */
   glob?: string
+  /** A gate of `thresholds.mastra`: over Mastra's records only. */
+  mastra?: true
   /**
    * Measured value: the mean or pass rate, for `maxRegression` the drop below the baseline mean, for
    * `lenient` the count of assertions whose min accepted a leniency probe, for `guards` the count of
@@ -264,6 +286,8 @@ export interface GateReport {
   passed: boolean
   /** Per-file globs that matched no file with scored assertions. */
   unmatchedGlobs: string[]
+  /** `thresholds.mastra.files` globs that matched no file with Mastra records; absent when none. */
+  unmatchedMastraGlobs?: string[]
 }
 
 /** One file present both in the baseline and in this run. */
@@ -285,7 +309,7 @@ export interface FileDelta {
 
 /**
  * One assertion made in this run and in a baseline of several runs (identity: file, test, 1-based
- * position in its run, matcher, scorer), with the range of scores it had there.
+ * position in its run, matcher, scorer and algorithm), with the range of scores it had there.
  */
 export interface AssertionDelta {
   file: string
@@ -293,6 +317,8 @@ export interface AssertionDelta {
   index: number
   matcher: MatcherName
   scorer: ScoreRecord['scorer']
+  /** The records' algorithm when not the scorer's default (`'lcs'`); absent for the default. */
+  algorithm?: string
   /** Line of the `expect` call, when known. */
   line?: number
   /** Its score now: the mean over this run's repeats. */
@@ -375,6 +401,12 @@ export interface RunScope {
   /** Why the run selected only part of the suite (`file arguments`, `-t`, `--changed`...); empty when it did not. */
   filters: string[]
   /**
+   * Of `filters`, those that only choose which files run, each file it selects running whole: file
+   * arguments, test path patterns, `--project`. A run filtered by these alone is a complete run of
+   * the files it selected, and writes its reports; `-t`, `.only`, `--changed`, a watch rerun do not.
+   */
+  wholeFiles?: string[]
+  /**
    * Why the run did not finish what it selected (`interrupted`, `2 test files failed to load`...);
    * empty when it did.
    */
@@ -410,4 +442,11 @@ export interface ThresholdOptions extends ScoreGate {
   lenient?: number
   /** The most assertions a meaning guard (option `guard`) may fail: `0` fails the run on any. */
   guards?: number
+  /**
+   * Gates on Mastra's records alone (`expectEval`: scores and gates), for the run and per file;
+   * the gates above never count them.
+   *
+   * @example { passRate: 1, files: { 'evals/**': { mean: 0.7 } } }
+   */
+  mastra?: ScoreGate & { files?: Record<string, ScoreGate> }
 }

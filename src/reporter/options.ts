@@ -182,12 +182,12 @@ export function validateThresholds(value: unknown, name: string): void {
  */
 export function thresholdsProblem(value: unknown, name: string): string | null {
   const shape =
-    shapeProblem(name, value, [...GATE_KEYS, 'files', 'lenient', 'guards']) ?? gateValuesProblem(name, value)
+    shapeProblem(name, value, [...GATE_KEYS, 'files', 'lenient', 'guards', 'mastra']) ?? gateValuesProblem(name, value)
   if (shape !== null) return shape
   const t = (value ?? {}) as Record<string, unknown>
-  const gates = [t.mean, t.passRate, t.files, t.lenient, t.guards]
+  const gates = [t.mean, t.passRate, t.files, t.lenient, t.guards, t.mastra]
   if (gates.every((gate) => gate === undefined)) {
-    return `${name} must set mean, passRate, files, lenient or guards, received an empty object`
+    return `${name} must set mean, passRate, files, lenient, guards or mastra, received an empty object`
   }
   if (t.lenient !== undefined && !(Number.isSafeInteger(t.lenient) && (t.lenient as number) >= 0)) {
     return `${name}.lenient must be a non-negative integer, received ${describeValue(t.lenient)}`
@@ -195,15 +195,30 @@ export function thresholdsProblem(value: unknown, name: string): string | null {
   if (t.guards !== undefined && !(Number.isSafeInteger(t.guards) && (t.guards as number) >= 0)) {
     return `${name}.guards must be a non-negative integer, received ${describeValue(t.guards)}`
   }
-  if (t.files === undefined) return null
-  if (t.files === null || typeof t.files !== 'object' || Array.isArray(t.files)) {
-    return `${name}.files must be an object mapping globs to gates, received ${describeValue(t.files)}`
+  return filesProblem(`${name}.files`, t.files) ?? mastraGatesProblem(`${name}.mastra`, t.mastra)
+}
+
+// Mastra's own gates: a mean and pass rate over Mastra's records, for the run and per file.
+function mastraGatesProblem(name: string, value: unknown): string | null {
+  if (value === undefined) return null
+  const shape = shapeProblem(name, value, [...GATE_KEYS, 'files']) ?? gateValuesProblem(name, value)
+  if (shape !== null) return shape
+  const m = value as Record<string, unknown>
+  if (m.mean === undefined && m.passRate === undefined && m.files === undefined)
+    return `${name} must set mean, passRate or files, received an empty object`
+  return filesProblem(`${name}.files`, m.files)
+}
+
+function filesProblem(name: string, files: unknown): string | null {
+  if (files === undefined) return null
+  if (files === null || typeof files !== 'object' || Array.isArray(files)) {
+    return `${name} must be an object mapping globs to gates, received ${describeValue(files)}`
   }
-  const globs = Object.entries(t.files)
-  if (globs.length === 0) return `${name}.files must map at least one glob to a gate, received an empty object`
+  const globs = Object.entries(files)
+  if (globs.length === 0) return `${name} must map at least one glob to a gate, received an empty object`
   for (const [glob, gate] of globs) {
-    const gateName = `${name}.files[${JSON.stringify(glob)}]`
-    if (glob === '') return `${name}.files has an empty glob; a glob names the files its gate applies to`
+    const gateName = `${name}[${JSON.stringify(glob)}]`
+    if (glob === '') return `${name} has an empty glob; a glob names the files its gate applies to`
     const problem = globProblem(glob)
     if (problem !== null) return `${gateName} is not a valid glob: ${problem}`
     if (gate === undefined || gate === null) return `${gateName} must be an object, received ${describeValue(gate)}`

@@ -218,6 +218,8 @@ export type OutputPlan = Omit<OutputTargets, 'history'> & {
   width: number
   /** When the report was made (ISO 8601). */
   timestamp: string
+  /** The report files configured but not written by this filtered run (`filteredRuns: 'skip'`). */
+  withheld?: OutputTargets
 }
 
 export interface OutputSink {
@@ -238,7 +240,7 @@ const WRITE_ORDER = [...OUTPUT_FORMATS].sort((a, b) => a.step - b.step)
  * formats announce under it. Returns the outcome with any write errors added.
  */
 export function writeOutputs(outcome: RunOutcome, plan: OutputPlan, sink: OutputSink): RunOutcome {
-  const view = { verbose: plan.verbose, complete: completeIn(plan) }
+  const view = { verbose: plan.verbose, ...completeIn(plan) }
   let current = outcome
   let markdown: string | undefined
   const announced: string[] = []
@@ -270,12 +272,15 @@ export function writeOutputs(outcome: RunOutcome, plan: OutputPlan, sink: Output
   return current
 }
 
-// The output whose lists are whole, for the line under a section cut at 10: the JSON report, else the HTML.
-function completeIn(plan: OutputPlan): string | undefined {
+// The output whose lists are whole, for the line under a section cut at 10: the JSON report, else
+// the HTML. A filtered run that did not write them names the one it left alone: advice to set
+// outputFile would be wrong, it is set.
+function completeIn(plan: OutputPlan): { complete?: string; withheld?: string } {
   const at = (target: OutputFile): string => (target.write === undefined ? ` ${target.path}` : '')
-  if (plan.json !== undefined) return `the JSON report${at(plan.json)}`
-  if (plan.html !== undefined) return `the HTML report${at(plan.html)}`
-  return undefined
+  if (plan.json !== undefined) return { complete: `the JSON report${at(plan.json)}` }
+  if (plan.html !== undefined) return { complete: `the HTML report${at(plan.html)}` }
+  const withheld = plan.withheld?.json ?? plan.withheld?.html
+  return withheld === undefined ? {} : { withheld: withheld.path }
 }
 
 /**

@@ -6,6 +6,8 @@ import { RECORDING_RUNNERS } from './recorded-tests.js'
 
 // A filtered run (-t) leaves the complete run's JSON, Markdown and HTML reports as they were and
 // says so; with filteredRuns: 'write' it writes them, marked as filtered. Its gates judge what ran.
+// A run filtered by path only (`vitest run test/b`, `jest test/b`) ran each file it selected whole:
+// it writes its reports, marked, and the baseline calls the files it did not select not run.
 
 const A: [string, number][] = [
   ['greeting', 0.6],
@@ -65,6 +67,34 @@ describe.each(RECORDING_RUNNERS)(
       expect(report.records.map((rec: { test: string }) => rec.test)).toEqual(['greeting'])
       expect(markdown).toMatch(HEADER)
       expect(html).toMatch(HEADER)
+    })
+
+    it('a path filter writes the reports of the files it selected, marked; the others are not run', async () => {
+      const baseline = { baseline: 'base.json', maxRegression: 0.01 }
+      const written = await run(runner, all, dir, env({ ...baseline, updateBaseline: true }))
+      expect(written.code, written.output).toBe(0)
+      const r = await run(runner, [...all, 'test/b'], dir, env(baseline))
+      expect(r.code, r.output).toBe(0)
+      expect(r.output).not.toContain('not written')
+      const filter = runner === 'vitest' ? 'file arguments test/b' : 'test path patterns test/b'
+      const [json, markdown, html] = read()
+      const report = JSON.parse(json as string)
+      expect(report.scope).toEqual({ filters: [filter], incomplete: [] })
+      expect(report.records.map((rec: { test: string }) => rec.test)).toEqual(['refund policy'])
+      const marked = `Filtered run (${filter}): every number and gate covers only what ran`
+      expect(markdown).toContain(marked)
+      expect(html).toContain(marked)
+      // The file it did not select is not run: compared with nothing, neither removed nor a regression.
+      expect(report.baseline.files.map((f: { file: string; delta: number }) => [f.file, f.delta])).toEqual([
+        [`test/b.test.${ext}`, 0],
+      ])
+      expect(report.baseline.notRun).toEqual([`test/a.test.${ext}`])
+      expect(report.baseline.removed).toEqual([])
+      expect(report.gates.passed).toBe(true)
+      expect(report.gates.unmatchedGlobs).toEqual([])
+      // It replaced no baseline: the saved one still holds both files.
+      const saved = JSON.parse(readFileSync(join(dir, 'base.json'), 'utf8'))
+      expect(saved.files.map((f: { file: string }) => f.file)).toEqual([`test/a.test.${ext}`, `test/b.test.${ext}`])
     })
   },
 )

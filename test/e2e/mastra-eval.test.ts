@@ -6,7 +6,8 @@ import { makeProject, ourBlock, removeProject, run, VITEST_MATCHERS_CONFIG } fro
 
 // A real Vitest run whose tests store what Mastra's expectEval / expectEvals store on the task
 // (task.meta.mastraEval), beside one of our own assertions: the reporter turns each score into a
-// record of scorer mastra:<id>, shown in every output, and a malformed one into a warning.
+// record of scorer mastra:<id>, shown in every output apart from ours and in none of our numbers,
+// and a malformed one into a warning. A score without a verdict has no pass or fail.
 const TESTS = `import { expect, it } from 'vitest'
 it('ours', () => {
   expect('Paris is the capital of France').toBeSimilarTo('Paris is the capital of France')
@@ -28,6 +29,10 @@ it('agent eval misses a threshold', ({ task }) => {
     thresholdResults: [{ id: 'answer-similarity', passed: false, averageScore: 0.5, threshold: 0.7 }],
   }
   throw new Error('expectEval: answer-similarity 0.5 < 0.7')
+})
+it('agent eval without a verdict', ({ task }) => {
+  task.meta.mastraEval = { scores: { tone: 0.6 }, totalItems: 1 }
+  throw new Error('the test failed after its eval')
 })
 it('agent eval of another shape', ({ task }) => {
   task.meta.mastraEval = { scores: { tone: 1.4 }, totalItems: 1 }
@@ -64,35 +69,38 @@ describe('Mastra eval runs in the Vitest report', () => {
     expect(reportValidator()(json)).toEqual({ valid: true, errors: 'No errors' })
     // The report lists failures first; sorted here by test and scorer.
     const records = (json.records as Record[])
-      .map((r) => [r.test, r.matcher, r.scorer, r.score, r.pass, r.threshold, r.details?.totalItems])
+      .map((r) => [r.test, r.matcher, r.scorer, r.score, r.pass, r.threshold, r.details?.totalItems, r.details?.judged])
       .sort((a, b) => `${a[0]} ${a[2]}`.localeCompare(`${b[0]} ${b[2]}`))
     expect(records).toEqual([
-      ['agent eval misses a threshold', 'expectEval', 'mastra:answer-similarity', 0.5, false, 0.7, 2],
-      ['agent eval passes', 'expectEval', 'mastra:answer-similarity', 0.8, true, 0.7, 3],
-      ['agent eval passes', 'expectEval', 'mastra:gate.check-includes', 1, true, 1, 3],
-      ['agent eval passes', 'expectEval', 'mastra:tone', 0.9, true, undefined, 3],
-      ['ours', 'toBeSimilarTo', 'content-similarity', 1, true, 0.7, undefined],
+      ['agent eval misses a threshold', 'expectEval', 'mastra:answer-similarity', 0.5, false, 0.7, 2, undefined],
+      ['agent eval passes', 'expectEval', 'mastra:answer-similarity', 0.8, true, 0.7, 3, undefined],
+      ['agent eval passes', 'expectEval', 'mastra:gate.check-includes', 1, true, 1, 3, undefined],
+      ['agent eval passes', 'expectEval', 'mastra:tone', 0.9, true, undefined, 3, undefined],
+      // No threshold result, no verdict: no pass or fail of its own, whatever its test did.
+      ['agent eval without a verdict', 'expectEval', 'mastra:tone', 0.6, true, undefined, 1, false],
+      ['ours', 'toBeSimilarTo', 'content-similarity', 1, true, 0.7, undefined, undefined],
     ])
-    expect(Object.keys(json.totals.scorers).sort()).toEqual([
-      'content-similarity',
+    // Our totals are ours; Mastra's are apart, the unjudged score in no pass count.
+    expect(Object.keys(json.totals.scorers)).toEqual(['content-similarity'])
+    expect(json.totals).toMatchObject({ assertions: 1, passed: 1, failed: 0, passRate: 1 })
+    expect(Object.keys(json.mastra.totals.scorers).sort()).toEqual([
       'mastra:answer-similarity',
       'mastra:gate.check-includes',
       'mastra:tone',
     ])
+    expect(json.mastra.totals).toMatchObject({ assertions: 5, passed: 3, failed: 1, passRate: 0.75, unjudged: 1 })
     const block = ourBlock(result.output)
-    const columns = ['Similarity', 'mastra:answer-similarity', 'mastra:gate\\.check-includes', 'mastra:tone']
-    expect(block).toMatch(
+    const [own, theirs] = block.split("Mastra evals (Mastra's own scores and verdicts; in none of the numbers above)")
+    expect(own).toMatch(/^ File +Scored +Pass +Fail +Similarity +min–max$/m)
+    // Each mean may be followed by its bar.
+    expect(own).toMatch(/^ evals\/agent\.test\.ts +1 +1 +0 +1\.00\D+1\.00–1\.00$/m)
+    const columns = ['mastra:answer-similarity', 'mastra:gate\\.check-includes', 'mastra:tone']
+    expect(theirs).toMatch(
       new RegExp(`^ File +Scored +Pass +Fail +${columns.map((c) => `${c} +min–max`).join(' +')}$`, 'm'),
     )
-    // Each mean may be followed by its bar; a Mastra column's mean is over the tests' averages.
-    const means = [
-      '1\\.00\\D+1\\.00–1\\.00',
-      '0\\.65\\D+0\\.50–0\\.80',
-      '1\\.00\\D+1\\.00–1\\.00',
-      '0\\.90\\D+0\\.90–0\\.90',
-    ]
-    const row = new RegExp(`^ evals/agent\\.test\\.ts +5 +4 +1 +${means.join(' +')}$`, 'm')
-    expect(block).toMatch(row)
+    // A Mastra column's mean is over the tests' averages.
+    const means = ['0\\.65\\D+0\\.50–0\\.80', '1\\.00\\D+1\\.00–1\\.00', '0\\.75\\D+0\\.60–0\\.90']
+    expect(theirs).toMatch(new RegExp(`^ evals/agent\\.test\\.ts +5 +3 +1 +${means.join(' +')}$`, 'm'))
     // A value of another shape is not read as a pass: the warning names the test and the field.
     expect(block).toContain(
       'ignored task.meta.mastraEval of evals/agent.test.ts › agent eval of another shape: ' +
@@ -101,8 +109,7 @@ describe('Mastra eval runs in the Vitest report', () => {
     expect(readFileSync(join(dir, 'scores.md'), 'utf8')).toContain('mastra:answer-similarity')
     expect(readFileSync(join(dir, 'report.html'), 'utf8')).toContain('mastra:tone')
     const history = JSON.parse(readFileSync(join(dir, 'history.jsonl'), 'utf8').trimEnd().split('\n').at(-1) as string)
-    // History keeps means, not columns: Mastra's scores count in them like every other scorer's.
-    expect(history.total).toMatchObject({ assertions: 5, passRate: 0.8 })
-    expect(history.total.mean).toBeCloseTo((1 + 0.9 + 0.8 + 1 + 0.5) / 5, 10)
+    // History keeps our means: Mastra's scores count in none of them.
+    expect(history.total).toMatchObject({ assertions: 1, passRate: 1, mean: 1 })
   })
 })

@@ -234,6 +234,7 @@ interface JsonRecord {
   details?: { totalItems?: number }
 }
 
+const MASTRA_HEADING = "Mastra evals (Mastra's own scores and verdicts; in none of the numbers above)"
 const fileMean = (e: Expected): number => mean(e.rows.map((row) => row[2]))
 // Mastra's reporter prints a score with at most three decimals, trailing zeros dropped.
 const mastraScore = (n: number): string =>
@@ -270,7 +271,8 @@ describe('a real @mastra/evals suite in the Vitest report', () => {
   }
   const runWith = (answers: Answers, extra: object) => {
     writeFileSync(join(dir, 'answers.json'), JSON.stringify(answers))
-    const es = { ...options, thresholds: { files: { [FILE]: { mean: gate } } }, ...extra }
+    // Mastra's scores are gated by thresholds.mastra only: no gate or baseline of ours counts them.
+    const es = { ...options, thresholds: { mastra: { files: { [FILE]: { mean: gate } } } }, ...extra }
     const guard = pathToFileURL(join(dir, 'network-guard.mjs')).href
     const env = { ES_OPTIONS: JSON.stringify(es), COLUMNS: '250', NODE_OPTIONS: `--import ${guard}` }
     return run('vitest', ['run'], dir, env)
@@ -287,7 +289,7 @@ describe('a real @mastra/evals suite in the Vitest report', () => {
     timeout: RUN_TIMEOUT,
   }, async () => {
     const result = await runWith(FIRST, { updateBaseline: true })
-    // Every test passed, and the gate on the Mastra file's mean was reached.
+    // Every test passed, and Mastra's gate on its file's mean was reached.
     expect(result.code, result.output).toBe(0)
     const log = readFileSync(join(dir, 'network.log'), 'utf8').trimEnd().split('\n')
     // The main process and at least one worker loaded the guard, and nothing asked for the network.
@@ -311,14 +313,21 @@ describe('a real @mastra/evals suite in the Vitest report', () => {
     expect(ours.map((r) => [r.file, r.scorer, r.pass])).toEqual([['evals/ours.test.ts', 'content-similarity', true]])
     expect(ours[0]?.score).toBeCloseTo(first.ours, 12)
 
-    // The table: a column per Mastra score and gate, each the mean over the tests' averages.
+    // Our table holds our file only; Mastra's records have a table of their own under it, a column
+    // per Mastra score and gate, each the mean over the tests' averages.
     const block = ourBlock(result.output)
+    const [own, theirs] = block.split(MASTRA_HEADING)
+    expect(theirs, block).toBeDefined()
+    expect(own).toMatch(/^ evals\/ours\.test\.ts +1 +1 +0 +1\.00\b/m)
+    expect(own).not.toContain('capitals')
+    expect(own).not.toContain('mastra:')
+    expect(own).toMatch(/^ Total +1 +1 +0 +1\.00\b/m)
     const contentColumn = (first.content + first.japan) / 2
     // Columns by name: content similarity, the two gates, keyword coverage, textual difference.
     const columns = [contentColumn, first.includes, first.named, first.keywords, first.difference]
-    const row = `^ evals/capitals\\.test\\.ts +6 +4 +2 +- +${columns.map(two).join(' +')}$`
-    expect(block).toMatch(new RegExp(row, 'm'))
-    expect(block).toMatch(/^ evals\/ours\.test\.ts +1 +1 +0 +1\.00 +- +- +- +- +-$/m)
+    const row = `^ evals/capitals\\.test\\.ts +6 +4 +2 +${columns.map((c) => `${two(c)}\\b.*`).join(' +')}$`
+    expect(theirs).toMatch(new RegExp(row, 'm'))
+    expect(theirs).not.toContain('ours.test.ts')
     const markdown = readFileSync(join(dir, 'scores.md'), 'utf8')
     for (const column of [
       'mastra:content-similarity-scorer',
@@ -326,16 +335,32 @@ describe('a real @mastra/evals suite in the Vitest report', () => {
       'mastra:gate.contains-ground-truth',
     ])
       expect(markdown).toContain(column)
-    expect(markdown).toMatch(new RegExp(`evals/capitals\\.test\\.ts.*\\| ${two(contentColumn)} `))
-    expect(readFileSync(join(dir, 'report.html'), 'utf8')).toContain('mastra:gate.contains-ground-truth')
+    const [ownMarkdown, mastraMarkdown] = markdown.split('**Mastra evals**')
+    expect(ownMarkdown).not.toContain('capitals')
+    expect(mastraMarkdown).toMatch(new RegExp(`evals/capitals\\.test\\.ts.*\\| ${two(contentColumn)} `))
+    // The page: Mastra's table in a section of its own, after the Files table of ours.
+    const html = readFileSync(join(dir, 'report.html'), 'utf8')
+    const ownFiles = html.slice(html.indexOf('<section id="by-file">'), html.indexOf('<section id="mastra">'))
+    expect(ownFiles).toContain('evals/ours.test.ts')
+    expect(ownFiles).not.toContain('capitals')
+    const mastraSection = html.slice(html.indexOf('<section id="mastra">'))
+    expect(mastraSection).toContain('mastra:gate.contains-ground-truth')
+    expect(mastraSection).toContain(`<span class="mono">${FILE}</span>`)
 
-    // History: Mastra's scores count in the file's and the run's means like every other scorer's.
-    const history = JSON.parse(readFileSync(join(dir, 'history.jsonl'), 'utf8').trimEnd().split('\n').at(-1) as string)
-    const capitals = history.files.find((f: { file: string }) => f.file === FILE)
-    expect(capitals).toMatchObject({ assertions: 6, passRate: 4 / 6 })
+    // The JSON report: totals and files are ours; Mastra's file, its pass rate and mean are apart.
+    const report = JSON.parse(readFileSync(join(dir, 'scores.json'), 'utf8'))
+    expect(report.files.map((f: { file: string }) => f.file)).toEqual(['evals/ours.test.ts'])
+    expect(report.totals).toMatchObject({ assertions: 1, passed: 1, passRate: 1 })
+    expect(report.totals.mean).toBeCloseTo(first.ours, 12)
+    const capitals = report.mastra.files.find((f: { file: string }) => f.file === FILE)
+    expect(capitals).toMatchObject({ assertions: 6, passed: 4, failed: 2, passRate: 4 / 6 })
     expect(capitals.mean).toBeCloseTo(fileMean(first), 12)
-    expect(history.total.assertions).toBe(7)
-    expect(history.total.mean).toBeCloseTo((fileMean(first) * 6 + first.ours) / 7, 12)
+    expect(report.gates.results).toMatchObject([{ gate: 'mean', scope: FILE, passed: true, mastra: true }])
+    // History: our means only, never moved by Mastra's scores.
+    const history = JSON.parse(readFileSync(join(dir, 'history.jsonl'), 'utf8').trimEnd().split('\n').at(-1) as string)
+    expect(history.files.map((f: { file: string }) => f.file)).toEqual(['evals/ours.test.ts'])
+    expect(history.total.assertions).toBe(1)
+    expect(history.total.mean).toBeCloseTo(first.ours, 12)
 
     // Mastra's own reporter, in the same run, shows the same runs and verdicts.
     expect(result.output).toContain(' Mastra Evals ')
@@ -346,7 +371,7 @@ describe('a real @mastra/evals suite in the Vitest report', () => {
     expect(result.output).toMatch(new RegExp(gateLine, 'm'))
   })
 
-  it("fails the run on our gate and baseline when Mastra's scores drop, though all tests pass", {
+  it("fails the run on Mastra's own gate when its scores drop; our means and maxRegression do not move", {
     timeout: RUN_TIMEOUT,
   }, async () => {
     const result = await runWith(SECOND, { maxRegression: 0.05 })
@@ -360,25 +385,30 @@ describe('a real @mastra/evals suite in the Vitest report', () => {
     ).toBe(true)
     const report = JSON.parse(readFileSync(join(dir, 'scores.json'), 'utf8'))
     const failed = report.gates.results.filter((g: { passed: boolean }) => !g.passed)
-    expect(failed.map((g: { gate: string; scope: string }) => [g.gate, g.scope])).toEqual([
-      ['mean', FILE],
-      ['maxRegression', FILE],
+    // Only Mastra's gate failed: maxRegression compares our file, which scored the same.
+    expect(failed.map((g: { gate: string; scope: string; mastra?: true }) => [g.gate, g.scope, g.mastra])).toEqual([
+      ['mean', FILE, true],
     ])
     expect(failed[0].actual).toBeCloseTo(fileMean(second), 12)
     expect(failed[0].limit).toBe(gate)
-    const delta = report.baseline.files.find((f: { file: string }) => f.file === FILE)
-    expect(delta.baseline).toBeCloseTo(fileMean(first), 12)
-    expect(delta.current).toBeCloseTo(fileMean(second), 12)
-    // Our own file scored the same: compared, and not a regression.
-    expect(report.baseline.files.find((f: { file: string }) => f.file === 'evals/ours.test.ts')).toMatchObject({
-      delta: 0,
-    })
+    const regressions = report.gates.results.filter((g: { gate: string }) => g.gate === 'maxRegression')
+    expect(regressions.map((g: { scope: string; passed: boolean }) => [g.scope, g.passed])).toEqual([
+      ['evals/ours.test.ts', true],
+    ])
+    expect(report.baseline.files.map((f: { file: string; delta: number }) => [f.file, f.delta])).toEqual([
+      ['evals/ours.test.ts', 0],
+    ])
+    // Mastra's file is neither compared nor called removed: it is no file of ours.
+    expect(report.baseline.removed).toEqual([])
+    expect(report.baseline.added).toEqual([])
+    expect(result.output).toMatch(/Mastra evals: evals\/capitals\.test\.ts \(thresholds\.mastra\.files .*\) mean/)
     // The failing run left the baseline as the first run wrote it, and added its own history line.
     const saved = JSON.parse(readFileSync(join(dir, 'baseline.json'), 'utf8'))
-    expect(saved.files.find((f: { file: string }) => f.file === FILE).mean).toBeCloseTo(fileMean(first), 12)
+    expect(saved.mastra.files.find((f: { file: string }) => f.file === FILE).mean).toBeCloseTo(fileMean(first), 12)
     const lines = readFileSync(join(dir, 'history.jsonl'), 'utf8').trimEnd().split('\n')
     expect(lines).toHaveLength(2)
-    const last = JSON.parse(lines[1] as string).files.find((f: { file: string }) => f.file === FILE)
-    expect(last.mean).toBeCloseTo(fileMean(second), 12)
+    const last = JSON.parse(lines[1] as string)
+    expect(last.files.map((f: { file: string }) => f.file)).toEqual(['evals/ours.test.ts'])
+    expect(last.total.mean).toBeCloseTo(second.ours, 12)
   })
 })

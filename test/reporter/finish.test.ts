@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { finishRun, type FinishInput } from '../../src/reporter/finish.js'
-import { RUNNER, SAMPLE } from './helpers.js'
+import { RUNNER, SAMPLE, rec } from './helpers.js'
 
 describe('finishRun', () => {
   let root: string
@@ -158,6 +158,23 @@ describe('finishRun', () => {
       )
     })
 
+    it('points a cut section at the report it did not write, not at an option that is already set', () => {
+      // Eleven retried tests: the retries section lists ten and says where the eleventh is.
+      const retried = Array.from({ length: 11 }, (_, i) =>
+        rec({ file: 'a.test.ts', test: `t${i}`, score: 1, attempts: 2 }),
+      )
+      const r = finishRun(input({ records: retried, options: { outputFile: 'scores.json' }, scope: filtered }))
+      expect(r.text).toContain(
+        '… 1 more not shown (this filtered run did not write scores.json, which keeps the last complete run; ' +
+          "option filteredRuns: 'write' writes it)",
+      )
+      expect(r.text).not.toContain('reporter option outputFile writes')
+      const whole = finishRun(input({ records: retried, options: { outputFile: 'scores.json' } }))
+      expect(whole.text).toContain('… 1 more in the JSON report scores.json')
+      const none = finishRun(input({ records: retried, scope: filtered }))
+      expect(none.text).toContain('… 1 more not shown (reporter option outputFile writes a JSON report')
+    })
+
     it("writes them, marked as filtered, with filteredRuns: 'write'", () => {
       const r = finishRun(input({ options: { ...outputs, filteredRuns: 'write' }, scope: filtered }))
       expect(r.text).not.toContain('not written')
@@ -167,6 +184,54 @@ describe('finishRun', () => {
       expect(html).toContain(
         '<p class="bad">⚠ Filtered run (-t greeting): every number and gate covers only what ran</p>',
       )
+    })
+
+    it('writes the reports of a run filtered by path or project only: each file it selected ran whole', () => {
+      const byPath = {
+        filters: ['file arguments test/evals'],
+        wholeFiles: ['file arguments test/evals'],
+        incomplete: [],
+        filesRun: ['test/evals/summary.test.ts'],
+      }
+      const evals = SAMPLE.filter((r) => r.file === 'test/evals/summary.test.ts')
+      const r = finishRun(input({ records: evals, options: outputs, scope: byPath }))
+      expect(r.text).not.toContain('not written')
+      const [json, markdown, html] = files()
+      const report = JSON.parse(json as string)
+      expect(report.scope).toEqual({ filters: ['file arguments test/evals'], incomplete: [] })
+      expect(report.records).toHaveLength(evals.length)
+      const marked = 'Filtered run (file arguments test/evals): every number and gate covers only what ran'
+      expect(markdown).toContain(marked)
+      expect(html).toContain(marked)
+      // With a test-name filter besides, the files did not run whole: the reports are left alone.
+      const both = { ...byPath, filters: [...byPath.filters, '-t facts'] }
+      const again = finishRun(input({ records: evals.slice(0, 1), options: outputs, scope: both }))
+      expect(again.text).toContain('Filtered run (-t facts): scores.json, scores.md, scores.html not written')
+      expect(JSON.parse(files()[0] as string).records).toHaveLength(evals.length)
+    })
+
+    it('a path-filtered run compares with the baseline on what it ran: the files it did not select are not run', () => {
+      const options = { ...outputs, baseline: 'base.json', maxRegression: 0.05, history: 'h.jsonl' }
+      expect(finishRun(input({ options: { ...options, updateBaseline: true } })).failed).toBe(false)
+      const historyBefore = readFileSync(join(root, 'h.jsonl'), 'utf8')
+      const byPath = {
+        filters: ['file arguments test/evals/summary'],
+        wholeFiles: ['file arguments test/evals/summary'],
+        incomplete: [],
+        filesRun: ['test/evals/summary.test.ts'],
+      }
+      const evals = SAMPLE.filter((r) => r.file === 'test/evals/summary.test.ts')
+      const r = finishRun(input({ records: evals, options, scope: byPath }))
+      expect(r.failed).toBe(false)
+      const report = JSON.parse(files()[0] as string)
+      expect(report.baseline.files.map((f: { file: string; delta: number }) => [f.file, f.delta])).toEqual([
+        ['test/evals/summary.test.ts', 0],
+      ])
+      expect(report.baseline.notRun).toEqual(['test/evals/translate.test.ts'])
+      expect(report.baseline.removed).toEqual([])
+      // The history is the whole suite's: a run of some files appends nothing to it.
+      expect(readFileSync(join(root, 'h.jsonl'), 'utf8')).toBe(historyBefore)
+      expect(r.text).toContain('History h.jsonl not appended: this run did not cover the whole suite')
     })
 
     it('writes the reports of a run that did not finish, marked: they record what went wrong', () => {

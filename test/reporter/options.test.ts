@@ -48,7 +48,7 @@ describe('validateOptions', () => {
     ],
     [
       { thresholds: { min: 0.5 } },
-      'expect-similar: unknown option "min" in option thresholds; expected one of mean, passRate, files, lenient, guards',
+      'expect-similar: unknown option "min" in option thresholds; expected one of mean, passRate, files, lenient, guards, mastra',
     ],
     [
       { thresholds: { files: ['a'] } },
@@ -80,7 +80,7 @@ describe('validateOptions', () => {
     ],
     [
       { thresholds: {} },
-      'expect-similar: option thresholds must set mean, passRate, files, lenient or guards, received an empty object',
+      'expect-similar: option thresholds must set mean, passRate, files, lenient, guards or mastra, received an empty object',
     ],
     [{ thresholds: null }, 'expect-similar: option thresholds must be an object, received null'],
     [
@@ -116,10 +116,10 @@ describe('thresholdsProblem', () => {
     [new Map(), 'gates.thresholds must be a plain object, received Map instance'],
     [
       { mean: 0.8, min: 1 },
-      'unknown option "min" in gates.thresholds; expected one of mean, passRate, files, lenient, guards',
+      'unknown option "min" in gates.thresholds; expected one of mean, passRate, files, lenient, guards, mastra',
     ],
     [{ passRate: 2 }, 'gates.thresholds.passRate must be a number in [0, 1], received number 2'],
-    [{}, 'gates.thresholds must set mean, passRate, files, lenient or guards, received an empty object'],
+    [{}, 'gates.thresholds must set mean, passRate, files, lenient, guards or mastra, received an empty object'],
     [
       { files: { 'a/{b': { mean: 0.8 } } },
       'gates.thresholds.files["a/{b"] is not a valid glob: it has an unclosed "{"',

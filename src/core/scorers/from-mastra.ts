@@ -109,11 +109,14 @@ export function fromMastra(
         score?: unknown
         reason?: unknown
       } | null
-      if (result === null || typeof result !== 'object') {
-        throw new TypeError(`Mastra's run returned ${describeValue(result)}; expected an object with a score`)
-      }
-      const reason = typeof result.reason === 'string' ? { reason: result.reason } : {}
-      return { score: result.score as number, ...reason }
+      throwProblem(
+        result === null || typeof result !== 'object'
+          ? `fromMastra scorer '${name}': Mastra's run returned ${describeValue(result)}; ` +
+              'expected an object with a score'
+          : null,
+      )
+      const { score, reason } = result as { score?: unknown; reason?: unknown }
+      return { score: score as number, ...(typeof reason === 'string' ? { reason } : {}) }
     },
   }
 }

@@ -1,5 +1,5 @@
 import { escapeMarkdown } from './escape.js'
-import type { SummaryView, TestRef, ViewCell } from './view.js'
+import type { SummaryView, TestRef, ViewCell, ViewTable } from './view.js'
 
 const e = escapeMarkdown
 
@@ -18,16 +18,11 @@ export function renderMarkdown(view: SummaryView): string {
   if (view.partial) out.push(`⚠️ ${e(view.partial)}.`, '')
   if (view.scope) out.push(`⚠️ ${e(view.scope)}.`, '')
 
-  if (view.table === null) {
-    out.push('No scored assertions in this run.', '')
-  } else {
-    const { columns, rows } = view.table
-    out.push(
-      tableRow(['File', ...columns.map((col) => col.header)]),
-      tableRow([':--', ...columns.map((col) => (col.align === 'left' ? ':--' : '--:'))]),
-    )
-    for (const row of rows) out.push(tableRow([row.total ? `**${row.label}**` : e(row.label), ...row.cells.map(cell)]))
-    out.push('')
+  if (view.table !== null) out.push(...markdownTable(view.table))
+  else if (view.mastra === null) out.push('No scored assertions in this run.', '')
+  if (view.mastra !== null) {
+    out.push("**Mastra evals** (Mastra's own scores and verdicts; in none of the numbers above)", '')
+    out.push(...markdownTable(view.mastra))
   }
 
   const b = view.baseline
@@ -106,6 +101,15 @@ export function renderMarkdown(view: SummaryView): string {
   for (const n of view.notes) out.push(`- ${e(n)}`)
   if (out[out.length - 1] !== '') out.push('')
   return out.join('\n')
+}
+
+function markdownTable({ columns, rows }: ViewTable): string[] {
+  return [
+    tableRow(['File', ...columns.map((col) => e(col.header))]),
+    tableRow([':--', ...columns.map((col) => (col.align === 'left' ? ':--' : '--:'))]),
+    ...rows.map((row) => tableRow([row.total ? `**${row.label}**` : e(row.label), ...row.cells.map(cell)])),
+    '',
+  ]
 }
 
 function tableRow(cells: string[]): string {

@@ -58,8 +58,12 @@ export function renderTerminal(view: SummaryView, options: TerminalOptions): str
   if (view.scope) out.push(...wrap(`! ${escapeTerminal(view.scope)}`, width, ' ', '   ', c.yellow))
   out.push('')
 
-  if (view.table === null) out.push(` ${c.yellow('No scored assertions in this run.')}`)
-  else out.push(...renderTable(view.table, width, c))
+  if (view.table !== null) out.push(...renderTable(view.table, width, c))
+  else if (view.mastra === null) out.push(` ${c.yellow('No scored assertions in this run.')}`)
+  if (view.mastra !== null) {
+    if (view.table !== null) out.push('')
+    out.push(...wrap(MASTRA_HEADING, width, ' ', ' ', c.bold), ...renderTable(view.mastra, width, c))
+  }
   out.push(...renderBaseline(view, c, width))
   out.push(...renderTests(view, c, width))
   out.push(...renderRetries(view, c, width))
@@ -74,6 +78,9 @@ export function renderTerminal(view: SummaryView, options: TerminalOptions): str
   out.push('')
   return out.map((line) => fitLine(line.replace(/ +$/, ''), width)).join('\n')
 }
+
+// Mastra's records have a table of their own, and are in no number of ours.
+const MASTRA_HEADING = "Mastra evals (Mastra's own scores and verdicts; in none of the numbers above)"
 
 function toneColor(c: Colors, tone: Tone | undefined): ((s: string) => string) | undefined {
   switch (tone) {

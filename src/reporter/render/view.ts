@@ -20,6 +20,7 @@ import type {
   CollectedRecord,
   GateResult,
   HistoryEntry,
+  MastraSummary,
   RunOutcome,
   RunnerInfo,
   ShardInfo,
@@ -121,6 +122,12 @@ interface Listed<T> {
   more: number
 }
 
+/** A per-file table with a total row. */
+export interface ViewTable {
+  columns: ViewColumn[]
+  rows: ViewRow[]
+}
+
 /** Everything a summary shows, as plain data. */
 export interface SummaryView {
   runner: RunnerInfo
@@ -132,8 +139,13 @@ export interface SummaryView {
    * `Filtered run (-t greeting): every number and gate covers only what ran`.
    */
   scope: string | null
-  /** The per-file table with a total row; null when nothing was scored. */
-  table: { columns: ViewColumn[]; rows: ViewRow[] } | null
+  /** The per-file table with a total row; null when nothing of ours was scored. */
+  table: ViewTable | null
+  /**
+   * Mastra's scores and gates (`expectEval`), per file with a total row: never in {@link table}'s
+   * numbers; null when the run has none. A score without a verdict counts in neither Pass nor Fail.
+   */
+  mastra: ViewTable | null
   baseline: {
     path: string
     compared: string
@@ -179,6 +191,11 @@ export interface ViewOptions {
    * this run writes); absent when it writes none, and the cut line then says how to get one.
    */
   complete?: string
+  /**
+   * A JSON or HTML report that is configured but that this filtered run did not write
+   * (`filteredRuns: 'skip'`): the cut line then says where the whole lists are to be had.
+   */
+  withheld?: string
 }
 
 /** How many lowest-scoring assertions `verbose` lists. */
@@ -204,7 +221,8 @@ export function buildView(outcome: RunOutcome, options: ViewOptions): SummaryVie
         `missing; every number and gate covers only the shards merged`
       : null,
     scope: scopeLine(outcome.scope),
-    table: summary.records.length === 0 ? null : table(outcome),
+    table: summary.files.length === 0 ? null : table(outcome),
+    mastra: summary.mastra === undefined ? null : mastraTable(summary.mastra),
     baseline: outcome.baseline && {
       path: outcome.baseline.path,
       compared: comparedLine(outcome.baseline, gates.maxRegression !== null),
@@ -247,19 +265,29 @@ export function buildView(outcome: RunOutcome, options: ViewOptions): SummaryVie
         passed > 0
           ? `${passed} ${plural(passed, 'gate')} passed${gates.results.some((g) => g.partial) ? ' (partial)' : ''}`
           : null,
-      unmatched: gates.unmatchedGlobs.map(
-        (glob) =>
-          `thresholds.files ${JSON.stringify(glob)} matched no file with scored assertions` +
-          ((outcome.scope?.filters.length ?? 0) > 0 ? ' that ran (filtered run), so it checked nothing' : ''),
-      ),
+      unmatched: [
+        ...gates.unmatchedGlobs.map(
+          (glob) =>
+            `thresholds.files ${JSON.stringify(glob)} matched no file with scored assertions` +
+            ((outcome.scope?.filters.length ?? 0) > 0 ? ' that ran (filtered run), so it checked nothing' : ''),
+        ),
+        ...(gates.unmatchedMastraGlobs ?? []).map(
+          (glob) =>
+            `thresholds.mastra.files ${JSON.stringify(glob)} matched no file with Mastra scores` +
+            ((outcome.scope?.filters.length ?? 0) > 0 ? ' that ran (filtered run), so it checked nothing' : ''),
+        ),
+      ],
     },
     errors: outcome.errors,
     warnings: summary.warnings,
     notes: [...outcome.notes, ...cacheNote(summary.total.cacheHits)],
     moreIn:
-      options.complete === undefined
-        ? 'not shown (reporter option outputFile writes a JSON report that lists them all)'
-        : `in ${options.complete}`,
+      options.complete !== undefined
+        ? `in ${options.complete}`
+        : options.withheld !== undefined
+          ? `not shown (this filtered run did not write ${options.withheld}, which keeps the last complete run; ` +
+            `option filteredRuns: 'write' writes it)`
+          : 'not shown (reporter option outputFile writes a JSON report that lists them all)',
   }
 }
 
@@ -343,6 +371,30 @@ function table(outcome: RunOutcome): NonNullable<SummaryView['table']> {
     return { label: file ?? 'Total', total: file === undefined, cells }
   }
   return { columns, rows: [...summary.files.map((f) => row(f, f.file)), row(summary.total)] }
+}
+
+/** Mastra's own table: counts and one column per Mastra score or gate, nothing of ours. */
+function mastraTable(mastra: MastraSummary): ViewTable {
+  const columns: ViewColumn[] = [
+    { header: 'Scored', short: 'N', align: 'right' },
+    { header: 'Pass', short: '✓', align: 'right' },
+    { header: 'Fail', short: '✗', align: 'right' },
+  ]
+  for (const key of mastra.scorers) {
+    columns.push({ header: key, align: 'left', bars: true })
+    columns.push({ header: 'min–max', align: 'left', detail: true })
+  }
+  const count = (n: number, tone: Tone): ViewCell => ({ text: String(n), tone: n > 0 ? tone : 'muted' })
+  const row = (agg: Aggregate, file?: string): ViewRow => {
+    const cells = [{ text: String(agg.assertions) }, count(agg.passed, 'good'), count(agg.failed, 'bad')]
+    for (const key of mastra.scorers) {
+      const s = agg.scorers[key]
+      cells.push(s ? { text: formatScore(s.mean), tone: scoreBand(s.mean), bar: scoreBar(s.mean) } : MISSING)
+      cells.push(s ? { text: `${formatScore(s.min)}–${formatScore(s.max)}`, tone: 'muted' } : MISSING)
+    }
+    return { label: file ?? 'Total', total: file === undefined, cells }
+  }
+  return { columns, rows: [...mastra.files.map((f) => row(f, f.file)), row(mastra.total)] }
 }
 
 /** How many runs, this one included, the trend column draws. */
@@ -539,10 +591,10 @@ export function requirement(r: CollectedRecord): string {
  * exactly, and a missed one with enough digits that the numbers never read as reached.
  */
 export function describeGate(g: GateResult): string {
+  const option = g.mastra === true ? 'thresholds.mastra.files' : 'thresholds.files'
   const scope =
-    g.scope === 'run'
-      ? 'run'
-      : `${g.scope}${g.glob === undefined ? '' : ` (thresholds.files ${JSON.stringify(g.glob)})`}`
+    (g.mastra === true ? 'Mastra evals: ' : '') +
+    (g.scope === 'run' ? 'run' : `${g.scope}${g.glob === undefined ? '' : ` (${option} ${JSON.stringify(g.glob)})`}`)
   // A missed gate gets as many decimals as it takes never to look reached.
   const digits = (g.passed ? undefined : orderedDigits(g.actual, g.limit, 3)) ?? limitDigits(g.limit, 3)
   const [actual, limit, by] = [g.actual, g.limit, g.by].map((n) => formatScore(n, digits))
@@ -585,7 +637,13 @@ export function describeGate(g: GateResult): string {
   if (g.assertions === 0) {
     // A mean gate counts no negated assertion, so a scope of only .not checks has nothing to average.
     const none =
-      g.gate === 'mean' ? 'no scored assertions to average (.not ones are not averaged)' : 'no scored assertions'
+      g.mastra === true
+        ? g.gate === 'mean'
+          ? 'no Mastra scores'
+          : 'no Mastra scores with a verdict'
+        : g.gate === 'mean'
+          ? 'no scored assertions to average (.not ones are not averaged)'
+          : 'no scored assertions'
     return `${scope} has ${none}, so its ${what} cannot reach ${formatThreshold(g.limit, 3)}`
   }
   return g.passed

@@ -12,7 +12,25 @@ const VERDICTS: readonly unknown[] = ['passed', 'scored', 'failed']
 /** One score of a Mastra eval run, as a record the reports show beside ours (scorer `mastra:<id>`). */
 export type MastraEvalRecord = ScoreRecord & {
   matcher: 'expectEval'
-  details: { totalItems: number; thresholdMax?: number }
+  /** `judged: false` on a score with no verdict of its own (see {@link isUnjudged}). */
+  details: { totalItems: number; thresholdMax?: number; judged?: false }
+}
+
+/**
+ * Whether a record is one of Mastra's scores or gates, not one of our assertions: shown in a section
+ * of its own and gated by `thresholds.mastra` only, it never counts in our means, pass rates,
+ * per-file gates or baseline comparison.
+ */
+export function isMastraRecord(r: { readonly matcher: string }): boolean {
+  return r.matcher === 'expectEval'
+}
+
+/**
+ * Whether a Mastra score came with no verdict of its own (no threshold result, no run verdict): it
+ * is a score without pass or fail, counted in no pass rate.
+ */
+export function isUnjudged(r: ScoreRecord): boolean {
+  return r.details?.judged === false
 }
 
 interface ThresholdResult {
@@ -36,18 +54,19 @@ interface GateResult {
  * no score's, and when it is, its average may not be that score's.
  *
  * Whether a score passed comes from its threshold result, else from the run's `verdict`
- * (`'passed'` passes; `'scored'`, a threshold missed, and `'failed'`, a gate missed, fail), else
- * from the test's own outcome; a gate's from its result. Per-turn results (`turnResults`) are not
+ * (`'passed'` passes; `'scored'`, a threshold missed, and `'failed'`, a gate missed, fail); a gate's
+ * from its result. A score with neither has no verdict: it is marked `details.judged: false` (its
+ * `pass` true, since nothing failed) and no pass rate counts it. It does not take its test's
+ * outcome: the test's pass or fail is the runner's to count, not the score's. Per-turn results (`turnResults`) are not
  * read: the verdict already counts them. Any field of the wrong shape makes the whole value a
  * problem naming that field, so nothing half-read passes.
  *
  * @example
- * mastraEvalRecords({ scores: { tone: 0.9 }, totalItems: 3, verdict: 'passed' }, 'passed').records[0].scorer
+ * mastraEvalRecords({ scores: { tone: 0.9 }, totalItems: 3, verdict: 'passed' }).records[0].scorer
  * // 'mastra:tone'
  */
 export function mastraEvalRecords(
   value: unknown,
-  testState: string,
 ): { records: MastraEvalRecord[]; problem: null } | { records: []; problem: string } {
   const fail = (problem: string) => ({ records: [] as [], problem })
   if (!isObject(value)) return fail(`expected an object, received ${describeValue(value)}`)
@@ -75,16 +94,17 @@ export function mastraEvalRecords(
     return fail('scores and gateResults are both empty: the run scored nothing')
   }
   const items = { totalItems: totalItems as number }
-  const runPassed = verdict === undefined ? testState === 'passed' : verdict === 'passed'
   const records = ids.map((id): MastraEvalRecord => {
     const own = thresholds.get(id)
+    const judged = own !== undefined || verdict !== undefined
+    const details = own?.max === undefined ? items : { ...items, thresholdMax: own.max }
     return {
       matcher: 'expectEval',
       scorer: `mastra:${id}`,
       score: scores[id] as number,
       ...(own?.min === undefined ? {} : { threshold: own.min }),
-      details: own?.max === undefined ? items : { ...items, thresholdMax: own.max },
-      pass: own?.passed ?? runPassed,
+      details: judged ? details : { ...details, judged: false },
+      pass: own?.passed ?? (verdict === undefined || verdict === 'passed'),
       isNot: false,
     }
   })

@@ -42,12 +42,17 @@ export interface VitestRunFacts {
  */
 export function vitestRunScope(f: VitestRunFacts): RunScope {
   const filters: string[] = []
-  if (f.filenamePattern && f.filenamePattern.length > 0) filters.push(`file arguments ${f.filenamePattern.join(' ')}`)
+  const wholeFiles: string[] = []
+  const select = (filter: string): void => {
+    filters.push(filter)
+    wholeFiles.push(filter)
+  }
+  if (f.filenamePattern && f.filenamePattern.length > 0) select(`file arguments ${f.filenamePattern.join(' ')}`)
   if (f.testNamePattern !== undefined && String(f.testNamePattern) !== '')
     filters.push(`-t ${String(f.testNamePattern)}`)
   if (f.changed !== undefined && f.changed !== false) filters.push('--changed')
   else if (f.related && f.related.length > 0) filters.push('--related')
-  if (f.projectFilter && f.projectFilter.length > 0) filters.push(`--project ${f.projectFilter.join(' ')}`)
+  if (f.projectFilter && f.projectFilter.length > 0) select(`--project ${f.projectFilter.join(' ')}`)
   // A rerun of the files a change touched is no run of the suite; a rerun of all of them (`a`) is.
   if (f.watchRerun && f.watchRerun.files < f.watchRerun.of)
     filters.push(`watch mode rerun of ${f.watchRerun.files} of ${f.watchRerun.of} test files`)
@@ -57,7 +62,7 @@ export function vitestRunScope(f: VitestRunFacts): RunScope {
   if (broken > 0) incomplete.push(`${broken} test ${plural(broken, 'file')} failed to load or errored outside tests`)
   if (f.unhandledErrors > 0) incomplete.push(`${f.unhandledErrors} unhandled ${plural(f.unhandledErrors, 'error')}`)
   const filesRun = f.modules.filter((m) => m.errors === 0 && m.testsRun > 0).map((m) => m.file)
-  return { filters, incomplete, filesRun }
+  return { filters, wholeFiles, incomplete, filesRun }
 }
 
 /** The parts of Jest's global config that say whether a run was filtered (Jest 29 and 30). */
@@ -92,14 +97,19 @@ export interface JestScopeResults {
  */
 export function jestRunScope(config: JestScopeConfig, results: JestScopeResults, rootDir: string): RunScope {
   const filters: string[] = []
+  const wholeFiles: string[] = []
+  const select = (filter: string): void => {
+    filters.push(filter)
+    wholeFiles.push(filter)
+  }
   const paths = config.testPathPatterns?.patterns ?? (config.testPathPattern ? [config.testPathPattern] : [])
-  if (paths.length > 0) filters.push(`test path patterns ${paths.join(' ')}`)
+  if (paths.length > 0) select(`test path patterns ${paths.join(' ')}`)
   if (config.testNamePattern) filters.push(`-t ${config.testNamePattern}`)
   if (config.onlyChanged || config.changedSince || config.lastCommit) filters.push('--onlyChanged')
   if (config.findRelatedTests) filters.push('--findRelatedTests')
   if (config.onlyFailures) filters.push('--onlyFailures')
   if (config.selectProjects && config.selectProjects.length > 0)
-    filters.push(`--selectProjects ${config.selectProjects.join(' ')}`)
+    select(`--selectProjects ${config.selectProjects.join(' ')}`)
   const incomplete: string[] = []
   if (results.wasInterrupted) incomplete.push('the run was interrupted')
   const broken = results.testResults.filter((r) => r.testExecError != null).length
@@ -112,5 +122,5 @@ export function jestRunScope(config: JestScopeConfig, results: JestScopeResults,
   const filesRun = results.testResults
     .filter((r) => r.testExecError == null && r.testResults.some((t) => t.status === 'passed' || t.status === 'failed'))
     .map((r) => relativePath(rootDir, r.testFilePath))
-  return { filters, incomplete, filesRun }
+  return { filters, wholeFiles, incomplete, filesRun }
 }

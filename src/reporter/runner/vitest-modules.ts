@@ -52,7 +52,7 @@ export function readTestModules(
       entries.push(entry)
       const mastra = (testCase.meta() as Record<string, unknown>).mastraEval
       if (mastra !== undefined) {
-        const { records, problem } = mastraEvalRecords(mastra, state)
+        const { records, problem } = mastraEvalRecords(mastra)
         if (problem !== null)
           warnings.push(`ignored task.meta.mastraEval of ${file} › ${testCase.fullName}: ${problem}`)
         // Mastra keeps one result per task, the last attempt's: it is the deciding one.

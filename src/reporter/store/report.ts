@@ -34,6 +34,7 @@ export function buildReport(outcome: RunOutcome, timestamp: string): ScoreReport
     scope: outcome.scope ?? null,
     totals: summary.total,
     files: summary.files,
+    ...(summary.mastra === undefined ? {} : { mastra: { totals: summary.mastra.total, files: summary.mastra.files } }),
     tests: summary.tests,
     passK: summary.passK,
     records: summary.records.map(toReportRecord),
@@ -44,6 +45,7 @@ export function buildReport(outcome: RunOutcome, timestamp: string): ScoreReport
       passed: gates.passed,
       results: gates.results,
       unmatchedGlobs: gates.unmatchedGlobs,
+      ...(gates.unmatchedMastraGlobs === undefined ? {} : { unmatchedMastraGlobs: gates.unmatchedMastraGlobs }),
     },
     baseline: outcome.baseline,
     warnings: summary.warnings,
@@ -66,6 +68,7 @@ export function outcomeFromReport(report: ScoreReport): RunOutcome {
       results: report.gates?.results ?? [],
       passed: report.gates?.passed ?? true,
       unmatchedGlobs: report.gates?.unmatchedGlobs ?? [],
+      ...(report.gates?.unmatchedMastraGlobs ? { unmatchedMastraGlobs: report.gates.unmatchedMastraGlobs } : {}),
     },
     baseline: report.baseline ?? null,
     shard: report.shard ?? null,
@@ -305,8 +308,9 @@ function gatesProblem(value: unknown): string | null {
     return `gates.baseline must be null or a string, received ${describeValue(g.baseline)}`
   if (g.passed !== undefined && typeof g.passed !== 'boolean')
     return `gates.passed must be a boolean, received ${describeValue(g.passed)}`
-  if (g.unmatchedGlobs !== undefined && !isStringArray(g.unmatchedGlobs)) {
-    return `gates.unmatchedGlobs must be an array of strings, received ${describeValue(g.unmatchedGlobs)}`
+  for (const key of ['unmatchedGlobs', 'unmatchedMastraGlobs'] as const) {
+    if (g[key] !== undefined && !isStringArray(g[key]))
+      return `gates.${key} must be an array of strings, received ${describeValue(g[key])}`
   }
   if (g.results === undefined) return null
   if (!Array.isArray(g.results)) return `gates.results must be an array, received ${describeValue(g.results)}`

@@ -1,4 +1,6 @@
+import { isMastraRecord } from '../runner/mastra-eval.js'
 import { compareText, scoredAssertions } from './collect.js'
+import { placeRecords } from './identity.js'
 import type {
   AssertionDelta,
   BaselineComparison,
@@ -15,8 +17,12 @@ import type {
  * against the scores it had there. New and removed files are listed, never treated as regressions.
  *
  * A `partial` run (filtered or unfinished) is compared on what it ran only: a file's means, on both
- * sides, are over the assertions made in both (file, test, position, matcher, scorer), and baseline
- * files it did not score are listed as not run instead of removed.
+ * sides, are over the assertions made in both ({@link placeRecords}: file, test, position, matcher,
+ * score key), and baseline files it did not score are listed as not run instead of removed.
+ *
+ * Mastra's records are on neither side: they are no assertions of ours (see `isMastraRecord`), so a
+ * baseline saved with or without them compares the same, and a file of Mastra records only is
+ * neither compared, added nor removed.
  *
  * @example
  * compareWithBaseline(summary, parseReport(text, 'baseline.json'), 'baseline.json').files[0]?.delta
@@ -38,7 +44,7 @@ export function compareWithBaseline(
   // A file whose every assertion is negated has no mean (see Aggregate), so it is compared on neither side.
   const hasMean = (f: FileSummary): boolean => scoredAssertions(f) > 0
   const before = byFile(partial ? oldUsed : old)
-  const meansBefore = new Map(baseline.files.filter(hasMean).map((f) => [f.file, f.mean]))
+  const meansBefore = baselineMeans(baseline, old, hasMean)
   const current = byFile(nowUsed)
   const files: FileDelta[] = []
   const added: string[] = []
@@ -52,7 +58,7 @@ export function compareWithBaseline(
       continue
     }
     // A full run keeps the file means as saved (a hand-edited or old baseline may have no records).
-    const b = partial || theirs.length === 0 ? mean(theirs.map((p) => p.record.score)) : (wholeMean as number)
+    const b = partial ? mean(theirs.map((p) => p.record.score)) : (wholeMean as number)
     const c = partial ? mean(mine.map((p) => p.record.score)) : f.mean
     const perRun = runMeans(theirs)
     const low = perRun.length === 0 ? b : Math.min(...perRun)
@@ -71,7 +77,7 @@ export function compareWithBaseline(
   return comparison
 }
 
-/** A record with its identity: file, test, 1-based position in its run (negated ones counted), matcher, scorer. */
+/** A record with its identity ({@link placeRecords}); `run` tells a test's runs apart: its repeat. */
 interface Placed {
   key: string
   file: string
@@ -82,21 +88,36 @@ interface Placed {
 }
 
 /**
- * The scored (not negated) records with their identity, the one calibrate and the spread table use.
- * `run` tells a test's runs apart: its repeat.
+ * Our scored (not negated) records with their identity. Positions count every record of a run
+ * except Mastra's, so an assertion keeps its position whether or not a run read Mastra's records.
  */
 function placed(records: readonly CollectedRecord[]): Placed[] {
-  const positions = new Map<string, number>()
-  const out: Placed[] = []
-  for (const r of records) {
-    const run = `${r.file}\u0000${r.test}\u0000${r.repeat}`
-    const index = (positions.get(run) ?? 0) + 1
-    positions.set(run, index)
-    if (r.isNot) continue
-    const key = `${r.file}\u0000${r.test}\u0000${index}\u0000${r.matcher}\u0000${r.scorer}`
-    out.push({ key, file: r.file, test: r.test, index, run: r.repeat, record: r })
+  return placeRecords(records.filter((r) => !isMastraRecord(r)))
+    .filter((p) => !p.record.isNot)
+    .map(({ record: r, index, key }) => ({ key, file: r.file, test: r.test, index, run: r.repeat, record: r }))
+}
+
+/**
+ * The baseline's file means that count: as saved, except for a file with Mastra records, whose
+ * mean is taken again over our own records (none: no file of ours). A file the baseline has no
+ * record of (an old or hand-edited baseline) keeps its saved mean.
+ */
+function baselineMeans(
+  baseline: ScoreReport,
+  ours: readonly Placed[],
+  hasMean: (f: FileSummary) => boolean,
+): Map<string, number> {
+  const withMastra = new Set(baseline.records.filter(isMastraRecord).map((r) => r.file))
+  const own = byFile(ours)
+  const means = new Map<string, number>()
+  for (const f of baseline.files.filter(hasMean)) {
+    if (!withMastra.has(f.file)) means.set(f.file, f.mean)
+    else {
+      const scores = (own.get(f.file) ?? []).map((p) => p.record.score)
+      if (scores.length > 0) means.set(f.file, mean(scores))
+    }
   }
-  return out
+  return means
 }
 
 /** How many runs a baseline holds: the most repeats any test of it was scored in. */
@@ -143,6 +164,7 @@ function assertionDeltas(old: readonly Placed[], now: readonly Placed[]): Assert
       index: first.index,
       matcher: first.record.matcher,
       scorer: first.record.scorer,
+      ...(first.record.algorithm === undefined ? {} : { algorithm: first.record.algorithm }),
       current: mean(ps.map((p) => p.record.score)),
       min: Math.min(...scores),
       max: Math.max(...scores),

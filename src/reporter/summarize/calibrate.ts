@@ -2,9 +2,10 @@ import { checkGuards, GUARD_KINDS, type GuardKind } from '../../core/guards/inde
 import { guardForProbe } from '../../core/guards/verdict.js'
 import type { ProbeKind } from '../../core/mutations.js'
 import { rejectingMinAbove } from '../../core/probes.js'
-import { resolveScorerOptions, scoreKeyOf, scorerOf } from '../../core/scorers/index.js'
+import { resolveScorerOptions, scorerOf } from '../../core/scorers/index.js'
 import { PROBE_TEXT_LIMIT, type MatcherName, type ScoreRecord, type ScorerName } from '../../records/types.js'
 import type { CollectedRecord } from '../model.js'
+import { placeRecords } from './identity.js'
 
 /** How `calibrate` judges thresholds; every field is documented in docs/thresholds.md. */
 export interface CalibrateOptions {
@@ -117,7 +118,7 @@ const ALTERNATIVES: readonly { scorer: ScorerName; options: Readonly<Record<stri
 /**
  * Calibrates the thresholds of every assertion seen in one or more reports (each a list of
  * records). Within one report, runs are the repeats of a test; across reports, the same assertion
- * (file, test, index, matcher, scorer) adds its runs. Negated assertions are left out: their
+ * ({@link placeRecords}: file, test, index, matcher, score key) adds its runs. Negated assertions are left out: their
  * threshold is a ceiling, not a floor.
  *
  * @example
@@ -126,13 +127,8 @@ const ALTERNATIVES: readonly { scorer: ScorerName; options: Readonly<Record<stri
 export function calibrate(reports: readonly (readonly CollectedRecord[])[], options: CalibrateOptions): Calibration[] {
   const groups = new Map<string, CollectedRecord[]>()
   for (const records of reports) {
-    const positions = new Map<string, number>()
-    for (const r of records) {
-      const run = `${r.file}\u0000${r.test}\u0000${r.repeat}`
-      const index = (positions.get(run) ?? 0) + 1
-      positions.set(run, index)
+    for (const { record: r, index, key } of placeRecords(records)) {
       if (r.isNot) continue
-      const key = `${r.file}\u0000${r.test}\u0000${index}\u0000${r.matcher}\u0000${scoreKeyOf(r)}`
       const group = groups.get(key)
       const placed = { ...r, index }
       if (group) group.push(placed)

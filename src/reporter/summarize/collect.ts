@@ -10,11 +10,14 @@ import type {
   ScorerStats,
   TestSummary,
 } from '../model.js'
+import { isMastraRecord, isUnjudged } from '../runner/mastra-eval.js'
+import { assertionKey } from './identity.js'
 import { lenientAssertions } from './lenient.js'
 
 /**
  * Turns the deciding-attempt records of a run into a {@link ScoreSummary}. Pure: the same records
  * in any order give the same summary, which is what makes sharded and unsharded runs comparable.
+ * Mastra's records are summarized apart, in `mastra`: they count in none of our numbers.
  *
  * @example
  * const summary = collect(records, { name: 'vitest', version: '4.1.12' })
@@ -26,23 +29,37 @@ export function collect(
   warnings: readonly string[] = [],
 ): ScoreSummary {
   const sorted = sortRecords(records)
-  const byFile = groupBy(sorted, (r) => r.file)
-  const files: FileSummary[] = [...byFile].map(([file, rs]) => {
-    const project = rs[0]?.project
-    return project === undefined ? { file, ...aggregate(rs) } : { file, project, ...aggregate(rs) }
-  })
-  const tests = summarizeTests(sorted)
+  const ours = sorted.filter((r) => !isMastraRecord(r))
+  const mastra = sorted.filter(isMastraRecord)
+  const tests = summarizeTests(ours)
   return {
     runner: { ...runner },
-    files,
-    total: aggregate(sorted),
+    files: fileSummaries(ours),
+    total: aggregate(ours),
     tests,
     passK: passK(tests),
     records: sorted,
     // The built-in keys in table order, then custom scorers' keys by name.
-    scorers: orderScoreKeys(sorted.map(scoreKeyOf)),
+    scorers: orderScoreKeys(ours.map(scoreKeyOf)),
+    // Only with Mastra records, so reports without them keep their shape.
+    ...(mastra.length === 0
+      ? {}
+      : {
+          mastra: {
+            files: fileSummaries(mastra),
+            total: aggregate(mastra),
+            scorers: orderScoreKeys(mastra.map(scoreKeyOf)),
+          },
+        }),
     warnings: [...warnings],
   }
+}
+
+function fileSummaries(sorted: readonly CollectedRecord[]): FileSummary[] {
+  return [...groupBy(sorted, (r) => r.file)].map(([file, rs]) => {
+    const project = rs[0]?.project
+    return project === undefined ? { file, ...aggregate(rs) } : { file, project, ...aggregate(rs) }
+  })
 }
 
 /** Stable sort by file, test and repeat; records of one test run keep the order they were made in. */
@@ -65,7 +82,10 @@ export function compareText(a: string, b: string): number {
 }
 
 function aggregate(records: readonly CollectedRecord[]): Aggregate {
-  const passed = records.filter((r) => r.pass).length
+  // A Mastra score without a verdict has no pass or fail: it is in no pass count or rate.
+  const judged = records.filter((r) => !isUnjudged(r))
+  const unjudged = records.length - judged.length
+  const passed = judged.filter((r) => r.pass).length
   // Negated assertions pass or fail like any other, but their scores stay out of every statistic.
   const scored = records.filter((r) => !r.isNot)
   const negated = records.filter((r) => r.isNot)
@@ -87,8 +107,8 @@ function aggregate(records: readonly CollectedRecord[]): Aggregate {
   return {
     assertions: records.length,
     passed,
-    failed: records.length - passed,
-    passRate: records.length === 0 ? 1 : passed / records.length,
+    failed: judged.length - passed,
+    passRate: judged.length === 0 ? 1 : passed / judged.length,
     mean: mean(scored.map((r) => r.score)),
     negated: { assertions: negated.length, passed: negatedPassed, failed: negated.length - negatedPassed },
     scorers,
@@ -98,7 +118,13 @@ function aggregate(records: readonly CollectedRecord[]): Aggregate {
     ...(lenient > 0 ? { lenient } : {}),
     ...(guardFailures > 0 ? { guardFailures } : {}),
     ...(cacheHits > 0 ? { cacheHits } : {}),
+    ...(unjudged > 0 ? { unjudged } : {}),
   }
+}
+
+/** Assertions a pass rate is over: all but those with no verdict (a Mastra score without one). */
+export function judgedAssertions(agg: Aggregate): number {
+  return agg.assertions - (agg.unjudged ?? 0)
 }
 
 /** Scored assertions that count in means and score gates: all but the negated ones. */
@@ -147,7 +173,7 @@ function assertionStats(runs: Iterable<CollectedRecord[]>): AssertionStats[] {
   for (const run of runs) {
     run.forEach((r, i) => {
       if (r.isNot) return
-      const key = `${i}\u0000${r.matcher}\u0000${scoreKeyOf(r)}`
+      const key = assertionKey(r, i + 1)
       const group = groups.get(key)
       if (group) group.records.push(r)
       else groups.set(key, { index: i + 1, records: [r] })

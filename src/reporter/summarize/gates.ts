@@ -1,9 +1,10 @@
-import { scoredAssertions } from './collect.js'
+import { judgedAssertions, scoredAssertions } from './collect.js'
 import { matchesGlob } from './glob.js'
 import { pathOfKey } from '../runner/project.js'
 import type {
   Aggregate,
   BaselineComparison,
+  FileSummary,
   GateReport,
   GateResult,
   ScoreGate,
@@ -25,6 +26,7 @@ export function evaluateGates(
 ): GateReport {
   const results: GateResult[] = []
   const unmatchedGlobs: string[] = []
+  const unmatchedMastra: string[] = []
   if (thresholds) {
     results.push(...applyGate(thresholds, summary.total, 'run'))
     if (thresholds.lenient !== undefined) {
@@ -39,14 +41,16 @@ export function evaluateGates(
       const by = passed ? 0 : actual - thresholds.guards
       results.push({ gate: 'guards', scope: 'run', actual, limit: thresholds.guards, passed, by })
     }
-    for (const [glob, gate] of Object.entries(thresholds.files ?? {})) {
-      // In a run of several projects a glob matches `[project] path` or the path alone.
-      const files = summary.files.filter(
-        (f) =>
-          matchesGlob(f.file, glob) || (f.project !== undefined && matchesGlob(pathOfKey(f.file, f.project), glob)),
-      )
-      if (files.length === 0) unmatchedGlobs.push(glob)
-      for (const file of files) results.push(...applyGate(gate, file, file.file, glob))
+    results.push(...fileGates(thresholds.files, summary.files, unmatchedGlobs))
+    const mastra = thresholds.mastra
+    if (mastra !== undefined) {
+      // Over Mastra's records only; a run without any has none to reach the gates with.
+      const total = summary.mastra?.total ?? NO_RECORDS
+      const own = [
+        ...applyGate(mastra, total, 'run'),
+        ...fileGates(mastra.files, summary.mastra?.files ?? [], unmatchedMastra),
+      ]
+      results.push(...own.map((g) => ({ ...g, mastra: true as const })))
     }
   }
   if (baseline && maxRegression !== null) {
@@ -84,7 +88,44 @@ export function evaluateGates(
       })
     }
   }
-  return { thresholds, maxRegression, results, passed: results.every((r) => r.passed), unmatchedGlobs }
+  const passed = results.every((r) => r.passed)
+  return {
+    thresholds,
+    maxRegression,
+    results,
+    passed,
+    unmatchedGlobs,
+    ...(unmatchedMastra.length > 0 ? { unmatchedMastraGlobs: unmatchedMastra } : {}),
+  }
+}
+
+// In a run of several projects a glob matches `[project] path` or the path alone.
+function fileGates(
+  globs: Record<string, ScoreGate> | undefined,
+  files: readonly FileSummary[],
+  unmatched: string[],
+): GateResult[] {
+  const results: GateResult[] = []
+  for (const [glob, gate] of Object.entries(globs ?? {})) {
+    const matched = files.filter(
+      (f) => matchesGlob(f.file, glob) || (f.project !== undefined && matchesGlob(pathOfKey(f.file, f.project), glob)),
+    )
+    if (matched.length === 0) unmatched.push(glob)
+    for (const file of matched) results.push(...applyGate(gate, file, file.file, glob))
+  }
+  return results
+}
+
+const NO_RECORDS: Aggregate = {
+  assertions: 0,
+  passed: 0,
+  failed: 0,
+  passRate: 1,
+  mean: 0,
+  negated: { assertions: 0, passed: 0, failed: 0 },
+  scorers: {},
+  tests: 0,
+  retriedTests: 0,
 }
 
 // Scores are sums of floats; a mean of exactly the limit must not fail on the 17th digit.
@@ -95,8 +136,8 @@ function applyGate(gate: ScoreGate, agg: Aggregate, scope: string, glob?: string
   for (const key of ['mean', 'passRate'] as const) {
     const limit = gate[key]
     if (limit === undefined) continue
-    // A mean is over the assertions that are not negated; a pass rate over all of them.
-    const assertions = key === 'mean' ? scoredAssertions(agg) : agg.assertions
+    // A mean is over the assertions that are not negated; a pass rate over all with a verdict.
+    const assertions = key === 'mean' ? scoredAssertions(agg) : judgedAssertions(agg)
     // No scored assertions cannot reach a minimum: a gate on nothing must not pass silently.
     const actual = assertions === 0 ? 0 : agg[key]
     const passed = assertions > 0 && actual + EPSILON >= limit

@@ -1,6 +1,6 @@
-import { scoreKeyOf } from '../../core/scorers/index.js'
 import type { LenientField } from '../../records/types.js'
 import type { CollectedRecord } from '../model.js'
+import { placeRecords } from './identity.js'
 
 /** One assertion whose min accepted a leniency probe, over every run it was made in. */
 export interface LenientAssertion {
@@ -23,8 +23,7 @@ const listed = new WeakMap<readonly CollectedRecord[], readonly LenientAssertion
 
 /**
  * The assertions whose min accepted a leniency probe, each once however often it ran. An assertion
- * is the same identity `calibrate` and the spread use: file, test, its position among the test's
- * records in one run (negated ones counted), matcher and score key. In the order of `records`.
+ * is the same identity `calibrate` and the baseline use ({@link placeRecords}). In the order of `records`.
  *
  * @example
  * lenientAssertions(summary.records).map((a) => `${a.record.test}: ${a.lenientRuns}/${a.runs}`)
@@ -33,15 +32,10 @@ export function lenientAssertions(records: readonly CollectedRecord[]): readonly
   const known = listed.get(records)
   if (known !== undefined) return known
   const groups = new Map<string, CollectedRecord[]>()
-  const positions = new Map<string, number>()
-  for (const r of records) {
-    const run = `${r.file}\u0000${r.test}\u0000${r.repeat}`
-    const index = (positions.get(run) ?? 0) + 1
-    positions.set(run, index)
-    const key = `${r.file}\u0000${r.test}\u0000${index}\u0000${r.matcher}\u0000${scoreKeyOf(r)}\u0000${r.isNot}`
+  for (const { record, key } of placeRecords(records)) {
     const group = groups.get(key)
-    if (group) group.push(r)
-    else groups.set(key, [r])
+    if (group) group.push(record)
+    else groups.set(key, [record])
   }
   const out: LenientAssertion[] = []
   for (const group of groups.values()) {

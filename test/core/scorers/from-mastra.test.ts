@@ -74,5 +74,15 @@ describe('fromMastra', () => {
     await expect(adapted.score('a', 'b')).rejects.toThrowError(
       "Mastra's run returned undefined; expected an object with a score",
     )
+    // The project's problem form: prefixed, naming the scorer, what was expected and what came back.
+    const error = await adapted.score('a', 'b').catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(TypeError)
+    expect((error as Error).message).toBe(
+      "expect-similar: fromMastra scorer 'broken': Mastra's run returned undefined; expected an object with a score",
+    )
+    const numbers = fromMastra({ id: 'numbers', run: async () => 0.5 })
+    await expect(numbers.score('a', 'b')).rejects.toThrowError(
+      "expect-similar: fromMastra scorer 'numbers': Mastra's run returned number 0.5; expected an object with a score",
+    )
   })
 })

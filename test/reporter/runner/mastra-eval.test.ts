@@ -1,13 +1,13 @@
 import { toEvalMeta } from '@mastra/evals/vitest'
 import { describe, expect, it } from 'vitest'
-import { mastraEvalRecords } from '../../../src/reporter/runner/mastra-eval.js'
+import { isUnjudged, mastraEvalRecords } from '../../../src/reporter/runner/mastra-eval.js'
 import { recordProblem } from '../../../src/records/validate.js'
 
 const run = { scores: { tone: 0.9, 'answer-similarity': 0.4 }, totalItems: 3 }
 
 describe('mastraEvalRecords', () => {
   it('makes one valid record per score, keyed mastra:<id>, with the average and the item count', () => {
-    const { records, problem } = mastraEvalRecords({ ...run, verdict: 'passed' }, 'passed')
+    const { records, problem } = mastraEvalRecords({ ...run, verdict: 'passed' })
     expect(problem).toBeNull()
     expect(records).toEqual([
       {
@@ -31,42 +31,48 @@ describe('mastraEvalRecords', () => {
   })
 
   it("takes a score's pass from its threshold result, else from the verdict: only 'passed' passes", () => {
-    const { records } = mastraEvalRecords(
-      {
-        ...run,
-        verdict: 'passed',
-        thresholdResults: [{ id: 'answer-similarity', passed: false, averageScore: 0.4, threshold: 0.7 }],
-      },
-      'passed',
-    )
+    const { records } = mastraEvalRecords({
+      ...run,
+      verdict: 'passed',
+      thresholdResults: [{ id: 'answer-similarity', passed: false, averageScore: 0.4, threshold: 0.7 }],
+    })
     expect(records.map((r) => [r.scorer, r.pass, r.threshold])).toEqual([
       ['mastra:tone', true, undefined],
       ['mastra:answer-similarity', false, 0.7],
     ])
     // 'scored': gates passed, a threshold missed; 'failed': a gate missed. The run did not pass.
     for (const verdict of ['scored', 'failed']) {
-      expect(mastraEvalRecords({ ...run, verdict }, 'passed').records.map((r) => r.pass)).toEqual([false, false])
+      expect(mastraEvalRecords({ ...run, verdict }).records.map((r) => r.pass)).toEqual([false, false])
     }
   })
 
-  it('without any verdict, a score passes exactly when its test passed', () => {
-    expect(mastraEvalRecords(run, 'passed').records.map((r) => r.pass)).toEqual([true, true])
-    expect(mastraEvalRecords(run, 'failed').records.map((r) => r.pass)).toEqual([false, false])
+  it("without any verdict, a score has none: marked unjudged, whatever its test's outcome", () => {
+    const { records } = mastraEvalRecords(run)
+    expect(records.map((r) => [r.scorer, r.pass, r.details])).toEqual([
+      ['mastra:tone', true, { totalItems: 3, judged: false }],
+      ['mastra:answer-similarity', true, { totalItems: 3, judged: false }],
+    ])
+    expect(records.map(isUnjudged)).toEqual([true, true])
+    for (const record of records) expect(recordProblem(record)).toBeNull()
+    // A threshold result judges its own score even without a run verdict.
+    const thresholdResults = [{ id: 'tone', passed: false, averageScore: 0.9, threshold: 0.95 }]
+    const judged = mastraEvalRecords({ ...run, thresholdResults }).records
+    expect(judged.map((r) => [r.pass, isUnjudged(r)])).toEqual([
+      [false, false],
+      [true, true],
+    ])
   })
 
   it('makes one record mastra:gate.<id> per gate, after the scores, whether or not a score has its id', () => {
-    const { records, problem } = mastraEvalRecords(
-      {
-        scores: { tone: 0.9 },
-        totalItems: 4,
-        verdict: 'failed',
-        gateResults: [
-          { id: 'tone', passed: true, score: 1 },
-          { id: 'check-includes', passed: false, score: 0.75 },
-        ],
-      },
-      'passed',
-    )
+    const { records, problem } = mastraEvalRecords({
+      scores: { tone: 0.9 },
+      totalItems: 4,
+      verdict: 'failed',
+      gateResults: [
+        { id: 'tone', passed: true, score: 1 },
+        { id: 'check-includes', passed: false, score: 0.75 },
+      ],
+    })
     expect(problem).toBeNull()
     expect(records.map((r) => [r.scorer, r.score, r.threshold, r.pass, r.details.totalItems])).toEqual([
       ['mastra:tone', 0.9, undefined, false, 4],
@@ -78,12 +84,12 @@ describe('mastraEvalRecords', () => {
 
   it('reads a run of gates only (no scorers, so no scores)', () => {
     const value = { scores: {}, totalItems: 2, verdict: 'passed', gateResults: [{ id: 'g', passed: true, score: 1 }] }
-    expect(mastraEvalRecords(value, 'passed').records.map((r) => [r.scorer, r.pass])).toEqual([['mastra:gate.g', true]])
+    expect(mastraEvalRecords(value).records.map((r) => [r.scorer, r.pass])).toEqual([['mastra:gate.g', true]])
   })
 
   it('reads one gate listed twice with one result (two gates of one id share their average) once', () => {
     const gate = { id: 'check-includes', passed: false, score: 0.75 }
-    const { records } = mastraEvalRecords({ scores: {}, totalItems: 2, gateResults: [gate, { ...gate }] }, 'passed')
+    const { records } = mastraEvalRecords({ scores: {}, totalItems: 2, gateResults: [gate, { ...gate }] })
     expect(records.map((r) => r.scorer)).toEqual(['mastra:gate.check-includes'])
   })
 
@@ -92,7 +98,7 @@ describe('mastraEvalRecords', () => {
       { id: 'tone', passed: true, averageScore: 0.9, threshold: { min: 0.5, max: 0.95 } },
       { id: 'answer-similarity', passed: true, averageScore: 0.4, threshold: { max: 0.5 } },
     ]
-    const { records } = mastraEvalRecords({ ...run, thresholdResults }, 'passed')
+    const { records } = mastraEvalRecords({ ...run, thresholdResults })
     expect(records.map((r) => [r.scorer, r.threshold, r.details])).toEqual([
       ['mastra:tone', 0.5, { totalItems: 3, thresholdMax: 0.95 }],
       ['mastra:answer-similarity', undefined, { totalItems: 3, thresholdMax: 0.5 }],
@@ -108,7 +114,7 @@ describe('mastraEvalRecords', () => {
       gateResults: [{ id: 'check-includes', passed: true, score: 1 }],
       thresholdResults: [{ id: 'agent.content-similarity-scorer', passed: false, averageScore: 0.6, threshold: 0.8 }],
     })
-    const { records, problem } = mastraEvalRecords(meta, 'failed')
+    const { records, problem } = mastraEvalRecords(meta)
     expect(problem).toBeNull()
     expect(records.map((r) => [r.scorer, r.score, r.threshold, r.pass])).toEqual([
       ['mastra:agent.content-similarity-scorer', 0.6, 0.8, false],
@@ -214,7 +220,7 @@ describe('mastraEvalRecords', () => {
       'thresholdResults[1].id "tone" is listed twice in thresholdResults',
     ],
   ])('rejects a malformed value as a whole, naming the field: %j', (value, message) => {
-    const result = mastraEvalRecords(value, 'passed')
+    const result = mastraEvalRecords(value)
     expect(result.records).toEqual([])
     expect(result.problem).toContain(message)
   })

@@ -3,6 +3,8 @@ import { describeGate } from '../../../src/reporter/render/view.js'
 import { baselineFromReports } from '../../../src/reporter/store/baseline.js'
 import { buildReport } from '../../../src/reporter/store/report.js'
 import { compareWithBaseline } from '../../../src/reporter/summarize/baseline.js'
+import { CALIBRATE_DEFAULTS, calibrate } from '../../../src/reporter/summarize/calibrate.js'
+import { assertionKey, placeRecords } from '../../../src/reporter/summarize/identity.js'
 import { collect } from '../../../src/reporter/summarize/collect.js'
 import { evaluateGates } from '../../../src/reporter/summarize/gates.js'
 import type { CollectedRecord, ScoreReport } from '../../../src/reporter/model.js'
@@ -74,5 +76,69 @@ describe('a baseline of several runs', () => {
     const repeated = report([...run(0.7, 0.8, 0), ...run(0.78, 0.86, 1), ...run(0.74, 0.7, 2)])
     const now = collect(run(0.5, 0.86), RUNNER)
     expect(compareWithBaseline(now, repeated, 'b.json')).toEqual(compareWithBaseline(now, baseline, 'b.json'))
+  })
+})
+
+describe('the identity of an assertion', () => {
+  const diff = (score: number, repeat: number, algorithm?: 'lcs'): CollectedRecord =>
+    rec({
+      file: F,
+      test: 'diff',
+      score,
+      repeat,
+      scorer: 'textual-difference',
+      ...(algorithm === undefined ? {} : { algorithm }),
+    })
+
+  it('includes the algorithm: an LCS ratio is never judged against the difflib scores of the same position', () => {
+    const baseline = report([diff(0.9, 0), diff(0.92, 1)])
+    const now = collect([diff(0.5, 0, 'lcs')], RUNNER)
+    const c = compareWithBaseline(now, baseline, 'b.json')
+    expect(c.runs).toBe(2)
+    expect(c.assertions).toEqual([])
+    // A filtered run compares only assertions made in both: there is none.
+    const partial = compareWithBaseline(now, baseline, 'b.json', true)
+    expect(partial.files).toEqual([])
+    expect(partial.notRun).toEqual([F])
+    expect(evaluateGates(now, null, partial, 0.05).passed).toBe(true)
+    // The same algorithm on both sides is the same assertion, and its drop is found.
+    const lcs = compareWithBaseline(now, report([diff(0.9, 0, 'lcs'), diff(0.92, 1, 'lcs')]), 'b.json')
+    expect(lcs.assertions?.map((a) => [a.test, a.algorithm, a.min, a.current])).toEqual([['diff', 'lcs', 0.9, 0.5]])
+  })
+
+  it('is one key for the baseline, calibrate and the lenient list', () => {
+    const records = [diff(0.9, 0), diff(0.8, 0, 'lcs'), diff(0.91, 1), diff(0.81, 1, 'lcs')]
+    const keys = placeRecords(records).map((p) => [p.index, p.key === assertionKey(p.record, p.index)])
+    expect(keys).toEqual([
+      [1, true],
+      [2, true],
+      [1, true],
+      [2, true],
+    ])
+    expect(new Set(placeRecords(records).map((p) => p.key)).size).toBe(2)
+    expect(assertionKey(diff(0.9, 0), 1)).not.toBe(assertionKey(diff(0.9, 0, 'lcs'), 1))
+    expect(calibrate([records], CALIBRATE_DEFAULTS).map((c) => [c.index, c.algorithm, c.runs])).toEqual([
+      [1, undefined, 2],
+      [2, 'lcs', 2],
+    ])
+  })
+})
+
+describe('a baseline with file means but no records (old or hand-edited)', () => {
+  it('compares each file with its saved mean', () => {
+    const baseline: ScoreReport = { ...report(run(0.6, 0.9)), records: [] }
+    const now = collect(run(0.6, 0.9), RUNNER)
+    const c = compareWithBaseline(now, baseline, 'b.json')
+    expect(c.files).toHaveLength(1)
+    expect(c.files[0]?.baseline).toBeCloseTo(0.75, 12)
+    expect(c.files[0]?.delta).toBeCloseTo(0, 12)
+    expect(
+      evaluateGates(
+        collect(run(0.3, 0.3), RUNNER),
+        null,
+        compareWithBaseline(collect(run(0.3, 0.3), RUNNER), baseline, 'b.json'),
+        0.05,
+      ).passed,
+    ).toBe(false)
   })
 })

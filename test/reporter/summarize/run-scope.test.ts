@@ -75,6 +75,7 @@ describe('vitestRunScope', () => {
   it('lists filters, what did not finish and the files that ran', () => {
     expect(vitestRunScope(facts)).toEqual({
       filters: [],
+      wholeFiles: [],
       incomplete: ['1 test file failed to load or errored outside tests'],
       filesRun: ['a.test.ts'],
     })
@@ -91,6 +92,7 @@ describe('vitestRunScope', () => {
       }),
     ).toEqual({
       filters: ['file arguments a.test', '-t /fast/', '--changed', '--project node'],
+      wholeFiles: ['file arguments a.test', '--project node'],
       incomplete: ['stopped by --bail=2', '1 test file failed to load or errored outside tests', '2 unhandled errors'],
       filesRun: ['a.test.ts'],
     })
@@ -116,6 +118,7 @@ describe('jestRunScope', () => {
   it('reads Jest 30 and Jest 29 filters, load errors, missing files and interruptions', () => {
     expect(jestRunScope({ testPathPatterns: { patterns: [] }, bail: 1 }, results, '/r')).toEqual({
       filters: [],
+      wholeFiles: [],
       incomplete: [
         '1 test file failed to load or errored outside tests',
         'stopped by --bail=1: 1 of 3 test files did not run',
@@ -130,6 +133,7 @@ describe('jestRunScope', () => {
       ),
     ).toEqual({
       filters: ['test path patterns a', '-t fast', '--onlyChanged', '--selectProjects p'],
+      wholeFiles: ['test path patterns a', '--selectProjects p'],
       incomplete: ['the run was interrupted', '1 test file failed to load or errored outside tests'],
       filesRun: ['a.test.js'],
     })

@@ -66,6 +66,7 @@ export function renderHtml(outcome: RunOutcome, options: HtmlOptions): string {
     summary(outcome),
     gates(outcome, view),
     files(outcome, view),
+    mastraFiles(view),
     histograms(outcome),
     trends(outcome, view),
     baseline(outcome, view),
@@ -175,6 +176,22 @@ function files(outcome: RunOutcome, view: SummaryView): string {
     `<section id="by-file"><h2>Files</h2><div class="wrap"><table id="files"><thead><tr>` +
     `${head.map((x) => `<th>${h(x)}</th>`).join('')}</tr></thead><tbody>${rows.join('')}</tbody>` +
     '</table></div></section>'
+  )
+}
+
+// Mastra's records (expectEval) in a table of their own: they are in no number of the Files table.
+function mastraFiles(view: SummaryView): string {
+  if (view.mastra === null) return ''
+  const { columns, rows } = view.mastra
+  const body = rows.map((row) => {
+    const label = row.total ? 'Total' : `<span class="mono">${h(row.label)}</span>`
+    return `<tr><td>${label}</td>${row.cells.map((c) => cell(c, false)).join('')}</tr>`
+  })
+  return (
+    `<section id="mastra"><h2>Mastra evals</h2><p class="muted">Mastra's own scores and verdicts; ` +
+    'in none of the numbers above.</p><div class="wrap"><table id="mastra-files"><thead><tr>' +
+    `${['File', ...columns.map((c) => c.header)].map((x) => `<th>${h(x)}</th>`).join('')}</tr></thead>` +
+    `<tbody>${body.join('')}</tbody></table></div></section>`
   )
 }
 
