@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { JEST_MATCHERS_CONFIG, makeProject, removeProject, run, VITEST_MATCHERS_CONFIG } from './harness.js'
+import {
+  JEST_MATCHERS_CONFIG,
+  type JsonResults,
+  makeProject,
+  removeProject,
+  run,
+  VITEST_MATCHERS_JSON_CONFIG,
+} from './harness.js'
 
 // Real runs of test.concurrent with an async custom scorer. The after-test check that fails a test
 // whose assertion still runs must look at that test's assertions only: a test that ends while
@@ -66,21 +73,6 @@ test.concurrent('fast', () => {
 
 const VITEST_IMPORTS = "import { beforeAll, expect, test } from 'vitest'\n"
 
-// Both runners write Jest's JSON result shape; Vitest's json reporter runs beside ours.
-const VITEST_CONFIG = VITEST_MATCHERS_CONFIG.replace(
-  "reporters: ['default',",
-  "outputFile: { json: 'results.json' },\n    reporters: ['default', 'json',",
-)
-
-interface Results {
-  testResults: {
-    name: string
-    status: string
-    message: string
-    assertionResults: { title: string; status: string; failureMessages: string[] }[]
-  }[]
-}
-
 const STILL_RUNNING = 'expect-similar: toBeSimilarTo with an async scorer was still running when the test ended'
 const STILL_RUNNING_AT_END =
   'expect-similar: toBeSimilarTo with an async scorer was still running when the test file ended'
@@ -90,7 +82,7 @@ describe('test.concurrent with an async custom scorer, end to end', () => {
   let jestDir: string
   beforeAll(() => {
     vitestDir = makeProject('concurrent-async-vitest', {
-      'vitest.config.ts': VITEST_CONFIG,
+      'vitest.config.ts': VITEST_MATCHERS_JSON_CONFIG,
       'evals/awaited.test.ts': VITEST_IMPORTS + AWAITED,
       'evals/forgotten.test.ts': VITEST_IMPORTS + FORGOTTEN,
       'evals/in-hook.test.ts': VITEST_IMPORTS + IN_HOOK,
@@ -110,14 +102,14 @@ describe('test.concurrent with an async custom scorer, end to end', () => {
   for (const runner of ['vitest', 'jest'] as const) {
     describe(runner, () => {
       const ext = runner === 'vitest' ? 'ts' : 'js'
-      let outcome: Promise<{ code: number | null; output: string; results: Results }> | undefined
+      let outcome: Promise<{ code: number | null; output: string; results: JsonResults }> | undefined
       // One run of the three files per runner, read by each check below.
       const runOnce = () => {
         outcome ??= (async () => {
           const dir = runner === 'vitest' ? vitestDir : jestDir
           const args = runner === 'vitest' ? ['run'] : ['--ci=false', '--json', '--outputFile=results.json']
           const r = await run(runner, args, dir)
-          const results = JSON.parse(readFileSync(join(dir, 'results.json'), 'utf8')) as Results
+          const results = JSON.parse(readFileSync(join(dir, 'results.json'), 'utf8')) as JsonResults
           return { code: r.code, output: r.output, results }
         })()
         return outcome

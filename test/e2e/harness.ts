@@ -135,6 +135,25 @@ export const VITEST_MATCHERS_CONFIG = VITEST_CONFIG.replace(
   "include: ['**/*.test.ts'], setupFiles: ['expect-similar/vitest'],",
 )
 
+/**
+ * {@link VITEST_MATCHERS_CONFIG} with Vitest's json reporter beside ours, writing results.json: the
+ * same shape as Jest's `--json`, so one test can read both runners' verdicts per test.
+ */
+export const VITEST_MATCHERS_JSON_CONFIG = VITEST_MATCHERS_CONFIG.replace(
+  "reporters: ['default',",
+  "outputFile: { json: 'results.json' },\n    reporters: ['default', 'json',",
+)
+
+/** The results.json both runners write (Jest `--json`, Vitest's json reporter): what each test did. */
+export interface JsonResults {
+  testResults: {
+    name: string
+    status: string
+    message: string
+    assertionResults: { title: string; status: string; failureMessages: string[] }[]
+  }[]
+}
+
 /** {@link JEST_CONFIG} with the real matchers installed (`expect-similar/jest` in setupFilesAfterEnv). */
 export const JEST_MATCHERS_CONFIG = JEST_CONFIG.replace(
   'transform: {},',

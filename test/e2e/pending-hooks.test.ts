@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { JEST_MATCHERS_CONFIG, makeProject, removeProject, run, VITEST_MATCHERS_CONFIG } from './harness.js'
+import {
+  JEST_MATCHERS_CONFIG,
+  type JsonResults,
+  makeProject,
+  removeProject,
+  run,
+  VITEST_MATCHERS_JSON_CONFIG,
+} from './harness.js'
 
 // Real runs of async assertions that the test file's own root afterEach / afterAll hooks await or
 // forget. The check for un-awaited assertions must run after those hooks: before them, it reports
@@ -69,21 +76,6 @@ test('fast', () => {
 
 const VITEST_IMPORTS = "import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'\n"
 
-// Both runners write Jest's JSON result shape; Vitest's json reporter runs beside ours.
-const VITEST_CONFIG = VITEST_MATCHERS_CONFIG.replace(
-  "reporters: ['default',",
-  "outputFile: { json: 'results.json' },\n    reporters: ['default', 'json',",
-)
-
-interface Results {
-  testResults: {
-    name: string
-    status: string
-    message: string
-    assertionResults: { title: string; status: string; failureMessages: string[] }[]
-  }[]
-}
-
 const STILL_RUNNING = 'expect-similar: toBeSimilarTo with an async scorer was still running when the test'
 
 describe("async assertions and the test file's own root hooks, end to end", () => {
@@ -98,7 +90,7 @@ describe("async assertions and the test file's own root hooks, end to end", () =
   beforeAll(() => {
     const entries = Object.entries(files)
     vitestDir = makeProject('pending-hooks-vitest', {
-      'vitest.config.ts': VITEST_CONFIG,
+      'vitest.config.ts': VITEST_MATCHERS_JSON_CONFIG,
       ...Object.fromEntries(entries.map(([name, body]) => [`evals/${name}.test.ts`, VITEST_IMPORTS + body])),
     })
     jestDir = makeProject('pending-hooks-jest', {
@@ -114,14 +106,14 @@ describe("async assertions and the test file's own root hooks, end to end", () =
   for (const runner of ['vitest', 'jest'] as const) {
     describe(runner, () => {
       const ext = runner === 'vitest' ? 'ts' : 'js'
-      let outcome: Promise<{ code: number | null; output: string; results: Results }> | undefined
+      let outcome: Promise<{ code: number | null; output: string; results: JsonResults }> | undefined
       // One run of the four files per runner, read by each check below.
       const runOnce = () => {
         outcome ??= (async () => {
           const dir = runner === 'vitest' ? vitestDir : jestDir
           const args = runner === 'vitest' ? ['run'] : ['--ci=false', '--json', '--outputFile=results.json']
           const r = await run(runner, args, dir)
-          const results = JSON.parse(readFileSync(join(dir, 'results.json'), 'utf8')) as Results
+          const results = JSON.parse(readFileSync(join(dir, 'results.json'), 'utf8')) as JsonResults
           return { code: r.code, output: r.output, results }
         })()
         return outcome
@@ -201,7 +193,7 @@ describe('jest: an un-awaited assertion that ends after its test file', () => {
     expect(r.output).not.toContain('Maximum call stack size exceeded')
     // What still reads the torn-down globals prints Jest's deprecation warning, but writes nothing there.
     expect(r.output).not.toContain("'dir' property was accessed")
-    const results = JSON.parse(readFileSync(join(dir, 'results.json'), 'utf8')) as Results
+    const results = JSON.parse(readFileSync(join(dir, 'results.json'), 'utf8')) as JsonResults
     const statuses = results.testResults
       .map((file) => [file.name.replace(/.*evals\//, ''), file.assertionResults.map((test) => test.status)])
       .sort()

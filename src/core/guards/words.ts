@@ -97,6 +97,20 @@ export class WordTable {
       if (c >= 0x41 && c <= 0x5a) c |= 0x20
       h = imul(h ^ c, 0x01000193)
     }
+    return this.probe(text, codes, start, end, h, add)
+  }
+
+  /**
+   * {@link WordTable.idAt} of an ASCII word whose hash its caller worked out while reading it (FNV-1a
+   * over its codes, A-Z lower-cased, from 0x811c9dc5 with the prime 0x01000193), so the word is not
+   * read twice.
+   */
+  idAtHashed(text: string, codes: Uint16Array, start: number, end: number, h: number): number {
+    return this.probe(text, codes, start, end, h, true)
+  }
+
+  /** The id of the ASCII word `start`..`end` whose hash is `h`: found by probing, else added (with `add`) or -1. */
+  private probe(text: string, codes: Uint16Array, start: number, end: number, h: number, add: boolean): number {
     const length = end - start
     const { slots, mask, words, hashes } = this
     let slot = h & mask
@@ -111,28 +125,6 @@ export class WordTable {
       slot = (slot + 1) & mask
     }
     return add ? this.add(text.slice(start, end).toLowerCase(), h) : -1
-  }
-
-  /**
-   * {@link WordTable.idAt} of an ASCII word whose hash its caller worked out while reading it (FNV-1a
-   * over its codes, A-Z lower-cased, from 0x811c9dc5 with the prime 0x01000193), so the word is not
-   * read twice.
-   */
-  idAtHashed(text: string, codes: Uint16Array, start: number, end: number, h: number): number {
-    const length = end - start
-    const { slots, mask, words, hashes } = this
-    let slot = h & mask
-    for (;;) {
-      const entry = slots[slot]!
-      if (entry === 0) break
-      const id = entry - 1
-      if (hashes[id] === h) {
-        const word = words[id]!
-        if (word.length === length && sameLower(word, codes, start)) return id
-      }
-      slot = (slot + 1) & mask
-    }
-    return this.add(text.slice(start, end).toLowerCase(), h)
   }
 
   /** The id of `word` (already lower case, as `toLowerCase` leaves it), adding it if it is new. */
