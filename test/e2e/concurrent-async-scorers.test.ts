@@ -7,25 +7,15 @@ import {
   makeProject,
   removeProject,
   run,
+  SLOW_JUDGE,
   VITEST_MATCHERS_JSON_CONFIG,
 } from './harness.js'
 
 // Real runs of test.concurrent with an async custom scorer. The after-test check that fails a test
 // whose assertion still runs must look at that test's assertions only: a test that ends while
 // another one awaits its scorer passes, and a missing `await` fails the test that forgot it.
-const JUDGE = `const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
-// Answers after as many milliseconds as the received text says: 1 for equal texts, else 0.
-const judge = {
-  name: 'judge',
-  async score(received, expected) {
-    await sleep(Number(/\\d+/.exec(received)[0]))
-    return received === expected ? 1 : 0
-  },
-}
-const answer = (ms) => 'the answer after ' + ms + ' ms'
-`
 
-const AWAITED = `${JUDGE}
+const AWAITED = `${SLOW_JUDGE}
 test.concurrent('awaits 900', async () => {
   await expect(answer(900)).toBeSimilarTo(answer(900), { scorer: judge })
 })
@@ -41,7 +31,7 @@ test.concurrent('fast', () => {
 })
 `
 
-const FORGOTTEN = `${JUDGE}
+const FORGOTTEN = `${SLOW_JUDGE}
 test.concurrent('awaits 900', async () => {
   await expect(answer(900)).toBeSimilarTo(answer(900), { scorer: judge })
 })
@@ -59,7 +49,7 @@ test.concurrent('fast', () => {
 `
 
 // An assertion made in beforeAll belongs to no test: the check at the end of the file reports it.
-const IN_HOOK = `${JUDGE}
+const IN_HOOK = `${SLOW_JUDGE}
 beforeAll(() => {
   expect(answer(3000)).toBeSimilarTo(answer(3000), { scorer: judge })
 })

@@ -144,6 +144,22 @@ export const VITEST_MATCHERS_JSON_CONFIG = VITEST_MATCHERS_CONFIG.replace(
   "outputFile: { json: 'results.json' },\n    reporters: ['default', 'json',",
 )
 
+/**
+ * Test-file source that defines `judge`, an async custom scorer answering after as many milliseconds
+ * as the received text says (1 for equal texts, else 0), and `answer(ms)`, a text that says so.
+ */
+export const SLOW_JUDGE = `const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+// Answers after as many milliseconds as the received text says: 1 for equal texts, else 0.
+const judge = {
+  name: 'judge',
+  async score(received, expected) {
+    await sleep(Number(/\\d+/.exec(received)[0]))
+    return received === expected ? 1 : 0
+  },
+}
+const answer = (ms) => 'the answer after ' + ms + ' ms'
+`
+
 /** The results.json both runners write (Jest `--json`, Vitest's json reporter): what each test did. */
 export interface JsonResults {
   testResults: {

@@ -7,6 +7,7 @@ import {
   makeProject,
   removeProject,
   run,
+  SLOW_JUDGE,
   VITEST_MATCHERS_JSON_CONFIG,
 } from './harness.js'
 
@@ -14,20 +15,9 @@ import {
 // forget. The check for un-awaited assertions must run after those hooks: before them, it reports
 // what their cleanup awaits as forgotten and misses what they leave running. The setup file's hooks
 // are declared first, and Jest runs the hooks of a block in declaration order.
-const JUDGE = `const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
-// Answers after as many milliseconds as the received text says: 1 for equal texts, else 0.
-const judge = {
-  name: 'judge',
-  async score(received, expected) {
-    await sleep(Number(/\\d+/.exec(received)[0]))
-    return received === expected ? 1 : 0
-  },
-}
-const answer = (ms) => 'the answer after ' + ms + ' ms'
-`
 
 // The test starts its assertions; the file's cleanup awaits them all.
-const AFTER_EACH_AWAITS = `${JUDGE}
+const AFTER_EACH_AWAITS = `${SLOW_JUDGE}
 const started = []
 afterEach(async () => {
   await Promise.all(started.splice(0))
@@ -41,7 +31,7 @@ test('fast', () => {
 `
 
 // A root afterEach that starts an assertion and never awaits it: the test it ran for fails.
-const AFTER_EACH_FORGETS = `${JUDGE}
+const AFTER_EACH_FORGETS = `${SLOW_JUDGE}
 afterEach(() => {
   expect(answer(2000)).toBeSimilarTo(answer(2000), { scorer: judge })
 })
@@ -51,7 +41,7 @@ test('its afterEach forgets an await', () => {
 `
 
 // Started in beforeAll, awaited in afterAll: nothing was forgotten.
-const AFTER_ALL_AWAITS = `${JUDGE}
+const AFTER_ALL_AWAITS = `${SLOW_JUDGE}
 let fromBeforeAll
 beforeAll(() => {
   fromBeforeAll = expect(answer(300)).toBeSimilarTo(answer(300), { scorer: judge })
@@ -65,7 +55,7 @@ test('fast', () => {
 `
 
 // A root afterAll that starts an assertion and never awaits it: the file fails.
-const AFTER_ALL_FORGETS = `${JUDGE}
+const AFTER_ALL_FORGETS = `${SLOW_JUDGE}
 afterAll(() => {
   expect(answer(3000)).toBeSimilarTo(answer(3000), { scorer: judge })
 })
@@ -166,7 +156,7 @@ describe("async assertions and the test file's own root hooks, end to end", () =
 // file: Jest has torn the first file's globals down by then, and recording its verdict there
 // crashed the worker (RangeError in Jest's globalsCleanup), losing the results of the run. One
 // worker runs both files in turn, so whichever goes first ends its forgotten assertion during the other.
-const ENDS_LATE = `${JUDGE}
+const ENDS_LATE = `${SLOW_JUDGE}
 test('takes a while', async () => {
   await sleep(1500)
   expect('Paris is the capital').toBeSimilarTo('Paris is the capital')
