@@ -154,6 +154,14 @@ describe('what a row shows', () => {
       threshold: 0.8,
       lenient: { probe, kind: 'negation', score: 0.9, rejectingMin: 0.93, probes: 4, capped: false },
     }),
+    rec({
+      file: 'd.test.ts',
+      test: 'mastra score without a verdict',
+      matcher: 'expectEval',
+      score: 0.3,
+      pass: true,
+      details: { totalItems: 1, judged: false },
+    }),
   ])
   const outcome = { ...base, history: { path: 'h.jsonl', appended: true, entries: [historyEntry(base, 'T')] } }
   let opened: OpenedPage
@@ -184,6 +192,13 @@ describe('what a row shows', () => {
   it("colours a score by its assertion's verdict: a passing 0.462 green, a failing 0.732 red", async () => {
     expect(await colourOf('passes a low min')).toBe(await cssColour('--high'))
     expect(await colourOf('fails a high min')).toBe(await cssColour('--low'))
+  })
+
+  it('shows no verdict for a Mastra score that has none, where a passing row shows its tick', async () => {
+    const verdictOf = (test: string) => rowOf(test).locator('td').nth(7).textContent()
+    expect(await verdictOf('mastra score without a verdict')).toBe('–')
+    expect(await verdictOf('passes a low min')).toBe('✓')
+    expect(await verdictOf('fails a high min')).toBe('✗')
   })
 
   it('names the repeat on each row of a repeated test', async () => {

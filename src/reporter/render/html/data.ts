@@ -57,6 +57,8 @@ export interface RecordData extends Partial<TextsData> {
   k?: string
   /** The meaning guards: each kind with what it decided (the facts that differ, when texts are kept). */
   g?: string
+  /** A Mastra score with no verdict of its own: neither passed nor failed. */
+  u?: true
 }
 
 /**

@@ -5,6 +5,7 @@ import { formatAgainst, formatCount } from '../../../core/format.js'
 import { shownLine } from './page-script/detail.js'
 import { formatDelta, formatScore, formatThreshold, scoreBand } from '../format.js'
 import { scoreTone } from './tone.js'
+import { isUnjudged } from '../../runner/mastra-eval.js'
 import { histogramSvg, scoreBarHtml, trendSvg } from './charts.js'
 import { deflateRawSync } from 'node:zlib'
 import {
@@ -408,6 +409,7 @@ function recordData(r: CollectedRecord, files: Map<string, number>, runs: number
   if (r.maxChanges !== undefined) d.m = r.maxChanges
   if (r.changes !== undefined) d.n = r.changes
   if (r.isNot) d.o = true
+  if (isUnjudged(r)) d.u = true
   if (r.line !== undefined) d.l = r.line
   if (r.attempts !== 1) d.a = r.attempts
   if (r.repeat !== 0) d.p = r.repeat

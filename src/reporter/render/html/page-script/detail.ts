@@ -47,7 +47,7 @@ export function breakdown(d: RecordData): [string, string][] {
   if (d.t !== undefined) items.push(['threshold', (d.o ? '< ' : '>= ') + d.t.toFixed(limitDigits(d.t, 2))])
   if (d.m !== undefined) items.push(['maxChanges', (d.o ? '> ' : '<= ') + d.m])
   if (d.n !== undefined) items.push(['changes', d.n])
-  items.push(['pass', d.y ? 'yes' : 'no'], ['.not', d.o ? 'yes' : 'no'])
+  items.push(['pass', d.u ? 'not judged (no threshold or verdict)' : d.y ? 'yes' : 'no'], ['.not', d.o ? 'yes' : 'no'])
   if (d.l !== undefined) items.push(['line', d.l])
   items.push(['attempts', d.a || 1])
   const repeat = repeatLabel(d)

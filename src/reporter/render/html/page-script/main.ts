@@ -199,7 +199,7 @@ function makeRow(index: number): HTMLTableRowElement {
     el('td', '', page.scorers[d.c] ?? d.c),
     el('td', d.b, d.d),
     el('td', '', d.q),
-    el('td', d.y ? 'pass' : 'fail', d.y ? '✓' : '✗'),
+    d.u ? el('td', 'muted', '–') : el('td', d.y ? 'pass' : 'fail', d.y ? '✓' : '✗'),
   )
   return row
 }

@@ -105,6 +105,24 @@ describe('the detail of an opened row', () => {
     expect(breakdown({ ...row, t: 0.9, m: 3 })).toContainEqual(['maxChanges', '<= 3'])
   })
 
+  it('says a Mastra score with no verdict of its own was not judged, instead of passed', async () => {
+    const [judged, unjudged] = await rowsOf([
+      rec({ file: 'a.test.ts', test: 'judged', matcher: 'expectEval', score: 0.4, pass: false }),
+      rec({
+        file: 'a.test.ts',
+        test: 'unjudged',
+        matcher: 'expectEval',
+        score: 0.4,
+        pass: true,
+        details: { totalItems: 1, judged: false },
+      }),
+    ])
+    expect(unjudged!.u).toBe(true)
+    expect(breakdown(unjudged!)).toContainEqual(['pass', 'not judged (no threshold or verdict)'])
+    expect(judged!.u).toBeUndefined()
+    expect(breakdown(judged!)).toContainEqual(['pass', 'no'])
+  })
+
   it('rounds the score as the row and every report do, and writes a threshold exactly', async () => {
     // The score as page.ts writes it on the row: 3 decimals, more when fewer would read as its threshold.
     // The page's records are in test order: 'near' before 'rounded'.
