@@ -1,12 +1,9 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   JEST_MATCHERS_CONFIG,
-  type JsonResults,
+  jsonResultsRun,
   makeProject,
   removeProject,
-  run,
   SLOW_JUDGE,
   VITEST_MATCHERS_JSON_CONFIG,
 } from './harness.js'
@@ -91,27 +88,7 @@ describe('test.concurrent with an async custom scorer, end to end', () => {
 
   for (const runner of ['vitest', 'jest'] as const) {
     describe(runner, () => {
-      const ext = runner === 'vitest' ? 'ts' : 'js'
-      let outcome: Promise<{ code: number | null; output: string; results: JsonResults }> | undefined
-      // One run of the three files per runner, read by each check below.
-      const runOnce = () => {
-        outcome ??= (async () => {
-          const dir = runner === 'vitest' ? vitestDir : jestDir
-          const args = runner === 'vitest' ? ['run'] : ['--ci=false', '--json', '--outputFile=results.json']
-          const r = await run(runner, args, dir)
-          const results = JSON.parse(readFileSync(join(dir, 'results.json'), 'utf8')) as JsonResults
-          return { code: r.code, output: r.output, results }
-        })()
-        return outcome
-      }
-      const file = async (name: string) => {
-        const { output, results } = await runOnce()
-        const found = results.testResults.find((result) => result.name.endsWith(`evals/${name}.test.${ext}`))
-        if (!found) throw new Error(`no result for ${name} in:\n${output}`)
-        return found
-      }
-      const statuses = async (name: string) =>
-        Object.fromEntries((await file(name)).assertionResults.map((test) => [test.title, test.status]))
+      const { runOnce, file, statuses } = jsonResultsRun(runner, () => (runner === 'vitest' ? vitestDir : jestDir))
 
       it('passes tests that end while other tests await their async scorers', async () => {
         expect(await statuses('awaited')).toEqual({

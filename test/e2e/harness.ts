@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { stripAnsi } from '../../src/reporter/render/escape.js'
@@ -168,6 +168,34 @@ export interface JsonResults {
     message: string
     assertionResults: { title: string; status: string; failureMessages: string[] }[]
   }[]
+}
+
+/**
+ * One run of a project's `evals/*.test.*` files with JSON results (Vitest with
+ * {@link VITEST_MATCHERS_JSON_CONFIG}, Jest with `--json`), made on first use and shared by every
+ * check that reads it: the run, one file's result and its tests' statuses by title.
+ */
+export function jsonResultsRun(runner: 'vitest' | 'jest', dir: () => string) {
+  const ext = runner === 'vitest' ? 'ts' : 'js'
+  let outcome: Promise<{ code: number | null; output: string; results: JsonResults }> | undefined
+  const runOnce = () => {
+    outcome ??= (async () => {
+      const args = runner === 'vitest' ? ['run'] : ['--ci=false', '--json', '--outputFile=results.json']
+      const r = await run(runner, args, dir())
+      const results = JSON.parse(readFileSync(join(dir(), 'results.json'), 'utf8')) as JsonResults
+      return { code: r.code, output: r.output, results }
+    })()
+    return outcome
+  }
+  const file = async (name: string) => {
+    const { output, results } = await runOnce()
+    const found = results.testResults.find((result) => result.name.endsWith(`evals/${name}.test.${ext}`))
+    if (!found) throw new Error(`no result for ${name} in:\n${output}`)
+    return found
+  }
+  const statuses = async (name: string) =>
+    Object.fromEntries((await file(name)).assertionResults.map((test) => [test.title, test.status]))
+  return { runOnce, file, statuses }
 }
 
 /** {@link JEST_CONFIG} with the real matchers installed (`expect-similar/jest` in setupFilesAfterEnv). */

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   JEST_MATCHERS_CONFIG,
   type JsonResults,
+  jsonResultsRun,
   makeProject,
   removeProject,
   run,
@@ -95,27 +96,7 @@ describe("async assertions and the test file's own root hooks, end to end", () =
 
   for (const runner of ['vitest', 'jest'] as const) {
     describe(runner, () => {
-      const ext = runner === 'vitest' ? 'ts' : 'js'
-      let outcome: Promise<{ code: number | null; output: string; results: JsonResults }> | undefined
-      // One run of the four files per runner, read by each check below.
-      const runOnce = () => {
-        outcome ??= (async () => {
-          const dir = runner === 'vitest' ? vitestDir : jestDir
-          const args = runner === 'vitest' ? ['run'] : ['--ci=false', '--json', '--outputFile=results.json']
-          const r = await run(runner, args, dir)
-          const results = JSON.parse(readFileSync(join(dir, 'results.json'), 'utf8')) as JsonResults
-          return { code: r.code, output: r.output, results }
-        })()
-        return outcome
-      }
-      const file = async (name: keyof typeof files) => {
-        const { output, results } = await runOnce()
-        const found = results.testResults.find((result) => result.name.endsWith(`evals/${name}.test.${ext}`))
-        if (!found) throw new Error(`no result for ${name} in:\n${output}`)
-        return found
-      }
-      const statuses = async (name: keyof typeof files) =>
-        Object.fromEntries((await file(name)).assertionResults.map((test) => [test.title, test.status]))
+      const { runOnce, file, statuses } = jsonResultsRun(runner, () => (runner === 'vitest' ? vitestDir : jestDir))
 
       it('passes a test whose assertion the root afterEach awaits', async () => {
         const { output } = await runOnce()
