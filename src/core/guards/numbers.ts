@@ -358,6 +358,30 @@ function meridiemEnd(g: GuardText, at: number): number {
 const num = (text: string, from: number, to: number): number => Number(text.slice(from, to))
 
 /**
+ * The key of a numeric date with a four-digit year (`31/08/2026`, `31-08-2026`, `31.08.2026`), or ''
+ * when its first two parts are no day and month either way round. Where only one reading is a date
+ * (31/08 can only be day-first, 08/31 only month-first) the key is the one `31 August 2026` gets;
+ * where both are (03/04/2026), it stays as written, `date:3/4/2026`, which matches the same numbers
+ * in the other text or either spelled-out reading ({@link readingsOf}).
+ */
+function numericDate(a: number, b: number, year: number): string {
+  if (a < 1 || b < 1 || a > 31 || b > 31 || (a > 12 && b > 12)) return ''
+  if (a > 12) return `date:${year}-${b}-${a}`
+  if (b > 12 || a === b) return `date:${year}-${a}-${b}`
+  return `date:${a}/${b}/${year}`
+}
+
+const AMBIGUOUS_DATE = /^date:(\d{1,2})\/(\d{1,2})\/(\d{4})$/
+
+/** The two spelled-out keys of an ambiguous numeric date's key (day-first, month-first), or null. */
+function readingsOf(key: string): [string, string] | null {
+  const m = AMBIGUOUS_DATE.exec(key)
+  if (m === null) return null
+  const [a, b, year] = [Number(m[1]), Number(m[2]), m[3]!]
+  return a > 12 || b > 12 ? null : [`date:${year}-${b}-${a}`, `date:${year}-${a}-${b}`]
+}
+
+/**
  * Reads the token that starts with a digit at `p` and returns where it ends. Alternatives in order:
  * ISO date, clock time, numeric date, "3 pm", a run of digits and letters with inner `.`/`,` before a digit.
  */
@@ -389,15 +413,15 @@ function digitStart(g: GuardText, p: number, tokens: TokenList): number {
       tokens.fact(key, p, end)
       return end
     }
-    if (next === 0x2f) {
+    if (next === 0x2f || next === 0x2d || next === 0x2e) {
       const d2 = digitsAt(g, q + 1)
       const r = q + 1 + d2
-      if (d2 >= 1 && d2 <= 2 && codes[r]! === 0x2f) {
+      if (d2 >= 1 && d2 <= 2 && codes[r]! === next) {
         const d3 = digitsAt(g, r + 1)
-        if (d3 >= 2 && d3 <= 4) {
+        const key = d3 === 4 ? numericDate(num(text, p, q), num(text, q + 1, r), num(text, r + 1, r + 5)) : ''
+        if (key !== '' || (next === 0x2f && d3 >= 2 && d3 <= 4)) {
           const end = r + 1 + d3
-          const key = `date:${num(text, p, q)}/${num(text, q + 1, r)}/${num(text, r + 1, end)}`
-          tokens.fact(key, p, end)
+          tokens.fact(key || `date:${num(text, p, q)}/${num(text, q + 1, r)}/${num(text, r + 1, end)}`, p, end)
           return end
         }
       }
@@ -923,6 +947,8 @@ class FactIndex {
   readonly texts: string[] = []
   /** Canonical value -> whether it appears without a unit, for plain quantities; built on the first miss. */
   private values: Map<string, boolean> | undefined
+  /** The spelled-out readings of this text's ambiguous numeric dates; built on the first date miss. */
+  private alternates: Set<string> | undefined
 
   constructor(
     readonly facts: readonly NumberFact[],
@@ -941,7 +967,7 @@ class FactIndex {
   /** Whether `fact`, whose Map key is `key`, of the other text is stated here. */
   has(fact: NumberFact, key: Key): boolean {
     if (this.keys.has(key)) return true
-    if (fact.value === '') return false
+    if (fact.value === '') return typeof key === 'string' && key.startsWith('date:') && this.hasReading(key)
     let values = this.values
     if (values === undefined) {
       values = new Map()
@@ -955,6 +981,26 @@ class FactIndex {
     // A unit said in one text and left out in the other is the same fact ("40%" then "40"); two
     // different units (40% and $40) are not.
     return fact.unit === '' || unitless
+  }
+
+  /**
+   * Whether a date the other text writes `key` is one of the readings of an ambiguous numeric date
+   * here, or, for an ambiguous date there, whether one of its readings is spelled out here. Two
+   * ambiguous numeric dates match only as written: both texts then use one convention.
+   */
+  private hasReading(key: string): boolean {
+    const readings = readingsOf(key)
+    if (readings !== null) return this.keys.has(readings[0]) || this.keys.has(readings[1])
+    let alternates = this.alternates
+    if (alternates === undefined) {
+      alternates = new Set()
+      for (const own of this.facts) {
+        const ownReadings = own.value === '' ? readingsOf(own.key) : null
+        if (ownReadings !== null) alternates.add(ownReadings[0]).add(ownReadings[1])
+      }
+      this.alternates = alternates
+    }
+    return alternates.has(key)
   }
 }
 

@@ -153,3 +153,44 @@ describe('checkNumbers', () => {
     expect(verdict.received).toEqual(['$5', '10 percent'])
   })
 })
+
+// A numeric date with a four-digit year is the date it spells where only one reading is a date:
+// 31/08 can only be day-first, 08/31 only month-first. Where both are (03/04/2026), it matches
+// either spelled-out reading, or the same numbers; two numeric dates never swap day and month.
+describe('numeric dates', () => {
+  it.each([
+    ['Your lease ends on 31 August 2026.', 'Your lease runs until 31/08/2026.'],
+    ['Your lease ends on August 31, 2026.', 'Your lease runs until 08/31/2026.'],
+    ['It ends on 2026-08-31.', 'It ends on 31-08-2026.'],
+    ['It ends on 31 August 2026.', 'It ends on 31.08.2026.'],
+    ['The hearing is on 3 April 2026.', 'The hearing is on 03/04/2026.'],
+    ['The hearing is on March 4, 2026.', 'The hearing is on 03/04/2026.'],
+    ['The hearing is on 03/04/2026.', 'The hearing is on 3 April 2026.'],
+    ['It is due 05/05/2026.', 'It is due 5 May 2026.'],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNumbers(expected, received)).toMatchObject({ pass: true, message: 'numbers agree' })
+  })
+
+  it.each([
+    [
+      'Your lease ends on 31 August 2026.',
+      'Your lease runs until 30/08/2026.',
+      'expected 31 August 2026, received 30/08/2026',
+    ],
+    [
+      'Your lease ends on 31 August 2026.',
+      'Your lease runs until 31/07/2026.',
+      'expected 31 August 2026, received 31/07/2026',
+    ],
+    ['It ends on August 31, 2026.', 'It ends on 08/31/2027.', 'expected August 31, 2026, received 08/31/2027'],
+    ['The hearing is on 3 April 2026.', 'The hearing is on 03/05/2026.', 'expected 3 April 2026, received 03/05/2026'],
+    ['The hearing is on 03/04/2026.', 'The hearing is on 04/03/2026.', 'expected 03/04/2026, received 04/03/2026'],
+  ])('%s vs %s fails', (expected, received, message) => {
+    expect(checkNumbers(expected, received).message).toBe(`numbers differ: ${message}`)
+  })
+
+  it('keeps numbers that are no date as they were', () => {
+    expect(keys('Rooms 40/50/2026 and 1/2 cup')).toEqual(['date:40/50/2026', 'n:1', 'n:2'])
+    expect(keys('Pages 3-5-10')).toEqual(['n:3', 'n:5', 'n:10'])
+  })
+})
