@@ -822,7 +822,10 @@ function readFacts(g: GuardText, tokens: TokenList, facts: NumberFact[]): void {
     if (j < count && kinds[j] === NUMBER_TOKEN) {
       value = values[j]!
       next = j + 1
-      weak = false
+      // "1 month's notice" is "a month's notice": a 1 before a word may be said with an article,
+      // so, as "one", it confirms a 1 of the other text but is never a change on its own.
+      weak = value === 1 && (tokens.flags[j]! & ORDINAL) === 0 && wordAt(tokens, next) !== NOT_A_WORD
+      weak &&= joined(tokens, next, codes)
     } else if (j < count && numberWords(tokens, j, codes)) {
       value = parsedValue
       next = parsedNext
@@ -846,6 +849,7 @@ function readFacts(g: GuardText, tokens: TokenList, facts: NumberFact[]): void {
     }
     for (let scale = scaleAt(tokens, next, codes); scale !== undefined; ) {
       value *= scale
+      weak = false
       next++
       scale = scaleAt(tokens, next, codes)
     }

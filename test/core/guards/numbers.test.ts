@@ -194,3 +194,31 @@ describe('numeric dates', () => {
     expect(keys('Pages 3-5-10')).toEqual(['n:3', 'n:5', 'n:10'])
   })
 })
+
+// "1 month's notice" is "a month's notice": a 1 before a word is weak, as "one" is.
+describe('a 1 said with an article', () => {
+  it.each([
+    ["Your contract needs 1 month's notice.", "Your contract requires a month's notice."],
+    ['It takes 1 business day.', 'It takes a business day.'],
+    ['Allow an hour.', 'Allow 1 hour.'],
+    ['Allow 1 hour.', 'Allow one hour.'],
+    ['It costs 1 million.', 'It costs a million.'],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNumbers(expected, received)).toMatchObject({ pass: true, message: 'numbers agree' })
+  })
+
+  it.each([
+    [
+      "Your contract needs 1 month's notice.",
+      "Your contract requires 2 months' notice.",
+      'received 2, not in expected',
+    ],
+    ['It takes 3 business days.', 'It takes 1 business day.', 'expected 3, missing from received'],
+    ['It costs 1 million.', 'It costs 2 million.', 'expected 1 million, received 2 million'],
+    ['It costs 1 dollar.', 'It costs a dollar.', 'expected 1 dollar, missing from received'],
+    ['Sales rose 1%.', 'Sales rose a little.', 'expected 1%, missing from received'],
+    ['Seats: 1.', 'Seats: none.', 'expected 1, missing from received'],
+  ])('%s vs %s fails', (expected, received, message) => {
+    expect(checkNumbers(expected, received).message).toBe(`numbers differ: ${message}`)
+  })
+})
