@@ -782,8 +782,21 @@ function numberFacts(g: GuardText, numbers: number[] = []): NumberFact[] {
   return facts
 }
 
+// The last fact read that could be the first day of a range ("3" in "3 to 5 March"), and its last token.
+let dayFact = -1
+let dayEnd = -1
+
+// What may join the two days of a range: a dash or a word, spaces around it.
+const RANGE_LINK = /^\s*(?:[-\u2010-\u2014]|to|through|thru|till|until|and)\s*$/i
+
+/** Whether `text` between `from` and `to` joins two numbers into a range ("3-5", "3 to 5", "3 and 5"). */
+function rangeLinked(text: string, from: number, to: number): boolean {
+  return to - from <= 12 && RANGE_LINK.test(text.slice(from, to))
+}
+
 function readFacts(g: GuardText, tokens: TokenList, facts: NumberFact[]): void {
   const { text: folded, codes } = g
+  dayFact = -1
   const { kinds, starts, ends, values, ids, count } = tokens
   for (let i = 0; i < count; i++) {
     const kind = kinds[i]!
@@ -861,13 +874,16 @@ function readFacts(g: GuardText, tokens: TokenList, facts: NumberFact[]): void {
       const clear = isCapitalized(tokens, monthIndex) || (LENGTH_OF[monthId]! > 3 && !AMBIGUOUS_OF[monthId])
       if (month !== undefined && clear) {
         const year = monthIndex + 1
-        if (isYear(tokens, year)) {
-          emit(facts, folded, `date:${values[year]}-${month}-${value}`, start, ends[year]!)
-          i = year
-        } else {
-          emit(facts, folded, `date:*-${month}-${value}`, start, ends[monthIndex]!)
-          i = monthIndex
+        const known = isYear(tokens, year)
+        const prefix = `date:${known ? values[year] : '*'}-${month}-`
+        // The first day of a range that ends on this date ("3 to 5 March") is a date in its month too.
+        if (dayFact >= 0 && dayFact === facts.length - 1 && rangeLinked(folded, ends[dayEnd]!, start)) {
+          const first = facts[dayFact]!
+          facts[dayFact] = { key: prefix + first.value, text: first.text, value: '', unit: '', weak: false }
+          factNumbers[dayFact] = Number.NaN
         }
+        emit(facts, folded, prefix + canonical(value), start, ends[known ? year : monthIndex]!)
+        i = known ? year : monthIndex
         continue
       }
     }
@@ -908,6 +924,10 @@ function readFacts(g: GuardText, tokens: TokenList, facts: NumberFact[]): void {
     emit(facts, folded, key, start, end, number, unit, weak && unit === '')
     // canonical() is String() for whole numbers under 1e12, the only ones quantityNumber takes.
     factNumbers[factNumbers.length - 1] = quantityNumber(value, unit)
+    if (unit === '' && Number.isInteger(value) && value >= 1 && value <= 31) {
+      dayFact = facts.length - 1
+      dayEnd = next - 1
+    }
     i = next - 1
   }
 }
@@ -922,13 +942,21 @@ function dateFromMonth(tokens: TokenList, i: number, month: number, text: string
     return i + 1
   }
   if (isDay(tokens, day)) {
-    const year = i + 2
-    if (isYear(tokens, year)) {
-      emit(facts, text, `date:${values[year]}-${month}-${values[day]}`, start, ends[year]!)
-      return i + 2
+    // A range of days in this month: "March 3-5", "March 3 to 5".
+    let last = day
+    for (const second of [day + 1, day + 2]) {
+      if (second === day + 2 && tokens.kinds[day + 1] !== WORD_TOKEN) break
+      if (isDay(tokens, second) && rangeLinked(text, ends[day]!, tokens.starts[second]!)) {
+        last = second
+        break
+      }
     }
-    emit(facts, text, `date:*-${month}-${values[day]}`, start, ends[day]!)
-    return i + 1
+    const year = last + 1
+    const known = isYear(tokens, year)
+    const prefix = `date:${known ? values[year] : '*'}-${month}-`
+    emit(facts, text, prefix + values[day], start, ends[known && last === day ? year : day]!)
+    if (last !== day) emit(facts, text, prefix + values[last], tokens.starts[last]!, ends[known ? year : last]!)
+    return known ? year : last
   }
   emit(facts, text, `date:*-${month}`, start, ends[i]!)
   return i

@@ -222,3 +222,40 @@ describe('a 1 said with an article', () => {
     expect(checkNumbers(expected, received).message).toBe(`numbers differ: ${message}`)
   })
 })
+
+// A range of days with one month ("3 to 5 March", "March 3-5") is two dates in that month.
+describe('a range of days in one month', () => {
+  it.each([
+    ['The summit runs from 3 to 5 March.', 'The summit takes place March 3-5.'],
+    ['The summit runs 3-5 March 2026.', 'The summit runs March 3 to 5, 2026.'],
+    ['It runs between 3 and 5 March.', 'It runs from March 3 to March 5.'],
+    ['It runs 3rd–5th March.', 'It runs from 3 March to 5 March.'],
+    ['It runs March 3 through 5.', 'It runs 3–5 March.'],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNumbers(expected, received)).toMatchObject({ pass: true, message: 'numbers agree' })
+  })
+
+  it.each([
+    ['The summit runs from 3 to 5 March.', 'The summit takes place March 3-6.', 'expected 5 March, received 6'],
+    ['The summit runs from 3 to 5 March.', 'The summit takes place March 2-5.', 'expected 3, received March 2'],
+    [
+      'The summit runs 3-5 March 2026.',
+      'The summit runs March 3 to 5, 2027.',
+      'expected 3, 5 March 2026, received March 3, 5, 2027',
+    ],
+    ['It runs from 3 to 5 March.', 'It runs from 3 to 5 May.', 'expected 3, 5 March, received 3, 5 May'],
+  ])('%s vs %s fails', (expected, received, message) => {
+    expect(checkNumbers(expected, received).message).toBe(`numbers differ: ${message}`)
+  })
+
+  it('reads the days of a range as dates and leaves a list of numbers alone', () => {
+    expect(keys('3 to 5 March, March 3-5, 2026')).toEqual([
+      'date:*-3-3',
+      'date:*-3-5',
+      'date:2026-3-3',
+      'date:2026-3-5',
+    ])
+    expect(keys('On March 3, 5 engineers joined.')).toEqual(['date:*-3-3', 'n:5'])
+    expect(keys('We hired 3, then 5 March hires.')).toEqual(['n:3', 'date:*-3-5'])
+  })
+})
