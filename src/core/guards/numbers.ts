@@ -170,6 +170,9 @@ const shapeIndex = (first: number, last: number, length: number): number =>
 // The same words in a word table, found from their codes without slicing them out.
 const LOOKUP_TABLE = new WordTable([...LOOKUP_WORDS].map((word) => [word, 0] as const))
 const LOOKUP_SHAPES = new Uint8Array(26 * 26 * 32)
+// The same shapes as one bit per last letter, by first letter and length: 3 KB that stay in cache,
+// where the per-shape arrays are read only for a word whose shape some lookup word has.
+const SHAPE_BITS = new Uint32Array(26 * 32)
 // Per shape, the id + 1 of a lookup word of that shape (0 for none); SAME_SHAPE chains the others.
 const SHAPE_FIRST = new Int32Array(26 * 26 * 32)
 const SAME_SHAPE = new Int32Array(LOOKUP_TABLE.count)
@@ -177,6 +180,7 @@ for (const word of LOOKUP_WORDS) {
   const index = shapeIndex(word.charCodeAt(0), word.charCodeAt(word.length - 1), word.length)
   if (index < 0) throw new Error(`number-words.json: "${word}" is not a-z: widen the shape filter in numbers.ts`)
   LOOKUP_SHAPES[index] = 1
+  SHAPE_BITS[(word.charCodeAt(0) - 97) * 32 + word.length]! |= 1 << (word.charCodeAt(word.length - 1) - 97)
   const id = LOOKUP_TABLE.lookupAt(
     word,
     Uint16Array.from(word, (char) => char.charCodeAt(0)),
@@ -523,6 +527,12 @@ function scanRange(g: GuardText, from: number, to: number, tokens: TokenList): n
       let end = p + ((cls & WIDE) === 0 ? 1 : 2)
       let digits = false
       while (end < n) {
+        // Lower-case ASCII letters, most of any word, from the codes alone.
+        const code = codes[end]!
+        if (code >= 0x61 && code <= 0x7a) {
+          end++
+          continue
+        }
         const next = classes[end]!
         if ((next & (LETTER | MARK)) !== 0) end += (next & WIDE) === 0 ? 1 : 2
         else if ((next & DIGIT) !== 0) {
@@ -539,8 +549,13 @@ function scanRange(g: GuardText, from: number, to: number, tokens: TokenList): n
         p = wordToken(g, p, end, digits, tokens)
         continue
       }
-      const shape = shapeIndex(first | 0x20, final | 0x20, end - p)
-      let id = shape < 0 || SHAPE_FIRST[shape] === 0 ? GAP : shapeLookup(codes, p, end, shape)
+      const f = (first | 0x20) - 97
+      const l = (final | 0x20) - 97
+      const length = end - p
+      let id = GAP
+      if (f >= 0 && f < 26 && l >= 0 && l < 26 && length <= 31 && (SHAPE_BITS[f * 32 + length]! & (1 << l)) !== 0) {
+        id = shapeLookup(codes, p, end, ((f * 26 + l) << 5) + length)
+      }
       if (id < 0) {
         const found = LOOKUP_TABLE.lookupAt(g.text, codes, p, end)
         id = found < 0 ? GAP : found
