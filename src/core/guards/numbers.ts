@@ -417,6 +417,14 @@ function digitStart(g: GuardText, p: number, tokens: TokenList): number {
       tokens.fact(key, p, end)
       return end
     }
+    if (next === 0x2e && digitsAt(g, q + 1) === 2) {
+      // "9.30am", the British way of writing 9:30 am: a time only with its am/pm, else a decimal.
+      const marked = meridiemEnd(g, q + 3)
+      if (marked >= 0) {
+        tokens.fact(clock(num(text, p, q), num(text, q + 1, q + 3), half), p, marked)
+        return marked
+      }
+    }
     if (next === 0x2f || next === 0x2d || next === 0x2e) {
       const d2 = digitsAt(g, q + 1)
       const r = q + 1 + d2

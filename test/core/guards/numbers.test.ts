@@ -259,3 +259,26 @@ describe('a range of days in one month', () => {
     expect(keys('We hired 3, then 5 March hires.')).toEqual(['n:3', 'date:*-3-5'])
   })
 })
+
+// "9.30am" is the British way of writing 9:30 am; without am or pm, 9.30 stays a decimal.
+describe('a clock time with a full stop', () => {
+  it.each([
+    ['The clinic opens at 9.30am.', 'The clinic opens at 9:30 am.'],
+    ['Doors close at 5.45 pm.', 'Doors close at 17:45.'],
+    ['Doors close at 5.45 p.m.', 'Doors close at 5:45pm.'],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNumbers(expected, received)).toMatchObject({ pass: true, message: 'numbers agree' })
+  })
+
+  it.each([
+    ['The clinic opens at 9.30am.', 'The clinic opens at 9:45 am.', 'expected 9.30am., received 9:45 am.'],
+    ['The clinic opens at 9.30am.', 'The clinic opens at 9:30 pm.', 'expected 9.30am., received 9:30 pm.'],
+    ['The price rose 9.30 points.', 'The price rose 9:30 am.', 'expected 9.30, received 9:30 am.'],
+  ])('%s vs %s fails', (expected, received, message) => {
+    expect(checkNumbers(expected, received).message).toBe(`numbers differ: ${message}`)
+  })
+
+  it('keeps a decimal without am or pm a number', () => {
+    expect(keys('It weighs 9.30 kg, at 9.30am')).toEqual(['n:9.3', 'time:09:30'])
+  })
+})
