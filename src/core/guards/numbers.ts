@@ -170,6 +170,9 @@ const shapeIndex = (first: number, last: number, length: number): number =>
 // The same words in a word table, found from their codes without slicing them out.
 const LOOKUP_TABLE = new WordTable([...LOOKUP_WORDS].map((word) => [word, 0] as const))
 const LOOKUP_SHAPES = new Uint8Array(26 * 26 * 32)
+// The same shapes as one bit per last letter, by first letter and length: 3 KB that stay in cache,
+// where the per-shape arrays are read only for a word whose shape some lookup word has.
+const SHAPE_BITS = new Uint32Array(26 * 32)
 // Per shape, the id + 1 of a lookup word of that shape (0 for none); SAME_SHAPE chains the others.
 const SHAPE_FIRST = new Int32Array(26 * 26 * 32)
 const SAME_SHAPE = new Int32Array(LOOKUP_TABLE.count)
@@ -177,6 +180,7 @@ for (const word of LOOKUP_WORDS) {
   const index = shapeIndex(word.charCodeAt(0), word.charCodeAt(word.length - 1), word.length)
   if (index < 0) throw new Error(`number-words.json: "${word}" is not a-z: widen the shape filter in numbers.ts`)
   LOOKUP_SHAPES[index] = 1
+  SHAPE_BITS[(word.charCodeAt(0) - 97) * 32 + word.length]! |= 1 << (word.charCodeAt(word.length - 1) - 97)
   const id = LOOKUP_TABLE.lookupAt(
     word,
     Uint16Array.from(word, (char) => char.charCodeAt(0)),
@@ -358,6 +362,30 @@ function meridiemEnd(g: GuardText, at: number): number {
 const num = (text: string, from: number, to: number): number => Number(text.slice(from, to))
 
 /**
+ * The key of a numeric date with a four-digit year (`31/08/2026`, `31-08-2026`, `31.08.2026`), or ''
+ * when its first two parts are no day and month either way round. Where only one reading is a date
+ * (31/08 can only be day-first, 08/31 only month-first) the key is the one `31 August 2026` gets;
+ * where both are (03/04/2026), it stays as written, `date:3/4/2026`, which matches the same numbers
+ * in the other text or either spelled-out reading ({@link readingsOf}).
+ */
+function numericDate(a: number, b: number, year: number): string {
+  if (a < 1 || b < 1 || a > 31 || b > 31 || (a > 12 && b > 12)) return ''
+  if (a > 12) return `date:${year}-${b}-${a}`
+  if (b > 12 || a === b) return `date:${year}-${a}-${b}`
+  return `date:${a}/${b}/${year}`
+}
+
+const AMBIGUOUS_DATE = /^date:(\d{1,2})\/(\d{1,2})\/(\d{4})$/
+
+/** The two spelled-out keys of an ambiguous numeric date's key (day-first, month-first), or null. */
+function readingsOf(key: string): [string, string] | null {
+  const m = AMBIGUOUS_DATE.exec(key)
+  if (m === null) return null
+  const [a, b, year] = [Number(m[1]), Number(m[2]), m[3]!]
+  return a > 12 || b > 12 ? null : [`date:${year}-${b}-${a}`, `date:${year}-${a}-${b}`]
+}
+
+/**
  * Reads the token that starts with a digit at `p` and returns where it ends. Alternatives in order:
  * ISO date, clock time, numeric date, "3 pm", a run of digits and letters with inner `.`/`,` before a digit.
  */
@@ -389,15 +417,23 @@ function digitStart(g: GuardText, p: number, tokens: TokenList): number {
       tokens.fact(key, p, end)
       return end
     }
-    if (next === 0x2f) {
+    if (next === 0x2e && digitsAt(g, q + 1) === 2) {
+      // "9.30am", the British way of writing 9:30 am: a time only with its am/pm, else a decimal.
+      const marked = meridiemEnd(g, q + 3)
+      if (marked >= 0) {
+        tokens.fact(clock(num(text, p, q), num(text, q + 1, q + 3), half), p, marked)
+        return marked
+      }
+    }
+    if (next === 0x2f || next === 0x2d || next === 0x2e) {
       const d2 = digitsAt(g, q + 1)
       const r = q + 1 + d2
-      if (d2 >= 1 && d2 <= 2 && codes[r]! === 0x2f) {
+      if (d2 >= 1 && d2 <= 2 && codes[r]! === next) {
         const d3 = digitsAt(g, r + 1)
-        if (d3 >= 2 && d3 <= 4) {
+        const key = d3 === 4 ? numericDate(num(text, p, q), num(text, q + 1, r), num(text, r + 1, r + 5)) : ''
+        if (key !== '' || (next === 0x2f && d3 >= 2 && d3 <= 4)) {
           const end = r + 1 + d3
-          const key = `date:${num(text, p, q)}/${num(text, q + 1, r)}/${num(text, r + 1, end)}`
-          tokens.fact(key, p, end)
+          tokens.fact(key || `date:${num(text, p, q)}/${num(text, q + 1, r)}/${num(text, r + 1, end)}`, p, end)
           return end
         }
       }
@@ -499,6 +535,12 @@ function scanRange(g: GuardText, from: number, to: number, tokens: TokenList): n
       let end = p + ((cls & WIDE) === 0 ? 1 : 2)
       let digits = false
       while (end < n) {
+        // Lower-case ASCII letters, most of any word, from the codes alone.
+        const code = codes[end]!
+        if (code >= 0x61 && code <= 0x7a) {
+          end++
+          continue
+        }
         const next = classes[end]!
         if ((next & (LETTER | MARK)) !== 0) end += (next & WIDE) === 0 ? 1 : 2
         else if ((next & DIGIT) !== 0) {
@@ -515,8 +557,13 @@ function scanRange(g: GuardText, from: number, to: number, tokens: TokenList): n
         p = wordToken(g, p, end, digits, tokens)
         continue
       }
-      const shape = shapeIndex(first | 0x20, final | 0x20, end - p)
-      let id = shape < 0 || SHAPE_FIRST[shape] === 0 ? GAP : shapeLookup(codes, p, end, shape)
+      const f = (first | 0x20) - 97
+      const l = (final | 0x20) - 97
+      const length = end - p
+      let id = GAP
+      if (f >= 0 && f < 26 && l >= 0 && l < 26 && length <= 31 && (SHAPE_BITS[f * 32 + length]! & (1 << l)) !== 0) {
+        id = shapeLookup(codes, p, end, ((f * 26 + l) << 5) + length)
+      }
       if (id < 0) {
         const found = LOOKUP_TABLE.lookupAt(g.text, codes, p, end)
         id = found < 0 ? GAP : found
@@ -758,8 +805,21 @@ function numberFacts(g: GuardText, numbers: number[] = []): NumberFact[] {
   return facts
 }
 
+// The last fact read that could be the first day of a range ("3" in "3 to 5 March"), and its last token.
+let dayFact = -1
+let dayEnd = -1
+
+// What may join the two days of a range: a dash or a word, spaces around it.
+const RANGE_LINK = /^\s*(?:[-\u2010-\u2014]|to|through|thru|till|until|and)\s*$/i
+
+/** Whether `text` between `from` and `to` joins two numbers into a range ("3-5", "3 to 5", "3 and 5"). */
+function rangeLinked(text: string, from: number, to: number): boolean {
+  return to - from <= 12 && RANGE_LINK.test(text.slice(from, to))
+}
+
 function readFacts(g: GuardText, tokens: TokenList, facts: NumberFact[]): void {
   const { text: folded, codes } = g
+  dayFact = -1
   const { kinds, starts, ends, values, ids, count } = tokens
   for (let i = 0; i < count; i++) {
     const kind = kinds[i]!
@@ -798,7 +858,10 @@ function readFacts(g: GuardText, tokens: TokenList, facts: NumberFact[]): void {
     if (j < count && kinds[j] === NUMBER_TOKEN) {
       value = values[j]!
       next = j + 1
-      weak = false
+      // "1 month's notice" is "a month's notice": a 1 before a word may be said with an article,
+      // so, as "one", it confirms a 1 of the other text but is never a change on its own.
+      weak = value === 1 && (tokens.flags[j]! & ORDINAL) === 0 && wordAt(tokens, next) !== NOT_A_WORD
+      weak &&= joined(tokens, next, codes)
     } else if (j < count && numberWords(tokens, j, codes)) {
       value = parsedValue
       next = parsedNext
@@ -822,6 +885,7 @@ function readFacts(g: GuardText, tokens: TokenList, facts: NumberFact[]): void {
     }
     for (let scale = scaleAt(tokens, next, codes); scale !== undefined; ) {
       value *= scale
+      weak = false
       next++
       scale = scaleAt(tokens, next, codes)
     }
@@ -833,13 +897,16 @@ function readFacts(g: GuardText, tokens: TokenList, facts: NumberFact[]): void {
       const clear = isCapitalized(tokens, monthIndex) || (LENGTH_OF[monthId]! > 3 && !AMBIGUOUS_OF[monthId])
       if (month !== undefined && clear) {
         const year = monthIndex + 1
-        if (isYear(tokens, year)) {
-          emit(facts, folded, `date:${values[year]}-${month}-${value}`, start, ends[year]!)
-          i = year
-        } else {
-          emit(facts, folded, `date:*-${month}-${value}`, start, ends[monthIndex]!)
-          i = monthIndex
+        const known = isYear(tokens, year)
+        const prefix = `date:${known ? values[year] : '*'}-${month}-`
+        // The first day of a range that ends on this date ("3 to 5 March") is a date in its month too.
+        if (dayFact >= 0 && dayFact === facts.length - 1 && rangeLinked(folded, ends[dayEnd]!, start)) {
+          const first = facts[dayFact]!
+          facts[dayFact] = { key: prefix + first.value, text: first.text, value: '', unit: '', weak: false }
+          factNumbers[dayFact] = Number.NaN
         }
+        emit(facts, folded, prefix + canonical(value), start, ends[known ? year : monthIndex]!)
+        i = known ? year : monthIndex
         continue
       }
     }
@@ -880,6 +947,10 @@ function readFacts(g: GuardText, tokens: TokenList, facts: NumberFact[]): void {
     emit(facts, folded, key, start, end, number, unit, weak && unit === '')
     // canonical() is String() for whole numbers under 1e12, the only ones quantityNumber takes.
     factNumbers[factNumbers.length - 1] = quantityNumber(value, unit)
+    if (unit === '' && Number.isInteger(value) && value >= 1 && value <= 31) {
+      dayFact = facts.length - 1
+      dayEnd = next - 1
+    }
     i = next - 1
   }
 }
@@ -894,13 +965,21 @@ function dateFromMonth(tokens: TokenList, i: number, month: number, text: string
     return i + 1
   }
   if (isDay(tokens, day)) {
-    const year = i + 2
-    if (isYear(tokens, year)) {
-      emit(facts, text, `date:${values[year]}-${month}-${values[day]}`, start, ends[year]!)
-      return i + 2
+    // A range of days in this month: "March 3-5", "March 3 to 5".
+    let last = day
+    for (const second of [day + 1, day + 2]) {
+      if (second === day + 2 && tokens.kinds[day + 1] !== WORD_TOKEN) break
+      if (isDay(tokens, second) && rangeLinked(text, ends[day]!, tokens.starts[second]!)) {
+        last = second
+        break
+      }
     }
-    emit(facts, text, `date:*-${month}-${values[day]}`, start, ends[day]!)
-    return i + 1
+    const year = last + 1
+    const known = isYear(tokens, year)
+    const prefix = `date:${known ? values[year] : '*'}-${month}-`
+    emit(facts, text, prefix + values[day], start, ends[known && last === day ? year : day]!)
+    if (last !== day) emit(facts, text, prefix + values[last], tokens.starts[last]!, ends[known ? year : last]!)
+    return known ? year : last
   }
   emit(facts, text, `date:*-${month}`, start, ends[i]!)
   return i
@@ -923,6 +1002,8 @@ class FactIndex {
   readonly texts: string[] = []
   /** Canonical value -> whether it appears without a unit, for plain quantities; built on the first miss. */
   private values: Map<string, boolean> | undefined
+  /** The spelled-out readings of this text's ambiguous numeric dates; built on the first date miss. */
+  private alternates: Set<string> | undefined
 
   constructor(
     readonly facts: readonly NumberFact[],
@@ -941,7 +1022,7 @@ class FactIndex {
   /** Whether `fact`, whose Map key is `key`, of the other text is stated here. */
   has(fact: NumberFact, key: Key): boolean {
     if (this.keys.has(key)) return true
-    if (fact.value === '') return false
+    if (fact.value === '') return typeof key === 'string' && key.startsWith('date:') && this.hasReading(key)
     let values = this.values
     if (values === undefined) {
       values = new Map()
@@ -955,6 +1036,26 @@ class FactIndex {
     // A unit said in one text and left out in the other is the same fact ("40%" then "40"); two
     // different units (40% and $40) are not.
     return fact.unit === '' || unitless
+  }
+
+  /**
+   * Whether a date the other text writes `key` is one of the readings of an ambiguous numeric date
+   * here, or, for an ambiguous date there, whether one of its readings is spelled out here. Two
+   * ambiguous numeric dates match only as written: both texts then use one convention.
+   */
+  private hasReading(key: string): boolean {
+    const readings = readingsOf(key)
+    if (readings !== null) return this.keys.has(readings[0]) || this.keys.has(readings[1])
+    let alternates = this.alternates
+    if (alternates === undefined) {
+      alternates = new Set()
+      for (const own of this.facts) {
+        const ownReadings = own.value === '' ? readingsOf(own.key) : null
+        if (ownReadings !== null) alternates.add(ownReadings[0]).add(ownReadings[1])
+      }
+      this.alternates = alternates
+    }
+    return alternates.has(key)
   }
 }
 

@@ -125,6 +125,8 @@ const SCRATCH_MAX = 1 << 18
  * guardText('４０％').text // '40%'
  */
 export function guardText(raw: string, scratch?: TextScratch): GuardText {
+  const stable = stableText(raw, scratch)
+  if (stable !== null) return stable
   const ascii = asciiText(raw, scratch)
   if (ascii !== null) return ascii
   const text = foldText(raw)
@@ -230,4 +232,94 @@ function sibilantBefore(word: string, end: number): boolean {
 export function clip(text: string, max = 60): string {
   const trimmed = text.trim()
   return trimmed.length <= max ? trimmed : `${trimmed.slice(0, max - 3).trimEnd()}...`
+}
+
+// Per BMP code: 1 when the character is one foldText leaves as it is wherever it stands, 2 when it
+// may not be, 0 before it is first seen.
+const STABLE = new Uint8Array(0x10000)
+const INVISIBLE_CHAR = /[\u00ad\u200b-\u200d\u2060\ufeff]/
+const APOSTROPHE_CHAR = /[\u2018\u2019\u02bc\u2032]/
+
+/**
+ * Whether foldText leaves the character `c` as it is in any text: NFKC keeps it alone, it is no
+ * mark (a mark may compose with the letter before it), no invisible character or curly
+ * apostrophe, and it lies where no script composes two starters (Latin, Greek, Cyrillic, Hebrew,
+ * Arabic, and the punctuation, currency and symbol blocks): `£`, `€`, `é`, `–`, `“`.
+ */
+function stableCode(c: number): boolean {
+  let known = STABLE[c]!
+  if (known === 0) {
+    const char = String.fromCharCode(c)
+    const inBlocks = (c >= 0x80 && c < 0x0900) || (c >= 0x2000 && c < 0x2c00)
+    const stable =
+      inBlocks &&
+      !IS_MARK.test(char) &&
+      char.normalize('NFKC') === char &&
+      !INVISIBLE_CHAR.test(char) &&
+      !APOSTROPHE_CHAR.test(char)
+    known = stable ? 1 : 2
+    STABLE[c] = known
+  }
+  return known === 1
+}
+
+// UTF-8 bytes of the text being read by stableText, reused; three bytes per UTF-16 unit at most.
+let BYTES = new Uint8Array(3 * 1024)
+
+/**
+ * {@link guardText} of an ASCII text or one whose every other character is one {@link stableCode}
+ * accepts, which foldText therefore returns as it is, or null for any other text: the UTF-8 encoder reads
+ * the string natively, and the codes and classes are decoded from its bytes, instead of folding
+ * the text and calling `charCodeAt` per character.
+ */
+function stableText(text: string, scratch: TextScratch | undefined): GuardText | null {
+  const length = text.length
+  if (ENCODER === undefined || length > SCRATCH_MAX) return null
+  if (BYTES.length < 3 * length) BYTES = new Uint8Array(3 * Math.max(length, BYTES.length))
+  const bytes = BYTES
+  const { read, written } = ENCODER.encodeInto(text, bytes)
+  if (read !== length) return null
+  let codes: Uint16Array
+  let classes: Uint8Array
+  if (scratch === undefined) {
+    codes = new Uint16Array(length)
+    classes = new Uint8Array(length)
+  } else {
+    if (scratch.codes.length < length) {
+      const size = Math.min(SCRATCH_MAX, Math.max(length, scratch.codes.length * 2))
+      scratch.codes = new Uint16Array(size)
+      scratch.classes = new Uint8Array(size)
+    }
+    codes = scratch.codes.subarray(0, length)
+    classes = scratch.classes.subarray(0, length)
+  }
+  if (written === length) {
+    // ASCII: the bytes are the codes.
+    codes.set(bytes.subarray(0, length))
+    for (let k = 0; k < length; k++) classes[k] = ASCII_CLASSES[bytes[k]!]!
+    return { text, codes, classes }
+  }
+  let i = 0
+  for (let k = 0; k < written; ) {
+    const b = bytes[k]!
+    if (b < 0x80) {
+      codes[i] = b
+      classes[i++] = ASCII_CLASSES[b]!
+      k++
+      continue
+    }
+    let c: number
+    if (b < 0xe0) {
+      c = ((b & 0x1f) << 6) | (bytes[k + 1]! & 0x3f)
+      k += 2
+    } else if (b < 0xf0) {
+      c = ((b & 0x0f) << 12) | ((bytes[k + 1]! & 0x3f) << 6) | (bytes[k + 2]! & 0x3f)
+      k += 3
+    } else return null
+    // A lone surrogate arrives as U+FFFD, which is outside the stable blocks.
+    if (!stableCode(c)) return null
+    codes[i] = c
+    classes[i++] = unitClasses(c)
+  }
+  return i === length ? { text, codes, classes } : null
 }

@@ -153,3 +153,132 @@ describe('checkNumbers', () => {
     expect(verdict.received).toEqual(['$5', '10 percent'])
   })
 })
+
+// A numeric date with a four-digit year is the date it spells where only one reading is a date:
+// 31/08 can only be day-first, 08/31 only month-first. Where both are (03/04/2026), it matches
+// either spelled-out reading, or the same numbers; two numeric dates never swap day and month.
+describe('numeric dates', () => {
+  it.each([
+    ['Your lease ends on 31 August 2026.', 'Your lease runs until 31/08/2026.'],
+    ['Your lease ends on August 31, 2026.', 'Your lease runs until 08/31/2026.'],
+    ['It ends on 2026-08-31.', 'It ends on 31-08-2026.'],
+    ['It ends on 31 August 2026.', 'It ends on 31.08.2026.'],
+    ['The hearing is on 3 April 2026.', 'The hearing is on 03/04/2026.'],
+    ['The hearing is on March 4, 2026.', 'The hearing is on 03/04/2026.'],
+    ['The hearing is on 03/04/2026.', 'The hearing is on 3 April 2026.'],
+    ['It is due 05/05/2026.', 'It is due 5 May 2026.'],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNumbers(expected, received)).toMatchObject({ pass: true, message: 'numbers agree' })
+  })
+
+  it.each([
+    [
+      'Your lease ends on 31 August 2026.',
+      'Your lease runs until 30/08/2026.',
+      'expected 31 August 2026, received 30/08/2026',
+    ],
+    [
+      'Your lease ends on 31 August 2026.',
+      'Your lease runs until 31/07/2026.',
+      'expected 31 August 2026, received 31/07/2026',
+    ],
+    ['It ends on August 31, 2026.', 'It ends on 08/31/2027.', 'expected August 31, 2026, received 08/31/2027'],
+    ['The hearing is on 3 April 2026.', 'The hearing is on 03/05/2026.', 'expected 3 April 2026, received 03/05/2026'],
+    ['The hearing is on 03/04/2026.', 'The hearing is on 04/03/2026.', 'expected 03/04/2026, received 04/03/2026'],
+  ])('%s vs %s fails', (expected, received, message) => {
+    expect(checkNumbers(expected, received).message).toBe(`numbers differ: ${message}`)
+  })
+
+  it('keeps numbers that are no date as they were', () => {
+    expect(keys('Rooms 40/50/2026 and 1/2 cup')).toEqual(['date:40/50/2026', 'n:1', 'n:2'])
+    expect(keys('Pages 3-5-10')).toEqual(['n:3', 'n:5', 'n:10'])
+  })
+})
+
+// "1 month's notice" is "a month's notice": a 1 before a word is weak, as "one" is.
+describe('a 1 said with an article', () => {
+  it.each([
+    ["Your contract needs 1 month's notice.", "Your contract requires a month's notice."],
+    ['It takes 1 business day.', 'It takes a business day.'],
+    ['Allow an hour.', 'Allow 1 hour.'],
+    ['Allow 1 hour.', 'Allow one hour.'],
+    ['It costs 1 million.', 'It costs a million.'],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNumbers(expected, received)).toMatchObject({ pass: true, message: 'numbers agree' })
+  })
+
+  it.each([
+    [
+      "Your contract needs 1 month's notice.",
+      "Your contract requires 2 months' notice.",
+      'received 2, not in expected',
+    ],
+    ['It takes 3 business days.', 'It takes 1 business day.', 'expected 3, missing from received'],
+    ['It costs 1 million.', 'It costs 2 million.', 'expected 1 million, received 2 million'],
+    ['It costs 1 dollar.', 'It costs a dollar.', 'expected 1 dollar, missing from received'],
+    ['Sales rose 1%.', 'Sales rose a little.', 'expected 1%, missing from received'],
+    ['Seats: 1.', 'Seats: none.', 'expected 1, missing from received'],
+  ])('%s vs %s fails', (expected, received, message) => {
+    expect(checkNumbers(expected, received).message).toBe(`numbers differ: ${message}`)
+  })
+})
+
+// A range of days with one month ("3 to 5 March", "March 3-5") is two dates in that month.
+describe('a range of days in one month', () => {
+  it.each([
+    ['The summit runs from 3 to 5 March.', 'The summit takes place March 3-5.'],
+    ['The summit runs 3-5 March 2026.', 'The summit runs March 3 to 5, 2026.'],
+    ['It runs between 3 and 5 March.', 'It runs from March 3 to March 5.'],
+    ['It runs 3rd–5th March.', 'It runs from 3 March to 5 March.'],
+    ['It runs March 3 through 5.', 'It runs 3–5 March.'],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNumbers(expected, received)).toMatchObject({ pass: true, message: 'numbers agree' })
+  })
+
+  it.each([
+    ['The summit runs from 3 to 5 March.', 'The summit takes place March 3-6.', 'expected 5 March, received 6'],
+    ['The summit runs from 3 to 5 March.', 'The summit takes place March 2-5.', 'expected 3, received March 2'],
+    [
+      'The summit runs 3-5 March 2026.',
+      'The summit runs March 3 to 5, 2027.',
+      'expected 3, 5 March 2026, received March 3, 5, 2027',
+    ],
+    ['It runs from 3 to 5 March.', 'It runs from 3 to 5 May.', 'expected 3, 5 March, received 3, 5 May'],
+  ])('%s vs %s fails', (expected, received, message) => {
+    expect(checkNumbers(expected, received).message).toBe(`numbers differ: ${message}`)
+  })
+
+  it('reads the days of a range as dates and leaves a list of numbers alone', () => {
+    expect(keys('3 to 5 March, March 3-5, 2026')).toEqual([
+      'date:*-3-3',
+      'date:*-3-5',
+      'date:2026-3-3',
+      'date:2026-3-5',
+    ])
+    expect(keys('On March 3, 5 engineers joined.')).toEqual(['date:*-3-3', 'n:5'])
+    expect(keys('We hired 3, then 5 March hires.')).toEqual(['n:3', 'date:*-3-5'])
+  })
+})
+
+// "9.30am" is the British way of writing 9:30 am; without am or pm, 9.30 stays a decimal.
+describe('a clock time with a full stop', () => {
+  it.each([
+    ['The clinic opens at 9.30am.', 'The clinic opens at 9:30 am.'],
+    ['Doors close at 5.45 pm.', 'Doors close at 17:45.'],
+    ['Doors close at 5.45 p.m.', 'Doors close at 5:45pm.'],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNumbers(expected, received)).toMatchObject({ pass: true, message: 'numbers agree' })
+  })
+
+  it.each([
+    ['The clinic opens at 9.30am.', 'The clinic opens at 9:45 am.', 'expected 9.30am., received 9:45 am.'],
+    ['The clinic opens at 9.30am.', 'The clinic opens at 9:30 pm.', 'expected 9.30am., received 9:30 pm.'],
+    ['The price rose 9.30 points.', 'The price rose 9:30 am.', 'expected 9.30, received 9:30 am.'],
+  ])('%s vs %s fails', (expected, received, message) => {
+    expect(checkNumbers(expected, received).message).toBe(`numbers differ: ${message}`)
+  })
+
+  it('keeps a decimal without am or pm a number', () => {
+    expect(keys('It weighs 9.30 kg, at 9.30am')).toEqual(['n:9.3', 'time:09:30'])
+  })
+})

@@ -84,3 +84,42 @@ describe('guardText on ASCII text', () => {
     }
   })
 })
+
+describe('guardText on text past ASCII', () => {
+  // Characters that fold to themselves (£, €, é, dashes, double quotes) are read from the encoder's
+  // bytes; the rest (curly apostrophes, marks, compatibility forms, invisibles, surrogates) are folded.
+  const texts = [
+    'Rent is £1,150 – or €1,340 – for “Café Zoë”.',
+    'naïve façade, Ωmega, Жук, שלום, سلام',
+    'didn’t ‘quote’',
+    'e\u0301 and ﬁ and ½ and ４０％ and x\u00a0y',
+    'soft\u00adhyphen zero\u200bwidth',
+    '\ud83d\ude00 and \ud800 lone',
+    '가\u1100\u1161 \u0915\u093e',
+    'ends with …',
+  ]
+
+  it('reads codes and classes as the general path does where the platform has no TextEncoder', async () => {
+    vi.stubGlobal('TextEncoder', undefined)
+    vi.resetModules()
+    try {
+      const bare = await import('../../../src/core/guards/text.js')
+      for (const text of texts) {
+        const g = bare.guardText(text)
+        const general = { text: g.text, codes: [...g.codes], classes: [...g.classes] }
+        expect(plain(text), text).toEqual(general)
+        const scratch = guardText(text, new TextScratch())
+        expect({ text: scratch.text, codes: [...scratch.codes], classes: [...scratch.classes] }, text).toEqual(general)
+      }
+    } finally {
+      vi.unstubAllGlobals()
+      vi.resetModules()
+    }
+  })
+
+  it('keeps a text whose characters fold to themselves as it is, and folds the others', () => {
+    expect(guardText(texts[0]!).text).toBe(texts[0])
+    expect(guardText('didn’t').text).toBe("didn't")
+    expect(guardText('ﬁ ４０％').text).toBe('fi 40%')
+  })
+})
