@@ -56,6 +56,8 @@ export default class ExpectSimilarJestReporter {
   private readonly channel: RecordChannel
   private lastError: Error | undefined
   private pending: string | undefined
+  /** Test files in which a `.only` test started this run. */
+  private readonly focused = new Set<string>()
 
   constructor(globalConfig: JestGlobalConfigLike, options?: ExpectSimilarReporterOptions) {
     this.options = validateOptions(options)
@@ -82,6 +84,15 @@ export default class ExpectSimilarJestReporter {
     // The same directory unless it vanished since the last run: then a fresh one, for new workers.
     process.env[RECORD_DIR_ENV] = this.channel.dir
     this.lastError = undefined
+    this.focused.clear()
+  }
+
+  /**
+   * Jest reports the tests `.only` left out as pending, as it does `it.skip`'s: the start of a test
+   * whose mode is "only" (its own or its describe.only's) is what tells a focused file.
+   */
+  onTestCaseStart(test: { path?: unknown }, info: { mode?: unknown } | undefined): void {
+    if (info?.mode === 'only' && typeof test.path === 'string') this.focused.add(test.path)
   }
 
   onRunComplete(_contexts: unknown, results: JestAggregatedResultLike): void {
@@ -106,7 +117,7 @@ export default class ExpectSimilarJestReporter {
       options: this.options,
       env: process.env,
       shard: shard && shard.shardCount > 1 ? { index: shard.shardIndex, count: shard.shardCount } : null,
-      scope: jestRunScope(this.globalConfig, results, rootDir),
+      scope: jestRunScope(this.globalConfig, results, rootDir, this.focused),
       colors: colorsEnabled(process.env, process.stderr.isTTY === true),
       width: terminalWidth(process.stderr, process.env),
       now: new Date(),

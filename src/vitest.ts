@@ -14,6 +14,7 @@ import { TEXTS_PROVIDE_KEY } from './records/texts.js'
 import { PROBES_PROVIDE_KEY, type VitestScoreRecord } from './records/types.js'
 import { WORKER_OPTIONS_PROVIDE_KEY } from './records/worker-options.js'
 import { setupVitest } from './runners/vitest-setup.js'
+import type { SuiteCollectorLike } from './runners/vitest-focus.js'
 
 expect.extend(matchers)
 // TestRunner.getCurrentTest is Vitest 4.1+; without it asymmetric matches record only via a test-context expect.
@@ -33,6 +34,8 @@ setupVitest({
   providedTexts: (inject as (key: string) => unknown)(TEXTS_PROVIDE_KEY),
   // The config's test.provide.expectSimilar: reaches the workers however the run is reported.
   providedConfig: (inject as (key: string) => unknown)(WORKER_OPTIONS_PROVIDE_KEY),
+  // The test file's root collector: its collected tree still tells `.only` from `it.skip`.
+  rootCollector: (TestRunner as { getCurrentSuite?: () => SuiteCollectorLike }).getCurrentSuite?.(),
 })
 
 declare module 'vitest' {

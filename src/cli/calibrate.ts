@@ -7,6 +7,7 @@ import {
   escapeJson,
   escapeTerminal,
   formatScore,
+  isMastraRecord,
   type CalibrateOptions,
   type Calibration,
   type Unseparated,
@@ -73,6 +74,7 @@ export async function calibrateCommand(argv: readonly string[], io: CliIo): Prom
     marginChanges: countOption('margin-changes', args.values['margin-changes'], CALIBRATE_DEFAULTS.marginChanges),
   }
   const reports = args.positionals.map((path) => readReport(io, path).records)
+  const mastra = reports.reduce((n, records) => n + records.filter(isMastraRecord).length, 0)
   const rows = calibrate(reports, options).sort(
     (a, b) =>
       ORDER[a.verdict] - ORDER[b.verdict] ||
@@ -82,11 +84,22 @@ export async function calibrateCommand(argv: readonly string[], io: CliIo): Prom
   )
   if (args.flags.has('json')) {
     const warnings = oneRunWarning(rows)
-    io.out(`${escapeJson(JSON.stringify({ options, assertions: rows, warnings }, null, 2))}\n`)
+    const json = { options, assertions: rows, warnings, leftOut: { mastra } }
+    io.out(`${escapeJson(JSON.stringify(json, null, 2))}\n`)
     return 0
   }
-  io.out(renderCalibration(rows, reports.length, options))
+  io.out(renderCalibration(rows, reports.length, options, mastra))
   return 0
+}
+
+/** Says that Mastra's records were left out, and why, when the reports had any. */
+function mastraNote(records: number): string[] {
+  if (records === 0) return []
+  return [
+    `note: ${records} Mastra expectEval ${plural(records, 'record')} left out: calibrate judges expect-similar ` +
+      "assertions; Mastra's thresholds are set in its eval config (its scores are shown and gated apart, " +
+      'thresholds.mastra)',
+  ]
 }
 
 function limit(c: Calibration, value: number): string {
@@ -154,14 +167,22 @@ function remedy(u: Unseparated, c: Calibration): string {
 }
 
 /** The calibration table: one row per assertion, then where it is and why. */
-function renderCalibration(rows: readonly Calibration[], reports: number, options: CalibrateOptions): string {
+function renderCalibration(
+  rows: readonly Calibration[],
+  reports: number,
+  options: CalibrateOptions,
+  mastra: number,
+): string {
   const flaky = rows.filter((c) => c.verdict === 'flaky').length
   const slack = rows.filter((c) => c.verdict === 'slack').length
   const head =
     `expect-similar calibrate: ${rows.length} assertions from ${reports} report(s): ` +
     `${flaky} flaky, ${slack} slack, ${rows.length - flaky - slack} ok ` +
     `(margin ${options.margin}, slack gap ${options.slackGap}, margin changes ${options.marginChanges})\n`
-  if (rows.length === 0) return `${head}No scored assertion in the reports.\n`
+  if (rows.length === 0)
+    return `${head}No scored assertion in the reports.\n${mastraNote(mastra)
+      .map((n) => `${n}\n`)
+      .join('')}`
   const table = [['verdict', 'runs', 'min', 'p10', 'median', 'current', 'suggested', 'assertion']]
   const notes: string[] = []
   let numbered = 0
@@ -193,6 +214,6 @@ function renderCalibration(rows: readonly Calibration[], reports: number, option
       .join('  ')
       .trimEnd(),
   )
-  const footer = [...notes, ...oneRunWarning(rows).map((w) => `warning: ${w}`)]
+  const footer = [...notes, ...oneRunWarning(rows).map((w) => `warning: ${w}`), ...mastraNote(mastra)]
   return `${head}\n${lines.join('\n')}\n${footer.length === 0 ? '' : `\n${footer.join('\n')}\n`}`
 }

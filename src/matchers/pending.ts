@@ -6,6 +6,8 @@
 
 /** The running assertions of each owner (a test, or `undefined` for none), by a unique number. */
 const running = new Map<unknown, Map<number, string>>()
+/** Assertions a check already failed a test (or the file) for, still running: their verdict is lost. */
+const lost = new Set<number>()
 let made = 0
 let ownerNow: () => unknown = () => undefined
 
@@ -23,22 +25,40 @@ export function setPendingOwner(find: () => unknown): void {
 
 /**
  * Tracks `promise` (an assertion's) until it settles, on the test running it; `what` names it in the error.
+ * Given `quiet`, the promise returned settles with `quiet()` instead when the assertion was already
+ * reported as still running (its test or file failed for it): nobody awaits it, so a failed verdict
+ * or a scorer's error would only escape as an unhandled rejection, which ends a Jest worker process
+ * (or fails a later part of the run) after the file it belongs to.
  *
  * @example
- * return trackPending(result, "toBeSimilarTo with scorer 'judge'")
+ * return trackPending(result, "toBeSimilarTo with scorer 'judge'", () => ({ pass: !isNot, message: () => '' }))
  */
-export function trackPending<T>(promise: Promise<T>, what: string): Promise<T> {
+export function trackPending<T>(promise: Promise<T>, what: string, quiet?: () => T): Promise<T> {
   const owner = ownerNow()
   const id = ++made
   const own = running.get(owner) ?? new Map<number, string>()
   running.set(owner, own.set(id, what))
   const done = () => {
     const list = running.get(owner)
-    if (!list?.delete(id)) return
-    if (list.size === 0) running.delete(owner)
+    if (list?.delete(id) && list.size === 0) running.delete(owner)
+    return lost.delete(id)
   }
-  promise.then(done, done)
-  return promise
+  if (quiet === undefined) {
+    promise.then(done, done)
+    return promise
+  }
+  return promise.then(
+    (value) => (done() ? quiet() : value),
+    (error: unknown) => {
+      if (done()) return quiet()
+      throw error
+    },
+  )
+}
+
+function forget(own: Map<number, string>): string[] {
+  for (const id of own.keys()) lost.add(id)
+  return [...own.values()]
 }
 
 function stillRunning(names: Iterable<string>, when: string): Error {
@@ -57,7 +77,7 @@ export function assertNoPendingAssertions(owner: unknown = ownerNow()): void {
   const own = running.get(owner)
   if (!own) return
   running.delete(owner)
-  throw stillRunning(own.values(), 'the test ended')
+  throw stillRunning(forget(own), 'the test ended')
 }
 
 /**
@@ -67,7 +87,7 @@ export function assertNoPendingAssertions(owner: unknown = ownerNow()): void {
  */
 export function assertNoPendingAtFileEnd(): void {
   if (running.size === 0) return
-  const names = [...running.values()].flatMap((own) => [...own.values()])
+  const names = [...running.values()].flatMap(forget)
   running.clear()
   throw stillRunning(names, 'the test file ended (made in a beforeAll or afterAll hook, outside any test)')
 }

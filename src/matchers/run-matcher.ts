@@ -100,6 +100,9 @@ export function atCaller(error: unknown, callee: (...args: never[]) => unknown):
   throw error
 }
 
+/** What an async scorer's answer becomes when its assertion was already reported as never awaited. */
+const LOST: unique symbol = Symbol('lost assertion')
+
 /**
  * The opening and the ending every assertion matcher shares, so a matcher holds only its
  * decision: checks the argument count, lets `prepare` validate the arguments (throwing) and return
@@ -143,7 +146,14 @@ export function runMatcher(
   if (isThenable(judgement)) {
     const held = heldCallSites()
     const decide = (answered: Judgement) => runMatcher(context, received, { ...call, held }, () => () => answered)
-    return trackPending(Promise.resolve(judgement).then(decide), `${name} with an async scorer`)
+    // Answered after its test already failed for it, it decides nothing more: it records nothing (the
+    // runner's globals may be torn down by then) and returns a result that throws nowhere.
+    const answered = trackPending<Judgement | typeof LOST>(
+      Promise.resolve(judgement),
+      `${name} with an async scorer`,
+      () => LOST,
+    )
+    return answered.then((j) => (j === LOST ? { pass: !isNot, message: () => '' } : decide(j)))
   }
   // Recorded here, in the matcher's own frame: Vitest reads an annotation's location from the 10
   // frames under the record, and one more frame of ours pushes the test's line out of them.

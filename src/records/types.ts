@@ -264,3 +264,10 @@ export interface CollectedRecord extends ScoreRecord {
  * level) are recorded, in both runners: in the reports they are a test of that file.
  */
 export const HOOKS_TEST_NAME = '(hooks)'
+
+/**
+ * The key of a Vitest test file's `meta` set (to true) by the `expect-similar/vitest` setup file when
+ * the file has a `.only` test or suite: Vitest resets a focused task's mode to "run" before any
+ * reporter sees it, so the focus is read from the file's tree as it was collected.
+ */
+export const FOCUS_META_KEY = 'expectSimilarFocus'

@@ -15,6 +15,7 @@ export {
   type JestScopeConfig,
   type JestScopeResults,
 } from './runner/runner-scope.js'
+export { isMastraRecord } from './runner/mastra-eval.js'
 export { readTestModules } from './runner/vitest-modules.js'
 export { baselineFromReports } from './store/baseline.js'
 export { readRegularFile } from './store/read-file.js'

@@ -11,6 +11,7 @@ import { isVitestTask, setAnnotateMode, type VitestTaskLike } from '../channel/v
 import { resolveTextsSetting, TEXTS_ENV } from '../records/texts.js'
 import { readWorkerOptions, workerTexts } from '../records/worker-options.js'
 import { vitestAdapter } from './vitest-adapter.js'
+import { type SuiteCollectorLike, watchFocus } from './vitest-focus.js'
 
 // Vitest copies the asymmetric matchers on this object onto every test-context `expect`.
 const ASYMMETRIC_MATCHERS_OBJECT = Symbol.for('asymmetric-matchers-object')
@@ -30,6 +31,8 @@ interface VitestParts {
   providedTexts?: unknown
   /** The config's `test.provide.expectSimilar` (`inject`): what the reporter did not provide, it gives. */
   providedConfig?: unknown
+  /** `getCurrentSuite()` of `vitest/suite` as the setup file runs: the test file's root collector. */
+  rootCollector?: SuiteCollectorLike
 }
 
 // Vitest 4.1 calls a beforeAll listener with (context, suite), earlier versions with (suite).
@@ -73,6 +76,8 @@ export function setupVitest(parts: VitestParts): void {
   setTextsSetting(resolveTextsSetting(providedTexts ?? workerTexts(config), process.env[TEXTS_ENV]))
   const shared = (globalThis as Record<symbol, unknown>)[ASYMMETRIC_MATCHERS_OBJECT]
   installAsymmetricMatchers(expect, ...(typeof shared === 'object' && shared !== null ? [shared] : []))
+  // A file with `.only` runs part of its tests: its meta says so, and the reporter calls the run filtered.
+  watchFocus(parts.rootCollector)
   // Every test runs inside an AsyncLocalStorage holding it: Vitest's current test is whichever test
   // started last while test.concurrent tests run, so the global expect's own task is often another test.
   const tests = new AsyncLocalStorage<VitestTaskLike>()

@@ -26,6 +26,10 @@ beforeAll(() => {
   writeFileSync(join(dir, 'run1.json'), report([answer(0.9, 0), answer(0.78, 1), summary(0.9, 0), summary(0.95, 1)]))
   writeFileSync(join(dir, 'run2.json'), report([answer(0.85, 0), summary(0.92, 0)]))
   writeFileSync(join(dir, 'bad.json'), '{"schemaVersion": 2}')
+  const mastra = (score: number, repeat: number) =>
+    rec({ file: 'evals/m.test.ts', test: 'tone', score, repeat, matcher: 'expectEval', scorer: 'mastra:tone' })
+  writeFileSync(join(dir, 'mastra.json'), report([answer(0.9, 0), answer(0.92, 1), mastra(0.3, 0), mastra(0.9, 1)]))
+  writeFileSync(join(dir, 'mastra-only.json'), report([mastra(0.3, 0)]))
   const probed = (score: number, repeat: number) => ({
     ...rec({ file: 'evals/b.test.ts', test: 'status', score, repeat, threshold: 0.5, line: 3 }),
     lenient: { probe: 'It was not paid.', kind: 'negation', score: 0.9, rejectingMin: null, probes: 4, capped: false },
@@ -106,6 +110,23 @@ describe('expect-similar calibrate', () => {
       ['status', null, true],
     ])
     expect(json.warnings).toHaveLength(1)
+  })
+
+  it("leaves Mastra's expectEval records out and says how many", async () => {
+    const r = await cli(['calibrate', 'mastra.json'])
+    expect(r.code).toBe(0)
+    expect(r.out).toContain('expect-similar calibrate: 1 assertions from 1 report(s): 0 flaky, 0 slack, 1 ok')
+    expect(r.out).not.toContain('evals/m.test.ts')
+    expect(r.out).toContain(
+      "note: 2 Mastra expectEval records left out: calibrate judges expect-similar assertions; Mastra's thresholds " +
+        'are set in its eval config (its scores are shown and gated apart, thresholds.mastra)\n',
+    )
+    const json = JSON.parse((await cli(['calibrate', 'mastra.json', '--json'])).out)
+    expect(json.assertions.map((c: Record<string, unknown>) => c.test)).toEqual(['answers'])
+    expect(json.leftOut).toEqual({ mastra: 2 })
+    expect(JSON.parse((await cli(['calibrate', 'run1.json', '--json'])).out).leftOut).toEqual({ mastra: 0 })
+    const only = await cli(['calibrate', 'mastra-only.json'])
+    expect(only.out).toMatch(/No scored assertion in the reports\.\nnote: 1 Mastra expectEval record left out: /)
   })
 
   it.each([

@@ -118,3 +118,38 @@ describe('the pending assertions of each test', () => {
     await promise
   })
 })
+
+describe('an assertion that settles after it was reported as still running', () => {
+  const quiet = () => -1
+
+  it('settles quietly, whether its verdict failed or its scorer threw, so nothing rejects unawaited', async () => {
+    const test = { name: 't' }
+    owner = test
+    let fail: (error: Error) => void = () => {}
+    const failing = trackPending(new Promise<number>((_, reject) => (fail = reject)), 'a', quiet)
+    const late = deferred()
+    const answering = trackPending(late.promise, 'b', quiet)
+    owner = undefined
+    expect(() => assertNoPendingAssertions(test)).toThrowError(ENDED('a, b'))
+    fail(new Error('the judge is down'))
+    late.finish()
+    expect(await failing).toBe(-1)
+    expect(await answering).toBe(-1)
+  })
+
+  it('keeps the verdict and the error of one that settled in time, and of one a hook made until the file ends', async () => {
+    owner = { name: 't' }
+    const inTime = deferred()
+    const kept = trackPending(inTime.promise, 'a', quiet)
+    const rejected = trackPending(Promise.reject(new Error('the judge is down')), 'b', quiet)
+    owner = undefined
+    inTime.finish()
+    expect(await kept).toBe(1)
+    await expect(rejected).rejects.toThrow('the judge is down')
+    const hook = deferred()
+    const inHook = trackPending(hook.promise, 'c', quiet)
+    expect(() => assertNoPendingAtFileEnd()).toThrowError(FILE_ENDED('c'))
+    hook.finish()
+    expect(await inHook).toBe(-1)
+  })
+})

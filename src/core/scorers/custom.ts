@@ -165,7 +165,8 @@ const MAX_DETAIL_KEY_LENGTH = 64
 /**
  * Checks what a custom scorer returned and keeps its score and details. Throws a TypeError naming
  * the scorer, the texts' lengths and what it returned when that is not a number in [0, 1] or an
- * object with one as `score`, or when a detail's name is longer than 64 characters.
+ * object with one as `score`, when a detail's name is longer than 64 characters, or when it returned
+ * more than 32 details.
  *
  * @example
  * readCustomScore('judge', { score: 0.5, reason: 'Half right' }) // { score: 0.5, details: { reason: 'Half right' } }
@@ -195,12 +196,20 @@ function scoreNumberProblem(name: string, score: number, expected: string): stri
 }
 
 // A detail is kept under its own key, whole: a longer key is refused, never cut, since two keys
-// cut to the same start would silently keep one value under both names.
+// cut to the same start would silently keep one value under both names. Too many details are
+// refused too, never cut: which ones a cut kept would hang on the object's key order (a judge's
+// `reason` 33rd would go), and nesting them in one detail keeps them all, as its JSON text.
 function detailsOf(name: string, rest: Record<string, unknown>): Readonly<Record<string, DetailValue>> | undefined {
   const entries = Object.entries(rest).filter(([, v]) => v !== undefined && typeof v !== 'function')
   if (entries.length === 0) return undefined
+  if (entries.length > MAX_DETAILS) {
+    throwProblem(
+      `scorer '${name}' returned ${entries.length} details; expected at most ${MAX_DETAILS} (a record keeps ` +
+        'each one whole): return fewer, or nest some in one detail, which is kept as its JSON text',
+    )
+  }
   const details: Record<string, DetailValue> = Object.create(null)
-  for (const [key, value] of entries.slice(0, MAX_DETAILS)) {
+  for (const [key, value] of entries) {
     if (key.length > MAX_DETAIL_KEY_LENGTH) {
       throwProblem(
         `scorer '${name}' returned a detail named ${describeValue(key)} (${key.length} characters); ` +

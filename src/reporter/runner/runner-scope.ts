@@ -10,6 +10,16 @@ export interface VitestModuleScope {
   errors: number
   /** Tests that ran (passed or failed, not skipped or pending). */
   testsRun: number
+  /** The file has `.only` tests or suites, so its other tests were skipped (told by the setup file). */
+  focused?: boolean
+}
+
+/**
+ * The filter a `.only` focus makes: a focused file runs only its `.only` tests, so the run is no
+ * run of the suite, as under `-t`. Skips alone (`it.skip`) make none: they skip in every run.
+ */
+function focusFilter(files: readonly string[]): string | undefined {
+  return files.length === 0 ? undefined : `.only in ${[...new Set(files)].sort().join(', ')}`
 }
 
 /** What Vitest tells a reporter about the run as a whole. */
@@ -53,6 +63,8 @@ export function vitestRunScope(f: VitestRunFacts): RunScope {
   if (f.changed !== undefined && f.changed !== false) filters.push('--changed')
   else if (f.related && f.related.length > 0) filters.push('--related')
   if (f.projectFilter && f.projectFilter.length > 0) select(`--project ${f.projectFilter.join(' ')}`)
+  const focus = focusFilter(f.modules.filter((m) => m.focused === true).map((m) => m.file))
+  if (focus !== undefined) filters.push(focus)
   // A rerun of the files a change touched is no run of the suite; a rerun of all of them (`a`) is.
   if (f.watchRerun && f.watchRerun.files < f.watchRerun.of)
     filters.push(`watch mode rerun of ${f.watchRerun.files} of ${f.watchRerun.of} test files`)
@@ -90,12 +102,20 @@ export interface JestScopeResults {
 }
 
 /**
- * The scope of a Jest run. A shard is not listed here: it has its own field everywhere.
+ * The scope of a Jest run. A shard is not listed here: it has its own field everywhere. `focused`
+ * names the test files (absolute, as Jest gives them) in which a `.only` test started: Jest reports
+ * every test it did not run as pending, `.only`'s others as `it.skip`'s, so the reporter learns the
+ * focus from `onTestCaseStart`, whose start info keeps each test's mode.
  *
  * @example
  * jestRunScope({ testNamePattern: 'fast' }, results, '/repo').filters // ['-t fast']
  */
-export function jestRunScope(config: JestScopeConfig, results: JestScopeResults, rootDir: string): RunScope {
+export function jestRunScope(
+  config: JestScopeConfig,
+  results: JestScopeResults,
+  rootDir: string,
+  focused: Iterable<string> = [],
+): RunScope {
   const filters: string[] = []
   const wholeFiles: string[] = []
   const select = (filter: string): void => {
@@ -108,6 +128,8 @@ export function jestRunScope(config: JestScopeConfig, results: JestScopeResults,
   if (config.onlyChanged || config.changedSince || config.lastCommit) filters.push('--onlyChanged')
   if (config.findRelatedTests) filters.push('--findRelatedTests')
   if (config.onlyFailures) filters.push('--onlyFailures')
+  const focus = focusFilter([...focused].map((path) => relativePath(rootDir, path)))
+  if (focus !== undefined) filters.push(focus)
   if (config.selectProjects && config.selectProjects.length > 0)
     select(`--selectProjects ${config.selectProjects.join(' ')}`)
   const incomplete: string[] = []

@@ -1,7 +1,7 @@
 import type { TestModule } from 'vitest/node'
 import type { VitestTestEntry } from '../../channel/vitest/read.js'
 import { relativePath } from '../../records/paths.js'
-import { HOOKS_TEST_NAME } from '../../records/types.js'
+import { FOCUS_META_KEY, HOOKS_TEST_NAME } from '../../records/types.js'
 import { mastraEvalRecords } from './mastra-eval.js'
 import { projectFileKey } from './project.js'
 import type { VitestModuleScope } from './runner-scope.js'
@@ -31,7 +31,8 @@ export function readTestModules(
     const file = project === undefined ? path : projectFileKey(project, path)
     let testsRun = 0
     // beforeAll/afterAll assertions are recorded on the file; they show as its "(hooks)" test.
-    const hooks = (module.meta() as Record<string, unknown>).expectSimilar
+    const moduleMeta = module.meta() as Record<string, unknown>
+    const hooks = moduleMeta.expectSimilar
     if (hooks !== undefined) {
       entries.push({ file, test: HOOKS_TEST_NAME, records: hooks, ...(project === undefined ? {} : { project }) })
     }
@@ -61,7 +62,9 @@ export function readTestModules(
         entries.push({ file, test: testCase.fullName, ...extra, records: records.map((r) => ({ ...r, ...placed })) })
       }
     }
-    modules.push({ file, errors: module.errors().length, testsRun })
+    // Set by the setup file when the file has `.only` (see runners/vitest-focus.ts).
+    const focused = moduleMeta[FOCUS_META_KEY] === true
+    modules.push({ file, errors: module.errors().length, testsRun, ...(focused ? { focused } : {}) })
   }
   return { entries, modules, warnings }
 }

@@ -5,6 +5,7 @@ import { rejectingMinAbove } from '../../core/probes.js'
 import { resolveScorerOptions, scorerOf } from '../../core/scorers/index.js'
 import { PROBE_TEXT_LIMIT, type MatcherName, type ScoreRecord, type ScorerName } from '../../records/types.js'
 import type { CollectedRecord } from '../model.js'
+import { isMastraRecord } from '../runner/mastra-eval.js'
 import { placeRecords } from './identity.js'
 
 /** How `calibrate` judges thresholds; every field is documented in docs/thresholds.md. */
@@ -119,7 +120,8 @@ const ALTERNATIVES: readonly { scorer: ScorerName; options: Readonly<Record<stri
  * Calibrates the thresholds of every assertion seen in one or more reports (each a list of
  * records). Within one report, runs are the repeats of a test; across reports, the same assertion
  * ({@link placeRecords}: file, test, index, matcher, score key) adds its runs. Negated assertions are left out: their
- * threshold is a ceiling, not a floor.
+ * threshold is a ceiling, not a floor. So are Mastra's `expectEval` records: they are no assertions of ours (shown
+ * and gated apart, `thresholds.mastra`), and their thresholds are set in Mastra's eval config, not by these rules.
  *
  * @example
  * calibrate([report.records], CALIBRATE_DEFAULTS).filter((c) => c.verdict === 'flaky')
@@ -127,7 +129,8 @@ const ALTERNATIVES: readonly { scorer: ScorerName; options: Readonly<Record<stri
 export function calibrate(reports: readonly (readonly CollectedRecord[])[], options: CalibrateOptions): Calibration[] {
   const groups = new Map<string, CollectedRecord[]>()
   for (const records of reports) {
-    for (const { record: r, index, key } of placeRecords(records)) {
+    // Left out before placing, as the baseline does, so our assertions keep the positions it gives them.
+    for (const { record: r, index, key } of placeRecords(records.filter((r) => !isMastraRecord(r)))) {
       if (r.isNot) continue
       const group = groups.get(key)
       const placed = { ...r, index }

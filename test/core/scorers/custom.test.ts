@@ -24,4 +24,22 @@ describe('readCustomScore details', () => {
       /^expect-similar: scorer 'judge' returned a detail named string "k{37}\.\.\." \(1064 characters\)/,
     )
   })
+
+  it('keeps 32 details, and refuses 33 instead of dropping the last one silently', () => {
+    const details = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`d${i}`, i]))
+    expect(readCustomScore('judge', { score: 0.5, ...details(32) }).details).toEqual(details(32))
+    // Undefined values and functions are no details: they do not count.
+    const skipped = { score: 0.5, ...details(32), gone: undefined, explain: () => 'x' }
+    expect(Object.keys(readCustomScore('judge', skipped).details ?? {})).toHaveLength(32)
+    expect(() => readCustomScore('judge', { score: 0.5, ...details(32), reason: 'the 33rd' })).toThrow(
+      new TypeError(
+        "expect-similar: scorer 'judge' returned 33 details; expected at most 32 (a record keeps each one " +
+          'whole): return fewer, or nest some in one detail, which is kept as its JSON text',
+      ),
+    )
+    // Nested, they are all kept, as one detail's JSON text.
+    expect(readCustomScore('judge', { score: 0.5, all: details(40) }).details).toEqual({
+      all: JSON.stringify(details(40)),
+    })
+  })
 })

@@ -104,6 +104,18 @@ describe('vitestRunScope', () => {
     ])
     expect(vitestRunScope({ ...facts, watchRerun: { files: 3, of: 3 } }).filters).toEqual([])
   })
+
+  it('counts files with .only as a filter naming them, apart from the whole-file filters', () => {
+    const focused = [
+      { file: 'b.test.ts', errors: 0, testsRun: 1, focused: true },
+      { file: 'a.test.ts', errors: 0, testsRun: 1, focused: true },
+      { file: 'c.test.ts', errors: 0, testsRun: 2, focused: false },
+    ]
+    const scope = vitestRunScope({ ...facts, testNamePattern: 'x', modules: focused })
+    expect(scope.filters).toEqual(['-t x', '.only in a.test.ts, b.test.ts'])
+    expect(scope.wholeFiles).toEqual([])
+    expect(scope.filesRun).toEqual(['b.test.ts', 'a.test.ts', 'c.test.ts'])
+  })
 })
 
 describe('jestRunScope', () => {
@@ -140,5 +152,12 @@ describe('jestRunScope', () => {
     expect(jestRunScope({ testPathPatterns: { patterns: ['x', 'y'] } }, results, '/r').filters).toEqual([
       'test path patterns x y',
     ])
+  })
+
+  it('counts the files in which a .only test started as a filter naming them', () => {
+    const scope = jestRunScope({}, results, '/r', new Set(['/r/c.test.js', '/r/a.test.js']))
+    expect(scope.filters).toEqual(['.only in a.test.js, c.test.js'])
+    expect(scope.wholeFiles).toEqual([])
+    expect(jestRunScope({}, results, '/r', []).filters).toEqual([])
   })
 })
