@@ -80,6 +80,8 @@ const NOT_DESCRIBED = 4096
 const CONTRAST = 16384
 /** A determiner that may start the second noun of a subject ("and your files"): data subjectDeterminers. */
 const SUBJECT_DETERMINER = 8192
+/** A comparative of data bounds: before "than" a content word, and "no later than" negates it alone. */
+const BOUND = 32768
 const seed: [string, number][] = []
 for (const word of CLAUSE_OPENERS) seed.push([word, OPENER])
 for (const word of NEGATION_WORDS.reportingVerbs) seed.push([word, OPENER | NEUTRAL_WORD])
@@ -96,13 +98,16 @@ for (const word of NEGATION_WORDS.attributive.words) seed.push([word, ATTRIBUTIV
 for (const word of NEGATION_WORDS.attributive.notBefore) seed.push([word, NOT_DESCRIBED])
 for (const word of Object.keys(NEGATION_WORDS.contrasts)) seed.push([word, NEGATIVE_VERB | CONTRAST])
 for (const word of NEGATION_WORDS.subjectDeterminers) seed.push([word, SUBJECT_DETERMINER])
-seed.push(['with', 0], ['at', 0], ['and', 0])
+for (const word of NEGATION_WORDS.bounds) seed.push([word, BOUND])
+seed.push(['with', 0], ['at', 0], ['and', 0], ['than', 0])
 const WORDS = new WordTable(seed)
 const WITH = WORDS.idOf('with')
 const AT = WORDS.idOf('at')
 const AND = WORDS.idOf('and')
 const WITHOUT = WORDS.idOf('without')
 const NO = WORDS.idOf('no')
+const NOT = WORDS.idOf('not')
+const THAN = WORDS.idOf('than')
 const SUBORDINATE_IDS = new Set([...SUBORDINATORS].map((word) => WORDS.idOf(word)))
 // A negative form's id -> the id of what it negates: "unavailable" -> "available".
 const POSITIVE_OF = new Map([...NEGATIVE_FORMS].map(([word, positive]) => [WORDS.idOf(word), WORDS.idOf(positive)]))
@@ -274,6 +279,29 @@ function joinsSubject(g: GuardText, current: Fragment, end: number): boolean {
   return (role & NEUTRAL_WORD) === 0 || (role & SUBJECT_DETERMINER) !== 0
 }
 
+/**
+ * Whether the "no" or "not" ending at `end` starts a bound ("no later than", "not more than"): a
+ * comparative of data bounds follows, then "than".
+ */
+function boundFollows(g: GuardText, end: number): boolean {
+  const comparative = nextWord(g, end)
+  if (comparative === -1 || (WORDS.flags[comparative]! & BOUND) === 0) return false
+  return nextWord(g, wordEnd(g, skipSpaces(g, end))) === THAN
+}
+
+function skipSpaces(g: GuardText, end: number): number {
+  let k = end
+  while (k < g.classes.length && g.codes[k] === 0x20) k++
+  return k
+}
+
+/** The word-table id of the word after the spaces at `end`, or -1 when no letter follows them. */
+function nextWord(g: GuardText, end: number): number {
+  const k = skipSpaces(g, end)
+  if (k === end || k >= g.classes.length || (g.classes[k]! & LETTER) === 0) return -1
+  return WORDS.idAt(g.text, g.codes, k, wordEnd(g, k))
+}
+
 function digitNext(g: GuardText, end: number): boolean {
   let k = end
   while (k < g.classes.length && (g.classes[k]! & SPACE) !== 0) k++
@@ -383,12 +411,15 @@ function fragmentsOf(g: GuardText): Fragment[] {
       const afterWith = previousWord === WITH || previousWord === AT
       previousWord = id
       // "with no errors" is "without errors", and "at no cost" is free: a negation of the phrase, not of the clause.
-      if (id === WITHOUT || (id === NO && afterWith)) {
+      // "no later than" and "not more than" state a bound: a negation of the comparative alone, which is
+      // then one content word ("more than 3" against "no more than 3"), and "at least" says none of it.
+      const bound = (id === NO || id === NOT) && boundFollows(g, p)
+      if (id === WITHOUT || (id === NO && afterWith) || bound) {
         if (!current.listed) list(fragments, current)
         if (outer === null) outer = current
         current = fragment(at, sentence, true, 1)
         current.phrase = true
-        scopeLeft = WITHOUT_SCOPE
+        scopeLeft = bound ? 1 : WITHOUT_SCOPE
         current.tokens = 1
         current.end = p
         continue
@@ -439,7 +470,7 @@ function fragmentsOf(g: GuardText): Fragment[] {
         current.negations++
         current.awaitsFocus = true
         continue
-      } else if ((role & NEUTRAL_WORD) !== 0) continue
+      } else if ((role & NEUTRAL_WORD) !== 0 && ((role & BOUND) === 0 || nextWord(g, p) !== THAN)) continue
       // A number says how much, not whether: the numbers guard checks it, and a clause that shares only a
       // number ("45 minutes") with a clause of the other text is no evidence that one of them flipped.
       if ((cls & DIGIT) !== 0 && isDigits(codes, at, p)) continue

@@ -198,8 +198,9 @@ describe('checkNegation', () => {
 
   // Clause boundaries: what splits a clause and what does not.
   it('reads a thousands separator as no clause boundary', () => {
-    expect(statementsOf('Take no more than 1,200 mg a day.').map((statement) => statement.text)).toEqual([
-      'Take no more than 1,200 mg a day',
+    // ("no more than" would make a statement of its own: a bound, see below.)
+    expect(statementsOf('Never take more than 1,200 mg a day.').map((statement) => statement.text)).toEqual([
+      'Never take more than 1,200 mg a day',
     ])
   })
 
@@ -282,6 +283,32 @@ describe('checkNegation', () => {
     ['Photography is allowed, but flash is not permitted.', 'You may take photos, though flash is not allowed.'],
   ])('%s vs %s passes: one flipped word that is no negation focus decides nothing', (expected, received) => {
     expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+
+  // "no later than" and "not more than" state a bound ("at least", "within", "at most"): the negator
+  // negates the comparative alone, so a bound said the other way passes and a bound dropped fails.
+  it.each([
+    [
+      'Apply online at least 2 weeks before you travel.',
+      'Submit your application online no later than two weeks before your trip.',
+    ],
+    [
+      'Submit claims within 60 days of the purchase.',
+      'Claims must be submitted not later than 60 days after the purchase.',
+    ],
+    ['Take at most 3 tablets a day.', 'Take no more than 3 tablets a day.'],
+  ])('%s vs %s passes: a bound is no negated statement', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+
+  it.each([
+    ['No more than 3 users can join a call.', 'More than 3 users can join a call.'],
+    [
+      'Apply no later than two weeks before you travel. Late forms are not accepted.',
+      'Apply no later than two weeks before you travel. Late forms are accepted.',
+    ],
+  ])('%s vs %s fails: a bound dropped, or a flip next to a bound', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
   })
 
   it('lists the negative statements of each text', () => {
