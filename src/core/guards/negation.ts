@@ -99,7 +99,7 @@ for (const word of NEGATION_WORDS.attributive.notBefore) seed.push([word, NOT_DE
 for (const word of Object.keys(NEGATION_WORDS.contrasts)) seed.push([word, NEGATIVE_VERB | CONTRAST])
 for (const word of NEGATION_WORDS.subjectDeterminers) seed.push([word, SUBJECT_DETERMINER])
 for (const word of NEGATION_WORDS.bounds) seed.push([word, BOUND])
-seed.push(['with', 0], ['at', 0], ['and', 0], ['than', 0])
+seed.push(['with', 0], ['at', 0], ['and', 0], ['than', 0], ['such', 0], ['well', 0])
 const WORDS = new WordTable(seed)
 const WITH = WORDS.idOf('with')
 const AT = WORDS.idOf('at')
@@ -108,6 +108,9 @@ const WITHOUT = WORDS.idOf('without')
 const NO = WORDS.idOf('no')
 const NOT = WORDS.idOf('not')
 const THAN = WORDS.idOf('than')
+const AS = WORDS.idOf('as')
+const SUCH = WORDS.idOf('such')
+const WELL = WORDS.idOf('well')
 const SUBORDINATE_IDS = new Set([...SUBORDINATORS].map((word) => WORDS.idOf(word)))
 // A negative form's id -> the id of what it negates: "unavailable" -> "available".
 const POSITIVE_OF = new Map([...NEGATIVE_FORMS].map(([word, positive]) => [WORDS.idOf(word), WORDS.idOf(positive)]))
@@ -289,6 +292,11 @@ function boundFollows(g: GuardText, end: number): boolean {
   return nextWord(g, wordEnd(g, skipSpaces(g, end))) === THAN
 }
 
+/** Whether "well as" follows the "as" ending at `end` ("as well as"). */
+function wellAsFollows(g: GuardText, end: number): boolean {
+  return nextWord(g, end) === WELL && nextWord(g, wordEnd(g, skipSpaces(g, end))) === AS
+}
+
 function skipSpaces(g: GuardText, end: number): number {
   let k = end
   while (k < g.classes.length && g.codes[k] === 0x20) k++
@@ -409,6 +417,9 @@ function fragmentsOf(g: GuardText): Fragment[] {
       if ((cls & DIGIT) !== 0 && isDigits(codes, at, p)) continue
     } else {
       const afterWith = previousWord === WITH || previousWord === AT
+      // "such as" and "as well as" give examples or join nouns ("Mountain railways such as the Jungfraujoch
+      // line are not included"): no clause opens there.
+      if (id === AS && (previousWord === SUCH || previousWord === WELL || wellAsFollows(g, p))) role &= ~OPENER
       previousWord = id
       // "with no errors" is "without errors", and "at no cost" is free: a negation of the phrase, not of the clause.
       // "no later than" and "not more than" state a bound: a negation of the comparative alone, which is

@@ -311,6 +311,34 @@ describe('checkNegation', () => {
     expect(checkNegation(expected, received).pass).toBe(false)
   })
 
+  // "such as" gives examples and "as well as" joins nouns: neither opens a clause, so the subject
+  // they are part of stays with its negated verb.
+  it.each([
+    [
+      'Mountain railways such as the Jungfraujoch line are not fully included.',
+      'Mountain railways like the Jungfraujoch line are not fully covered.',
+    ],
+    [
+      'Cable cars as well as mountain railways are not included in the pass.',
+      'The pass does not include mountain railways or cable cars.',
+    ],
+  ])('%s vs %s passes: "such as" and "as well as" open no clause', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+
+  it.each([
+    [
+      'Mountain railways such as the Jungfraujoch line are not fully included.',
+      'Mountain railways like the Jungfraujoch line are fully covered.',
+    ],
+    [
+      'Cable cars as well as mountain railways are not included in the pass.',
+      'The pass includes mountain railways and cable cars.',
+    ],
+  ])('%s vs %s fails: the same subjects, flipped', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+  })
+
   it('lists the negative statements of each text', () => {
     const verdict = checkNegation('It works. It does not crash.', 'It does not crash. It works.')
     expect(verdict.expected).toEqual(['It does not crash'])
