@@ -80,6 +80,8 @@ const NOT_DESCRIBED = 4096
 const CONTRAST = 16384
 /** A determiner that may start the second noun of a subject ("and your files"): data subjectDeterminers. */
 const SUBJECT_DETERMINER = 8192
+/** A word of data alternatives ("otherwise"): opening a fragment, it makes it a contrast. */
+const ALTERNATIVE = 65536
 /** A comparative of data bounds: before "than" a content word, and "no later than" negates it alone. */
 const BOUND = 32768
 const seed: [string, number][] = []
@@ -99,6 +101,7 @@ for (const word of NEGATION_WORDS.attributive.notBefore) seed.push([word, NOT_DE
 for (const word of Object.keys(NEGATION_WORDS.contrasts)) seed.push([word, NEGATIVE_VERB | CONTRAST])
 for (const word of NEGATION_WORDS.subjectDeterminers) seed.push([word, SUBJECT_DETERMINER])
 for (const word of NEGATION_WORDS.bounds) seed.push([word, BOUND])
+for (const word of NEGATION_WORDS.alternatives) seed.push([word, ALTERNATIVE])
 seed.push(['with', 0], ['at', 0], ['and', 0], ['than', 0], ['such', 0], ['well', 0])
 const WORDS = new WordTable(seed)
 const WITH = WORDS.idOf('with')
@@ -473,6 +476,11 @@ function fragmentsOf(g: GuardText): Fragment[] {
       } else if ((role & CONTRAST) !== 0 && negatesHere(g, WORDS.word(id), p)) {
         current.contrast = true
         continue
+      } else if ((role & ALTERNATIVE) !== 0 && current.tokens === 1) {
+        // "..., otherwise there is a fee": what happens when the clause before is not done, which
+        // "to avoid a fee" says with a negation and "if you cancel late, you pay a fee" without one.
+        current.contrast = true
+        continue
       } else if (
         ((role & NEGATING) !== 0 && ((role & ATTRIBUTIVE) === 0 || !describesNoun(g, p))) ||
         ((role & NEGATIVE_VERB) !== 0 && negatesHere(g, WORDS.word(id), p)) ||
@@ -517,14 +525,22 @@ function clausesOf(g: GuardText): Fragment[] {
   let carry: Fragment | null = null
   let sentence = -1
   let inSentence = 0
+  let contrastNext = false
   for (const f of fragmentsOf(g)) {
     if (f.sentence !== sentence) {
       if (carry !== null) clauses.push(carry)
       carry = null
       sentence = f.sentence
       inSentence = 0
+      contrastNext = false
+    }
+    if (contrastNext) {
+      f.contrast = true
+      contrastNext = false
     }
     if (f.words.length === 0) {
+      // "Otherwise, you pay a fee": a contrast with no words of its own makes the next fragment one.
+      if (f.contrast) contrastNext = true
       // "the event is marked as failed": a negation with no words of its own belongs to the clause before.
       const before = carry ?? (inSentence > 0 ? clauses[clauses.length - 1] : undefined)
       if (f.negations > 0 && !f.phrase && before !== undefined) {

@@ -339,6 +339,32 @@ describe('checkNegation', () => {
     expect(checkNegation(expected, received).pass).toBe(false)
   })
 
+  // A clause opened by "otherwise" says what happens when the one before is not done: "to avoid a
+  // fee" says it with a negation, "otherwise there's a fee" without one, so its words vote nothing.
+  it.each([
+    [
+      'If you need to cancel, let us know at least 24 hours ahead to avoid a $25 fee.',
+      "Cancellations need at least 24 hours' notice, otherwise there's a $25 fee.",
+    ],
+    [
+      'If you need to cancel, let us know at least 24 hours ahead to avoid a $25 fee.',
+      "Cancellations need at least 24 hours' notice. Otherwise, there's a $25 fee.",
+    ],
+  ])('%s vs %s passes: "otherwise" states the other branch', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+
+  it.each([
+    [
+      'Cancel 24 hours ahead, otherwise there is a $25 fee. No-shows are not refunded.',
+      'Cancel 24 hours ahead, otherwise there is a $25 fee. No-shows are refunded.',
+    ],
+    // Inside a clause, "otherwise" means "in other respects" and leaves the clause's polarity alone.
+    ['The release is otherwise complete.', 'The release is otherwise incomplete.'],
+  ])('%s vs %s fails: a flip next to "otherwise", or after it mid-clause', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+  })
+
   it('lists the negative statements of each text', () => {
     const verdict = checkNegation('It works. It does not crash.', 'It does not crash. It works.')
     expect(verdict.expected).toEqual(['It does not crash'])
