@@ -313,6 +313,20 @@ function nextWord(g: GuardText, end: number): number {
   return WORDS.idAt(g.text, g.codes, k, wordEnd(g, k))
 }
 
+/**
+ * Whether a negative form right after the word `id` describes how something goes on: `id` is a
+ * content word in -ing ("keep working unchanged", "kept running uninterrupted"), not a copula, a
+ * participle or a subject that the form is the predicate of ("is unchanged", "was left unchanged",
+ * "the office missed").
+ */
+function describes(id: number): boolean {
+  if (id === -1) return false
+  const role = roleOf(id)
+  const other = NEUTRAL_WORD | NEGATING | CONTRACTION | ENDS_NT | NEGATIVE_FORM | NEGATIVE_VERB | OPENER | POSSESSIVE
+  const word = WORDS.word(id)
+  return (role & other) === 0 && word.length > 4 && word.endsWith('ing')
+}
+
 function digitNext(g: GuardText, end: number): boolean {
   let k = end
   while (k < g.classes.length && (g.classes[k]! & SPACE) !== 0) k++
@@ -419,6 +433,7 @@ function fragmentsOf(g: GuardText): Fragment[] {
       current.lastAt = at
       if ((cls & DIGIT) !== 0 && isDigits(codes, at, p)) continue
     } else {
+      const before = previousWord
       const afterWith = previousWord === WITH || previousWord === AT
       // "such as" and "as well as" give examples or join nouns ("Mountain railways such as the Jungfraujoch
       // line are not included"): no clause opens there.
@@ -466,6 +481,17 @@ function fragmentsOf(g: GuardText): Fragment[] {
         role = WORDS.flags[id]!
       }
       if ((role & NEGATIVE_FORM) !== 0) {
+        // Right after an -ing verb ("keep working unchanged"), a negative form says how it goes on, as
+        // "without changes" does: a negation of its phrase alone.
+        if (current.tokens > 1 && describes(before)) {
+          if (!current.listed) list(fragments, current)
+          if (outer === null) outer = current
+          current = fragment(at, sentence, true)
+          current.phrase = true
+          scopeLeft = WITHOUT_SCOPE
+          current.tokens = 1
+          current.end = p
+        }
         current.negations++
         current.awaitsFocus = true
         const positive = POSITIVE_OF.get(id)!

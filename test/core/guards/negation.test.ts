@@ -365,6 +365,24 @@ describe('checkNegation', () => {
     expect(checkNegation(expected, received).pass).toBe(false)
   })
 
+  // Right after an -ing verb a negative form says how something goes on ("keep working unchanged"),
+  // as "without changes" does: a negation of its phrase, not of the clause.
+  it('passes "keep working unchanged" against "still work without changes"', () => {
+    expect(
+      checkNegation(
+        'Plugins written for version 11 still work without changes.',
+        'Plugins built for version 11 keep working unchanged.',
+      ),
+    ).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+
+  it.each([
+    ['Plugins for version 11 keep working unchanged.', 'Plugins for version 11 keep working, but with changes.'],
+    ['Plugins for version 11 keep working unchanged.', 'Plugins for version 11 stop working unchanged.'],
+  ])('%s vs %s fails: the phrase or its clause flipped', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+  })
+
   it('lists the negative statements of each text', () => {
     const verdict = checkNegation('It works. It does not crash.', 'It does not crash. It works.')
     expect(verdict.expected).toEqual(['It does not crash'])
