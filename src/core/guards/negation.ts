@@ -432,6 +432,14 @@ function fragmentsOf(g: GuardText): Fragment[] {
       current.end = p
       current.lastAt = at
       if ((cls & DIGIT) !== 0 && isDigits(codes, at, p)) continue
+    } else if ((role & (SPECIAL | BOUND | ALTERNATIVE)) === NEUTRAL_WORD) {
+      // A function word and nothing else ("the", "is", "of"): it only moves the clause's end, as the
+      // checks below would after finding that none of them applies.
+      previousWord = id
+      if (current.tokens++ === 0) current.start = at
+      current.end = p
+      current.lastAt = at
+      continue
     } else {
       const before = previousWord
       const afterWith = previousWord === WITH || previousWord === AT
