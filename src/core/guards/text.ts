@@ -6,29 +6,6 @@ const INVISIBLE = /[\u00ad\u200b-\u200d\u2060\ufeff]/g
 const APOSTROPHES = /[\u2018\u2019\u02bc\u2032]/g
 const NON_ASCII = /[^\u0000-\u007f]/
 
-// Non-ASCII characters that folding leaves as they are wherever they stand: NFKC maps each to
-// itself, none is invisible, an apostrophe or a combining mark, and none of these blocks (Latin-1
-// and Latin Extended letters, dashes, double quotes, bullets, currency signs) holds the second half
-// of a composition. A text with no other non-ASCII character folds to itself, so it skips
-// normalize and the replaces.
-function inertClass(): RegExp {
-  let members = ''
-  const ranges: [number, number][] = [
-    [0xa0, 0x24f],
-    [0x2010, 0x2015],
-    [0x201c, 0x201d],
-    [0x2020, 0x2022],
-    [0x20a0, 0x20c0],
-  ]
-  for (const [from, to] of ranges) {
-    for (let c = from; c <= to; c++) {
-      const char = String.fromCharCode(c)
-      const folds = char.normalize('NFKC') !== char || char.replace(INVISIBLE, '').replace(APOSTROPHES, "'") !== char
-      if (!folds && !IS_MARK.test(char)) members += `\\u${c.toString(16).padStart(4, '0')}`
-    }
-  }
-  return new RegExp(`[^\\u0000-\\u007f${members}]`)
-}
 /**
  * Folds what a reader cannot tell apart: NFKC (full-width digits, ligatures, `％`), invisible
  * characters removed, curly apostrophes made straight. Lone surrogates pass through unchanged.
@@ -39,7 +16,6 @@ function inertClass(): RegExp {
  */
 export function foldText(text: string): string {
   if (!NON_ASCII.test(text)) return text
-  if (!NOT_INERT.test(text)) return text
   const folded = text.normalize('NFKC')
   return folded.replace(INVISIBLE, '').replace(APOSTROPHES, "'")
 }
@@ -67,7 +43,6 @@ const IS_LETTER = /\p{L}/u
 const IS_MARK = /\p{M}/u
 const IS_NUMBER = /\p{N}/u
 const IS_SPACE = /\s/
-const NOT_INERT = inertClass()
 
 function classify(char: string, single: boolean): number {
   let classes = 0
