@@ -452,6 +452,9 @@ function fragmentsOf(g: GuardText): Fragment[] {
       // then one content word ("more than 3" against "no more than 3"), and "at least" says none of it.
       const bound = (id === NO || id === NOT) && boundFollows(g, p)
       if (id === WITHOUT || (id === NO && afterWith) || bound) {
+        // The rest of a bound's clause is said both ways: "shouldn't go over 1,200 mg a day" and "up
+        // to 1,200 mg a day" both say what "no more than 1,200 mg a day" says.
+        if (bound) current.contrast = true
         if (!current.listed) list(fragments, current)
         if (outer === null) outer = current
         current = fragment(at, sentence, true, 1)

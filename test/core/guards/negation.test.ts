@@ -297,6 +297,9 @@ describe('checkNegation', () => {
       'Claims must be submitted not later than 60 days after the purchase.',
     ],
     ['Take at most 3 tablets a day.', 'Take no more than 3 tablets a day.'],
+    // The rest of the bound's clause votes nothing, so a bound said with a negation agrees too.
+    ['Take no more than 8 tablets a day.', 'Never take more than 8 tablets a day.'],
+    ['Adults can take 400 mg, with no more than 1,200 mg a day.', 'Adults should not go over 1,200 mg a day.'],
   ])('%s vs %s passes: a bound is no negated statement', (expected, received) => {
     expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
   })
