@@ -708,17 +708,36 @@ const NONE: readonly number[] = Object.freeze([])
 function flippedWords(statement: Fragment, map: Uint8Array, shift: number): readonly number[] {
   let agree = 0
   let flipped: number[] | null = null
+  // Words said both ways in this text but only affirmatively in the other one.
+  let vanished = 0
   for (const word of statement.words) {
     const bits = map[word]!
     const mine = (bits >> shift) & 3
     const theirs = (bits >> (2 - shift)) & 3
     // A word said both ways in either text (common in long texts) says nothing about this clause.
-    if (theirs === 0 || theirs === POSITIVE + NEGATIVE || mine === POSITIVE + NEGATIVE) continue
+    if (theirs === 0 || theirs === POSITIVE + NEGATIVE) continue
+    if (mine === POSITIVE + NEGATIVE) {
+      if (theirs === POSITIVE) vanished++
+      continue
+    }
     if (mine === theirs) agree++
     else if (flipped === null) flipped = [word]
     else flipped.push(word)
   }
   if (flipped === null) return NONE
+  // A negative clause none of whose words agrees, whose negated word the other text does not have (a
+  // synonym: "can't remove your old sofa" against "can take away your old sofa") and which holds a
+  // word said both ways here but only affirmatively there ("sofa", also "the sofa is in stock"):
+  // that word's negative use has gone, which backs the flipped one.
+  if (
+    vanished > 0 &&
+    agree === 0 &&
+    isNegative(statement) &&
+    !statement.contrast &&
+    statement.focus !== -1 &&
+    ((map[statement.focus]! >> (2 - shift)) & 3) === 0
+  )
+    return flipped
   if (flipped.length > agree && flipped.length >= Math.min(2, statement.words.length)) return flipped
   // One flipped word is enough evidence for a one-word clause ("so you don't lose anything"), and for
   // a negative clause none of whose words agrees when the flipped one is what its negation is about:

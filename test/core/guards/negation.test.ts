@@ -386,6 +386,31 @@ describe('checkNegation', () => {
     expect(checkNegation(expected, received).pass).toBe(false)
   })
 
+  // A negative clause whose negated word has a synonym on the other side ("remove", "take away") and
+  // whose other word is also said affirmatively elsewhere ("the sofa is in stock"): the negative use of
+  // that word has gone from the other text, which backs the one flipped word ("old").
+  it('fails a flip said with a synonym whose object is also said affirmatively elsewhere', () => {
+    const verdict = checkNegation(
+      'The sofa is in stock. They will carry it upstairs, but they cannot remove your old sofa.',
+      'The sofa is in stock. They will carry it upstairs, and they can take away your old sofa too.',
+    )
+    expect(verdict.pass).toBe(false)
+    expect(verdict.missing).toEqual(['but they cannot remove your old sofa'])
+  })
+
+  it.each([
+    [
+      'The sofa is in stock. They will carry it upstairs, but they cannot remove your old sofa.',
+      'The sofa is in stock. They will carry it upstairs, but they will not take away your old sofa.',
+    ],
+    [
+      'The sofa is in stock. They will carry it upstairs, but they cannot remove your old sofa.',
+      'The sofa is in stock. They will carry it upstairs; taking away your old sofa is not possible.',
+    ],
+  ])('%s vs %s passes: the same refusal said with a synonym', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+
   it('lists the negative statements of each text', () => {
     const verdict = checkNegation('It works. It does not crash.', 'It does not crash. It works.')
     expect(verdict.expected).toEqual(['It does not crash'])
