@@ -115,6 +115,9 @@ const AS = WORDS.idOf('as')
 const SUCH = WORDS.idOf('such')
 const WELL = WORDS.idOf('well')
 const SUBORDINATE_IDS = new Set([...SUBORDINATORS].map((word) => WORDS.idOf(word)))
+// Openers of a condition or a time: what such a clause says is assumed, not stated.
+const CONDITIONS = ['if', 'when', 'whenever', 'once']
+const CONDITION_IDS = new Set(CONDITIONS.map((word) => WORDS.idOf(word)))
 // A negative form's id -> the id of what it negates: "unavailable" -> "available".
 const POSITIVE_OF = new Map([...NEGATIVE_FORMS].map(([word, positive]) => [WORDS.idOf(word), WORDS.idOf(positive)]))
 // A verb's id -> the ids of the stems that make it negate a clause holding one ("ended" after "support").
@@ -154,6 +157,8 @@ interface Fragment {
   contrast: boolean
   /** Opened by a word of {@link SUBORDINATORS}. */
   subordinate: boolean
+  /** Opened by a word of {@link CONDITIONS}. */
+  condition: boolean
   /** Opened by "and": one more item of a list when it has a single content word ("not to Russia and Belarus"). */
   and: boolean
   /** Where its last word starts: a list item is a name or a number, not a verb ("and recovers"). */
@@ -181,6 +186,7 @@ function fragment(start: number, sentence: number, opener: boolean, negations = 
     lastAt: start,
     and: false,
     subordinate: false,
+    condition: false,
     contrast: false,
     sentence,
     listed: false,
@@ -478,6 +484,7 @@ function fragmentsOf(g: GuardText): Fragment[] {
         } else current.opener = true
         current.and = id === AND
         current.subordinate = SUBORDINATE_IDS.has(id)
+        current.condition = CONDITION_IDS.has(id)
       }
       if (current.tokens++ === 0) current.start = at
       current.end = p
@@ -706,6 +713,10 @@ const NONE: readonly number[] = Object.freeze([])
  * opposite in the other text, or [] if it agrees.
  */
 function flippedWords(statement: Fragment, map: Uint8Array, shift: number): readonly number[] {
+  // An affirmative "if" or "when" clause states a condition or a time, often the other text's subject said
+  // again ("If you are a citizen of Canada, you don't need a visa" against "Citizens of Canada do not
+  // need a visa"): it never decides alone. A flipped condition is still seen from its negative side.
+  if (statement.condition && !isNegative(statement)) return NONE
   let agree = 0
   let flipped: number[] | null = null
   // Words said both ways in this text but only affirmatively in the other one.

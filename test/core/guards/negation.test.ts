@@ -411,6 +411,31 @@ describe('checkNegation', () => {
     expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
   })
 
+  // An affirmative "if" or "when" clause states a condition, often the other text's subject said
+  // again: it never decides alone, and a flipped condition is still seen from its negative side.
+  it.each([
+    [
+      'Citizens of Canada do not need a visa for stays in Japan of up to 90 days.',
+      "If you are a citizen of Canada, you don't need a visa to stay in Japan for 90 days or less.",
+    ],
+    [
+      'Upgrading from 2.2 requires no database migration.',
+      'No database migration is needed when you upgrade from 2.2.',
+    ],
+  ])('%s vs %s passes: an affirmative condition restating the subject', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+
+  it.each([
+    [
+      'If you are a citizen of Canada, you do not need a visa.',
+      'If you are not a citizen of Canada, you do not need a visa.',
+    ],
+    ['When the upgrade runs, no migration is needed.', 'When the upgrade runs, a migration is needed.'],
+  ])('%s vs %s fails: the condition or its main clause flipped', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+  })
+
   it('lists the negative statements of each text', () => {
     const verdict = checkNegation('It works. It does not crash.', 'It does not crash. It works.')
     expect(verdict.expected).toEqual(['It does not crash'])
