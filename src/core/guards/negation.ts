@@ -80,6 +80,10 @@ const NOT_DESCRIBED = 4096
 const CONTRAST = 16384
 /** A determiner that may start the second noun of a subject ("and your files"): data subjectDeterminers. */
 const SUBJECT_DETERMINER = 8192
+/** A word of data alternatives ("otherwise"): opening a fragment, it makes it a contrast. */
+const ALTERNATIVE = 65536
+/** A comparative of data bounds: before "than" a content word, and "no later than" negates it alone. */
+const BOUND = 32768
 const seed: [string, number][] = []
 for (const word of CLAUSE_OPENERS) seed.push([word, OPENER])
 for (const word of NEGATION_WORDS.reportingVerbs) seed.push([word, OPENER | NEUTRAL_WORD])
@@ -96,14 +100,24 @@ for (const word of NEGATION_WORDS.attributive.words) seed.push([word, ATTRIBUTIV
 for (const word of NEGATION_WORDS.attributive.notBefore) seed.push([word, NOT_DESCRIBED])
 for (const word of Object.keys(NEGATION_WORDS.contrasts)) seed.push([word, NEGATIVE_VERB | CONTRAST])
 for (const word of NEGATION_WORDS.subjectDeterminers) seed.push([word, SUBJECT_DETERMINER])
-seed.push(['with', 0], ['at', 0], ['and', 0])
+for (const word of NEGATION_WORDS.bounds) seed.push([word, BOUND])
+for (const word of NEGATION_WORDS.alternatives) seed.push([word, ALTERNATIVE])
+seed.push(['with', 0], ['at', 0], ['and', 0], ['than', 0], ['such', 0], ['well', 0])
 const WORDS = new WordTable(seed)
 const WITH = WORDS.idOf('with')
 const AT = WORDS.idOf('at')
 const AND = WORDS.idOf('and')
 const WITHOUT = WORDS.idOf('without')
 const NO = WORDS.idOf('no')
+const NOT = WORDS.idOf('not')
+const THAN = WORDS.idOf('than')
+const AS = WORDS.idOf('as')
+const SUCH = WORDS.idOf('such')
+const WELL = WORDS.idOf('well')
 const SUBORDINATE_IDS = new Set([...SUBORDINATORS].map((word) => WORDS.idOf(word)))
+// Openers of a condition or a time: what such a clause says is assumed, not stated.
+const CONDITIONS = ['if', 'when', 'whenever', 'once']
+const CONDITION_IDS = new Set(CONDITIONS.map((word) => WORDS.idOf(word)))
 // A negative form's id -> the id of what it negates: "unavailable" -> "available".
 const POSITIVE_OF = new Map([...NEGATIVE_FORMS].map(([word, positive]) => [WORDS.idOf(word), WORDS.idOf(positive)]))
 // A verb's id -> the ids of the stems that make it negate a clause holding one ("ended" after "support").
@@ -143,6 +157,8 @@ interface Fragment {
   contrast: boolean
   /** Opened by a word of {@link SUBORDINATORS}. */
   subordinate: boolean
+  /** Opened by a word of {@link CONDITIONS}. */
+  condition: boolean
   /** Opened by "and": one more item of a list when it has a single content word ("not to Russia and Belarus"). */
   and: boolean
   /** Where its last word starts: a list item is a name or a number, not a verb ("and recovers"). */
@@ -170,6 +186,7 @@ function fragment(start: number, sentence: number, opener: boolean, negations = 
     lastAt: start,
     and: false,
     subordinate: false,
+    condition: false,
     contrast: false,
     sentence,
     listed: false,
@@ -272,6 +289,48 @@ function joinsSubject(g: GuardText, current: Fragment, end: number): boolean {
   const role = roleOf(next)
   if ((role & (NEGATING | CONTRACTION | ENDS_NT | NEGATIVE_FORM | OPENER)) !== 0) return false
   return (role & NEUTRAL_WORD) === 0 || (role & SUBJECT_DETERMINER) !== 0
+}
+
+/**
+ * Whether the "no" or "not" ending at `end` starts a bound ("no later than", "not more than"): a
+ * comparative of data bounds follows, then "than".
+ */
+function boundFollows(g: GuardText, end: number): boolean {
+  const comparative = nextWord(g, end)
+  if (comparative === -1 || (WORDS.flags[comparative]! & BOUND) === 0) return false
+  return nextWord(g, wordEnd(g, skipSpaces(g, end))) === THAN
+}
+
+/** Whether "well as" follows the "as" ending at `end` ("as well as"). */
+function wellAsFollows(g: GuardText, end: number): boolean {
+  return nextWord(g, end) === WELL && nextWord(g, wordEnd(g, skipSpaces(g, end))) === AS
+}
+
+function skipSpaces(g: GuardText, end: number): number {
+  let k = end
+  while (k < g.classes.length && g.codes[k] === 0x20) k++
+  return k
+}
+
+/** The word-table id of the word after the spaces at `end`, or -1 when no letter follows them. */
+function nextWord(g: GuardText, end: number): number {
+  const k = skipSpaces(g, end)
+  if (k === end || k >= g.classes.length || (g.classes[k]! & LETTER) === 0) return -1
+  return WORDS.idAt(g.text, g.codes, k, wordEnd(g, k))
+}
+
+/**
+ * Whether a negative form right after the word `id` describes how something goes on: `id` is a
+ * content word in -ing ("keep working unchanged", "kept running uninterrupted"), not a copula, a
+ * participle or a subject that the form is the predicate of ("is unchanged", "was left unchanged",
+ * "the office missed").
+ */
+function describes(id: number): boolean {
+  if (id === -1) return false
+  const role = roleOf(id)
+  const other = NEUTRAL_WORD | NEGATING | CONTRACTION | ENDS_NT | NEGATIVE_FORM | NEGATIVE_VERB | OPENER | POSSESSIVE
+  const word = WORDS.word(id)
+  return (role & other) === 0 && word.length > 4 && word.endsWith('ing')
 }
 
 function digitNext(g: GuardText, end: number): boolean {
@@ -379,16 +438,34 @@ function fragmentsOf(g: GuardText): Fragment[] {
       current.end = p
       current.lastAt = at
       if ((cls & DIGIT) !== 0 && isDigits(codes, at, p)) continue
+    } else if ((role & (SPECIAL | BOUND | ALTERNATIVE)) === NEUTRAL_WORD) {
+      // A function word and nothing else ("the", "is", "of"): it only moves the clause's end, as the
+      // checks below would after finding that none of them applies.
+      previousWord = id
+      if (current.tokens++ === 0) current.start = at
+      current.end = p
+      current.lastAt = at
+      continue
     } else {
+      const before = previousWord
       const afterWith = previousWord === WITH || previousWord === AT
+      // "such as" and "as well as" give examples or join nouns ("Mountain railways such as the Jungfraujoch
+      // line are not included"): no clause opens there.
+      if (id === AS && (previousWord === SUCH || previousWord === WELL || wellAsFollows(g, p))) role &= ~OPENER
       previousWord = id
       // "with no errors" is "without errors", and "at no cost" is free: a negation of the phrase, not of the clause.
-      if (id === WITHOUT || (id === NO && afterWith)) {
+      // "no later than" and "not more than" state a bound: a negation of the comparative alone, which is
+      // then one content word ("more than 3" against "no more than 3"), and "at least" says none of it.
+      const bound = (id === NO || id === NOT) && boundFollows(g, p)
+      if (id === WITHOUT || (id === NO && afterWith) || bound) {
+        // The rest of a bound's clause is said both ways: "shouldn't go over 1,200 mg a day" and "up
+        // to 1,200 mg a day" both say what "no more than 1,200 mg a day" says.
+        if (bound) current.contrast = true
         if (!current.listed) list(fragments, current)
         if (outer === null) outer = current
         current = fragment(at, sentence, true, 1)
         current.phrase = true
-        scopeLeft = WITHOUT_SCOPE
+        scopeLeft = bound ? 1 : WITHOUT_SCOPE
         current.tokens = 1
         current.end = p
         continue
@@ -407,6 +484,7 @@ function fragmentsOf(g: GuardText): Fragment[] {
         } else current.opener = true
         current.and = id === AND
         current.subordinate = SUBORDINATE_IDS.has(id)
+        current.condition = CONDITION_IDS.has(id)
       }
       if (current.tokens++ === 0) current.start = at
       current.end = p
@@ -421,6 +499,17 @@ function fragmentsOf(g: GuardText): Fragment[] {
         role = WORDS.flags[id]!
       }
       if ((role & NEGATIVE_FORM) !== 0) {
+        // Right after an -ing verb ("keep working unchanged"), a negative form says how it goes on, as
+        // "without changes" does: a negation of its phrase alone.
+        if (current.tokens > 1 && describes(before)) {
+          if (!current.listed) list(fragments, current)
+          if (outer === null) outer = current
+          current = fragment(at, sentence, true)
+          current.phrase = true
+          scopeLeft = WITHOUT_SCOPE
+          current.tokens = 1
+          current.end = p
+        }
         current.negations++
         current.awaitsFocus = true
         const positive = POSITIVE_OF.get(id)!
@@ -431,6 +520,11 @@ function fragmentsOf(g: GuardText): Fragment[] {
       } else if ((role & CONTRAST) !== 0 && negatesHere(g, WORDS.word(id), p)) {
         current.contrast = true
         continue
+      } else if ((role & ALTERNATIVE) !== 0 && current.tokens === 1) {
+        // "..., otherwise there is a fee": what happens when the clause before is not done, which
+        // "to avoid a fee" says with a negation and "if you cancel late, you pay a fee" without one.
+        current.contrast = true
+        continue
       } else if (
         ((role & NEGATING) !== 0 && ((role & ATTRIBUTIVE) === 0 || !describesNoun(g, p))) ||
         ((role & NEGATIVE_VERB) !== 0 && negatesHere(g, WORDS.word(id), p)) ||
@@ -439,7 +533,7 @@ function fragmentsOf(g: GuardText): Fragment[] {
         current.negations++
         current.awaitsFocus = true
         continue
-      } else if ((role & NEUTRAL_WORD) !== 0) continue
+      } else if ((role & NEUTRAL_WORD) !== 0 && ((role & BOUND) === 0 || nextWord(g, p) !== THAN)) continue
       // A number says how much, not whether: the numbers guard checks it, and a clause that shares only a
       // number ("45 minutes") with a clause of the other text is no evidence that one of them flipped.
       if ((cls & DIGIT) !== 0 && isDigits(codes, at, p)) continue
@@ -475,14 +569,22 @@ function clausesOf(g: GuardText): Fragment[] {
   let carry: Fragment | null = null
   let sentence = -1
   let inSentence = 0
+  let contrastNext = false
   for (const f of fragmentsOf(g)) {
     if (f.sentence !== sentence) {
       if (carry !== null) clauses.push(carry)
       carry = null
       sentence = f.sentence
       inSentence = 0
+      contrastNext = false
+    }
+    if (contrastNext) {
+      f.contrast = true
+      contrastNext = false
     }
     if (f.words.length === 0) {
+      // "Otherwise, you pay a fee": a contrast with no words of its own makes the next fragment one.
+      if (f.contrast) contrastNext = true
       // "the event is marked as failed": a negation with no words of its own belongs to the clause before.
       const before = carry ?? (inSentence > 0 ? clauses[clauses.length - 1] : undefined)
       if (f.negations > 0 && !f.phrase && before !== undefined) {
@@ -611,19 +713,42 @@ const NONE: readonly number[] = Object.freeze([])
  * opposite in the other text, or [] if it agrees.
  */
 function flippedWords(statement: Fragment, map: Uint8Array, shift: number): readonly number[] {
+  // An affirmative "if" or "when" clause states a condition or a time, often the other text's subject said
+  // again ("If you are a citizen of Canada, you don't need a visa" against "Citizens of Canada do not
+  // need a visa"): it never decides alone. A flipped condition is still seen from its negative side.
+  if (statement.condition && !isNegative(statement)) return NONE
   let agree = 0
   let flipped: number[] | null = null
+  // Words said both ways in this text but only affirmatively in the other one.
+  let vanished = 0
   for (const word of statement.words) {
     const bits = map[word]!
     const mine = (bits >> shift) & 3
     const theirs = (bits >> (2 - shift)) & 3
     // A word said both ways in either text (common in long texts) says nothing about this clause.
-    if (theirs === 0 || theirs === POSITIVE + NEGATIVE || mine === POSITIVE + NEGATIVE) continue
+    if (theirs === 0 || theirs === POSITIVE + NEGATIVE) continue
+    if (mine === POSITIVE + NEGATIVE) {
+      if (theirs === POSITIVE) vanished++
+      continue
+    }
     if (mine === theirs) agree++
     else if (flipped === null) flipped = [word]
     else flipped.push(word)
   }
   if (flipped === null) return NONE
+  // A negative clause none of whose words agrees, whose negated word the other text does not have (a
+  // synonym: "can't remove your old sofa" against "can take away your old sofa") and which holds a
+  // word said both ways here but only affirmatively there ("sofa", also "the sofa is in stock"):
+  // that word's negative use has gone, which backs the flipped one.
+  if (
+    vanished > 0 &&
+    agree === 0 &&
+    isNegative(statement) &&
+    !statement.contrast &&
+    statement.focus !== -1 &&
+    ((map[statement.focus]! >> (2 - shift)) & 3) === 0
+  )
+    return flipped
   if (flipped.length > agree && flipped.length >= Math.min(2, statement.words.length)) return flipped
   // One flipped word is enough evidence for a one-word clause ("so you don't lose anything"), and for
   // a negative clause none of whose words agrees when the flipped one is what its negation is about:

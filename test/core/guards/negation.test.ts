@@ -198,8 +198,9 @@ describe('checkNegation', () => {
 
   // Clause boundaries: what splits a clause and what does not.
   it('reads a thousands separator as no clause boundary', () => {
-    expect(statementsOf('Take no more than 1,200 mg a day.').map((statement) => statement.text)).toEqual([
-      'Take no more than 1,200 mg a day',
+    // ("no more than" would make a statement of its own: a bound, see below.)
+    expect(statementsOf('Never take more than 1,200 mg a day.').map((statement) => statement.text)).toEqual([
+      'Never take more than 1,200 mg a day',
     ])
   })
 
@@ -282,6 +283,157 @@ describe('checkNegation', () => {
     ['Photography is allowed, but flash is not permitted.', 'You may take photos, though flash is not allowed.'],
   ])('%s vs %s passes: one flipped word that is no negation focus decides nothing', (expected, received) => {
     expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+
+  // "no later than" and "not more than" state a bound ("at least", "within", "at most"): the negator
+  // negates the comparative alone, so a bound said the other way passes and a bound dropped fails.
+  it.each([
+    [
+      'Apply online at least 2 weeks before you travel.',
+      'Submit your application online no later than two weeks before your trip.',
+    ],
+    [
+      'Submit claims within 60 days of the purchase.',
+      'Claims must be submitted not later than 60 days after the purchase.',
+    ],
+    ['Take at most 3 tablets a day.', 'Take no more than 3 tablets a day.'],
+    // The rest of the bound's clause votes nothing, so a bound said with a negation agrees too.
+    ['Take no more than 8 tablets a day.', 'Never take more than 8 tablets a day.'],
+    ['Adults can take 400 mg, with no more than 1,200 mg a day.', 'Adults should not go over 1,200 mg a day.'],
+  ])('%s vs %s passes: a bound is no negated statement', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+
+  it.each([
+    ['No more than 3 users can join a call.', 'More than 3 users can join a call.'],
+    [
+      'Apply no later than two weeks before you travel. Late forms are not accepted.',
+      'Apply no later than two weeks before you travel. Late forms are accepted.',
+    ],
+  ])('%s vs %s fails: a bound dropped, or a flip next to a bound', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+  })
+
+  // "such as" gives examples and "as well as" joins nouns: neither opens a clause, so the subject
+  // they are part of stays with its negated verb.
+  it.each([
+    [
+      'Mountain railways such as the Jungfraujoch line are not fully included.',
+      'Mountain railways like the Jungfraujoch line are not fully covered.',
+    ],
+    [
+      'Cable cars as well as mountain railways are not included in the pass.',
+      'The pass does not include mountain railways or cable cars.',
+    ],
+  ])('%s vs %s passes: "such as" and "as well as" open no clause', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+
+  it.each([
+    [
+      'Mountain railways such as the Jungfraujoch line are not fully included.',
+      'Mountain railways like the Jungfraujoch line are fully covered.',
+    ],
+    [
+      'Cable cars as well as mountain railways are not included in the pass.',
+      'The pass includes mountain railways and cable cars.',
+    ],
+  ])('%s vs %s fails: the same subjects, flipped', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+  })
+
+  // A clause opened by "otherwise" says what happens when the one before is not done: "to avoid a
+  // fee" says it with a negation, "otherwise there's a fee" without one, so its words vote nothing.
+  it.each([
+    [
+      'If you need to cancel, let us know at least 24 hours ahead to avoid a $25 fee.',
+      "Cancellations need at least 24 hours' notice, otherwise there's a $25 fee.",
+    ],
+    [
+      'If you need to cancel, let us know at least 24 hours ahead to avoid a $25 fee.',
+      "Cancellations need at least 24 hours' notice. Otherwise, there's a $25 fee.",
+    ],
+  ])('%s vs %s passes: "otherwise" states the other branch', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+
+  it.each([
+    [
+      'Cancel 24 hours ahead, otherwise there is a $25 fee. No-shows are not refunded.',
+      'Cancel 24 hours ahead, otherwise there is a $25 fee. No-shows are refunded.',
+    ],
+    // Inside a clause, "otherwise" means "in other respects" and leaves the clause's polarity alone.
+    ['The release is otherwise complete.', 'The release is otherwise incomplete.'],
+  ])('%s vs %s fails: a flip next to "otherwise", or after it mid-clause', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+  })
+
+  // Right after an -ing verb a negative form says how something goes on ("keep working unchanged"),
+  // as "without changes" does: a negation of its phrase, not of the clause.
+  it('passes "keep working unchanged" against "still work without changes"', () => {
+    expect(
+      checkNegation(
+        'Plugins written for version 11 still work without changes.',
+        'Plugins built for version 11 keep working unchanged.',
+      ),
+    ).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+
+  it.each([
+    ['Plugins for version 11 keep working unchanged.', 'Plugins for version 11 keep working, but with changes.'],
+    ['Plugins for version 11 keep working unchanged.', 'Plugins for version 11 stop working unchanged.'],
+  ])('%s vs %s fails: the phrase or its clause flipped', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+  })
+
+  // A negative clause whose negated word has a synonym on the other side ("remove", "take away") and
+  // whose other word is also said affirmatively elsewhere ("the sofa is in stock"): the negative use of
+  // that word has gone from the other text, which backs the one flipped word ("old").
+  it('fails a flip said with a synonym whose object is also said affirmatively elsewhere', () => {
+    const verdict = checkNegation(
+      'The sofa is in stock. They will carry it upstairs, but they cannot remove your old sofa.',
+      'The sofa is in stock. They will carry it upstairs, and they can take away your old sofa too.',
+    )
+    expect(verdict.pass).toBe(false)
+    expect(verdict.missing).toEqual(['but they cannot remove your old sofa'])
+  })
+
+  it.each([
+    [
+      'The sofa is in stock. They will carry it upstairs, but they cannot remove your old sofa.',
+      'The sofa is in stock. They will carry it upstairs, but they will not take away your old sofa.',
+    ],
+    [
+      'The sofa is in stock. They will carry it upstairs, but they cannot remove your old sofa.',
+      'The sofa is in stock. They will carry it upstairs; taking away your old sofa is not possible.',
+    ],
+  ])('%s vs %s passes: the same refusal said with a synonym', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+
+  // An affirmative "if" or "when" clause states a condition, often the other text's subject said
+  // again: it never decides alone, and a flipped condition is still seen from its negative side.
+  it.each([
+    [
+      'Citizens of Canada do not need a visa for stays in Japan of up to 90 days.',
+      "If you are a citizen of Canada, you don't need a visa to stay in Japan for 90 days or less.",
+    ],
+    [
+      'Upgrading from 2.2 requires no database migration.',
+      'No database migration is needed when you upgrade from 2.2.',
+    ],
+  ])('%s vs %s passes: an affirmative condition restating the subject', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+
+  it.each([
+    [
+      'If you are a citizen of Canada, you do not need a visa.',
+      'If you are not a citizen of Canada, you do not need a visa.',
+    ],
+    ['When the upgrade runs, no migration is needed.', 'When the upgrade runs, a migration is needed.'],
+  ])('%s vs %s fails: the condition or its main clause flipped', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
   })
 
   it('lists the negative statements of each text', () => {
