@@ -142,6 +142,34 @@ describe('checkNames', () => {
     expect(checkNames('Acme Q3 results beat forecasts.', 'Acme third-quarter results beat forecasts.').pass).toBe(true)
   })
 
+  // A word capitalised only by its place that is no common word ("Mild", "Breaches") is a name when
+  // the other text lacks a name too; alone, with nothing in its stead, it is a reworded sentence start.
+  it.each([
+    ['Mild tiredness for a day is normal.', "It's normal to be a bit tired for a day."],
+    ['Breaches of this policy can lead to dismissal.', 'Breaking this policy may result in dismissal.'],
+    ['Expect 2 days of delay.', 'Altogether, expect 2 days of delay.'],
+  ])('%s vs %s passes (a reworded sentence start the other text never has)', (expected, received) => {
+    expect(checkNames(expected, received)).toMatchObject({ pass: true, message: 'names agree' })
+  })
+
+  it('still fails a sentence-initial name swapped for another, or beside a name the other text lacks', () => {
+    expect(checkNames('Kevin approved the pull request.', 'Laura approved the pull request.').message).toBe(
+      'names differ: expected "Kevin", received "Laura"',
+    )
+    expect(checkNames('Mild tiredness is normal.', 'Ask Dr. Patel if you feel tired.').message).toBe(
+      'names differ: expected "Mild", received "Patel"',
+    )
+    expect(checkNames('Mild tiredness is normal. Ask Omar.', 'Tiredness is normal. Ask Priya.').message).toBe(
+      'names differ: expected "Mild", "Omar", received "Priya"',
+    )
+    // A name the texts also capitalise mid-sentence is firm: dropping it fails.
+    expect(checkNames('Kevin approved it. Thanks, Kevin.', 'It was approved. Thanks.').pass).toBe(false)
+  })
+
+  it('passes a name said only at a sentence start that the other text drops with no name in its stead (documented)', () => {
+    expect(checkNames('Kevin approved the change.', 'The change was approved.').pass).toBe(true)
+  })
+
   it('compares sets: two names trading places passes (documented)', () => {
     expect(checkNames('Paris approved the Berlin budget.', 'Berlin approved the Paris budget.').pass).toBe(true)
   })
