@@ -119,6 +119,8 @@ const ALL_CAPS = 2
  * ({@link compareNames}).
  */
 const PLACE_ONLY = 8
+/** On a sign-off line ({@link signOffAt}): a word there that is no common word is someone's name. */
+const SIGNED = 16
 
 // Read once: a global read on a path a loop takes is slow inside Jest's vm context.
 const Int32 = Int32Array
@@ -295,7 +297,7 @@ function scanText(s: TextScan, g: GuardText): void {
       const key = keyOf(WORDS.idAt(text, codes, start, p))
       // Worked out now, so every id the comparison reads exists before its arrays are sized.
       WORDS.stemOf(key)
-      if (heading < 0) heading = headingAt(g, lineStart) ? 1 : 0
+      if (heading < 0) heading = headingAt(g, lineStart) ? 1 : signOffAt(g, lineStart) ? 2 : 0
       if (tokens === starts.length) {
         s.tokens = tokens
         s.growTokens()
@@ -305,7 +307,8 @@ function scanText(s: TextScan, g: GuardText): void {
       ends[tokens] = p
       keys[tokens] = key
       groups[tokens] = group
-      bits[tokens] = (initial || heading === 1 ? INITIAL : 0) | (allCaps(g, start, p) ? ALL_CAPS : 0)
+      bits[tokens] =
+        (initial || heading === 1 ? INITIAL : 0) | (heading === 2 ? SIGNED : 0) | (allCaps(g, start, p) ? ALL_CAPS : 0)
       tokens++
       previousKey = key
     } else {
@@ -375,6 +378,35 @@ function headingAt(g: GuardText, start: number): boolean {
     if (c === 0x2e || c === 0x21 || c === 0x3f) return false
   }
   return capitals / words >= 0.75
+}
+
+/**
+ * Whether the line at `start` is a sign-off: one to three capitalised words alone on a line after
+ * one that ends with a comma, as a letter's "Best regards,\nFatima" is. Its words start a line, yet
+ * a name there is the writer's.
+ */
+function signOffAt(g: GuardText, start: number): boolean {
+  const { codes, classes } = g
+  let q = start - 2
+  while (q >= 0 && (classes[q]! & SPACE) !== 0) q--
+  if (q < 0 || codes[q] !== 0x2c) return false
+  const limit = min(codes.length, start + 80)
+  let words = 0
+  let inWord = false
+  let p = start
+  for (; p < limit && codes[p] !== 0x0a; p++) {
+    const cls = classes[p]!
+    const c = codes[p]!
+    if ((cls & LETTER) !== 0) {
+      if (!inWord && ((cls & UPPER) === 0 || ++words > 3)) return false
+      inWord = true
+    } else if ((cls & SPACE) !== 0) inWord = false
+    // A mark, an inner apostrophe or hyphen, or the second half of a surrogate pair goes on a word.
+    else if ((cls & MARK) === 0 && !(inWord && (c === 0x27 || c === 0x2d)) && !(c >= 0xdc00 && c <= 0xdfff)) {
+      return false
+    }
+  }
+  return words > 0 && (p === codes.length || codes[p] === 0x0a)
 }
 
 // The beginnings of the words a comparison reads (the keys of both texts' names, their stems and
@@ -497,7 +529,7 @@ function isNameIn(s: TextScan, t: number): boolean {
   // common word and never written in lower case (then only by its place: see PLACE_ONLY).
   if (MID_CAPITALS[key] === 1 || isCommon(key)) return MID_CAPITALS[key] === 1
   if ((EXPECTED.words[key]! & LOWER_SEEN) !== 0 || (RECEIVED.words[key]! & LOWER_SEEN) !== 0) return false
-  s.bits[t]! |= PLACE_ONLY
+  if ((s.bits[t]! & SIGNED) === 0) s.bits[t]! |= PLACE_ONLY
   return true
 }
 

@@ -166,6 +166,22 @@ describe('checkNames', () => {
     expect(checkNames('Kevin approved it. Thanks, Kevin.', 'It was approved. Thanks.').pass).toBe(false)
   })
 
+  // A sign-off line ("Best regards,\nFatima") starts a line, but a word there that is no common word is a name.
+  it('fails a sign-off name added, dropped or swapped', () => {
+    expect(checkNames('It is fixed.', 'It is fixed.\n\nBest regards,\nFatima').message).toBe(
+      'names differ: received "Fatima", not in expected',
+    )
+    expect(checkNames('Done.\n\nThanks,\nPriya Shah', 'Done.').message).toBe(
+      'names differ: expected "Priya", "Shah", missing from received',
+    )
+    expect(checkNames('Done.\nThanks,\nPriya', 'Done.\nThanks,\nFatima').pass).toBe(false)
+  })
+
+  it('keeps the sentence-start rule for a line after a comma that is a sentence', () => {
+    expect(checkNames('Hi Sam,\nMild tiredness is normal.', 'Hi Sam,\nBeing a bit tired is normal.').pass).toBe(true)
+    expect(checkNames('Regards,\nThe Support Team', 'Regards, the support team').pass).toBe(true)
+  })
+
   it('passes a name said only at a sentence start that the other text drops with no name in its stead (documented)', () => {
     expect(checkNames('Kevin approved the change.', 'The change was approved.').pass).toBe(true)
   })
