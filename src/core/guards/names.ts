@@ -28,12 +28,24 @@ const DEMONYM = 64
 const NUMBER_WORD = 128
 /** A month or weekday written out (March, Mondays): a date, which the numbers guard compares. */
 const DATE_WORD = 256
+/**
+ * A word that opens what follows a verb or preposition (an article, a determiner, an object
+ * pronoun): a capitalised word just before one at a sentence start is an instruction ("Plug it back
+ * in.", "Reconnect the power.") or a preposition ("Without a licence, ..."), not a name.
+ */
+const OBJECT_WORD = 512
+const OBJECT_WORDS = [
+  ...['the', 'a', 'an', 'this', 'that', 'these', 'those', 'any', 'all', 'each', 'every', 'some'],
+  ...['it', 'them', 'me', 'us', 'him', 'her', 'your', 'my', 'our', 'their', 'his', 'its'],
+  ...['anything', 'everything', 'something'],
+]
 const seed: [string, number][] = [['i', 0]]
 const { units, tens, scales, ordinals, multiples } = NUMBER_WORDS
 for (const list of [units, tens, scales, ordinals, multiples]) {
   for (const word of Object.keys(list)) seed.push([word, NUMBER_WORD], [stem(word), NUMBER_WORD])
 }
 for (const word of COMMON_WORDS.function) seed.push([word, FUNCTION_WORD])
+for (const word of OBJECT_WORDS) seed.push([word, OBJECT_WORD])
 for (const word of COMMON_WORDS.titles) seed.push([word, TITLE])
 for (const word of COMMON) seed.push([word, COMMON_WORD])
 for (const word of COMMON_STEMS) seed.push([word, COMMON_STEM])
@@ -121,6 +133,8 @@ const ALL_CAPS = 2
 const PLACE_ONLY = 8
 /** On a sign-off line ({@link signOffAt}): a word there that is no common word is someone's name. */
 const SIGNED = 16
+/** Capitalised by its place and followed by an {@link OBJECT_WORD}: a verb or preposition. */
+const BEFORE_OBJECT = 32
 
 // Read once: a global read on a path a loop takes is slow inside Jest's vm context.
 const Int32 = Int32Array
@@ -312,6 +326,16 @@ function scanText(s: TextScan, g: GuardText): void {
       tokens++
       previousKey = key
     } else {
+      const last = tokens - 1
+      if (
+        last >= 0 &&
+        ends[last] === previousEnd &&
+        (bits[last]! & INITIAL) !== 0 &&
+        onlySpaces(codes, previousEnd, start)
+      ) {
+        const id = WORDS.lookupAt(text, codes, start, p)
+        if (id >= 0 && (WORDS.flags[id]! & OBJECT_WORD) !== 0) bits[last]! |= BEFORE_OBJECT
+      }
       group++
       spans[lowers * 2] = start
       spans[lowers * 2 + 1] = p
@@ -529,6 +553,7 @@ function isNameIn(s: TextScan, t: number): boolean {
   // common word and never written in lower case (then only by its place: see PLACE_ONLY).
   if (MID_CAPITALS[key] === 1 || isCommon(key)) return MID_CAPITALS[key] === 1
   if ((EXPECTED.words[key]! & LOWER_SEEN) !== 0 || (RECEIVED.words[key]! & LOWER_SEEN) !== 0) return false
+  if ((s.bits[t]! & BEFORE_OBJECT) !== 0) return false
   if ((s.bits[t]! & SIGNED) === 0) s.bits[t]! |= PLACE_ONLY
   return true
 }

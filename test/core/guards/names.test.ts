@@ -166,6 +166,23 @@ describe('checkNames', () => {
     expect(checkNames('Kevin approved it. Thanks, Kevin.', 'It was approved. Thanks.').pass).toBe(false)
   })
 
+  // A word capitalised by its place just before an article, determiner or object pronoun is an
+  // instruction's verb ("Plug it back in") or a preposition, even where both texts reword one.
+  it.each([
+    ['1. Plug it back in and wait.\n2. Print a page.', '1. Reconnect the power and wait.\n2. Print a page.'],
+    ['Unplug your router. Wait a minute.', 'Disconnect the router. Wait a minute.'],
+  ])('%s vs %s passes (an instruction at a sentence start)', (expected, received) => {
+    expect(checkNames(expected, received)).toMatchObject({ pass: true, message: 'names agree' })
+  })
+
+  it('still fails a name swapped after an instruction, or before a verb', () => {
+    expect(checkNames('Plug it into the Anker hub.', 'Plug it into the Belkin hub.').message).toBe(
+      'names differ: expected "Anker", received "Belkin"',
+    )
+    expect(checkNames('1. Priya reviews the draft.', '1. Tomasz reviews the draft.').pass).toBe(false)
+    expect(checkNames('Email Priya the report.', 'Email Tomasz the report.').pass).toBe(false)
+  })
+
   // A sign-off line ("Best regards,\nFatima") starts a line, but a word there that is no common word is a name.
   it('fails a sign-off name added, dropped or swapped', () => {
     expect(checkNames('It is fixed.', 'It is fixed.\n\nBest regards,\nFatima').message).toBe(
