@@ -34,6 +34,8 @@ const DATE_WORD = 256
  * in.", "Reconnect the power.") or a preposition ("Without a licence, ..."), not a name.
  */
 const OBJECT_WORD = 512
+/** A month or weekday abbreviated to three letters (Feb, Wed): a date beside a number, else maybe a word or name. */
+const SHORT_DATE = 1024
 const OBJECT_WORDS = [
   ...['the', 'a', 'an', 'this', 'that', 'these', 'those', 'any', 'all', 'each', 'every', 'some'],
   ...['it', 'them', 'me', 'us', 'him', 'her', 'your', 'my', 'our', 'their', 'his', 'its'],
@@ -54,6 +56,9 @@ for (const [place, adjective] of Object.entries(COMMON_WORDS.demonyms))
 // Written-out months and weekdays; "May" and three-letter abbreviations ("Sun", "Wed") are often words or names.
 for (const month of Object.keys(NUMBER_WORDS.months)) if (month.length > 3) seed.push([month, DATE_WORD])
 for (const day of new Set(Object.values(NUMBER_WORDS.weekdays))) seed.push([day, DATE_WORD], [`${day}s`, DATE_WORD])
+for (const word of [...Object.keys(NUMBER_WORDS.months), ...Object.keys(NUMBER_WORDS.weekdays)]) {
+  if (word.length <= 3 && word !== 'may') seed.push([word, SHORT_DATE])
+}
 const WORDS = new WordTable(seed)
 const I = WORDS.idOf('i')
 // Place <-> adjective, both ways, as ids: "German deliveries" names the place "deliveries in Germany" does.
@@ -65,7 +70,7 @@ const PLACE_OF = new Map<number, number>(
 )
 
 // Local copies: a loop reading an imported binding pays for a getter under some loaders.
-const { LETTER, MARK, NUMBER, SPACE, UPPER, WIDE } = chars
+const { DIGIT, LETTER, MARK, NUMBER, SPACE, UPPER, WIDE } = chars
 // Suffixes of ordinary English words that names rarely have: read, a sentence-initial word with
 // one is not a name unless something else says so.
 const ORDINARY_SUFFIX =
@@ -704,7 +709,7 @@ function lacking(own: TextScan, other: TextScan): string[] {
     const key = keys[t]!
     if (seen[key] === 1 || otherWords[key] !== 0 || otherWords[WORDS.stemOf(key)] !== 0) continue
     // A month or weekday the other text lacks is a date said another way ("2026-02-10"): the numbers guard's.
-    if ((WORDS.flags[key]! & DATE_WORD) !== 0) continue
+    if ((WORDS.flags[key]! & DATE_WORD) !== 0 || isDateAt(own, t)) continue
     if ((WORDS.flags[key]! & DEMONYM) !== 0 && otherWords[PLACE_OF.get(key)!] !== 0) continue
     const last = keys[nameList[end - 1]!]!
     if (last !== key && otherWords[last] !== 0) {
@@ -725,6 +730,34 @@ function lacking(own: TextScan, other: TextScan): string[] {
   for (let i = 0; i < own.names; i++) seen[keys[nameList[i]!]!] = 0
   return missing
 }
+
+/**
+ * Whether token `t` of `s` is an abbreviated month or weekday beside a number ("9 Feb 2026", "Feb 9,
+ * 2026", "Wed 4 March"), or a range of months or weekdays ("Mon-Fri", "Jan-Mar"): a date.
+ */
+function isDateAt(s: TextScan, t: number): boolean {
+  const key = s.keys[t]!
+  if ((WORDS.flags[key]! & SHORT_DATE) !== 0) {
+    const { codes, classes } = s.g
+    let q = s.starts[t]! - 1
+    while (q >= 0 && codes[q] === 0x20) q--
+    if (q >= 0 && (classes[q]! & DIGIT) !== 0) return true
+    q = s.ends[t]!
+    if (codes[q] === 0x2e) q++
+    if (codes[q] === 0x2c) q++
+    while (q < codes.length && codes[q] === 0x20) q++
+    return q < codes.length && (classes[q]! & DIGIT) !== 0
+  }
+  const word = WORDS.word(key)
+  if (!word.includes('-')) return false
+  return word.split('-').every((part) => CALENDAR_WORDS.has(part))
+}
+
+/** Months and weekdays, written out or abbreviated. */
+const CALENDAR_WORDS: ReadonlySet<string> = new Set([
+  ...Object.keys(NUMBER_WORDS.months),
+  ...Object.keys(NUMBER_WORDS.weekdays),
+])
 
 // Per name the last lacking() call returned, whether it is a name only by its place (PLACE_ONLY).
 const placeOnly: boolean[] = []

@@ -55,6 +55,23 @@ describe('checkNames', () => {
     expect(checkNames(expected, received)).toMatchObject({ pass: true, message: 'names agree' })
   })
 
+  // An abbreviated month or weekday is a date beside a number, or in a range of them.
+  it.each([
+    ['The release shipped on 9 Feb 2026.', 'The release shipped on 2026-02-09.'],
+    ['The release shipped on Feb 9, 2026.', 'The release shipped on 2026-02-09.'],
+    ['Due on Wed 4 March.', 'Due on Wednesday 4 March.'],
+    ['We are open Mon-Fri.', 'We are open Monday to Friday.'],
+  ])('%s vs %s passes: an abbreviated date one text lacks is no names change', (expected, received) => {
+    expect(checkNames(expected, received)).toMatchObject({ pass: true, message: 'names agree' })
+  })
+
+  it('still fails a name spelled like a month abbreviation away from a number', () => {
+    expect(checkNames('Ask Jan about the 9 March build.', 'Ask Ana about the 9 March build.').message).toBe(
+      'names differ: expected "Jan", received "Ana"',
+    )
+    expect(checkNumbers('Shipped on 9 Feb 2026.', 'Shipped on 9 Mar 2026.').pass).toBe(false)
+  })
+
   it('still fails a swapped name beside a month, and the numbers guard catches the changed month', () => {
     expect(checkNames('Dr. Chen calls on March 4.', 'Dr. Patel calls on March 4.').message).toBe(
       'names differ: expected "Chen", received "Patel"',
