@@ -521,6 +521,8 @@ const LOWER_SEEN = 1
 // The word occurs itself (not only as the stem of another): its own stem is in the map too.
 const AS_WORD = 2
 const PRESENT = 4
+/** The word is capitalised somewhere in the text. */
+const CAPITAL_SEEN = 8
 
 function enter(words: Uint8Array, key: number, lower: number): void {
   const seen = words[key]!
@@ -540,7 +542,7 @@ function wordSet(s: TextScan): void {
   const { keys, bits, lowerKeyList } = s
   for (let t = 0; t < s.tokens; t++) {
     const key = keys[t]!
-    enter(words, key, 0)
+    enter(words, key, CAPITAL_SEEN)
     if ((bits[t]! & INITIAL) === 0) MID_CAPITALS[key] = 1
     // Only a capitalised word can stand for a run of names: caseless scripts make no acronyms.
     if ((bits[t]! & ALL_CAPS) !== 0 && s.ends[t]! - s.starts[t]! >= 2 && LETTERS.test(s.raw(t))) {
@@ -712,7 +714,9 @@ function lacking(own: TextScan, other: TextScan): string[] {
     if ((WORDS.flags[key]! & DATE_WORD) !== 0 || isDateAt(own, t)) continue
     if ((WORDS.flags[key]! & DEMONYM) !== 0 && otherWords[PLACE_OF.get(key)!] !== 0) continue
     const last = keys[nameList[end - 1]!]!
-    if (last !== key && otherWords[last] !== 0) {
+    // Only where the other text writes that last word capitalised, as a name: "Google Calendar"
+    // against "your calendar" drops the name "Google" and keeps only the common noun.
+    if (last !== key && (otherWords[last]! & CAPITAL_SEEN) !== 0) {
       if (replaced === undefined) replaced = replacedFirstParts(other, own)
       if (!replaced.has(last)) continue
     }
