@@ -36,6 +36,8 @@ const DATE_WORD = 256
 const OBJECT_WORD = 512
 /** A month or weekday abbreviated to three letters (Feb, Wed): a date beside a number, else maybe a word or name. */
 const SHORT_DATE = 1024
+/** A kind of place (data/common-words.json placeNouns): after a title in a run, it makes the title part of a place's name. */
+const PLACE_NOUN = 2048
 const OBJECT_WORDS = [
   ...['the', 'a', 'an', 'this', 'that', 'these', 'those', 'any', 'all', 'each', 'every', 'some'],
   ...['it', 'them', 'me', 'us', 'him', 'her', 'your', 'my', 'our', 'their', 'his', 'its'],
@@ -48,6 +50,7 @@ for (const list of [units, tens, scales, ordinals, multiples]) {
 }
 for (const word of COMMON_WORDS.function) seed.push([word, FUNCTION_WORD])
 for (const word of OBJECT_WORDS) seed.push([word, OBJECT_WORD])
+for (const word of COMMON_WORDS.placeNouns) seed.push([word, PLACE_NOUN], [stem(word), PLACE_NOUN])
 for (const word of COMMON_WORDS.titles) seed.push([word, TITLE])
 for (const word of COMMON) seed.push([word, COMMON_WORD])
 for (const word of COMMON_STEMS) seed.push([word, COMMON_STEM])
@@ -492,7 +495,7 @@ function markNames(s: TextScan): void {
   const { keys } = s
   for (let t = 0; t < s.tokens; t++) {
     const key = keys[t]!
-    if (!canBeName(key)) continue
+    if (!canBeName(key) && !titleOfPlace(s, t)) continue
     markWord(key)
     markWord(WORDS.stemOf(key))
     if ((WORDS.flags[key]! & DEMONYM) !== 0) markWord(PLACE_OF.get(key)!)
@@ -554,7 +557,7 @@ function wordSet(s: TextScan): void {
 
 function isNameIn(s: TextScan, t: number): boolean {
   const key = s.keys[t]!
-  if (!canBeName(key)) return false
+  if (!canBeName(key) && !titleOfPlace(s, t)) return false
   if ((s.bits[t]! & INITIAL) === 0) return true
   // Capitalised only by its place: a name if the texts also capitalise it elsewhere, or if it is no
   // common word and never written in lower case (then only by its place: see PLACE_ONLY).
@@ -563,6 +566,16 @@ function isNameIn(s: TextScan, t: number): boolean {
   if ((s.bits[t]! & BEFORE_OBJECT) !== 0) return false
   if ((s.bits[t]! & SIGNED) === 0) s.bits[t]! |= PLACE_ONLY
   return true
+}
+
+/**
+ * Whether token `t` is a title that begins a place's name: the next word of its run is a kind of
+ * place ("Queen Street", "King's College"), where after a person's title a name comes ("Queen Elizabeth").
+ */
+function titleOfPlace(s: TextScan, t: number): boolean {
+  if ((WORDS.flags[s.keys[t]!]! & TITLE) === 0 || t + 1 >= s.tokens || s.groups[t + 1] !== s.groups[t]) return false
+  const next = s.keys[t + 1]!
+  return ((WORDS.flags[next]! | WORDS.flags[WORDS.stemOf(next)]!) & PLACE_NOUN) !== 0
 }
 
 function isNumberWord(key: number): boolean {
