@@ -141,8 +141,6 @@ const ALL_CAPS = 2
 const PLACE_ONLY = 8
 /** On a sign-off line ({@link signOffAt}): a word there that is no common word is someone's name. */
 const SIGNED = 16
-/** Capitalised by its place and followed by an {@link OBJECT_WORD}: a verb or preposition. */
-const BEFORE_OBJECT = 32
 
 // Read once: a global read on a path a loop takes is slow inside Jest's vm context.
 const Int32 = Int32Array
@@ -181,6 +179,8 @@ class TextScan {
   keys = new Int32(64)
   /** Index of the run of capitalised words it belongs to ("Satya Nadella", "Amazon Web Services"). */
   groups = new Int32(64)
+  /** The index of the lower-case word right after it (only spaces between) when it starts a sentence, else -1. */
+  follows = new Int32(64)
   bits = new Uint8Array(64)
   /** Lower-case words: how many, then start and end of each, two entries a word. */
   lowers = 0
@@ -207,6 +207,7 @@ class TextScan {
     this.ends = grown(this.ends, need)
     this.keys = grown(this.keys, need)
     this.groups = grown(this.groups, need)
+    this.follows = grown(this.follows, need)
     const bits = new Uint8Array(this.starts.length)
     bits.set(this.bits)
     this.bits = bits
@@ -221,6 +222,7 @@ class TextScan {
       this.ends = new Int32(64)
       this.keys = new Int32(64)
       this.groups = new Int32(64)
+      this.follows = new Int32(64)
       this.bits = new Uint8Array(64)
       this.nameList = new Int32(64)
     }
@@ -252,7 +254,7 @@ function scanText(s: TextScan, g: GuardText): void {
   let lowers = 0
   // A word and what follows it take two units at least: room for every word's two offsets.
   if (s.spans.length < codes.length + 2) s.spans = new Int32(codes.length + 2)
-  let { starts, ends, keys, groups, bits } = s
+  let { starts, ends, keys, groups, bits, follows } = s
   const { spans } = s
   let initial = true
   let group = 0
@@ -323,12 +325,13 @@ function scanText(s: TextScan, g: GuardText): void {
       if (tokens === starts.length) {
         s.tokens = tokens
         s.growTokens()
-        ;({ starts, ends, keys, groups, bits } = s)
+        ;({ starts, ends, keys, groups, bits, follows } = s)
       }
       starts[tokens] = start
       ends[tokens] = p
       keys[tokens] = key
       groups[tokens] = group
+      follows[tokens] = -1
       bits[tokens] =
         (initial || heading === 1 ? INITIAL : 0) | (heading === 2 ? SIGNED : 0) | (allCaps(g, start, p) ? ALL_CAPS : 0)
       tokens++
@@ -341,8 +344,7 @@ function scanText(s: TextScan, g: GuardText): void {
         (bits[last]! & INITIAL) !== 0 &&
         onlySpaces(codes, previousEnd, start)
       ) {
-        const id = WORDS.lookupAt(text, codes, start, p)
-        if (id >= 0 && (WORDS.flags[id]! & OBJECT_WORD) !== 0) bits[last]! |= BEFORE_OBJECT
+        follows[last] = lowers
       }
       group++
       spans[lowers * 2] = start
@@ -563,7 +565,12 @@ function isNameIn(s: TextScan, t: number): boolean {
   // common word and never written in lower case (then only by its place: see PLACE_ONLY).
   if (MID_CAPITALS[key] === 1 || isCommon(key)) return MID_CAPITALS[key] === 1
   if ((EXPECTED.words[key]! & LOWER_SEEN) !== 0 || (RECEIVED.words[key]! & LOWER_SEEN) !== 0) return false
-  if ((s.bits[t]! & BEFORE_OBJECT) !== 0) return false
+  const next = s.follows[t]!
+  if (next >= 0) {
+    const { text, codes } = s.g
+    const id = WORDS.lookupAt(text, codes, s.spans[next * 2]!, s.spans[next * 2 + 1]!)
+    if (id >= 0 && (WORDS.flags[id]! & OBJECT_WORD) !== 0) return false
+  }
   if ((s.bits[t]! & SIGNED) === 0) s.bits[t]! |= PLACE_ONLY
   return true
 }
