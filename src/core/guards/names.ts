@@ -620,9 +620,17 @@ function pickNames(s: TextScan): void {
   s.names = count
 }
 
+/**
+ * The word table keeps the words of the texts checked before, up to this many entries: what it
+ * holds of a word (lower case, stem, key, list bits, whether it is common) is the word's alone, and
+ * the per-id arrays are zero between comparisons, so a suite's recurring words are not sliced,
+ * lower-cased and stemmed again for every pair. Past it the next comparison starts from the seed.
+ */
+const KEPT_WORDS = 1 << 14
+
 /** Reads both texts into {@link EXPECTED} and {@link RECEIVED} and finds their names. */
 function nameSets(expected: GuardText, received: GuardText): void {
-  WORDS.reset()
+  if (WORDS.count > KEPT_WORDS) WORDS.reset()
   scanText(EXPECTED, expected)
   scanText(RECEIVED, received)
   markNames(EXPECTED)
