@@ -38,6 +38,9 @@ const OBJECT_WORD = 512
 const SHORT_DATE = 1024
 /** A kind of place (data/common-words.json placeNouns): after a title in a run, it makes the title part of a place's name. */
 const PLACE_NOUN = 2048
+/** {@link canBeName}, worked out the first time it is asked: NAME_READ, then NAMEABLE if it can. */
+const NAME_READ = 4096
+const NAMEABLE = 8192
 const OBJECT_WORDS = [
   ...['the', 'a', 'an', 'this', 'that', 'these', 'those', 'any', 'all', 'each', 'every', 'some'],
   ...['it', 'them', 'me', 'us', 'him', 'her', 'your', 'my', 'our', 'their', 'his', 'its'],
@@ -457,15 +460,24 @@ function beginning(length: number, c0: number, c1: number, c2: number): number {
   return imul((length << 21) | (c0 << 14) | (c1 << 7) | c2, 0x9e3779b1) >>> 16
 }
 
+// Per word-table id, its entry in BEGINNINGS + 1, or -1 for a word that has none; 0 until worked
+// out. Cleared past the seed's ids whenever the table is reset.
+let ENTRY_OF = new Int32(0)
+const SEEDED = WORDS.count
+
 function markWord(id: number): void {
-  const word = WORDS.word(id)
-  const length = min(word.length, 3)
-  const c0 = word.charCodeAt(0)
-  const c1 = length > 1 ? word.charCodeAt(1) : 0
-  const c2 = length > 2 ? word.charCodeAt(2) : 0
-  // A word with another character there is no ASCII word's key or stem.
-  if (c0 >= 0x80 || c1 >= 0x80 || c2 >= 0x80) return
-  const entry = beginning(length, c0, c1, c2)
+  let entry = ENTRY_OF[id]! - 1
+  if (entry === -1) {
+    const word = WORDS.word(id)
+    const length = min(word.length, 3)
+    const c0 = word.charCodeAt(0)
+    const c1 = length > 1 ? word.charCodeAt(1) : 0
+    const c2 = length > 2 ? word.charCodeAt(2) : 0
+    // A word with another character there is no ASCII word's key or stem.
+    entry = c0 >= 0x80 || c1 >= 0x80 || c2 >= 0x80 ? -2 : beginning(length, c0, c1, c2)
+    ENTRY_OF[id] = entry + 1
+  }
+  if (entry < 0) return
   if (BEGINNINGS[entry] === 0) {
     BEGINNINGS[entry] = 1
     setBeginnings.push(entry)
@@ -488,8 +500,12 @@ function mayMatter(codes: Uint16Array, start: number, end: number): boolean {
 
 // A capitalised word that can be a name, whatever the other words: not "I", a function word, a title or a quarter.
 function canBeName(key: number): boolean {
+  const bits = WORDS.flags[key]!
+  if ((bits & NAME_READ) !== 0) return (bits & NAMEABLE) !== 0
   // Q1-Q4 are quarters, a number the numbers guard compares ("Q3" = "third quarter"), not a name.
-  return key !== I && (WORDS.flags[key]! & (FUNCTION_WORD | TITLE)) === 0 && !isQuarter(WORDS.word(key))
+  const nameable = key !== I && (bits & (FUNCTION_WORD | TITLE)) === 0 && !isQuarter(WORDS.word(key))
+  WORDS.flags[key] = bits | NAME_READ | (nameable ? NAMEABLE : 0)
+  return nameable
 }
 
 /** Marks the first letters of the words the comparison may read for the names of `s`. */
@@ -630,9 +646,17 @@ const KEPT_WORDS = 1 << 14
 
 /** Reads both texts into {@link EXPECTED} and {@link RECEIVED} and finds their names. */
 function nameSets(expected: GuardText, received: GuardText): void {
-  if (WORDS.count > KEPT_WORDS) WORDS.reset()
+  if (WORDS.count > KEPT_WORDS) {
+    WORDS.reset()
+    ENTRY_OF.fill(0, SEEDED)
+  }
   scanText(EXPECTED, expected)
   scanText(RECEIVED, received)
+  if (ENTRY_OF.length < WORDS.count) {
+    const next = new Int32(max(WORDS.count, ENTRY_OF.length * 2))
+    next.set(ENTRY_OF)
+    ENTRY_OF = next
+  }
   markNames(EXPECTED)
   markNames(RECEIVED)
   lookUpLowers(EXPECTED)
@@ -666,6 +690,8 @@ function release(): void {
   EXPECTED.release()
   RECEIVED.release()
   if (MID_CAPITALS.length > KEPT_ENTRIES) MID_CAPITALS = new Uint8Array(0)
+  // All zero again is exact: each entry is worked out anew when next asked.
+  if (ENTRY_OF.length > KEPT_ENTRIES) ENTRY_OF = new Int32(0)
   if (SEEN.length > KEPT_ENTRIES) SEEN = new Uint8Array(0)
 }
 
