@@ -388,7 +388,15 @@ function headingAt(g: GuardText, start: number): boolean {
   let p = start
   while (p < end && (classes[p]! & SPACE) !== 0) p++
   if (p < end && codes[p] === 0x23) return true
-  // Runs of letters, and how many start with an upper-case letter.
+  // A line that ends a sentence is no heading, whatever its words.
+  let last = end - 1
+  while (last >= start && (classes[last]! & SPACE) !== 0) last--
+  if (last >= start) {
+    const c = codes[last]!
+    if (c === 0x2e || c === 0x21 || c === 0x3f) return false
+  }
+  // Runs of letters, and how many start with an upper-case letter. Three in four must: once even a
+  // capital for every word the rest of the line could hold (one per two units) falls short, stop.
   let words = 0
   let capitals = 0
   let inWord = false
@@ -399,6 +407,7 @@ function headingAt(g: GuardText, start: number): boolean {
       if (!inWord) {
         words++
         if ((cls & UPPER) !== 0) capitals++
+        else if (3 * (words - capitals) > capitals + ((end - q) >> 1) + 1) return false
         inWord = true
       }
       q += wide ? 2 : 1
@@ -408,12 +417,6 @@ function headingAt(g: GuardText, start: number): boolean {
     }
   }
   if (words < 3) return false
-  let last = end - 1
-  while (last >= start && (classes[last]! & SPACE) !== 0) last--
-  if (last >= start) {
-    const c = codes[last]!
-    if (c === 0x2e || c === 0x21 || c === 0x3f) return false
-  }
   return capitals / words >= 0.75
 }
 
@@ -566,11 +569,23 @@ function wordSet(s: TextScan): void {
     enter(words, key, CAPITAL_SEEN)
     if ((bits[t]! & INITIAL) === 0) MID_CAPITALS[key] = 1
     // Only a capitalised word can stand for a run of names: caseless scripts make no acronyms.
-    if ((bits[t]! & ALL_CAPS) !== 0 && s.ends[t]! - s.starts[t]! >= 2 && LETTERS.test(s.raw(t))) {
+    if ((bits[t]! & ALL_CAPS) !== 0 && s.ends[t]! - s.starts[t]! >= 2 && onlyLetters(s, t)) {
       s.acronyms.add(WORDS.word(key))
     }
   }
   for (let i = 0; i < s.lowerKeys; i++) enter(words, lowerKeyList[i]!, LOWER_SEEN)
+}
+
+/** Whether token `t` of `s` is letters only: A-Z read from its codes, any other text by {@link LETTERS}. */
+function onlyLetters(s: TextScan, t: number): boolean {
+  const { codes } = s.g
+  const end = s.ends[t]!
+  for (let k = s.starts[t]!; k < end; k++) {
+    const c = codes[k]!
+    if (c >= 0x80) return LETTERS.test(s.raw(t))
+    if (!((c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a))) return false
+  }
+  return true
 }
 
 function isNameIn(s: TextScan, t: number): boolean {
