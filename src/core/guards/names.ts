@@ -485,7 +485,21 @@ function markWord(id: number): void {
     BEGINNINGS[entry] = 1
     setBeginnings.push(entry)
   }
+  const word = WORDS.word(id)
+  if (word.length >= 2) {
+    const pair = (word.charCodeAt(0) << 7) | word.charCodeAt(1)
+    if (PAIRS[pair] === 0) {
+      PAIRS[pair] = 1
+      setPairs.push(pair)
+    }
+  }
 }
+
+// The first two ASCII codes (c0 << 7 | c1) of each word of two letters or more that markWord marked:
+// a lower-case word that begins with no such pair is none of them and has none as stem (a stem is
+// a prefix of its word, or ends in "y" for its "ies" from the third letter on).
+const PAIRS = new Uint8Array(1 << 14)
+const setPairs: number[] = []
 
 // Whether the lower-case word at start..end may be a word {@link markWord} marked, or have it as stem.
 function mayMatter(codes: Uint16Array, start: number, end: number): boolean {
@@ -494,7 +508,10 @@ function mayMatter(codes: Uint16Array, start: number, end: number): boolean {
   if (c0 >= 0x80 || BEGINNINGS[beginning(1, c0, 0, 0)] === 1) return true
   if (end - start < 2) return false
   const c1 = codes[start + 1]!
-  if (c1 >= 0x80 || BEGINNINGS[beginning(2, c0, c1, 0)] === 1) return true
+  if (c1 >= 0x80) return true
+  // Most words: no marked word begins with these two letters, so only a third that is not ASCII is left.
+  if (PAIRS[(c0 << 7) | c1] === 0) return end - start >= 3 && codes[start + 2]! >= 0x80
+  if (BEGINNINGS[beginning(2, c0, c1, 0)] === 1) return true
   if (end - start < 3) return false
   const c2 = codes[start + 2]!
   if (c2 >= 0x80 || BEGINNINGS[beginning(3, c0, c1, c2)] === 1) return true
@@ -678,6 +695,8 @@ function nameSets(expected: GuardText, received: GuardText): void {
   lookUpLowers(RECEIVED)
   for (const entry of setBeginnings) BEGINNINGS[entry] = 0
   setBeginnings.length = 0
+  for (const pair of setPairs) PAIRS[pair] = 0
+  setPairs.length = 0
   MID_CAPITALS = sized(MID_CAPITALS, WORDS.count)
   SEEN = sized(SEEN, WORDS.count)
   wordSet(EXPECTED)
