@@ -36,9 +36,27 @@ const DATE_WORD = 256
 const OBJECT_WORD = 512
 /** A month or weekday abbreviated to three letters (Feb, Wed): a date beside a number, else maybe a word or name. */
 const SHORT_DATE = 1024
-/** A kind of place (data/common-words.json placeNouns): after a title in a run, it makes the title part of a place's name. */
+/** A kind of place (common-words.json placeNouns): after a title in a run, the title is part of a place's name. */
 const PLACE_NOUN = 2048
 /** {@link canBeName}, worked out the first time it is asked: NAME_READ, then NAMEABLE if it can. */
+/** An auxiliary or modal verb: a capitalised word just before one at a sentence start is its subject. */
+const AUXILIARY = 16384
+const AUXILIARIES = [
+  'is',
+  'was',
+  'will',
+  'has',
+  'had',
+  'can',
+  'could',
+  'would',
+  'should',
+  'must',
+  'did',
+  'does',
+  'said',
+  'says',
+]
 const NAME_READ = 4096
 const NAMEABLE = 8192
 const OBJECT_WORDS = [
@@ -53,6 +71,7 @@ for (const list of [units, tens, scales, ordinals, multiples]) {
 }
 for (const word of COMMON_WORDS.function) seed.push([word, FUNCTION_WORD])
 for (const word of OBJECT_WORDS) seed.push([word, OBJECT_WORD])
+for (const word of AUXILIARIES) seed.push([word, AUXILIARY])
 for (const word of COMMON_WORDS.placeNouns) seed.push([word, PLACE_NOUN], [stem(word), PLACE_NOUN])
 for (const word of COMMON_WORDS.titles) seed.push([word, TITLE])
 for (const word of COMMON) seed.push([word, COMMON_WORD])
@@ -614,12 +633,20 @@ function isNameIn(s: TextScan, t: number): boolean {
   if (MID_CAPITALS[key] === 1 || isCommon(key)) return MID_CAPITALS[key] === 1
   if ((EXPECTED.words[key]! & LOWER_SEEN) !== 0 || (RECEIVED.words[key]! & LOWER_SEEN) !== 0) return false
   const next = s.follows[t]!
+  let subject = false
   if (next >= 0) {
     const { text, codes } = s.g
-    const id = WORDS.lookupAt(text, codes, s.spans[next * 2]!, s.spans[next * 2 + 1]!)
+    const start = s.spans[next * 2]!
+    const end = s.spans[next * 2 + 1]!
+    const id = WORDS.lookupAt(text, codes, start, end)
     if (id >= 0 && (WORDS.flags[id]! & OBJECT_WORD) !== 0) return false
+    // Followed by an auxiliary or a past tense ("Alice approved it.", "Kofi will call."): the
+    // sentence's subject, which a reply drops only by dropping what that someone did.
+    subject =
+      (id >= 0 && (WORDS.flags[id]! & AUXILIARY) !== 0) ||
+      (end - start >= 4 && codes[end - 2] === 0x65 && codes[end - 1] === 0x64)
   }
-  if ((s.bits[t]! & SIGNED) === 0) s.bits[t]! |= PLACE_ONLY
+  if ((s.bits[t]! & SIGNED) === 0 && !subject) s.bits[t]! |= PLACE_ONLY
   return true
 }
 
