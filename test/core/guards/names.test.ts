@@ -55,6 +55,23 @@ describe('checkNames', () => {
     expect(checkNames(expected, received)).toMatchObject({ pass: true, message: 'names agree' })
   })
 
+  // An abbreviated month or weekday is a date beside a number, or in a range of them.
+  it.each([
+    ['The release shipped on 9 Feb 2026.', 'The release shipped on 2026-02-09.'],
+    ['The release shipped on Feb 9, 2026.', 'The release shipped on 2026-02-09.'],
+    ['Due on Wed 4 March.', 'Due on Wednesday 4 March.'],
+    ['We are open Mon-Fri.', 'We are open Monday to Friday.'],
+  ])('%s vs %s passes: an abbreviated date one text lacks is no names change', (expected, received) => {
+    expect(checkNames(expected, received)).toMatchObject({ pass: true, message: 'names agree' })
+  })
+
+  it('still fails a name spelled like a month abbreviation away from a number', () => {
+    expect(checkNames('Ask Jan about the 9 March build.', 'Ask Ana about the 9 March build.').message).toBe(
+      'names differ: expected "Jan", received "Ana"',
+    )
+    expect(checkNumbers('Shipped on 9 Feb 2026.', 'Shipped on 9 Mar 2026.').pass).toBe(false)
+  })
+
   it('still fails a swapped name beside a month, and the numbers guard catches the changed month', () => {
     expect(checkNames('Dr. Chen calls on March 4.', 'Dr. Patel calls on March 4.').message).toBe(
       'names differ: expected "Chen", received "Patel"',
@@ -140,6 +157,90 @@ describe('checkNames', () => {
   // Unlike a number word, a quarter is never part of a name: "Q3" is always a number.
   it('reads a quarter beside a name as no name', () => {
     expect(checkNames('Acme Q3 results beat forecasts.', 'Acme third-quarter results beat forecasts.').pass).toBe(true)
+  })
+
+  // A word capitalised only by its place that is no common word ("Mild", "Breaches") is a name when
+  // the other text lacks a name too; alone, with nothing in its stead, it is a reworded sentence start.
+  it.each([
+    ['Mild tiredness for a day is normal.', "It's normal to be a bit tired for a day."],
+    ['Breaches of this policy can lead to dismissal.', 'Breaking this policy may result in dismissal.'],
+    ['Expect 2 days of delay.', 'Altogether, expect 2 days of delay.'],
+  ])('%s vs %s passes (a reworded sentence start the other text never has)', (expected, received) => {
+    expect(checkNames(expected, received)).toMatchObject({ pass: true, message: 'names agree' })
+  })
+
+  it('still fails a sentence-initial name swapped for another, or beside a name the other text lacks', () => {
+    expect(checkNames('Kevin approved the pull request.', 'Laura approved the pull request.').message).toBe(
+      'names differ: expected "Kevin", received "Laura"',
+    )
+    expect(checkNames('Mild tiredness is normal.', 'Ask Dr. Patel if you feel tired.').message).toBe(
+      'names differ: expected "Mild", received "Patel"',
+    )
+    expect(checkNames('Mild tiredness is normal. Ask Omar.', 'Tiredness is normal. Ask Priya.').message).toBe(
+      'names differ: expected "Mild", "Omar", received "Priya"',
+    )
+    // A name the texts also capitalise mid-sentence is firm: dropping it fails.
+    expect(checkNames('Kevin approved it. Thanks, Kevin.', 'It was approved. Thanks.').pass).toBe(false)
+  })
+
+  // A word capitalised by its place just before an article, determiner or object pronoun is an
+  // instruction's verb ("Plug it back in") or a preposition, even where both texts reword one.
+  it.each([
+    ['1. Plug it back in and wait.\n2. Print a page.', '1. Reconnect the power and wait.\n2. Print a page.'],
+    ['Unplug your router. Wait a minute.', 'Disconnect the router. Wait a minute.'],
+  ])('%s vs %s passes (an instruction at a sentence start)', (expected, received) => {
+    expect(checkNames(expected, received)).toMatchObject({ pass: true, message: 'names agree' })
+  })
+
+  it('still fails a name swapped after an instruction, or before a verb', () => {
+    expect(checkNames('Plug it into the Anker hub.', 'Plug it into the Belkin hub.').message).toBe(
+      'names differ: expected "Anker", received "Belkin"',
+    )
+    expect(checkNames('1. Priya reviews the draft.', '1. Tomasz reviews the draft.').pass).toBe(false)
+    expect(checkNames('Email Priya the report.', 'Email Tomasz the report.').pass).toBe(false)
+  })
+
+  // A sign-off line ("Best regards,\nFatima") starts a line, but a word there that is no common word is a name.
+  it('fails a sign-off name added, dropped or swapped', () => {
+    expect(checkNames('It is fixed.', 'It is fixed.\n\nBest regards,\nFatima').message).toBe(
+      'names differ: received "Fatima", not in expected',
+    )
+    expect(checkNames('Done.\n\nThanks,\nPriya Shah', 'Done.').message).toBe(
+      'names differ: expected "Priya", "Shah", missing from received',
+    )
+    expect(checkNames('Done.\nThanks,\nPriya', 'Done.\nThanks,\nFatima').pass).toBe(false)
+  })
+
+  it('keeps the sentence-start rule for a line after a comma that is a sentence', () => {
+    expect(checkNames('Hi Sam,\nMild tiredness is normal.', 'Hi Sam,\nBeing a bit tired is normal.').pass).toBe(true)
+    expect(checkNames('Regards,\nThe Support Team', 'Regards, the support team').pass).toBe(true)
+  })
+
+  // A sentence-initial word before an auxiliary or a past tense is the sentence's subject: dropped, it fails.
+  it('fails a sentence-initial subject dropped with what it did', () => {
+    expect(checkNames('Your refund was issued. Alice approved it.', 'Your refund was issued.').message).toBe(
+      'names differ: expected "Alice", missing from received',
+    )
+    expect(checkNames('Kofi will call you.', 'Someone will call you.').pass).toBe(false)
+  })
+
+  // A dropped first part is a shorter reference only where the other text writes the last word as a name.
+  it('fails a multi-word name whose last word the other text keeps only as a common noun', () => {
+    expect(checkNames('Click Google Calendar to connect.', 'Click the calendar option to connect.').message).toBe(
+      'names differ: expected "Google", missing from received',
+    )
+    expect(checkNames('Tell Satya Nadella.', 'Tell Nadella.').pass).toBe(true)
+    expect(checkNames('Open Google Calendar and add it.', "Add it in Google's calendar app.").pass).toBe(true)
+  })
+
+  // A title before a kind of place is part of the place's name; before a person's name it is dropped.
+  it('fails a street or college whose title-like first word changed', () => {
+    expect(checkNames('The pharmacy on Queen Street.', 'The pharmacy on Market Street.').message).toBe(
+      'names differ: expected "Queen", received "Market"',
+    )
+    expect(checkNames("She studied at King's College.", 'She studied at Imperial College.').pass).toBe(false)
+    expect(checkNames('Queen Elizabeth opened it.', 'Elizabeth opened it.').pass).toBe(true)
+    expect(checkNames('It is on Queen Street.', 'Find it on queen street.').pass).toBe(true)
   })
 
   it('compares sets: two names trading places passes (documented)', () => {
