@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import blind from './blind.json' with { type: 'json' }
 import blind2 from './blind2.json' with { type: 'json' }
+import blind3 from './blind3.json' with { type: 'json' }
 
-// blind.json and blind2.json hold pairs written without reading the guard rules; bench/guards.ts
-// prints the guards' rates on them. This checks only the files' shape, never the rates: pinning
-// them here would turn the held-out pairs into one more tuning target.
+// blind.json, blind2.json and blind3.json hold pairs written without reading the guard rules;
+// bench/guards.ts prints the guards' rates on them. This checks only the files' shape, never the
+// rates: pinning them here would turn the held-out pairs into one more tuning target.
 interface BlindPair {
   id: string
   kind: string
@@ -16,6 +17,7 @@ interface BlindPair {
 const FILES: { name: string; idPrefix: string; pairs: BlindPair[] }[] = [
   { name: 'blind.json', idPrefix: '', pairs: (blind as { pairs: BlindPair[] }).pairs },
   { name: 'blind2.json', idPrefix: 'b2-', pairs: (blind2 as { pairs: BlindPair[] }).pairs },
+  { name: 'blind3.json', idPrefix: 'b3-', pairs: (blind3 as { pairs: BlindPair[] }).pairs },
 ]
 const everyPair = FILES.flatMap((file) => file.pairs)
 const CHANGE_KINDS = ['numbers', 'negation', 'names']
@@ -59,9 +61,14 @@ describe.each(FILES)('blind guard pairs in $name', ({ idPrefix, pairs }) => {
   })
 })
 
-describe('blind guard pairs across both files', () => {
+describe('blind guard pairs across all files', () => {
   it('gives every pair a unique id', () => {
     expect(new Set(everyPair.map((pair) => pair.id)).size).toBe(everyPair.length)
+  })
+
+  it('writes the third file in answer styles neither earlier file uses', () => {
+    const earlier = new Set([...FILES[0]!.pairs, ...FILES[1]!.pairs].map((pair) => pair.style))
+    expect(FILES[2]!.pairs.filter((pair) => earlier.has(pair.style)).map((pair) => pair.id)).toEqual([])
   })
 
   it('has no text twice', () => {
