@@ -92,7 +92,8 @@ const BLIND_FILES: [string, string, BlindPair[]][] = [
   ],
   [
     'blind2.json',
-    'written without reading the rules or the first set, scored only after those fixes: held out',
+    'written without reading the rules or the first set; first scored 13/40 paraphrases wrongly failed, then used ' +
+      'to fix general causes, so no longer held out',
     (blind2 as { pairs: BlindPair[] }).pairs,
   ],
   [
