@@ -1,5 +1,5 @@
 import { type CallSites, heldCallSites } from '../channel/call-site.js'
-import { recordScore } from '../channel/send.js'
+import type { RecordTo } from '../channel/send.js'
 import { throwProblem } from '../core/validate.js'
 import type { GuardVerdict } from '../core/guards/index.js'
 import { wholeTexts } from '../records/texts.js'
@@ -83,6 +83,16 @@ export interface MatcherCall {
   args: ArrayLike<unknown>
   /** The matcher function the runner called: frames from it inward are cut from a caller's-mistake error. */
   callee?: (...args: never[]) => unknown
+  /**
+   * Where the call's record goes (`recordTo(this)`), undefined when nowhere: asked by the matcher
+   * the runner called, so that it can read the stack in its own frame when a record is made.
+   */
+  to: RecordTo | undefined
+  /**
+   * The stack of the call, read by the matcher the runner called (`callSites('matcher')`): V8
+   * walks every frame between the capture and the test, so one frame nearer the test is one less.
+   */
+  sites?: CallSites
   /** The stack of the call, held while an async scorer answers: the record's line is the call's. */
   held?: CallSites
 }
@@ -148,12 +158,11 @@ export function runMatcher(
   // Recorded here, in the matcher's own frame: Vitest reads an annotation's location from the 10
   // frames under the record, and one more frame of ours pushes the test's line out of them.
   const pass = verdictPasses(judgement.verdict)
-  const compared = { expected: judgement.expected, received: text.text }
-  recordScore(
-    context,
-    scoreRecord(name, judgement.verdict, pass !== isNot, isNot, compared, judgement.leniency),
-    call.held,
-  )
+  if (call.to) {
+    const compared = { expected: judgement.expected, received: text.text }
+    const record = scoreRecord(name, judgement.verdict, pass !== isNot, isNot, compared, judgement.leniency)
+    call.to.record(record, call.held ?? call.sites)
+  }
   return {
     pass,
     message: () => buildMessage(context, { matcherName: name, ...labels, ...judgement, received: text.text }),
