@@ -16,7 +16,7 @@ import {
 import { argumentCountProblem } from './options.js'
 import { lenientField, probesSkipped, type LeniencyInput } from './leniency.js'
 import { normalizeReceived } from './received.js'
-import { recordFields } from './score.js'
+import { addRecordFields } from './score.js'
 import { isThenable, type MaybePromise } from '../core/maybe-async.js'
 import { trackPending } from './pending.js'
 
@@ -58,13 +58,25 @@ export function scoreRecord(
   const probing = leniency !== undefined && pass && !isNot && verdict.kind === 'score'
   const lenient = probing ? lenientField(leniency, verdict.details.score) : undefined
   const skipped = probing ? probesSkipped(leniency) : undefined
-  const limit = verdict.kind === 'score' ? { threshold: verdict.threshold } : { maxChanges: verdict.maxChanges }
+  // Built by assignment, in the order the fields always had: spreads of small objects into one
+  // literal cost more than the rest of the record (see addRecordFields).
+  const { details } = verdict
+  const record = { matcher, scorer: details.scorer, score: details.score } as ScoreRecord
+  addRecordFields(record, details)
+  if (verdict.kind === 'score') record.threshold = verdict.threshold
+  else record.maxChanges = verdict.maxChanges
   const reject = verdict.kind === 'score' ? verdict.reject : undefined
-  const checked = reject === undefined ? {} : { rejectChecked: reject.checked, rejectMax: reject.max }
-  const probed = lenient !== undefined ? { lenient } : skipped !== undefined ? { probesSkipped: skipped } : {}
-  const guarded = verdict.kind === 'score' && verdict.guards ? { guards: verdict.guards.map(guardRecord) } : {}
-  const texts = wholeTexts(compared.expected, compared.received)
-  return { matcher, ...recordFields(verdict.details), ...limit, ...checked, ...probed, ...guarded, pass, isNot, texts }
+  if (reject !== undefined) {
+    record.rejectChecked = reject.checked
+    record.rejectMax = reject.max
+  }
+  if (lenient !== undefined) record.lenient = lenient
+  else if (skipped !== undefined) record.probesSkipped = skipped
+  if (verdict.kind === 'score' && verdict.guards) record.guards = verdict.guards.map(guardRecord)
+  record.pass = pass
+  record.isNot = isNot
+  record.texts = wholeTexts(compared.expected, compared.received)
+  return record
 }
 
 /** What a matcher concluded about the received text, and what its failure message compares it with. */
