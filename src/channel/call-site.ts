@@ -45,6 +45,8 @@ function normalizePath(path: string): string {
 export interface CallSites {
   sites: readonly NodeJS.CallSite[]
   limit: number
+  /** How many frames captures made where this one was read: raised when it was cut before the test file. */
+  depth?: CaptureDepth
   /**
    * The same stack, unformatted, for an assertion recorded later than it was made (an async
    * scorer's answer): V8 formats it on first read, so its source-mapped lines are the call's.
@@ -59,15 +61,35 @@ export interface CallSites {
 const ErrorClass = Error
 const isArray = Array.isArray
 
+/** How many frames the captures made at one place read first; see {@link callSites}. */
+interface CaptureDepth {
+  frames: number
+}
+
 /**
- * Frames {@link callSites} reads: the test file's frame is the 7th from `recordScore` for an
- * `expect` in a test's own body (the matcher's 2 frames, Jest's 2 or Vitest's 3, then the test).
- * A stack cut before the test file's frame raises it (up to {@link MAX_FIRST_FRAMES}), so a suite
- * whose assertions sit deeper (helpers, nested matchers) reads that far from then on. Each frame
- * V8 walks costs about a microsecond, on every assertion, and frames skipped to reach a boundary
- * function cost as much as frames kept: the capture is made as near the test as the channel gets.
+ * Frames {@link callSites} reads, per place it is called from. From the matcher function the
+ * runner called (`'matcher'`), the test file's frame is the 5th for an `expect` in a test's own
+ * body (the matcher, Vitest's 3 frames, then the test; Jest has 2: its entry sets 4, see
+ * {@link setMatcherFrames}); from `recordScore` (`'record'`, for the matchers that record from
+ * deeper), 2 more. A stack cut before the test file's frame raises the place's count (up to
+ * {@link MAX_FIRST_FRAMES}), so a suite whose assertions sit deeper (helpers, nested matchers)
+ * reads that far from then on. V8 walks and summarizes every frame between the capture and the
+ * test, frames skipped to reach a boundary function as dearly as frames kept, and reads each kept
+ * one as a call site: 2 to 3 µs a frame under Jest on this machine, on every assertion, so the
+ * capture is made as near the test as the matchers get and reads no frame past it.
  */
-let firstFrames = 7
+const DEPTHS = { matcher: { frames: 5 }, record: { frames: 7 } } satisfies Record<string, CaptureDepth>
+
+/**
+ * Sets how many frames a matcher's own capture reads first: the runner entry's count of the
+ * frames between the matcher and the test, plus the two. Raised again by any stack cut short.
+ *
+ * @example
+ * setMatcherFrames(4) // Jest: the matcher, Jest's 2 frames, the test
+ */
+export function setMatcherFrames(frames: number): void {
+  DEPTHS.matcher.frames = frames
+}
 const MAX_FIRST_FRAMES = 24
 
 /** The structured call sites, unformatted: no runner's source-map formatter runs. */
@@ -77,25 +99,27 @@ function rawSites(_error: Error, sites: NodeJS.CallSite[]): NodeJS.CallSite[] {
 
 /**
  * The raw call sites of the stack from the caller of this function outward (undefined when the
- * runtime gives none), for {@link callLine}: captured in the function that starts a record, so
- * that V8 walks as few frames as it can (the frames between here and the test file are ours, and
- * cost the same as any other).
+ * runtime gives none), for {@link callLine}: captured as high on the stack as a record can be (by
+ * `runMatcher`, `from` `'matcher'`; else by `recordScore`), so that V8 walks as few frames as it
+ * can (the frames between here and the test file are ours, and cost the same as any other).
  *
  * @example
  * const sites = callSites()
  * callLine('/repo/test/answer.test.ts', sites) // 12
  */
-export function callSites(): CallSites | undefined {
+export function callSites(from: keyof typeof DEPTHS = 'record'): CallSites | undefined {
   const limit = ErrorClass.stackTraceLimit
   const prepare = ErrorClass.prepareStackTrace
+  const depth = DEPTHS[from]
+  const frames = depth.frames
   try {
     ErrorClass.prepareStackTrace = rawSites
-    ErrorClass.stackTraceLimit = firstFrames
+    ErrorClass.stackTraceLimit = frames
     const holder: { stack?: unknown } = {}
     ErrorClass.captureStackTrace(holder, callSites)
     // Read while prepareStackTrace is ours: V8 calls it on the first read.
     const sites = holder.stack
-    return isArray(sites) ? { sites: sites as NodeJS.CallSite[], limit: firstFrames } : undefined
+    return isArray(sites) ? { sites: sites as NodeJS.CallSite[], limit: frames, depth } : undefined
   } catch {
     return undefined
   } finally {
@@ -151,7 +175,8 @@ export function callLine(testFile: string | undefined, captured?: CallSites): nu
   // A held stack is the call's whole stack: what it lacks, the stack of the moment lacks too.
   if (captured?.held && found === false) found = undefined
   if (found === false) {
-    if (captured && firstFrames < MAX_FIRST_FRAMES) firstFrames = Math.min(firstFrames * 2, MAX_FIRST_FRAMES)
+    const depth = captured?.depth
+    if (depth && depth.frames < MAX_FIRST_FRAMES) depth.frames = Math.min(depth.frames * 2, MAX_FIRST_FRAMES)
     found = rawSite(target)
   }
   if (found === undefined) return captured?.held ? undefined : mappedLine(target)

@@ -63,11 +63,41 @@ function sinkFor(target: RecordTarget): RecordSink {
   return 'task' in target ? vitestSink(target.task) : jestSink(target)
 }
 
+/** Where the record of one matcher call goes; `sites`: the stack where the record started (see `callSites`). */
+export interface RecordTo {
+  record(record: ScoreRecord, sites: CallSites | undefined): void
+}
+
 /**
- * Records what a matcher call measured on the running test: on the Vitest task's
- * `meta.expectSimilar`, or as a JSONL line when a Jest reporter set `EXPECT_SIMILAR_RECORD_DIR`.
- * Does nothing (and almost no work) when neither channel is there. `held`: the call's stack when
- * the record is written after the assertion returned (see `heldCallSites`), else it is read here.
+ * Where the record of a matcher call goes: the Vitest task's `meta.expectSimilar`, or a JSONL line
+ * when a Jest reporter set `EXPECT_SIMILAR_RECORD_DIR`; undefined when neither channel is there,
+ * so that the caller neither builds the record nor reads the stack.
+ *
+ * @example
+ * recordTo(this)?.record(record, callSites('matcher'))
+ */
+export function recordTo(context: TestState): RecordTo | undefined {
+  const adapter = shared.adapter
+  const own = adapter?.contextTarget?.()
+  const task = own && 'task' in own ? own.task : context.task
+  if (isVitestTask(task)) {
+    const key = context.poll ? context.assertion : undefined
+    return key ? { record: (record, sites) => recordPolled(task, key, record, sites) } : vitestSink(task)
+  }
+  // No test on the assertion: Jest always, Vitest in a beforeAll/afterAll hook (or, without the
+  // entry's aroundEach, when the global expect runs inside test.concurrent after Vitest's current
+  // test ended). The runner entry's adapter knows where those go; without one (matchers
+  // registered by hand), Jest's state does.
+  const target = adapter ? adapter.currentTarget(undefined) : jestTarget(context)
+  if (!target) return undefined
+  const sink = sinkFor(target)
+  return sink.open ? sink : undefined
+}
+
+/**
+ * Records what a matcher call measured on the running test (see {@link recordTo}); does nothing
+ * (and almost no work) when no channel is there. `held`: the call's stack when the record is
+ * written after the assertion returned (see `heldCallSites`), else it is read here.
  *
  * @example
  * recordScore(this, {
@@ -75,24 +105,8 @@ function sinkFor(target: RecordTarget): RecordSink {
  * })
  */
 export function recordScore(context: TestState, record: ScoreRecord, held?: CallSites): void {
-  const adapter = shared.adapter
-  const own = adapter?.contextTarget?.()
-  const task = own && 'task' in own ? own.task : context.task
-  // The stack is read here, the nearest the channel gets to the test: V8 walks every frame in between.
-  if (isVitestTask(task)) {
-    const key = context.poll ? context.assertion : undefined
-    if (key) recordPolled(task, key, record, held ?? callSites())
-    else vitestSink(task).record(record, held ?? callSites())
-    return
-  }
-  // No test on the assertion: Jest always, Vitest in a beforeAll/afterAll hook (or, without the
-  // entry's aroundEach, when the global expect runs inside test.concurrent after Vitest's current
-  // test ended). The runner entry's adapter knows where those go; without one (matchers
-  // registered by hand), Jest's state does.
-  const target = adapter ? adapter.currentTarget(undefined) : jestTarget(context)
-  if (!target) return
-  const sink = sinkFor(target)
-  if (sink.open) sink.record(record, held ?? callSites())
+  // The stack is read here, the nearest this function gets to the test: V8 walks every frame in between.
+  recordTo(context)?.record(record, held ?? callSites())
 }
 
 /**

@@ -1,5 +1,5 @@
 import { type CallSites, heldCallSites } from '../channel/call-site.js'
-import { recordScore } from '../channel/send.js'
+import type { RecordTo } from '../channel/send.js'
 import { throwProblem } from '../core/validate.js'
 import type { GuardVerdict } from '../core/guards/index.js'
 import { wholeTexts } from '../records/texts.js'
@@ -16,7 +16,7 @@ import {
 import { argumentCountProblem } from './options.js'
 import { lenientField, probesSkipped, type LeniencyInput } from './leniency.js'
 import { normalizeReceived } from './received.js'
-import { recordFields } from './score.js'
+import { addRecordFields } from './score.js'
 import { isThenable, type MaybePromise } from '../core/maybe-async.js'
 import { trackPending } from './pending.js'
 
@@ -58,13 +58,25 @@ export function scoreRecord(
   const probing = leniency !== undefined && pass && !isNot && verdict.kind === 'score'
   const lenient = probing ? lenientField(leniency, verdict.details.score) : undefined
   const skipped = probing ? probesSkipped(leniency) : undefined
-  const limit = verdict.kind === 'score' ? { threshold: verdict.threshold } : { maxChanges: verdict.maxChanges }
+  // Built by assignment, in the order the fields always had: spreads of small objects into one
+  // literal cost more than the rest of the record (see addRecordFields).
+  const { details } = verdict
+  const record = { matcher, scorer: details.scorer, score: details.score } as ScoreRecord
+  addRecordFields(record, details)
+  if (verdict.kind === 'score') record.threshold = verdict.threshold
+  else record.maxChanges = verdict.maxChanges
   const reject = verdict.kind === 'score' ? verdict.reject : undefined
-  const checked = reject === undefined ? {} : { rejectChecked: reject.checked, rejectMax: reject.max }
-  const probed = lenient !== undefined ? { lenient } : skipped !== undefined ? { probesSkipped: skipped } : {}
-  const guarded = verdict.kind === 'score' && verdict.guards ? { guards: verdict.guards.map(guardRecord) } : {}
-  const texts = wholeTexts(compared.expected, compared.received)
-  return { matcher, ...recordFields(verdict.details), ...limit, ...checked, ...probed, ...guarded, pass, isNot, texts }
+  if (reject !== undefined) {
+    record.rejectChecked = reject.checked
+    record.rejectMax = reject.max
+  }
+  if (lenient !== undefined) record.lenient = lenient
+  else if (skipped !== undefined) record.probesSkipped = skipped
+  if (verdict.kind === 'score' && verdict.guards) record.guards = verdict.guards.map(guardRecord)
+  record.pass = pass
+  record.isNot = isNot
+  record.texts = wholeTexts(compared.expected, compared.received)
+  return record
 }
 
 /** What a matcher concluded about the received text, and what its failure message compares it with. */
@@ -83,6 +95,16 @@ export interface MatcherCall {
   args: ArrayLike<unknown>
   /** The matcher function the runner called: frames from it inward are cut from a caller's-mistake error. */
   callee?: (...args: never[]) => unknown
+  /**
+   * Where the call's record goes (`recordTo(this)`), undefined when nowhere: asked by the matcher
+   * the runner called, so that it can read the stack in its own frame when a record is made.
+   */
+  to: RecordTo | undefined
+  /**
+   * The stack of the call, read by the matcher the runner called (`callSites('matcher')`): V8
+   * walks every frame between the capture and the test, so one frame nearer the test is one less.
+   */
+  sites?: CallSites
   /** The stack of the call, held while an async scorer answers: the record's line is the call's. */
   held?: CallSites
 }
@@ -158,12 +180,11 @@ export function runMatcher(
   // Recorded here, in the matcher's own frame: Vitest reads an annotation's location from the 10
   // frames under the record, and one more frame of ours pushes the test's line out of them.
   const pass = verdictPasses(judgement.verdict)
-  const compared = { expected: judgement.expected, received: text.text }
-  recordScore(
-    context,
-    scoreRecord(name, judgement.verdict, pass !== isNot, isNot, compared, judgement.leniency),
-    call.held,
-  )
+  if (call.to) {
+    const compared = { expected: judgement.expected, received: text.text }
+    const record = scoreRecord(name, judgement.verdict, pass !== isNot, isNot, compared, judgement.leniency)
+    call.to.record(record, call.held ?? call.sites)
+  }
   return {
     pass,
     message: () => buildMessage(context, { matcherName: name, ...labels, ...judgement, received: text.text }),

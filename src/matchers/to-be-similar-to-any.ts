@@ -1,4 +1,6 @@
 import { plural } from '../core/plural.js'
+import { callSites } from '../channel/call-site.js'
+import { recordTo } from '../channel/send.js'
 import { throwProblem } from '../core/validate.js'
 import type { MatcherContext, MatcherResult } from './context.js'
 import { guardVerdicts, scoreVerdict } from './message.js'
@@ -30,7 +32,11 @@ export function toBeSimilarToAny(
   /* biome-ignore lint/complexity/noArguments: the count of what was passed is checked;
      named parameters keep the signature readable */
   const args = [...arguments].slice(1)
-  return runMatcher(this, received, { name: 'toBeSimilarToAny', argumentNames, args, callee: toBeSimilarToAny }, () => {
+  // Where the record goes, and the stack for its line read here, in the frame the runner called.
+  const to = recordTo(this)
+  const sites = to && callSites('matcher')
+  const call = { name: 'toBeSimilarToAny', argumentNames, args, callee: toBeSimilarToAny, to, sites } as const
+  return runMatcher(this, received, call, () => {
     throwProblem(candidatesProblem(candidates))
     const resolved = parseSimilarityOptions(options)
     throwProblem(negatedRejectProblem('.not.toBeSimilarToAny', resolved, this.isNot ?? false))

@@ -1,3 +1,5 @@
+import { callSites } from '../channel/call-site.js'
+import { recordTo } from '../channel/send.js'
 import { assertString, throwProblem } from '../core/validate.js'
 import type { MatcherContext, MatcherResult } from './context.js'
 import { guardVerdicts, scoreVerdict } from './message.js'
@@ -30,7 +32,10 @@ export function toBeSimilarTo(
   /* biome-ignore lint/complexity/noArguments: the count of what was passed is checked;
      named parameters keep the signature readable */
   const args = arguments.length <= 3 ? [expected, options] : [...arguments].slice(1)
-  const call = { name: 'toBeSimilarTo', argumentNames: ARGUMENT_NAMES, args, callee: toBeSimilarTo } as const
+  // Where the record goes, and the stack for its line read here, in the frame the runner called.
+  const to = recordTo(this)
+  const sites = to && callSites('matcher')
+  const call = { name: 'toBeSimilarTo', argumentNames: ARGUMENT_NAMES, args, callee: toBeSimilarTo, to, sites } as const
   return runMatcher(this, received, call, () => {
     assertString('expected', expected)
     const resolved = parseSimilarityOptions(options)

@@ -1,3 +1,5 @@
+import { callSites } from '../channel/call-site.js'
+import { recordTo } from '../channel/send.js'
 import { assertString, throwProblem } from '../core/validate.js'
 import type { MatcherContext, MatcherResult } from './context.js'
 import { changesVerdict } from './message.js'
@@ -24,7 +26,11 @@ export function toDifferByAtMost(
      named parameters keep the signature readable */
   const args = [...arguments].slice(1)
   // Its judge is synchronous, so the result is too.
-  return runMatcher(this, received, { name: 'toDifferByAtMost', argumentNames, args, callee: toDifferByAtMost }, () => {
+  // Where the record goes, and the stack for its line read here, in the frame the runner called.
+  const to = recordTo(this)
+  const sites = to && callSites('matcher')
+  const call = { name: 'toDifferByAtMost', argumentNames, args, callee: toDifferByAtMost, to, sites } as const
+  return runMatcher(this, received, call, () => {
     assertString('expected', expected)
     throwProblem(maxChangesProblem(changes))
     const resolved = parseDifferenceOptions(options)

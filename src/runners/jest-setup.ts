@@ -2,6 +2,7 @@ import { resolveProbes, setProbes } from '../matchers/leniency.js'
 import { installAsymmetricMatchers } from '../matchers/registry.js'
 import { PROBES_ENV } from '../records/types.js'
 import { describeValue } from '../core/validate.js'
+import { setMatcherFrames } from '../channel/call-site.js'
 import { installRunnerAdapter, type TestState } from '../channel/send.js'
 import { setTextsSetting } from '../channel/sink.js'
 import { resolveTextsSetting, TEXTS_ENV } from '../records/texts.js'
@@ -61,6 +62,8 @@ export function setupJest(expect: JestExpectLike, hooks: JestHooks): void {
   // Its texts setting comes the same way ($EXPECT_SIMILAR_TEXTS), and texts are cut here, in the worker.
   setTextsSetting(resolveTextsSetting(undefined, process.env[TEXTS_ENV]))
   installAsymmetricMatchers(expect)
+  // A matcher's frame, Jest's throwingMatcher and __EXTERNAL_MATCHER_TRAP__, then the test's.
+  setMatcherFrames(4)
   const getState = () => expect.getState()
   installRunnerAdapter(jestAdapter(getState))
   registerJestHooks(hooks, getState)

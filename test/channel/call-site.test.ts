@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { runInThisContext } from 'node:vm'
-import { callLine, callSites } from '../../src/channel/call-site.js'
+import { callLine, callSites, setMatcherFrames } from '../../src/channel/call-site.js'
 
 const THIS_FILE = fileURLToPath(import.meta.url)
 
@@ -128,6 +128,21 @@ describe('callLine with the call sites captured where the record started', () =>
     // Sites that ended before the limit without the file: the file is not on that stack.
     const ended = { sites: [fakeSite('/elsewhere/a.js', 1, 1)], limit: 8 }
     expect(callLine('/nowhere/else.test.ts', ended)).toBeUndefined()
+  })
+
+  it("reads the runner's count of frames from a matcher, and twice as many once a stack was cut short", () => {
+    setMatcherFrames(2)
+    try {
+      // A matcher's capture reads exactly the frames its runner entry set, however deep the stack.
+      const first = [1].map(() => callSites('matcher'))[0]
+      expect(first?.sites.length).toBe(2)
+      // Those sites cut short before this file: the line is read in full, and the count doubled.
+      const cut = { ...(first as NonNullable<typeof first>), sites: [fakeSite('/elsewhere/a.js', 1, 1)], limit: 1 }
+      expect(callLine(THIS_FILE, cut)).toBe(141)
+      expect([1].map(() => callSites('matcher'))[0]?.sites.length).toBe(4)
+    } finally {
+      setMatcherFrames(5)
+    }
   })
 
   it('restores Error.stackTraceLimit and Error.prepareStackTrace', () => {

@@ -11,7 +11,7 @@ import {
   type ScoreRecord,
 } from '../../records/types.js'
 import { privateDirProblem } from './record-dir.js'
-import { asymmetricStep, keptRecord, type LastRecord, type RecordSink } from '../sink.js'
+import { type AsymmetricSource, asymmetricStep, keptRecord, type LastRecord, type RecordSink } from '../sink.js'
 import { callLine, type CallSites } from '../call-site.js'
 
 /** What Jest's expect state (`expect.getState()`) tells about the running test. */
@@ -99,14 +99,22 @@ export function countTestStart(testPath: string, testName: string): void {
 
 // Jest runs no beforeEach hooks for test.concurrent tests, so those were never counted; Jest's
 // own start count of the test (`invocations`, through `currentTestIdentity()`) stands in.
-function currentAttempt(testPath: string, testName: string, invocations: number | undefined): number {
+function currentAttempt(target: JestTestTarget): number {
   attempts ??= registry[ATTEMPTS]
-  return attempts?.get(attemptKey(testPath, testName)) ?? invocations ?? 1
+  return attempts?.get(targetKey(target)) ?? target.invocations ?? 1
+}
+
+/** The attempt key of the last target asked about: the same test's assertions reuse its one string. */
+let keyed: { target: JestTestTarget; key: string } | undefined
+
+function targetKey(target: JestTestTarget): string {
+  if (keyed?.target !== target) keyed = { target, key: attemptKey(target.testPath, target.testName) }
+  return keyed.key
 }
 
 function jestLine(target: JestTestTarget, record: ScoreRecord, sites?: CallSites): JestScoreLine {
   const { testPath, testName } = target
-  const attempt = currentAttempt(testPath, testName, target.invocations)
+  const attempt = currentAttempt(target)
   // The kept record and the line of its `expect` call in one copy: a line the stack has none for is
   // undefined here, and so not in the JSON.
   const line = callLine(testPath, sites)
@@ -119,8 +127,11 @@ function testInvocations(identity: unknown): number | undefined {
   return typeof invocations === 'number' && invocations > 0 ? invocations : undefined
 }
 
-/** The full name of each test object `currentTestIdentity()` returned: a test's name never changes. */
-const testNames = new WeakMap<object, string>()
+/**
+ * The target of each test object `currentTestIdentity()` returned, while its file and start count
+ * stay the same (a test's name never changes): one object per test, not one per assertion.
+ */
+const testTargets = new WeakMap<object, JestTestTarget>()
 
 /** Stands for "this Jest has no `currentTestIdentity`" (undefined means: in no test). */
 const NO_IDENTITY = Symbol('no test identity')
@@ -141,14 +152,15 @@ export function jestTarget(state: JestState): JestTestTarget | undefined {
   const identity = typeof state.currentTestIdentity === 'function' ? state.currentTestIdentity() : NO_IDENTITY
   if (identity === undefined) return { testPath, testName: HOOKS_TEST_NAME }
   const test = typeof identity === 'object' && identity !== null ? identity : undefined
-  let testName = test && testNames.get(test)
-  if (!testName) {
-    testName = state.currentConcurrentTestName?.() ?? state.currentTestName
-    if (!testName) return undefined
-    if (test) testNames.set(test, testName)
-  }
   const invocations = testInvocations(test)
-  return invocations === undefined ? { testPath, testName } : { testPath, testName, invocations }
+  const known = test && testTargets.get(test)
+  if (known && known.testPath === testPath && known.invocations === invocations) return known
+  const testName = known?.testName ?? state.currentConcurrentTestName?.() ?? state.currentTestName
+  if (!testName) return undefined
+  const target: JestTestTarget =
+    invocations === undefined ? { testPath, testName } : { testPath, testName, invocations }
+  if (test) testTargets.set(test, target)
+  return target
 }
 
 const WRITE_FLAGS = constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_NOFOLLOW
@@ -271,32 +283,43 @@ function appendText(dir: string, text: string): void {
  * reporter sets for its workers; without it (no reporter) nothing is written.
  */
 export function jestSink(target: JestTestTarget): RecordSink {
-  const dir = recordDir()
-  return {
-    open: dir !== undefined,
-    record(record, sites) {
-      if (dir) bufferLine(dir, jestLine(target, record, sites))
-    },
-    // A written line cannot be replaced, so lines are buffered until the assertion is over (the
-    // next microtask): an assertion's comparisons all run before it.
-    recordAsymmetric(source, assertion, record) {
-      if (!dir) return
-      const line = jestLine(target, record)
-      const test = `${attemptKey(line.testPath, line.testName)}\u0000${line.attempt}`
-      registry[PENDING] ??= { lines: [], last: new Map(), scheduled: false }
-      const pending: JestPending = registry[PENDING]
-      const last = pending.last.get(source.identity)
-      const { step, assertion: number } = asymmetricStep(last, source, test, assertion, true)
-      if (step === 'skip') return
-      let at = step === 'replace' && last && last.at < pending.lines.length ? last.at : -1
-      if (at >= 0) pending.lines[at] = line
-      else at = pending.lines.push(line) - 1
-      pending.last.set(source.identity, { test, assertion: number, failed: !record.pass, at })
-      if (!pending.scheduled) {
-        pending.scheduled = true
-        queueMicrotask(() => writePending(false))
-      }
-    },
+  return new JestSink(target, recordDir())
+}
+
+// A class, not an object of closures: one small object per assertion, its methods shared.
+class JestSink implements RecordSink {
+  readonly open: boolean
+
+  constructor(
+    private readonly target: JestTestTarget,
+    private readonly dir: string | undefined,
+  ) {
+    this.open = dir !== undefined
+  }
+
+  record(record: ScoreRecord, sites?: CallSites): void {
+    if (this.dir) bufferLine(this.dir, jestLine(this.target, record, sites))
+  }
+
+  // A written line cannot be replaced, so lines are buffered until the assertion is over (the
+  // next microtask): an assertion's comparisons all run before it.
+  recordAsymmetric(source: AsymmetricSource, assertion: number, record: ScoreRecord): void {
+    if (!this.dir) return
+    const line = jestLine(this.target, record)
+    const test = `${attemptKey(line.testPath, line.testName)}\u0000${line.attempt}`
+    registry[PENDING] ??= { lines: [], last: new Map(), scheduled: false }
+    const pending: JestPending = registry[PENDING]
+    const last = pending.last.get(source.identity)
+    const { step, assertion: number } = asymmetricStep(last, source, test, assertion, true)
+    if (step === 'skip') return
+    let at = step === 'replace' && last && last.at < pending.lines.length ? last.at : -1
+    if (at >= 0) pending.lines[at] = line
+    else at = pending.lines.push(line) - 1
+    pending.last.set(source.identity, { test, assertion: number, failed: !record.pass, at })
+    if (!pending.scheduled) {
+      pending.scheduled = true
+      queueMicrotask(() => writePending(false))
+    }
   }
 }
 
