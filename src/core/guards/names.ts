@@ -311,6 +311,10 @@ function scanText(s: TextScan, g: GuardText): void {
           heading = -1
         }
         group++
+      } else if (c === 0x7c) {
+        // A Markdown table's `|` starts a cell, capitalised as a list item is ("| Weight |").
+        initial = true
+        group++
       }
       p += 1 + (cls >>> 7)
       continue

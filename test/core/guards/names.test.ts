@@ -247,3 +247,18 @@ describe('checkNames', () => {
     expect(checkNames('Paris approved the Berlin budget.', 'Berlin approved the Paris budget.').pass).toBe(true)
   })
 })
+
+describe('Markdown table cells', () => {
+  const expected = '| Component | Weight |\n|---|---|\n| Midterm exam | 30% |\n| Owner | Alice |'
+  it('a word capitalised only because it starts a cell is no name', () => {
+    const received = '| Part of the course | Share of grade |\n|---|---|\n| Midterm | 30% |\n| Owner | Alice |'
+    expect(checkNames(expected, received).message).toBe('names agree')
+    expect(checkNames('| Day | Session |\n| Monday | Rest |', '| Day | Workout |\n| Monday | Rest day |').pass).toBe(
+      true,
+    )
+  })
+  it('a name swapped in a cell still fails', () => {
+    const received = '| Part of the course | Share of grade |\n|---|---|\n| Midterm | 30% |\n| Owner | Priya |'
+    expect(checkNames(expected, received).message).toBe('names differ: expected "Alice", received "Priya"')
+  })
+})
