@@ -262,3 +262,31 @@ describe('Markdown table cells', () => {
     expect(checkNames(expected, received).message).toBe('names differ: expected "Alice", received "Priya"')
   })
 })
+
+describe('currencies beside a number', () => {
+  it.each([
+    ['You get a learning budget of €1,200.', 'You get a learning budget of EUR 1,200.'],
+    ['The refund is 1,240 euros.', 'The refund is 1,240 EUR.'],
+    ['An allowance of S$8,000 is paid.', 'An allowance of 8,000 Singapore dollars is paid.'],
+    ['The fine is CHF 240.', 'The fine is 240 Swiss francs.'],
+    ['It costs US$50.', 'It costs USD 50.'],
+  ])('%s = %s: the amount unit, not a name', (expected, received) => {
+    expect(checkNames(expected, received).message).toBe('names agree')
+    expect(checkNames(received, expected).message).toBe('names agree')
+  })
+  it.each([
+    ['The fine is CHF 240.', 'The fine is SGD 240.', 'names differ: expected "CHF", received "SGD"'],
+    ['The fine is CHF 240.', 'The fine is €240.', 'names differ: expected "CHF", missing from received'],
+    ['An allowance of S$8,000 is paid.', 'An allowance of 8,000 Hong Kong dollars is paid.', 'names differ'],
+    ['The fine in Lausanne is CHF 240.', 'The fine in Geneva is 240 Swiss francs.', 'names differ'],
+  ])('%s vs %s: another currency or name still fails', (expected, received, message) => {
+    const verdict = checkNames(expected, received)
+    expect(verdict.pass).toBe(false)
+    expect(verdict.message.startsWith(message)).toBe(true)
+  })
+  it('a code not beside a number is still a name', () => {
+    expect(checkNames('Ask the CHF desk.', 'Ask the desk.').message).toBe(
+      'names differ: expected "CHF", missing from received',
+    )
+  })
+})
