@@ -309,7 +309,8 @@ function scanText(s: TextScan, g: GuardText): void {
         // "Dr. Smith" and "e.g. this" do not end a sentence.
         let abbreviation = false
         if (c === 0x2e && previousStart >= 0) {
-          if (previousEnd - previousStart === 1) abbreviation = true
+          // A letter after a number is its unit ("80°C.", "60 mm/s."), not an initial: the sentence ends.
+          if (previousEnd - previousStart === 1) abbreviation = !unitLetter(codes, classes, previousStart)
           else {
             if (previousKey < 0) previousKey = keyOf(WORDS.idAt(text, codes, previousStart, previousEnd))
             abbreviation = (WORDS.flags[previousKey]! & TITLE) !== 0
@@ -395,6 +396,15 @@ function scanText(s: TextScan, g: GuardText): void {
   }
   s.tokens = tokens
   s.lowers = lowers
+}
+
+// Whether the one-letter word at `at` is a number's unit: a digit, `°` or `/` just before it, or a
+// digit then spaces ("240 °C", "20 mm/s", "5 V").
+function unitLetter(codes: Uint16Array, classes: Uint8Array, at: number): boolean {
+  let q = at - 1
+  if (q >= 0 && (codes[q] === 0xb0 || codes[q] === 0x2f)) return true
+  while (q >= 0 && codes[q] === 0x20) q--
+  return q >= 0 && (classes[q]! & DIGIT) !== 0
 }
 
 // Whether a word is its own upper case, as an acronym is: an ASCII word is when it has no a-z letter.

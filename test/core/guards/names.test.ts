@@ -290,3 +290,19 @@ describe('currencies beside a number', () => {
     )
   })
 })
+
+describe('a sentence that ends with a unit letter', () => {
+  it.each([
+    ['Set the bed to 80°C. Print the first layer slowly.', 'Use a bed of 80°C. Run the first layer slowly.'],
+    ['Print at 60 mm/s. Turn the fan down.', 'Print at 60 mm/s. Reduce the fan.'],
+    ['The supply gives 5 V. Check the cable first.', 'The supply gives 5 V. Inspect the cable first.'],
+  ])('%s = %s: the next word starts a sentence', (expected, received) => {
+    expect(checkNames(expected, received).message).toBe('names agree')
+  })
+  it('a name swapped after it still fails, and an initial still joins its name', () => {
+    expect(checkNames('Set it to 80°C. Alice will check it.', 'Set it to 80°C. Priya will check it.').message).toBe(
+      'names differ: expected "Alice", received "Priya"',
+    )
+    expect(checkNames('Ask J. Smith today.', 'Ask J. Jones today.').pass).toBe(false)
+  })
+})
