@@ -656,6 +656,8 @@ function isNameIn(s: TextScan, t: number): boolean {
   // common word and never written in lower case (then only by its place: see PLACE_ONLY).
   if (MID_CAPITALS[key] === 1 || isCommon(key)) return MID_CAPITALS[key] === 1
   if ((EXPECTED.words[key]! & LOWER_SEEN) !== 0 || (RECEIVED.words[key]! & LOWER_SEEN) !== 0) return false
+  // An acronym ("NHS funding covers ...") is capitalised by itself, not by its place: firm evidence.
+  if ((s.bits[t]! & ALL_CAPS) !== 0 && s.ends[t]! - s.starts[t]! >= 2 && onlyLetters(s, t)) return true
   const next = s.follows[t]!
   let subject = false
   if (next >= 0) {

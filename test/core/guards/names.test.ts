@@ -306,3 +306,16 @@ describe('a sentence that ends with a unit letter', () => {
     expect(checkNames('Ask J. Smith today.', 'Ask J. Jones today.').pass).toBe(false)
   })
 })
+
+describe('an acronym at a sentence start', () => {
+  const expected = 'Bring your referral letter. NHS funding covers 1 cycle of IVF.'
+  it('is a name when dropped', () => {
+    expect(checkNames(expected, 'Bring your referral letter. Public funding covers 1 cycle of IVF.').message).toBe(
+      'names differ: expected "NHS", missing from received',
+    )
+  })
+  it('kept, or a common word in capitals, is no change', () => {
+    expect(checkNames(expected, 'Bring your referral letter. IVF funding from the NHS covers 1 cycle.').pass).toBe(true)
+    expect(checkNames('NOTE: bring your letter.', 'Bring your letter.').message).toBe('names agree')
+  })
+})
