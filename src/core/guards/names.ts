@@ -58,6 +58,11 @@ const AUXILIARIES = [
   'says',
 ]
 const NAME_READ = 4096
+/**
+ * A currency's code (CHF), the letters before a currency sign (the S of S$8,000) or a word of a
+ * currency's name before its noun (the Swiss of "240 Swiss francs"): common-words.json currencies.
+ */
+const CURRENCY_WORD = 32768
 const NAMEABLE = 8192
 const OBJECT_WORDS = [
   ...['the', 'a', 'an', 'this', 'that', 'these', 'those', 'any', 'all', 'each', 'every', 'some'],
@@ -74,6 +79,11 @@ for (const word of OBJECT_WORDS) seed.push([word, OBJECT_WORD])
 for (const word of AUXILIARIES) seed.push([word, AUXILIARY])
 for (const word of COMMON_WORDS.placeNouns) seed.push([word, PLACE_NOUN], [stem(word), PLACE_NOUN])
 for (const word of COMMON_WORDS.titles) seed.push([word, TITLE])
+for (const code of Object.keys(COMMON_WORDS.currencies)) seed.push([code, CURRENCY_WORD])
+for (const prefix of Object.keys(COMMON_WORDS.currencyPrefixes)) seed.push([prefix, CURRENCY_WORD])
+for (const name of Object.values(COMMON_WORDS.currencies)) {
+  for (const word of name.split(' ').slice(0, -1)) seed.push([word, CURRENCY_WORD])
+}
 for (const word of COMMON) seed.push([word, COMMON_WORD])
 for (const word of COMMON_STEMS) seed.push([word, COMMON_STEM])
 for (const [place, adjective] of Object.entries(COMMON_WORDS.demonyms))
@@ -299,7 +309,8 @@ function scanText(s: TextScan, g: GuardText): void {
         // "Dr. Smith" and "e.g. this" do not end a sentence.
         let abbreviation = false
         if (c === 0x2e && previousStart >= 0) {
-          if (previousEnd - previousStart === 1) abbreviation = true
+          // A letter after a number is its unit ("80°C.", "60 mm/s."), not an initial: the sentence ends.
+          if (previousEnd - previousStart === 1) abbreviation = !unitLetter(codes, classes, previousStart)
           else {
             if (previousKey < 0) previousKey = keyOf(WORDS.idAt(text, codes, previousStart, previousEnd))
             abbreviation = (WORDS.flags[previousKey]! & TITLE) !== 0
@@ -310,6 +321,10 @@ function scanText(s: TextScan, g: GuardText): void {
           lineStart = p + 1
           heading = -1
         }
+        group++
+      } else if (c === 0x7c) {
+        // A Markdown table's `|` starts a cell, capitalised as a list item is ("| Weight |").
+        initial = true
         group++
       }
       p += 1 + (cls >>> 7)
@@ -381,6 +396,15 @@ function scanText(s: TextScan, g: GuardText): void {
   }
   s.tokens = tokens
   s.lowers = lowers
+}
+
+// Whether the one-letter word at `at` is a number's unit: a digit, `°` or `/` just before it, or a
+// digit then spaces ("240 °C", "20 mm/s", "5 V").
+function unitLetter(codes: Uint16Array, classes: Uint8Array, at: number): boolean {
+  let q = at - 1
+  if (q >= 0 && (codes[q] === 0xb0 || codes[q] === 0x2f)) return true
+  while (q >= 0 && codes[q] === 0x20) q--
+  return q >= 0 && (classes[q]! & DIGIT) !== 0
 }
 
 // Whether a word is its own upper case, as an acronym is: an ASCII word is when it has no a-z letter.
@@ -632,6 +656,8 @@ function isNameIn(s: TextScan, t: number): boolean {
   // common word and never written in lower case (then only by its place: see PLACE_ONLY).
   if (MID_CAPITALS[key] === 1 || isCommon(key)) return MID_CAPITALS[key] === 1
   if ((EXPECTED.words[key]! & LOWER_SEEN) !== 0 || (RECEIVED.words[key]! & LOWER_SEEN) !== 0) return false
+  // An acronym ("NHS funding covers ...") is capitalised by itself, not by its place: firm evidence.
+  if ((s.bits[t]! & ALL_CAPS) !== 0 && s.ends[t]! - s.starts[t]! >= 2 && onlyLetters(s, t)) return true
   const next = s.follows[t]!
   let subject = false
   if (next >= 0) {
@@ -813,6 +839,8 @@ function lacking(own: TextScan, other: TextScan): string[] {
   const otherWords = other.words
   let replaced: Set<number> | undefined
   let otherInitials: Set<string> | undefined
+  let ownCurrencies: Set<string> | undefined
+  let otherCurrencies: Set<string> | undefined
   const seen = SEEN
   const missing: string[] = []
   let runStart = 0
@@ -828,6 +856,14 @@ function lacking(own: TextScan, other: TextScan): string[] {
     // A month or weekday the other text lacks is a date said another way ("2026-02-10"): the numbers guard's.
     if ((WORDS.flags[key]! & DATE_WORD) !== 0 || isDateAt(own, t)) continue
     if ((WORDS.flags[key]! & DEMONYM) !== 0 && otherWords[PLACE_OF.get(key)!] !== 0) continue
+    // A currency beside a number is the amount's unit ("EUR 1,200" = "€1,200" = "1,200 euros"), the
+    // numbers guard's: a name only when the other text names another currency in its stead.
+    const code = currencyAt(own, t)
+    if (code !== '') {
+      ownCurrencies ??= currenciesOf(own)
+      otherCurrencies ??= currenciesOf(other)
+      if (otherCurrencies.has(code) || ![...otherCurrencies].some((c) => !ownCurrencies!.has(c))) continue
+    }
     const last = keys[nameList[end - 1]!]!
     // Only where the other text writes that last word capitalised, as a name: "Google Calendar"
     // against "your calendar" drops the name "Google" and keeps only the common noun.
@@ -870,6 +906,88 @@ function isDateAt(s: TextScan, t: number): boolean {
   const word = WORDS.word(key)
   if (!word.includes('-')) return false
   return word.split('-').every((part) => CALENDAR_WORDS.has(part))
+}
+
+const CURRENCY_CODES: ReadonlyMap<string, string> = new Map(Object.entries(COMMON_WORDS.currencies))
+const CURRENCY_NAMES: ReadonlyMap<string, string> = new Map(
+  Object.entries(COMMON_WORDS.currencies).map(([code, name]) => [name, code]),
+)
+const CURRENCY_PREFIXES: ReadonlyMap<string, string> = new Map(Object.entries(COMMON_WORDS.currencyPrefixes))
+/** Currency signs that name one currency, and `$`, which takes its currency from the letters before it. */
+const SIGN_CODES: ReadonlyMap<number, string> = new Map([
+  [0x20ac, 'eur'],
+  [0xa3, 'gbp'],
+  [0xa5, 'jpy'],
+  [0x20b9, 'inr'],
+  [0x24, ''],
+])
+const LOWER_WORD = / +([a-z]+)/y
+
+// Whether a digit comes before `at` in `s`'s text, only spaces between.
+function digitBefore(s: TextScan, at: number): boolean {
+  const { codes, classes } = s.g
+  let q = at - 1
+  while (q >= 0 && codes[q] === 0x20) q--
+  return q >= 0 && (classes[q]! & DIGIT) !== 0
+}
+
+// Whether a digit comes at or after `at` in `s`'s text, only spaces between.
+function digitAfter(s: TextScan, at: number): boolean {
+  const { codes, classes } = s.g
+  let q = at
+  while (q < codes.length && codes[q] === 0x20) q++
+  return q < codes.length && (classes[q]! & DIGIT) !== 0
+}
+
+/**
+ * The ISO 4217 code of the currency token `t` of `s` names beside a number, else `''`: a code
+ * ("CHF 240", "1,200 EUR"), the letters before a `$` ("S$8,000"), or a run naming a currency
+ * between a number and its noun ("240 Swiss francs"). Such a word is the amount's unit.
+ */
+function currencyAt(s: TextScan, t: number): string {
+  const key = s.keys[t]!
+  if ((WORDS.flags[key]! & CURRENCY_WORD) === 0) return ''
+  const word = WORDS.word(key)
+  const { codes, text } = s.g
+  const start = s.starts[t]!
+  const end = s.ends[t]!
+  if ((s.bits[t]! & ALL_CAPS) !== 0) {
+    const prefix = CURRENCY_PREFIXES.get(word)
+    if (prefix !== undefined && codes[end] === 0x24 && digitAfter(s, end + 1)) return prefix
+    if (CURRENCY_CODES.has(word) && (digitBefore(s, start) || digitAfter(s, end))) return word
+  }
+  let first = t
+  while (first > 0 && s.groups[first - 1] === s.groups[t]) first--
+  let last = t
+  while (last + 1 < s.tokens && s.groups[last + 1] === s.groups[t]) last++
+  if (!digitBefore(s, s.starts[first]!)) return ''
+  LOWER_WORD.lastIndex = s.ends[last]!
+  const noun = LOWER_WORD.exec(text)?.[1]
+  if (noun === undefined) return ''
+  let phrase = ''
+  for (let k = first; k <= last; k++) phrase += `${WORDS.word(s.keys[k]!)} `
+  return (
+    CURRENCY_NAMES.get(phrase + noun) ??
+    (noun.endsWith('s') ? CURRENCY_NAMES.get(phrase + noun.slice(0, -1)) : '') ??
+    ''
+  )
+}
+
+/** The codes of the currencies `s` names beside numbers, by code, letters before `$` or name, and by sign. */
+function currenciesOf(s: TextScan): Set<string> {
+  const out = new Set<string>()
+  for (let t = 0; t < s.tokens; t++) {
+    const code = currencyAt(s, t)
+    if (code !== '') out.add(code)
+  }
+  const { codes } = s.g
+  for (let p = 0; p < codes.length; p++) {
+    const c = codes[p]!
+    if (c < 0x24 || (c > 0x24 && c < 0xa3)) continue
+    const code = SIGN_CODES.get(c)
+    if (code !== undefined && code !== '') out.add(code)
+  }
+  return out
 }
 
 /** Months and weekdays, written out or abbreviated. */

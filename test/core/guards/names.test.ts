@@ -247,3 +247,75 @@ describe('checkNames', () => {
     expect(checkNames('Paris approved the Berlin budget.', 'Berlin approved the Paris budget.').pass).toBe(true)
   })
 })
+
+describe('Markdown table cells', () => {
+  const expected = '| Component | Weight |\n|---|---|\n| Midterm exam | 30% |\n| Owner | Alice |'
+  it('a word capitalised only because it starts a cell is no name', () => {
+    const received = '| Part of the course | Share of grade |\n|---|---|\n| Midterm | 30% |\n| Owner | Alice |'
+    expect(checkNames(expected, received).message).toBe('names agree')
+    expect(checkNames('| Day | Session |\n| Monday | Rest |', '| Day | Workout |\n| Monday | Rest day |').pass).toBe(
+      true,
+    )
+  })
+  it('a name swapped in a cell still fails', () => {
+    const received = '| Part of the course | Share of grade |\n|---|---|\n| Midterm | 30% |\n| Owner | Priya |'
+    expect(checkNames(expected, received).message).toBe('names differ: expected "Alice", received "Priya"')
+  })
+})
+
+describe('currencies beside a number', () => {
+  it.each([
+    ['You get a learning budget of €1,200.', 'You get a learning budget of EUR 1,200.'],
+    ['The refund is 1,240 euros.', 'The refund is 1,240 EUR.'],
+    ['An allowance of S$8,000 is paid.', 'An allowance of 8,000 Singapore dollars is paid.'],
+    ['The fine is CHF 240.', 'The fine is 240 Swiss francs.'],
+    ['It costs US$50.', 'It costs USD 50.'],
+  ])('%s = %s: the amount unit, not a name', (expected, received) => {
+    expect(checkNames(expected, received).message).toBe('names agree')
+    expect(checkNames(received, expected).message).toBe('names agree')
+  })
+  it.each([
+    ['The fine is CHF 240.', 'The fine is SGD 240.', 'names differ: expected "CHF", received "SGD"'],
+    ['The fine is CHF 240.', 'The fine is €240.', 'names differ: expected "CHF", missing from received'],
+    ['An allowance of S$8,000 is paid.', 'An allowance of 8,000 Hong Kong dollars is paid.', 'names differ'],
+    ['The fine in Lausanne is CHF 240.', 'The fine in Geneva is 240 Swiss francs.', 'names differ'],
+  ])('%s vs %s: another currency or name still fails', (expected, received, message) => {
+    const verdict = checkNames(expected, received)
+    expect(verdict.pass).toBe(false)
+    expect(verdict.message.startsWith(message)).toBe(true)
+  })
+  it('a code not beside a number is still a name', () => {
+    expect(checkNames('Ask the CHF desk.', 'Ask the desk.').message).toBe(
+      'names differ: expected "CHF", missing from received',
+    )
+  })
+})
+
+describe('a sentence that ends with a unit letter', () => {
+  it.each([
+    ['Set the bed to 80°C. Print the first layer slowly.', 'Use a bed of 80°C. Run the first layer slowly.'],
+    ['Print at 60 mm/s. Turn the fan down.', 'Print at 60 mm/s. Reduce the fan.'],
+    ['The supply gives 5 V. Check the cable first.', 'The supply gives 5 V. Inspect the cable first.'],
+  ])('%s = %s: the next word starts a sentence', (expected, received) => {
+    expect(checkNames(expected, received).message).toBe('names agree')
+  })
+  it('a name swapped after it still fails, and an initial still joins its name', () => {
+    expect(checkNames('Set it to 80°C. Alice will check it.', 'Set it to 80°C. Priya will check it.').message).toBe(
+      'names differ: expected "Alice", received "Priya"',
+    )
+    expect(checkNames('Ask J. Smith today.', 'Ask J. Jones today.').pass).toBe(false)
+  })
+})
+
+describe('an acronym at a sentence start', () => {
+  const expected = 'Bring your referral letter. NHS funding covers 1 cycle of IVF.'
+  it('is a name when dropped', () => {
+    expect(checkNames(expected, 'Bring your referral letter. Public funding covers 1 cycle of IVF.').message).toBe(
+      'names differ: expected "NHS", missing from received',
+    )
+  })
+  it('kept, or a common word in capitals, is no change', () => {
+    expect(checkNames(expected, 'Bring your referral letter. IVF funding from the NHS covers 1 cycle.').pass).toBe(true)
+    expect(checkNames('NOTE: bring your letter.', 'Bring your letter.').message).toBe('names agree')
+  })
+})
