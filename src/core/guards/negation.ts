@@ -690,29 +690,110 @@ let POLARITY = new Uint8Array(1024)
  */
 function polarities(expected: readonly Fragment[], received: readonly Fragment[]): Uint8Array {
   if (POLARITY.length < WORDS.count) POLARITY = new Uint8Array(Math.max(WORDS.count, POLARITY.length * 2))
+  if (CLAUSE_OF.length < WORDS.count * 4) CLAUSE_OF = new Int32Array(Math.max(WORDS.count * 4, CLAUSE_OF.length * 2))
   const map = POLARITY
   for (let side = 0; side < 2; side++) {
     const clauses = side === 0 ? expected : received
     const shift = side * 2
-    for (const clause of clauses) {
-      const bit = (clause.contrast ? POSITIVE | NEGATIVE : isNegative(clause) ? NEGATIVE : POSITIVE) << shift
-      for (const word of clause.words) map[word]! |= bit
+    for (let i = 0; i < clauses.length; i++) {
+      const clause = clauses[i]!
+      const negative = isNegative(clause)
+      const bit = (clause.contrast ? POSITIVE | NEGATIVE : negative ? NEGATIVE : POSITIVE) << shift
+      const slot = shift + (negative ? 1 : 0)
+      for (const word of clause.words) {
+        map[word]! |= bit
+        if (!clause.contrast) CLAUSE_OF[word * 4 + slot] = i + 1
+      }
     }
   }
   return map
 }
 
+// Word id * 4 + side * 2 + (1 if negative) -> 1 + the index of the last clause of that side and
+// polarity holding the word (0: none). All 0 between checks, like POLARITY.
+let CLAUSE_OF = new Int32Array(4096)
+
 function clearPolarities(map: Uint8Array, clauses: readonly Fragment[]): void {
-  for (const clause of clauses) for (const word of clause.words) map[word] = 0
+  for (const clause of clauses) {
+    for (const word of clause.words) {
+      map[word] = 0
+      CLAUSE_OF.fill(0, word * 4, word * 4 + 4)
+    }
+  }
+}
+
+/** The index of the last clause of side `shift` and the given polarity that holds `word`, or -1. */
+function clauseOf(word: number, shift: number, negative: boolean): number {
+  return CLAUSE_OF[word * 4 + shift + (negative ? 1 : 0)]! - 1
+}
+
+/** A negative clause of the same sentence right before or after `clauses[i]`. */
+function negativeNeighbour(clauses: readonly Fragment[], i: number): Fragment | undefined {
+  const clause = clauses[i]!
+  for (const j of [i - 1, i + 1]) {
+    const next = clauses[j]
+    if (next !== undefined && next.sentence === clause.sentence && isNegative(next) && !next.contrast) return next
+  }
+  return undefined
+}
+
+/**
+ * Whether the affirmative clause `tail`, next to the negative clause `head` of its sentence, is said
+ * in the other text inside the one negative clause `joined` that also holds a word of `head`: "Do not
+ * unplug the router while it is updating" against "Do not unplug the router during the update",
+ * "Stop using the kettle and unplug it" against "Unplug the kettle and stop using it". A subordinate
+ * clause (a time, a condition) is never what the negation denies; another clause only when its words
+ * come before the joined clause's negation, since a word after it is negated ("Don't unplug the
+ * router and restart it" against "Don't unplug or restart the router" still fails).
+ */
+function joinedTail(tail: Fragment, head: Fragment, joined: Fragment, flipped: readonly number[]): boolean {
+  if (!isNegative(joined) || joined.contrast || isNegative(tail)) return false
+  if (!flipped.every((word) => joined.words.includes(word) && tail.words.includes(word))) return false
+  if (!head.words.some((word) => joined.words.includes(word) && !tail.words.includes(word))) return false
+  if (tail.subordinate) return true
+  const negated = joined.words.indexOf(joined.focus)
+  return negated > 0 && flipped.every((word) => joined.words.indexOf(word) < negated)
+}
+
+/** Whether the flip of `clauses[i]` is only a clause said apart in one text and joined in the other. */
+function splitOrJoined(
+  clauses: readonly Fragment[],
+  i: number,
+  others: readonly Fragment[],
+  shift: number,
+  flipped: readonly number[],
+): boolean {
+  const statement = clauses[i]!
+  const word = flipped[0]!
+  if (!isNegative(statement)) {
+    const head = negativeNeighbour(clauses, i)
+    const joined = others[clauseOf(word, 2 - shift, true)]
+    return head !== undefined && joined !== undefined && joinedTail(statement, head, joined, flipped)
+  }
+  const at = clauseOf(word, 2 - shift, false)
+  const head = at === -1 ? undefined : negativeNeighbour(others, at)
+  return head !== undefined && joinedTail(others[at]!, head, statement, flipped)
 }
 
 const NONE: readonly number[] = Object.freeze([])
 
 /**
- * The words of `statement` (of the text whose bits are at `shift` in `map`) whose polarity is the
- * opposite in the other text, or [] if it agrees.
+ * The words of `clauses[i]` (of the text whose bits are at `shift` in `map`) whose polarity is the
+ * opposite in `others`, the other text, or [] if it agrees or only was split or joined there.
  */
-function flippedWords(statement: Fragment, map: Uint8Array, shift: number): readonly number[] {
+function flippedWords(
+  clauses: readonly Fragment[],
+  i: number,
+  others: readonly Fragment[],
+  map: Uint8Array,
+  shift: number,
+): readonly number[] {
+  const flipped = clauseFlips(clauses[i]!, map, shift)
+  return flipped.length > 0 && splitOrJoined(clauses, i, others, shift, flipped) ? NONE : flipped
+}
+
+/** {@link flippedWords} from the word polarities alone. */
+function clauseFlips(statement: Fragment, map: Uint8Array, shift: number): readonly number[] {
   // An affirmative "if" or "when" clause states a condition or a time, often the other text's subject said
   // again ("If you are a citizen of Canada, you don't need a visa" against "Citizens of Canada do not
   // need a visa"): it never decides alone. A flipped condition is still seen from its negative side.
@@ -805,8 +886,9 @@ function flips(
   added: string[],
 ): string {
   let message = 'negation agrees'
-  for (const statement of e) {
-    const flipped = flippedWords(statement, map, 0)
+  for (let i = 0; i < e.length; i++) {
+    const statement = e[i]!
+    const flipped = flippedWords(e, i, r, map, 0)
     if (flipped.length === 0) continue
     const text = textOf(expected, statement)
     missing.push(clip(text))
@@ -817,8 +899,8 @@ function flips(
       message = `negation differs: "${from}" became "${to}"`
     }
   }
-  for (const statement of r) {
-    if (flippedWords(statement, map, 2).length > 0) added.push(clip(textOf(received, statement)))
+  for (let i = 0; i < r.length; i++) {
+    if (flippedWords(r, i, e, map, 2).length > 0) added.push(clip(textOf(received, r[i]!)))
   }
   return message
 }

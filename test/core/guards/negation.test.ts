@@ -436,6 +436,26 @@ describe('checkNegation', () => {
     expect(checkNegation(expected, received).pass).toBe(false)
   })
 
+  it.each([
+    ['Do not unplug the router while it is updating.', 'Please do not unplug the router during the update.'],
+    ['Stop using the kettle immediately and unplug it.', 'Unplug the kettle and stop using it straight away.'],
+    [
+      "You can't donate if you've had a tattoo in the last 4 months.",
+      'Anyone who has had a tattoo in the past four months cannot donate.',
+    ],
+  ])('%s vs %s passes: a clause said apart in one text is joined to its negation in the other', (e, r) => {
+    expect(checkNegation(e, r)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    ['Do not unplug the router while it is updating.', 'Do not unplug the router while it is not updating.'],
+    ['Stop using the kettle immediately and unplug it.', 'Stop using the kettle immediately and do not unplug it.'],
+    ["Don't unplug the router and restart it.", "Don't unplug or restart the router."],
+    ["You can't donate if you've had a tattoo in the last 4 months.", 'Anyone who has had a tattoo can donate.'],
+  ])('%s vs %s fails: the joined or split clause really flipped', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+  })
+
   it('lists the negative statements of each text', () => {
     const verdict = checkNegation('It works. It does not crash.', 'It does not crash. It works.')
     expect(verdict.expected).toEqual(['It does not crash'])
