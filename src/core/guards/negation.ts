@@ -84,6 +84,8 @@ const SUBJECT_DETERMINER = 8192
 const ALTERNATIVE = 65536
 /** A comparative of data bounds: before "than" a content word, and "no later than" negates it alone. */
 const BOUND = 32768
+/** A negator that is a noun before "of" ("a lack of"): data nounsBeforeOf. */
+const NOUN_BEFORE_OF = 131072
 const seed: [string, number][] = []
 for (const word of CLAUSE_OPENERS) seed.push([word, OPENER])
 for (const word of NEGATION_WORDS.reportingVerbs) seed.push([word, OPENER | NEUTRAL_WORD])
@@ -102,7 +104,8 @@ for (const word of Object.keys(NEGATION_WORDS.contrasts)) seed.push([word, NEGAT
 for (const word of NEGATION_WORDS.subjectDeterminers) seed.push([word, SUBJECT_DETERMINER])
 for (const word of NEGATION_WORDS.bounds) seed.push([word, BOUND])
 for (const word of NEGATION_WORDS.alternatives) seed.push([word, ALTERNATIVE])
-seed.push(['with', 0], ['at', 0], ['and', 0], ['than', 0], ['such', 0], ['well', 0])
+for (const word of NEGATION_WORDS.nounsBeforeOf) seed.push([word, NOUN_BEFORE_OF])
+seed.push(['with', 0], ['at', 0], ['and', 0], ['than', 0], ['such', 0], ['well', 0], ['of', 0])
 const WORDS = new WordTable(seed)
 const WITH = WORDS.idOf('with')
 const AT = WORDS.idOf('at')
@@ -111,6 +114,7 @@ const WITHOUT = WORDS.idOf('without')
 const NO = WORDS.idOf('no')
 const NOT = WORDS.idOf('not')
 const THAN = WORDS.idOf('than')
+const OF = WORDS.idOf('of')
 const AS = WORDS.idOf('as')
 const SUCH = WORDS.idOf('such')
 const WELL = WORDS.idOf('well')
@@ -526,7 +530,9 @@ function fragmentsOf(g: GuardText): Fragment[] {
         current.contrast = true
         continue
       } else if (
-        ((role & NEGATING) !== 0 && ((role & ATTRIBUTIVE) === 0 || !describesNoun(g, p))) ||
+        ((role & NEGATING) !== 0 &&
+          ((role & ATTRIBUTIVE) === 0 || !describesNoun(g, p)) &&
+          ((role & NOUN_BEFORE_OF) === 0 || nextWord(g, p) !== OF)) ||
         ((role & NEGATIVE_VERB) !== 0 && negatesHere(g, WORDS.word(id), p)) ||
         ((role & NEGATIVE_AFTER_WORD) !== 0 && endsNamed(id, current.words))
       ) {

@@ -456,6 +456,26 @@ describe('checkNegation', () => {
     expect(checkNegation(expected, received).pass).toBe(false)
   })
 
+  it.each([
+    [
+      'Yellow leaves are usually a sign of nitrogen deficiency or overwatering.',
+      'The usual causes of yellow leaves are overwatering or a lack of nitrogen.',
+    ],
+    ['The outage was caused by the lack of monitoring.', 'Poor monitoring caused the outage.'],
+  ])('%s vs %s passes: "lack" before "of" is a noun that negates nothing', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    [
+      'The usual causes of yellow leaves are overwatering or a lack of nitrogen.',
+      'The usual causes of yellow leaves are not overwatering or a lack of nitrogen.',
+    ],
+    ['The soil lacks nitrogen.', 'The soil has nitrogen.'],
+  ])('%s vs %s fails: a noun "lack" keeps a negation around it, the verb still negates', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+  })
+
   it('lists the negative statements of each text', () => {
     const verdict = checkNegation('It works. It does not crash.', 'It does not crash. It works.')
     expect(verdict.expected).toEqual(['It does not crash'])
