@@ -118,6 +118,8 @@ const OF = WORDS.idOf('of')
 const AS = WORDS.idOf('as')
 const SUCH = WORDS.idOf('such')
 const WELL = WORDS.idOf('well')
+// The stems of the negators that are also adjectives ("fail" of "fails" and "failed deliveries").
+const ATTRIBUTIVE_STEMS = new Set(NEGATION_WORDS.attributive.words.map((word) => WORDS.stemOf(WORDS.idOf(word))))
 const SUBORDINATE_IDS = new Set([...SUBORDINATORS].map((word) => WORDS.idOf(word)))
 // Openers of a condition or a time: what such a clause says is assumed, not stated.
 const CONDITIONS = ['if', 'when', 'whenever', 'once']
@@ -176,6 +178,8 @@ interface Fragment {
   focus: number
   /** A negator has been read and the next content word is the focus. */
   awaitsFocus: boolean
+  /** Negated by a verb that is also an adjective ("delivery fails"): see {@link ATTRIBUTIVE_STEMS}. */
+  failed: boolean
 }
 
 function fragment(start: number, sentence: number, opener: boolean, negations = 0): Fragment {
@@ -196,6 +200,7 @@ function fragment(start: number, sentence: number, opener: boolean, negations = 
     listed: false,
     focus: -1,
     awaitsFocus: negations > 0,
+    failed: false,
   }
 }
 
@@ -538,6 +543,7 @@ function fragmentsOf(g: GuardText): Fragment[] {
       ) {
         current.negations++
         current.awaitsFocus = true
+        if ((role & NEGATING) !== 0 && ATTRIBUTIVE_STEMS.has(WORDS.stemOf(id))) current.failed = true
         continue
       } else if ((role & NEUTRAL_WORD) !== 0 && ((role & BOUND) === 0 || nextWord(g, p) !== THAN)) continue
       // A number says how much, not whether: the numbers guard checks it, and a clause that shares only a
@@ -595,6 +601,7 @@ function clausesOf(g: GuardText): Fragment[] {
       const before = carry ?? (inSentence > 0 ? clauses[clauses.length - 1] : undefined)
       if (f.negations > 0 && !f.phrase && before !== undefined) {
         before.negations += f.negations
+        before.failed ||= f.failed
         before.end = Math.max(before.end, f.end)
       }
       continue
@@ -607,6 +614,7 @@ function clausesOf(g: GuardText): Fragment[] {
     if (carry !== null) {
       f.words = [...carry.words, ...f.words]
       f.negations += carry.negations
+      f.failed ||= carry.failed
       if (carry.focus !== -1) f.focus = carry.focus
       f.contrast ||= carry.contrast
       f.start = Math.min(f.start, carry.start)
@@ -634,6 +642,7 @@ function clausesOf(g: GuardText): Fragment[] {
       (listItem || !previous.subordinate)
     ) {
       previous.negations += f.negations
+      previous.failed ||= f.failed
       if (previous.focus === -1) previous.focus = f.focus
       previous.contrast ||= f.contrast
       previous.words.push(...f.words)
@@ -795,7 +804,29 @@ function flippedWords(
   shift: number,
 ): readonly number[] {
   const flipped = clauseFlips(clauses[i]!, map, shift)
-  return flipped.length > 0 && splitOrJoined(clauses, i, others, shift, flipped) ? NONE : flipped
+  if (flipped.length === 0) return flipped
+  if (splitOrJoined(clauses, i, others, shift, flipped)) return NONE
+  return failureAsAdjective(clauses[i]!, others, shift, flipped) ? NONE : flipped
+}
+
+const saysFailed = (clause: Fragment): boolean => clause.words.some((word) => ATTRIBUTIVE_STEMS.has(word))
+
+/**
+ * Whether the flip of `statement` is only a failure said as a verb in one text and as an adjective
+ * in the other: "If delivery fails, it is retried" against "Failed deliveries are retried". The
+ * other text's clause of the other polarity must hold every flipped word and the adjective.
+ */
+function failureAsAdjective(
+  statement: Fragment,
+  others: readonly Fragment[],
+  shift: number,
+  flipped: readonly number[],
+): boolean {
+  const negative = isNegative(statement)
+  if (negative ? !statement.failed : !saysFailed(statement)) return false
+  const other = others[clauseOf(flipped[0]!, 2 - shift, !negative)]
+  if (other === undefined || other.contrast || (negative ? !saysFailed(other) : !other.failed)) return false
+  return flipped.every((word) => other.words.includes(word))
 }
 
 /** {@link flippedWords} from the word polarities alone. */

@@ -476,6 +476,21 @@ describe('checkNegation', () => {
     expect(checkNegation(expected, received).pass).toBe(false)
   })
 
+  it.each([
+    ['Failed deliveries are retried up to 5 times.', 'If delivery fails, Tallyo retries it as many as five times.'],
+    ['When a payment fails, we email you.', 'We email you about failed payments.'],
+  ])('%s vs %s passes: a failure said as a verb in one text and as an adjective in the other', (e, r) => {
+    expect(checkNegation(e, r)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(r, e)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    ['Failed deliveries are retried up to 5 times.', 'If delivery fails, it is not retried.'],
+    ['When a payment fails, we email you.', 'We do not email you about failed payments.'],
+  ])('%s vs %s fails: the clause around the failure flipped', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+  })
+
   it('lists the negative statements of each text', () => {
     const verdict = checkNegation('It works. It does not crash.', 'It does not crash. It works.')
     expect(verdict.expected).toEqual(['It does not crash'])
