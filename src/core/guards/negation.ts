@@ -705,36 +705,43 @@ let POLARITY = new Uint8Array(1024)
  */
 function polarities(expected: readonly Fragment[], received: readonly Fragment[]): Uint8Array {
   if (POLARITY.length < WORDS.count) POLARITY = new Uint8Array(Math.max(WORDS.count, POLARITY.length * 2))
-  if (CLAUSE_OF.length < WORDS.count * 4) CLAUSE_OF = new Int32Array(Math.max(WORDS.count * 4, CLAUSE_OF.length * 2))
   const map = POLARITY
   for (let side = 0; side < 2; side++) {
     const clauses = side === 0 ? expected : received
     const shift = side * 2
-    for (let i = 0; i < clauses.length; i++) {
-      const clause = clauses[i]!
-      const negative = isNegative(clause)
-      const bit = (clause.contrast ? POSITIVE | NEGATIVE : negative ? NEGATIVE : POSITIVE) << shift
-      const slot = shift + (negative ? 1 : 0)
-      for (const word of clause.words) {
-        map[word]! |= bit
-        if (!clause.contrast) CLAUSE_OF[word * 4 + slot] = i + 1
-      }
+    for (const clause of clauses) {
+      const bit = (clause.contrast ? POSITIVE | NEGATIVE : isNegative(clause) ? NEGATIVE : POSITIVE) << shift
+      for (const word of clause.words) map[word]! |= bit
     }
   }
   return map
 }
 
 // Word id * 4 + side * 2 + (1 if negative) -> 1 + the index of the last clause of that side and
-// polarity holding the word (0: none). All 0 between checks, like POLARITY.
+// polarity holding the word (0: none). Filled only once a check finds a flip (most pairs have
+// none), and all 0 between checks, like POLARITY.
 let CLAUSE_OF = new Int32Array(4096)
+let clausesIndexed = false
 
-function clearPolarities(map: Uint8Array, clauses: readonly Fragment[]): void {
-  for (const clause of clauses) {
-    for (const word of clause.words) {
-      map[word] = 0
-      CLAUSE_OF.fill(0, word * 4, word * 4 + 4)
+function indexClauses(expected: readonly Fragment[], received: readonly Fragment[]): void {
+  if (clausesIndexed) return
+  clausesIndexed = true
+  if (CLAUSE_OF.length < WORDS.count * 4) CLAUSE_OF = new Int32Array(Math.max(WORDS.count * 4, CLAUSE_OF.length * 2))
+  for (let side = 0; side < 2; side++) {
+    const clauses = side === 0 ? expected : received
+    for (let i = 0; i < clauses.length; i++) {
+      const clause = clauses[i]!
+      if (clause.contrast) continue
+      const slot = side * 2 + (isNegative(clause) ? 1 : 0)
+      for (const word of clause.words) CLAUSE_OF[word * 4 + slot] = i + 1
     }
   }
+}
+
+function clearPolarities(map: Uint8Array, clauses: readonly Fragment[]): void {
+  for (const clause of clauses) for (const word of clause.words) map[word] = 0
+  if (!clausesIndexed) return
+  for (const clause of clauses) for (const word of clause.words) CLAUSE_OF.fill(0, word * 4, word * 4 + 4)
 }
 
 /** The index of the last clause of side `shift` and the given polarity that holds `word`, or -1. */
@@ -805,6 +812,8 @@ function flippedWords(
 ): readonly number[] {
   const flipped = clauseFlips(clauses[i]!, map, shift)
   if (flipped.length === 0) return flipped
+  if (shift === 0) indexClauses(clauses, others)
+  else indexClauses(others, clauses)
   if (splitOrJoined(clauses, i, others, shift, flipped)) return NONE
   return failureAsAdjective(clauses[i]!, others, shift, flipped) ? NONE : flipped
 }
@@ -974,6 +983,7 @@ export function compareNegation(expected: GuardText, received: GuardText): Guard
   } finally {
     clearPolarities(map, e)
     clearPolarities(map, r)
+    clausesIndexed = false
   }
   if (missing.length === 0 && added.length > 0) {
     message = `negation differs: received "${added[0]}", the opposite of what expected says`
