@@ -84,6 +84,8 @@ const SUBJECT_DETERMINER = 8192
 const ALTERNATIVE = 65536
 /** A comparative of data bounds: before "than" a content word, and "no later than" negates it alone. */
 const BOUND = 32768
+/** A negator that is a noun before "of" ("a lack of"): data nounsBeforeOf. */
+const NOUN_BEFORE_OF = 131072
 const seed: [string, number][] = []
 for (const word of CLAUSE_OPENERS) seed.push([word, OPENER])
 for (const word of NEGATION_WORDS.reportingVerbs) seed.push([word, OPENER | NEUTRAL_WORD])
@@ -102,7 +104,8 @@ for (const word of Object.keys(NEGATION_WORDS.contrasts)) seed.push([word, NEGAT
 for (const word of NEGATION_WORDS.subjectDeterminers) seed.push([word, SUBJECT_DETERMINER])
 for (const word of NEGATION_WORDS.bounds) seed.push([word, BOUND])
 for (const word of NEGATION_WORDS.alternatives) seed.push([word, ALTERNATIVE])
-seed.push(['with', 0], ['at', 0], ['and', 0], ['than', 0], ['such', 0], ['well', 0])
+for (const word of NEGATION_WORDS.nounsBeforeOf) seed.push([word, NOUN_BEFORE_OF])
+seed.push(['with', 0], ['at', 0], ['and', 0], ['than', 0], ['such', 0], ['well', 0], ['of', 0])
 const WORDS = new WordTable(seed)
 const WITH = WORDS.idOf('with')
 const AT = WORDS.idOf('at')
@@ -111,9 +114,12 @@ const WITHOUT = WORDS.idOf('without')
 const NO = WORDS.idOf('no')
 const NOT = WORDS.idOf('not')
 const THAN = WORDS.idOf('than')
+const OF = WORDS.idOf('of')
 const AS = WORDS.idOf('as')
 const SUCH = WORDS.idOf('such')
 const WELL = WORDS.idOf('well')
+// The stems of the negators that are also adjectives ("fail" of "fails" and "failed deliveries").
+const ATTRIBUTIVE_STEMS = new Set(NEGATION_WORDS.attributive.words.map((word) => WORDS.stemOf(WORDS.idOf(word))))
 const SUBORDINATE_IDS = new Set([...SUBORDINATORS].map((word) => WORDS.idOf(word)))
 // Openers of a condition or a time: what such a clause says is assumed, not stated.
 const CONDITIONS = ['if', 'when', 'whenever', 'once']
@@ -172,6 +178,8 @@ interface Fragment {
   focus: number
   /** A negator has been read and the next content word is the focus. */
   awaitsFocus: boolean
+  /** Negated by a verb that is also an adjective ("delivery fails"): see {@link ATTRIBUTIVE_STEMS}. */
+  failed: boolean
 }
 
 function fragment(start: number, sentence: number, opener: boolean, negations = 0): Fragment {
@@ -192,6 +200,7 @@ function fragment(start: number, sentence: number, opener: boolean, negations = 
     listed: false,
     focus: -1,
     awaitsFocus: negations > 0,
+    failed: false,
   }
 }
 
@@ -526,12 +535,15 @@ function fragmentsOf(g: GuardText): Fragment[] {
         current.contrast = true
         continue
       } else if (
-        ((role & NEGATING) !== 0 && ((role & ATTRIBUTIVE) === 0 || !describesNoun(g, p))) ||
+        ((role & NEGATING) !== 0 &&
+          ((role & ATTRIBUTIVE) === 0 || !describesNoun(g, p)) &&
+          ((role & NOUN_BEFORE_OF) === 0 || nextWord(g, p) !== OF)) ||
         ((role & NEGATIVE_VERB) !== 0 && negatesHere(g, WORDS.word(id), p)) ||
         ((role & NEGATIVE_AFTER_WORD) !== 0 && endsNamed(id, current.words))
       ) {
         current.negations++
         current.awaitsFocus = true
+        if ((role & NEGATING) !== 0 && ATTRIBUTIVE_STEMS.has(WORDS.stemOf(id))) current.failed = true
         continue
       } else if ((role & NEUTRAL_WORD) !== 0 && ((role & BOUND) === 0 || nextWord(g, p) !== THAN)) continue
       // A number says how much, not whether: the numbers guard checks it, and a clause that shares only a
@@ -589,6 +601,7 @@ function clausesOf(g: GuardText): Fragment[] {
       const before = carry ?? (inSentence > 0 ? clauses[clauses.length - 1] : undefined)
       if (f.negations > 0 && !f.phrase && before !== undefined) {
         before.negations += f.negations
+        before.failed ||= f.failed
         before.end = Math.max(before.end, f.end)
       }
       continue
@@ -601,6 +614,7 @@ function clausesOf(g: GuardText): Fragment[] {
     if (carry !== null) {
       f.words = [...carry.words, ...f.words]
       f.negations += carry.negations
+      f.failed ||= carry.failed
       if (carry.focus !== -1) f.focus = carry.focus
       f.contrast ||= carry.contrast
       f.start = Math.min(f.start, carry.start)
@@ -628,6 +642,7 @@ function clausesOf(g: GuardText): Fragment[] {
       (listItem || !previous.subordinate)
     ) {
       previous.negations += f.negations
+      previous.failed ||= f.failed
       if (previous.focus === -1) previous.focus = f.focus
       previous.contrast ||= f.contrast
       previous.words.push(...f.words)
@@ -702,17 +717,129 @@ function polarities(expected: readonly Fragment[], received: readonly Fragment[]
   return map
 }
 
+// Word id * 4 + side * 2 + (1 if negative) -> 1 + the index of the last clause of that side and
+// polarity holding the word (0: none). Filled only once a check finds a flip (most pairs have
+// none), and all 0 between checks, like POLARITY.
+let CLAUSE_OF = new Int32Array(4096)
+let clausesIndexed = false
+
+function indexClauses(expected: readonly Fragment[], received: readonly Fragment[]): void {
+  if (clausesIndexed) return
+  clausesIndexed = true
+  if (CLAUSE_OF.length < WORDS.count * 4) CLAUSE_OF = new Int32Array(Math.max(WORDS.count * 4, CLAUSE_OF.length * 2))
+  for (let side = 0; side < 2; side++) {
+    const clauses = side === 0 ? expected : received
+    for (let i = 0; i < clauses.length; i++) {
+      const clause = clauses[i]!
+      if (clause.contrast) continue
+      const slot = side * 2 + (isNegative(clause) ? 1 : 0)
+      for (const word of clause.words) CLAUSE_OF[word * 4 + slot] = i + 1
+    }
+  }
+}
+
 function clearPolarities(map: Uint8Array, clauses: readonly Fragment[]): void {
   for (const clause of clauses) for (const word of clause.words) map[word] = 0
+  if (!clausesIndexed) return
+  for (const clause of clauses) for (const word of clause.words) CLAUSE_OF.fill(0, word * 4, word * 4 + 4)
+}
+
+/** The index of the last clause of side `shift` and the given polarity that holds `word`, or -1. */
+function clauseOf(word: number, shift: number, negative: boolean): number {
+  return CLAUSE_OF[word * 4 + shift + (negative ? 1 : 0)]! - 1
+}
+
+/** A negative clause of the same sentence right before or after `clauses[i]`. */
+function negativeNeighbour(clauses: readonly Fragment[], i: number): Fragment | undefined {
+  const clause = clauses[i]!
+  for (const j of [i - 1, i + 1]) {
+    const next = clauses[j]
+    if (next !== undefined && next.sentence === clause.sentence && isNegative(next) && !next.contrast) return next
+  }
+  return undefined
+}
+
+/**
+ * Whether the affirmative clause `tail`, next to the negative clause `head` of its sentence, is said
+ * in the other text inside the one negative clause `joined` that also holds a word of `head`: "Do not
+ * unplug the router while it is updating" against "Do not unplug the router during the update",
+ * "Stop using the kettle and unplug it" against "Unplug the kettle and stop using it". A subordinate
+ * clause (a time, a condition) is never what the negation denies; another clause only when its words
+ * come before the joined clause's negation, since a word after it is negated ("Don't unplug the
+ * router and restart it" against "Don't unplug or restart the router" still fails).
+ */
+function joinedTail(tail: Fragment, head: Fragment, joined: Fragment, flipped: readonly number[]): boolean {
+  if (!isNegative(joined) || joined.contrast || isNegative(tail)) return false
+  if (!flipped.every((word) => joined.words.includes(word) && tail.words.includes(word))) return false
+  if (!head.words.some((word) => joined.words.includes(word) && !tail.words.includes(word))) return false
+  if (tail.subordinate) return true
+  const negated = joined.words.indexOf(joined.focus)
+  return negated > 0 && flipped.every((word) => joined.words.indexOf(word) < negated)
+}
+
+/** Whether the flip of `clauses[i]` is only a clause said apart in one text and joined in the other. */
+function splitOrJoined(
+  clauses: readonly Fragment[],
+  i: number,
+  others: readonly Fragment[],
+  shift: number,
+  flipped: readonly number[],
+): boolean {
+  const statement = clauses[i]!
+  const word = flipped[0]!
+  if (!isNegative(statement)) {
+    const head = negativeNeighbour(clauses, i)
+    const joined = others[clauseOf(word, 2 - shift, true)]
+    return head !== undefined && joined !== undefined && joinedTail(statement, head, joined, flipped)
+  }
+  const at = clauseOf(word, 2 - shift, false)
+  const head = at === -1 ? undefined : negativeNeighbour(others, at)
+  return head !== undefined && joinedTail(others[at]!, head, statement, flipped)
 }
 
 const NONE: readonly number[] = Object.freeze([])
 
 /**
- * The words of `statement` (of the text whose bits are at `shift` in `map`) whose polarity is the
- * opposite in the other text, or [] if it agrees.
+ * The words of `clauses[i]` (of the text whose bits are at `shift` in `map`) whose polarity is the
+ * opposite in `others`, the other text, or [] if it agrees or only was split or joined there.
  */
-function flippedWords(statement: Fragment, map: Uint8Array, shift: number): readonly number[] {
+function flippedWords(
+  clauses: readonly Fragment[],
+  i: number,
+  others: readonly Fragment[],
+  map: Uint8Array,
+  shift: number,
+): readonly number[] {
+  const flipped = clauseFlips(clauses[i]!, map, shift)
+  if (flipped.length === 0) return flipped
+  if (shift === 0) indexClauses(clauses, others)
+  else indexClauses(others, clauses)
+  if (splitOrJoined(clauses, i, others, shift, flipped)) return NONE
+  return failureAsAdjective(clauses[i]!, others, shift, flipped) ? NONE : flipped
+}
+
+const saysFailed = (clause: Fragment): boolean => clause.words.some((word) => ATTRIBUTIVE_STEMS.has(word))
+
+/**
+ * Whether the flip of `statement` is only a failure said as a verb in one text and as an adjective
+ * in the other: "If delivery fails, it is retried" against "Failed deliveries are retried". The
+ * other text's clause of the other polarity must hold every flipped word and the adjective.
+ */
+function failureAsAdjective(
+  statement: Fragment,
+  others: readonly Fragment[],
+  shift: number,
+  flipped: readonly number[],
+): boolean {
+  const negative = isNegative(statement)
+  if (negative ? !statement.failed : !saysFailed(statement)) return false
+  const other = others[clauseOf(flipped[0]!, 2 - shift, !negative)]
+  if (other === undefined || other.contrast || (negative ? !saysFailed(other) : !other.failed)) return false
+  return flipped.every((word) => other.words.includes(word))
+}
+
+/** {@link flippedWords} from the word polarities alone. */
+function clauseFlips(statement: Fragment, map: Uint8Array, shift: number): readonly number[] {
   // An affirmative "if" or "when" clause states a condition or a time, often the other text's subject said
   // again ("If you are a citizen of Canada, you don't need a visa" against "Citizens of Canada do not
   // need a visa"): it never decides alone. A flipped condition is still seen from its negative side.
@@ -805,8 +932,9 @@ function flips(
   added: string[],
 ): string {
   let message = 'negation agrees'
-  for (const statement of e) {
-    const flipped = flippedWords(statement, map, 0)
+  for (let i = 0; i < e.length; i++) {
+    const statement = e[i]!
+    const flipped = flippedWords(e, i, r, map, 0)
     if (flipped.length === 0) continue
     const text = textOf(expected, statement)
     missing.push(clip(text))
@@ -817,8 +945,8 @@ function flips(
       message = `negation differs: "${from}" became "${to}"`
     }
   }
-  for (const statement of r) {
-    if (flippedWords(statement, map, 2).length > 0) added.push(clip(textOf(received, statement)))
+  for (let i = 0; i < r.length; i++) {
+    if (flippedWords(r, i, e, map, 2).length > 0) added.push(clip(textOf(received, r[i]!)))
   }
   return message
 }
@@ -855,6 +983,7 @@ export function compareNegation(expected: GuardText, received: GuardText): Guard
   } finally {
     clearPolarities(map, e)
     clearPolarities(map, r)
+    clausesIndexed = false
   }
   if (missing.length === 0 && added.length > 0) {
     message = `negation differs: received "${added[0]}", the opposite of what expected says`

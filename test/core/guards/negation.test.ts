@@ -436,6 +436,61 @@ describe('checkNegation', () => {
     expect(checkNegation(expected, received).pass).toBe(false)
   })
 
+  it.each([
+    ['Do not unplug the router while it is updating.', 'Please do not unplug the router during the update.'],
+    ['Stop using the kettle immediately and unplug it.', 'Unplug the kettle and stop using it straight away.'],
+    [
+      "You can't donate if you've had a tattoo in the last 4 months.",
+      'Anyone who has had a tattoo in the past four months cannot donate.',
+    ],
+  ])('%s vs %s passes: a clause said apart in one text is joined to its negation in the other', (e, r) => {
+    expect(checkNegation(e, r)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    ['Do not unplug the router while it is updating.', 'Do not unplug the router while it is not updating.'],
+    ['Stop using the kettle immediately and unplug it.', 'Stop using the kettle immediately and do not unplug it.'],
+    ["Don't unplug the router and restart it.", "Don't unplug or restart the router."],
+    ["You can't donate if you've had a tattoo in the last 4 months.", 'Anyone who has had a tattoo can donate.'],
+  ])('%s vs %s fails: the joined or split clause really flipped', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+  })
+
+  it.each([
+    [
+      'Yellow leaves are usually a sign of nitrogen deficiency or overwatering.',
+      'The usual causes of yellow leaves are overwatering or a lack of nitrogen.',
+    ],
+    ['The outage was caused by the lack of monitoring.', 'Poor monitoring caused the outage.'],
+  ])('%s vs %s passes: "lack" before "of" is a noun that negates nothing', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    [
+      'The usual causes of yellow leaves are overwatering or a lack of nitrogen.',
+      'The usual causes of yellow leaves are not overwatering or a lack of nitrogen.',
+    ],
+    ['The soil lacks nitrogen.', 'The soil has nitrogen.'],
+  ])('%s vs %s fails: a noun "lack" keeps a negation around it, the verb still negates', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+  })
+
+  it.each([
+    ['Failed deliveries are retried up to 5 times.', 'If delivery fails, Tallyo retries it as many as five times.'],
+    ['When a payment fails, we email you.', 'We email you about failed payments.'],
+  ])('%s vs %s passes: a failure said as a verb in one text and as an adjective in the other', (e, r) => {
+    expect(checkNegation(e, r)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(r, e)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    ['Failed deliveries are retried up to 5 times.', 'If delivery fails, it is not retried.'],
+    ['When a payment fails, we email you.', 'We do not email you about failed payments.'],
+  ])('%s vs %s fails: the clause around the failure flipped', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+  })
+
   it('lists the negative statements of each text', () => {
     const verdict = checkNegation('It works. It does not crash.', 'It does not crash. It works.')
     expect(verdict.expected).toEqual(['It does not crash'])
