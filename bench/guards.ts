@@ -8,6 +8,7 @@ import { loadavg } from 'node:os'
 import blind from '../test/core/guards/blind.json' with { type: 'json' }
 import blind2 from '../test/core/guards/blind2.json' with { type: 'json' }
 import blind3 from '../test/core/guards/blind3.json' with { type: 'json' }
+import blind4 from '../test/core/guards/blind4.json' with { type: 'json' }
 import { contentSimilarity } from '../src/core/content-similarity.js'
 import { GUARD_KINDS, type GuardKind, checkGuards } from '../src/core/guards/index.js'
 import {
@@ -101,6 +102,12 @@ const BLIND_FILES: [string, string, BlindPair[]][] = [
     'written without reading the rules or the first two sets, scored only after the fixes made from blind2.json: ' +
       'held out',
     (blind3 as { pairs: BlindPair[] }).pairs,
+  ],
+  [
+    'blind4.json',
+    'written without reading the rules or the first three sets, scored only after the fixes made from blind3.json: ' +
+      'held out',
+    (blind4 as { pairs: BlindPair[] }).pairs,
   ],
 ]
 
