@@ -99,8 +99,8 @@ const BLIND_FILES: [string, string, BlindPair[]][] = [
   ],
   [
     'blind3.json',
-    'written without reading the rules or the first two sets, scored only after the fixes made from blind2.json: ' +
-      'held out',
+    'written without reading the rules or the first two sets, scored after the fixes made from blind2.json; first ' +
+      'scored 13/40 paraphrases wrongly failed, then used to fix general causes, so no longer held out',
     (blind3 as { pairs: BlindPair[] }).pairs,
   ],
   [
