@@ -137,11 +137,7 @@ export function guardText(raw: string, scratch?: TextScratch): GuardText {
     codes = new Uint16Array(length)
     classes = new Uint8Array(length)
   } else {
-    if (scratch.codes.length < length) {
-      const size = Math.min(SCRATCH_MAX, Math.max(length, scratch.codes.length * 2))
-      scratch.codes = new Uint16Array(size)
-      scratch.classes = new Uint8Array(size)
-    }
+    grow(scratch, length)
     codes = scratch.codes.subarray(0, length)
     classes = scratch.classes.subarray(0, length)
   }
@@ -161,6 +157,14 @@ export function guardText(raw: string, scratch?: TextScratch): GuardText {
   return { text, codes, classes }
 }
 
+/** Makes `scratch` hold at least `length` codes and classes (never more than SCRATCH_MAX). */
+function grow(scratch: TextScratch, length: number): void {
+  if (scratch.codes.length >= length) return
+  const size = Math.min(SCRATCH_MAX, Math.max(length, scratch.codes.length * 2))
+  scratch.codes = new Uint16Array(size)
+  scratch.classes = new Uint8Array(size)
+}
+
 // Reads ASCII text natively: encoding it as UTF-8 gives its codes, and tells whether it is ASCII.
 // Some sandboxes lack the encoder (older jsdom): the loop then reads every text.
 const ENCODER = typeof TextEncoder === 'function' ? new TextEncoder() : undefined
@@ -173,11 +177,7 @@ const ENCODER = typeof TextEncoder === 'function' ? new TextEncoder() : undefine
 function asciiText(text: string, scratch: TextScratch | undefined): GuardText | null {
   const length = text.length
   if (ENCODER === undefined || (scratch !== undefined && length > SCRATCH_MAX)) return null
-  if (scratch !== undefined && scratch.codes.length < length) {
-    const size = Math.min(SCRATCH_MAX, Math.max(length, scratch.codes.length * 2))
-    scratch.codes = new Uint16Array(size)
-    scratch.classes = new Uint8Array(size)
-  }
+  if (scratch !== undefined) grow(scratch, length)
   const classes = scratch === undefined ? new Uint8Array(length) : scratch.classes.subarray(0, length)
   const { read, written } = ENCODER.encodeInto(text, classes)
   if (read !== length || written !== length) return null
@@ -285,11 +285,7 @@ function stableText(text: string, scratch: TextScratch | undefined): GuardText |
     codes = new Uint16Array(length)
     classes = new Uint8Array(length)
   } else {
-    if (scratch.codes.length < length) {
-      const size = Math.min(SCRATCH_MAX, Math.max(length, scratch.codes.length * 2))
-      scratch.codes = new Uint16Array(size)
-      scratch.classes = new Uint8Array(size)
-    }
+    grow(scratch, length)
     codes = scratch.codes.subarray(0, length)
     classes = scratch.classes.subarray(0, length)
   }
