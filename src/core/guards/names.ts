@@ -651,6 +651,7 @@ function onlyLetters(s: TextScan, t: number): boolean {
 function isNameIn(s: TextScan, t: number): boolean {
   const key = s.keys[t]!
   if (!canBeName(key) && !titleOfPlace(s, t)) return false
+  if (meridiemAt(s, t)) return false
   if ((s.bits[t]! & INITIAL) === 0) return true
   // Capitalised only by its place: a name if the texts also capitalise it elsewhere, or if it is no
   // common word and never written in lower case (then only by its place: see PLACE_ONLY).
@@ -674,6 +675,18 @@ function isNameIn(s: TextScan, t: number): boolean {
   }
   if ((s.bits[t]! & SIGNED) === 0 && !subject) s.bits[t]! |= PLACE_ONLY
   return true
+}
+
+// AM and PM (A.M., P.M.) as keys: after a clock time they are part of the time.
+const MERIDIEMS: ReadonlySet<string> = new Set(['am', 'pm', 'a.m', 'p.m'])
+
+/**
+ * Whether token `t` of `s` is AM or PM just after a number ("6:00 PM", "9am" is lower case): part of
+ * a clock time, which the numbers guard compares ("6:00 PM" = "18:00", "6 AM" against "6 PM" fails
+ * there), not a name. Elsewhere "PM" (a prime or project manager) is one.
+ */
+function meridiemAt(s: TextScan, t: number): boolean {
+  return MERIDIEMS.has(WORDS.word(s.keys[t]!)) && digitBefore(s, s.starts[t]!)
 }
 
 /**
