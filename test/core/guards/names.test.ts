@@ -339,3 +339,24 @@ describe('AM and PM after a clock time', () => {
     )
   })
 })
+
+describe('a name opening a compound adjective', () => {
+  it.each([
+    ['Files with DRM from other stores cannot be opened.', 'DRM-protected files from other stores cannot be opened.'],
+    ['The site is owned by Google.', 'It is a Google-owned site.'],
+    ['Checkout runs on Stripe.', 'We use a Stripe-based checkout.'],
+    ['Any cable that works with USB-C will do.', 'Any USB-C-compatible cable will do.'],
+  ])('%s = %s: the same name', (expected, received) => {
+    expect(checkNames(expected, received).message).toBe('names agree')
+  })
+  it('still fails the name swapped, and leaves other hyphenated names whole', () => {
+    expect(checkNames('Files with DRM cannot be opened.', 'Adobe-protected files cannot be opened.').message).toBe(
+      'names differ: expected "DRM", received "Adobe"',
+    )
+    expect(checkNames('It is a Google-owned site.', 'It is a Microsoft-owned site.').message).toBe(
+      'names differ: expected "Google", received "Microsoft"',
+    )
+    expect(checkNames('We switched to T-Mobile.', 'We switched to T-Systems.').pass).toBe(false)
+    expect(checkNames('Coca-Cola sponsors it.', 'Coca sponsors it.').pass).toBe(false)
+  })
+})
