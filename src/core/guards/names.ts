@@ -135,12 +135,35 @@ function isCommon(id: number): boolean {
   return common
 }
 
-// The id of the key of word `id`: its possessive `'s` (or the `'` of `s'`) removed.
+// The head of a compound adjective a name opens ("DRM-protected", "Google-owned", "GDPR-compliant",
+// "Stripe-based", "USB-C-compatible"): a participle, or an adjective such compounds end with.
+const COMPOUND_HEAD = new RegExp(
+  `^(?:.{3,}(?:ed|ing)|${[
+    ...['made', 'led', 'run', 'built', 'free', 'only', 'like', 'style', 'wide', 'specific', 'ready'],
+    ...['friendly', 'compatible', 'compliant', 'native', 'certified', 'centric', 'exclusive'],
+  ].join('|')})$`,
+)
+
+// `key` without the head of a compound adjective a name opens: "drm-protected" -> "drm", so "DRM"
+// and "DRM-protected files" name the same thing. Unchanged when the first part is a common word
+// ("cloud-based", "long-running") or a letter ("E-signed"), or the last part no such head.
+function compoundName(key: string): string {
+  const cut = key.lastIndexOf('-')
+  if (cut < 2 || !COMPOUND_HEAD.test(key.slice(cut + 1))) return key
+  const name = key.slice(0, cut)
+  const first = name.split('-')[0]!
+  if (COMMON.has(name) || COMMON.has(first) || COMMON_STEMS.has(stem(first))) return key
+  return name
+}
+
+// The id of the key of word `id`: its possessive `'s` (or the `'` of `s'`) removed, and the head
+// of a compound adjective a name opens ({@link compoundName}).
 function keyOf(id: number): number {
   const tied = WORDS.tied(id)
   if (tied >= 0) return tied
   const lower = WORDS.word(id)
-  const key = lower.endsWith("'s") ? lower.slice(0, -2) : lower.endsWith("s'") ? lower.slice(0, -1) : lower
+  const owner = lower.endsWith("'s") ? lower.slice(0, -2) : lower.endsWith("s'") ? lower.slice(0, -1) : lower
+  const key = owner.includes('-') ? compoundName(owner) : owner
   const keyId = key === lower ? id : WORDS.idOf(key)
   WORDS.tie(id, keyId)
   return keyId
@@ -651,6 +674,7 @@ function onlyLetters(s: TextScan, t: number): boolean {
 function isNameIn(s: TextScan, t: number): boolean {
   const key = s.keys[t]!
   if (!canBeName(key) && !titleOfPlace(s, t)) return false
+  if (meridiemAt(s, t)) return false
   if ((s.bits[t]! & INITIAL) === 0) return true
   // Capitalised only by its place: a name if the texts also capitalise it elsewhere, or if it is no
   // common word and never written in lower case (then only by its place: see PLACE_ONLY).
@@ -674,6 +698,18 @@ function isNameIn(s: TextScan, t: number): boolean {
   }
   if ((s.bits[t]! & SIGNED) === 0 && !subject) s.bits[t]! |= PLACE_ONLY
   return true
+}
+
+// AM and PM (A.M., P.M.) as keys: after a clock time they are part of the time.
+const MERIDIEMS: ReadonlySet<string> = new Set(['am', 'pm', 'a.m', 'p.m'])
+
+/**
+ * Whether token `t` of `s` is AM or PM just after a number ("6:00 PM", "9am" is lower case): part of
+ * a clock time, which the numbers guard compares ("6:00 PM" = "18:00", "6 AM" against "6 PM" fails
+ * there), not a name. Elsewhere "PM" (a prime or project manager) is one.
+ */
+function meridiemAt(s: TextScan, t: number): boolean {
+  return MERIDIEMS.has(WORDS.word(s.keys[t]!)) && digitBefore(s, s.starts[t]!)
 }
 
 /**
@@ -879,7 +915,9 @@ function lacking(own: TextScan, other: TextScan): string[] {
     }
     seen[key] = 1
     const raw = own.raw(t)
-    missing.push(raw.endsWith("'s") ? raw.slice(0, -2) : raw)
+    // As written, cut to its key: "DRM-protected" is named "DRM".
+    const cut = word.length < raw.length && raw.toLowerCase().startsWith(word) ? raw.slice(0, word.length) : raw
+    missing.push(cut.endsWith("'s") ? cut.slice(0, -2) : cut)
     placeOnly.push((own.bits[t]! & PLACE_ONLY) !== 0)
   }
   for (let i = 0; i < own.names; i++) seen[keys[nameList[i]!]!] = 0

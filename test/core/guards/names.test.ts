@@ -319,3 +319,44 @@ describe('an acronym at a sentence start', () => {
     expect(checkNames('NOTE: bring your letter.', 'Bring your letter.').message).toBe('names agree')
   })
 })
+
+describe('AM and PM after a clock time', () => {
+  it.each([
+    ['Yoga starts at 18:00 with Aisha.', 'Yoga starts at 6:00 PM with Aisha.'],
+    ['The desk opens at 9 each morning.', 'The desk opens at 9 AM.'],
+    ['Doors open at 7:30.', 'Doors open at 7:30 P.M. sharp.'],
+    ['The call is at 4pm.', 'The call is at 4PM.'],
+  ])('%s = %s: part of the time, no name', (expected, received) => {
+    expect(checkNames(expected, received).message).toBe('names agree')
+  })
+  it('a changed meridiem is the numbers guard catch, and PM away from a number is still a name', () => {
+    expect(checkNumbers('Yoga is at 6:00 AM.', 'Yoga is at 6:00 PM.').pass).toBe(false)
+    expect(checkNames('The CEO approved the plan.', 'The PM approved the plan.').message).toBe(
+      'names differ: expected "CEO", received "PM"',
+    )
+    expect(checkNames('Yoga at 6:00 PM with Aisha.', 'Yoga at 6:00 PM with Marco.').message).toBe(
+      'names differ: expected "Aisha", received "Marco"',
+    )
+  })
+})
+
+describe('a name opening a compound adjective', () => {
+  it.each([
+    ['Files with DRM from other stores cannot be opened.', 'DRM-protected files from other stores cannot be opened.'],
+    ['The site is owned by Google.', 'It is a Google-owned site.'],
+    ['Checkout runs on Stripe.', 'We use a Stripe-based checkout.'],
+    ['Any cable that works with USB-C will do.', 'Any USB-C-compatible cable will do.'],
+  ])('%s = %s: the same name', (expected, received) => {
+    expect(checkNames(expected, received).message).toBe('names agree')
+  })
+  it('still fails the name swapped, and leaves other hyphenated names whole', () => {
+    expect(checkNames('Files with DRM cannot be opened.', 'Adobe-protected files cannot be opened.').message).toBe(
+      'names differ: expected "DRM", received "Adobe"',
+    )
+    expect(checkNames('It is a Google-owned site.', 'It is a Microsoft-owned site.').message).toBe(
+      'names differ: expected "Google", received "Microsoft"',
+    )
+    expect(checkNames('We switched to T-Mobile.', 'We switched to T-Systems.').pass).toBe(false)
+    expect(checkNames('Coca-Cola sponsors it.', 'Coca sponsors it.').pass).toBe(false)
+  })
+})
