@@ -1,9 +1,20 @@
 import { describe, expect, it, vi } from 'vitest'
 import { guardText, TextScratch } from '../../../src/core/guards/text.js'
 
-const plain = (text: string) => {
-  const g = guardText(text)
-  return { text: g.text, codes: [...g.codes], classes: [...g.classes] }
+type Read = { text: string; codes: Uint16Array; classes: Uint8Array }
+const arrays = (g: Read) => ({ text: g.text, codes: [...g.codes], classes: [...g.classes] })
+const plain = (text: string) => arrays(guardText(text))
+
+/** The text module as a platform without `TextEncoder` loads it. */
+async function withoutEncoder(use: (bare: typeof import('../../../src/core/guards/text.js')) => void): Promise<void> {
+  vi.stubGlobal('TextEncoder', undefined)
+  vi.resetModules()
+  try {
+    use(await import('../../../src/core/guards/text.js'))
+  } finally {
+    vi.unstubAllGlobals()
+    vi.resetModules()
+  }
 }
 
 describe('guardText with a scratch', () => {
@@ -70,18 +81,9 @@ describe('guardText on ASCII text', () => {
   })
 
   it('reads the same where the platform has no TextEncoder', async () => {
-    vi.stubGlobal('TextEncoder', undefined)
-    vi.resetModules()
-    try {
-      const bare = await import('../../../src/core/guards/text.js')
-      for (const text of texts) {
-        const g = bare.guardText(text)
-        expect({ text: g.text, codes: [...g.codes], classes: [...g.classes] }).toEqual(plain(text))
-      }
-    } finally {
-      vi.unstubAllGlobals()
-      vi.resetModules()
-    }
+    await withoutEncoder((bare) => {
+      for (const text of texts) expect(arrays(bare.guardText(text))).toEqual(plain(text))
+    })
   })
 })
 
@@ -100,21 +102,13 @@ describe('guardText on text past ASCII', () => {
   ]
 
   it('reads codes and classes as the general path does where the platform has no TextEncoder', async () => {
-    vi.stubGlobal('TextEncoder', undefined)
-    vi.resetModules()
-    try {
-      const bare = await import('../../../src/core/guards/text.js')
+    await withoutEncoder((bare) => {
       for (const text of texts) {
-        const g = bare.guardText(text)
-        const general = { text: g.text, codes: [...g.codes], classes: [...g.classes] }
+        const general = arrays(bare.guardText(text))
         expect(plain(text), text).toEqual(general)
-        const scratch = guardText(text, new TextScratch())
-        expect({ text: scratch.text, codes: [...scratch.codes], classes: [...scratch.classes] }, text).toEqual(general)
+        expect(arrays(guardText(text, new TextScratch())), text).toEqual(general)
       }
-    } finally {
-      vi.unstubAllGlobals()
-      vi.resetModules()
-    }
+    })
   })
 
   it('keeps a text whose characters fold to themselves as it is, and folds the others', () => {
