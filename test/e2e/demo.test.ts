@@ -96,5 +96,5 @@ describe.each(['vitest', 'jest'] as const)('the %s demo', (runner) => {
     // The run was appended to the demo's score history, which the report's trends are drawn from.
     const history = readFileSync(join(REPO, 'examples/output', runner, 'history.jsonl'), 'utf8')
     expect(JSON.parse(history.trimEnd().split('\n').at(-1) as string).total.assertions).toBe(27)
-  })
+  }, 120_000)
 })

@@ -254,7 +254,7 @@ describe('Vitest reporter, end to end', () => {
       "
     `)
     expect(worse.code).toBe(1)
-  })
+  }, 120_000)
 
   it('names a corrupt baseline file and fails the run', async () => {
     writeFileSync(join(dir, 'broken.json'), '{"schemaVersion": 1, "runner": ')
