@@ -180,6 +180,8 @@ interface Fragment {
   awaitsFocus: boolean
   /** Negated by a verb that is also an adjective ("delivery fails"): see {@link ATTRIBUTIVE_STEMS}. */
   failed: boolean
+  /** Holds a disruption ("affects", "impacted"): a word of data negativeForms that maps to itself. */
+  disrupted: boolean
 }
 
 function fragment(start: number, sentence: number, opener: boolean, negations = 0): Fragment {
@@ -201,6 +203,7 @@ function fragment(start: number, sentence: number, opener: boolean, negations = 
     focus: -1,
     awaitsFocus: negations > 0,
     failed: false,
+    disrupted: false,
   }
 }
 
@@ -524,6 +527,7 @@ function fragmentsOf(g: GuardText): Fragment[] {
         const positive = POSITIVE_OF.get(id)!
         // "unaffected" is "not affected", and "affected" (a disruption) is a negation of its own.
         if (positive !== id && POSITIVE_OF.get(positive) === positive) current.negations++
+        if (positive === id) current.disrupted = true
         id = positive
         if ((WORDS.flags[id]! & NEUTRAL_WORD) !== 0) continue
       } else if ((role & CONTRAST) !== 0 && negatesHere(g, WORDS.word(id), p)) {
@@ -815,7 +819,34 @@ function flippedWords(
   if (shift === 0) indexClauses(clauses, others)
   else indexClauses(others, clauses)
   if (splitOrJoined(clauses, i, others, shift, flipped)) return NONE
+  if (negatedDisruption(clauses[i]!, others, shift, flipped)) return NONE
   return failureAsAdjective(clauses[i]!, others, shift, flipped) ? NONE : flipped
+}
+
+/** A disruption with one negator: "does not affect", "was not impacted" (affirmative by parity). */
+const deniesDisruption = (clause: Fragment): boolean => clause.disrupted && clause.negations === 2
+/** One plain negator and no disruption: "does not change". */
+const plainlyNegative = (clause: Fragment): boolean => !clause.disrupted && clause.negations === 1
+
+/**
+ * Whether the flip of `statement` is only "not" said with a disruption in one text and with a
+ * plain verb in the other: "does not affect your grade average" against "does not change your
+ * grade average". The disruption makes the first affirmative (so it agrees with "runs as usual"),
+ * yet both deny the same thing. The other text's clause of the other polarity must hold every
+ * flipped word; "affects your grade average" (no negator) still differs from either.
+ */
+function negatedDisruption(
+  statement: Fragment,
+  others: readonly Fragment[],
+  shift: number,
+  flipped: readonly number[],
+): boolean {
+  const denies = deniesDisruption(statement)
+  if (!denies && !plainlyNegative(statement)) return false
+  const other = others[clauseOf(flipped[0]!, 2 - shift, !isNegative(statement))]
+  if (other === undefined || other.contrast || !(denies ? plainlyNegative(other) : deniesDisruption(other)))
+    return false
+  return flipped.every((word) => other.words.includes(word))
 }
 
 const saysFailed = (clause: Fragment): boolean => clause.words.some((word) => ATTRIBUTIVE_STEMS.has(word))

@@ -491,6 +491,22 @@ describe('checkNegation', () => {
     expect(checkNegation(expected, received).pass).toBe(false)
   })
 
+  it.each([
+    ['A withdrawal is recorded but does not affect your grade average.', 'It does not change your grade average.'],
+    ['The migration was not impacted by the new index.', 'The new index did not slow the migration down.'],
+  ])('%s vs %s passes: "not" with a disruption and "not" with a plain verb deny the same thing', (e, r) => {
+    expect(checkNegation(e, r)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(r, e)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    ['A withdrawal is recorded but does not affect your grade average.', 'A withdrawal affects your grade average.'],
+    ['The migration was not impacted by the new index.', 'The new index impacted the migration.'],
+    ['It does not change your grade average.', 'It changes your grade average.'],
+  ])('%s vs %s fails: the denial of the disruption flipped', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+  })
+
   it('lists the negative statements of each text', () => {
     const verdict = checkNegation('It works. It does not crash.', 'It does not crash. It works.')
     expect(verdict.expected).toEqual(['It does not crash'])
