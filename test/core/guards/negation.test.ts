@@ -507,6 +507,23 @@ describe('checkNegation', () => {
     expect(checkNegation(expected, received).pass).toBe(false)
   })
 
+  it.each([
+    ['Avoid very tannic wines like young Barolo.', 'Stay away from highly tannic wines such as a young Barolo.'],
+    ['Avoid direct sunlight.', 'Keep away from direct sunlight.'],
+    ['Avoid the old ring road during the works.', 'Steer clear of the old ring road during the works.'],
+  ])('%s vs %s passes: "stay away from", "keep away from" and "steer clear of" say "avoid"', (e, r) => {
+    expect(checkNegation(e, r)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(r, e)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    ['Avoid very tannic wines like young Barolo.', 'Choose highly tannic wines such as a young Barolo.'],
+    ['Keep away from direct sunlight.', 'Keep it in direct sunlight.'],
+    ['Stay away from the old ring road during the works.', 'Take the old ring road during the works.'],
+  ])('%s vs %s fails: the avoidance flipped', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+  })
+
   it('lists the negative statements of each text', () => {
     const verdict = checkNegation('It works. It does not crash.', 'It does not crash. It works.')
     expect(verdict.expected).toEqual(['It does not crash'])
