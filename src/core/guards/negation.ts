@@ -345,6 +345,16 @@ function describes(id: number): boolean {
   return (role & other) === 0 && word.length > 4 && word.endsWith('ing')
 }
 
+/**
+ * Whether the disruption `id` right after the word `before` describes a noun: `id` ends in -ing and
+ * `before` is a content word that is no adverb in -ly ("the outage is currently affecting logins").
+ */
+function namesWhich(id: number, before: number): boolean {
+  if (before === -1 || !WORDS.word(id).endsWith('ing')) return false
+  const other = NEUTRAL_WORD | NEGATING | CONTRACTION | ENDS_NT | NEGATIVE_FORM | NEGATIVE_VERB | OPENER | POSSESSIVE
+  return (roleOf(before) & other) === 0 && !WORDS.word(before).endsWith('ly')
+}
+
 function digitNext(g: GuardText, end: number): boolean {
   let k = end
   while (k < g.classes.length && (g.classes[k]! & SPACE) !== 0) k++
@@ -510,7 +520,11 @@ function fragmentsOf(g: GuardText): Fragment[] {
         id = WORDS.idOf(WORDS.word(id).slice(0, -2))
         role = WORDS.flags[id]!
       }
-      if ((role & NEGATIVE_FORM) !== 0) {
+      const positive = (role & NEGATIVE_FORM) !== 0 ? POSITIVE_OF.get(id)! : -1
+      if (positive === id && current.tokens > 1 && namesWhich(id, before)) {
+        // "the login failures affecting EU customers": an -ing disruption right after a noun says
+        // which failures, as "hitting EU customers" does, and negates nothing; after "is" it still does.
+      } else if ((role & NEGATIVE_FORM) !== 0) {
         // Right after an -ing verb ("keep working unchanged"), a negative form says how it goes on, as
         // "without changes" does: a negation of its phrase alone.
         if (current.tokens > 1 && describes(before)) {
@@ -524,7 +538,6 @@ function fragmentsOf(g: GuardText): Fragment[] {
         }
         current.negations++
         current.awaitsFocus = true
-        const positive = POSITIVE_OF.get(id)!
         // "unaffected" is "not affected", and "affected" (a disruption) is a negation of its own.
         if (positive !== id && POSITIVE_OF.get(positive) === positive) current.negations++
         if (positive === id) current.disrupted = true

@@ -524,6 +524,28 @@ describe('checkNegation', () => {
     expect(checkNegation(expected, received).pass).toBe(false)
   })
 
+  it.each([
+    [
+      'We have identified the cause of the login failures affecting customers in the EU region.',
+      'The cause of the login failures hitting EU customers has been found.',
+    ],
+    ['Engineers are fixing the bug impacting card payments.', 'Engineers are fixing the card payment bug.'],
+  ])('%s vs %s passes: an -ing disruption after a noun says which one, not whether', (e, r) => {
+    expect(checkNegation(e, r)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(r, e)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    [
+      'The cause of the login failures affecting EU customers has been found.',
+      'The cause of the login failures affecting EU customers has not been found.',
+    ],
+    ['The outage is affecting card payments.', 'Card payments are not affected by the outage.'],
+    ['The outage is currently affecting card payments.', 'Card payments are not affected by the outage.'],
+  ])('%s vs %s fails: the clause around it flipped, or the disruption is the predicate', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+  })
+
   it('lists the negative statements of each text', () => {
     const verdict = checkNegation('It works. It does not crash.', 'It does not crash. It works.')
     expect(verdict.expected).toEqual(['It does not crash'])
