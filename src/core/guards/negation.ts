@@ -643,6 +643,16 @@ function clausesOf(g: GuardText): Fragment[] {
       carry = f
       continue
     }
+    const subject = inSentence === 2 ? subjectBeforeExample(g, clauses, f) : undefined
+    if (subject !== undefined) {
+      // "Damage caused by your landlord's building, such as a roof leak, is not covered": the
+      // predicate after the examples says its polarity of the subject before them.
+      const example = clauses.pop()!
+      clauses.pop()
+      f.words = [...subject.words, ...example.words, ...f.words]
+      f.start = subject.start
+      inSentence -= 2
+    }
     const listItem =
       f.and &&
       f.tokens === 2 &&
@@ -671,6 +681,27 @@ function clausesOf(g: GuardText): Fragment[] {
   }
   if (carry !== null) clauses.push(carry)
   return clauses
+}
+
+const EXAMPLE_MARKERS = /^(?:such as|like|including|for example|for instance|e\.g\.)\s/i
+const AUXILIARIES = new Set(
+  'is are was were be been must can could will would should shall may might has have had do does did'.split(' '),
+)
+
+/**
+ * The sentence's first clause when `f` is a predicate with no subject of its own (it starts with an
+ * auxiliary: "is not covered") right after a clause of examples ("such as a roof leak") that follows
+ * it: the subject the examples interrupted, which the predicate's polarity is about. Else undefined.
+ */
+function subjectBeforeExample(g: GuardText, clauses: readonly Fragment[], f: Fragment): Fragment | undefined {
+  if (f.opener) return undefined
+  const example = clauses[clauses.length - 1]!
+  const subject = clauses[clauses.length - 2]!
+  if (subject.opener || subject.negations !== 0 || example.negations !== 0 || example.sentence !== f.sentence)
+    return undefined
+  if (!EXAMPLE_MARKERS.test(g.text.slice(example.start, example.start + 14))) return undefined
+  const first = g.text.slice(f.start, wordEnd(g, f.start)).toLowerCase()
+  return AUXILIARIES.has(first) || first.endsWith("n't") ? subject : undefined
 }
 
 /**

@@ -546,6 +546,33 @@ describe('checkNegation', () => {
     expect(checkNegation(expected, received).pass).toBe(false)
   })
 
+  it.each([
+    [
+      "Damage caused by your landlord's building, such as a roof leak, is not covered by this policy.",
+      "This policy doesn't cover damage that comes from your landlord's building, for example a leaking roof.",
+    ],
+    [
+      'Refunds for custom orders, including engraved rings, are not available.',
+      'Custom orders such as engraved rings cannot be refunded.',
+    ],
+  ])('%s vs %s passes: examples in commas do not cut the subject from its predicate', (e, r) => {
+    expect(checkNegation(e, r)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(r, e)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    [
+      "Damage caused by your landlord's building, such as a roof leak, is covered by this policy.",
+      "This policy doesn't cover damage that comes from your landlord's building, for example a leaking roof.",
+    ],
+    [
+      'Refunds for custom orders, including engraved rings, are available.',
+      'Custom orders such as engraved rings cannot be refunded.',
+    ],
+  ])('%s vs %s fails: the predicate after the examples flipped', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+  })
+
   it('lists the negative statements of each text', () => {
     const verdict = checkNegation('It works. It does not crash.', 'It does not crash. It works.')
     expect(verdict.expected).toEqual(['It does not crash'])
