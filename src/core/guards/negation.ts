@@ -859,12 +859,34 @@ function flippedWords(
   shift: number,
 ): readonly number[] {
   const flipped = clauseFlips(clauses[i]!, map, shift)
-  if (flipped.length === 0) return flipped
+  if (flipped.length === 0) return conditionJoinedFlip(clauses, i, others)
   if (shift === 0) indexClauses(clauses, others)
   else indexClauses(others, clauses)
   if (splitOrJoined(clauses, i, others, shift, flipped)) return NONE
   if (negatedDisruption(clauses[i]!, others, shift, flipped)) return NONE
   return failureAsAdjective(clauses[i]!, others, shift, flipped) ? NONE : flipped
+}
+
+/**
+ * The words of a negative clause right after its affirmative condition ("If you go overdrawn by up
+ * to £25, you will not be charged interest") when the other text says condition and clause in one
+ * affirmative clause ("Going up to £25 overdrawn means you will be charged interest") and in no
+ * negative one. Such a clause's words are often said both ways in a long text (interest is charged
+ * above that), so they do not vote; the condition's words then find the clause that flipped. Else [].
+ */
+function conditionJoinedFlip(clauses: readonly Fragment[], i: number, others: readonly Fragment[]): readonly number[] {
+  const statement = clauses[i]!
+  const condition = clauses[i - 1]
+  if (!isNegative(statement) || statement.contrast || statement.words.length === 0) return NONE
+  if (condition === undefined || !condition.condition || isNegative(condition)) return NONE
+  if (condition.sentence !== statement.sentence) return NONE
+  let joined = false
+  for (const other of others) {
+    if (!statement.words.every((word) => other.words.includes(word))) continue
+    if (isNegative(other) || other.contrast) return NONE
+    if (!other.condition && condition.words.some((word) => other.words.includes(word))) joined = true
+  }
+  return joined ? statement.words : NONE
 }
 
 /** A disruption with one negator: "does not affect", "was not impacted" (affirmative by parity). */

@@ -573,6 +573,34 @@ describe('checkNegation', () => {
     expect(checkNegation(expected, received).pass).toBe(false)
   })
 
+  const overdraft = 'Above £25, interest is charged at 39.9%. We do not charge a fee for returned payments.'
+  it.each([
+    [
+      `If you go overdrawn by up to £25, you will not be charged interest. ${overdraft}`,
+      `Going up to £25 overdrawn means you will be charged interest. ${overdraft}`,
+    ],
+    [
+      'If you cancel within 24 hours, you will not be charged. Late cancellations are charged in full.',
+      'Cancelling within 24 hours means you will be charged. Late cancellations are charged in full.',
+    ],
+  ])('%s vs %s fails: a negated clause after its condition, said joined to it and affirmative', (e, r) => {
+    expect(checkNegation(e, r).pass).toBe(false)
+  })
+
+  it.each([
+    [
+      `If you go overdrawn by up to £25, you will not be charged interest. ${overdraft}`,
+      `Going up to £25 overdrawn means you will not be charged interest. ${overdraft}`,
+    ],
+    [
+      'If you cancel within 24 hours, you will not be charged. Late cancellations are charged in full.',
+      "Cancelling within 24 hours means you won't be charged. Late cancellations are charged in full.",
+    ],
+  ])('%s vs %s passes: the condition joined to its negated clause, polarity kept', (e, r) => {
+    expect(checkNegation(e, r)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(r, e)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
   it('lists the negative statements of each text', () => {
     const verdict = checkNegation('It works. It does not crash.', 'It does not crash. It works.')
     expect(verdict.expected).toEqual(['It does not crash'])
