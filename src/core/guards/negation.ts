@@ -180,6 +180,8 @@ interface Fragment {
   awaitsFocus: boolean
   /** Negated by a verb that is also an adjective ("delivery fails"): see {@link ATTRIBUTIVE_STEMS}. */
   failed: boolean
+  /** Holds a disruption ("affects", "impacted"): a word of data negativeForms that maps to itself. */
+  disrupted: boolean
 }
 
 function fragment(start: number, sentence: number, opener: boolean, negations = 0): Fragment {
@@ -201,6 +203,7 @@ function fragment(start: number, sentence: number, opener: boolean, negations = 
     focus: -1,
     awaitsFocus: negations > 0,
     failed: false,
+    disrupted: false,
   }
 }
 
@@ -340,6 +343,16 @@ function describes(id: number): boolean {
   const other = NEUTRAL_WORD | NEGATING | CONTRACTION | ENDS_NT | NEGATIVE_FORM | NEGATIVE_VERB | OPENER | POSSESSIVE
   const word = WORDS.word(id)
   return (role & other) === 0 && word.length > 4 && word.endsWith('ing')
+}
+
+/**
+ * Whether the disruption `id` right after the word `before` describes a noun: `id` ends in -ing and
+ * `before` is a content word that is no adverb in -ly ("the outage is currently affecting logins").
+ */
+function namesWhich(id: number, before: number): boolean {
+  if (before === -1 || !WORDS.word(id).endsWith('ing')) return false
+  const other = NEUTRAL_WORD | NEGATING | CONTRACTION | ENDS_NT | NEGATIVE_FORM | NEGATIVE_VERB | OPENER | POSSESSIVE
+  return (roleOf(before) & other) === 0 && !WORDS.word(before).endsWith('ly')
 }
 
 function digitNext(g: GuardText, end: number): boolean {
@@ -507,7 +520,11 @@ function fragmentsOf(g: GuardText): Fragment[] {
         id = WORDS.idOf(WORDS.word(id).slice(0, -2))
         role = WORDS.flags[id]!
       }
-      if ((role & NEGATIVE_FORM) !== 0) {
+      const positive = (role & NEGATIVE_FORM) !== 0 ? POSITIVE_OF.get(id)! : -1
+      if (positive === id && current.tokens > 1 && namesWhich(id, before)) {
+        // "the login failures affecting EU customers": an -ing disruption right after a noun says
+        // which failures, as "hitting EU customers" does, and negates nothing; after "is" it still does.
+      } else if ((role & NEGATIVE_FORM) !== 0) {
         // Right after an -ing verb ("keep working unchanged"), a negative form says how it goes on, as
         // "without changes" does: a negation of its phrase alone.
         if (current.tokens > 1 && describes(before)) {
@@ -521,9 +538,9 @@ function fragmentsOf(g: GuardText): Fragment[] {
         }
         current.negations++
         current.awaitsFocus = true
-        const positive = POSITIVE_OF.get(id)!
         // "unaffected" is "not affected", and "affected" (a disruption) is a negation of its own.
         if (positive !== id && POSITIVE_OF.get(positive) === positive) current.negations++
+        if (positive === id) current.disrupted = true
         id = positive
         if ((WORDS.flags[id]! & NEUTRAL_WORD) !== 0) continue
       } else if ((role & CONTRAST) !== 0 && negatesHere(g, WORDS.word(id), p)) {
@@ -626,6 +643,16 @@ function clausesOf(g: GuardText): Fragment[] {
       carry = f
       continue
     }
+    const subject = inSentence === 2 ? subjectBeforeExample(g, clauses, f) : undefined
+    if (subject !== undefined) {
+      // "Damage caused by your landlord's building, such as a roof leak, is not covered": the
+      // predicate after the examples says its polarity of the subject before them.
+      const example = clauses.pop()!
+      clauses.pop()
+      f.words = [...subject.words, ...example.words, ...f.words]
+      f.start = subject.start
+      inSentence -= 2
+    }
     const listItem =
       f.and &&
       f.tokens === 2 &&
@@ -654,6 +681,27 @@ function clausesOf(g: GuardText): Fragment[] {
   }
   if (carry !== null) clauses.push(carry)
   return clauses
+}
+
+const EXAMPLE_MARKERS = /^(?:such as|like|including|for example|for instance|e\.g\.)\s/i
+const AUXILIARIES = new Set(
+  'is are was were be been must can could will would should shall may might has have had do does did'.split(' '),
+)
+
+/**
+ * The sentence's first clause when `f` is a predicate with no subject of its own (it starts with an
+ * auxiliary: "is not covered") right after a clause of examples ("such as a roof leak") that follows
+ * it: the subject the examples interrupted, which the predicate's polarity is about. Else undefined.
+ */
+function subjectBeforeExample(g: GuardText, clauses: readonly Fragment[], f: Fragment): Fragment | undefined {
+  if (f.opener) return undefined
+  const example = clauses[clauses.length - 1]!
+  const subject = clauses[clauses.length - 2]!
+  if (subject.opener || subject.negations !== 0 || example.negations !== 0 || example.sentence !== f.sentence)
+    return undefined
+  if (!EXAMPLE_MARKERS.test(g.text.slice(example.start, example.start + 14))) return undefined
+  const first = g.text.slice(f.start, wordEnd(g, f.start)).toLowerCase()
+  return AUXILIARIES.has(first) || first.endsWith("n't") ? subject : undefined
 }
 
 /**
@@ -811,11 +859,60 @@ function flippedWords(
   shift: number,
 ): readonly number[] {
   const flipped = clauseFlips(clauses[i]!, map, shift)
-  if (flipped.length === 0) return flipped
+  if (flipped.length === 0) return conditionJoinedFlip(clauses, i, others)
   if (shift === 0) indexClauses(clauses, others)
   else indexClauses(others, clauses)
   if (splitOrJoined(clauses, i, others, shift, flipped)) return NONE
+  if (negatedDisruption(clauses[i]!, others, shift, flipped)) return NONE
   return failureAsAdjective(clauses[i]!, others, shift, flipped) ? NONE : flipped
+}
+
+/**
+ * The words of a negative clause right after its affirmative condition ("If you go overdrawn by up
+ * to £25, you will not be charged interest") when the other text says condition and clause in one
+ * affirmative clause ("Going up to £25 overdrawn means you will be charged interest") and in no
+ * negative one. Such a clause's words are often said both ways in a long text (interest is charged
+ * above that), so they do not vote; the condition's words then find the clause that flipped. Else [].
+ */
+function conditionJoinedFlip(clauses: readonly Fragment[], i: number, others: readonly Fragment[]): readonly number[] {
+  const statement = clauses[i]!
+  const condition = clauses[i - 1]
+  if (!isNegative(statement) || statement.contrast || statement.words.length === 0) return NONE
+  if (condition === undefined || !condition.condition || isNegative(condition)) return NONE
+  if (condition.sentence !== statement.sentence) return NONE
+  let joined = false
+  for (const other of others) {
+    if (!statement.words.every((word) => other.words.includes(word))) continue
+    if (isNegative(other) || other.contrast) return NONE
+    if (!other.condition && condition.words.some((word) => other.words.includes(word))) joined = true
+  }
+  return joined ? statement.words : NONE
+}
+
+/** A disruption with one negator: "does not affect", "was not impacted" (affirmative by parity). */
+const deniesDisruption = (clause: Fragment): boolean => clause.disrupted && clause.negations === 2
+/** One plain negator and no disruption: "does not change". */
+const plainlyNegative = (clause: Fragment): boolean => !clause.disrupted && clause.negations === 1
+
+/**
+ * Whether the flip of `statement` is only "not" said with a disruption in one text and with a
+ * plain verb in the other: "does not affect your grade average" against "does not change your
+ * grade average". The disruption makes the first affirmative (so it agrees with "runs as usual"),
+ * yet both deny the same thing. The other text's clause of the other polarity must hold every
+ * flipped word; "affects your grade average" (no negator) still differs from either.
+ */
+function negatedDisruption(
+  statement: Fragment,
+  others: readonly Fragment[],
+  shift: number,
+  flipped: readonly number[],
+): boolean {
+  const denies = deniesDisruption(statement)
+  if (!denies && !plainlyNegative(statement)) return false
+  const other = others[clauseOf(flipped[0]!, 2 - shift, !isNegative(statement))]
+  if (other === undefined || other.contrast || !(denies ? plainlyNegative(other) : deniesDisruption(other)))
+    return false
+  return flipped.every((word) => other.words.includes(word))
 }
 
 const saysFailed = (clause: Fragment): boolean => clause.words.some((word) => ATTRIBUTIVE_STEMS.has(word))

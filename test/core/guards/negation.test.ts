@@ -491,6 +491,116 @@ describe('checkNegation', () => {
     expect(checkNegation(expected, received).pass).toBe(false)
   })
 
+  it.each([
+    ['A withdrawal is recorded but does not affect your grade average.', 'It does not change your grade average.'],
+    ['The migration was not impacted by the new index.', 'The new index did not slow the migration down.'],
+  ])('%s vs %s passes: "not" with a disruption and "not" with a plain verb deny the same thing', (e, r) => {
+    expect(checkNegation(e, r)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(r, e)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    ['A withdrawal is recorded but does not affect your grade average.', 'A withdrawal affects your grade average.'],
+    ['The migration was not impacted by the new index.', 'The new index impacted the migration.'],
+    ['It does not change your grade average.', 'It changes your grade average.'],
+  ])('%s vs %s fails: the denial of the disruption flipped', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+  })
+
+  it.each([
+    ['Avoid very tannic wines like young Barolo.', 'Stay away from highly tannic wines such as a young Barolo.'],
+    ['Avoid direct sunlight.', 'Keep away from direct sunlight.'],
+    ['Avoid the old ring road during the works.', 'Steer clear of the old ring road during the works.'],
+  ])('%s vs %s passes: "stay away from", "keep away from" and "steer clear of" say "avoid"', (e, r) => {
+    expect(checkNegation(e, r)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(r, e)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    ['Avoid very tannic wines like young Barolo.', 'Choose highly tannic wines such as a young Barolo.'],
+    ['Keep away from direct sunlight.', 'Keep it in direct sunlight.'],
+    ['Stay away from the old ring road during the works.', 'Take the old ring road during the works.'],
+  ])('%s vs %s fails: the avoidance flipped', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+  })
+
+  it.each([
+    [
+      'We have identified the cause of the login failures affecting customers in the EU region.',
+      'The cause of the login failures hitting EU customers has been found.',
+    ],
+    ['Engineers are fixing the bug impacting card payments.', 'Engineers are fixing the card payment bug.'],
+  ])('%s vs %s passes: an -ing disruption after a noun says which one, not whether', (e, r) => {
+    expect(checkNegation(e, r)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(r, e)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    [
+      'The cause of the login failures affecting EU customers has been found.',
+      'The cause of the login failures affecting EU customers has not been found.',
+    ],
+    ['The outage is affecting card payments.', 'Card payments are not affected by the outage.'],
+    ['The outage is currently affecting card payments.', 'Card payments are not affected by the outage.'],
+  ])('%s vs %s fails: the clause around it flipped, or the disruption is the predicate', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+  })
+
+  it.each([
+    [
+      "Damage caused by your landlord's building, such as a roof leak, is not covered by this policy.",
+      "This policy doesn't cover damage that comes from your landlord's building, for example a leaking roof.",
+    ],
+    [
+      'Refunds for custom orders, including engraved rings, are not available.',
+      'Custom orders such as engraved rings cannot be refunded.',
+    ],
+  ])('%s vs %s passes: examples in commas do not cut the subject from its predicate', (e, r) => {
+    expect(checkNegation(e, r)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(r, e)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    [
+      "Damage caused by your landlord's building, such as a roof leak, is covered by this policy.",
+      "This policy doesn't cover damage that comes from your landlord's building, for example a leaking roof.",
+    ],
+    [
+      'Refunds for custom orders, including engraved rings, are available.',
+      'Custom orders such as engraved rings cannot be refunded.',
+    ],
+  ])('%s vs %s fails: the predicate after the examples flipped', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+  })
+
+  const overdraft = 'Above £25, interest is charged at 39.9%. We do not charge a fee for returned payments.'
+  it.each([
+    [
+      `If you go overdrawn by up to £25, you will not be charged interest. ${overdraft}`,
+      `Going up to £25 overdrawn means you will be charged interest. ${overdraft}`,
+    ],
+    [
+      'If you cancel within 24 hours, you will not be charged. Late cancellations are charged in full.',
+      'Cancelling within 24 hours means you will be charged. Late cancellations are charged in full.',
+    ],
+  ])('%s vs %s fails: a negated clause after its condition, said joined to it and affirmative', (e, r) => {
+    expect(checkNegation(e, r).pass).toBe(false)
+  })
+
+  it.each([
+    [
+      `If you go overdrawn by up to £25, you will not be charged interest. ${overdraft}`,
+      `Going up to £25 overdrawn means you will not be charged interest. ${overdraft}`,
+    ],
+    [
+      'If you cancel within 24 hours, you will not be charged. Late cancellations are charged in full.',
+      "Cancelling within 24 hours means you won't be charged. Late cancellations are charged in full.",
+    ],
+  ])('%s vs %s passes: the condition joined to its negated clause, polarity kept', (e, r) => {
+    expect(checkNegation(e, r)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(r, e)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
   it('lists the negative statements of each text', () => {
     const verdict = checkNegation('It works. It does not crash.', 'It does not crash. It works.')
     expect(verdict.expected).toEqual(['It does not crash'])
