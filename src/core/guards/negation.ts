@@ -874,14 +874,26 @@ function flippedWords(
  * negative one. Such a clause's words are often said both ways in a long text (interest is charged
  * above that), so they do not vote; the condition's words then find the clause that flipped. Else [].
  */
+/**
+ * Clauses {@link conditionJoinedFlip} may still visit in this check: each of its calls visits every
+ * clause of the other text, so a text of thousands of conditional clauses would make the check
+ * quadratic. {@link flips} allows {@link JOIN_STEPS_PER_CLAUSE} per clause of both texts: a reply
+ * has a handful of such clauses, far within it; past it, the rule finds nothing more in that check.
+ */
+let joinSteps = 0
+const JOIN_STEPS_PER_CLAUSE = 32
+
 function conditionJoinedFlip(clauses: readonly Fragment[], i: number, others: readonly Fragment[]): readonly number[] {
   const statement = clauses[i]!
   const condition = clauses[i - 1]
   if (!isNegative(statement) || statement.contrast || statement.words.length === 0) return NONE
   if (condition === undefined || !condition.condition || isNegative(condition)) return NONE
   if (condition.sentence !== statement.sentence) return NONE
+  if (joinSteps <= 0) return NONE
   let joined = false
   for (const other of others) {
+    // Bounded per check, so that a long text repeating one conditional clause stays linear.
+    if (--joinSteps < 0) return NONE
     if (!statement.words.every((word) => other.words.includes(word))) continue
     if (isNegative(other) || other.contrast) return NONE
     if (!other.condition && condition.words.some((word) => other.words.includes(word))) joined = true
@@ -1029,6 +1041,7 @@ function flips(
   added: string[],
 ): string {
   let message = 'negation agrees'
+  joinSteps = JOIN_STEPS_PER_CLAUSE * (e.length + r.length)
   for (let i = 0; i < e.length; i++) {
     const statement = e[i]!
     const flipped = flippedWords(e, i, r, map, 0)
