@@ -9,6 +9,7 @@ import blind from '../test/core/guards/blind.json' with { type: 'json' }
 import blind2 from '../test/core/guards/blind2.json' with { type: 'json' }
 import blind3 from '../test/core/guards/blind3.json' with { type: 'json' }
 import blind4 from '../test/core/guards/blind4.json' with { type: 'json' }
+import blind5 from '../test/core/guards/blind5.json' with { type: 'json' }
 import { contentSimilarity } from '../src/core/content-similarity.js'
 import { GUARD_KINDS, type GuardKind, checkGuards } from '../src/core/guards/index.js'
 import {
@@ -108,6 +109,12 @@ const BLIND_FILES: [string, string, BlindPair[]][] = [
     'written without reading the rules or the first three sets, scored only after the fixes made from blind3.json: ' +
       'held out',
     (blind4 as { pairs: BlindPair[] }).pairs,
+  ],
+  [
+    'blind5.json',
+    'written without reading the rules or the first four sets, scored only after the fixes made from blind4.json: ' +
+      'held out',
+    (blind5 as { pairs: BlindPair[] }).pairs,
   ],
 ]
 

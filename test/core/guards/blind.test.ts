@@ -3,8 +3,9 @@ import blind from './blind.json' with { type: 'json' }
 import blind2 from './blind2.json' with { type: 'json' }
 import blind3 from './blind3.json' with { type: 'json' }
 import blind4 from './blind4.json' with { type: 'json' }
+import blind5 from './blind5.json' with { type: 'json' }
 
-// blind.json to blind4.json hold pairs written without reading the guard rules;
+// blind.json to blind5.json hold pairs written without reading the guard rules;
 // bench/guards.ts prints the guards' rates on them. This checks only the files' shape, never the
 // rates: pinning them here would turn the held-out pairs into one more tuning target.
 interface BlindPair {
@@ -20,6 +21,7 @@ const FILES: { name: string; idPrefix: string; pairs: BlindPair[] }[] = [
   { name: 'blind2.json', idPrefix: 'b2-', pairs: (blind2 as { pairs: BlindPair[] }).pairs },
   { name: 'blind3.json', idPrefix: 'b3-', pairs: (blind3 as { pairs: BlindPair[] }).pairs },
   { name: 'blind4.json', idPrefix: 'b4-', pairs: (blind4 as { pairs: BlindPair[] }).pairs },
+  { name: 'blind5.json', idPrefix: 'b5-', pairs: (blind5 as { pairs: BlindPair[] }).pairs },
 ]
 const everyPair = FILES.flatMap((file) => file.pairs)
 const CHANGE_KINDS = ['numbers', 'negation', 'names']
@@ -76,6 +78,11 @@ describe('blind guard pairs across all files', () => {
   it('writes the fourth file in answer styles none of the first three files uses', () => {
     const earlier = new Set(FILES.slice(0, 3).flatMap((file) => file.pairs.map((pair) => pair.style)))
     expect(FILES[3]!.pairs.filter((pair) => earlier.has(pair.style)).map((pair) => pair.id)).toEqual([])
+  })
+
+  it('writes the fifth file in answer styles none of the first four files uses', () => {
+    const earlier = new Set(FILES.slice(0, 4).flatMap((file) => file.pairs.map((pair) => pair.style)))
+    expect(FILES[4]!.pairs.filter((pair) => earlier.has(pair.style)).map((pair) => pair.id)).toEqual([])
   })
 
   it('has no text twice', () => {
