@@ -106,8 +106,8 @@ const BLIND_FILES: [string, string, BlindPair[]][] = [
   ],
   [
     'blind4.json',
-    'written without reading the rules or the first three sets, scored only after the fixes made from blind3.json: ' +
-      'held out',
+    'written without reading the rules or the first three sets, scored after the fixes made from blind3.json; ' +
+      'first scored 6/40 paraphrases wrongly failed, then used to fix general causes, so no longer held out',
     (blind4 as { pairs: BlindPair[] }).pairs,
   ],
   [
