@@ -131,16 +131,7 @@ export function guardText(raw: string, scratch?: TextScratch): GuardText {
   if (ascii !== null) return ascii
   const text = foldText(raw)
   const length = text.length
-  let codes: Uint16Array
-  let classes: Uint8Array
-  if (scratch === undefined || length > SCRATCH_MAX) {
-    codes = new Uint16Array(length)
-    classes = new Uint8Array(length)
-  } else {
-    grow(scratch, length)
-    codes = scratch.codes.subarray(0, length)
-    classes = scratch.classes.subarray(0, length)
-  }
+  const { codes, classes } = buffers(length, scratch)
   for (let i = 0; i < length; i++) {
     const c = text.charCodeAt(i)
     codes[i] = c
@@ -155,6 +146,17 @@ export function guardText(raw: string, scratch?: TextScratch): GuardText {
     } else classes[i] = unitClasses(c)
   }
   return { text, codes, classes }
+}
+
+/**
+ * Arrays for the codes and classes of a text of `length` units: views of the scratch's (grown when
+ * short), or new ones when there is no scratch or the text is longer than a scratch keeps.
+ */
+function buffers(length: number, scratch: TextScratch | undefined): { codes: Uint16Array; classes: Uint8Array } {
+  if (scratch === undefined || length > SCRATCH_MAX)
+    return { codes: new Uint16Array(length), classes: new Uint8Array(length) }
+  grow(scratch, length)
+  return { codes: scratch.codes.subarray(0, length), classes: scratch.classes.subarray(0, length) }
 }
 
 /** Makes `scratch` hold at least `length` codes and classes (never more than SCRATCH_MAX). */
@@ -279,16 +281,7 @@ function stableText(text: string, scratch: TextScratch | undefined): GuardText |
   const bytes = BYTES
   const { read, written } = ENCODER.encodeInto(text, bytes)
   if (read !== length) return null
-  let codes: Uint16Array
-  let classes: Uint8Array
-  if (scratch === undefined) {
-    codes = new Uint16Array(length)
-    classes = new Uint8Array(length)
-  } else {
-    grow(scratch, length)
-    codes = scratch.codes.subarray(0, length)
-    classes = scratch.classes.subarray(0, length)
-  }
+  const { codes, classes } = buffers(length, scratch)
   if (written === length) {
     // ASCII: the bytes are the codes.
     codes.set(bytes.subarray(0, length))
