@@ -10,6 +10,8 @@ import blind2 from '../test/core/guards/blind2.json' with { type: 'json' }
 import blind3 from '../test/core/guards/blind3.json' with { type: 'json' }
 import blind4 from '../test/core/guards/blind4.json' with { type: 'json' }
 import blind5 from '../test/core/guards/blind5.json' with { type: 'json' }
+import blind6 from '../test/core/guards/blind6.json' with { type: 'json' }
+import blind7 from '../test/core/guards/blind7.json' with { type: 'json' }
 import { contentSimilarity } from '../src/core/content-similarity.js'
 import { GUARD_KINDS, type GuardKind, checkGuards } from '../src/core/guards/index.js'
 import {
@@ -72,6 +74,7 @@ function ratesTable(): string {
   })
   lines.push(`Held-out pairs (written after the code, never tuned on): ${holdout.join('; ')}.`)
   for (const [file, story, pairs] of BLIND_FILES) lines.push(blindTable(file, story, pairs))
+  lines.push(heldOutLine())
   lines.push(
     `Goals: changes caught >= ${percent(GUARD_GOALS.caught)} (hard >= ${percent(GUARD_GOALS.caughtHard)}), ` +
       `false alarms <= ${percent(GUARD_GOALS.falseAlarms)} (hard <= ${percent(GUARD_GOALS.falseAlarmsHard)}).`,
@@ -112,11 +115,44 @@ const BLIND_FILES: [string, string, BlindPair[]][] = [
   ],
   [
     'blind5.json',
-    'written without reading the rules or the first four sets, scored only after the fixes made from blind4.json: ' +
-      'held out',
+    'written without reading the rules or the first four sets, scored after the fixes made from blind4.json; ' +
+      'first scored 9/40 paraphrases wrongly failed, then used to fix general causes, so no longer held out',
     (blind5 as { pairs: BlindPair[] }).pairs,
   ],
+  [
+    'blind6.json',
+    'written without reading the rules or any earlier set, scored only after the fixes made from blind5.json: ' +
+      'held out',
+    (blind6 as { pairs: BlindPair[] }).pairs,
+  ],
+  [
+    'blind7.json',
+    'written at the same time as blind6.json by another writer, on other topics, without reading the rules or ' +
+      'any other set, scored only after the fixes made from blind5.json: held out',
+    (blind7 as { pairs: BlindPair[] }).pairs,
+  ],
 ]
+
+/**
+ * The blind files still held out, pooled: the one figure of the long-paraphrase goal that nobody
+ * tuned on. A file is held out while its story ends so (see {@link BLIND_FILES}).
+ */
+function heldOutLine(): string {
+  const held = BLIND_FILES.filter(([, story]) => story.endsWith(': held out'))
+  const pairs = held.flatMap(([, , p]) => p)
+  const all = guardJudge(GUARD_KINDS)
+  const paraphrases = pairs.filter((p) => p.kind === 'paraphrase')
+  const wrong = paraphrases.filter((p) => all(p.expected, p.received)).length
+  const caught = GUARD_KINDS.map((kind) => {
+    const changed = pairs.filter((p) => p.kind === kind)
+    return `${kind} ${changed.filter((p) => all(p.expected, p.received)).length}/${changed.length}`
+  })
+  return (
+    `\nHeld-out blind sets pooled (${held.map(([file]) => file).join(', ')}): all three guards wrongly fail ` +
+    `${wrong} of ${paraphrases.length} long paraphrases, ${percent(wrong / paraphrases.length)} ` +
+    `(goal <= ${percent(GUARD_GOALS.long)}); one-fact changes caught: ${caught.join(', ')}.`
+  )
+}
 
 /**
  * One file of blind pairs (test/core/guards/blind*.json), written from the issue's definitions

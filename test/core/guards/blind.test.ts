@@ -4,8 +4,10 @@ import blind2 from './blind2.json' with { type: 'json' }
 import blind3 from './blind3.json' with { type: 'json' }
 import blind4 from './blind4.json' with { type: 'json' }
 import blind5 from './blind5.json' with { type: 'json' }
+import blind6 from './blind6.json' with { type: 'json' }
+import blind7 from './blind7.json' with { type: 'json' }
 
-// blind.json to blind5.json hold pairs written without reading the guard rules;
+// blind.json to blind7.json hold pairs written without reading the guard rules;
 // bench/guards.ts prints the guards' rates on them. This checks only the files' shape, never the
 // rates: pinning them here would turn the held-out pairs into one more tuning target.
 interface BlindPair {
@@ -22,6 +24,8 @@ const FILES: { name: string; idPrefix: string; pairs: BlindPair[] }[] = [
   { name: 'blind3.json', idPrefix: 'b3-', pairs: (blind3 as { pairs: BlindPair[] }).pairs },
   { name: 'blind4.json', idPrefix: 'b4-', pairs: (blind4 as { pairs: BlindPair[] }).pairs },
   { name: 'blind5.json', idPrefix: 'b5-', pairs: (blind5 as { pairs: BlindPair[] }).pairs },
+  { name: 'blind6.json', idPrefix: 'b6-', pairs: (blind6 as { pairs: BlindPair[] }).pairs },
+  { name: 'blind7.json', idPrefix: 'b7-', pairs: (blind7 as { pairs: BlindPair[] }).pairs },
 ]
 const everyPair = FILES.flatMap((file) => file.pairs)
 const CHANGE_KINDS = ['numbers', 'negation', 'names']
@@ -83,6 +87,15 @@ describe('blind guard pairs across all files', () => {
   it('writes the fifth file in answer styles none of the first four files uses', () => {
     const earlier = new Set(FILES.slice(0, 4).flatMap((file) => file.pairs.map((pair) => pair.style)))
     expect(FILES[4]!.pairs.filter((pair) => earlier.has(pair.style)).map((pair) => pair.id)).toEqual([])
+  })
+
+  it('writes the sixth and seventh files in answer styles no other file uses', () => {
+    for (const later of [5, 6]) {
+      const others = new Set(
+        FILES.filter((_, i) => i !== later).flatMap((file) => file.pairs.map((pair) => pair.style)),
+      )
+      expect(FILES[later]!.pairs.filter((pair) => others.has(pair.style)).map((pair) => pair.id)).toEqual([])
+    }
   })
 
   it('has no text twice', () => {
