@@ -601,6 +601,25 @@ describe('checkNegation', () => {
     expect(checkNegation(r, e)).toMatchObject({ pass: true, missing: [], added: [] })
   })
 
+  const phones = 'Personal phones are allowed in the office. Personal phones are not allowed in the lab.'
+  it.each([
+    [`${phones} Personal phones must not be used in meetings.`, `${phones} You may use personal phones in meetings.`],
+    [`${phones} Nobody is using personal phones in meetings.`, `${phones} Staff use personal phones in meetings.`],
+  ])('%s vs %s fails: "used" and "using" are the verb "use" they flipped', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+  })
+
+  it.each([
+    [
+      `${phones} Personal phones must not be used in meetings.`,
+      `${phones} You may not use personal phones in meetings.`,
+    ],
+    ['Ice that was used for fish is not reused.', 'Ice from the fish counter is not used again.'],
+  ])('%s vs %s passes: "used" and "use" agree when both are negated', (e, r) => {
+    expect(checkNegation(e, r)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(r, e)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
   it('lists the negative statements of each text', () => {
     const verdict = checkNegation('It works. It does not crash.', 'It does not crash. It works.')
     expect(verdict.expected).toEqual(['It does not crash'])
