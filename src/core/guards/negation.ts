@@ -845,6 +845,65 @@ function splitOrJoined(
   return head !== undefined && joinedTail(others[at]!, head, statement, flipped)
 }
 
+/**
+ * Whether `elided` is a negative clause whose predicate is left out ("but business class is not",
+ * "and cats may not"): nothing follows its negator, and it is said right after the affirmative clause
+ * `full` of its sentence, whose predicate it denies ("premium economy is allowed"). Its subject has at
+ * most {@link ELIDED_SUBJECT} words.
+ */
+function elidesPredicate(full: Fragment | undefined, elided: Fragment | undefined): boolean {
+  if (full === undefined || elided === undefined || elided.sentence !== full.sentence) return false
+  if (!isNegative(elided) || elided.focus !== -1 || elided.contrast || elided.words.length === 0) return false
+  return elided.words.length <= ELIDED_SUBJECT && !isNegative(full) && !full.contrast
+}
+
+const ELIDED_SUBJECT = 4
+
+/**
+ * Whether the negative clause `said` of one text says in full what `elided` (right after `full`) says
+ * with its predicate left out: `said` holds the subject of `elided` and negates the flipped words,
+ * which `full` holds and `elided` does not ("premium economy is allowed, but business class is not"
+ * against "business class isn't allowed").
+ */
+function saysElided(full: Fragment, elided: Fragment, said: Fragment, flipped: readonly number[]): boolean {
+  if (!isNegative(said) || said.contrast || !flipped.includes(said.focus)) return false
+  if (!elided.words.every((word) => said.words.includes(word) && !flipped.includes(word))) return false
+  return flipped.every((word) => full.words.includes(word) && said.words.includes(word))
+}
+
+/**
+ * Whether the flip of `clauses[i]` is only a predicate left out in one text ("X is allowed, but Y is
+ * not") and said in the other ("Y isn't allowed"): from the full negative clause, the other text's
+ * elided clause is found by a word of the subject before its negation (at most {@link ELIDED_SUBJECT}
+ * words are tried); from the affirmative clause whose predicate was left out, the elided clause is
+ * the next one and the full one the other text's negative clause holding a flipped word.
+ */
+function elidedPredicate(
+  clauses: readonly Fragment[],
+  i: number,
+  others: readonly Fragment[],
+  shift: number,
+  flipped: readonly number[],
+): boolean {
+  const statement = clauses[i]!
+  if (!isNegative(statement)) {
+    const elided = clauses[i + 1]
+    const said = others[clauseOf(flipped[0]!, 2 - shift, true)]
+    return elidesPredicate(statement, elided) && said !== undefined && saysElided(statement, elided!, said, flipped)
+  }
+  const negated = statement.words.indexOf(statement.focus)
+  for (let k = 0; k < Math.min(negated, ELIDED_SUBJECT); k++) {
+    const at = clauseOf(statement.words[k]!, 2 - shift, true)
+    if (
+      at > 0 &&
+      elidesPredicate(others[at - 1], others[at]) &&
+      saysElided(others[at - 1]!, others[at]!, statement, flipped)
+    )
+      return true
+  }
+  return false
+}
+
 const NONE: readonly number[] = Object.freeze([])
 
 /**
@@ -863,6 +922,7 @@ function flippedWords(
   if (shift === 0) indexClauses(clauses, others)
   else indexClauses(others, clauses)
   if (splitOrJoined(clauses, i, others, shift, flipped)) return NONE
+  if (elidedPredicate(clauses, i, others, shift, flipped)) return NONE
   if (negatedDisruption(clauses[i]!, others, shift, flipped)) return NONE
   return failureAsAdjective(clauses[i]!, others, shift, flipped) ? NONE : flipped
 }

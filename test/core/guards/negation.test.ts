@@ -620,6 +620,27 @@ describe('checkNegation', () => {
     expect(checkNegation(r, e)).toMatchObject({ pass: true, missing: [], added: [] })
   })
 
+  it.each([
+    ['Cats are welcome in the lounge, but dogs are not.', 'Dogs are not welcome in the lounge.'],
+    ['Laptops may be taken into the exam, but phones may not.', 'Phones may not be taken into the exam; laptops may.'],
+  ])('%s vs %s passes: a negative clause that leaves out the predicate before it', (e, r) => {
+    expect(checkNegation(e, r)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(r, e)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    ['Cats are welcome in the lounge, but dogs are not.', 'Cats are welcome in the lounge, and dogs are welcome too.'],
+    ['Cats are welcome in the lounge, but dogs are not.', 'Cats are not welcome in the lounge.'],
+    ['Cats are welcome in the lounge, but dogs are not.', 'Dogs are welcome in the lounge, but cats are not.'],
+    [
+      'Laptops may be taken into the exam, but phones may not.',
+      'Laptops may not be taken into the exam, but phones may.',
+    ],
+  ])('%s vs %s fails: the clause with its predicate left out, or the one before it, flipped', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+
   it('lists the negative statements of each text', () => {
     const verdict = checkNegation('It works. It does not crash.', 'It does not crash. It works.')
     expect(verdict.expected).toEqual(['It does not crash'])
