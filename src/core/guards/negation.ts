@@ -86,6 +86,8 @@ const ALTERNATIVE = 65536
 const BOUND = 32768
 /** A negator that is a noun before "of" ("a lack of"): data nounsBeforeOf. */
 const NOUN_BEFORE_OF = 131072
+/** A pronoun of data pronouns ("it", "them"): see {@link holdsPronoun}. */
+const PRONOUN = 262144
 const seed: [string, number][] = []
 for (const word of CLAUSE_OPENERS) seed.push([word, OPENER])
 for (const word of NEGATION_WORDS.reportingVerbs) seed.push([word, OPENER | NEUTRAL_WORD])
@@ -105,6 +107,7 @@ for (const word of NEGATION_WORDS.subjectDeterminers) seed.push([word, SUBJECT_D
 for (const word of NEGATION_WORDS.bounds) seed.push([word, BOUND])
 for (const word of NEGATION_WORDS.alternatives) seed.push([word, ALTERNATIVE])
 for (const word of NEGATION_WORDS.nounsBeforeOf) seed.push([word, NOUN_BEFORE_OF])
+for (const word of NEGATION_WORDS.pronouns) seed.push([word, PRONOUN])
 seed.push(['with', 0], ['at', 0], ['and', 0], ['than', 0], ['such', 0], ['well', 0], ['of', 0])
 const WORDS = new WordTable(seed)
 const WITH = WORDS.idOf('with')
@@ -814,35 +817,66 @@ function negativeNeighbour(clauses: readonly Fragment[], i: number): Fragment | 
  * "Stop using the kettle and unplug it" against "Unplug the kettle and stop using it". A subordinate
  * clause (a time, a condition) is never what the negation denies; another clause only when its words
  * come before the joined clause's negation, since a word after it is negated ("Don't unplug the
- * router and restart it" against "Don't unplug or restart the router" still fails).
+ * router and restart it" against "Don't unplug or restart the router" still fails), or when `head`
+ * (in the text `g`) names them with a pronoun and has no word `joined` lacks: "Bread is bad for
+ * birds, so do not put it out" against "Don't put out bread" ("Chocolate is fine for dogs, but don't
+ * give them grapes" against "Don't give the dog chocolate" still fails).
  */
-function joinedTail(tail: Fragment, head: Fragment, joined: Fragment, flipped: readonly number[]): boolean {
+function joinedTail(
+  g: GuardText,
+  tail: Fragment,
+  head: Fragment,
+  joined: Fragment,
+  flipped: readonly number[],
+): boolean {
   if (!isNegative(joined) || joined.contrast || isNegative(tail)) return false
   if (!flipped.every((word) => joined.words.includes(word) && tail.words.includes(word))) return false
   if (!head.words.some((word) => joined.words.includes(word) && !tail.words.includes(word))) return false
   if (tail.subordinate) return true
   const negated = joined.words.indexOf(joined.focus)
-  return negated > 0 && flipped.every((word) => joined.words.indexOf(word) < negated)
+  if (negated > 0 && flipped.every((word) => joined.words.indexOf(word) < negated)) return true
+  return head.words.every((word) => joined.words.includes(word)) && holdsPronoun(g, head)
 }
 
-/** Whether the flip of `clauses[i]` is only a clause said apart in one text and joined in the other. */
+/** Whether `clause` of the text `g` holds a pronoun that names things said before it (data pronouns: "it", "them"). */
+function holdsPronoun(g: GuardText, clause: Fragment): boolean {
+  for (let k = clause.start; k < clause.end; ) {
+    if ((g.classes[k]! & LETTER) === 0) {
+      k++
+      continue
+    }
+    const end = wordEnd(g, k)
+    const id = WORDS.lookupAt(g.text, g.codes, k, end)
+    if (id !== -1 && (WORDS.flags[id]! & PRONOUN) !== 0) return true
+    k = end
+  }
+  return false
+}
+
+/**
+ * Whether the flip of `clauses[i]` is only a clause said apart in one text and joined in the other;
+ * `texts` are the expected and the received text.
+ */
 function splitOrJoined(
   clauses: readonly Fragment[],
   i: number,
   others: readonly Fragment[],
   shift: number,
   flipped: readonly number[],
+  texts: readonly [GuardText, GuardText],
 ): boolean {
   const statement = clauses[i]!
   const word = flipped[0]!
   if (!isNegative(statement)) {
     const head = negativeNeighbour(clauses, i)
     const joined = others[clauseOf(word, 2 - shift, true)]
-    return head !== undefined && joined !== undefined && joinedTail(statement, head, joined, flipped)
+    return (
+      head !== undefined && joined !== undefined && joinedTail(texts[shift >> 1]!, statement, head, joined, flipped)
+    )
   }
   const at = clauseOf(word, 2 - shift, false)
   const head = at === -1 ? undefined : negativeNeighbour(others, at)
-  return head !== undefined && joinedTail(others[at]!, head, statement, flipped)
+  return head !== undefined && joinedTail(texts[1 - (shift >> 1)]!, others[at]!, head, statement, flipped)
 }
 
 /**
@@ -916,12 +950,13 @@ function flippedWords(
   others: readonly Fragment[],
   map: Uint8Array,
   shift: number,
+  texts: readonly [GuardText, GuardText],
 ): readonly number[] {
   const flipped = clauseFlips(clauses[i]!, map, shift)
   if (flipped.length === 0) return conditionJoinedFlip(clauses, i, others)
   if (shift === 0) indexClauses(clauses, others)
   else indexClauses(others, clauses)
-  if (splitOrJoined(clauses, i, others, shift, flipped)) return NONE
+  if (splitOrJoined(clauses, i, others, shift, flipped, texts)) return NONE
   if (elidedPredicate(clauses, i, others, shift, flipped)) return NONE
   if (negatedDisruption(clauses[i]!, others, shift, flipped)) return NONE
   return failureAsAdjective(clauses[i]!, others, shift, flipped) ? NONE : flipped
@@ -1102,9 +1137,10 @@ function flips(
 ): string {
   let message = 'negation agrees'
   joinSteps = JOIN_STEPS_PER_CLAUSE * (e.length + r.length)
+  const texts = [expected, received] as const
   for (let i = 0; i < e.length; i++) {
     const statement = e[i]!
-    const flipped = flippedWords(e, i, r, map, 0)
+    const flipped = flippedWords(e, i, r, map, 0, texts)
     if (flipped.length === 0) continue
     const text = textOf(expected, statement)
     missing.push(clip(text))
@@ -1116,7 +1152,7 @@ function flips(
     }
   }
   for (let i = 0; i < r.length; i++) {
-    if (flippedWords(r, i, e, map, 2).length > 0) added.push(clip(textOf(received, r[i]!)))
+    if (flippedWords(r, i, e, map, 2, texts).length > 0) added.push(clip(textOf(received, r[i]!)))
   }
   return message
 }

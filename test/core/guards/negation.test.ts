@@ -641,6 +641,32 @@ describe('checkNegation', () => {
     expect(checkNegation(received, expected).pass).toBe(false)
   })
 
+  it.each([
+    [
+      'Do not leave lit candles near curtains, as they are a fire risk.',
+      'Lit candles near curtains are a fire risk, so do not leave them.',
+    ],
+    ["Don't store raw meat above cooked food.", 'Raw meat drips onto cooked food, so never store it above.'],
+  ])('%s vs %s passes: the object of a negative clause said before it and named there by a pronoun', (e, r) => {
+    expect(checkNegation(e, r)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(r, e)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    ["Don't give the dog chocolate.", "Chocolate is fine for dogs, but don't give them grapes."],
+    [
+      'Do not leave lit candles near curtains.',
+      'Lit candles are fine near curtains, but do not leave them near towels.',
+    ],
+    [
+      'Do not leave lit candles near curtains, as they are a fire risk.',
+      'Lit candles near curtains are a fire risk, so leave them there.',
+    ],
+  ])('%s vs %s fails: the pronoun clause negates something else, or nothing', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+
   it('lists the negative statements of each text', () => {
     const verdict = checkNegation('It works. It does not crash.', 'It does not crash. It works.')
     expect(verdict.expected).toEqual(['It does not crash'])
