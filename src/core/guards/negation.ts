@@ -938,6 +938,54 @@ function elidedPredicate(
   return false
 }
 
+/**
+ * The predicate of `clauses[t]` when that clause is only the subject of its sentence, cut from its
+ * predicate by a clause about it ("Cancellation | because either of you changes your mind is not
+ * covered", "Insulin that has been frozen | when it should be clear | should not be used"): it opens
+ * its sentence and is affirmative, and one of the next {@link PREDICATE_REACH} clauses of the sentence,
+ * the first negative one, ends in the one word its negation is about. Else undefined.
+ */
+function predicateApart(clauses: readonly Fragment[], t: number): Fragment | undefined {
+  const subject = clauses[t]
+  if (subject === undefined || isNegative(subject) || subject.contrast) return undefined
+  if (t > 0 && clauses[t - 1]!.sentence === subject.sentence) return undefined
+  for (let j = t + 1; j <= t + PREDICATE_REACH && j < clauses.length; j++) {
+    const clause = clauses[j]!
+    if (clause.sentence !== subject.sentence) return undefined
+    if (!isNegative(clause)) continue
+    const last = clause.words[clause.words.length - 1]
+    return !clause.contrast && clause.focus !== -1 && last === clause.focus ? clause : undefined
+  }
+  return undefined
+}
+
+const PREDICATE_REACH = 3
+
+/**
+ * Whether the flip of `clauses[i]` is only a subject said apart from its negated predicate in one
+ * text ({@link predicateApart}) and in one negative clause in the other ("We don't cover
+ * cancellation"): that clause negates the predicate's word and holds every flipped word, all of
+ * which the subject holds. "Refunds because you changed your mind are not given" against "We give
+ * refunds because you changed your mind" still fails: the other text negates nothing.
+ */
+function subjectApart(
+  clauses: readonly Fragment[],
+  i: number,
+  others: readonly Fragment[],
+  shift: number,
+  flipped: readonly number[],
+): boolean {
+  const statement = clauses[i]!
+  const negative = isNegative(statement)
+  const at = negative ? clauseOf(flipped[0]!, 2 - shift, false) : i
+  const subject = negative ? others[at] : statement
+  const predicate = predicateApart(negative ? others : clauses, at)
+  const said = negative ? statement : others[clauseOf(flipped[0]!, 2 - shift, true)]
+  if (subject === undefined || predicate === undefined || said === undefined) return false
+  if (said.contrast || said.focus !== predicate.focus) return false
+  return flipped.every((word) => subject.words.includes(word) && said.words.includes(word))
+}
+
 const NONE: readonly number[] = Object.freeze([])
 
 /**
@@ -958,6 +1006,7 @@ function flippedWords(
   else indexClauses(others, clauses)
   if (splitOrJoined(clauses, i, others, shift, flipped, texts)) return NONE
   if (elidedPredicate(clauses, i, others, shift, flipped)) return NONE
+  if (subjectApart(clauses, i, others, shift, flipped)) return NONE
   if (negatedDisruption(clauses[i]!, others, shift, flipped)) return NONE
   return failureAsAdjective(clauses[i]!, others, shift, flipped) ? NONE : flipped
 }

@@ -667,6 +667,34 @@ describe('checkNegation', () => {
     expect(checkNegation(received, expected).pass).toBe(false)
   })
 
+  const eggs = 'Eggs that are cracked, or that smell bad when you open the box,'
+  it.each([
+    [
+      'Late arrival because your train was delayed is not refunded.',
+      'We do not refund late arrival because your train was delayed.',
+    ],
+    [
+      'Breakage while the parcel is in transit is not covered.',
+      "We don't cover breakage while the parcel is in transit.",
+    ],
+    ['Do not use eggs that are cracked or smell bad when you open the box.', `${eggs} should not be used.`],
+  ])('%s vs %s passes: a subject cut from its negated predicate by a clause about it', (e, r) => {
+    expect(checkNegation(e, r)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(r, e)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    [
+      'Late arrival because your train was delayed is not refunded.',
+      'We refund late arrival because your train was delayed.',
+    ],
+    ['Do not use eggs that are cracked or smell bad when you open the box.', `${eggs} can still be used.`],
+    ['Do not use eggs that are cracked or smell bad when you open the box.', `${eggs} should not be thrown away.`],
+  ])('%s vs %s fails: the predicate cut from its subject flipped, or another one is negated', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+
   it('lists the negative statements of each text', () => {
     const verdict = checkNegation('It works. It does not crash.', 'It does not crash. It works.')
     expect(verdict.expected).toEqual(['It does not crash'])
