@@ -86,6 +86,8 @@ const ALTERNATIVE = 65536
 const BOUND = 32768
 /** A negator that is a noun before "of" ("a lack of"): data nounsBeforeOf. */
 const NOUN_BEFORE_OF = 131072
+/** A pronoun of data pronouns ("it", "them"): see {@link holdsPronoun}. */
+const PRONOUN = 262144
 const seed: [string, number][] = []
 for (const word of CLAUSE_OPENERS) seed.push([word, OPENER])
 for (const word of NEGATION_WORDS.reportingVerbs) seed.push([word, OPENER | NEUTRAL_WORD])
@@ -105,6 +107,7 @@ for (const word of NEGATION_WORDS.subjectDeterminers) seed.push([word, SUBJECT_D
 for (const word of NEGATION_WORDS.bounds) seed.push([word, BOUND])
 for (const word of NEGATION_WORDS.alternatives) seed.push([word, ALTERNATIVE])
 for (const word of NEGATION_WORDS.nounsBeforeOf) seed.push([word, NOUN_BEFORE_OF])
+for (const word of NEGATION_WORDS.pronouns) seed.push([word, PRONOUN])
 seed.push(['with', 0], ['at', 0], ['and', 0], ['than', 0], ['such', 0], ['well', 0], ['of', 0])
 const WORDS = new WordTable(seed)
 const WITH = WORDS.idOf('with')
@@ -814,19 +817,102 @@ function negativeNeighbour(clauses: readonly Fragment[], i: number): Fragment | 
  * "Stop using the kettle and unplug it" against "Unplug the kettle and stop using it". A subordinate
  * clause (a time, a condition) is never what the negation denies; another clause only when its words
  * come before the joined clause's negation, since a word after it is negated ("Don't unplug the
- * router and restart it" against "Don't unplug or restart the router" still fails).
+ * router and restart it" against "Don't unplug or restart the router" still fails), or when `head`
+ * (in the text `g`) names them with a pronoun and has no word `joined` lacks: "Bread is bad for
+ * birds, so do not put it out" against "Don't put out bread" ("Chocolate is fine for dogs, but don't
+ * give them grapes" against "Don't give the dog chocolate" still fails).
  */
-function joinedTail(tail: Fragment, head: Fragment, joined: Fragment, flipped: readonly number[]): boolean {
+function joinedTail(
+  g: GuardText,
+  tail: Fragment,
+  head: Fragment,
+  joined: Fragment,
+  flipped: readonly number[],
+): boolean {
   if (!isNegative(joined) || joined.contrast || isNegative(tail)) return false
   if (!flipped.every((word) => joined.words.includes(word) && tail.words.includes(word))) return false
   if (!head.words.some((word) => joined.words.includes(word) && !tail.words.includes(word))) return false
   if (tail.subordinate) return true
   const negated = joined.words.indexOf(joined.focus)
-  return negated > 0 && flipped.every((word) => joined.words.indexOf(word) < negated)
+  if (negated > 0 && flipped.every((word) => joined.words.indexOf(word) < negated)) return true
+  return head.words.every((word) => joined.words.includes(word)) && holdsPronoun(g, head)
 }
 
-/** Whether the flip of `clauses[i]` is only a clause said apart in one text and joined in the other. */
+/** Whether `clause` of the text `g` holds a pronoun that names things said before it (data pronouns: "it", "them"). */
+function holdsPronoun(g: GuardText, clause: Fragment): boolean {
+  for (let k = clause.start; k < clause.end; ) {
+    if ((g.classes[k]! & LETTER) === 0) {
+      k++
+      continue
+    }
+    const end = wordEnd(g, k)
+    const id = WORDS.lookupAt(g.text, g.codes, k, end)
+    if (id !== -1 && (WORDS.flags[id]! & PRONOUN) !== 0) return true
+    k = end
+  }
+  return false
+}
+
+/**
+ * Whether the flip of `clauses[i]` is only a clause said apart in one text and joined in the other;
+ * `texts` are the expected and the received text.
+ */
 function splitOrJoined(
+  clauses: readonly Fragment[],
+  i: number,
+  others: readonly Fragment[],
+  shift: number,
+  flipped: readonly number[],
+  texts: readonly [GuardText, GuardText],
+): boolean {
+  const statement = clauses[i]!
+  const word = flipped[0]!
+  if (!isNegative(statement)) {
+    const head = negativeNeighbour(clauses, i)
+    const joined = others[clauseOf(word, 2 - shift, true)]
+    return (
+      head !== undefined && joined !== undefined && joinedTail(texts[shift >> 1]!, statement, head, joined, flipped)
+    )
+  }
+  const at = clauseOf(word, 2 - shift, false)
+  const head = at === -1 ? undefined : negativeNeighbour(others, at)
+  return head !== undefined && joinedTail(texts[1 - (shift >> 1)]!, others[at]!, head, statement, flipped)
+}
+
+/**
+ * Whether `elided` is a negative clause whose predicate is left out ("but business class is not",
+ * "and cats may not"): nothing follows its negator, and it is said right after the affirmative clause
+ * `full` of its sentence, whose predicate it denies ("premium economy is allowed"). Its subject has at
+ * most {@link ELIDED_SUBJECT} words.
+ */
+function elidesPredicate(full: Fragment | undefined, elided: Fragment | undefined): boolean {
+  if (full === undefined || elided === undefined || elided.sentence !== full.sentence) return false
+  if (!isNegative(elided) || elided.focus !== -1 || elided.contrast || elided.words.length === 0) return false
+  return elided.words.length <= ELIDED_SUBJECT && !isNegative(full) && !full.contrast
+}
+
+const ELIDED_SUBJECT = 4
+
+/**
+ * Whether the negative clause `said` of one text says in full what `elided` (right after `full`) says
+ * with its predicate left out: `said` holds the subject of `elided` and negates the flipped words,
+ * which `full` holds and `elided` does not ("premium economy is allowed, but business class is not"
+ * against "business class isn't allowed").
+ */
+function saysElided(full: Fragment, elided: Fragment, said: Fragment, flipped: readonly number[]): boolean {
+  if (!isNegative(said) || said.contrast || !flipped.includes(said.focus)) return false
+  if (!elided.words.every((word) => said.words.includes(word) && !flipped.includes(word))) return false
+  return flipped.every((word) => full.words.includes(word) && said.words.includes(word))
+}
+
+/**
+ * Whether the flip of `clauses[i]` is only a predicate left out in one text ("X is allowed, but Y is
+ * not") and said in the other ("Y isn't allowed"): from the full negative clause, the other text's
+ * elided clause is found by a word of the subject before its negation (at most {@link ELIDED_SUBJECT}
+ * words are tried); from the affirmative clause whose predicate was left out, the elided clause is
+ * the next one and the full one the other text's negative clause holding a flipped word.
+ */
+function elidedPredicate(
   clauses: readonly Fragment[],
   i: number,
   others: readonly Fragment[],
@@ -834,15 +920,70 @@ function splitOrJoined(
   flipped: readonly number[],
 ): boolean {
   const statement = clauses[i]!
-  const word = flipped[0]!
   if (!isNegative(statement)) {
-    const head = negativeNeighbour(clauses, i)
-    const joined = others[clauseOf(word, 2 - shift, true)]
-    return head !== undefined && joined !== undefined && joinedTail(statement, head, joined, flipped)
+    const elided = clauses[i + 1]
+    const said = others[clauseOf(flipped[0]!, 2 - shift, true)]
+    return elidesPredicate(statement, elided) && said !== undefined && saysElided(statement, elided!, said, flipped)
   }
-  const at = clauseOf(word, 2 - shift, false)
-  const head = at === -1 ? undefined : negativeNeighbour(others, at)
-  return head !== undefined && joinedTail(others[at]!, head, statement, flipped)
+  const negated = statement.words.indexOf(statement.focus)
+  for (let k = 0; k < Math.min(negated, ELIDED_SUBJECT); k++) {
+    const at = clauseOf(statement.words[k]!, 2 - shift, true)
+    if (
+      at > 0 &&
+      elidesPredicate(others[at - 1], others[at]) &&
+      saysElided(others[at - 1]!, others[at]!, statement, flipped)
+    )
+      return true
+  }
+  return false
+}
+
+/**
+ * The predicate of `clauses[t]` when that clause is only the subject of its sentence, cut from its
+ * predicate by a clause about it ("Cancellation | because either of you changes your mind is not
+ * covered", "Insulin that has been frozen | when it should be clear | should not be used"): it opens
+ * its sentence and is affirmative, and one of the next {@link PREDICATE_REACH} clauses of the sentence,
+ * the first negative one, ends in the one word its negation is about. Else undefined.
+ */
+function predicateApart(clauses: readonly Fragment[], t: number): Fragment | undefined {
+  const subject = clauses[t]
+  if (subject === undefined || isNegative(subject) || subject.contrast) return undefined
+  if (t > 0 && clauses[t - 1]!.sentence === subject.sentence) return undefined
+  for (let j = t + 1; j <= t + PREDICATE_REACH && j < clauses.length; j++) {
+    const clause = clauses[j]!
+    if (clause.sentence !== subject.sentence) return undefined
+    if (!isNegative(clause)) continue
+    const last = clause.words[clause.words.length - 1]
+    return !clause.contrast && clause.focus !== -1 && last === clause.focus ? clause : undefined
+  }
+  return undefined
+}
+
+const PREDICATE_REACH = 3
+
+/**
+ * Whether the flip of `clauses[i]` is only a subject said apart from its negated predicate in one
+ * text ({@link predicateApart}) and in one negative clause in the other ("We don't cover
+ * cancellation"): that clause negates the predicate's word and holds every flipped word, all of
+ * which the subject holds. "Refunds because you changed your mind are not given" against "We give
+ * refunds because you changed your mind" still fails: the other text negates nothing.
+ */
+function subjectApart(
+  clauses: readonly Fragment[],
+  i: number,
+  others: readonly Fragment[],
+  shift: number,
+  flipped: readonly number[],
+): boolean {
+  const statement = clauses[i]!
+  const negative = isNegative(statement)
+  const at = negative ? clauseOf(flipped[0]!, 2 - shift, false) : i
+  const subject = negative ? others[at] : statement
+  const predicate = predicateApart(negative ? others : clauses, at)
+  const said = negative ? statement : others[clauseOf(flipped[0]!, 2 - shift, true)]
+  if (subject === undefined || predicate === undefined || said === undefined) return false
+  if (said.contrast || said.focus !== predicate.focus) return false
+  return flipped.every((word) => subject.words.includes(word) && said.words.includes(word))
 }
 
 const NONE: readonly number[] = Object.freeze([])
@@ -857,12 +998,15 @@ function flippedWords(
   others: readonly Fragment[],
   map: Uint8Array,
   shift: number,
+  texts: readonly [GuardText, GuardText],
 ): readonly number[] {
   const flipped = clauseFlips(clauses[i]!, map, shift)
   if (flipped.length === 0) return conditionJoinedFlip(clauses, i, others)
   if (shift === 0) indexClauses(clauses, others)
   else indexClauses(others, clauses)
-  if (splitOrJoined(clauses, i, others, shift, flipped)) return NONE
+  if (splitOrJoined(clauses, i, others, shift, flipped, texts)) return NONE
+  if (elidedPredicate(clauses, i, others, shift, flipped)) return NONE
+  if (subjectApart(clauses, i, others, shift, flipped)) return NONE
   if (negatedDisruption(clauses[i]!, others, shift, flipped)) return NONE
   return failureAsAdjective(clauses[i]!, others, shift, flipped) ? NONE : flipped
 }
@@ -1042,9 +1186,10 @@ function flips(
 ): string {
   let message = 'negation agrees'
   joinSteps = JOIN_STEPS_PER_CLAUSE * (e.length + r.length)
+  const texts = [expected, received] as const
   for (let i = 0; i < e.length; i++) {
     const statement = e[i]!
-    const flipped = flippedWords(e, i, r, map, 0)
+    const flipped = flippedWords(e, i, r, map, 0, texts)
     if (flipped.length === 0) continue
     const text = textOf(expected, statement)
     missing.push(clip(text))
@@ -1056,7 +1201,7 @@ function flips(
     }
   }
   for (let i = 0; i < r.length; i++) {
-    if (flippedWords(r, i, e, map, 2).length > 0) added.push(clip(textOf(received, r[i]!)))
+    if (flippedWords(r, i, e, map, 2, texts).length > 0) added.push(clip(textOf(received, r[i]!)))
   }
   return message
 }

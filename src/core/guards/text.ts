@@ -200,6 +200,10 @@ function asciiText(text: string, scratch: TextScratch | undefined): GuardText | 
 export function stem(word: string): string {
   let n = word.length
   if (ends2(word, n, 39, 115)) n -= 2 // 's
+  // A three-letter verb in a silent e that opens with a vowel ("use", "age", "owe", "ice"): its -ed
+  // and -ing forms are too short for the rules below, so "used" and "using" would not meet "use".
+  if (n === 4 && ends2(word, n, 101, 100) && isVowel(word.charCodeAt(0))) return word.slice(0, 3)
+  if (n === 5 && ends3(word, n, 105, 110, 103) && isVowel(word.charCodeAt(0))) return `${word.slice(0, 2)}e`
   if (n > 4 && ends3(word, n, 105, 101, 115)) return `${word.slice(0, n - 3)}y` // ies
   if (n > 5 && ends3(word, n, 105, 110, 103))
     n -= 3 // ing
@@ -211,6 +215,8 @@ export function stem(word: string): string {
   if (n > 4 && word.charCodeAt(n - 1) === 101) n -= 1 // e
   return n === word.length ? word : word.slice(0, n)
 }
+
+const isVowel = (c: number): boolean => c === 97 || c === 101 || c === 105 || c === 111 || c === 117
 
 // Whether word[0, n) ends with the two (three) character codes given.
 function ends2(word: string, n: number, a: number, b: number): boolean {

@@ -601,6 +601,100 @@ describe('checkNegation', () => {
     expect(checkNegation(r, e)).toMatchObject({ pass: true, missing: [], added: [] })
   })
 
+  const phones = 'Personal phones are allowed in the office. Personal phones are not allowed in the lab.'
+  it.each([
+    [`${phones} Personal phones must not be used in meetings.`, `${phones} You may use personal phones in meetings.`],
+    [`${phones} Nobody is using personal phones in meetings.`, `${phones} Staff use personal phones in meetings.`],
+  ])('%s vs %s fails: "used" and "using" are the verb "use" they flipped', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+  })
+
+  it.each([
+    [
+      `${phones} Personal phones must not be used in meetings.`,
+      `${phones} You may not use personal phones in meetings.`,
+    ],
+    ['Ice that was used for fish is not reused.', 'Ice from the fish counter is not used again.'],
+  ])('%s vs %s passes: "used" and "use" agree when both are negated', (e, r) => {
+    expect(checkNegation(e, r)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(r, e)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    ['Cats are welcome in the lounge, but dogs are not.', 'Dogs are not welcome in the lounge.'],
+    ['Laptops may be taken into the exam, but phones may not.', 'Phones may not be taken into the exam; laptops may.'],
+  ])('%s vs %s passes: a negative clause that leaves out the predicate before it', (e, r) => {
+    expect(checkNegation(e, r)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(r, e)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    ['Cats are welcome in the lounge, but dogs are not.', 'Cats are welcome in the lounge, and dogs are welcome too.'],
+    ['Cats are welcome in the lounge, but dogs are not.', 'Cats are not welcome in the lounge.'],
+    ['Cats are welcome in the lounge, but dogs are not.', 'Dogs are welcome in the lounge, but cats are not.'],
+    [
+      'Laptops may be taken into the exam, but phones may not.',
+      'Laptops may not be taken into the exam, but phones may.',
+    ],
+  ])('%s vs %s fails: the clause with its predicate left out, or the one before it, flipped', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+
+  it.each([
+    [
+      'Do not leave lit candles near curtains, as they are a fire risk.',
+      'Lit candles near curtains are a fire risk, so do not leave them.',
+    ],
+    ["Don't store raw meat above cooked food.", 'Raw meat drips onto cooked food, so never store it above.'],
+  ])('%s vs %s passes: the object of a negative clause said before it and named there by a pronoun', (e, r) => {
+    expect(checkNegation(e, r)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(r, e)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    ["Don't give the dog chocolate.", "Chocolate is fine for dogs, but don't give them grapes."],
+    [
+      'Do not leave lit candles near curtains.',
+      'Lit candles are fine near curtains, but do not leave them near towels.',
+    ],
+    [
+      'Do not leave lit candles near curtains, as they are a fire risk.',
+      'Lit candles near curtains are a fire risk, so leave them there.',
+    ],
+  ])('%s vs %s fails: the pronoun clause negates something else, or nothing', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+
+  const eggs = 'Eggs that are cracked, or that smell bad when you open the box,'
+  it.each([
+    [
+      'Late arrival because your train was delayed is not refunded.',
+      'We do not refund late arrival because your train was delayed.',
+    ],
+    [
+      'Breakage while the parcel is in transit is not covered.',
+      "We don't cover breakage while the parcel is in transit.",
+    ],
+    ['Do not use eggs that are cracked or smell bad when you open the box.', `${eggs} should not be used.`],
+  ])('%s vs %s passes: a subject cut from its negated predicate by a clause about it', (e, r) => {
+    expect(checkNegation(e, r)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(r, e)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    [
+      'Late arrival because your train was delayed is not refunded.',
+      'We refund late arrival because your train was delayed.',
+    ],
+    ['Do not use eggs that are cracked or smell bad when you open the box.', `${eggs} can still be used.`],
+    ['Do not use eggs that are cracked or smell bad when you open the box.', `${eggs} should not be thrown away.`],
+  ])('%s vs %s fails: the predicate cut from its subject flipped, or another one is negated', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+
   it('lists the negative statements of each text', () => {
     const verdict = checkNegation('It works. It does not crash.', 'It does not crash. It works.')
     expect(verdict.expected).toEqual(['It does not crash'])

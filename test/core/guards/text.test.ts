@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { guardText, TextScratch } from '../../../src/core/guards/text.js'
+import { guardText, stem, TextScratch } from '../../../src/core/guards/text.js'
 
 type Read = { text: string; codes: Uint16Array; classes: Uint8Array }
 const arrays = (g: Read) => ({ text: g.text, codes: [...g.codes], classes: [...g.classes] })
@@ -115,5 +115,30 @@ describe('guardText on text past ASCII', () => {
     expect(guardText(texts[0]!).text).toBe(texts[0])
     expect(guardText('didn’t').text).toBe("didn't")
     expect(guardText('ﬁ ４０％').text).toBe('fi 40%')
+  })
+})
+
+describe('stem', () => {
+  it('meets the -ed and -ing forms of a short vowel-initial verb in a silent e with the verb', () => {
+    expect(['use', 'uses', 'used', 'using'].map(stem)).toEqual(['use', 'use', 'use', 'use'])
+    expect(['owe', 'owed', 'owing', 'age', 'aged', 'aging'].map(stem)).toEqual([
+      'owe',
+      'owe',
+      'owe',
+      'age',
+      'age',
+      'age',
+    ])
+  })
+
+  it('leaves other short -ed and -ing words as they were', () => {
+    expect(['need', 'feed', 'shed', 'thing', 'bring', 'acted'].map(stem)).toEqual([
+      'need',
+      'feed',
+      'shed',
+      'thing',
+      'bring',
+      'act',
+    ])
   })
 })
