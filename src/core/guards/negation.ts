@@ -373,6 +373,16 @@ for (const c of '.!?;:,()\n') MAY_BOUND[c.charCodeAt(0)] = 1
 
 const { imul } = Math
 
+// A front cache of the word table for ASCII words of up to 12 characters: the scan packs a word's
+// lower-cased codes (7 bits each, none of them 0) into three ints as it reads them, and those ints
+// are the word itself, so a hit costs one slot's compare instead of hashing the word, probing the
+// table and comparing its characters again. Direct-mapped: a collision only costs a table lookup.
+// Emptied whenever the word table forgets its words (keepWordsBounded), so an id in it is current.
+const CACHE_BITS = 13
+const CACHED_CHARS = 12
+/** Per slot: the three packed ints, then 1 + the word-table id (0: empty). */
+const WORD_CACHE = new Int32Array(4 << CACHE_BITS)
+
 // Per UTF-16 code: an ASCII letter or digit's lower case, 0 for the rest of ASCII, 1 past ASCII
 // (where the classes decide), so a word's characters cost one table load each.
 const ASCII_WORD = new Uint8Array(0x10000).fill(1, 128)
@@ -429,29 +439,52 @@ function fragmentsOf(g: GuardText): Fragment[] {
       current = fragment(p, sentence, false)
       continue
     }
-    // The word's end (`[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*`) and the hash the word table would
-    // work out for an ASCII word, in one pass.
-    let h = 0x811c9dc5
+    // The word's end (`[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*`) and, for an ASCII word, its first
+    // twelve lower-cased codes packed four to an int (see WORD_CACHE), in one pass.
+    let k0 = 0
+    let k1 = 0
+    let k2 = 0
     let ascii = true
     for (;;) {
       const c = codes[p]!
-      const lower = ASCII_WORD[c]!
-      if (lower > 1) {
-        h = imul(h ^ lower, 0x01000193)
-        p++
-      } else if (lower === 1) {
+      let lower = ASCII_WORD[c]!
+      if (lower === 1) {
         // Past ASCII: the classes say whether it is a letter or digit, and how wide.
         const k = classes[p]!
         if ((k & WORD) === 0) break
         ascii = false
         p += (k & WIDE) === 0 ? 1 : 2
-      } else if ((c === 0x27 || c === 0x2d) && p + 1 < n && (classes[p + 1]! & WORD) !== 0) {
-        h = imul(h ^ c, 0x01000193)
-        p++
-      } else break
-      if (p >= n) break
+        if (p >= n) break
+        continue
+      }
+      if (lower === 0) {
+        if ((c !== 0x27 && c !== 0x2d) || p + 1 >= n || (classes[p + 1]! & WORD) === 0) break
+        lower = c
+      }
+      const i = p - at
+      if (i < 4) k0 = (k0 << 7) | lower
+      else if (i < 8) k1 = (k1 << 7) | lower
+      else k2 = (k2 << 7) | lower
+      if (++p >= n) break
     }
-    let id = ascii ? WORDS.idAtHashed(text, codes, at, p, h) : WORDS.idAt(text, codes, at, p)
+    let id: number
+    if (ascii && p - at <= CACHED_CHARS) {
+      const slot = (imul(k0 ^ imul(k1, 0x85ebca6b) ^ imul(k2, 0xc2b2ae35), 0x9e3779b1) >>> (32 - CACHE_BITS)) << 2
+      if (
+        WORD_CACHE[slot] === k0 &&
+        WORD_CACHE[slot + 1] === k1 &&
+        WORD_CACHE[slot + 2] === k2 &&
+        WORD_CACHE[slot + 3] !== 0
+      ) {
+        id = WORD_CACHE[slot + 3]! - 1
+      } else {
+        id = WORDS.idAt(text, codes, at, p)
+        WORD_CACHE[slot] = k0
+        WORD_CACHE[slot + 1] = k1
+        WORD_CACHE[slot + 2] = k2
+        WORD_CACHE[slot + 3] = id + 1
+      }
+    } else id = WORDS.idAt(text, codes, at, p)
     let role = roleOf(id)
     if ((role & SPECIAL) === 0) {
       // One more content word: the common case, with none of the checks below.
@@ -730,7 +763,9 @@ export function statementsOf(text: string): Statement[] {
 const KEPT_WORDS = 1 << 14
 
 function keepWordsBounded(): void {
-  if (WORDS.count > KEPT_WORDS) WORDS.reset()
+  if (WORDS.count <= KEPT_WORDS) return
+  WORDS.reset()
+  WORD_CACHE.fill(0)
 }
 
 /** A clause as its text writes it (the words are only sliced out for a message). */
