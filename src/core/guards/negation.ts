@@ -282,7 +282,7 @@ function describesNoun(g: GuardText, end: number): boolean {
   let k = end
   while (k < g.classes.length && g.codes[k] === 0x20) k++
   if (k === end || k >= g.classes.length || (g.classes[k]! & LETTER) === 0) return false
-  const next = WORDS.idAt(g.text, g.codes, k, wordEnd(g, k))
+  const next = wordIdAt(g, k, wordEnd(g, k))
   return (WORDS.flags[next]! & (NEUTRAL_WORD | NOT_DESCRIBED)) === 0 && !WORDS.word(next).endsWith('ly')
 }
 
@@ -297,7 +297,7 @@ function joinsSubject(g: GuardText, current: Fragment, end: number): boolean {
   let k = end
   while (k < g.classes.length && g.codes[k] === 0x20) k++
   if (k === end || k >= g.classes.length || (g.classes[k]! & LETTER) === 0) return false
-  const next = WORDS.idAt(g.text, g.codes, k, wordEnd(g, k))
+  const next = wordIdAt(g, k, wordEnd(g, k))
   const role = roleOf(next)
   if ((role & (NEGATING | CONTRACTION | ENDS_NT | NEGATIVE_FORM | OPENER)) !== 0) return false
   return (role & NEUTRAL_WORD) === 0 || (role & SUBJECT_DETERMINER) !== 0
@@ -328,7 +328,7 @@ function skipSpaces(g: GuardText, end: number): number {
 function nextWord(g: GuardText, end: number): number {
   const k = skipSpaces(g, end)
   if (k === end || k >= g.classes.length || (g.classes[k]! & LETTER) === 0) return -1
-  return WORDS.idAt(g.text, g.codes, k, wordEnd(g, k))
+  return wordIdAt(g, k, wordEnd(g, k))
 }
 
 /**
@@ -402,6 +402,51 @@ const SPECIAL =
   ENDS_NT |
   POSSESSIVE
 
+/**
+ * The word-table id of the ASCII word `start`..`end` of at most {@link CACHED_CHARS} characters whose
+ * lower-cased codes pack into `k0`, `k1`, `k2` (four to an int, 7 bits each, from the first), through
+ * {@link WORD_CACHE}.
+ */
+function cachedId(
+  text: string,
+  codes: Uint16Array,
+  start: number,
+  end: number,
+  k0: number,
+  k1: number,
+  k2: number,
+): number {
+  const slot = (imul(k0 ^ imul(k1, 0x85ebca6b) ^ imul(k2, 0xc2b2ae35), 0x9e3779b1) >>> (32 - CACHE_BITS)) << 2
+  const cache = WORD_CACHE
+  if (cache[slot] === k0 && cache[slot + 1] === k1 && cache[slot + 2] === k2 && cache[slot + 3] !== 0)
+    return cache[slot + 3]! - 1
+  const id = WORDS.idAt(text, codes, start, end)
+  cache[slot] = k0
+  cache[slot + 1] = k1
+  cache[slot + 2] = k2
+  cache[slot + 3] = id + 1
+  return id
+}
+
+/** The word-table id of the word `start`..`end` of `g`, through {@link WORD_CACHE} when it can. */
+function wordIdAt(g: GuardText, start: number, end: number): number {
+  const { text, codes } = g
+  if (end - start > CACHED_CHARS) return WORDS.idAt(text, codes, start, end)
+  let k0 = 0
+  let k1 = 0
+  let k2 = 0
+  for (let k = start; k < end; k++) {
+    const c = codes[k]!
+    if (c >= 128) return WORDS.idAt(text, codes, start, end)
+    const lower = c >= 0x41 && c <= 0x5a ? c | 0x20 : c
+    const i = k - start
+    if (i < 4) k0 = (k0 << 7) | lower
+    else if (i < 8) k1 = (k1 << 7) | lower
+    else k2 = (k2 << 7) | lower
+  }
+  return cachedId(text, codes, start, end, k0, k1, k2)
+}
+
 /** Splits a folded text into fragments at sentence punctuation, commas, brackets and clause openers. */
 function fragmentsOf(g: GuardText): Fragment[] {
   const { text, codes, classes } = g
@@ -467,6 +512,7 @@ function fragmentsOf(g: GuardText): Fragment[] {
       else k2 = (k2 << 7) | lower
       if (++p >= n) break
     }
+    // cachedId written out: a call here costs more than the lookup.
     let id: number
     if (ascii && p - at <= CACHED_CHARS) {
       const slot = (imul(k0 ^ imul(k1, 0x85ebca6b) ^ imul(k2, 0xc2b2ae35), 0x9e3779b1) >>> (32 - CACHE_BITS)) << 2
