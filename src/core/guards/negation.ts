@@ -378,7 +378,7 @@ const { imul } = Math
 // are the word itself, so a hit costs one slot's compare instead of hashing the word, probing the
 // table and comparing its characters again. Direct-mapped: a collision only costs a table lookup.
 // Emptied whenever the word table forgets its words (keepWordsBounded), so an id in it is current.
-const CACHE_BITS = 13
+const CACHE_BITS = 14
 const CACHED_CHARS = 12
 /** Per slot: the three packed ints, then 1 + the word-table id (0: empty). */
 const WORD_CACHE = new Int32Array(4 << CACHE_BITS)
