@@ -285,7 +285,7 @@ function describesNoun(g: GuardText, end: number): boolean {
   let k = end
   while (k < g.classes.length && g.codes[k] === 0x20) k++
   if (k === end || k >= g.classes.length || (g.classes[k]! & LETTER) === 0) return false
-  const next = WORDS.idAt(g.text, g.codes, k, wordEnd(g, k))
+  const next = wordIdAt(g, k, wordEnd(g, k))
   return (WORDS.flags[next]! & (NEUTRAL_WORD | NOT_DESCRIBED)) === 0 && !WORDS.word(next).endsWith('ly')
 }
 
@@ -300,7 +300,7 @@ function joinsSubject(g: GuardText, current: Fragment, end: number): boolean {
   let k = end
   while (k < g.classes.length && g.codes[k] === 0x20) k++
   if (k === end || k >= g.classes.length || (g.classes[k]! & LETTER) === 0) return false
-  const next = WORDS.idAt(g.text, g.codes, k, wordEnd(g, k))
+  const next = wordIdAt(g, k, wordEnd(g, k))
   const role = roleOf(next)
   if ((role & (NEGATING | CONTRACTION | ENDS_NT | NEGATIVE_FORM | OPENER)) !== 0) return false
   return (role & NEUTRAL_WORD) === 0 || (role & SUBJECT_DETERMINER) !== 0
@@ -331,7 +331,7 @@ function skipSpaces(g: GuardText, end: number): number {
 function nextWord(g: GuardText, end: number): number {
   const k = skipSpaces(g, end)
   if (k === end || k >= g.classes.length || (g.classes[k]! & LETTER) === 0) return -1
-  return WORDS.idAt(g.text, g.codes, k, wordEnd(g, k))
+  return wordIdAt(g, k, wordEnd(g, k))
 }
 
 /**
@@ -376,6 +376,16 @@ for (const c of '.!?;:,()\n') MAY_BOUND[c.charCodeAt(0)] = 1
 
 const { imul } = Math
 
+// A front cache of the word table for ASCII words of up to 12 characters: the scan packs a word's
+// lower-cased codes (7 bits each, none of them 0) into three ints as it reads them, and those ints
+// are the word itself, so a hit costs one slot's compare instead of hashing the word, probing the
+// table and comparing its characters again. Direct-mapped: a collision only costs a table lookup.
+// Emptied whenever the word table forgets its words (keepWordsBounded), so an id in it is current.
+const CACHE_BITS = 14
+const CACHED_CHARS = 12
+/** Per slot: the three packed ints, then 1 + the word-table id (0: empty). */
+const WORD_CACHE = new Int32Array(4 << CACHE_BITS)
+
 // Per UTF-16 code: an ASCII letter or digit's lower case, 0 for the rest of ASCII, 1 past ASCII
 // (where the classes decide), so a word's characters cost one table load each.
 const ASCII_WORD = new Uint8Array(0x10000).fill(1, 128)
@@ -394,6 +404,51 @@ const SPECIAL =
   NEGATIVE_AFTER_WORD |
   ENDS_NT |
   POSSESSIVE
+
+/**
+ * The word-table id of the ASCII word `start`..`end` of at most {@link CACHED_CHARS} characters whose
+ * lower-cased codes pack into `k0`, `k1`, `k2` (four to an int, 7 bits each, from the first), through
+ * {@link WORD_CACHE}.
+ */
+function cachedId(
+  text: string,
+  codes: Uint16Array,
+  start: number,
+  end: number,
+  k0: number,
+  k1: number,
+  k2: number,
+): number {
+  const slot = (imul(k0 ^ imul(k1, 0x85ebca6b) ^ imul(k2, 0xc2b2ae35), 0x9e3779b1) >>> (32 - CACHE_BITS)) << 2
+  const cache = WORD_CACHE
+  if (cache[slot] === k0 && cache[slot + 1] === k1 && cache[slot + 2] === k2 && cache[slot + 3] !== 0)
+    return cache[slot + 3]! - 1
+  const id = WORDS.idAt(text, codes, start, end)
+  cache[slot] = k0
+  cache[slot + 1] = k1
+  cache[slot + 2] = k2
+  cache[slot + 3] = id + 1
+  return id
+}
+
+/** The word-table id of the word `start`..`end` of `g`, through {@link WORD_CACHE} when it can. */
+function wordIdAt(g: GuardText, start: number, end: number): number {
+  const { text, codes } = g
+  if (end - start > CACHED_CHARS) return WORDS.idAt(text, codes, start, end)
+  let k0 = 0
+  let k1 = 0
+  let k2 = 0
+  for (let k = start; k < end; k++) {
+    const c = codes[k]!
+    if (c >= 128) return WORDS.idAt(text, codes, start, end)
+    const lower = c >= 0x41 && c <= 0x5a ? c | 0x20 : c
+    const i = k - start
+    if (i < 4) k0 = (k0 << 7) | lower
+    else if (i < 8) k1 = (k1 << 7) | lower
+    else k2 = (k2 << 7) | lower
+  }
+  return cachedId(text, codes, start, end, k0, k1, k2)
+}
 
 /** Splits a folded text into fragments at sentence punctuation, commas, brackets and clause openers. */
 function fragmentsOf(g: GuardText): Fragment[] {
@@ -432,29 +487,53 @@ function fragmentsOf(g: GuardText): Fragment[] {
       current = fragment(p, sentence, false)
       continue
     }
-    // The word's end (`[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*`) and the hash the word table would
-    // work out for an ASCII word, in one pass.
-    let h = 0x811c9dc5
+    // The word's end (`[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*`) and, for an ASCII word, its first
+    // twelve lower-cased codes packed four to an int (see WORD_CACHE), in one pass.
+    let k0 = 0
+    let k1 = 0
+    let k2 = 0
     let ascii = true
     for (;;) {
       const c = codes[p]!
-      const lower = ASCII_WORD[c]!
-      if (lower > 1) {
-        h = imul(h ^ lower, 0x01000193)
-        p++
-      } else if (lower === 1) {
+      let lower = ASCII_WORD[c]!
+      if (lower === 1) {
         // Past ASCII: the classes say whether it is a letter or digit, and how wide.
         const k = classes[p]!
         if ((k & WORD) === 0) break
         ascii = false
         p += (k & WIDE) === 0 ? 1 : 2
-      } else if ((c === 0x27 || c === 0x2d) && p + 1 < n && (classes[p + 1]! & WORD) !== 0) {
-        h = imul(h ^ c, 0x01000193)
-        p++
-      } else break
-      if (p >= n) break
+        if (p >= n) break
+        continue
+      }
+      if (lower === 0) {
+        if ((c !== 0x27 && c !== 0x2d) || p + 1 >= n || (classes[p + 1]! & WORD) === 0) break
+        lower = c
+      }
+      const i = p - at
+      if (i < 4) k0 = (k0 << 7) | lower
+      else if (i < 8) k1 = (k1 << 7) | lower
+      else k2 = (k2 << 7) | lower
+      if (++p >= n) break
     }
-    let id = ascii ? WORDS.idAtHashed(text, codes, at, p, h) : WORDS.idAt(text, codes, at, p)
+    // cachedId written out: a call here costs more than the lookup.
+    let id: number
+    if (ascii && p - at <= CACHED_CHARS) {
+      const slot = (imul(k0 ^ imul(k1, 0x85ebca6b) ^ imul(k2, 0xc2b2ae35), 0x9e3779b1) >>> (32 - CACHE_BITS)) << 2
+      if (
+        WORD_CACHE[slot] === k0 &&
+        WORD_CACHE[slot + 1] === k1 &&
+        WORD_CACHE[slot + 2] === k2 &&
+        WORD_CACHE[slot + 3] !== 0
+      ) {
+        id = WORD_CACHE[slot + 3]! - 1
+      } else {
+        id = WORDS.idAt(text, codes, at, p)
+        WORD_CACHE[slot] = k0
+        WORD_CACHE[slot + 1] = k1
+        WORD_CACHE[slot + 2] = k2
+        WORD_CACHE[slot + 3] = id + 1
+      }
+    } else id = WORDS.idAt(text, codes, at, p)
     let role = roleOf(id)
     if ((role & SPECIAL) === 0) {
       // One more content word: the common case, with none of the checks below.
@@ -733,7 +812,9 @@ export function statementsOf(text: string): Statement[] {
 const KEPT_WORDS = 1 << 14
 
 function keepWordsBounded(): void {
-  if (WORDS.count > KEPT_WORDS) WORDS.reset()
+  if (WORDS.count <= KEPT_WORDS) return
+  WORDS.reset()
+  WORD_CACHE.fill(0)
 }
 
 /** A clause as its text writes it (the words are only sliced out for a message). */
@@ -790,9 +871,22 @@ function indexClauses(expected: readonly Fragment[], received: readonly Fragment
 }
 
 function clearPolarities(map: Uint8Array, clauses: readonly Fragment[]): void {
-  for (const clause of clauses) for (const word of clause.words) map[word] = 0
-  if (!clausesIndexed) return
-  for (const clause of clauses) for (const word of clause.words) CLAUSE_OF.fill(0, word * 4, word * 4 + 4)
+  if (!clausesIndexed) {
+    for (const clause of clauses) for (const word of clause.words) map[word] = 0
+    return
+  }
+  // Four stores, not CLAUSE_OF.fill: a builtin call per word cost more than the stores.
+  const index = CLAUSE_OF
+  for (const clause of clauses) {
+    for (const word of clause.words) {
+      map[word] = 0
+      const at = word * 4
+      index[at] = 0
+      index[at + 1] = 0
+      index[at + 2] = 0
+      index[at + 3] = 0
+    }
+  }
 }
 
 /** The index of the last clause of side `shift` and the given polarity that holds `word`, or -1. */
