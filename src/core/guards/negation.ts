@@ -113,6 +113,7 @@ const AND = WORDS.idOf('and')
 const WITHOUT = WORDS.idOf('without')
 const NO = WORDS.idOf('no')
 const NOT = WORDS.idOf('not')
+const NOR = WORDS.idOf('nor')
 const THAN = WORDS.idOf('than')
 const OF = WORDS.idOf('of')
 const AS = WORDS.idOf('as')
@@ -558,6 +559,9 @@ function fragmentsOf(g: GuardText): Fragment[] {
         ((role & NEGATIVE_VERB) !== 0 && negatesHere(g, WORDS.word(id), p)) ||
         ((role & NEGATIVE_AFTER_WORD) !== 0 && endsNamed(id, current.words))
       ) {
+        // "Neither the tenant nor the partner can", "did not call nor write": a "nor" after a negator
+        // of its clause carries that negation on to one more item, it does not undo it.
+        if (id === NOR && current.negations > 0) continue
         current.negations++
         current.awaitsFocus = true
         if ((role & NEGATING) !== 0 && ATTRIBUTIVE_STEMS.has(WORDS.stemOf(id))) current.failed = true

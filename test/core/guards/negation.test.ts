@@ -607,3 +607,26 @@ describe('checkNegation', () => {
     expect(verdict.received).toEqual(['It does not crash'])
   })
 })
+
+describe('"nor" after a negator of its clause', () => {
+  it('counts "neither ... nor" and "not ... nor" as one negation', () => {
+    expect(statementsOf('Neither the driver nor the passenger was injured.').map((s) => s.negative)).toEqual([true])
+    expect(statementsOf('The clinic did not phone nor write to her.').map((s) => s.negative)).toEqual([true])
+  })
+
+  it('passes one negation said with "neither ... nor"', () => {
+    const verdict = checkNegation(
+      'The tenant cannot sublet the flat, and neither can their partner.',
+      'Neither the tenant nor their partner can sublet the flat.',
+    )
+    expect(verdict).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    ['Neither the tenant nor their partner can sublet the flat.', 'The tenant and their partner can sublet the flat.'],
+    ['The clinic did not phone nor write to her.', 'The clinic phoned and wrote to her.'],
+  ])('%s vs %s fails: the negation really went', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
