@@ -183,6 +183,8 @@ interface Fragment {
   failed: boolean
   /** Holds a disruption ("affects", "impacted"): a word of data negativeForms that maps to itself. */
   disrupted: boolean
+  /** Its token count when its last negator was read: the tokens after it are `tokens - negatedAt`. */
+  negatedAt: number
 }
 
 function fragment(start: number, sentence: number, opener: boolean, negations = 0): Fragment {
@@ -205,6 +207,7 @@ function fragment(start: number, sentence: number, opener: boolean, negations = 
     awaitsFocus: negations > 0,
     failed: false,
     disrupted: false,
+    negatedAt: 0,
   }
 }
 
@@ -515,6 +518,7 @@ function fragmentsOf(g: GuardText): Fragment[] {
       if ((role & (CONTRACTION | ENDS_NT)) !== 0) {
         current.negations++
         current.awaitsFocus = true
+        current.negatedAt = current.tokens
         continue
       }
       if ((role & POSSESSIVE) !== 0) {
@@ -539,6 +543,7 @@ function fragmentsOf(g: GuardText): Fragment[] {
         }
         current.negations++
         current.awaitsFocus = true
+        current.negatedAt = current.tokens
         // "unaffected" is "not affected", and "affected" (a disruption) is a negation of its own.
         if (positive !== id && POSITIVE_OF.get(positive) === positive) current.negations++
         if (positive === id) current.disrupted = true
@@ -564,6 +569,7 @@ function fragmentsOf(g: GuardText): Fragment[] {
         if (id === NOR && current.negations > 0) continue
         current.negations++
         current.awaitsFocus = true
+        current.negatedAt = current.tokens
         if ((role & NEGATING) !== 0 && ATTRIBUTIVE_STEMS.has(WORDS.stemOf(id))) current.failed = true
         continue
       } else if ((role & NEUTRAL_WORD) !== 0 && ((role & BOUND) === 0 || nextWord(g, p) !== THAN)) continue
@@ -586,6 +592,10 @@ function fragmentsOf(g: GuardText): Fragment[] {
   if (!current.listed) list(fragments, current)
   return fragments
 }
+
+// The most tokens after the last negator of a fragment with no content words for its negation to
+// still be the clause before's: an ellipsis ("but it doesn't", "but you don't need to") says no more.
+const ELLIPSIS_TOKENS = 2
 
 function list(fragments: Fragment[], f: Fragment): void {
   f.listed = true
@@ -618,9 +628,11 @@ function clausesOf(g: GuardText): Fragment[] {
     if (f.words.length === 0) {
       // "Otherwise, you pay a fee": a contrast with no words of its own makes the next fragment one.
       if (f.contrast) contrastNext = true
-      // "the event is marked as failed": a negation with no words of its own belongs to the clause before.
+      // "the event is marked as failed", "..., but it doesn't": a negation with no words of its own
+      // belongs to the clause before, when little follows it. One that goes on with a predicate of
+      // function words ("..., and you don't need to do anything else") is a clause of its own.
       const before = carry ?? (inSentence > 0 ? clauses[clauses.length - 1] : undefined)
-      if (f.negations > 0 && !f.phrase && before !== undefined) {
+      if (f.negations > 0 && !f.phrase && before !== undefined && f.tokens - f.negatedAt <= ELLIPSIS_TOKENS) {
         before.negations += f.negations
         before.failed ||= f.failed
         before.end = Math.max(before.end, f.end)

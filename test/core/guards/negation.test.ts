@@ -630,3 +630,30 @@ describe('"nor" after a negator of its clause', () => {
     expect(checkNegation(received, expected).pass).toBe(false)
   })
 })
+
+describe('a negative clause of function words only', () => {
+  const card = 'Your new card will arrive by post within five working days'
+  it('passes: "you don\'t need to do anything else" is a clause of its own, not a negation of the one before', () => {
+    const verdict = checkNegation(
+      `${card}, and you don't need to do anything else.`,
+      'Within five working days your new card arrives by post; there is nothing more you need to do.',
+    )
+    expect(verdict).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it('fails when the clause before it really flipped', () => {
+    const verdict = checkNegation(
+      `${card}, and you don't need to do anything else.`,
+      'Your new card will not arrive by post within five working days, so you need to do something else.',
+    )
+    expect(verdict.pass).toBe(false)
+    expect(verdict.missing).toEqual([card])
+  })
+
+  it.each([
+    ['The printer should wake from sleep, but it doesn’t.', 'The printer wakes from sleep.'],
+    ['You can renew the permit online, but you don’t need to.', 'You need to renew the permit online.'],
+  ])('%s vs %s fails: an ellipsis still negates the clause before', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+  })
+})
