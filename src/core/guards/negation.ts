@@ -837,7 +837,11 @@ function joinedTail(tail: Fragment, head: Fragment, joined: Fragment, flipped: r
   if (!flipped.every((word) => joined.words.includes(word) && tail.words.includes(word))) return false
   if (!head.words.some((word) => joined.words.includes(word) && !tail.words.includes(word))) return false
   if (tail.subordinate) return true
-  const negated = joined.words.indexOf(joined.focus)
+  // A negator of the clause's own with no content word after it ("... at £6 a day to avoid this")
+  // negates a pronoun or nothing: every word comes before it. A negation lent by an ellipsis ("...,
+  // but you shouldn't") has no focus either, but denies the whole clause, so it still counts as first.
+  const endsNegated = joined.focus === -1 && joined.negatedAt > 0
+  const negated = endsNegated ? joined.words.length : joined.words.indexOf(joined.focus)
   return negated > 0 && flipped.every((word) => joined.words.indexOf(word) < negated)
 }
 

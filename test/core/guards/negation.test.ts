@@ -657,3 +657,19 @@ describe('a negative clause of function words only', () => {
     expect(checkNegation(expected, received).pass).toBe(false)
   })
 })
+
+describe('a negation that ends its clause, said before the clause in the other text', () => {
+  const head = 'To avoid this next month, you can switch on autopay for your account.'
+  it('passes: "to avoid this" at the end negates a pronoun, not the words before it', () => {
+    const received = 'Next month you can switch on autopay for your account to avoid this.'
+    expect(checkNegation(head, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, head)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    "Next month you can't switch on autopay for your account.",
+    "Next month you can switch on autopay for your account, but you shouldn't.",
+  ])('%s fails: the clause itself is negated', (received) => {
+    expect(checkNegation(head, received).pass).toBe(false)
+  })
+})
