@@ -832,11 +832,17 @@ function negativeNeighbour(clauses: readonly Fragment[], i: number): Fragment | 
  * come before the joined clause's negation, since a word after it is negated ("Don't unplug the
  * router and restart it" against "Don't unplug or restart the router" still fails).
  */
-function joinedTail(tail: Fragment, head: Fragment, joined: Fragment, flipped: readonly number[]): boolean {
+function joinedTail(
+  tail: Fragment,
+  head: Fragment,
+  joined: Fragment,
+  flipped: readonly number[],
+  tailText: GuardText,
+): boolean {
   if (!isNegative(joined) || joined.contrast || isNegative(tail)) return false
   if (!flipped.every((word) => joined.words.includes(word) && tail.words.includes(word))) return false
   if (!head.words.some((word) => joined.words.includes(word) && !tail.words.includes(word))) return false
-  if (tail.subordinate) return true
+  if (tail.subordinate || opensSubordinate(tailText, tail)) return true
   // A negator of the clause's own with no content word after it ("... at £6 a day to avoid this")
   // negates a pronoun or nothing: every word comes before it. A negation lent by an ellipsis ("...,
   // but you shouldn't") has no focus either, but denies the whole clause, so it still counts as first.
@@ -845,31 +851,49 @@ function joinedTail(tail: Fragment, head: Fragment, joined: Fragment, flipped: r
   return negated > 0 && flipped.every((word) => joined.words.indexOf(word) < negated)
 }
 
-/** Whether the flip of `clauses[i]` is only a clause said apart in one text and joined in the other. */
+// Phrases that open a subordinate clause with no word of SUBORDINATORS ("in case you buy it again"):
+// data subordinatePhrases, matched at the start of a clause's text.
+const SUBORDINATE_PHRASE = new RegExp(
+  `^(?:${NEGATION_WORDS.subordinatePhrases.map((phrase) => phrase.split(' ').join('\\s+')).join('|')})\\b`,
+  'i',
+)
+
+/** Whether `clause` of the text `g` opens with a subordinating phrase of data subordinatePhrases. */
+function opensSubordinate(g: GuardText, clause: Fragment): boolean {
+  return SUBORDINATE_PHRASE.test(g.text.slice(clause.start, clause.start + 32))
+}
+
+/**
+ * Whether the flip of `clauses[i]` (of the text `mine`) is only a clause said apart in one text and
+ * joined in the other (`theirs`).
+ */
 function splitOrJoined(
   clauses: readonly Fragment[],
   i: number,
   others: readonly Fragment[],
   shift: number,
   flipped: readonly number[],
+  mine: GuardText,
+  theirs: GuardText,
 ): boolean {
   const statement = clauses[i]!
   const word = flipped[0]!
   if (!isNegative(statement)) {
     const head = negativeNeighbour(clauses, i)
     const joined = others[clauseOf(word, 2 - shift, true)]
-    return head !== undefined && joined !== undefined && joinedTail(statement, head, joined, flipped)
+    return head !== undefined && joined !== undefined && joinedTail(statement, head, joined, flipped, mine)
   }
   const at = clauseOf(word, 2 - shift, false)
   const head = at === -1 ? undefined : negativeNeighbour(others, at)
-  return head !== undefined && joinedTail(others[at]!, head, statement, flipped)
+  return head !== undefined && joinedTail(others[at]!, head, statement, flipped, theirs)
 }
 
 const NONE: readonly number[] = Object.freeze([])
 
 /**
- * The words of `clauses[i]` (of the text whose bits are at `shift` in `map`) whose polarity is the
- * opposite in `others`, the other text, or [] if it agrees or only was split or joined there.
+ * The words of `clauses[i]` (of the text `mine`, whose bits are at `shift` in `map`) whose polarity
+ * is the opposite in `others`, the clauses of `theirs`, or [] if it agrees or only was split or
+ * joined there.
  */
 function flippedWords(
   clauses: readonly Fragment[],
@@ -877,12 +901,14 @@ function flippedWords(
   others: readonly Fragment[],
   map: Uint8Array,
   shift: number,
+  mine: GuardText,
+  theirs: GuardText,
 ): readonly number[] {
   const flipped = clauseFlips(clauses[i]!, map, shift)
   if (flipped.length === 0) return conditionJoinedFlip(clauses, i, others)
   if (shift === 0) indexClauses(clauses, others)
   else indexClauses(others, clauses)
-  if (splitOrJoined(clauses, i, others, shift, flipped)) return NONE
+  if (splitOrJoined(clauses, i, others, shift, flipped, mine, theirs)) return NONE
   if (negatedDisruption(clauses[i]!, others, shift, flipped)) return NONE
   return failureAsAdjective(clauses[i]!, others, shift, flipped) ? NONE : flipped
 }
@@ -1064,7 +1090,7 @@ function flips(
   joinSteps = JOIN_STEPS_PER_CLAUSE * (e.length + r.length)
   for (let i = 0; i < e.length; i++) {
     const statement = e[i]!
-    const flipped = flippedWords(e, i, r, map, 0)
+    const flipped = flippedWords(e, i, r, map, 0, expected, received)
     if (flipped.length === 0) continue
     const text = textOf(expected, statement)
     missing.push(clip(text))
@@ -1076,7 +1102,7 @@ function flips(
     }
   }
   for (let i = 0; i < r.length; i++) {
-    if (flippedWords(r, i, e, map, 2).length > 0) added.push(clip(textOf(received, r[i]!)))
+    if (flippedWords(r, i, e, map, 2, received, expected).length > 0) added.push(clip(textOf(received, r[i]!)))
   }
   return message
 }

@@ -673,3 +673,17 @@ describe('a negation that ends its clause, said before the clause in the other t
     expect(checkNegation(head, received).pass).toBe(false)
   })
 })
+
+describe('a subordinate clause opened by a phrase ("in case")', () => {
+  const joined = "Your old photos won't be erased in case you reinstall the app later."
+  it('passes: the negation of the main clause does not deny the "in case" clause said apart', () => {
+    const apart = "We won't erase your old photos, in case you reinstall the app later."
+    expect(checkNegation(joined, apart)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(apart, joined)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it('fails when the main clause really flipped', () => {
+    const verdict = checkNegation(joined, 'We will erase your old photos, in case you reinstall the app later.')
+    expect(verdict.pass).toBe(false)
+  })
+})
