@@ -905,7 +905,10 @@ function flippedWords(
   theirs: GuardText,
 ): readonly number[] {
   const flipped = clauseFlips(clauses[i]!, map, shift)
-  if (flipped.length === 0) return conditionJoinedFlip(clauses, i, others)
+  if (flipped.length === 0) {
+    const joined = conditionJoinedFlip(clauses, i, others)
+    return joined.length > 0 ? joined : conditionOfSameClause(clauses, i, others, shift)
+  }
   if (shift === 0) indexClauses(clauses, others)
   else indexClauses(others, clauses)
   if (splitOrJoined(clauses, i, others, shift, flipped, mine, theirs)) return NONE
@@ -945,6 +948,36 @@ function conditionJoinedFlip(clauses: readonly Fragment[], i: number, others: re
     if (!other.condition && condition.words.some((word) => other.words.includes(word))) joined = true
   }
   return joined ? statement.words : NONE
+}
+
+/**
+ * The words of a negative condition ("If the fee isn't paid within 21 days, the parcel will be
+ * returned") when the other text gives the same clause after an affirmative condition holding most
+ * of its words ("If you pay the fee within 21 days, the parcel will be returned"). A condition's
+ * words are often said both ways in a long text (the fee is paid elsewhere), so they do not vote;
+ * the clause it conditions then finds the other one. Else []. Only a condition right before its
+ * clause is looked at, and one lookup per condition keeps it linear.
+ */
+function conditionOfSameClause(
+  clauses: readonly Fragment[],
+  i: number,
+  others: readonly Fragment[],
+  shift: number,
+): readonly number[] {
+  const condition = clauses[i]!
+  const clause = clauses[i + 1]
+  if (!condition.condition || !isNegative(condition) || condition.contrast || condition.words.length === 0) return NONE
+  if (clause === undefined || clause.sentence !== condition.sentence || clause.condition || clause.contrast) return NONE
+  if (clause.words.length === 0) return NONE
+  if (shift === 0) indexClauses(clauses, others)
+  else indexClauses(others, clauses)
+  const at = clauseOf(clause.words[0]!, 2 - shift, isNegative(clause))
+  const same = others[at]
+  if (same === undefined || at < 1 || !clause.words.every((word) => same.words.includes(word))) return NONE
+  const theirs = others[at - 1]!
+  if (!theirs.condition || isNegative(theirs) || theirs.contrast || theirs.sentence !== same.sentence) return NONE
+  const shared = condition.words.filter((word) => theirs.words.includes(word)).length
+  return shared * 2 > condition.words.length ? condition.words : NONE
 }
 
 /** A disruption with one negator: "does not affect", "was not impacted" (affirmative by parity). */

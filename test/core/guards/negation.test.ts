@@ -687,3 +687,24 @@ describe('a subordinate clause opened by a phrase ("in case")', () => {
     expect(verdict.pass).toBe(false)
   })
 })
+
+describe('a negative condition said affirmatively before the same clause', () => {
+  const before = 'Your booking is confirmed once the deposit is paid.'
+  const expected = `${before} If the deposit isn't paid by Monday, the room will be released to other guests.`
+  it('fails: the condition flipped though its words are said both ways elsewhere', () => {
+    const verdict = checkNegation(
+      expected,
+      `${before} If you pay the deposit by Monday, the room will be released to other guests.`,
+    )
+    expect(verdict.pass).toBe(false)
+    expect(verdict.missing).toEqual(["If the deposit isn't paid by Monday"])
+  })
+
+  it.each([
+    `${before} If the deposit is still unpaid by Monday, the room will be released to other guests.`,
+    `${before} If you haven't paid the deposit by Monday, the room will be released to other guests.`,
+    `${before} Unless the deposit is paid by Monday, the room will be released to other guests.`,
+  ])('%s passes: the condition stays negative', (received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+})
