@@ -105,6 +105,8 @@ for (const word of NEGATION_WORDS.subjectDeterminers) seed.push([word, SUBJECT_D
 for (const word of NEGATION_WORDS.bounds) seed.push([word, BOUND])
 for (const word of NEGATION_WORDS.alternatives) seed.push([word, ALTERNATIVE])
 for (const word of NEGATION_WORDS.nounsBeforeOf) seed.push([word, NOUN_BEFORE_OF])
+// The stems of data reductions, so their ids last too: see avoidedAsReduced.
+for (const word of NEGATION_WORDS.reductions) seed.push([stem(word), 0])
 seed.push(['with', 0], ['at', 0], ['and', 0], ['than', 0], ['such', 0], ['well', 0], ['of', 0])
 const WORDS = new WordTable(seed)
 const WITH = WORDS.idOf('with')
@@ -121,6 +123,8 @@ const SUCH = WORDS.idOf('such')
 const WELL = WORDS.idOf('well')
 // The stems of the negators that are also adjectives ("fail" of "fails" and "failed deliveries").
 const ATTRIBUTIVE_STEMS = new Set(NEGATION_WORDS.attributive.words.map((word) => WORDS.stemOf(WORDS.idOf(word))))
+const REDUCTION_STEMS = new Set(NEGATION_WORDS.reductions.map((word) => WORDS.idOf(stem(word))))
+const AVOIDING = new RegExp(`\\b(?:${NEGATION_WORDS.avoidance.join('|')})\\b`, 'i')
 const SUBORDINATE_IDS = new Set([...SUBORDINATORS].map((word) => WORDS.idOf(word)))
 // Openers of a condition or a time: what such a clause says is assumed, not stated.
 const CONDITIONS = ['if', 'when', 'whenever', 'once']
@@ -913,7 +917,8 @@ function flippedWords(
   else indexClauses(others, clauses)
   if (splitOrJoined(clauses, i, others, shift, flipped, mine, theirs)) return NONE
   if (negatedDisruption(clauses[i]!, others, shift, flipped)) return NONE
-  return failureAsAdjective(clauses[i]!, others, shift, flipped) ? NONE : flipped
+  if (failureAsAdjective(clauses[i]!, others, shift, flipped)) return NONE
+  return avoidedAsReduced(clauses[i]!, others, shift, flipped, mine, theirs) ? NONE : flipped
 }
 
 /**
@@ -1003,6 +1008,32 @@ function negatedDisruption(
   const other = others[clauseOf(flipped[0]!, 2 - shift, !isNegative(statement))]
   if (other === undefined || other.contrast || !(denies ? plainlyNegative(other) : deniesDisruption(other)))
     return false
+  return flipped.every((word) => other.words.includes(word))
+}
+
+/**
+ * Whether the flip of `statement` (of the text `mine`) is only avoidance said as keeping something
+ * low in the other text (`theirs`): "avoid screens as much as possible" against "keep screen time to
+ * a minimum", "avoid caffeine" against "limit caffeine". The negative clause's one negator is a word
+ * of data avoidance; the affirmative clause holds every flipped word and a reduction (data
+ * reductions) the negative one does not hold, so "avoid limiting fluids" against "limit fluids"
+ * and "avoid exceeding the speed limit" against "exceed the speed limit" still fail.
+ */
+function avoidedAsReduced(
+  statement: Fragment,
+  others: readonly Fragment[],
+  shift: number,
+  flipped: readonly number[],
+  mine: GuardText,
+  theirs: GuardText,
+): boolean {
+  const negative = isNegative(statement)
+  const other = others[clauseOf(flipped[0]!, 2 - shift, !negative)]
+  if (other === undefined || other.contrast || statement.contrast) return false
+  const avoided = negative ? statement : other
+  const reduced = negative ? other : statement
+  if (avoided.negations !== 1 || !AVOIDING.test(textOf(negative ? mine : theirs, avoided))) return false
+  if (!reduced.words.some((word) => REDUCTION_STEMS.has(word) && !avoided.words.includes(word))) return false
   return flipped.every((word) => other.words.includes(word))
 }
 

@@ -708,3 +708,29 @@ describe('a negative condition said affirmatively before the same clause', () =>
     expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
   })
 })
+
+describe('avoidance said as keeping something low', () => {
+  it.each([
+    [
+      'Rest your knee for two days and avoid stairs where you can.',
+      'Rest your knee for two days and keep stair climbing to a minimum.',
+    ],
+    ['While pregnant, avoid caffeine after midday.', 'While pregnant, limit caffeine after midday.'],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    [
+      'Rest your knee for two days and avoid stairs where you can.',
+      'Rest your knee for two days and use the stairs often.',
+    ],
+    ['Avoid limiting fluids after the operation.', 'Limit fluids after the operation.'],
+    ['Avoid exceeding the speed limit on the bridge.', 'Exceed the speed limit on the bridge.'],
+    ['While pregnant, avoid caffeine after midday.', 'While pregnant, drink caffeine after midday.'],
+  ])('%s vs %s fails: nothing is kept low, or the reduction is what is avoided', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
