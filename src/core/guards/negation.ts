@@ -911,7 +911,7 @@ function flippedWords(
   const flipped = clauseFlips(clauses[i]!, map, shift)
   if (flipped.length === 0) {
     const joined = conditionJoinedFlip(clauses, i, others)
-    return joined.length > 0 ? joined : conditionOfSameClause(clauses, i, others, shift)
+    return joined.length > 0 ? joined : conditionOfSameClause(clauses, i, others, map, shift)
   }
   if (shift === 0) indexClauses(clauses, others)
   else indexClauses(others, clauses)
@@ -967,6 +967,7 @@ function conditionOfSameClause(
   clauses: readonly Fragment[],
   i: number,
   others: readonly Fragment[],
+  map: Uint8Array,
   shift: number,
 ): readonly number[] {
   const condition = clauses[i]!
@@ -974,6 +975,11 @@ function conditionOfSameClause(
   if (!condition.condition || !isNegative(condition) || condition.contrast || condition.words.length === 0) return NONE
   if (clause === undefined || clause.sentence !== condition.sentence || clause.condition || clause.contrast) return NONE
   if (clause.words.length === 0) return NONE
+  // Most of the condition's words must be said only affirmatively in the other text, as its
+  // condition says them; a paraphrase keeping the negation fails this before any clause is looked up.
+  let affirmed = 0
+  for (const word of condition.words) if (((map[word]! >> (2 - shift)) & 3) === POSITIVE) affirmed++
+  if (affirmed * 2 <= condition.words.length) return NONE
   if (shift === 0) indexClauses(clauses, others)
   else indexClauses(others, clauses)
   const at = clauseOf(clause.words[0]!, 2 - shift, isNegative(clause))
