@@ -108,6 +108,8 @@ for (const word of NEGATION_WORDS.bounds) seed.push([word, BOUND])
 for (const word of NEGATION_WORDS.alternatives) seed.push([word, ALTERNATIVE])
 for (const word of NEGATION_WORDS.nounsBeforeOf) seed.push([word, NOUN_BEFORE_OF])
 for (const word of NEGATION_WORDS.pronouns) seed.push([word, PRONOUN])
+// The stems of data reductions, so their ids last too: see avoidedAsReduced.
+for (const word of NEGATION_WORDS.reductions) seed.push([stem(word), 0])
 seed.push(['with', 0], ['at', 0], ['and', 0], ['than', 0], ['such', 0], ['well', 0], ['of', 0])
 const WORDS = new WordTable(seed)
 const WITH = WORDS.idOf('with')
@@ -116,6 +118,7 @@ const AND = WORDS.idOf('and')
 const WITHOUT = WORDS.idOf('without')
 const NO = WORDS.idOf('no')
 const NOT = WORDS.idOf('not')
+const NOR = WORDS.idOf('nor')
 const THAN = WORDS.idOf('than')
 const OF = WORDS.idOf('of')
 const AS = WORDS.idOf('as')
@@ -123,6 +126,8 @@ const SUCH = WORDS.idOf('such')
 const WELL = WORDS.idOf('well')
 // The stems of the negators that are also adjectives ("fail" of "fails" and "failed deliveries").
 const ATTRIBUTIVE_STEMS = new Set(NEGATION_WORDS.attributive.words.map((word) => WORDS.stemOf(WORDS.idOf(word))))
+const REDUCTION_STEMS = new Set(NEGATION_WORDS.reductions.map((word) => WORDS.idOf(stem(word))))
+const AVOIDING = new RegExp(`\\b(?:${NEGATION_WORDS.avoidance.join('|')})\\b`, 'i')
 const SUBORDINATE_IDS = new Set([...SUBORDINATORS].map((word) => WORDS.idOf(word)))
 // Openers of a condition or a time: what such a clause says is assumed, not stated.
 const CONDITIONS = ['if', 'when', 'whenever', 'once']
@@ -185,6 +190,8 @@ interface Fragment {
   failed: boolean
   /** Holds a disruption ("affects", "impacted"): a word of data negativeForms that maps to itself. */
   disrupted: boolean
+  /** Its token count when its last negator was read: the tokens after it are `tokens - negatedAt`. */
+  negatedAt: number
 }
 
 function fragment(start: number, sentence: number, opener: boolean, negations = 0): Fragment {
@@ -207,6 +214,7 @@ function fragment(start: number, sentence: number, opener: boolean, negations = 
     awaitsFocus: negations > 0,
     failed: false,
     disrupted: false,
+    negatedAt: 0,
   }
 }
 
@@ -596,6 +604,7 @@ function fragmentsOf(g: GuardText): Fragment[] {
       if ((role & (CONTRACTION | ENDS_NT)) !== 0) {
         current.negations++
         current.awaitsFocus = true
+        current.negatedAt = current.tokens
         continue
       }
       if ((role & POSSESSIVE) !== 0) {
@@ -620,6 +629,7 @@ function fragmentsOf(g: GuardText): Fragment[] {
         }
         current.negations++
         current.awaitsFocus = true
+        current.negatedAt = current.tokens
         // "unaffected" is "not affected", and "affected" (a disruption) is a negation of its own.
         if (positive !== id && POSITIVE_OF.get(positive) === positive) current.negations++
         if (positive === id) current.disrupted = true
@@ -640,8 +650,12 @@ function fragmentsOf(g: GuardText): Fragment[] {
         ((role & NEGATIVE_VERB) !== 0 && negatesHere(g, WORDS.word(id), p)) ||
         ((role & NEGATIVE_AFTER_WORD) !== 0 && endsNamed(id, current.words))
       ) {
+        // "Neither the tenant nor the partner can", "did not call nor write": a "nor" after a negator
+        // of its clause carries that negation on to one more item, it does not undo it.
+        if (id === NOR && current.negations > 0) continue
         current.negations++
         current.awaitsFocus = true
+        current.negatedAt = current.tokens
         if ((role & NEGATING) !== 0 && ATTRIBUTIVE_STEMS.has(WORDS.stemOf(id))) current.failed = true
         continue
       } else if ((role & NEUTRAL_WORD) !== 0 && ((role & BOUND) === 0 || nextWord(g, p) !== THAN)) continue
@@ -664,6 +678,10 @@ function fragmentsOf(g: GuardText): Fragment[] {
   if (!current.listed) list(fragments, current)
   return fragments
 }
+
+// The most tokens after the last negator of a fragment with no content words for its negation to
+// still be the clause before's: an ellipsis ("but it doesn't", "but you don't need to") says no more.
+const ELLIPSIS_TOKENS = 2
 
 function list(fragments: Fragment[], f: Fragment): void {
   f.listed = true
@@ -696,9 +714,11 @@ function clausesOf(g: GuardText): Fragment[] {
     if (f.words.length === 0) {
       // "Otherwise, you pay a fee": a contrast with no words of its own makes the next fragment one.
       if (f.contrast) contrastNext = true
-      // "the event is marked as failed": a negation with no words of its own belongs to the clause before.
+      // "the event is marked as failed", "..., but it doesn't": a negation with no words of its own
+      // belongs to the clause before, when little follows it. One that goes on with a predicate of
+      // function words ("..., and you don't need to do anything else") is a clause of its own.
       const before = carry ?? (inSentence > 0 ? clauses[clauses.length - 1] : undefined)
-      if (f.negations > 0 && !f.phrase && before !== undefined) {
+      if (f.negations > 0 && !f.phrase && before !== undefined && f.tokens - f.negatedAt <= ELLIPSIS_TOKENS) {
         before.negations += f.negations
         before.failed ||= f.failed
         before.end = Math.max(before.end, f.end)
@@ -926,8 +946,12 @@ function joinedTail(
   if (!isNegative(joined) || joined.contrast || isNegative(tail)) return false
   if (!flipped.every((word) => joined.words.includes(word) && tail.words.includes(word))) return false
   if (!head.words.some((word) => joined.words.includes(word) && !tail.words.includes(word))) return false
-  if (tail.subordinate) return true
-  const negated = joined.words.indexOf(joined.focus)
+  if (tail.subordinate || opensSubordinate(g, tail)) return true
+  // A negator of the clause's own with no content word after it ("... at £6 a day to avoid this")
+  // negates a pronoun or nothing: every word comes before it. A negation lent by an ellipsis ("...,
+  // but you shouldn't") has no focus either, but denies the whole clause, so it still counts as first.
+  const endsNegated = joined.focus === -1 && joined.negatedAt > 0
+  const negated = endsNegated ? joined.words.length : joined.words.indexOf(joined.focus)
   if (negated > 0 && flipped.every((word) => joined.words.indexOf(word) < negated)) return true
   return head.words.every((word) => joined.words.includes(word)) && holdsPronoun(g, head)
 }
@@ -945,6 +969,18 @@ function holdsPronoun(g: GuardText, clause: Fragment): boolean {
     k = end
   }
   return false
+}
+
+// Phrases that open a subordinate clause with no word of SUBORDINATORS ("in case you buy it again"):
+// data subordinatePhrases, matched at the start of a clause's text.
+const SUBORDINATE_PHRASE = new RegExp(
+  `^(?:${NEGATION_WORDS.subordinatePhrases.map((phrase) => phrase.split(' ').join('\\s+')).join('|')})\\b`,
+  'i',
+)
+
+/** Whether `clause` of the text `g` opens with a subordinating phrase of data subordinatePhrases. */
+function opensSubordinate(g: GuardText, clause: Fragment): boolean {
+  return SUBORDINATE_PHRASE.test(g.text.slice(clause.start, clause.start + 32))
 }
 
 /**
@@ -1095,14 +1131,20 @@ function flippedWords(
   texts: readonly [GuardText, GuardText],
 ): readonly number[] {
   const flipped = clauseFlips(clauses[i]!, map, shift)
-  if (flipped.length === 0) return conditionJoinedFlip(clauses, i, others)
+  if (flipped.length === 0) {
+    const joined = conditionJoinedFlip(clauses, i, others)
+    return joined.length > 0 ? joined : conditionOfSameClause(clauses, i, others, map, shift)
+  }
   if (shift === 0) indexClauses(clauses, others)
   else indexClauses(others, clauses)
   if (splitOrJoined(clauses, i, others, shift, flipped, texts)) return NONE
   if (elidedPredicate(clauses, i, others, shift, flipped)) return NONE
   if (subjectApart(clauses, i, others, shift, flipped)) return NONE
   if (negatedDisruption(clauses[i]!, others, shift, flipped)) return NONE
-  return failureAsAdjective(clauses[i]!, others, shift, flipped) ? NONE : flipped
+  if (failureAsAdjective(clauses[i]!, others, shift, flipped)) return NONE
+  return avoidedAsReduced(clauses[i]!, others, shift, flipped, texts[shift >> 1]!, texts[1 - (shift >> 1)]!)
+    ? NONE
+    : flipped
 }
 
 /**
@@ -1139,6 +1181,42 @@ function conditionJoinedFlip(clauses: readonly Fragment[], i: number, others: re
   return joined ? statement.words : NONE
 }
 
+/**
+ * The words of a negative condition ("If the fee isn't paid within 21 days, the parcel will be
+ * returned") when the other text gives the same clause after an affirmative condition holding most
+ * of its words ("If you pay the fee within 21 days, the parcel will be returned"). A condition's
+ * words are often said both ways in a long text (the fee is paid elsewhere), so they do not vote;
+ * the clause it conditions then finds the other one. Else []. Only a condition right before its
+ * clause is looked at, and one lookup per condition keeps it linear.
+ */
+function conditionOfSameClause(
+  clauses: readonly Fragment[],
+  i: number,
+  others: readonly Fragment[],
+  map: Uint8Array,
+  shift: number,
+): readonly number[] {
+  const condition = clauses[i]!
+  const clause = clauses[i + 1]
+  if (!condition.condition || !isNegative(condition) || condition.contrast || condition.words.length === 0) return NONE
+  if (clause === undefined || clause.sentence !== condition.sentence || clause.condition || clause.contrast) return NONE
+  if (clause.words.length === 0) return NONE
+  // Most of the condition's words must be said only affirmatively in the other text, as its
+  // condition says them; a paraphrase keeping the negation fails this before any clause is looked up.
+  let affirmed = 0
+  for (const word of condition.words) if (((map[word]! >> (2 - shift)) & 3) === POSITIVE) affirmed++
+  if (affirmed * 2 <= condition.words.length) return NONE
+  if (shift === 0) indexClauses(clauses, others)
+  else indexClauses(others, clauses)
+  const at = clauseOf(clause.words[0]!, 2 - shift, isNegative(clause))
+  const same = others[at]
+  if (same === undefined || at < 1 || !clause.words.every((word) => same.words.includes(word))) return NONE
+  const theirs = others[at - 1]!
+  if (!theirs.condition || isNegative(theirs) || theirs.contrast || theirs.sentence !== same.sentence) return NONE
+  const shared = condition.words.filter((word) => theirs.words.includes(word)).length
+  return shared * 2 > condition.words.length ? condition.words : NONE
+}
+
 /** A disruption with one negator: "does not affect", "was not impacted" (affirmative by parity). */
 const deniesDisruption = (clause: Fragment): boolean => clause.disrupted && clause.negations === 2
 /** One plain negator and no disruption: "does not change". */
@@ -1162,6 +1240,32 @@ function negatedDisruption(
   const other = others[clauseOf(flipped[0]!, 2 - shift, !isNegative(statement))]
   if (other === undefined || other.contrast || !(denies ? plainlyNegative(other) : deniesDisruption(other)))
     return false
+  return flipped.every((word) => other.words.includes(word))
+}
+
+/**
+ * Whether the flip of `statement` (of the text `mine`) is only avoidance said as keeping something
+ * low in the other text (`theirs`): "avoid screens as much as possible" against "keep screen time to
+ * a minimum", "avoid caffeine" against "limit caffeine". The negative clause's one negator is a word
+ * of data avoidance; the affirmative clause holds every flipped word and a reduction (data
+ * reductions) the negative one does not hold, so "avoid limiting fluids" against "limit fluids"
+ * and "avoid exceeding the speed limit" against "exceed the speed limit" still fail.
+ */
+function avoidedAsReduced(
+  statement: Fragment,
+  others: readonly Fragment[],
+  shift: number,
+  flipped: readonly number[],
+  mine: GuardText,
+  theirs: GuardText,
+): boolean {
+  const negative = isNegative(statement)
+  const other = others[clauseOf(flipped[0]!, 2 - shift, !negative)]
+  if (other === undefined || other.contrast || statement.contrast) return false
+  const avoided = negative ? statement : other
+  const reduced = negative ? other : statement
+  if (avoided.negations !== 1 || !AVOIDING.test(textOf(negative ? mine : theirs, avoided))) return false
+  if (!reduced.words.some((word) => REDUCTION_STEMS.has(word) && !avoided.words.includes(word))) return false
   return flipped.every((word) => other.words.includes(word))
 }
 

@@ -701,3 +701,130 @@ describe('checkNegation', () => {
     expect(verdict.received).toEqual(['It does not crash'])
   })
 })
+
+describe('"nor" after a negator of its clause', () => {
+  it('counts "neither ... nor" and "not ... nor" as one negation', () => {
+    expect(statementsOf('Neither the driver nor the passenger was injured.').map((s) => s.negative)).toEqual([true])
+    expect(statementsOf('The clinic did not phone nor write to her.').map((s) => s.negative)).toEqual([true])
+  })
+
+  it('passes one negation said with "neither ... nor"', () => {
+    const verdict = checkNegation(
+      'The tenant cannot sublet the flat, and neither can their partner.',
+      'Neither the tenant nor their partner can sublet the flat.',
+    )
+    expect(verdict).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    ['Neither the tenant nor their partner can sublet the flat.', 'The tenant and their partner can sublet the flat.'],
+    ['The clinic did not phone nor write to her.', 'The clinic phoned and wrote to her.'],
+  ])('%s vs %s fails: the negation really went', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
+
+describe('a negative clause of function words only', () => {
+  const card = 'Your new card will arrive by post within five working days'
+  it('passes: "you don\'t need to do anything else" is a clause of its own, not a negation of the one before', () => {
+    const verdict = checkNegation(
+      `${card}, and you don't need to do anything else.`,
+      'Within five working days your new card arrives by post; there is nothing more you need to do.',
+    )
+    expect(verdict).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it('fails when the clause before it really flipped', () => {
+    const verdict = checkNegation(
+      `${card}, and you don't need to do anything else.`,
+      'Your new card will not arrive by post within five working days, so you need to do something else.',
+    )
+    expect(verdict.pass).toBe(false)
+    expect(verdict.missing).toEqual([card])
+  })
+
+  it.each([
+    ['The printer should wake from sleep, but it doesn’t.', 'The printer wakes from sleep.'],
+    ['You can renew the permit online, but you don’t need to.', 'You need to renew the permit online.'],
+  ])('%s vs %s fails: an ellipsis still negates the clause before', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+  })
+})
+
+describe('a negation that ends its clause, said before the clause in the other text', () => {
+  const head = 'To avoid this next month, you can switch on autopay for your account.'
+  it('passes: "to avoid this" at the end negates a pronoun, not the words before it', () => {
+    const received = 'Next month you can switch on autopay for your account to avoid this.'
+    expect(checkNegation(head, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, head)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    "Next month you can't switch on autopay for your account.",
+    "Next month you can switch on autopay for your account, but you shouldn't.",
+  ])('%s fails: the clause itself is negated', (received) => {
+    expect(checkNegation(head, received).pass).toBe(false)
+  })
+})
+
+describe('a subordinate clause opened by a phrase ("in case")', () => {
+  const joined = "Your old photos won't be erased in case you reinstall the app later."
+  it('passes: the negation of the main clause does not deny the "in case" clause said apart', () => {
+    const apart = "We won't erase your old photos, in case you reinstall the app later."
+    expect(checkNegation(joined, apart)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(apart, joined)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it('fails when the main clause really flipped', () => {
+    const verdict = checkNegation(joined, 'We will erase your old photos, in case you reinstall the app later.')
+    expect(verdict.pass).toBe(false)
+  })
+})
+
+describe('a negative condition said affirmatively before the same clause', () => {
+  const before = 'Your booking is confirmed once the deposit is paid.'
+  const expected = `${before} If the deposit isn't paid by Monday, the room will be released to other guests.`
+  it('fails: the condition flipped though its words are said both ways elsewhere', () => {
+    const verdict = checkNegation(
+      expected,
+      `${before} If you pay the deposit by Monday, the room will be released to other guests.`,
+    )
+    expect(verdict.pass).toBe(false)
+    expect(verdict.missing).toEqual(["If the deposit isn't paid by Monday"])
+  })
+
+  it.each([
+    `${before} If the deposit is still unpaid by Monday, the room will be released to other guests.`,
+    `${before} If you haven't paid the deposit by Monday, the room will be released to other guests.`,
+    `${before} Unless the deposit is paid by Monday, the room will be released to other guests.`,
+  ])('%s passes: the condition stays negative', (received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+})
+
+describe('avoidance said as keeping something low', () => {
+  it.each([
+    [
+      'Rest your knee for two days and avoid stairs where you can.',
+      'Rest your knee for two days and keep stair climbing to a minimum.',
+    ],
+    ['While pregnant, avoid caffeine after midday.', 'While pregnant, limit caffeine after midday.'],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    [
+      'Rest your knee for two days and avoid stairs where you can.',
+      'Rest your knee for two days and use the stairs often.',
+    ],
+    ['Avoid limiting fluids after the operation.', 'Limit fluids after the operation.'],
+    ['Avoid exceeding the speed limit on the bridge.', 'Exceed the speed limit on the bridge.'],
+    ['While pregnant, avoid caffeine after midday.', 'While pregnant, drink caffeine after midday.'],
+  ])('%s vs %s fails: nothing is kept low, or the reduction is what is avoided', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
