@@ -365,7 +365,9 @@ function scanText(s: TextScan, g: GuardText): void {
       cls = p < n ? classes[p]! : 0
     } while ((cls & WORD_PART) !== 0)
     for (;;) {
-      const c = codes[p]
+      // Read only inside the text: one read past its end makes the optimised loop handle `undefined`
+      // at every word (measured: a third of a bare word loop's time).
+      const c = p < n ? codes[p]! : 0
       if (c !== 0x27 && c !== 0x2d && c !== 0x26 && c !== 0x2e) break
       if (p + 1 >= n || (classes[p + 1]! & JOINED_PART) === 0) break
       p++
