@@ -570,6 +570,9 @@ const PAIRS = new Uint8Array(1 << 14)
 const setPairs: number[] = []
 
 // Whether the lower-case word at start..end may be a word {@link markWord} marked, or have it as stem.
+// The stems of vowel-initial silent-e verbs ("using" -> "use", "icing" -> "ice") change the third
+// letter to "e"; they are left out on purpose, as before that stem rule existed: a capitalised "ICE"
+// or "Use" is not excused by "icing" or "using" in the other text.
 function mayMatter(codes: Uint16Array, start: number, end: number): boolean {
   // A lower-case word has no A-Z: its codes are its key's.
   const c0 = codes[start]!

@@ -243,6 +243,13 @@ describe('checkNames', () => {
     expect(checkNames('It is on Queen Street.', 'Find it on queen street.').pass).toBe(true)
   })
 
+  it('does not excuse a capitalised word by a lower-case -ing form whose stem ends in a silent e', () => {
+    expect(checkNames('The ICE team will call you.', 'The team will call you about icing.').message).toBe(
+      'names differ: expected "ICE", missing from received',
+    )
+    expect(checkNames('Press Use to apply the coupon.', 'Apply the coupon by using it.').pass).toBe(false)
+  })
+
   it('compares sets: two names trading places passes (documented)', () => {
     expect(checkNames('Paris approved the Berlin budget.', 'Berlin approved the Paris budget.').pass).toBe(true)
   })
