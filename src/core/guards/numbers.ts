@@ -1083,6 +1083,60 @@ const TEXT_SHIFT = 2
 /** An index id's flags, per text (shifted by TEXT_SHIFT for the received one): its key was reported missing or added. */
 const REPORTED = 32
 
+// A number's bits, for hashing it.
+const BITS = new Float64Array(1)
+const BIT_WORDS = new Uint32Array(BITS.buffer)
+
+/**
+ * Ids of numbers for one pair, by open addressing in typed arrays: a Map cleared per pair grows
+ * its table again on every call, and its set() was the costliest step of the comparison. A stamp
+ * per slot empties the table without a fill. Numbers equal as Map keys (SameValueZero: NaN is NaN,
+ * -0 is 0) get one id.
+ */
+class NumberIds {
+  private keys = new Float64Array(0)
+  private ids = new Int32Array(0)
+  private stamps = new Int32Array(0)
+  private stamp = 0
+
+  /** Empties the table for up to `count` numbers. */
+  reset(count: number): void {
+    let size = FIRST_FACTS
+    while (size < 2 * count) size *= 2
+    const length = this.stamps.length
+    if (size > length || (length > KEPT_FACTS && size < length)) {
+      this.keys = new Float64Array(size)
+      this.ids = new Int32Array(size)
+      this.stamps = new Int32Array(size)
+      this.stamp = 0
+    } else if (this.stamp === 0x7fffffff) {
+      this.stamps.fill(0)
+      this.stamp = 0
+    }
+    this.stamp++
+  }
+
+  /** The id of `x`; if it has none, it gets `next`, which is returned. */
+  idOf(x: number, next: number): number {
+    const { keys, stamps, stamp } = this
+    const mask = stamps.length - 1
+    let slot = 0
+    if (!Number.isNaN(x)) {
+      BITS[0] = x + 0
+      const h = Math.imul(BIT_WORDS[0]! ^ Math.imul(BIT_WORDS[1]!, 0x27d4eb2d), 0x9e3779b1)
+      slot = (h ^ (h >>> 16)) & mask
+    }
+    for (; stamps[slot] === stamp; slot = (slot + 1) & mask) {
+      const key = keys[slot]!
+      if (key === x || (Number.isNaN(key) && Number.isNaN(x))) return this.ids[slot]!
+    }
+    stamps[slot] = stamp
+    keys[slot] = x
+    this.ids[slot] = next
+    return next
+  }
+}
+
 /**
  * The facts of both texts of a pair by id, in arrays indexed by id: one shared Map interns every
  * distinct key (its number, else its string) and every distinct value, so each fact costs one
@@ -1091,10 +1145,12 @@ const REPORTED = 32
  */
 class PairIndex {
   count = 0
-  /** A key's number or string -> its id. */
-  readonly keyIds = new Map<number | string, number>()
+  /** A key's string -> its id, for keys without a number. */
+  readonly keyIds = new Map<string, number>()
+  /** A key's number -> its id. */
+  private readonly keyNumbers = new NumberIds()
   /** A quantity's value (as a number: equal canonical strings are equal numbers) -> its id. */
-  readonly valueIds = new Map<number, number>()
+  private readonly values = new NumberIds()
   /** Per key id, the index of its first fact in the expected and the received text, or -1. */
   firstExpected = new Int32Array(0)
   firstReceived = new Int32Array(0)
@@ -1114,7 +1170,8 @@ class PairIndex {
   reset(facts: number): void {
     this.count = 0
     this.keyIds.clear()
-    this.valueIds.clear()
+    this.keyNumbers.reset(facts)
+    this.values.reset(facts)
     // Each fact makes at most a key id and a value id.
     const size = 2 * facts
     if (this.flags.length < size || this.flags.length > Math.max(KEPT_FACTS, 2 * size)) {
@@ -1144,18 +1201,21 @@ class PairIndex {
   /** The key id of fact `i` of `facts`, made on its key's first fact. */
   keyId(facts: FactList, i: number): number {
     const number = facts.numbers[i]!
-    const key = Number.isNaN(number) ? facts.keys[i]! : number
-    let id = this.keyIds.get(key)
-    if (id !== undefined) return id
-    id = this.made()
-    this.keyIds.set(key, id)
+    let id: number
+    if (Number.isNaN(number)) {
+      const key = facts.keys[i]!
+      const known = this.keyIds.get(key)
+      if (known !== undefined) return known
+      id = this.made()
+      this.keyIds.set(key, id)
+    } else {
+      id = this.keyNumbers.idOf(number, this.count)
+      if (id < this.count) return id
+      this.made()
+    }
     if ((facts.flags[i]! & QUANTITY) !== 0) {
-      const value = facts.values[i]!
-      let valueId = this.valueIds.get(value)
-      if (valueId === undefined) {
-        valueId = this.made()
-        this.valueIds.set(value, valueId)
-      }
+      const valueId = this.values.idOf(facts.values[i]!, this.count)
+      if (valueId === this.count) this.made()
       this.valueIdOf[id] = valueId
       if (facts.units[i] === 0) this.flags[id] = UNITLESS_KEY
     }
