@@ -1080,7 +1080,7 @@ const STATED = 2
 /** ... and stated without a unit once at least. */
 const STATED_UNITLESS = 4
 const TEXT_SHIFT = 2
-/** An index id's flags, per text (shifted by TEXT_SHIFT for the received one): its key was reported missing or added. */
+/** A key id's flags: reported missing (this bit) or added (the next one), so each key is reported once. */
 const REPORTED = 32
 
 // A number's bits, for hashing it.
@@ -1123,7 +1123,11 @@ class NumberIds {
     let slot = 0
     if (!Number.isNaN(x)) {
       BITS[0] = x + 0
-      const h = Math.imul(BIT_WORDS[0]! ^ Math.imul(BIT_WORDS[1]!, 0x27d4eb2d), 0x9e3779b1)
+      // Whole numbers keep their bits high in the upper word: shifts bring them down before each
+      // multiply, so the low bits the mask keeps depend on all of them.
+      let h = BIT_WORDS[1]! ^ Math.imul(BIT_WORDS[0]!, 0x27d4eb2d)
+      h = Math.imul(h ^ (h >>> 16), 0x85ebca6b)
+      h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35)
       slot = (h ^ (h >>> 16)) & mask
     }
     for (; stamps[slot] === stamp; slot = (slot + 1) & mask) {
