@@ -359,7 +359,18 @@ function meridiemEnd(g: GuardText, at: number): number {
   return codes[k]! === 0x2e ? k + 1 : k
 }
 
-const num = (text: string, from: number, to: number): number => Number(text.slice(from, to))
+/** The value of the ASCII digits `[from, to)` of `codes`, up to 15 of them, as Number() reads them. */
+function digitValue(codes: Uint16Array, from: number, to: number): number {
+  let value = 0
+  for (let k = from; k < to; k++) value = value * 10 + (codes[k]! - 0x30)
+  return value
+}
+
+// Powers of ten that are exact doubles.
+const POWERS_OF_TEN = Array.from({ length: 23 }, (_, k) => 10 ** k)
+
+/** The whole number the digits `[from, to)` spell (a day, month, year, hour or minute, at most 4). */
+const num = (codes: Uint16Array, from: number, to: number): number => digitValue(codes, from, to)
 
 /**
  * The key of a numeric date with a four-digit year (`31/08/2026`, `31-08-2026`, `31.08.2026`), or ''
@@ -401,7 +412,7 @@ function digitStart(g: GuardText, p: number, tokens: TokenList): number {
       const d3 = digitsAt(g, r + 1)
       if (d3 >= 1 && d3 <= 2) {
         const end = r + 1 + d3
-        const key = `date:${num(text, p, q)}-${num(text, q + 1, r)}-${num(text, r + 1, end)}`
+        const key = `date:${num(codes, p, q)}-${num(codes, q + 1, r)}-${num(codes, r + 1, end)}`
         tokens.fact(key, p, end)
         return end
       }
@@ -412,7 +423,7 @@ function digitStart(g: GuardText, p: number, tokens: TokenList): number {
       let end = q + 3
       if (codes[end]! === 0x3a && digitsAt(g, end + 1) >= 2) end += 3
       const marked = meridiemEnd(g, end)
-      const key = clock(num(text, p, q), num(text, q + 1, q + 3), marked < 0 ? 0 : half)
+      const key = clock(num(codes, p, q), num(codes, q + 1, q + 3), marked < 0 ? 0 : half)
       if (marked >= 0) end = marked
       tokens.fact(key, p, end)
       return end
@@ -421,7 +432,7 @@ function digitStart(g: GuardText, p: number, tokens: TokenList): number {
       // "9.30am", the British way of writing 9:30 am: a time only with its am/pm, else a decimal.
       const marked = meridiemEnd(g, q + 3)
       if (marked >= 0) {
-        tokens.fact(clock(num(text, p, q), num(text, q + 1, q + 3), half), p, marked)
+        tokens.fact(clock(num(codes, p, q), num(codes, q + 1, q + 3), half), p, marked)
         return marked
       }
     }
@@ -430,17 +441,17 @@ function digitStart(g: GuardText, p: number, tokens: TokenList): number {
       const r = q + 1 + d2
       if (d2 >= 1 && d2 <= 2 && codes[r]! === next) {
         const d3 = digitsAt(g, r + 1)
-        const key = d3 === 4 ? numericDate(num(text, p, q), num(text, q + 1, r), num(text, r + 1, r + 5)) : ''
+        const key = d3 === 4 ? numericDate(num(codes, p, q), num(codes, q + 1, r), num(codes, r + 1, r + 5)) : ''
         if (key !== '' || (next === 0x2f && d3 >= 2 && d3 <= 4)) {
           const end = r + 1 + d3
-          tokens.fact(key || `date:${num(text, p, q)}/${num(text, q + 1, r)}/${num(text, r + 1, end)}`, p, end)
+          tokens.fact(key || `date:${num(codes, p, q)}/${num(codes, q + 1, r)}/${num(codes, r + 1, end)}`, p, end)
           return end
         }
       }
     }
     const marked = meridiemEnd(g, q)
     if (marked >= 0) {
-      tokens.fact(clock(num(text, p, q), 0, half), p, marked)
+      tokens.fact(clock(num(codes, p, q), 0, half), p, marked)
       return marked
     }
   }
@@ -461,7 +472,14 @@ function digitStart(g: GuardText, p: number, tokens: TokenList): number {
   }
   if (next === 0x2e && end > q + 1 && q + 1 + digitsAt(g, q + 1) === end) {
     // A decimal (`4.2`): the value PLAIN_NUMBER would read, without the match.
-    tokens.push(NUMBER_TOKEN, p, end, Number(text.slice(p, end)), 0, 0)
+    // Up to 15 digits: both parts of the quotient are exact doubles, so the one rounding of the
+    // division gives the nearest double to the decimal, as Number() does.
+    const value =
+      end - p <= 16
+        ? (digitValue(codes, p, q) * POWERS_OF_TEN[end - q - 1]! + digitValue(codes, q + 1, end)) /
+          POWERS_OF_TEN[end - q - 1]!
+        : Number(text.slice(p, end))
+    tokens.push(NUMBER_TOKEN, p, end, value, 0, 0)
     return end
   }
   digitToken(text.slice(p, end), p, end, tokens)
