@@ -359,7 +359,18 @@ function meridiemEnd(g: GuardText, at: number): number {
   return codes[k]! === 0x2e ? k + 1 : k
 }
 
-const num = (text: string, from: number, to: number): number => Number(text.slice(from, to))
+/** The value of the ASCII digits `[from, to)` of `codes`, up to 15 of them, as Number() reads them. */
+function digitValue(codes: Uint16Array, from: number, to: number): number {
+  let value = 0
+  for (let k = from; k < to; k++) value = value * 10 + (codes[k]! - 0x30)
+  return value
+}
+
+// Powers of ten that are exact doubles.
+const POWERS_OF_TEN = Array.from({ length: 23 }, (_, k) => 10 ** k)
+
+/** The whole number the digits `[from, to)` spell (a day, month, year, hour or minute, at most 4). */
+const num = (codes: Uint16Array, from: number, to: number): number => digitValue(codes, from, to)
 
 /**
  * The key of a numeric date with a four-digit year (`31/08/2026`, `31-08-2026`, `31.08.2026`), or ''
@@ -401,7 +412,7 @@ function digitStart(g: GuardText, p: number, tokens: TokenList): number {
       const d3 = digitsAt(g, r + 1)
       if (d3 >= 1 && d3 <= 2) {
         const end = r + 1 + d3
-        const key = `date:${num(text, p, q)}-${num(text, q + 1, r)}-${num(text, r + 1, end)}`
+        const key = `date:${num(codes, p, q)}-${num(codes, q + 1, r)}-${num(codes, r + 1, end)}`
         tokens.fact(key, p, end)
         return end
       }
@@ -412,7 +423,7 @@ function digitStart(g: GuardText, p: number, tokens: TokenList): number {
       let end = q + 3
       if (codes[end]! === 0x3a && digitsAt(g, end + 1) >= 2) end += 3
       const marked = meridiemEnd(g, end)
-      const key = clock(num(text, p, q), num(text, q + 1, q + 3), marked < 0 ? 0 : half)
+      const key = clock(num(codes, p, q), num(codes, q + 1, q + 3), marked < 0 ? 0 : half)
       if (marked >= 0) end = marked
       tokens.fact(key, p, end)
       return end
@@ -421,7 +432,7 @@ function digitStart(g: GuardText, p: number, tokens: TokenList): number {
       // "9.30am", the British way of writing 9:30 am: a time only with its am/pm, else a decimal.
       const marked = meridiemEnd(g, q + 3)
       if (marked >= 0) {
-        tokens.fact(clock(num(text, p, q), num(text, q + 1, q + 3), half), p, marked)
+        tokens.fact(clock(num(codes, p, q), num(codes, q + 1, q + 3), half), p, marked)
         return marked
       }
     }
@@ -430,17 +441,17 @@ function digitStart(g: GuardText, p: number, tokens: TokenList): number {
       const r = q + 1 + d2
       if (d2 >= 1 && d2 <= 2 && codes[r]! === next) {
         const d3 = digitsAt(g, r + 1)
-        const key = d3 === 4 ? numericDate(num(text, p, q), num(text, q + 1, r), num(text, r + 1, r + 5)) : ''
+        const key = d3 === 4 ? numericDate(num(codes, p, q), num(codes, q + 1, r), num(codes, r + 1, r + 5)) : ''
         if (key !== '' || (next === 0x2f && d3 >= 2 && d3 <= 4)) {
           const end = r + 1 + d3
-          tokens.fact(key || `date:${num(text, p, q)}/${num(text, q + 1, r)}/${num(text, r + 1, end)}`, p, end)
+          tokens.fact(key || `date:${num(codes, p, q)}/${num(codes, q + 1, r)}/${num(codes, r + 1, end)}`, p, end)
           return end
         }
       }
     }
     const marked = meridiemEnd(g, q)
     if (marked >= 0) {
-      tokens.fact(clock(num(text, p, q), 0, half), p, marked)
+      tokens.fact(clock(num(codes, p, q), 0, half), p, marked)
       return marked
     }
   }
@@ -461,7 +472,14 @@ function digitStart(g: GuardText, p: number, tokens: TokenList): number {
   }
   if (next === 0x2e && end > q + 1 && q + 1 + digitsAt(g, q + 1) === end) {
     // A decimal (`4.2`): the value PLAIN_NUMBER would read, without the match.
-    tokens.push(NUMBER_TOKEN, p, end, Number(text.slice(p, end)), 0, 0)
+    // Up to 15 digits: both parts of the quotient are exact doubles, so the one rounding of the
+    // division gives the nearest double to the decimal, as Number() does.
+    const value =
+      end - p <= 16
+        ? (digitValue(codes, p, q) * POWERS_OF_TEN[end - q - 1]! + digitValue(codes, q + 1, end)) /
+          POWERS_OF_TEN[end - q - 1]!
+        : Number(text.slice(p, end))
+    tokens.push(NUMBER_TOKEN, p, end, value, 0, 0)
     return end
   }
   digitToken(text.slice(p, end), p, end, tokens)
@@ -736,7 +754,11 @@ function isYear(tokens: TokenList, i: number): boolean {
  * extractNumbers('Delivery takes 3-5 days and costs $4.50.').map((f) => f.key) // ['n:3', 'n:5', 'n:4.5$']
  */
 export function extractNumbers(text: string): NumberFact[] {
-  return numberFacts(guardText(text))
+  const g = guardText(text)
+  const facts = numberFacts(g, EXPECTED_FACTS)
+  const out: NumberFact[] = []
+  for (let i = 0; i < facts.count; i++) out.push(facts.fact(i, g.text))
+  return out
 }
 
 /** The index of "hour" in "(of) (a|an) hour" from `k`, or -1: what makes "half" or "quarter" minutes. */
@@ -754,24 +776,7 @@ function scaleAt(tokens: TokenList, k: number, codes: Uint16Array): number | und
   return id === NOT_A_WORD ? undefined : SCALE_OF[id]
 }
 
-function emit(
-  facts: NumberFact[],
-  text: string,
-  key: string,
-  start: number,
-  end: number,
-  value = '',
-  unit = '',
-  weak = false,
-): void {
-  facts.push({ key, text: text.slice(start, end), value, unit, weak })
-  factNumbers.push(Number.NaN)
-}
-
-// Per fact of the text being read, a number standing for its key where it has one (NaN where it
-// does not): whole quantities, the facts most texts state, are compared without hashing a string.
-let factNumbers: number[] = []
-// Units by index for those numbers: none, percent, then each currency sign.
+// Units by index: none, percent, then each currency sign.
 const UNIT_INDEX = new Map<string, number>([
   ['', 0],
   ['%', 1],
@@ -784,22 +789,133 @@ for (const sign of [
 ]) {
   if (!UNIT_INDEX.has(sign)) UNIT_INDEX.set(sign, UNIT_INDEX.size)
 }
+const UNIT_NAMES = [...UNIT_INDEX.keys()]
 const UNIT_SLOTS = 16
+if (UNIT_NAMES.length > UNIT_SLOTS) throw new Error('number-words.json: more currencies than numbers.ts has unit slots')
 
-/** The number for the key `n:${String(value)}${unit}`, or NaN: distinct keys get distinct numbers. */
-function quantityNumber(value: number, unit: string): number {
-  if (!Number.isInteger(value) || value < 0 || value >= 1e12) return Number.NaN
-  const index = unit === '' ? 0 : (UNIT_INDEX.get(unit) ?? UNIT_SLOTS)
-  return index < UNIT_SLOTS ? value * UNIT_SLOTS + index : Number.NaN
-}
+/** A fact's flag: a plain quantity, which has a value and a unit. */
+const QUANTITY = 1
+/** A fact's flag: {@link NumberFact.weak}. */
+const WEAK_FACT = 2
+const FIRST_FACTS = 64
+const KEPT_FACTS = 1 << 12
 
 /**
- * The numeric facts of a folded text, as {@link extractNumbers} returns them; `numbers` gets the
- * number standing for each fact's key, or NaN.
+ * The facts of one text in parallel arrays, reused call after call. A fact costs no object, and no
+ * string unless its key has no number: its text is cut out only if a verdict shows it.
  */
-function numberFacts(g: GuardText, numbers: number[] = []): NumberFact[] {
-  const facts: NumberFact[] = []
-  factNumbers = numbers
+class FactList {
+  count = 0
+  starts = new Int32Array(FIRST_FACTS)
+  ends = new Int32Array(FIRST_FACTS)
+  /**
+   * A number standing for the key where it has one, else NaN: `value * UNIT_SLOTS + unit` for a
+   * whole quantity under 1e12, the facts most texts state, which are then compared without a string.
+   */
+  numbers = new Float64Array(FIRST_FACTS)
+  /** A quantity's canonical value as a number: `canonical()` of it gives back its string. */
+  values = new Float64Array(FIRST_FACTS)
+  /** A quantity's unit, by index in UNIT_NAMES. */
+  units = new Uint8Array(FIRST_FACTS)
+  /** QUANTITY, WEAK_FACT. */
+  flags = new Uint8Array(FIRST_FACTS)
+  /** The key of a fact whose number is NaN (other indexes hold whatever an earlier text left). */
+  keys: string[] = []
+  /** Each fact's id in the index of the pair being compared. */
+  ids = new Int32Array(FIRST_FACTS)
+
+  /** Adds a fact that is no plain quantity (a date, time, weekday, version or identifier). */
+  push(key: string, start: number, end: number): void {
+    const i = this.add(start, end)
+    this.keys[i] = key
+    this.numbers[i] = Number.NaN
+    this.units[i] = 0
+    this.flags[i] = 0
+  }
+
+  /** Adds a plain quantity of `value` in unit `unit` (an index in UNIT_NAMES). */
+  quantity(value: number, unit: number, start: number, end: number, weak: boolean): void {
+    const i = this.add(start, end)
+    this.units[i] = unit
+    this.flags[i] = weak ? QUANTITY | WEAK_FACT : QUANTITY
+    if (Number.isInteger(value) && value >= 0 && value < 1e12) {
+      // canonical() is String() for these, so the key `n:${canonical(value)}${unit}` has a number.
+      this.numbers[i] = value * UNIT_SLOTS + unit
+      this.values[i] = value
+      return
+    }
+    const number = canonical(value)
+    this.numbers[i] = Number.NaN
+    this.values[i] = Number(number)
+    this.keys[i] = `n:${number}${UNIT_NAMES[unit]}`
+  }
+
+  /** Makes fact `i` a fact with `key` and no value (the first day of a range of dates). */
+  rekey(i: number, key: string): void {
+    this.keys[i] = key
+    this.numbers[i] = Number.NaN
+    this.units[i] = 0
+    this.flags[i] = 0
+  }
+
+  /** Fact `i`'s key, made from its number if it has one. */
+  key(i: number): string {
+    if (Number.isNaN(this.numbers[i]!)) return this.keys[i]!
+    const value = this.values[i]!
+    const unit = this.units[i]!
+    return unit === 0 && value < SMALL ? SMALL_KEYS[value]! : `n:${canonical(value)}${UNIT_NAMES[unit]}`
+  }
+
+  /** Fact `i` as {@link extractNumbers} returns it, from the text it was read in. */
+  fact(i: number, text: string): NumberFact {
+    const quantity = (this.flags[i]! & QUANTITY) !== 0
+    return {
+      key: this.key(i),
+      text: text.slice(this.starts[i]!, this.ends[i]!),
+      value: quantity ? canonical(this.values[i]!) : '',
+      unit: quantity ? UNIT_NAMES[this.units[i]!]! : '',
+      weak: (this.flags[i]! & WEAK_FACT) !== 0,
+    }
+  }
+
+  /** Empties the list, and gives back the arrays a long text grew. */
+  clear(): void {
+    this.count = 0
+    if (this.starts.length > KEPT_FACTS) this.resize(FIRST_FACTS)
+    if (this.keys.length > KEPT_FACTS) this.keys = []
+  }
+
+  private add(start: number, end: number): number {
+    const i = this.count
+    if (i === this.starts.length) this.resize(i * 2)
+    this.starts[i] = start
+    this.ends[i] = end
+    this.count = i + 1
+    return i
+  }
+
+  private resize(size: number): void {
+    const keep = Math.min(this.count, size)
+    const grow = <T extends Int32Array | Float64Array | Uint8Array>(old: T, made: T): T => {
+      made.set(old.subarray(0, keep))
+      return made
+    }
+    this.starts = grow(this.starts, new Int32Array(size))
+    this.ends = grow(this.ends, new Int32Array(size))
+    this.numbers = grow(this.numbers, new Float64Array(size))
+    this.values = grow(this.values, new Float64Array(size))
+    this.units = grow(this.units, new Uint8Array(size))
+    this.flags = grow(this.flags, new Uint8Array(size))
+    this.ids = new Int32Array(size)
+  }
+}
+
+const EXPECTED_FACTS = new FactList()
+const RECEIVED_FACTS = new FactList()
+
+/** Reads the numeric facts of a folded text into `facts`, emptied first. */
+function numberFacts(g: GuardText, facts: FactList): FactList {
+  facts.clear()
   readFacts(g, tokenize(g), facts)
   TOKENS.clear()
   return facts
@@ -817,14 +933,14 @@ function rangeLinked(text: string, from: number, to: number): boolean {
   return to - from <= 12 && RANGE_LINK.test(text.slice(from, to))
 }
 
-function readFacts(g: GuardText, tokens: TokenList, facts: NumberFact[]): void {
+function readFacts(g: GuardText, tokens: TokenList, facts: FactList): void {
   const { text: folded, codes } = g
   dayFact = -1
   const { kinds, starts, ends, values, ids, count } = tokens
   for (let i = 0; i < count; i++) {
     const kind = kinds[i]!
     if (kind === FACT_TOKEN) {
-      emit(facts, folded, tokens.keys[i]!, starts[i]!, ends[i]!)
+      facts.push(tokens.keys[i]!, starts[i]!, ends[i]!)
       continue
     }
     const id = kind === WORD_TOKEN ? ids[i]! : GAP
@@ -832,8 +948,7 @@ function readFacts(g: GuardText, tokens: TokenList, facts: NumberFact[]): void {
     const minutes = kind === WORD_TOKEN ? HOUR_FRACTION_OF[id] : undefined
     const hour = minutes === undefined ? -1 : hourAt(tokens, i + 1)
     if (hour >= 0) {
-      emit(facts, folded, `n:${minutes}`, starts[i]!, ends[hour]!, String(minutes))
-      factNumbers[factNumbers.length - 1] = quantityNumber(minutes!, '')
+      facts.quantity(minutes!, 0, starts[i]!, ends[hour]!, false)
       i = hour
       continue
     }
@@ -875,11 +990,11 @@ function readFacts(g: GuardText, tokens: TokenList, facts: NumberFact[]): void {
         }
         const day = WEEKDAY_OF[id]
         if (day !== undefined && (LENGTH_OF[id]! > 4 || isCapitalized(tokens, i))) {
-          emit(facts, folded, `day:${day}`, start, ends[i]!)
+          facts.push(`day:${day}`, start, ends[i]!)
           continue
         }
         const named = NAMED_TIME_OF[id]
-        if (named !== undefined) emit(facts, folded, `time:${named}`, start, ends[i]!)
+        if (named !== undefined) facts.push(`time:${named}`, start, ends[i]!)
       }
       continue
     }
@@ -900,12 +1015,10 @@ function readFacts(g: GuardText, tokens: TokenList, facts: NumberFact[]): void {
         const known = isYear(tokens, year)
         const prefix = `date:${known ? values[year] : '*'}-${month}-`
         // The first day of a range that ends on this date ("3 to 5 March") is a date in its month too.
-        if (dayFact >= 0 && dayFact === facts.length - 1 && rangeLinked(folded, ends[dayEnd]!, start)) {
-          const first = facts[dayFact]!
-          facts[dayFact] = { key: prefix + first.value, text: first.text, value: '', unit: '', weak: false }
-          factNumbers[dayFact] = Number.NaN
+        if (dayFact >= 0 && dayFact === facts.count - 1 && rangeLinked(folded, ends[dayEnd]!, start)) {
+          facts.rekey(dayFact, prefix + canonical(facts.values[dayFact]!))
         }
-        emit(facts, folded, prefix + canonical(value), start, ends[known ? year : monthIndex]!)
+        facts.push(prefix + canonical(value), start, ends[known ? year : monthIndex]!)
         i = known ? year : monthIndex
         continue
       }
@@ -939,16 +1052,9 @@ function readFacts(g: GuardText, tokens: TokenList, facts: NumberFact[]): void {
         }
       }
     }
-    const number = canonical(value)
-    const key =
-      unit === '' && value >= 0 && value < SMALL && number === SMALL_NUMBERS[value]
-        ? SMALL_KEYS[value]!
-        : `n:${number}${unit}`
-    emit(facts, folded, key, start, end, number, unit, weak && unit === '')
-    // canonical() is String() for whole numbers under 1e12, the only ones quantityNumber takes.
-    factNumbers[factNumbers.length - 1] = quantityNumber(value, unit)
+    facts.quantity(value, unit === '' ? 0 : UNIT_INDEX.get(unit)!, start, end, weak && unit === '')
     if (unit === '' && Number.isInteger(value) && value >= 1 && value <= 31) {
-      dayFact = facts.length - 1
+      dayFact = facts.count - 1
       dayEnd = next - 1
     }
     i = next - 1
@@ -956,12 +1062,12 @@ function readFacts(g: GuardText, tokens: TokenList, facts: NumberFact[]): void {
 }
 
 /** Reads a date that starts with the month name at token `i`; returns the index of its last token. */
-function dateFromMonth(tokens: TokenList, i: number, month: number, text: string, facts: NumberFact[]): number {
+function dateFromMonth(tokens: TokenList, i: number, month: number, text: string, facts: FactList): number {
   const start = tokens.starts[i]!
   const day = i + 1
   const { values, ends } = tokens
   if (isYear(tokens, day)) {
-    emit(facts, text, `date:${values[day]}-${month}`, start, ends[day]!)
+    facts.push(`date:${values[day]}-${month}`, start, ends[day]!)
     return i + 1
   }
   if (isDay(tokens, day)) {
@@ -977,97 +1083,258 @@ function dateFromMonth(tokens: TokenList, i: number, month: number, text: string
     const year = last + 1
     const known = isYear(tokens, year)
     const prefix = `date:${known ? values[year] : '*'}-${month}-`
-    emit(facts, text, prefix + values[day], start, ends[known && last === day ? year : day]!)
-    if (last !== day) emit(facts, text, prefix + values[last], tokens.starts[last]!, ends[known ? year : last]!)
+    facts.push(prefix + values[day], start, ends[known && last === day ? year : day]!)
+    if (last !== day) facts.push(prefix + values[last], tokens.starts[last]!, ends[known ? year : last]!)
     return known ? year : last
   }
-  emit(facts, text, `date:*-${month}`, start, ends[i]!)
+  facts.push(`date:*-${month}`, start, ends[i]!)
   return i
 }
 
-type Key = number | string
-const isNotANumber = Number.isNaN
+/** An index id's flags: a key whose unit is none. */
+const UNITLESS_KEY = 1
+/** A value id's flags, per text (shifted by TEXT_SHIFT for the received one): the value is stated, ... */
+const STATED = 2
+/** ... and stated without a unit once at least. */
+const STATED_UNITLESS = 4
+const TEXT_SHIFT = 2
+/** A key id's flags: reported missing (this bit) or added (the next one), so each key is reported once. */
+const REPORTED = 32
 
-/** The Map key of fact `i`: its number where it has one, else its key. */
-function keyOf(facts: readonly NumberFact[], numbers: readonly number[], i: number): Key {
-  const n = numbers[i]!
-  return isNotANumber(n) ? facts[i]!.key : n
+// A number's bits, for hashing it.
+const BITS = new Float64Array(1)
+const BIT_WORDS = new Uint32Array(BITS.buffer)
+
+/**
+ * Ids of numbers for one pair, by open addressing in typed arrays: a Map cleared per pair grows
+ * its table again on every call, and its set() was the costliest step of the comparison. A stamp
+ * per slot empties the table without a fill. Numbers equal as Map keys (SameValueZero: NaN is NaN,
+ * -0 is 0) get one id.
+ */
+class NumberIds {
+  private keys = new Float64Array(0)
+  private ids = new Int32Array(0)
+  private stamps = new Int32Array(0)
+  private stamp = 0
+
+  /** Empties the table for up to `count` numbers. */
+  reset(count: number): void {
+    let size = FIRST_FACTS
+    while (size < 2 * count) size *= 2
+    const length = this.stamps.length
+    if (size > length || (length > KEPT_FACTS && size < length)) {
+      this.keys = new Float64Array(size)
+      this.ids = new Int32Array(size)
+      this.stamps = new Int32Array(size)
+      this.stamp = 0
+    } else if (this.stamp === 0x7fffffff) {
+      this.stamps.fill(0)
+      this.stamp = 0
+    }
+    this.stamp++
+  }
+
+  /** The id of `x`; if it has none, it gets `next`, which is returned. */
+  idOf(x: number, next: number): number {
+    const { keys, stamps, stamp } = this
+    const mask = stamps.length - 1
+    let slot = 0
+    if (!Number.isNaN(x)) {
+      BITS[0] = x + 0
+      // Whole numbers keep their bits high in the upper word: shifts bring them down before each
+      // multiply, so the low bits the mask keeps depend on all of them.
+      let h = BIT_WORDS[1]! ^ Math.imul(BIT_WORDS[0]!, 0x27d4eb2d)
+      h = Math.imul(h ^ (h >>> 16), 0x85ebca6b)
+      h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35)
+      slot = (h ^ (h >>> 16)) & mask
+    }
+    for (; stamps[slot] === stamp; slot = (slot + 1) & mask) {
+      const key = keys[slot]!
+      if (key === x || (Number.isNaN(key) && Number.isNaN(x))) return this.ids[slot]!
+    }
+    stamps[slot] = stamp
+    keys[slot] = x
+    this.ids[slot] = next
+    return next
+  }
 }
 
-/** The facts of one text by key, for the other text to look its facts up in. */
-class FactIndex {
-  /** The keys of its facts. */
-  readonly keys = new Set<Key>()
-  /** The text of each key's first fact, in order of first appearance. */
-  readonly texts: string[] = []
-  /** Canonical value -> whether it appears without a unit, for plain quantities; built on the first miss. */
-  private values: Map<string, boolean> | undefined
-  /** The spelled-out readings of this text's ambiguous numeric dates; built on the first date miss. */
-  private alternates: Set<string> | undefined
-
-  constructor(
-    readonly facts: readonly NumberFact[],
-    readonly numbers: readonly number[],
-  ) {
-    const { keys } = this
-    for (let i = 0; i < facts.length; i++) {
-      const key = keyOf(facts, numbers, i)
-      if (keys.has(key)) continue
-      const { text } = facts[i]!
-      keys.add(key)
-      this.texts.push(text)
-    }
-  }
-
-  /** Whether `fact`, whose Map key is `key`, of the other text is stated here. */
-  has(fact: NumberFact, key: Key): boolean {
-    if (this.keys.has(key)) return true
-    if (fact.value === '') return typeof key === 'string' && key.startsWith('date:') && this.hasReading(key)
-    let values = this.values
-    if (values === undefined) {
-      values = new Map()
-      for (const own of this.facts) {
-        if (own.value !== '') values.set(own.value, values.get(own.value) === true || own.unit === '')
-      }
-      this.values = values
-    }
-    const unitless = values.get(fact.value)
-    if (unitless === undefined) return false
-    // A unit said in one text and left out in the other is the same fact ("40%" then "40"); two
-    // different units (40% and $40) are not.
-    return fact.unit === '' || unitless
-  }
-
+/**
+ * The facts of both texts of a pair by id, in arrays indexed by id: one shared Map interns every
+ * distinct key (its number, else its string) and every distinct value, so each fact costs one
+ * lookup instead of a set and a map per text. A key id knows its value id; counts, first facts
+ * and flags live in typed arrays instead of maps of objects. Reused call after call.
+ */
+class PairIndex {
+  count = 0
+  /** A key's string -> its id, for keys without a number. */
+  readonly keyIds = new Map<string, number>()
+  /** A key's number -> its id. */
+  private readonly keyNumbers = new NumberIds()
+  /** A quantity's value (as a number: equal canonical strings are equal numbers) -> its id. */
+  private readonly values = new NumberIds()
+  /** Per key id, the index of its first fact in the expected and the received text, or -1. */
+  firstExpected = new Int32Array(0)
+  firstReceived = new Int32Array(0)
+  /** Per key id, its value's id, or -1 for a fact without value. */
+  valueIdOf = new Int32Array(0)
+  flags = new Uint8Array(0)
   /**
-   * Whether a date the other text writes `key` is one of the readings of an ambiguous numeric date
-   * here, or, for an ambiguous date there, whether one of its readings is spelled out here. Two
-   * ambiguous numeric dates match only as written: both texts then use one convention.
+   * Per mention id (the value id of a quantity, the key id of any other fact), how often each text
+   * states it, weak facts left out, and the index of its first such fact.
    */
-  private hasReading(key: string): boolean {
-    const readings = readingsOf(key)
-    if (readings !== null) return this.keys.has(readings[0]) || this.keys.has(readings[1])
-    let alternates = this.alternates
-    if (alternates === undefined) {
-      alternates = new Set()
-      for (const own of this.facts) {
-        const ownReadings = own.value === '' ? readingsOf(own.key) : null
-        if (ownReadings !== null) alternates.add(ownReadings[0]).add(ownReadings[1])
-      }
-      this.alternates = alternates
+  expectedCount = new Int32Array(0)
+  receivedCount = new Int32Array(0)
+  expectedMention = new Int32Array(0)
+  receivedMention = new Int32Array(0)
+
+  /** Empties the index for a pair whose texts have `facts` facts in all. */
+  reset(facts: number): void {
+    this.count = 0
+    this.keyIds.clear()
+    this.keyNumbers.reset(facts)
+    this.values.reset(facts)
+    // Each fact makes at most a key id and a value id.
+    const size = 2 * facts
+    if (this.flags.length < size || this.flags.length > Math.max(KEPT_FACTS, 2 * size)) {
+      const length = Math.max(size, FIRST_FACTS)
+      this.firstExpected = new Int32Array(length)
+      this.firstReceived = new Int32Array(length)
+      this.valueIdOf = new Int32Array(length)
+      this.flags = new Uint8Array(length)
+      this.expectedCount = new Int32Array(length)
+      this.receivedCount = new Int32Array(length)
+      this.expectedMention = new Int32Array(length)
+      this.receivedMention = new Int32Array(length)
     }
-    return alternates.has(key)
+  }
+
+  private made(): number {
+    const id = this.count++
+    this.firstExpected[id] = -1
+    this.firstReceived[id] = -1
+    this.valueIdOf[id] = -1
+    this.flags[id] = 0
+    this.expectedCount[id] = 0
+    this.receivedCount[id] = 0
+    return id
+  }
+
+  /** The key id of fact `i` of `facts`, made on its key's first fact. */
+  keyId(facts: FactList, i: number): number {
+    const number = facts.numbers[i]!
+    let id: number
+    if (Number.isNaN(number)) {
+      const key = facts.keys[i]!
+      const known = this.keyIds.get(key)
+      if (known !== undefined) return known
+      id = this.made()
+      this.keyIds.set(key, id)
+    } else {
+      id = this.keyNumbers.idOf(number, this.count)
+      if (id < this.count) return id
+      this.made()
+    }
+    if ((facts.flags[i]! & QUANTITY) !== 0) {
+      const valueId = this.values.idOf(facts.values[i]!, this.count)
+      if (valueId === this.count) this.made()
+      this.valueIdOf[id] = valueId
+      if (facts.units[i] === 0) this.flags[id] = UNITLESS_KEY
+    }
+    return id
   }
 }
 
-/** How often each value (a fact's key when it has no value) is stated, weak facts left out, with its first text. */
-function mentions(facts: readonly NumberFact[]): Map<string, { count: number; text: string }> {
-  const out = new Map<string, { count: number; text: string }>()
-  for (const fact of facts) {
-    if (fact.weak) continue
-    const id = fact.value === '' ? fact.key : fact.value
-    const seen = out.get(id)
-    if (seen === undefined) out.set(id, { count: 1, text: fact.text })
-    else seen.count++
+const INDEX = new PairIndex()
+
+/**
+ * Gives each fact of `facts` its key id, and records per id the text's first fact, the values it
+ * states, and its mentions; returns the indexes of the first fact of each key, in order.
+ */
+function indexText(facts: FactList, expected: boolean): number[] {
+  const index = INDEX
+  const { ids, flags } = facts
+  const first = expected ? index.firstExpected : index.firstReceived
+  const counts = expected ? index.expectedCount : index.receivedCount
+  const mention = expected ? index.expectedMention : index.receivedMention
+  const shift = expected ? 0 : TEXT_SHIFT
+  const firsts: number[] = []
+  for (let i = 0; i < facts.count; i++) {
+    const id = index.keyId(facts, i)
+    ids[i] = id
+    const value = index.valueIdOf[id]!
+    if (first[id]! < 0) {
+      first[id] = i
+      firsts.push(i)
+      if (value >= 0) {
+        index.flags[value]! |=
+          (index.flags[id]! & UNITLESS_KEY) !== 0 ? (STATED | STATED_UNITLESS) << shift : STATED << shift
+      }
+    }
+    if ((flags[i]! & WEAK_FACT) !== 0) continue
+    const m = value >= 0 ? value : id
+    if (counts[m] === 0) mention[m] = i
+    counts[m]!++
+  }
+  return firsts
+}
+
+/** The keys of the facts of `facts` that have no value and two readings, as an ambiguous date. */
+function alternateReadings(facts: FactList): Set<string> {
+  const alternates = new Set<string>()
+  for (let i = 0; i < facts.count; i++) {
+    const readings = (facts.flags[i]! & QUANTITY) === 0 ? readingsOf(facts.keys[i]!) : null
+    if (readings !== null) alternates.add(readings[0]).add(readings[1])
+  }
+  return alternates
+}
+
+/** Whether the other text has a fact with key `key`. */
+function keyStated(key: string, otherFirst: Int32Array): boolean {
+  const id = INDEX.keyIds.get(key)
+  return id !== undefined && otherFirst[id]! >= 0
+}
+
+/**
+ * The texts of the facts of `facts` (read in `text`) that the other text does not state, one per
+ * key. A fact is stated there if the other text has its key, or its value with the same unit or
+ * without one ("40%" then "40"; 40% and $40 are not the same), or, for a date, one reading of an
+ * ambiguous numeric date matches it: ambiguous dates on both sides match only as written, since
+ * both texts then use one convention.
+ */
+function unmatched(facts: FactList, text: string, other: FactList, expected: boolean): string[] {
+  const index = INDEX
+  const { ids, flags: factFlags } = facts
+  const { flags, valueIdOf } = index
+  const otherFirst = expected ? index.firstReceived : index.firstExpected
+  const otherShift = expected ? TEXT_SHIFT : 0
+  const reported = expected ? REPORTED : REPORTED << 1
+  let alternates: Set<string> | undefined
+  const out: string[] = []
+  for (let i = 0; i < facts.count; i++) {
+    if ((factFlags[i]! & WEAK_FACT) !== 0) continue
+    const id = ids[i]!
+    if (otherFirst[id]! >= 0) continue
+    const value = valueIdOf[id]!
+    if (value >= 0) {
+      const stated = (flags[value]! >> otherShift) & (STATED | STATED_UNITLESS)
+      if (stated !== 0 && ((flags[id]! & UNITLESS_KEY) !== 0 || (stated & STATED_UNITLESS) !== 0)) continue
+    } else {
+      const key = facts.keys[i]!
+      if (key.startsWith('date:')) {
+        const readings = readingsOf(key)
+        if (readings !== null) {
+          if (keyStated(readings[0], otherFirst) || keyStated(readings[1], otherFirst)) continue
+        } else {
+          alternates ??= alternateReadings(other)
+          if (alternates.has(key)) continue
+        }
+      }
+    }
+    // Whether a fact is found depends on its key alone, so a key already reported is one not found.
+    if ((flags[id]! & reported) !== 0) continue
+    flags[id]! |= reported
+    out.push(text.slice(facts.starts[i]!, facts.ends[i]!))
   }
   return out
 }
@@ -1075,39 +1342,33 @@ function mentions(facts: readonly NumberFact[]): Map<string, { count: number; te
 /**
  * A mention that changed into a value the text states elsewhere, which sets cannot see ("two weeks ...
  * twice" became "three weeks ... day 3"): a value both texts state is said fewer times in the received
- * one while another value both state is said more times. Returns the two values' texts, or null.
+ * one while another value both state is said more times. Mentions group by value (a fact's key when
+ * it has no value), weak facts left out. Returns the two values' texts, or null.
  */
-function tradedMention(expected: readonly NumberFact[], received: readonly NumberFact[]): [string, string] | null {
-  const e = mentions(expected)
-  const r = mentions(received)
-  let fewer: string | undefined
-  let more: string | undefined
-  for (const [id, { count, text }] of e) {
-    const other = r.get(id)
-    if (other === undefined) continue
-    if (other.count < count) fewer ??= text
-    else if (other.count > count) more ??= other.text
+function tradedMention(e: FactList, eText: string, r: FactList, rText: string): [string, string] | null {
+  const { expectedCount, receivedCount, expectedMention, receivedMention, valueIdOf } = INDEX
+  let fewer = -1
+  let more = -1
+  // In the order the expected text first mentions each value.
+  for (let i = 0; i < e.count && (fewer < 0 || more < 0); i++) {
+    if ((e.flags[i]! & WEAK_FACT) !== 0) continue
+    const id = e.ids[i]!
+    const value = valueIdOf[id]!
+    const m = value >= 0 ? value : id
+    if (expectedMention[m] !== i) continue
+    const count = expectedCount[m]!
+    const other = receivedCount[m]!
+    if (other === 0) continue
+    if (other < count) {
+      if (fewer < 0) fewer = i
+    } else if (other > count && more < 0) more = receivedMention[m]!
   }
-  return fewer !== undefined && more !== undefined ? [fewer, more] : null
+  if (fewer < 0 || more < 0) return null
+  return [eText.slice(e.starts[fewer]!, e.ends[fewer]!), rText.slice(r.starts[more]!, r.ends[more]!)]
 }
 
-function unmatched(own: FactIndex, other: FactIndex): string[] {
-  const { facts, numbers } = own
-  let seen: Set<Key> | undefined
-  const out: string[] = []
-  for (let i = 0; i < facts.length; i++) {
-    const fact = facts[i]!
-    if (fact.weak) continue
-    const key = keyOf(facts, numbers, i)
-    // Whether a fact is found depends on its key alone, so a key already reported is one not found.
-    if (other.has(fact, key)) continue
-    if (seen === undefined) seen = new Set()
-    else if (seen.has(key)) continue
-    seen.add(key)
-    out.push(fact.text)
-  }
-  return out
-}
+const textsOf = (facts: FactList, text: string, indexes: readonly number[]): string[] =>
+  indexes.map((i) => text.slice(facts.starts[i]!, facts.ends[i]!))
 
 /**
  * Checks that two texts state the same numeric facts. The facts of each text are compared as
@@ -1126,13 +1387,14 @@ export function checkNumbers(expected: string, received: string): GuardVerdict {
 
 /** {@link checkNumbers} on texts already folded and classified. */
 export function compareNumbers(expected: GuardText, received: GuardText): GuardVerdict {
-  const eNumbers: number[] = []
-  const e = new FactIndex(numberFacts(expected, eNumbers), eNumbers)
-  const rNumbers: number[] = []
-  const r = new FactIndex(numberFacts(received, rNumbers), rNumbers)
-  const missing = unmatched(e, r)
-  const added = unmatched(r, e)
-  const traded = missing.length === 0 && added.length === 0 ? tradedMention(e.facts, r.facts) : null
+  const e = numberFacts(expected, EXPECTED_FACTS)
+  const r = numberFacts(received, RECEIVED_FACTS)
+  INDEX.reset(e.count + r.count)
+  const eFirsts = indexText(e, true)
+  const rFirsts = indexText(r, false)
+  const missing = unmatched(e, expected.text, r, true)
+  const added = unmatched(r, received.text, e, false)
+  const traded = missing.length === 0 && added.length === 0 ? tradedMention(e, expected.text, r, received.text) : null
   if (traded !== null) {
     missing.push(traded[0])
     added.push(traded[1])
@@ -1140,8 +1402,8 @@ export function compareNumbers(expected: GuardText, received: GuardText): GuardV
   return {
     kind: 'numbers',
     pass: missing.length === 0 && added.length === 0,
-    expected: e.texts,
-    received: r.texts,
+    expected: textsOf(e, expected.text, eFirsts),
+    received: textsOf(r, received.text, rFirsts),
     missing,
     added,
     message: differenceMessage('numbers', missing, added),
