@@ -852,6 +852,71 @@ function replacedFirstParts(other: TextScan, own: TextScan): Set<number> {
   return replaced
 }
 
+/** How many runs of the other text {@link shortFormIn} reads for one last word: past that it says yes. */
+const SHORT_FORM_RUNS = 16
+
+/**
+ * Last word of each run of names of `s` -> the list indices where those runs start, up to
+ * {@link SHORT_FORM_RUNS} + 1 a word.
+ */
+function runsByLast(s: TextScan): Map<number, number[]> {
+  const out = new Map<number, number[]>()
+  for (let i = 0; i < s.names; ) {
+    const end = runEnd(s, i)
+    const last = s.keys[s.nameList[end - 1]!]!
+    let list = out.get(last)
+    if (list === undefined) {
+      list = []
+      out.set(last, list)
+    }
+    if (list.length <= SHORT_FORM_RUNS) list.push(i)
+    i = end
+  }
+  return out
+}
+
+/** The key sequence of a run of names of `s` from list index `from` to `to`, as one string. */
+function runKey(s: TextScan, from: number, to: number): string {
+  let out = ''
+  for (let i = from; i < to; i++) out += `${s.keys[s.nameList[i]!]!},`
+  return out
+}
+
+/** The key sequences of the runs of two names or more of `s`. */
+function runKeys(s: TextScan): Set<string> {
+  const out = new Set<string>()
+  for (let i = 0; i < s.names; ) {
+    const end = runEnd(s, i)
+    if (end - i >= 2) out.add(runKey(s, i, end))
+    i = end
+  }
+  return out
+}
+
+/**
+ * Whether `other` may have a shorter form of a run of `own` names ("Nadella" for "Satya Nadella",
+ * "Brubeck Quartet" for "Dave Brubeck Quartet"): a run ending with the same word (`starts`, from
+ * {@link runsByLast}) whose first parts `own` also writes capitalised. Not a run `own` has whole
+ * elsewhere ("Greenfield Primary School" does not shorten "Splash Swim School"), nor one whose
+ * first parts `own` has only as ordinary words ("Modern Jazz Quartet" against "the Dave Brubeck
+ * Quartet ... more modern jazz"): there the shared last word belongs to another name, and the
+ * run's first parts are a change.
+ */
+function shortFormIn(other: TextScan, own: TextScan, starts: number[] | undefined, ownRuns: Set<string>): boolean {
+  if (starts === undefined) return false
+  if (starts.length > SHORT_FORM_RUNS) return true
+  const ownWords = own.words
+  for (const start of starts) {
+    const end = runEnd(other, start)
+    if (end - start >= 2 && ownRuns.has(runKey(other, start, end))) continue
+    let short = true
+    for (let k = start; k < end - 1 && short; k++)
+      short = (ownWords[other.keys[other.nameList[k]!]!]! & CAPITAL_SEEN) !== 0
+    if (short) return true
+  }
+  return false
+}
+
 /** The initials of each run of two names or more of `s`. */
 function runInitials(s: TextScan): Set<string> {
   const out = new Set<string>()
@@ -877,6 +942,8 @@ function lacking(own: TextScan, other: TextScan): string[] {
   let otherInitials: Set<string> | undefined
   let ownCurrencies: Set<string> | undefined
   let otherCurrencies: Set<string> | undefined
+  let otherRuns: Map<number, number[]> | undefined
+  let ownRuns: Set<string> | undefined
   const seen = SEEN
   const missing: string[] = []
   let runStart = 0
@@ -905,7 +972,11 @@ function lacking(own: TextScan, other: TextScan): string[] {
     // against "your calendar" drops the name "Google" and keeps only the common noun.
     if (last !== key && (otherWords[last]! & CAPITAL_SEEN) !== 0) {
       if (replaced === undefined) replaced = replacedFirstParts(other, own)
-      if (!replaced.has(last)) continue
+      if (!replaced.has(last)) {
+        otherRuns ??= runsByLast(other)
+        ownRuns ??= runKeys(own)
+        if (shortFormIn(other, own, otherRuns.get(last), ownRuns)) continue
+      }
     }
     if (end - runStart >= 2 && other.acronyms.has(initials(own, runStart, end))) continue
     const word = WORDS.word(key)

@@ -360,3 +360,32 @@ describe('a name opening a compound adjective', () => {
     expect(checkNames('Coca-Cola sponsors it.', 'Coca sponsors it.').pass).toBe(false)
   })
 })
+
+// A run's last word the other text has only in another name is no short form of the run.
+describe('a run of names whose last word the other text has in another name', () => {
+  it.each([
+    [
+      'Lessons are at Hillside Leisure Centre with Otter Coaching.',
+      'Lessons are at Hillside Leisure Centre with Otter Coaching and Pebble Dive Centre.',
+      'names differ: received "Pebble", "Dive", not in expected',
+    ],
+    [
+      'Start with Blue Train by the Art Blakey Sextet; it is classic hard bop.',
+      'Start with Blue Train by the Classic Bop Sextet; it is classic hard bop.',
+      'names differ: expected "Art", "Blakey", missing from received',
+    ],
+  ])('%s vs %s fails', (expected, received, message) => {
+    expect(checkNames(expected, received).message).toBe(message)
+  })
+
+  it.each([
+    ['Start with Blue Train by the Art Blakey Sextet.', 'Start with Blue Train by the Blakey Sextet.'],
+    ['Mira Okafor chairs it; Okafor joined in May.', 'Okafor chairs it.'],
+    [
+      'Lessons are at Hillside Leisure Centre and Pebble Dive Centre.',
+      'Lessons are at Hillside Leisure Centre and the Pebble Centre.',
+    ],
+  ])('%s vs %s passes: the other text shortens the run', (expected, received) => {
+    expect(checkNames(expected, received)).toMatchObject({ pass: true, message: 'names agree' })
+  })
+})
