@@ -917,6 +917,28 @@ function shortFormIn(other: TextScan, own: TextScan, starts: number[] | undefine
   return false
 }
 
+/** The longest acronym {@link wordInitials} is searched for, and how many acronyms one comparison looks up there. */
+const SPELLED_LETTERS = 6
+const SPELLED_LOOKUPS = 16
+const FUNCTION_WORDS: ReadonlySet<string> = new Set(COMMON_WORDS.function)
+const ANY_WORD = /[\p{L}\p{N}]+(?:['\u2019][\p{L}]+)?/gu
+
+/**
+ * The first letters of the words of `s`'s text, lower case, in order, a function word, a number or
+ * a punctuation mark as a space: an acronym one text writes and the other spells out in ordinary
+ * words ("EV chargers" and "Electric vehicle chargers", "ask HR" and "ask human resources") is
+ * found in it, while a run through "in the" or "and" never spells one.
+ */
+function wordInitials(s: TextScan): string {
+  let out = ''
+  for (const match of s.g.text.matchAll(ANY_WORD)) {
+    const word = match[0].toLowerCase()
+    const first = word[0]!
+    out += FUNCTION_WORDS.has(word) || (first >= '0' && first <= '9') ? ' ' : first
+  }
+  return out
+}
+
 /** The initials of each run of two names or more of `s`. */
 function runInitials(s: TextScan): Set<string> {
   const out = new Set<string>()
@@ -944,6 +966,8 @@ function lacking(own: TextScan, other: TextScan): string[] {
   let otherCurrencies: Set<string> | undefined
   let otherRuns: Map<number, number[]> | undefined
   let ownRuns: Set<string> | undefined
+  let otherSpelled: string | undefined
+  let spelled = 0
   const seen = SEEN
   const missing: string[] = []
   let runStart = 0
@@ -983,6 +1007,10 @@ function lacking(own: TextScan, other: TextScan): string[] {
     if (own.acronyms.has(word)) {
       if (otherInitials === undefined) otherInitials = runInitials(other)
       if (otherInitials.has(word)) continue
+      if (word.length <= SPELLED_LETTERS && spelled++ < SPELLED_LOOKUPS) {
+        otherSpelled ??= wordInitials(other)
+        if (otherSpelled.includes(word)) continue
+      }
     }
     seen[key] = 1
     const raw = own.raw(t)

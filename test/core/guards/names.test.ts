@@ -389,3 +389,31 @@ describe('a run of names whose last word the other text has in another name', ()
     expect(checkNames(expected, received)).toMatchObject({ pass: true, message: 'names agree' })
   })
 })
+
+// An acronym one text writes and the other spells out in ordinary words is the same name.
+describe('an acronym the other text spells out in lower case', () => {
+  it.each([
+    [
+      'Lorries use the HGV bays behind the warehouse.',
+      'Lorries use the heavy goods vehicle bays behind the warehouse.',
+    ],
+    ['Send sick notes to human resources by Friday.', 'Send sick notes to HR by Friday.'],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNames(expected, received)).toMatchObject({ pass: true, message: 'names agree' })
+  })
+
+  it.each([
+    [
+      'Lorries use the HGV bays behind the warehouse.',
+      'Lorries use the heavy vehicle bays behind the warehouse.',
+      'names differ: expected "HGV", missing from received',
+    ],
+    [
+      'Send sick notes to human resources by Friday.',
+      'Send sick notes to HQ by Friday.',
+      'names differ: received "HQ", not in expected',
+    ],
+  ])('%s vs %s fails: the words do not spell it', (expected, received, message) => {
+    expect(checkNames(expected, received).message).toBe(message)
+  })
+})
