@@ -953,7 +953,8 @@ function shortFormIn(other: TextScan, own: TextScan, starts: number[] | undefine
 const SPELLED_LETTERS = 6
 const SPELLED_LOOKUPS = 16
 const FUNCTION_WORDS: ReadonlySet<string> = new Set(COMMON_WORDS.function)
-const ANY_WORD = /[\p{L}\p{N}]+(?:['\u2019][\p{L}]+)?/gu
+const BREAKS = '.,;:!?()'
+const ANY_WORD = /[\p{L}\p{N}]+(?:['\u2019][\p{L}]+)?|[.,;:!?()]/gu
 
 /**
  * The first letters of the words of `s`'s text, lower case, in order, a function word, a number or
@@ -966,7 +967,7 @@ function wordInitials(s: TextScan): string {
   for (const match of s.g.text.matchAll(ANY_WORD)) {
     const word = match[0].toLowerCase()
     const first = word[0]!
-    out += FUNCTION_WORDS.has(word) || (first >= '0' && first <= '9') ? ' ' : first
+    out += FUNCTION_WORDS.has(word) || (first >= '0' && first <= '9') || BREAKS.includes(first) ? ' ' : first
   }
   return out
 }

@@ -413,6 +413,12 @@ describe('an acronym the other text spells out in lower case', () => {
       'Send sick notes to HQ by Friday.',
       'names differ: received "HQ", not in expected',
     ],
+    // A sentence boundary breaks the initials: "heavy. Goods vans" spells nothing.
+    [
+      'The HGV bays are behind the warehouse.',
+      'The bays are heavy. Goods vans park behind the warehouse.',
+      'names differ: expected "HGV", missing from received',
+    ],
   ])('%s vs %s fails: the words do not spell it', (expected, received, message) => {
     expect(checkNames(expected, received).message).toBe(message)
   })
