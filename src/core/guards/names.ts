@@ -64,6 +64,10 @@ const NAME_READ = 4096
  */
 const CURRENCY_WORD = 32768
 const NAMEABLE = 8192
+/** A preposition after a participle that describes a sentence-initial noun (common-words.json reducedRelative). */
+const RELATIVE_PREPOSITION = 65536
+/** A verb that may come after such a description as the sentence's own verb (reducedRelative). */
+const LATER_VERB = 131072
 const OBJECT_WORDS = [
   ...['the', 'a', 'an', 'this', 'that', 'these', 'those', 'any', 'all', 'each', 'every', 'some'],
   ...['it', 'them', 'me', 'us', 'him', 'her', 'your', 'my', 'our', 'their', 'his', 'its'],
@@ -79,6 +83,8 @@ for (const word of OBJECT_WORDS) seed.push([word, OBJECT_WORD])
 for (const word of AUXILIARIES) seed.push([word, AUXILIARY])
 for (const word of COMMON_WORDS.placeNouns) seed.push([word, PLACE_NOUN], [stem(word), PLACE_NOUN])
 for (const word of COMMON_WORDS.titles) seed.push([word, TITLE])
+for (const word of COMMON_WORDS.reducedRelative.prepositions) seed.push([word, RELATIVE_PREPOSITION])
+for (const word of COMMON_WORDS.reducedRelative.verbs) seed.push([word, LATER_VERB])
 for (const code of Object.keys(COMMON_WORDS.currencies)) seed.push([code, CURRENCY_WORD])
 for (const prefix of Object.keys(COMMON_WORDS.currencyPrefixes)) seed.push([prefix, CURRENCY_WORD])
 for (const name of Object.values(COMMON_WORDS.currencies)) {
@@ -699,10 +705,36 @@ function isNameIn(s: TextScan, t: number): boolean {
     // sentence's subject, which a reply drops only by dropping what that someone did.
     subject =
       (id >= 0 && (WORDS.flags[id]! & AUXILIARY) !== 0) ||
-      (end - start >= 4 && codes[end - 2] === 0x65 && codes[end - 1] === 0x64)
+      (end - start >= 4 && codes[end - 2] === 0x65 && codes[end - 1] === 0x64 && !describes(s, next))
   }
   if ((s.bits[t]! & SIGNED) === 0 && !subject) s.bits[t]! |= PLACE_ONLY
   return true
+}
+
+/** How many lower-case words after the preposition {@link describes} reads for the sentence's verb. */
+const RELATIVE_WORDS = 8
+
+/**
+ * Whether the past participle at lower-case word `next` of `s`, just after a sentence-initial
+ * word, describes that word rather than saying what it did: a preposition follows it, then the
+ * sentence's own verb before the sentence ends ("Parcels booked after 16:30 will go out", "Forms
+ * sent by post must be signed"), where a subject's past tense is its verb ("Alice approved it.").
+ */
+function describes(s: TextScan, next: number): boolean {
+  if (next + 1 >= s.lowers) return false
+  const { spans } = s
+  const { text, codes } = s.g
+  if (!onlySpaces(codes, spans[next * 2 + 1]!, spans[next * 2 + 2]!)) return false
+  const preposition = WORDS.lookupAt(text, codes, spans[next * 2 + 2]!, spans[next * 2 + 3]!)
+  if (preposition < 0 || (WORDS.flags[preposition]! & RELATIVE_PREPOSITION) === 0) return false
+  const last = min(s.lowers, next + 2 + RELATIVE_WORDS)
+  for (let i = next + 2; i < last; i++) {
+    const start = spans[i * 2]!
+    for (let p = spans[i * 2 - 1]!; p < start; p++) if (endsSentence(s.g, p)) return false
+    const id = WORDS.lookupAt(text, codes, start, spans[i * 2 + 1]!)
+    if (id >= 0 && (WORDS.flags[id]! & LATER_VERB) !== 0) return true
+  }
+  return false
 }
 
 // AM and PM (A.M., P.M.) as keys: after a clock time they are part of the time.
@@ -857,6 +889,94 @@ function replacedFirstParts(other: TextScan, own: TextScan): Set<number> {
   return replaced
 }
 
+/** How many runs of the other text {@link shortFormIn} reads for one last word: past that it says yes. */
+const SHORT_FORM_RUNS = 16
+
+/**
+ * Last word of each run of names of `s` -> the list indices where those runs start, up to
+ * {@link SHORT_FORM_RUNS} + 1 a word.
+ */
+function runsByLast(s: TextScan): Map<number, number[]> {
+  const out = new Map<number, number[]>()
+  for (let i = 0; i < s.names; ) {
+    const end = runEnd(s, i)
+    const last = s.keys[s.nameList[end - 1]!]!
+    let list = out.get(last)
+    if (list === undefined) {
+      list = []
+      out.set(last, list)
+    }
+    if (list.length <= SHORT_FORM_RUNS) list.push(i)
+    i = end
+  }
+  return out
+}
+
+/** The key sequence of a run of names of `s` from list index `from` to `to`, as one string. */
+function runKey(s: TextScan, from: number, to: number): string {
+  let out = ''
+  for (let i = from; i < to; i++) out += `${s.keys[s.nameList[i]!]!},`
+  return out
+}
+
+/** The key sequences of the runs of two names or more of `s`. */
+function runKeys(s: TextScan): Set<string> {
+  const out = new Set<string>()
+  for (let i = 0; i < s.names; ) {
+    const end = runEnd(s, i)
+    if (end - i >= 2) out.add(runKey(s, i, end))
+    i = end
+  }
+  return out
+}
+
+/**
+ * Whether `other` may have a shorter form of a run of `own` names ("Nadella" for "Satya Nadella",
+ * "Brubeck Quartet" for "Dave Brubeck Quartet"): a run ending with the same word (`starts`, from
+ * {@link runsByLast}) whose first parts `own` also writes capitalised. Not a run `own` has whole
+ * elsewhere ("Greenfield Primary School" does not shorten "Splash Swim School"), nor one whose
+ * first parts `own` has only as ordinary words ("Modern Jazz Quartet" against "the Dave Brubeck
+ * Quartet ... more modern jazz"): there the shared last word belongs to another name, and the
+ * run's first parts are a change.
+ */
+function shortFormIn(other: TextScan, own: TextScan, starts: number[] | undefined, ownRuns: Set<string>): boolean {
+  if (starts === undefined) return false
+  if (starts.length > SHORT_FORM_RUNS) return true
+  const ownWords = own.words
+  for (const start of starts) {
+    const end = runEnd(other, start)
+    if (end - start >= 2 && ownRuns.has(runKey(other, start, end))) continue
+    let short = true
+    for (let k = start; k < end - 1 && short; k++)
+      short = (ownWords[other.keys[other.nameList[k]!]!]! & CAPITAL_SEEN) !== 0
+    if (short) return true
+  }
+  return false
+}
+
+/** The longest acronym {@link wordInitials} is searched for, and how many acronyms one comparison looks up there. */
+const SPELLED_LETTERS = 6
+const SPELLED_LOOKUPS = 16
+const FUNCTION_WORDS: ReadonlySet<string> = new Set(COMMON_WORDS.function)
+const BREAKS = '.,;:!?()'
+const ANY_WORD = /[\p{L}\p{N}]+(?:['\u2019][\p{L}]+)?|[.,;:!?()]/gu
+
+/**
+ * The first letters of the words of `s`'s text, lower case, in order, a function word, a number or
+ * a punctuation mark as a space: an acronym one text writes and the other spells out in ordinary
+ * words ("EV chargers" and "Electric vehicle chargers", "ask HR" and "ask human resources") is
+ * found in it, while a run through "in the" or "and" never spells one.
+ */
+function wordInitials(s: TextScan): string {
+  let out = ''
+  for (const match of s.g.text.matchAll(ANY_WORD)) {
+    const word = match[0].toLowerCase()
+    const first = word[0]!
+    out += FUNCTION_WORDS.has(word) || (first >= '0' && first <= '9') || BREAKS.includes(first) ? ' ' : first
+  }
+  return out
+}
+
 /** The initials of each run of two names or more of `s`. */
 function runInitials(s: TextScan): Set<string> {
   const out = new Set<string>()
@@ -882,6 +1002,10 @@ function lacking(own: TextScan, other: TextScan): string[] {
   let otherInitials: Set<string> | undefined
   let ownCurrencies: Set<string> | undefined
   let otherCurrencies: Set<string> | undefined
+  let otherRuns: Map<number, number[]> | undefined
+  let ownRuns: Set<string> | undefined
+  let otherSpelled: string | undefined
+  let spelled = 0
   const seen = SEEN
   const missing: string[] = []
   let runStart = 0
@@ -910,13 +1034,21 @@ function lacking(own: TextScan, other: TextScan): string[] {
     // against "your calendar" drops the name "Google" and keeps only the common noun.
     if (last !== key && (otherWords[last]! & CAPITAL_SEEN) !== 0) {
       if (replaced === undefined) replaced = replacedFirstParts(other, own)
-      if (!replaced.has(last)) continue
+      if (!replaced.has(last)) {
+        otherRuns ??= runsByLast(other)
+        ownRuns ??= runKeys(own)
+        if (shortFormIn(other, own, otherRuns.get(last), ownRuns)) continue
+      }
     }
     if (end - runStart >= 2 && other.acronyms.has(initials(own, runStart, end))) continue
     const word = WORDS.word(key)
     if (own.acronyms.has(word)) {
       if (otherInitials === undefined) otherInitials = runInitials(other)
       if (otherInitials.has(word)) continue
+      if (word.length <= SPELLED_LETTERS && spelled++ < SPELLED_LOOKUPS) {
+        otherSpelled ??= wordInitials(other)
+        if (otherSpelled.includes(word)) continue
+      }
     }
     seen[key] = 1
     const raw = own.raw(t)

@@ -367,3 +367,100 @@ describe('a name opening a compound adjective', () => {
     expect(checkNames('Coca-Cola sponsors it.', 'Coca sponsors it.').pass).toBe(false)
   })
 })
+
+// A run's last word the other text has only in another name is no short form of the run.
+describe('a run of names whose last word the other text has in another name', () => {
+  it.each([
+    [
+      'Lessons are at Hillside Leisure Centre with Otter Coaching.',
+      'Lessons are at Hillside Leisure Centre with Otter Coaching and Pebble Dive Centre.',
+      'names differ: received "Pebble", "Dive", not in expected',
+    ],
+    [
+      'Start with Blue Train by the Art Blakey Sextet; it is classic hard bop.',
+      'Start with Blue Train by the Classic Bop Sextet; it is classic hard bop.',
+      'names differ: expected "Art", "Blakey", missing from received',
+    ],
+  ])('%s vs %s fails', (expected, received, message) => {
+    expect(checkNames(expected, received).message).toBe(message)
+  })
+
+  it.each([
+    ['Start with Blue Train by the Art Blakey Sextet.', 'Start with Blue Train by the Blakey Sextet.'],
+    ['Mira Okafor chairs it; Okafor joined in May.', 'Okafor chairs it.'],
+    [
+      'Lessons are at Hillside Leisure Centre and Pebble Dive Centre.',
+      'Lessons are at Hillside Leisure Centre and the Pebble Centre.',
+    ],
+  ])('%s vs %s passes: the other text shortens the run', (expected, received) => {
+    expect(checkNames(expected, received)).toMatchObject({ pass: true, message: 'names agree' })
+  })
+})
+
+// An acronym one text writes and the other spells out in ordinary words is the same name.
+describe('an acronym the other text spells out in lower case', () => {
+  it.each([
+    [
+      'Lorries use the HGV bays behind the warehouse.',
+      'Lorries use the heavy goods vehicle bays behind the warehouse.',
+    ],
+    ['Send sick notes to human resources by Friday.', 'Send sick notes to HR by Friday.'],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNames(expected, received)).toMatchObject({ pass: true, message: 'names agree' })
+  })
+
+  it.each([
+    [
+      'Lorries use the HGV bays behind the warehouse.',
+      'Lorries use the heavy vehicle bays behind the warehouse.',
+      'names differ: expected "HGV", missing from received',
+    ],
+    [
+      'Send sick notes to human resources by Friday.',
+      'Send sick notes to HQ by Friday.',
+      'names differ: received "HQ", not in expected',
+    ],
+    // A sentence boundary breaks the initials: "heavy. Goods vans" spells nothing.
+    [
+      'The HGV bays are behind the warehouse.',
+      'The bays are heavy. Goods vans park behind the warehouse.',
+      'names differ: expected "HGV", missing from received',
+    ],
+  ])('%s vs %s fails: the words do not spell it', (expected, received, message) => {
+    expect(checkNames(expected, received).message).toBe(message)
+  })
+})
+
+// A sentence-initial plural noun a past participle and a preposition describe is no subject.
+describe('a sentence-initial word a participle describes', () => {
+  it.each([
+    [
+      'Pallets loaded before noon will leave on the Dover run.',
+      'Anything loaded before noon will leave on the Dover run.',
+    ],
+    ['Crates shipped after Monday will arrive late.', 'Anything shipped after Monday will arrive late.'],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNames(expected, received)).toMatchObject({ pass: true, message: 'names agree' })
+  })
+
+  it.each([
+    [
+      'Pallets loaded before noon will leave on the Dover run.',
+      'Anything loaded before noon will leave on the Calais run.',
+      'names differ: expected "Pallets", "Dover", received "Calais"',
+    ],
+    // The participle is the subject's own verb: no preposition, or no later verb in the sentence.
+    [
+      'Okonjo loaded the van before noon.',
+      'Someone loaded the van before noon.',
+      'names differ: expected "Okonjo", received "Someone"',
+    ],
+    [
+      'Okonjo loaded before noon.',
+      'Someone loaded before noon.',
+      'names differ: expected "Okonjo", received "Someone"',
+    ],
+  ])('%s vs %s fails', (expected, received, message) => {
+    expect(checkNames(expected, received).message).toBe(message)
+  })
+})
