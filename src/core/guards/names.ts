@@ -64,10 +64,6 @@ const NAME_READ = 4096
  */
 const CURRENCY_WORD = 32768
 const NAMEABLE = 8192
-/** A preposition after a participle that describes a sentence-initial noun (common-words.json reducedRelative). */
-const RELATIVE_PREPOSITION = 65536
-/** A verb that may come after such a description as the sentence's own verb (reducedRelative). */
-const LATER_VERB = 131072
 const OBJECT_WORDS = [
   ...['the', 'a', 'an', 'this', 'that', 'these', 'those', 'any', 'all', 'each', 'every', 'some'],
   ...['it', 'them', 'me', 'us', 'him', 'her', 'your', 'my', 'our', 'their', 'his', 'its'],
@@ -83,8 +79,6 @@ for (const word of OBJECT_WORDS) seed.push([word, OBJECT_WORD])
 for (const word of AUXILIARIES) seed.push([word, AUXILIARY])
 for (const word of COMMON_WORDS.placeNouns) seed.push([word, PLACE_NOUN], [stem(word), PLACE_NOUN])
 for (const word of COMMON_WORDS.titles) seed.push([word, TITLE])
-for (const word of COMMON_WORDS.reducedRelative.prepositions) seed.push([word, RELATIVE_PREPOSITION])
-for (const word of COMMON_WORDS.reducedRelative.verbs) seed.push([word, LATER_VERB])
 for (const code of Object.keys(COMMON_WORDS.currencies)) seed.push([code, CURRENCY_WORD])
 for (const prefix of Object.keys(COMMON_WORDS.currencyPrefixes)) seed.push([prefix, CURRENCY_WORD])
 for (const name of Object.values(COMMON_WORDS.currencies)) {
@@ -705,36 +699,10 @@ function isNameIn(s: TextScan, t: number): boolean {
     // sentence's subject, which a reply drops only by dropping what that someone did.
     subject =
       (id >= 0 && (WORDS.flags[id]! & AUXILIARY) !== 0) ||
-      (end - start >= 4 && codes[end - 2] === 0x65 && codes[end - 1] === 0x64 && !describes(s, next))
+      (end - start >= 4 && codes[end - 2] === 0x65 && codes[end - 1] === 0x64)
   }
   if ((s.bits[t]! & SIGNED) === 0 && !subject) s.bits[t]! |= PLACE_ONLY
   return true
-}
-
-/** How many lower-case words after the preposition {@link describes} reads for the sentence's verb. */
-const RELATIVE_WORDS = 8
-
-/**
- * Whether the past participle at lower-case word `next` of `s`, just after a sentence-initial
- * word, describes that word rather than saying what it did: a preposition follows it, then the
- * sentence's own verb before the sentence ends ("Parcels booked after 16:30 will go out", "Forms
- * sent by post must be signed"), where a subject's past tense is its verb ("Alice approved it.").
- */
-function describes(s: TextScan, next: number): boolean {
-  if (next + 1 >= s.lowers) return false
-  const { spans } = s
-  const { text, codes } = s.g
-  if (!onlySpaces(codes, spans[next * 2 + 1]!, spans[next * 2 + 2]!)) return false
-  const preposition = WORDS.lookupAt(text, codes, spans[next * 2 + 2]!, spans[next * 2 + 3]!)
-  if (preposition < 0 || (WORDS.flags[preposition]! & RELATIVE_PREPOSITION) === 0) return false
-  const last = min(s.lowers, next + 2 + RELATIVE_WORDS)
-  for (let i = next + 2; i < last; i++) {
-    const start = spans[i * 2]!
-    for (let p = spans[i * 2 - 1]!; p < start; p++) if (endsSentence(s.g, p)) return false
-    const id = WORDS.lookupAt(text, codes, start, spans[i * 2 + 1]!)
-    if (id >= 0 && (WORDS.flags[id]! & LATER_VERB) !== 0) return true
-  }
-  return false
 }
 
 // AM and PM (A.M., P.M.) as keys: after a clock time they are part of the time.
