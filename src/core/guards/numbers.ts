@@ -386,6 +386,23 @@ function readingsOf(key: string): [string, string] | null {
 }
 
 /**
+ * Whether the digits `[p, q)`, then `.` or `)`, number an item of a list: they open a line (only
+ * spaces or tabs before them) and a space then a letter follows. A list's numbering is no fact of
+ * the answer: "1. Arrive early" and "- Arrive early" say the same.
+ */
+function listMarker(g: GuardText, p: number, q: number): boolean {
+  const { codes, classes } = g
+  const space = codes[q + 1]
+  if (space !== 0x20 && space !== 0x09) return false
+  let k = q + 2
+  while (codes[k] === 0x20) k++
+  if (k >= codes.length || (classes[k]! & LETTER) === 0) return false
+  let b = p - 1
+  while (b >= 0 && (codes[b] === 0x20 || codes[b] === 0x09)) b--
+  return b < 0 || codes[b] === 0x0a || codes[b] === 0x0d
+}
+
+/**
  * Reads the token that starts with a digit at `p` and returns where it ends. Alternatives in order:
  * ISO date, clock time, numeric date, "3 pm", a run of digits and letters with inner `.`/`,` before a digit.
  */
@@ -394,6 +411,7 @@ function digitStart(g: GuardText, p: number, tokens: TokenList): number {
   const d = digitsAt(g, p)
   const q = p + d
   const next = codes[q]!
+  if (d <= 2 && (next === 0x2e || next === 0x29) && listMarker(g, p, q)) return q + 1
   if (d === 4 && next === 0x2d) {
     const d2 = digitsAt(g, q + 1)
     const r = q + 1 + d2

@@ -282,3 +282,23 @@ describe('a clock time with a full stop', () => {
     expect(keys('It weighs 9.30 kg, at 9.30am')).toEqual(['n:9.3', 'time:09:30'])
   })
 })
+
+describe('the numbers of a list', () => {
+  const numbered =
+    'Before you leave:\n1. Lock the back door.\n2) Switch off the heating.\n  3. Leave the keys with Dana by 6 pm.'
+  const bulleted =
+    'Before you leave:\n- Lock the back door.\n- Switch off the heating.\n- Leave the keys with Dana by 6 pm.'
+
+  it('reads a number that opens a line before ". " or ") " as the marker of a list item, no fact', () => {
+    expect(keys(numbered)).toEqual(['time:18:00'])
+    expect(checkNumbers(numbered, bulleted)).toMatchObject({ pass: true, message: 'numbers agree' })
+    expect(checkNumbers(bulleted, numbered)).toMatchObject({ pass: true, message: 'numbers agree' })
+  })
+
+  it('still fails a changed fact inside a numbered item, and keeps numbers that open no item', () => {
+    expect(checkNumbers(numbered, bulleted.replace('6 pm', '7 pm')).message).toBe(
+      'numbers differ: expected 6 pm., received 7 pm.',
+    )
+    expect(keys('Seats left:\n4.\nRooms: 2. 5 ways in. Floor\n3.5 m')).toEqual(['n:4', 'n:2', 'n:5', 'n:3.5'])
+  })
+})
