@@ -34,6 +34,8 @@ const FACT_TOKEN = 4
 const ORDINAL = 1
 /** A word token's flag: its first letter is cased. */
 const CAPITALIZED = 1
+/** A fact token's flag: a clock time of 1 to 12 o'clock without am or pm (`4:15`). */
+const BARE_CLOCK = 1
 const FIRST_TOKENS = 256
 // Arrays grown past this by one long text go back to their first size once its facts are read.
 const KEPT_TOKENS = 1 << 14
@@ -64,9 +66,9 @@ class TokenList {
     this.count = i + 1
   }
 
-  fact(key: string, start: number, end: number): void {
+  fact(key: string, start: number, end: number, flag = 0): void {
     this.keys[this.count] = key
-    this.push(FACT_TOKEN, start, end, 0, 0, 0)
+    this.push(FACT_TOKEN, start, end, 0, 0, flag)
   }
 
   /** Empties the list, and gives back the arrays a long text grew. */
@@ -386,6 +388,36 @@ function readingsOf(key: string): [string, string] | null {
 }
 
 /**
+ * A range of clock times with one am or pm, after its end (`4:15-4:45 pm`, `7-8am`, `9 to 5:30pm`):
+ * the start before the link, a bare clock time or a whole number of 1 to 12, is a time of the same
+ * half of the day, or of the other half when its hour is later than the end's (`11-1pm` starts at
+ * 11 am). `hour` is the end's hour as written, at `p`; `half` holds its am/pm letter.
+ */
+function rangeStartHalf(g: GuardText, tokens: TokenList, p: number, hour: number): void {
+  if (hour < 1 || hour > 12) return
+  const { kinds, flags, values } = tokens
+  for (let k = tokens.count - 1; k >= 0 && k >= tokens.count - 2; k--) {
+    const kind = kinds[k]!
+    let startHour: number
+    let minute = 0
+    if (kind === FACT_TOKEN && flags[k] === BARE_CLOCK) {
+      const key = tokens.keys[k]!
+      startHour = Number(key.slice(5, 7))
+      minute = Number(key.slice(8, 10))
+    } else if (kind === NUMBER_TOKEN && flags[k] === 0) startHour = values[k]!
+    else continue
+    if (!Number.isInteger(startHour) || startHour < 1 || startHour > 12) return
+    if (!rangeLinked(g.text, tokens.ends[k]!, p)) return
+    const pm = half === 0x70 || half === 0x50
+    const startPm = startHour % 12 <= hour % 12 ? pm : !pm
+    tokens.keys[k] = clock(startHour, minute, startPm ? 0x70 : 0x61)
+    kinds[k] = FACT_TOKEN
+    flags[k] = 0
+    return
+  }
+}
+
+/**
  * Whether the digits `[p, q)`, then `.` or `)`, number an item of a list: they open a line (only
  * spaces or tabs before them) and a space then a letter follows. A list's numbering is no fact of
  * the answer: "1. Arrive early" and "- Arrive early" say the same.
@@ -430,15 +462,20 @@ function digitStart(g: GuardText, p: number, tokens: TokenList): number {
       let end = q + 3
       if (codes[end]! === 0x3a && digitsAt(g, end + 1) >= 2) end += 3
       const marked = meridiemEnd(g, end)
-      const key = clock(num(text, p, q), num(text, q + 1, q + 3), marked < 0 ? 0 : half)
-      if (marked >= 0) end = marked
-      tokens.fact(key, p, end)
+      const hour = num(text, p, q)
+      const key = clock(hour, num(text, q + 1, q + 3), marked < 0 ? 0 : half)
+      if (marked >= 0) {
+        end = marked
+        rangeStartHalf(g, tokens, p, hour)
+      }
+      tokens.fact(key, p, end, marked < 0 && hour >= 1 && hour <= 12 ? BARE_CLOCK : 0)
       return end
     }
     if (next === 0x2e && digitsAt(g, q + 1) === 2) {
       // "9.30am", the British way of writing 9:30 am: a time only with its am/pm, else a decimal.
       const marked = meridiemEnd(g, q + 3)
       if (marked >= 0) {
+        rangeStartHalf(g, tokens, p, num(text, p, q))
         tokens.fact(clock(num(text, p, q), num(text, q + 1, q + 3), half), p, marked)
         return marked
       }
@@ -458,6 +495,7 @@ function digitStart(g: GuardText, p: number, tokens: TokenList): number {
     }
     const marked = meridiemEnd(g, q)
     if (marked >= 0) {
+      rangeStartHalf(g, tokens, p, num(text, p, q))
       tokens.fact(clock(num(text, p, q), 0, half), p, marked)
       return marked
     }

@@ -302,3 +302,27 @@ describe('the numbers of a list', () => {
     expect(keys('Seats left:\n4.\nRooms: 2. 5 ways in. Floor\n3.5 m')).toEqual(['n:4', 'n:2', 'n:5', 'n:3.5'])
   })
 })
+
+describe('a range of clock times with one am or pm', () => {
+  it.each([
+    ['The shop is staffed 2:30-3:15 pm.', 'The shop is staffed from 14:30 to 15:15.'],
+    ['Yoga runs 6 to 7:30am.', 'Yoga runs 06:00-07:30.'],
+    ['Lunch is served 11-1pm.', 'Lunch is served 11:00-13:00.'],
+    ['Visiting hours are 1:15–2:45pm.', 'Visiting hours are 1:15 pm until 2:45 pm.'],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNumbers(expected, received)).toMatchObject({ pass: true, message: 'numbers agree' })
+  })
+
+  it.each([
+    ['The shop is staffed 2:30-3:15 pm.', 'The shop is staffed from 2:30 to 15:15.', 'expected 2:30, received 2:30'],
+    ['Yoga runs 6 to 7:30am.', 'Yoga runs 18:00-07:30.', 'expected 6, received 18:00'],
+    ['Lunch is served 11-1pm.', 'Lunch is served 23:00-13:00.', 'expected 11, received 23:00'],
+  ])('%s vs %s fails', (expected, received, message) => {
+    expect(checkNumbers(expected, received).message).toBe(`numbers differ: ${message}`)
+  })
+
+  it('gives the start its half of the day only across a link, and leaves other numbers alone', () => {
+    expect(keys('Seats for 4 at 7pm, 3 - 5 pm')).toEqual(['n:4', 'time:19:00', 'time:15:00', 'time:17:00'])
+    expect(keys('Gate 14-2pm')).toEqual(['n:14', 'time:14:00'])
+  })
+})
