@@ -418,6 +418,27 @@ function rangeStartHalf(g: GuardText, tokens: TokenList, p: number, hour: number
 }
 
 /**
+ * Where a phone number's groups end (`01632 960 418`, `+44 20 7946-0958`), from the end `q` of its
+ * first group: each next group is two or more digits after one space or hyphen, and ends before no
+ * letter or further digit grouping it would split. Returns `q` if no group follows. However its
+ * digits are grouped, the number is one identifier: `01632 960 418` = `01632 960418`.
+ */
+function phoneEnd(g: GuardText, q: number): number {
+  const { codes, classes } = g
+  let end = q
+  for (;;) {
+    const c = codes[end]
+    if (c !== 0x20 && c !== 0x2d) return end
+    const d = digitsAt(g, end + 1)
+    const after = end + 1 + d
+    if (d < 2 || (after < codes.length && (classes[after]! & LETTER) !== 0)) return end
+    const a = codes[after]
+    if ((a === 0x2e || a === 0x2c || a === 0x3a) && (classes[after + 1]! & DIGIT) !== 0) return end
+    end = after
+  }
+}
+
+/**
  * Whether the digits `[p, q)`, then `.` or `)`, number an item of a list: they open a line (only
  * spaces or tabs before them) and a space then a letter follows. A list's numbering is no fact of
  * the answer: "1. Arrive early" and "- Arrive early" say the same.
@@ -444,6 +465,17 @@ function digitStart(g: GuardText, p: number, tokens: TokenList): number {
   const q = p + d
   const next = codes[q]!
   if (d <= 2 && (next === 0x2e || next === 0x29) && listMarker(g, p, q)) return q + 1
+  if ((next === 0x20 || next === 0x2d) && ((d >= 3 && codes[p] === 0x30) || (p > 0 && codes[p - 1] === 0x2b))) {
+    const end = phoneEnd(g, q)
+    if (end > q) {
+      let digits = ''
+      for (let k = p; k < end; k++) if ((g.classes[k]! & DIGIT) !== 0) digits += text[k]
+      if (digits.length >= 8) {
+        tokens.fact(`id:${digits}`, p, end)
+        return end
+      }
+    }
+  }
   if (d === 4 && next === 0x2d) {
     const d2 = digitsAt(g, q + 1)
     const r = q + 1 + d2

@@ -326,3 +326,42 @@ describe('a range of clock times with one am or pm', () => {
     expect(keys('Gate 14-2pm')).toEqual(['n:14', 'time:14:00'])
   })
 })
+
+describe('a phone number grouped by spaces or hyphens', () => {
+  it.each([
+    ['Text the surgery on 07700 900 123.', 'Text the surgery on 07700 900123.'],
+    ['Our helpline is 0800-555-0199.', 'Our helpline is 0800 555 0199.'],
+    ['Dial +44 161 496 0000 from abroad.', 'Dial +44 1614960000 from abroad.'],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNumbers(expected, received)).toMatchObject({ pass: true, message: 'numbers agree' })
+  })
+
+  it.each([
+    [
+      'Text the surgery on 07700 900 123.',
+      'Text the surgery on 07700 900132.',
+      'expected 07700 900 123, received 07700 900132',
+    ],
+    [
+      'Our helpline is 0800-555-0199.',
+      'Our helpline is 0800 555 0198.',
+      'expected 0800-555-0199, received 0800 555 0198',
+    ],
+  ])('%s vs %s fails', (expected, received, message) => {
+    expect(checkNumbers(expected, received).message).toBe(`numbers differ: ${message}`)
+  })
+
+  it('joins only groups after a leading 0 or a +, into eight or more digits', () => {
+    expect(keys('Rooms 101 102 and 0044 12, then 012 45, 0123 4567 89, 2024 500')).toEqual([
+      'n:101',
+      'n:102',
+      'n:44',
+      'n:12',
+      'n:12',
+      'n:45',
+      'id:0123456789',
+      'n:2024',
+      'n:500',
+    ])
+  })
+})
