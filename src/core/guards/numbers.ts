@@ -908,9 +908,30 @@ function rangeLinked(text: string, from: number, to: number): boolean {
   return to - from <= 12 && RANGE_LINK.test(text.slice(from, to))
 }
 
+// The last fact read that is a month with no day ("March" in "March's pay"), and its token.
+let monthFact = -1
+let monthToken = -1
+// How far a day ("on the 27th") may follow the month it belongs to, in characters.
+const DAY_AFTER_MONTH = 30
+
+/**
+ * Whether the ordinal at token `j` ("the 27th", a day 1-31 in digits after "the") is a day of the
+ * month that the fact just before names, within a few words and no full stop of it.
+ */
+function dayOfMonth(tokens: TokenList, j: number, text: string): boolean {
+  if (monthFact < 0 || tokens.kinds[j] !== NUMBER_TOKEN || (tokens.flags[j]! & ORDINAL) === 0) return false
+  if (monthToken !== j - 2 || !isDay(tokens, j)) return false
+  const month = tokens.ends[monthToken]!
+  const at = tokens.starts[j]!
+  if (at - month > DAY_AFTER_MONTH) return false
+  const gap = text.slice(month, at)
+  return !gap.includes('.') && /(?:^|[^\p{L}])the\s+$/iu.test(gap)
+}
+
 function readFacts(g: GuardText, tokens: TokenList, facts: NumberFact[]): void {
   const { text: folded, codes } = g
   dayFact = -1
+  monthFact = -1
   const { kinds, starts, ends, values, ids, count } = tokens
   for (let i = 0; i < count; i++) {
     const kind = kinds[i]!
@@ -965,7 +986,13 @@ function readFacts(g: GuardText, tokens: TokenList, facts: NumberFact[]): void {
       if (kind === WORD_TOKEN) {
         const month = monthOf(tokens, i)
         if (month !== undefined) {
+          const before = facts.length
           i = dateFromMonth(tokens, i, month, folded, facts)
+          const last = facts.length === before + 1 ? facts[before]!.key : ''
+          if (/^date:(?:\*|\d+)-\d+$/.test(last)) {
+            monthFact = before
+            monthToken = i
+          }
           continue
         }
         const day = WEEKDAY_OF[id]
@@ -1041,6 +1068,15 @@ function readFacts(g: GuardText, tokens: TokenList, facts: NumberFact[]): void {
           next++
         }
       }
+    }
+    if (unit === '' && currency === undefined && next === j + 1 && dayOfMonth(tokens, j, folded)) {
+      // "paid with March's pay, on the 27th": the day of the month just named, which then only
+      // confirms the month ("14 June 2027" = "in June 2027, on the 14th").
+      const month = facts[monthFact]!
+      month.weak = true
+      emit(facts, folded, `${month.key}-${canonical(value)}`, start, end)
+      i = next - 1
+      continue
     }
     const number = canonical(value)
     const key =

@@ -393,3 +393,33 @@ describe('an hour in minutes', () => {
     expect(keys('2 hours, one hour, an hour and a half, £9 per hour')).toEqual(['n:2', 'n:60', 'n:90', 'n:9£', 'n:60'])
   })
 })
+
+describe('a day after the month it belongs to', () => {
+  it.each([
+    ['Rent for October is due on 3 October.', 'October rent is due on the 3rd.'],
+    ['The audit closes on 14 June 2027.', 'The audit closes in June 2027, on the 14th.'],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNumbers(expected, received)).toMatchObject({ pass: true, message: 'numbers agree' })
+  })
+
+  it.each([
+    ['Rent for October is due on 3 October.', 'October rent is due on the 4th.', 'expected 3 October, received 4th'],
+    [
+      'The audit closes on 14 June 2027.',
+      'The audit closes in June 2026, on the 14th.',
+      'expected 14 June 2027, received 14th',
+    ],
+  ])('%s vs %s fails', (expected, received, message) => {
+    expect(checkNumbers(expected, received).message).toBe(`numbers differ: ${message}`)
+  })
+
+  it('reads the day only after "the", within the sentence of its month', () => {
+    expect(keys('October rent is due on the 3rd.')).toEqual(['date:*-10', 'date:*-10-3'])
+    expect(keys('It came in October. The 3rd try worked; October was our 12th month')).toEqual([
+      'date:*-10',
+      'n:3',
+      'date:*-10',
+      'n:12',
+    ])
+  })
+})
