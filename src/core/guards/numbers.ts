@@ -34,6 +34,8 @@ const FACT_TOKEN = 4
 const ORDINAL = 1
 /** A word token's flag: its first letter is cased. */
 const CAPITALIZED = 1
+/** A fact token's flag: a clock time of 1 to 12 o'clock without am or pm (`4:15`). */
+const BARE_CLOCK = 1
 const FIRST_TOKENS = 256
 // Arrays grown past this by one long text go back to their first size once its facts are read.
 const KEPT_TOKENS = 1 << 14
@@ -64,9 +66,9 @@ class TokenList {
     this.count = i + 1
   }
 
-  fact(key: string, start: number, end: number): void {
+  fact(key: string, start: number, end: number, flag = 0): void {
     this.keys[this.count] = key
-    this.push(FACT_TOKEN, start, end, 0, 0, 0)
+    this.push(FACT_TOKEN, start, end, 0, 0, flag)
   }
 
   /** Empties the list, and gives back the arrays a long text grew. */
@@ -129,6 +131,7 @@ const AMBIGUOUS_MONTHS = new Set(NUMBER_WORDS.ambiguousMonths)
 const WEEKDAYS = table<string>(NUMBER_WORDS.weekdays)
 const NAMED_TIMES = table<string>(NUMBER_WORDS.namedTimes)
 const HOUR_FRACTIONS = table<number>(NUMBER_WORDS.hourFractions)
+const HOUR_WORDS = table<number>(NUMBER_WORDS.hourWords)
 // Every word some table knows: any other word is skipped without further lookups.
 const KNOWN_WORDS = new Set([
   ...UNITS.keys(),
@@ -154,6 +157,7 @@ const LOOKUP_WORDS = new Set([
   ...CENT_WORDS.keys(),
   ...PERCENT_WORDS,
   ...CURRENCY_WORDS.keys(),
+  ...HOUR_WORDS.keys(),
   'of',
   'and',
   'per',
@@ -253,6 +257,7 @@ const AMBIGUOUS_OF = byId((word) => AMBIGUOUS_MONTHS.has(word))
 const WEEKDAY_OF = byId((word) => own(WEEKDAYS, word.endsWith('s') ? word.slice(0, -1) : word))
 const NAMED_TIME_OF = byId((word) => own(NAMED_TIMES, word))
 const HOUR_FRACTION_OF = byId((word) => own(HOUR_FRACTIONS, word))
+const HOUR_MINUTES_OF = byId((word) => own(HOUR_WORDS, word))
 const [ID_A, ID_AN, ID_OF, ID_AND, ID_PER, ID_CENT, ID_POINTS, ID_HOUR, ID_DOZEN, ID_MAY, ID_MARCH] = [
   'a',
   'an',
@@ -397,6 +402,74 @@ function readingsOf(key: string): [string, string] | null {
 }
 
 /**
+ * A range of clock times with one am or pm, after its end (`4:15-4:45 pm`, `7-8am`, `9 to 5:30pm`):
+ * the start before the link, a bare clock time or a whole number of 1 to 12, is a time of the same
+ * half of the day, or of the other half when its hour is later than the end's (`11-1pm` starts at
+ * 11 am). `hour` is the end's hour as written, at `p`; `half` holds its am/pm letter.
+ */
+function rangeStartHalf(g: GuardText, tokens: TokenList, p: number, hour: number): void {
+  if (hour < 1 || hour > 12) return
+  const { kinds, flags, values } = tokens
+  for (let k = tokens.count - 1; k >= 0 && k >= tokens.count - 2; k--) {
+    const kind = kinds[k]!
+    let startHour: number
+    let minute = 0
+    if (kind === FACT_TOKEN && flags[k] === BARE_CLOCK) {
+      const key = tokens.keys[k]!
+      startHour = Number(key.slice(5, 7))
+      minute = Number(key.slice(8, 10))
+    } else if (kind === NUMBER_TOKEN && flags[k] === 0) startHour = values[k]!
+    else continue
+    if (!Number.isInteger(startHour) || startHour < 1 || startHour > 12) return
+    if (!rangeLinked(g.text, tokens.ends[k]!, p)) return
+    const pm = half === 0x70 || half === 0x50
+    const startPm = startHour % 12 <= hour % 12 ? pm : !pm
+    tokens.keys[k] = clock(startHour, minute, startPm ? 0x70 : 0x61)
+    kinds[k] = FACT_TOKEN
+    flags[k] = 0
+    return
+  }
+}
+
+/**
+ * Where a phone number's groups end (`01632 960 418`, `+44 20 7946-0958`), from the end `q` of its
+ * first group: each next group is two or more digits after one space or hyphen, and ends before no
+ * letter or further digit grouping it would split. Returns `q` if no group follows. However its
+ * digits are grouped, the number is one identifier: `01632 960 418` = `01632 960418`.
+ */
+function phoneEnd(g: GuardText, q: number): number {
+  const { codes, classes } = g
+  let end = q
+  for (;;) {
+    const c = codes[end]
+    if (c !== 0x20 && c !== 0x2d) return end
+    const d = digitsAt(g, end + 1)
+    const after = end + 1 + d
+    if (d < 2 || (after < codes.length && (classes[after]! & LETTER) !== 0)) return end
+    const a = codes[after]
+    if ((a === 0x2e || a === 0x2c || a === 0x3a) && (classes[after + 1]! & DIGIT) !== 0) return end
+    end = after
+  }
+}
+
+/**
+ * Whether the digits `[p, q)`, then `.` or `)`, number an item of a list: they open a line (only
+ * spaces or tabs before them) and a space then a letter follows. A list's numbering is no fact of
+ * the answer: "1. Arrive early" and "- Arrive early" say the same.
+ */
+function listMarker(g: GuardText, p: number, q: number): boolean {
+  const { codes, classes } = g
+  const space = codes[q + 1]
+  if (space !== 0x20 && space !== 0x09) return false
+  let k = q + 2
+  while (codes[k] === 0x20) k++
+  if (k >= codes.length || (classes[k]! & LETTER) === 0) return false
+  let b = p - 1
+  while (b >= 0 && (codes[b] === 0x20 || codes[b] === 0x09)) b--
+  return b < 0 || codes[b] === 0x0a || codes[b] === 0x0d
+}
+
+/**
  * Reads the token that starts with a digit at `p` and returns where it ends. Alternatives in order:
  * ISO date, clock time, numeric date, "3 pm", a run of digits and letters with inner `.`/`,` before a digit.
  */
@@ -405,6 +478,18 @@ function digitStart(g: GuardText, p: number, tokens: TokenList): number {
   const d = digitsAt(g, p)
   const q = p + d
   const next = codes[q]!
+  if (d <= 2 && (next === 0x2e || next === 0x29) && listMarker(g, p, q)) return q + 1
+  if ((next === 0x20 || next === 0x2d) && ((d >= 3 && codes[p] === 0x30) || (p > 0 && codes[p - 1] === 0x2b))) {
+    const end = phoneEnd(g, q)
+    if (end > q) {
+      let digits = ''
+      for (let k = p; k < end; k++) if ((g.classes[k]! & DIGIT) !== 0) digits += text[k]
+      if (digits.length >= 8) {
+        tokens.fact(`id:${digits}`, p, end)
+        return end
+      }
+    }
+  }
   if (d === 4 && next === 0x2d) {
     const d2 = digitsAt(g, q + 1)
     const r = q + 1 + d2
@@ -423,15 +508,20 @@ function digitStart(g: GuardText, p: number, tokens: TokenList): number {
       let end = q + 3
       if (codes[end]! === 0x3a && digitsAt(g, end + 1) >= 2) end += 3
       const marked = meridiemEnd(g, end)
-      const key = clock(num(codes, p, q), num(codes, q + 1, q + 3), marked < 0 ? 0 : half)
-      if (marked >= 0) end = marked
-      tokens.fact(key, p, end)
+      const hour = num(codes, p, q)
+      const key = clock(hour, num(codes, q + 1, q + 3), marked < 0 ? 0 : half)
+      if (marked >= 0) {
+        end = marked
+        rangeStartHalf(g, tokens, p, hour)
+      }
+      tokens.fact(key, p, end, marked < 0 && hour >= 1 && hour <= 12 ? BARE_CLOCK : 0)
       return end
     }
     if (next === 0x2e && digitsAt(g, q + 1) === 2) {
       // "9.30am", the British way of writing 9:30 am: a time only with its am/pm, else a decimal.
       const marked = meridiemEnd(g, q + 3)
       if (marked >= 0) {
+        rangeStartHalf(g, tokens, p, num(codes, p, q))
         tokens.fact(clock(num(codes, p, q), num(codes, q + 1, q + 3), half), p, marked)
         return marked
       }
@@ -451,6 +541,7 @@ function digitStart(g: GuardText, p: number, tokens: TokenList): number {
     }
     const marked = meridiemEnd(g, q)
     if (marked >= 0) {
+      rangeStartHalf(g, tokens, p, num(codes, p, q))
       tokens.fact(clock(num(codes, p, q), 0, half), p, marked)
       return marked
     }
@@ -933,9 +1024,30 @@ function rangeLinked(text: string, from: number, to: number): boolean {
   return to - from <= 12 && RANGE_LINK.test(text.slice(from, to))
 }
 
+// The last fact read that is a month with no day ("March" in "March's pay"), and its token.
+let monthFact = -1
+let monthToken = -1
+// How far a day ("on the 27th") may follow the month it belongs to, in characters.
+const DAY_AFTER_MONTH = 30
+
+/**
+ * Whether the ordinal at token `j` ("the 27th", a day 1-31 in digits after "the") is a day of the
+ * month that the fact just before names, within a few words and no full stop of it.
+ */
+function dayOfMonth(tokens: TokenList, j: number, text: string): boolean {
+  if (monthFact < 0 || tokens.kinds[j] !== NUMBER_TOKEN || (tokens.flags[j]! & ORDINAL) === 0) return false
+  if (monthToken !== j - 2 || !isDay(tokens, j)) return false
+  const month = tokens.ends[monthToken]!
+  const at = tokens.starts[j]!
+  if (at - month > DAY_AFTER_MONTH) return false
+  const gap = text.slice(month, at)
+  return !gap.includes('.') && /(?:^|[^\p{L}])the\s+$/iu.test(gap)
+}
+
 function readFacts(g: GuardText, tokens: TokenList, facts: FactList): void {
   const { text: folded, codes } = g
   dayFact = -1
+  monthFact = -1
   const { kinds, starts, ends, values, ids, count } = tokens
   for (let i = 0; i < count; i++) {
     const kind = kinds[i]!
@@ -944,6 +1056,10 @@ function readFacts(g: GuardText, tokens: TokenList, facts: FactList): void {
       continue
     }
     const id = kind === WORD_TOKEN ? ids[i]! : GAP
+    if (kind === WORD_TOKEN && HOUR_MINUTES_OF[id] !== undefined) {
+      i = hourWord(tokens, i, HOUR_MINUTES_OF[id]!, facts, codes)
+      continue
+    }
     if (kind === WORD_TOKEN && !KNOWN_OF[id]) continue
     const minutes = kind === WORD_TOKEN ? HOUR_FRACTION_OF[id] : undefined
     const hour = minutes === undefined ? -1 : hourAt(tokens, i + 1)
@@ -985,7 +1101,13 @@ function readFacts(g: GuardText, tokens: TokenList, facts: FactList): void {
       if (kind === WORD_TOKEN) {
         const month = monthOf(tokens, i)
         if (month !== undefined) {
+          const before = facts.count
           i = dateFromMonth(tokens, i, month, folded, facts)
+          const last = facts.count === before + 1 ? facts.key(before) : ''
+          if (/^date:(?:\*|\d+)-\d+$/.test(last)) {
+            monthFact = before
+            monthToken = i
+          }
           continue
         }
         const day = WEEKDAY_OF[id]
@@ -996,6 +1118,13 @@ function readFacts(g: GuardText, tokens: TokenList, facts: FactList): void {
         const named = NAMED_TIME_OF[id]
         if (named !== undefined) facts.push(`time:${named}`, start, ends[i]!)
       }
+      continue
+    }
+    const hourMinutes = next < count && joined(tokens, next, codes) ? HOUR_MINUTES_OF[wordAt(tokens, next)] : undefined
+    if (hourMinutes !== undefined && value === 1 && currency === undefined && one(tokens, j)) {
+      // "1 hour", "one hour": the quantity 60 minutes, so "60 minutes" and "an hour" say it too.
+      facts.quantity(hourMinutes, 0, start, ends[next]!, false)
+      i = next
       continue
     }
     for (let scale = scaleAt(tokens, next, codes); scale !== undefined; ) {
@@ -1052,6 +1181,14 @@ function readFacts(g: GuardText, tokens: TokenList, facts: FactList): void {
         }
       }
     }
+    if (unit === '' && currency === undefined && next === j + 1 && dayOfMonth(tokens, j, folded)) {
+      // "paid with March's pay, on the 27th": the day of the month just named, which then only
+      // confirms the month ("14 June 2027" = "in June 2027, on the 14th").
+      facts.flags[monthFact]! |= WEAK_FACT
+      facts.push(`${facts.key(monthFact)}-${canonical(value)}`, start, end)
+      i = next - 1
+      continue
+    }
     facts.quantity(value, unit === '' ? 0 : UNIT_INDEX.get(unit)!, start, end, weak && unit === '')
     if (unit === '' && Number.isInteger(value) && value >= 1 && value <= 31) {
       dayFact = facts.count - 1
@@ -1059,6 +1196,38 @@ function readFacts(g: GuardText, tokens: TokenList, facts: FactList): void {
     }
     i = next - 1
   }
+}
+
+/** Whether token `j` is a 1 said as a count: the digit `1` or the word `one`, no ordinal. */
+function one(tokens: TokenList, j: number): boolean {
+  if (tokens.kinds[j] === NUMBER_TOKEN) return (tokens.flags[j]! & ORDINAL) === 0
+  return UNIT_OF[wordAt(tokens, j)] === 1
+}
+
+/**
+ * An hour word at `i` said with no count of its own ("an hour", "the first hour", "per hour"): a
+ * weak quantity of its minutes, or of them and a half more for "an hour and a half". Returns the
+ * index of its last token.
+ */
+function hourWord(
+  tokens: TokenList,
+  i: number,
+  minutes: number,
+  facts: FactList,
+  codes: Uint16Array,
+): number {
+  let last = i
+  let value = minutes
+  const article = wordAt(tokens, i + 2)
+  if (wordAt(tokens, i + 1) === ID_AND && (article === ID_A || article === ID_AN) && joined(tokens, i + 3, codes)) {
+    const half = HOUR_FRACTION_OF[wordAt(tokens, i + 3)]
+    if (half !== undefined && joined(tokens, i + 1, codes) && joined(tokens, i + 2, codes)) {
+      value += (minutes * half) / 60
+      last = i + 3
+    }
+  }
+  facts.quantity(value, 0, tokens.starts[i]!, tokens.ends[last]!, true)
+  return last
 }
 
 /** Reads a date that starts with the month name at token `i`; returns the index of its last token. */

@@ -282,3 +282,144 @@ describe('a clock time with a full stop', () => {
     expect(keys('It weighs 9.30 kg, at 9.30am')).toEqual(['n:9.3', 'time:09:30'])
   })
 })
+
+describe('the numbers of a list', () => {
+  const numbered =
+    'Before you leave:\n1. Lock the back door.\n2) Switch off the heating.\n  3. Leave the keys with Dana by 6 pm.'
+  const bulleted =
+    'Before you leave:\n- Lock the back door.\n- Switch off the heating.\n- Leave the keys with Dana by 6 pm.'
+
+  it('reads a number that opens a line before ". " or ") " as the marker of a list item, no fact', () => {
+    expect(keys(numbered)).toEqual(['time:18:00'])
+    expect(checkNumbers(numbered, bulleted)).toMatchObject({ pass: true, message: 'numbers agree' })
+    expect(checkNumbers(bulleted, numbered)).toMatchObject({ pass: true, message: 'numbers agree' })
+  })
+
+  it('still fails a changed fact inside a numbered item, and keeps numbers that open no item', () => {
+    expect(checkNumbers(numbered, bulleted.replace('6 pm', '7 pm')).message).toBe(
+      'numbers differ: expected 6 pm., received 7 pm.',
+    )
+    expect(keys('Seats left:\n4.\nRooms: 2. 5 ways in. Floor\n3.5 m')).toEqual(['n:4', 'n:2', 'n:5', 'n:3.5'])
+  })
+})
+
+describe('a range of clock times with one am or pm', () => {
+  it.each([
+    ['The shop is staffed 2:30-3:15 pm.', 'The shop is staffed from 14:30 to 15:15.'],
+    ['Yoga runs 6 to 7:30am.', 'Yoga runs 06:00-07:30.'],
+    ['Lunch is served 11-1pm.', 'Lunch is served 11:00-13:00.'],
+    ['Visiting hours are 1:15–2:45pm.', 'Visiting hours are 1:15 pm until 2:45 pm.'],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNumbers(expected, received)).toMatchObject({ pass: true, message: 'numbers agree' })
+  })
+
+  it.each([
+    ['The shop is staffed 2:30-3:15 pm.', 'The shop is staffed from 2:30 to 15:15.', 'expected 2:30, received 2:30'],
+    ['Yoga runs 6 to 7:30am.', 'Yoga runs 18:00-07:30.', 'expected 6, received 18:00'],
+    ['Lunch is served 11-1pm.', 'Lunch is served 23:00-13:00.', 'expected 11, received 23:00'],
+  ])('%s vs %s fails', (expected, received, message) => {
+    expect(checkNumbers(expected, received).message).toBe(`numbers differ: ${message}`)
+  })
+
+  it('gives the start its half of the day only across a link, and leaves other numbers alone', () => {
+    expect(keys('Seats for 4 at 7pm, 3 - 5 pm')).toEqual(['n:4', 'time:19:00', 'time:15:00', 'time:17:00'])
+    expect(keys('Gate 14-2pm')).toEqual(['n:14', 'time:14:00'])
+  })
+})
+
+describe('a phone number grouped by spaces or hyphens', () => {
+  it.each([
+    ['Text the surgery on 07700 900 123.', 'Text the surgery on 07700 900123.'],
+    ['Our helpline is 0800-555-0199.', 'Our helpline is 0800 555 0199.'],
+    ['Dial +44 161 496 0000 from abroad.', 'Dial +44 1614960000 from abroad.'],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNumbers(expected, received)).toMatchObject({ pass: true, message: 'numbers agree' })
+  })
+
+  it.each([
+    [
+      'Text the surgery on 07700 900 123.',
+      'Text the surgery on 07700 900132.',
+      'expected 07700 900 123, received 07700 900132',
+    ],
+    [
+      'Our helpline is 0800-555-0199.',
+      'Our helpline is 0800 555 0198.',
+      'expected 0800-555-0199, received 0800 555 0198',
+    ],
+  ])('%s vs %s fails', (expected, received, message) => {
+    expect(checkNumbers(expected, received).message).toBe(`numbers differ: ${message}`)
+  })
+
+  it('joins only groups after a leading 0 or a +, into eight or more digits', () => {
+    expect(keys('Rooms 101 102 and 0044 12, then 012 45, 0123 4567 89, 2024 500')).toEqual([
+      'n:101',
+      'n:102',
+      'n:44',
+      'n:12',
+      'n:12',
+      'n:45',
+      'id:0123456789',
+      'n:2024',
+      'n:500',
+    ])
+  })
+})
+
+describe('an hour in minutes', () => {
+  it.each([
+    ['The workshop lasts 1 hour.', 'The workshop lasts 60 minutes.'],
+    ['Allow 90 minutes for the tour.', 'Allow an hour and a half for the tour.'],
+    ['No refunds after the first hour.', 'No refunds after the first 60 minutes.'],
+    ['Parking costs one hour of credit.', 'Parking costs an hour of credit.'],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNumbers(expected, received)).toMatchObject({ pass: true, message: 'numbers agree' })
+  })
+
+  it.each([
+    ['The workshop lasts 1 hour.', 'The workshop lasts 45 minutes.', 'expected 1 hour, received 45'],
+    ['Allow 90 minutes for the tour.', 'Allow an hour for the tour.', 'expected 90, missing from received'],
+    [
+      'The fitting takes about 1 hour, then pay.',
+      'The fitting is done, then pay.',
+      'expected 1 hour, missing from received',
+    ],
+    ['No refunds after the first hour.', 'No refunds after the first 30 minutes.', 'received 30, not in expected'],
+  ])('%s vs %s fails', (expected, received, message) => {
+    expect(checkNumbers(expected, received).message).toBe(`numbers differ: ${message}`)
+  })
+
+  it('reads a count of hours other than one as it was', () => {
+    expect(keys('2 hours, one hour, an hour and a half, £9 per hour')).toEqual(['n:2', 'n:60', 'n:90', 'n:9£', 'n:60'])
+  })
+})
+
+describe('a day after the month it belongs to', () => {
+  it.each([
+    ['Rent for October is due on 3 October.', 'October rent is due on the 3rd.'],
+    ['The audit closes on 14 June 2027.', 'The audit closes in June 2027, on the 14th.'],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNumbers(expected, received)).toMatchObject({ pass: true, message: 'numbers agree' })
+  })
+
+  it.each([
+    ['Rent for October is due on 3 October.', 'October rent is due on the 4th.', 'expected 3 October, received 4th'],
+    [
+      'The audit closes on 14 June 2027.',
+      'The audit closes in June 2026, on the 14th.',
+      'expected 14 June 2027, received 14th',
+    ],
+  ])('%s vs %s fails', (expected, received, message) => {
+    expect(checkNumbers(expected, received).message).toBe(`numbers differ: ${message}`)
+  })
+
+  it('reads the day only after "the", within the sentence of its month', () => {
+    expect(keys('October rent is due on the 3rd.')).toEqual(['date:*-10', 'date:*-10-3'])
+    expect(keys('It came in October. The 3rd try worked; October was our 12th month')).toEqual([
+      'date:*-10',
+      'n:3',
+      'date:*-10',
+      'n:12',
+    ])
+  })
+})
