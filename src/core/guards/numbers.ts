@@ -1209,13 +1209,7 @@ function one(tokens: TokenList, j: number): boolean {
  * weak quantity of its minutes, or of them and a half more for "an hour and a half". Returns the
  * index of its last token.
  */
-function hourWord(
-  tokens: TokenList,
-  i: number,
-  minutes: number,
-  facts: FactList,
-  codes: Uint16Array,
-): number {
+function hourWord(tokens: TokenList, i: number, minutes: number, facts: FactList, codes: Uint16Array): number {
   let last = i
   let value = minutes
   const article = wordAt(tokens, i + 2)
