@@ -237,6 +237,12 @@ class TextScan {
   /** The index of the lower-case word right after it (only spaces between) when it starts a sentence, else -1. */
   follows = new Int32(64)
   bits = new Uint8Array(64)
+  /**
+   * Where the line being scanned starts, and whether it is a heading (1), a sign-off (2), neither
+   * (0), or -1 until a capitalised word asks.
+   */
+  lineStart = 0
+  heading = -1
   /** Lower-case words: how many, then start and end of each, two entries a word. */
   lowers = 0
   spans = new Int32(512)
@@ -297,30 +303,30 @@ const RECEIVED = new TextScan()
 
 /**
  * Reads the words of a text into `s`: each capitalised word with its key, run and bits, each
- * lower-case word as offsets only. One pass; a line's heading test runs only when it has a
- * capitalised word.
+ * lower-case word as offsets only. One pass, kept small so it compiles to a tight loop: it finds
+ * the words and sentence boundaries, and calls out only for what is rare (a capitalised word, a
+ * sentence end after a word that may be an abbreviation).
  */
 function scanText(s: TextScan, g: GuardText): void {
-  const { text, codes, classes } = g
+  const { codes, classes } = g
   s.g = g
+  s.tokens = 0
   s.lowerKeys = 0
   s.names = 0
-  let tokens = 0
-  let lowers = 0
+  s.lineStart = 0
+  s.heading = -1
   // A word and what follows it take two units at least: room for every word's two offsets.
   if (s.spans.length < codes.length + 2) s.spans = new Int32(codes.length + 2)
-  let { starts, ends, keys, groups, bits, follows } = s
   const { spans } = s
+  let lowers = 0
   let initial = true
   let group = 0
-  let lastEnd = -1
   // The word before: where it lies, and its key once looked up (-1 for a lower-case word not looked up).
   let previousStart = -1
   let previousEnd = 0
   let previousKey = -1
-  // Where the current line starts, and whether it is a heading: -1 until a capitalised word asks.
-  let lineStart = 0
-  let heading = -1
+  // The token just before, when it starts a sentence: the lower-case word right after it is its `follows`.
+  let opener = -1
   const n = codes.length
   let p = 0
   while (p < n) {
@@ -330,19 +336,12 @@ function scanText(s: TextScan, g: GuardText): void {
       // Most are spaces: only a line break or sentence punctuation ends a sentence.
       if (c === 0x0a || ((c === 0x2e || c === 0x21 || c === 0x3f || c === 0x3a) && endsSentence(g, p))) {
         // "Dr. Smith" and "e.g. this" do not end a sentence.
-        let abbreviation = false
-        if (c === 0x2e && previousStart >= 0) {
-          // A letter after a number is its unit ("80°C.", "60 mm/s."), not an initial: the sentence ends.
-          if (previousEnd - previousStart === 1) abbreviation = !unitLetter(codes, classes, previousStart)
-          else {
-            if (previousKey < 0) previousKey = keyOf(WORDS.idAt(text, codes, previousStart, previousEnd))
-            abbreviation = (WORDS.flags[previousKey]! & TITLE) !== 0
-          }
+        if (c !== 0x2e || previousStart < 0 || !abbreviationAt(g, previousStart, previousEnd, previousKey)) {
+          initial = true
         }
-        if (!abbreviation) initial = true
         if (c === 0x0a) {
-          lineStart = p + 1
-          heading = -1
+          s.lineStart = p + 1
+          s.heading = -1
         }
         group++
       } else if (c === 0x7c) {
@@ -379,35 +378,13 @@ function scanText(s: TextScan, g: GuardText): void {
       } while ((cls & JOINED_PART) !== 0)
     }
     if ((seen & UPPER) !== 0) {
-      if (lastEnd < 0 || !onlySpaces(codes, lastEnd, start)) group++
-      const key = keyOf(WORDS.idAt(text, codes, start, p))
-      // Worked out now, so every id the comparison reads exists before its arrays are sized.
-      WORDS.stemOf(key)
-      if (heading < 0) heading = headingAt(g, lineStart) ? 1 : signOffAt(g, lineStart) ? 2 : 0
-      if (tokens === starts.length) {
-        s.tokens = tokens
-        s.growTokens()
-        ;({ starts, ends, keys, groups, bits, follows } = s)
-      }
-      starts[tokens] = start
-      ends[tokens] = p
-      keys[tokens] = key
-      groups[tokens] = group
-      follows[tokens] = -1
-      bits[tokens] =
-        (initial || heading === 1 ? INITIAL : 0) | (heading === 2 ? SIGNED : 0) | (allCaps(g, start, p) ? ALL_CAPS : 0)
-      tokens++
-      previousKey = key
+      if (previousStart < 0 || !onlySpaces(codes, previousEnd, start)) group++
+      const t = addCapital(s, start, p, group, initial)
+      previousKey = s.keys[t]!
+      opener = (s.bits[t]! & INITIAL) !== 0 ? t : -1
     } else {
-      const last = tokens - 1
-      if (
-        last >= 0 &&
-        ends[last] === previousEnd &&
-        (bits[last]! & INITIAL) !== 0 &&
-        onlySpaces(codes, previousEnd, start)
-      ) {
-        follows[last] = lowers
-      }
+      if (opener >= 0 && onlySpaces(codes, previousEnd, start)) s.follows[opener] = lowers
+      opener = -1
       group++
       spans[lowers * 2] = start
       spans[lowers * 2 + 1] = p
@@ -416,11 +393,41 @@ function scanText(s: TextScan, g: GuardText): void {
     }
     previousStart = start
     previousEnd = p
-    lastEnd = p
     initial = false
   }
-  s.tokens = tokens
   s.lowers = lowers
+}
+
+// Whether the word before a `.` at start..end makes it an abbreviation's ("Dr.", "e.g.", an
+// initial), not a sentence end. `key` is its key if looked up already, else -1.
+function abbreviationAt(g: GuardText, start: number, end: number, key: number): boolean {
+  // A letter after a number is its unit ("80°C.", "60 mm/s."), not an initial: the sentence ends.
+  if (end - start === 1) return !unitLetter(g.codes, g.classes, start)
+  const id = key >= 0 ? key : keyOf(WORDS.idAt(g.text, g.codes, start, end))
+  return (WORDS.flags[id]! & TITLE) !== 0
+}
+
+/** Adds the capitalised word start..end of `s`'s text as its next token; returns its index. */
+function addCapital(s: TextScan, start: number, end: number, group: number, initial: boolean): number {
+  const g = s.g
+  const key = keyOf(WORDS.idAt(g.text, g.codes, start, end))
+  // Worked out now, so every id the comparison reads exists before its arrays are sized.
+  WORDS.stemOf(key)
+  // A line's heading test runs only when it has a capitalised word.
+  if (s.heading < 0) s.heading = headingAt(g, s.lineStart) ? 1 : signOffAt(g, s.lineStart) ? 2 : 0
+  const t = s.tokens
+  if (t === s.starts.length) s.growTokens()
+  s.starts[t] = start
+  s.ends[t] = end
+  s.keys[t] = key
+  s.groups[t] = group
+  s.follows[t] = -1
+  s.bits[t] =
+    (initial || s.heading === 1 ? INITIAL : 0) |
+    (s.heading === 2 ? SIGNED : 0) |
+    (allCaps(g, start, end) ? ALL_CAPS : 0)
+  s.tokens = t + 1
+  return t
 }
 
 // Whether the one-letter word at `at` is a number's unit: a digit, `°` or `/` just before it, or a
