@@ -403,8 +403,42 @@ function scanText(s: TextScan, g: GuardText): void {
 function abbreviationAt(g: GuardText, start: number, end: number, key: number): boolean {
   // A letter after a number is its unit ("80°C.", "60 mm/s."), not an initial: the sentence ends.
   if (end - start === 1) return !unitLetter(g.codes, g.classes, start)
+  if (key < 0 && !mayBeTitle(g.codes, start, end)) return false
   const id = key >= 0 ? key : keyOf(WORDS.idAt(g.text, g.codes, start, end))
   return (WORDS.flags[id]! & TITLE) !== 0
+}
+
+// The first two letters (c0 << 7 | c1, lower case) and the lengths of the titles: most words before
+// a full stop begin like none, and are not looked up for the abbreviation test.
+const TITLE_PAIRS = new Uint8Array(1 << 14)
+let TITLE_LENGTHS = 0
+for (const title of COMMON_WORDS.titles) {
+  TITLE_PAIRS[(title.charCodeAt(0) << 7) | title.charCodeAt(1)] = 1
+  TITLE_LENGTHS |= 1 << title.length
+}
+
+// Whether the word start..end (two units or more) may have a title as its key. A key is the word
+// cut before a possessive or a compound's last hyphen, and a title is ASCII letters only, so an
+// ASCII word's key can be one only as its leading letters, followed by its end, `'` or `-`. A word
+// with another character is looked up (its lower case may differ in length).
+function mayBeTitle(codes: Uint16Array, start: number, end: number): boolean {
+  let k = start
+  for (; k < end; k++) {
+    const c = codes[k]! | 0x20
+    if (c >= 0x80) return true
+    if (c < 0x61 || c > 0x7a) break
+  }
+  if (k < end) {
+    const c = codes[k]!
+    if (c >= 0x80) return true
+    if (c !== 0x27 && c !== 0x2d) {
+      for (let q = k; q < end; q++) if (codes[q]! >= 0x80) return true
+      return false
+    }
+  }
+  const length = k - start
+  if (length < 2 || length > 30 || ((TITLE_LENGTHS >>> length) & 1) === 0) return false
+  return TITLE_PAIRS[((codes[start]! | 0x20) << 7) | (codes[start + 1]! | 0x20)] === 1
 }
 
 /** Adds the capitalised word start..end of `s`'s text as its next token; returns its index. */
