@@ -492,31 +492,27 @@ function allCaps(g: GuardText, start: number, end: number): boolean {
 function headingAt(g: GuardText, start: number): boolean {
   const { codes, classes } = g
   const limit = min(codes.length, start + 200)
-  let end = start
-  while (end < limit && codes[end] !== 0x0a) end++
   let p = start
-  while (p < end && (classes[p]! & SPACE) !== 0) p++
-  if (p < end && codes[p] === 0x23) return true
-  // A line that ends a sentence is no heading, whatever its words.
-  let last = end - 1
-  while (last >= start && (classes[last]! & SPACE) !== 0) last--
-  if (last >= start) {
-    const c = codes[last]!
-    if (c === 0x2e || c === 0x21 || c === 0x3f) return false
-  }
+  while (p < limit && codes[p] !== 0x0a && (classes[p]! & SPACE) !== 0) p++
+  if (p < limit && codes[p] === 0x23) return true
   // Runs of letters, and how many start with an upper-case letter. Three in four must: once even a
   // capital for every word the rest of the line could hold (one per two units) falls short, stop.
+  // Read in the same pass that finds the line's end, so a line of prose stops after a few words; the
+  // room left is counted to the 200th character until the end is found, which only stops later.
   let words = 0
   let capitals = 0
   let inWord = false
-  for (let q = start; q < end; ) {
+  let q = start
+  for (; q < limit; ) {
+    const c = codes[q]!
+    if (c === 0x0a) break
     const cls = classes[q]!
     const wide = (cls & WIDE) !== 0
-    if ((cls & LETTER) !== 0 && !(wide && q + 1 >= end)) {
+    if ((cls & LETTER) !== 0 && !(wide && (q + 1 >= limit || codes[q + 1] === 0x0a))) {
       if (!inWord) {
         words++
         if ((cls & UPPER) !== 0) capitals++
-        else if (3 * (words - capitals) > capitals + ((end - q) >> 1) + 1) return false
+        else if (3 * (words - capitals) > capitals + ((limit - q) >> 1) + 1) return false
         inWord = true
       }
       q += wide ? 2 : 1
@@ -524,6 +520,14 @@ function headingAt(g: GuardText, start: number): boolean {
       inWord = false
       q++
     }
+  }
+  const end = q
+  // A line that ends a sentence is no heading, whatever its words.
+  let last = end - 1
+  while (last >= start && (classes[last]! & SPACE) !== 0) last--
+  if (last >= start) {
+    const c = codes[last]!
+    if (c === 0x2e || c === 0x21 || c === 0x3f) return false
   }
   if (words < 3) return false
   return capitals / words >= 0.75
