@@ -614,6 +614,14 @@ function markWord(id: number): void {
 const PAIRS = new Uint8Array(1 << 14)
 const setPairs: number[] = []
 
+// Per ASCII code c0, BEGINNINGS[beginning(1, c0, 0, 0)] once both texts' names are marked: read
+// for the first letter of every lower-case word, which then costs no hash.
+const FIRSTS = new Uint8Array(128)
+
+function readFirsts(): void {
+  for (let c0 = 0; c0 < 128; c0++) FIRSTS[c0] = BEGINNINGS[beginning(1, c0, 0, 0)]!
+}
+
 // Whether the lower-case word at start..end may be a word {@link markWord} marked, or have it as stem.
 // The stems of vowel-initial silent-e verbs ("using" -> "use", "icing" -> "ice") change the third
 // letter to "e"; they are left out on purpose, as before that stem rule existed: a capitalised "ICE"
@@ -621,7 +629,7 @@ const setPairs: number[] = []
 function mayMatter(codes: Uint16Array, start: number, end: number): boolean {
   // A lower-case word has no A-Z: its codes are its key's.
   const c0 = codes[start]!
-  if (c0 >= 0x80 || BEGINNINGS[beginning(1, c0, 0, 0)] === 1) return true
+  if (c0 >= 0x80 || FIRSTS[c0] === 1) return true
   if (end - start < 2) return false
   const c1 = codes[start + 1]!
   if (c1 >= 0x80) return true
@@ -830,6 +838,7 @@ function nameSets(expected: GuardText, received: GuardText): void {
   }
   markNames(EXPECTED)
   markNames(RECEIVED)
+  readFirsts()
   lookUpLowers(EXPECTED)
   lookUpLowers(RECEIVED)
   for (const entry of setBeginnings) BEGINNINGS[entry] = 0
