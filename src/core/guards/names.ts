@@ -237,6 +237,12 @@ class TextScan {
   /** The index of the lower-case word right after it (only spaces between) when it starts a sentence, else -1. */
   follows = new Int32(64)
   bits = new Uint8Array(64)
+  /**
+   * Where the line being scanned starts, and whether it is a heading (1), a sign-off (2), neither
+   * (0), or -1 until a capitalised word asks.
+   */
+  lineStart = 0
+  heading = -1
   /** Lower-case words: how many, then start and end of each, two entries a word. */
   lowers = 0
   spans = new Int32(512)
@@ -297,30 +303,30 @@ const RECEIVED = new TextScan()
 
 /**
  * Reads the words of a text into `s`: each capitalised word with its key, run and bits, each
- * lower-case word as offsets only. One pass; a line's heading test runs only when it has a
- * capitalised word.
+ * lower-case word as offsets only. One pass, kept small so it compiles to a tight loop: it finds
+ * the words and sentence boundaries, and calls out only for what is rare (a capitalised word, a
+ * sentence end after a word that may be an abbreviation).
  */
 function scanText(s: TextScan, g: GuardText): void {
-  const { text, codes, classes } = g
+  const { codes, classes } = g
   s.g = g
+  s.tokens = 0
   s.lowerKeys = 0
   s.names = 0
-  let tokens = 0
-  let lowers = 0
+  s.lineStart = 0
+  s.heading = -1
   // A word and what follows it take two units at least: room for every word's two offsets.
   if (s.spans.length < codes.length + 2) s.spans = new Int32(codes.length + 2)
-  let { starts, ends, keys, groups, bits, follows } = s
   const { spans } = s
+  let lowers = 0
   let initial = true
   let group = 0
-  let lastEnd = -1
   // The word before: where it lies, and its key once looked up (-1 for a lower-case word not looked up).
   let previousStart = -1
   let previousEnd = 0
   let previousKey = -1
-  // Where the current line starts, and whether it is a heading: -1 until a capitalised word asks.
-  let lineStart = 0
-  let heading = -1
+  // The token just before, when it starts a sentence: the lower-case word right after it is its `follows`.
+  let opener = -1
   const n = codes.length
   let p = 0
   while (p < n) {
@@ -330,19 +336,12 @@ function scanText(s: TextScan, g: GuardText): void {
       // Most are spaces: only a line break or sentence punctuation ends a sentence.
       if (c === 0x0a || ((c === 0x2e || c === 0x21 || c === 0x3f || c === 0x3a) && endsSentence(g, p))) {
         // "Dr. Smith" and "e.g. this" do not end a sentence.
-        let abbreviation = false
-        if (c === 0x2e && previousStart >= 0) {
-          // A letter after a number is its unit ("80°C.", "60 mm/s."), not an initial: the sentence ends.
-          if (previousEnd - previousStart === 1) abbreviation = !unitLetter(codes, classes, previousStart)
-          else {
-            if (previousKey < 0) previousKey = keyOf(WORDS.idAt(text, codes, previousStart, previousEnd))
-            abbreviation = (WORDS.flags[previousKey]! & TITLE) !== 0
-          }
+        if (c !== 0x2e || previousStart < 0 || !abbreviationAt(g, previousStart, previousEnd, previousKey)) {
+          initial = true
         }
-        if (!abbreviation) initial = true
         if (c === 0x0a) {
-          lineStart = p + 1
-          heading = -1
+          s.lineStart = p + 1
+          s.heading = -1
         }
         group++
       } else if (c === 0x7c) {
@@ -379,35 +378,13 @@ function scanText(s: TextScan, g: GuardText): void {
       } while ((cls & JOINED_PART) !== 0)
     }
     if ((seen & UPPER) !== 0) {
-      if (lastEnd < 0 || !onlySpaces(codes, lastEnd, start)) group++
-      const key = keyOf(WORDS.idAt(text, codes, start, p))
-      // Worked out now, so every id the comparison reads exists before its arrays are sized.
-      WORDS.stemOf(key)
-      if (heading < 0) heading = headingAt(g, lineStart) ? 1 : signOffAt(g, lineStart) ? 2 : 0
-      if (tokens === starts.length) {
-        s.tokens = tokens
-        s.growTokens()
-        ;({ starts, ends, keys, groups, bits, follows } = s)
-      }
-      starts[tokens] = start
-      ends[tokens] = p
-      keys[tokens] = key
-      groups[tokens] = group
-      follows[tokens] = -1
-      bits[tokens] =
-        (initial || heading === 1 ? INITIAL : 0) | (heading === 2 ? SIGNED : 0) | (allCaps(g, start, p) ? ALL_CAPS : 0)
-      tokens++
-      previousKey = key
+      if (previousStart < 0 || !onlySpaces(codes, previousEnd, start)) group++
+      const t = addCapital(s, start, p, group, initial)
+      previousKey = s.keys[t]!
+      opener = (s.bits[t]! & INITIAL) !== 0 ? t : -1
     } else {
-      const last = tokens - 1
-      if (
-        last >= 0 &&
-        ends[last] === previousEnd &&
-        (bits[last]! & INITIAL) !== 0 &&
-        onlySpaces(codes, previousEnd, start)
-      ) {
-        follows[last] = lowers
-      }
+      if (opener >= 0 && onlySpaces(codes, previousEnd, start)) s.follows[opener] = lowers
+      opener = -1
       group++
       spans[lowers * 2] = start
       spans[lowers * 2 + 1] = p
@@ -416,11 +393,75 @@ function scanText(s: TextScan, g: GuardText): void {
     }
     previousStart = start
     previousEnd = p
-    lastEnd = p
     initial = false
   }
-  s.tokens = tokens
   s.lowers = lowers
+}
+
+// Whether the word before a `.` at start..end makes it an abbreviation's ("Dr.", "e.g.", an
+// initial), not a sentence end. `key` is its key if looked up already, else -1.
+function abbreviationAt(g: GuardText, start: number, end: number, key: number): boolean {
+  // A letter after a number is its unit ("80°C.", "60 mm/s."), not an initial: the sentence ends.
+  if (end - start === 1) return !unitLetter(g.codes, g.classes, start)
+  if (key < 0 && !mayBeTitle(g.codes, start, end)) return false
+  const id = key >= 0 ? key : keyOf(WORDS.idAt(g.text, g.codes, start, end))
+  return (WORDS.flags[id]! & TITLE) !== 0
+}
+
+// The first two letters (c0 << 7 | c1, lower case) and the lengths of the titles: most words before
+// a full stop begin like none, and are not looked up for the abbreviation test.
+const TITLE_PAIRS = new Uint8Array(1 << 14)
+let TITLE_LENGTHS = 0
+for (const title of COMMON_WORDS.titles) {
+  TITLE_PAIRS[(title.charCodeAt(0) << 7) | title.charCodeAt(1)] = 1
+  TITLE_LENGTHS |= 1 << title.length
+}
+
+// Whether the word start..end (two units or more) may have a title as its key. A key is the word
+// cut before a possessive or a compound's last hyphen, and a title is ASCII letters only, so an
+// ASCII word's key can be one only as its leading letters, followed by its end, `'` or `-`. A word
+// with another character is looked up (its lower case may differ in length).
+function mayBeTitle(codes: Uint16Array, start: number, end: number): boolean {
+  let k = start
+  for (; k < end; k++) {
+    const c = codes[k]! | 0x20
+    if (c >= 0x80) return true
+    if (c < 0x61 || c > 0x7a) break
+  }
+  if (k < end) {
+    const c = codes[k]!
+    if (c >= 0x80) return true
+    if (c !== 0x27 && c !== 0x2d) {
+      for (let q = k; q < end; q++) if (codes[q]! >= 0x80) return true
+      return false
+    }
+  }
+  const length = k - start
+  if (length < 2 || length > 30 || ((TITLE_LENGTHS >>> length) & 1) === 0) return false
+  return TITLE_PAIRS[((codes[start]! | 0x20) << 7) | (codes[start + 1]! | 0x20)] === 1
+}
+
+/** Adds the capitalised word start..end of `s`'s text as its next token; returns its index. */
+function addCapital(s: TextScan, start: number, end: number, group: number, initial: boolean): number {
+  const g = s.g
+  const key = keyOf(WORDS.idAt(g.text, g.codes, start, end))
+  // Worked out now, so every id the comparison reads exists before its arrays are sized.
+  WORDS.stemOf(key)
+  // A line's heading test runs only when it has a capitalised word.
+  if (s.heading < 0) s.heading = headingAt(g, s.lineStart) ? 1 : signOffAt(g, s.lineStart) ? 2 : 0
+  const t = s.tokens
+  if (t === s.starts.length) s.growTokens()
+  s.starts[t] = start
+  s.ends[t] = end
+  s.keys[t] = key
+  s.groups[t] = group
+  s.follows[t] = -1
+  s.bits[t] =
+    (initial || s.heading === 1 ? INITIAL : 0) |
+    (s.heading === 2 ? SIGNED : 0) |
+    (allCaps(g, start, end) ? ALL_CAPS : 0)
+  s.tokens = t + 1
+  return t
 }
 
 // Whether the one-letter word at `at` is a number's unit: a digit, `°` or `/` just before it, or a
@@ -451,31 +492,27 @@ function allCaps(g: GuardText, start: number, end: number): boolean {
 function headingAt(g: GuardText, start: number): boolean {
   const { codes, classes } = g
   const limit = min(codes.length, start + 200)
-  let end = start
-  while (end < limit && codes[end] !== 0x0a) end++
   let p = start
-  while (p < end && (classes[p]! & SPACE) !== 0) p++
-  if (p < end && codes[p] === 0x23) return true
-  // A line that ends a sentence is no heading, whatever its words.
-  let last = end - 1
-  while (last >= start && (classes[last]! & SPACE) !== 0) last--
-  if (last >= start) {
-    const c = codes[last]!
-    if (c === 0x2e || c === 0x21 || c === 0x3f) return false
-  }
+  while (p < limit && codes[p] !== 0x0a && (classes[p]! & SPACE) !== 0) p++
+  if (p < limit && codes[p] === 0x23) return true
   // Runs of letters, and how many start with an upper-case letter. Three in four must: once even a
   // capital for every word the rest of the line could hold (one per two units) falls short, stop.
+  // Read in the same pass that finds the line's end, so a line of prose stops after a few words; the
+  // room left is counted to the 200th character until the end is found, which only stops later.
   let words = 0
   let capitals = 0
   let inWord = false
-  for (let q = start; q < end; ) {
+  let q = start
+  for (; q < limit; ) {
+    const c = codes[q]!
+    if (c === 0x0a) break
     const cls = classes[q]!
     const wide = (cls & WIDE) !== 0
-    if ((cls & LETTER) !== 0 && !(wide && q + 1 >= end)) {
+    if ((cls & LETTER) !== 0 && !(wide && (q + 1 >= limit || codes[q + 1] === 0x0a))) {
       if (!inWord) {
         words++
         if ((cls & UPPER) !== 0) capitals++
-        else if (3 * (words - capitals) > capitals + ((end - q) >> 1) + 1) return false
+        else if (3 * (words - capitals) > capitals + ((limit - q) >> 1) + 1) return false
         inWord = true
       }
       q += wide ? 2 : 1
@@ -483,6 +520,14 @@ function headingAt(g: GuardText, start: number): boolean {
       inWord = false
       q++
     }
+  }
+  const end = q
+  // A line that ends a sentence is no heading, whatever its words.
+  let last = end - 1
+  while (last >= start && (classes[last]! & SPACE) !== 0) last--
+  if (last >= start) {
+    const c = codes[last]!
+    if (c === 0x2e || c === 0x21 || c === 0x3f) return false
   }
   if (words < 3) return false
   return capitals / words >= 0.75
@@ -569,6 +614,14 @@ function markWord(id: number): void {
 const PAIRS = new Uint8Array(1 << 14)
 const setPairs: number[] = []
 
+// Per ASCII code c0, BEGINNINGS[beginning(1, c0, 0, 0)] once both texts' names are marked: read
+// for the first letter of every lower-case word, which then costs no hash.
+const FIRSTS = new Uint8Array(128)
+
+function readFirsts(): void {
+  for (let c0 = 0; c0 < 128; c0++) FIRSTS[c0] = BEGINNINGS[beginning(1, c0, 0, 0)]!
+}
+
 // Whether the lower-case word at start..end may be a word {@link markWord} marked, or have it as stem.
 // The stems of vowel-initial silent-e verbs ("using" -> "use", "icing" -> "ice") change the third
 // letter to "e"; they are left out on purpose, as before that stem rule existed: a capitalised "ICE"
@@ -576,7 +629,7 @@ const setPairs: number[] = []
 function mayMatter(codes: Uint16Array, start: number, end: number): boolean {
   // A lower-case word has no A-Z: its codes are its key's.
   const c0 = codes[start]!
-  if (c0 >= 0x80 || BEGINNINGS[beginning(1, c0, 0, 0)] === 1) return true
+  if (c0 >= 0x80 || FIRSTS[c0] === 1) return true
   if (end - start < 2) return false
   const c1 = codes[start + 1]!
   if (c1 >= 0x80) return true
@@ -785,6 +838,7 @@ function nameSets(expected: GuardText, received: GuardText): void {
   }
   markNames(EXPECTED)
   markNames(RECEIVED)
+  readFirsts()
   lookUpLowers(EXPECTED)
   lookUpLowers(RECEIVED)
   for (const entry of setBeginnings) BEGINNINGS[entry] = 0
