@@ -110,6 +110,8 @@ for (const word of NEGATION_WORDS.nounsBeforeOf) seed.push([word, NOUN_BEFORE_OF
 for (const word of NEGATION_WORDS.pronouns) seed.push([word, PRONOUN])
 // The stems of data reductions, so their ids last too: see avoidedAsReduced.
 for (const word of NEGATION_WORDS.reductions) seed.push([stem(word), 0])
+// The stems of data changes, for the same reason: see unchangedAsStaying.
+for (const word of NEGATION_WORDS.changes) seed.push([stem(word), 0])
 seed.push(['with', 0], ['at', 0], ['and', 0], ['than', 0], ['such', 0], ['well', 0], ['of', 0])
 const WORDS = new WordTable(seed)
 const WITH = WORDS.idOf('with')
@@ -127,6 +129,8 @@ const WELL = WORDS.idOf('well')
 // The stems of the negators that are also adjectives ("fail" of "fails" and "failed deliveries").
 const ATTRIBUTIVE_STEMS = new Set(NEGATION_WORDS.attributive.words.map((word) => WORDS.stemOf(WORDS.idOf(word))))
 const REDUCTION_STEMS = new Set(NEGATION_WORDS.reductions.map((word) => WORDS.idOf(stem(word))))
+const CHANGE_STEMS = new Set(NEGATION_WORDS.changes.map((word) => WORDS.idOf(stem(word))))
+const CONTINUING = new RegExp(`\\b(?:${NEGATION_WORDS.continuity.join('|')})\\b`, 'i')
 const AVOIDING = new RegExp(`\\b(?:${NEGATION_WORDS.avoidance.join('|')})\\b`, 'i')
 const SUBORDINATE_IDS = new Set([...SUBORDINATORS].map((word) => WORDS.idOf(word)))
 // Openers of a condition or a time: what such a clause says is assumed, not stated.
@@ -1142,6 +1146,7 @@ function flippedWords(
   if (subjectApart(clauses, i, others, shift, flipped)) return NONE
   if (negatedDisruption(clauses[i]!, others, shift, flipped)) return NONE
   if (failureAsAdjective(clauses[i]!, others, shift, flipped)) return NONE
+  if (unchangedAsStaying(clauses[i]!, others, shift, flipped, texts[shift >> 1]!, texts[1 - (shift >> 1)]!)) return NONE
   return avoidedAsReduced(clauses[i]!, others, shift, flipped, texts[shift >> 1]!, texts[1 - (shift >> 1)]!)
     ? NONE
     : flipped
@@ -1267,6 +1272,38 @@ function avoidedAsReduced(
   if (avoided.negations !== 1 || !AVOIDING.test(textOf(negative ? mine : theirs, avoided))) return false
   if (!reduced.words.some((word) => REDUCTION_STEMS.has(word) && !avoided.words.includes(word))) return false
   return flipped.every((word) => other.words.includes(word))
+}
+
+/**
+ * Whether the flip of `statement` (of the text `mine`) is only a change denied in one text and a
+ * state said to stay in the other (`theirs`): "Junior subs are unchanged at £45" against "Junior
+ * subs stay at £45", "The board will not increase the levy" against "The levy stays the same". The
+ * negative clause's one negation is about a verb of change (data changes, also the stem of
+ * "unchanged"); the affirmative clause holds every flipped word, a word of data continuity and no
+ * verb of change, so "The levy will still increase" against "will not increase" still fails. Each
+ * check looks up one clause: linear.
+ */
+function unchangedAsStaying(
+  statement: Fragment,
+  others: readonly Fragment[],
+  shift: number,
+  flipped: readonly number[],
+  mine: GuardText,
+  theirs: GuardText,
+): boolean {
+  const negative = isNegative(statement)
+  // The denied verb of change may be said affirmatively elsewhere ("an increase of 0.8p"): it is
+  // not what finds the staying clause, nor a word that clause must hold.
+  const kept = negative ? flipped.filter((word) => word !== statement.focus) : flipped
+  if (kept.length === 0) return false
+  const other = others[clauseOf(kept[0]!, 2 - shift, !negative)]
+  if (other === undefined || other.contrast || statement.contrast) return false
+  const denied = negative ? statement : other
+  const stayed = negative ? other : statement
+  if (denied.negations !== 1 || !CHANGE_STEMS.has(denied.focus)) return false
+  if (stayed.words.some((word) => CHANGE_STEMS.has(word))) return false
+  if (!CONTINUING.test(textOf(negative ? theirs : mine, stayed))) return false
+  return kept.every((word) => other.words.includes(word))
 }
 
 const saysFailed = (clause: Fragment): boolean => clause.words.some((word) => ATTRIBUTIVE_STEMS.has(word))

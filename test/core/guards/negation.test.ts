@@ -828,3 +828,29 @@ describe('avoidance said as keeping something low', () => {
     expect(checkNegation(received, expected).pass).toBe(false)
   })
 })
+
+describe('a change denied said as a state that stays', () => {
+  it.each([
+    ['Parking permits stay at £30 a year.', 'Parking permits are unchanged at £30 a year.'],
+    [
+      'The council will not raise the garden waste charge next year.',
+      'The garden waste charge remains the same next year.',
+    ],
+    ['The last ferry still departs the harbour at 22:10.', 'The last ferry from the harbour is unchanged at 22:10.'],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    ['Parking permits go up to £35 a year.', 'Parking permits are unchanged at £30 a year.'],
+    [
+      'The council will not raise the garden waste charge next year.',
+      'The garden waste charge will still rise next year.',
+    ],
+    ['The last ferry is not leaving the harbour at 22:10.', 'The last ferry still leaves the harbour at 22:10.'],
+  ])('%s vs %s fails: the change is real, or what is denied is no change', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
