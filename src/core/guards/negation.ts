@@ -636,7 +636,8 @@ function fragmentsOf(g: GuardText): Fragment[] {
         current.negatedAt = current.tokens
         // "unaffected" is "not affected", and "affected" (a disruption) is a negation of its own.
         if (positive !== id && POSITIVE_OF.get(positive) === positive) current.negations++
-        if (positive === id) current.disrupted = true
+        // "unaffected" denies a disruption as "not affected" does: see negatedDisruption.
+        if (POSITIVE_OF.get(positive) === positive) current.disrupted = true
         id = positive
         if ((WORDS.flags[id]! & NEUTRAL_WORD) !== 0) continue
       } else if ((role & CONTRAST) !== 0 && negatesHere(g, WORDS.word(id), p)) {
@@ -1224,8 +1225,12 @@ function conditionOfSameClause(
 
 /** A disruption with one negator: "does not affect", "was not impacted" (affirmative by parity). */
 const deniesDisruption = (clause: Fragment): boolean => clause.disrupted && clause.negations === 2
-/** One plain negator and no disruption: "does not change". */
-const plainlyNegative = (clause: Fragment): boolean => !clause.disrupted && clause.negations === 1
+/**
+ * One plain negator and no disruption, about a verb of change: "does not change", "nothing changes
+ * for". Another denied verb ("classes do not run") says more than that nothing is disrupted.
+ */
+const plainlyNegative = (clause: Fragment): boolean =>
+  !clause.disrupted && clause.negations === 1 && CHANGE_STEMS.has(clause.focus)
 
 /**
  * Whether the flip of `statement` is only "not" said with a disruption in one text and with a

@@ -508,6 +508,22 @@ describe('checkNegation', () => {
   })
 
   it.each([
+    ['Evening classes are unaffected by the strike.', 'Nothing changes for evening classes during the strike.'],
+    ['Your pension payments are unaffected.', 'Your pension payments will not change.'],
+  ])('%s vs %s passes: "unaffected" denies a disruption as "not affected" does', (e, r) => {
+    expect(checkNegation(e, r)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(r, e)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    ['Evening classes are unaffected by the strike.', 'Evening classes do not run during the strike.'],
+    ['Evening classes are not affected by the strike.', 'Evening classes do not run during the strike.'],
+  ])('%s vs %s fails: the other text denies more than a change', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+
+  it.each([
     ['Avoid very tannic wines like young Barolo.', 'Stay away from highly tannic wines such as a young Barolo.'],
     ['Avoid direct sunlight.', 'Keep away from direct sunlight.'],
     ['Avoid the old ring road during the works.', 'Steer clear of the old ring road during the works.'],
