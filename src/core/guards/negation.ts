@@ -121,6 +121,7 @@ const WITHOUT = WORDS.idOf('without')
 const NO = WORDS.idOf('no')
 const NOT = WORDS.idOf('not')
 const NOR = WORDS.idOf('nor')
+const OR = WORDS.idOf('or')
 const THAN = WORDS.idOf('than')
 const OF = WORDS.idOf('of')
 const AS = WORDS.idOf('as')
@@ -331,6 +332,17 @@ function boundFollows(g: GuardText, end: number): boolean {
 /** Whether "well as" follows the "as" ending at `end` ("as well as"). */
 function wellAsFollows(g: GuardText, end: number): boolean {
   return nextWord(g, end) === WELL && nextWord(g, wordEnd(g, skipSpaces(g, end))) === AS
+}
+
+const WHETHER_OR = /\bwhether\s+or\s+$/i
+
+/**
+ * Whether the "not" from `at` to `end` (after the word `before`) offers the other case instead of
+ * denying one: "permit or not" (nothing follows), "whether or not you have a permit".
+ */
+function offersBothCases(g: GuardText, before: number, at: number, end: number): boolean {
+  if (before !== OR) return false
+  return nextWord(g, end) === -1 || WHETHER_OR.test(g.text.slice(Math.max(0, at - 12), at))
 }
 
 function skipSpaces(g: GuardText, end: number): number {
@@ -611,6 +623,8 @@ function fragmentsOf(g: GuardText): Fragment[] {
         current.negatedAt = current.tokens
         continue
       }
+      // "we don't take trade waste, permit or not": "or not" offers both cases and denies nothing.
+      if (id === NOT && offersBothCases(g, before, at, p)) continue
       if ((role & POSSESSIVE) !== 0) {
         id = WORDS.idOf(WORDS.word(id).slice(0, -2))
         role = WORDS.flags[id]!

@@ -870,3 +870,25 @@ describe('a change denied said as a state that stays', () => {
     expect(checkNegation(received, expected).pass).toBe(false)
   })
 })
+
+describe('"or not" offering both cases', () => {
+  it.each([
+    ['Trade waste is not accepted.', 'We do not take trade waste, permit or not.'],
+    [
+      'Whether or not you have a ticket, staff will check your bag.',
+      'Staff will check your bag even if you have a ticket.',
+    ],
+    ['Tell us whether you are coming or not.', 'Tell us whether you are coming.'],
+  ])('%s vs %s passes: "or not" denies nothing', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    ['Trade waste is accepted.', 'We do not take trade waste, permit or not.'],
+    ['Whether or not you have a ticket, staff will not check your bag.', 'Staff will check your bag.'],
+  ])('%s vs %s fails: the clause itself flipped', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
