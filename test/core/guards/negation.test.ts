@@ -892,3 +892,27 @@ describe('"or not" offering both cases', () => {
     expect(checkNegation(received, expected).pass).toBe(false)
   })
 })
+
+describe('"untouched" and "abstain" as negative forms', () => {
+  it.each([
+    [
+      'Two members abstained in the ballot on the new car park.',
+      'Two members did not vote in the ballot on the new car park.',
+    ],
+    ['We did not spend the emergency budget this year.', 'The emergency budget was left untouched this year.'],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    [
+      'Two members voted in the ballot on the new car park.',
+      'Two members abstained in the ballot on the new car park.',
+    ],
+    ['We spent the emergency budget this year.', 'The emergency budget was left untouched this year.'],
+  ])('%s vs %s fails', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
