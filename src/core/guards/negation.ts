@@ -197,6 +197,8 @@ interface Fragment {
   disrupted: boolean
   /** Its token count when its last negator was read: the tokens after it are `tokens - negatedAt`. */
   negatedAt: number
+  /** Opened by "(": an aside to the clause before. */
+  aside: boolean
 }
 
 function fragment(start: number, sentence: number, opener: boolean, negations = 0): Fragment {
@@ -220,6 +222,7 @@ function fragment(start: number, sentence: number, opener: boolean, negations = 
     failed: false,
     disrupted: false,
     negatedAt: 0,
+    aside: false,
   }
 }
 
@@ -509,6 +512,7 @@ function fragmentsOf(g: GuardText): Fragment[] {
       if (boundary === 1 ? c !== 0x2c && c !== 0x28 && c !== 0x29 && c !== 0x2014 : codes[p + 2] === 0x0a) sentence++
       p += boundary
       current = fragment(p, sentence, false)
+      current.aside = c === 0x28
       continue
     }
     // The word's end (`[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*`) and, for an ASCII word, its first
@@ -702,6 +706,10 @@ function fragmentsOf(g: GuardText): Fragment[] {
 // still be the clause before's: an ellipsis ("but it doesn't", "but you don't need to") says no more.
 const ELLIPSIS_TOKENS = 2
 
+// The most content words of an aside in brackets that names or dates what the clause before says
+// ("(17 February)", "(Thursday 2 April)"): a longer one says something of its own.
+const ASIDE_WORDS = 2
+
 function list(fragments: Fragment[], f: Fragment): void {
   f.listed = true
   fragments.push(f)
@@ -760,6 +768,13 @@ function clausesOf(g: GuardText): Fragment[] {
       carry = null
     }
     const previous = clauses[clauses.length - 1]
+    // "with no lesson during half term (17 February)": a short aside names or dates what the
+    // clause before it says, with that clause's polarity.
+    if (f.aside && f.words.length <= ASIDE_WORDS && f.negations === 0 && inSentence > 0 && previous !== undefined) {
+      previous.words.push(...f.words)
+      previous.end = Math.max(previous.end, f.end)
+      continue
+    }
     if (!f.opener && f.words.length < 3 && inSentence === 0 && f.negations === 0) {
       carry = f
       continue

@@ -916,3 +916,33 @@ describe('"untouched" and "abstain" as negative forms', () => {
     expect(checkNegation(received, expected).pass).toBe(false)
   })
 })
+
+describe('a short aside in brackets', () => {
+  it.each([
+    [
+      'The gym stays open all week, with no classes during the holiday (Wednesday).',
+      'The gym stays open all week, and there will not be classes during the holiday on Wednesday.',
+    ],
+    [
+      'Choir practice runs every week, with no practice at Easter (Thursday 2 April).',
+      'Choir practice runs every week, but there is no practice at Easter on Thursday 2 April.',
+    ],
+  ])('%s vs %s passes: the aside has the polarity of the clause it dates', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    [
+      'The gym stays open all week, with classes during the holiday (Wednesday).',
+      'The gym stays open all week, and there will not be classes during the holiday on Wednesday.',
+    ],
+    [
+      'Choir practice runs every week, with practice at Easter (Thursday 2 April).',
+      'Choir practice runs every week, but there is no practice at Easter on Thursday 2 April.',
+    ],
+  ])('%s vs %s fails: the dated clause flipped', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
