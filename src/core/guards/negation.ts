@@ -132,6 +132,12 @@ const ATTRIBUTIVE_STEMS = new Set(NEGATION_WORDS.attributive.words.map((word) =>
 const REDUCTION_STEMS = new Set(NEGATION_WORDS.reductions.map((word) => WORDS.idOf(stem(word))))
 const CHANGE_STEMS = new Set(NEGATION_WORDS.changes.map((word) => WORDS.idOf(stem(word))))
 const CONTINUING = new RegExp(`\\b(?:${NEGATION_WORDS.continuity.join('|')})\\b`, 'i')
+const PROBLEM_WORDS = new Set(NEGATION_WORDS.namedProblems.words.map((word) => WORDS.idOf(word)))
+// Data namedProblems.after, matched right before the word: "explaining what was <wrong>".
+const PROBLEM_AFTER = new RegExp(
+  `\\b(?:${NEGATION_WORDS.namedProblems.after.map((phrase) => phrase.split(' ').join('\\s+')).join('|')})\\s+$`,
+  'i',
+)
 const AVOIDING = new RegExp(`\\b(?:${NEGATION_WORDS.avoidance.join('|')})\\b`, 'i')
 const SUBORDINATE_IDS = new Set([...SUBORDINATORS].map((word) => WORDS.idOf(word)))
 // Openers of a condition or a time: what such a clause says is assumed, not stated.
@@ -637,6 +643,8 @@ function fragmentsOf(g: GuardText): Fragment[] {
       if (positive === id && current.tokens > 1 && namesWhich(id, before)) {
         // "the login failures affecting EU customers": an -ing disruption right after a noun says
         // which failures, as "hitting EU customers" does, and negates nothing; after "is" it still does.
+      } else if (PROBLEM_WORDS.has(id) && PROBLEM_AFTER.test(text.slice(Math.max(0, at - 24), at))) {
+        // "explaining what was wrong": the problem named, as "what the problem was" names it.
       } else if ((role & NEGATIVE_FORM) !== 0) {
         // Right after an -ing verb ("keep working unchanged"), a negative form says how it goes on, as
         // "without changes" does: a negation of its phrase alone.

@@ -946,3 +946,27 @@ describe('a short aside in brackets', () => {
     expect(checkNegation(received, expected).pass).toBe(false)
   })
 })
+
+describe('"what was wrong" naming the problem', () => {
+  it.each([
+    [
+      'The engineer will send a report explaining what was wrong.',
+      'The engineer will send a report describing the fault.',
+    ],
+    ['Tell us what went wrong with your order.', 'Tell us about the problem with your order.'],
+  ])('%s vs %s passes: nothing is denied', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    [
+      'The engineer will send a report explaining what was wrong.',
+      'The engineer will not send a report describing the fault.',
+    ],
+    ['Tell us what went wrong with your order.', 'Do not tell us about the problem with your order.'],
+  ])('%s vs %s fails: the clause around it flipped', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
