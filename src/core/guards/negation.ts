@@ -110,6 +110,8 @@ for (const word of NEGATION_WORDS.nounsBeforeOf) seed.push([word, NOUN_BEFORE_OF
 for (const word of NEGATION_WORDS.pronouns) seed.push([word, PRONOUN])
 // The stems of data reductions, so their ids last too: see avoidedAsReduced.
 for (const word of NEGATION_WORDS.reductions) seed.push([stem(word), 0])
+// The stems of data changes, for the same reason: see unchangedAsStaying.
+for (const word of NEGATION_WORDS.changes) seed.push([stem(word), 0])
 seed.push(['with', 0], ['at', 0], ['and', 0], ['than', 0], ['such', 0], ['well', 0], ['of', 0])
 const WORDS = new WordTable(seed)
 const WITH = WORDS.idOf('with')
@@ -119,6 +121,7 @@ const WITHOUT = WORDS.idOf('without')
 const NO = WORDS.idOf('no')
 const NOT = WORDS.idOf('not')
 const NOR = WORDS.idOf('nor')
+const OR = WORDS.idOf('or')
 const THAN = WORDS.idOf('than')
 const OF = WORDS.idOf('of')
 const AS = WORDS.idOf('as')
@@ -127,6 +130,14 @@ const WELL = WORDS.idOf('well')
 // The stems of the negators that are also adjectives ("fail" of "fails" and "failed deliveries").
 const ATTRIBUTIVE_STEMS = new Set(NEGATION_WORDS.attributive.words.map((word) => WORDS.stemOf(WORDS.idOf(word))))
 const REDUCTION_STEMS = new Set(NEGATION_WORDS.reductions.map((word) => WORDS.idOf(stem(word))))
+const CHANGE_STEMS = new Set(NEGATION_WORDS.changes.map((word) => WORDS.idOf(stem(word))))
+const CONTINUING = new RegExp(`\\b(?:${NEGATION_WORDS.continuity.join('|')})\\b`, 'i')
+const PROBLEM_WORDS = new Set(NEGATION_WORDS.namedProblems.words.map((word) => WORDS.idOf(word)))
+// Data namedProblems.after, matched right before the word: "explaining what was <wrong>".
+const PROBLEM_AFTER = new RegExp(
+  `\\b(?:${NEGATION_WORDS.namedProblems.after.map((phrase) => phrase.split(' ').join('\\s+')).join('|')})\\s+$`,
+  'i',
+)
 const AVOIDING = new RegExp(`\\b(?:${NEGATION_WORDS.avoidance.join('|')})\\b`, 'i')
 const SUBORDINATE_IDS = new Set([...SUBORDINATORS].map((word) => WORDS.idOf(word)))
 // Openers of a condition or a time: what such a clause says is assumed, not stated.
@@ -192,6 +203,8 @@ interface Fragment {
   disrupted: boolean
   /** Its token count when its last negator was read: the tokens after it are `tokens - negatedAt`. */
   negatedAt: number
+  /** Opened by "(": an aside to the clause before. */
+  aside: boolean
 }
 
 function fragment(start: number, sentence: number, opener: boolean, negations = 0): Fragment {
@@ -215,6 +228,7 @@ function fragment(start: number, sentence: number, opener: boolean, negations = 
     failed: false,
     disrupted: false,
     negatedAt: 0,
+    aside: false,
   }
 }
 
@@ -327,6 +341,17 @@ function boundFollows(g: GuardText, end: number): boolean {
 /** Whether "well as" follows the "as" ending at `end` ("as well as"). */
 function wellAsFollows(g: GuardText, end: number): boolean {
   return nextWord(g, end) === WELL && nextWord(g, wordEnd(g, skipSpaces(g, end))) === AS
+}
+
+const WHETHER_OR = /\bwhether\s+or\s+$/i
+
+/**
+ * Whether the "not" from `at` to `end` (after the word `before`) offers the other case instead of
+ * denying one: "permit or not" (nothing follows), "whether or not you have a permit".
+ */
+function offersBothCases(g: GuardText, before: number, at: number, end: number): boolean {
+  if (before !== OR) return false
+  return nextWord(g, end) === -1 || WHETHER_OR.test(g.text.slice(Math.max(0, at - 12), at))
 }
 
 function skipSpaces(g: GuardText, end: number): number {
@@ -493,6 +518,7 @@ function fragmentsOf(g: GuardText): Fragment[] {
       if (boundary === 1 ? c !== 0x2c && c !== 0x28 && c !== 0x29 && c !== 0x2014 : codes[p + 2] === 0x0a) sentence++
       p += boundary
       current = fragment(p, sentence, false)
+      current.aside = c === 0x28
       continue
     }
     // The word's end (`[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*`) and, for an ASCII word, its first
@@ -607,6 +633,8 @@ function fragmentsOf(g: GuardText): Fragment[] {
         current.negatedAt = current.tokens
         continue
       }
+      // "we don't take trade waste, permit or not": "or not" offers both cases and denies nothing.
+      if (id === NOT && offersBothCases(g, before, at, p)) continue
       if ((role & POSSESSIVE) !== 0) {
         id = WORDS.idOf(WORDS.word(id).slice(0, -2))
         role = WORDS.flags[id]!
@@ -615,6 +643,8 @@ function fragmentsOf(g: GuardText): Fragment[] {
       if (positive === id && current.tokens > 1 && namesWhich(id, before)) {
         // "the login failures affecting EU customers": an -ing disruption right after a noun says
         // which failures, as "hitting EU customers" does, and negates nothing; after "is" it still does.
+      } else if (PROBLEM_WORDS.has(id) && PROBLEM_AFTER.test(text.slice(Math.max(0, at - 24), at))) {
+        // "explaining what was wrong": the problem named, as "what the problem was" names it.
       } else if ((role & NEGATIVE_FORM) !== 0) {
         // Right after an -ing verb ("keep working unchanged"), a negative form says how it goes on, as
         // "without changes" does: a negation of its phrase alone.
@@ -632,7 +662,8 @@ function fragmentsOf(g: GuardText): Fragment[] {
         current.negatedAt = current.tokens
         // "unaffected" is "not affected", and "affected" (a disruption) is a negation of its own.
         if (positive !== id && POSITIVE_OF.get(positive) === positive) current.negations++
-        if (positive === id) current.disrupted = true
+        // "unaffected" denies a disruption as "not affected" does: see negatedDisruption.
+        if (POSITIVE_OF.get(positive) === positive) current.disrupted = true
         id = positive
         if ((WORDS.flags[id]! & NEUTRAL_WORD) !== 0) continue
       } else if ((role & CONTRAST) !== 0 && negatesHere(g, WORDS.word(id), p)) {
@@ -682,6 +713,10 @@ function fragmentsOf(g: GuardText): Fragment[] {
 // The most tokens after the last negator of a fragment with no content words for its negation to
 // still be the clause before's: an ellipsis ("but it doesn't", "but you don't need to") says no more.
 const ELLIPSIS_TOKENS = 2
+
+// The most content words of an aside in brackets that names or dates what the clause before says
+// ("(17 February)", "(Thursday 2 April)"): a longer one says something of its own.
+const ASIDE_WORDS = 2
 
 function list(fragments: Fragment[], f: Fragment): void {
   f.listed = true
@@ -741,6 +776,13 @@ function clausesOf(g: GuardText): Fragment[] {
       carry = null
     }
     const previous = clauses[clauses.length - 1]
+    // "with no lesson during half term (17 February)": a short aside names or dates what the
+    // clause before it says, with that clause's polarity.
+    if (f.aside && f.words.length <= ASIDE_WORDS && f.negations === 0 && inSentence > 0 && previous !== undefined) {
+      previous.words.push(...f.words)
+      previous.end = Math.max(previous.end, f.end)
+      continue
+    }
     if (!f.opener && f.words.length < 3 && inSentence === 0 && f.negations === 0) {
       carry = f
       continue
@@ -1142,6 +1184,7 @@ function flippedWords(
   if (subjectApart(clauses, i, others, shift, flipped)) return NONE
   if (negatedDisruption(clauses[i]!, others, shift, flipped)) return NONE
   if (failureAsAdjective(clauses[i]!, others, shift, flipped)) return NONE
+  if (unchangedAsStaying(clauses[i]!, others, shift, flipped, texts[shift >> 1]!, texts[1 - (shift >> 1)]!)) return NONE
   return avoidedAsReduced(clauses[i]!, others, shift, flipped, texts[shift >> 1]!, texts[1 - (shift >> 1)]!)
     ? NONE
     : flipped
@@ -1219,8 +1262,12 @@ function conditionOfSameClause(
 
 /** A disruption with one negator: "does not affect", "was not impacted" (affirmative by parity). */
 const deniesDisruption = (clause: Fragment): boolean => clause.disrupted && clause.negations === 2
-/** One plain negator and no disruption: "does not change". */
-const plainlyNegative = (clause: Fragment): boolean => !clause.disrupted && clause.negations === 1
+/**
+ * One plain negator and no disruption, about a verb of change: "does not change", "nothing changes
+ * for". Another denied verb ("classes do not run") says more than that nothing is disrupted.
+ */
+const plainlyNegative = (clause: Fragment): boolean =>
+  !clause.disrupted && clause.negations === 1 && CHANGE_STEMS.has(clause.focus)
 
 /**
  * Whether the flip of `statement` is only "not" said with a disruption in one text and with a
@@ -1267,6 +1314,38 @@ function avoidedAsReduced(
   if (avoided.negations !== 1 || !AVOIDING.test(textOf(negative ? mine : theirs, avoided))) return false
   if (!reduced.words.some((word) => REDUCTION_STEMS.has(word) && !avoided.words.includes(word))) return false
   return flipped.every((word) => other.words.includes(word))
+}
+
+/**
+ * Whether the flip of `statement` (of the text `mine`) is only a change denied in one text and a
+ * state said to stay in the other (`theirs`): "Junior subs are unchanged at £45" against "Junior
+ * subs stay at £45", "The board will not increase the levy" against "The levy stays the same". The
+ * negative clause's one negation is about a verb of change (data changes, also the stem of
+ * "unchanged"); the affirmative clause holds every flipped word, a word of data continuity and no
+ * verb of change, so "The levy will still increase" against "will not increase" still fails. Each
+ * check looks up one clause: linear.
+ */
+function unchangedAsStaying(
+  statement: Fragment,
+  others: readonly Fragment[],
+  shift: number,
+  flipped: readonly number[],
+  mine: GuardText,
+  theirs: GuardText,
+): boolean {
+  const negative = isNegative(statement)
+  // The denied verb of change may be said affirmatively elsewhere ("an increase of 0.8p"): it is
+  // not what finds the staying clause, nor a word that clause must hold.
+  const kept = negative ? flipped.filter((word) => word !== statement.focus) : flipped
+  if (kept.length === 0) return false
+  const other = others[clauseOf(kept[0]!, 2 - shift, !negative)]
+  if (other === undefined || other.contrast || statement.contrast) return false
+  const denied = negative ? statement : other
+  const stayed = negative ? other : statement
+  if (denied.negations !== 1 || !CHANGE_STEMS.has(denied.focus)) return false
+  if (stayed.words.some((word) => CHANGE_STEMS.has(word))) return false
+  if (!CONTINUING.test(textOf(negative ? theirs : mine, stayed))) return false
+  return kept.every((word) => other.words.includes(word))
 }
 
 const saysFailed = (clause: Fragment): boolean => clause.words.some((word) => ATTRIBUTIVE_STEMS.has(word))

@@ -508,6 +508,22 @@ describe('checkNegation', () => {
   })
 
   it.each([
+    ['Evening classes are unaffected by the strike.', 'Nothing changes for evening classes during the strike.'],
+    ['Your pension payments are unaffected.', 'Your pension payments will not change.'],
+  ])('%s vs %s passes: "unaffected" denies a disruption as "not affected" does', (e, r) => {
+    expect(checkNegation(e, r)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(r, e)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    ['Evening classes are unaffected by the strike.', 'Evening classes do not run during the strike.'],
+    ['Evening classes are not affected by the strike.', 'Evening classes do not run during the strike.'],
+  ])('%s vs %s fails: the other text denies more than a change', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+
+  it.each([
     ['Avoid very tannic wines like young Barolo.', 'Stay away from highly tannic wines such as a young Barolo.'],
     ['Avoid direct sunlight.', 'Keep away from direct sunlight.'],
     ['Avoid the old ring road during the works.', 'Steer clear of the old ring road during the works.'],
@@ -824,6 +840,132 @@ describe('avoidance said as keeping something low', () => {
     ['Avoid exceeding the speed limit on the bridge.', 'Exceed the speed limit on the bridge.'],
     ['While pregnant, avoid caffeine after midday.', 'While pregnant, drink caffeine after midday.'],
   ])('%s vs %s fails: nothing is kept low, or the reduction is what is avoided', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
+
+describe('a change denied said as a state that stays', () => {
+  it.each([
+    ['Parking permits stay at £30 a year.', 'Parking permits are unchanged at £30 a year.'],
+    [
+      'The council will not raise the garden waste charge next year.',
+      'The garden waste charge remains the same next year.',
+    ],
+    ['The last ferry still departs the harbour at 22:10.', 'The last ferry from the harbour is unchanged at 22:10.'],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    ['Parking permits go up to £35 a year.', 'Parking permits are unchanged at £30 a year.'],
+    [
+      'The council will not raise the garden waste charge next year.',
+      'The garden waste charge will still rise next year.',
+    ],
+    ['The last ferry is not leaving the harbour at 22:10.', 'The last ferry still leaves the harbour at 22:10.'],
+  ])('%s vs %s fails: the change is real, or what is denied is no change', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
+
+describe('"or not" offering both cases', () => {
+  it.each([
+    ['Trade waste is not accepted.', 'We do not take trade waste, permit or not.'],
+    [
+      'Whether or not you have a ticket, staff will check your bag.',
+      'Staff will check your bag even if you have a ticket.',
+    ],
+    ['Tell us whether you are coming or not.', 'Tell us whether you are coming.'],
+  ])('%s vs %s passes: "or not" denies nothing', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    ['Trade waste is accepted.', 'We do not take trade waste, permit or not.'],
+    ['Whether or not you have a ticket, staff will not check your bag.', 'Staff will check your bag.'],
+  ])('%s vs %s fails: the clause itself flipped', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
+
+describe('"untouched" and "abstain" as negative forms', () => {
+  it.each([
+    [
+      'Two members abstained in the ballot on the new car park.',
+      'Two members did not vote in the ballot on the new car park.',
+    ],
+    ['We did not spend the emergency budget this year.', 'The emergency budget was left untouched this year.'],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    [
+      'Two members voted in the ballot on the new car park.',
+      'Two members abstained in the ballot on the new car park.',
+    ],
+    ['We spent the emergency budget this year.', 'The emergency budget was left untouched this year.'],
+  ])('%s vs %s fails', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
+
+describe('a short aside in brackets', () => {
+  it.each([
+    [
+      'The gym stays open all week, with no classes during the holiday (Wednesday).',
+      'The gym stays open all week, and there will not be classes during the holiday on Wednesday.',
+    ],
+    [
+      'Choir practice runs every week, with no practice at Easter (Thursday 2 April).',
+      'Choir practice runs every week, but there is no practice at Easter on Thursday 2 April.',
+    ],
+  ])('%s vs %s passes: the aside has the polarity of the clause it dates', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    [
+      'The gym stays open all week, with classes during the holiday (Wednesday).',
+      'The gym stays open all week, and there will not be classes during the holiday on Wednesday.',
+    ],
+    [
+      'Choir practice runs every week, with practice at Easter (Thursday 2 April).',
+      'Choir practice runs every week, but there is no practice at Easter on Thursday 2 April.',
+    ],
+  ])('%s vs %s fails: the dated clause flipped', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
+
+describe('"what was wrong" naming the problem', () => {
+  it.each([
+    [
+      'The engineer will send a report explaining what was wrong.',
+      'The engineer will send a report describing the fault.',
+    ],
+    ['Tell us what went wrong with your order.', 'Tell us about the problem with your order.'],
+  ])('%s vs %s passes: nothing is denied', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    [
+      'The engineer will send a report explaining what was wrong.',
+      'The engineer will not send a report describing the fault.',
+    ],
+    ['Tell us what went wrong with your order.', 'Do not tell us about the problem with your order.'],
+  ])('%s vs %s fails: the clause around it flipped', (expected, received) => {
     expect(checkNegation(expected, received).pass).toBe(false)
     expect(checkNegation(received, expected).pass).toBe(false)
   })
