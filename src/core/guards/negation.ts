@@ -112,6 +112,9 @@ for (const word of NEGATION_WORDS.pronouns) seed.push([word, PRONOUN])
 for (const word of NEGATION_WORDS.reductions) seed.push([stem(word), 0])
 seed.push(['with', 0], ['at', 0], ['and', 0], ['than', 0], ['such', 0], ['well', 0], ['of', 0])
 const WORDS = new WordTable(seed)
+// Particles that may follow a short object ("turn the engine off"), and what may open that object.
+const SEPARABLE = new Set(NEGATION_WORDS.separableParticles)
+const OBJECT_OPENERS = new Set([...NEGATION_WORDS.subjectDeterminers, ...NEGATION_WORDS.pronouns])
 const WITH = WORDS.idOf('with')
 const AT = WORDS.idOf('at')
 const AND = WORDS.idOf('and')
@@ -276,7 +279,34 @@ function negatesHere(g: GuardText, verb: string, end: number): boolean {
   const after = g.text.slice(k, afterEnd).toLowerCase()
   // "dropped from the installer" is no longer in it; "dropped from 5% to 3%" is a fall.
   if (after === 'from') return next.includes(after) && !digitNext(g, afterEnd)
-  return next.includes(after) || (next.includes('-ing') && after.length > 4 && after.endsWith('ing'))
+  if (next.includes(after) || (next.includes('-ing') && after.length > 4 && after.endsWith('ing'))) return true
+  return particleAfterObject(g, next, k, after)
+}
+
+// The most words of an object between a phrasal verb and its particle ("turn the engine off").
+const OBJECT_WORDS = 3
+
+/**
+ * Whether a particle of data separableParticles that `next` names ("off", "away") follows a short
+ * object opening with a determiner or a pronoun at `k` (whose first word is `first`): "turn the
+ * engine off", "switch it off", "keep the plant away from sunlight". A word that is no determiner
+ * ("turn left off the road"), a negator, an opener or punctuation ends the object.
+ */
+function particleAfterObject(g: GuardText, next: readonly string[], k: number, first: string): boolean {
+  if (!OBJECT_OPENERS.has(first) || !next.some((word) => SEPARABLE.has(word))) return false
+  let at = k
+  for (let words = 0; words <= OBJECT_WORDS; words++) {
+    const end = wordEnd(g, at)
+    const word = g.text.slice(at, end).toLowerCase()
+    if (words > 0) {
+      if (SEPARABLE.has(word)) return next.includes(word)
+      const role = roleOf(wordIdAt(g, at, end))
+      if ((role & (OPENER | NEGATING | CONTRACTION | ENDS_NT)) !== 0) return false
+    }
+    at = skipSpaces(g, end)
+    if (at === end || at >= g.classes.length || (g.classes[at]! & LETTER) === 0) return false
+  }
+  return false
 }
 
 /** Whether the verb `word` ("ended") negates its clause: the clause has already named what ends ("support"). */

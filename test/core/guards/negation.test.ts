@@ -80,6 +80,24 @@ describe('checkNegation', () => {
     expect(verdict.added).toEqual(['The API stops accepting v1 tokens'])
   })
 
+  // separableParticles: the particle of "turn off", "switch off", "keep away" after a short object.
+  it.each([
+    ['Disable the heating at night.', 'Turn the heating off at night.'],
+    ['Switch off your monitor when you leave.', 'When you leave, switch your monitor off.'],
+    ['Do not expose the seedlings to frost.', 'Keep the young seedlings away from frost.'],
+  ])('%s vs %s passes (a particle after its object)', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+
+  it.each([
+    ['Turn on the heating at night.', 'Turn the heating off at night.'],
+    ['Expose the seedlings to frost.', 'Keep the young seedlings away from frost.'],
+    // Not an object: "left" opens no noun phrase, so "off" here is a direction.
+    ['Do not turn onto the ring road.', 'Turn left off the ring road.'],
+  ])('%s vs %s fails (a particle after its object, flipped)', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+  })
+
   it('lets clauses that share only a number keep their own polarity (the numbers guard checks numbers)', () => {
     const verdict = checkNegation(
       'Check-in closes 45 minutes before departure.',
