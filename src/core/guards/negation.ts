@@ -88,6 +88,8 @@ const BOUND = 32768
 const NOUN_BEFORE_OF = 131072
 /** A pronoun of data pronouns ("it", "them"): see {@link holdsPronoun}. */
 const PRONOUN = 262144
+/** A word of data exceptions ("except"): before a condition's opener it opens a clause as "unless" does. */
+const EXCEPTION = 524288
 const seed: [string, number][] = []
 for (const word of CLAUSE_OPENERS) seed.push([word, OPENER])
 for (const word of NEGATION_WORDS.reportingVerbs) seed.push([word, OPENER | NEUTRAL_WORD])
@@ -108,6 +110,7 @@ for (const word of NEGATION_WORDS.bounds) seed.push([word, BOUND])
 for (const word of NEGATION_WORDS.alternatives) seed.push([word, ALTERNATIVE])
 for (const word of NEGATION_WORDS.nounsBeforeOf) seed.push([word, NOUN_BEFORE_OF])
 for (const word of NEGATION_WORDS.pronouns) seed.push([word, PRONOUN])
+for (const word of NEGATION_WORDS.exceptions) seed.push([word, EXCEPTION])
 // The stems of data reductions, so their ids last too: see avoidedAsReduced.
 for (const word of NEGATION_WORDS.reductions) seed.push([stem(word), 0])
 seed.push(['with', 0], ['at', 0], ['and', 0], ['than', 0], ['such', 0], ['well', 0], ['of', 0])
@@ -441,7 +444,8 @@ const SPECIAL =
   NEGATIVE_FORM |
   NEGATIVE_AFTER_WORD |
   ENDS_NT |
-  POSSESSIVE
+  POSSESSIVE |
+  EXCEPTION
 
 /**
  * The word-table id of the ASCII word `start`..`end` of at most {@link CACHED_CHARS} characters whose
@@ -614,6 +618,11 @@ function fragmentsOf(g: GuardText): Fragment[] {
       }
       // Mid-clause, "and" before a number joins numbers ("Windows 7 and 8.1", "between 11:05 and 12:40").
       const joinsNumbers = id === AND && current.tokens > 0
+      // "except when someone else has requested it" says what "unless someone else has requested it"
+      // says: "except" opens the clause and negates it, and the condition's opener opens nothing.
+      const exception = (role & EXCEPTION) !== 0 && CONDITION_IDS.has(nextWord(g, p))
+      if (exception) role |= OPENER | NEGATING
+      else if (before !== -1 && (WORDS.flags[before]! & EXCEPTION) !== 0 && CONDITION_IDS.has(id)) role &= ~OPENER
       if ((role & OPENER) !== 0 && ((role & TIME_PREPOSITION) !== 0 || joinsNumbers) && digitNext(g, p)) role &= ~OPENER
       const firstInSentence = fragments.length === 0 || fragments[fragments.length - 1]!.sentence !== sentence
       if (joinsNumbers && firstInSentence && !current.opener && joinsSubject(g, current, p)) role &= ~OPENER
@@ -625,7 +634,7 @@ function fragmentsOf(g: GuardText): Fragment[] {
           current = fragment(at, sentence, true)
         } else current.opener = true
         current.and = id === AND
-        current.subordinate = SUBORDINATE_IDS.has(id)
+        current.subordinate = exception || SUBORDINATE_IDS.has(id)
         current.condition = CONDITION_IDS.has(id)
       }
       if (current.tokens++ === 0) current.start = at

@@ -80,6 +80,33 @@ describe('checkNegation', () => {
     expect(verdict.added).toEqual(['The API stops accepting v1 tokens'])
   })
 
+  // exceptions: "except when/if" opens a clause as "unless" does.
+  it.each([
+    [
+      'The alarm sounds every hour unless the door is locked.',
+      'The alarm sounds every hour, except when the door is locked.',
+    ],
+    ['Fees are waived unless you cancel twice.', 'Fees are waived except if you cancel twice.'],
+  ])('%s vs %s passes (except when = unless)', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+
+  it.each([
+    [
+      'The alarm sounds every hour when the door is locked.',
+      'The alarm sounds every hour, except when the door is locked.',
+    ],
+    ['Fees are waived unless you cancel twice.', 'Fees are waived if you cancel twice.'],
+  ])('%s vs %s fails (except when against a plain condition)', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+  })
+
+  it('keeps "except" before a noun affirmative', () => {
+    expect(
+      checkNegation('The desk is staffed daily except Sunday.', 'The desk is staffed daily but Sunday.'),
+    ).toMatchObject({ pass: true })
+  })
+
   // separableParticles: the particle of "turn off", "switch off", "keep away" after a short object.
   it.each([
     ['Disable the heating at night.', 'Turn the heating off at night.'],
