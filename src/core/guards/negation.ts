@@ -1181,6 +1181,7 @@ function flippedWords(
   if (subjectApart(clauses, i, others, shift, flipped)) return NONE
   if (negatedDisruption(clauses[i]!, others, shift, flipped)) return NONE
   if (failureAsAdjective(clauses[i]!, others, shift, flipped)) return NONE
+  if (negatedByPrefix(clauses[i]!, others, shift, flipped)) return NONE
   return avoidedAsReduced(clauses[i]!, others, shift, flipped, texts[shift >> 1]!, texts[1 - (shift >> 1)]!)
     ? NONE
     : flipped
@@ -1375,6 +1376,61 @@ function clauseFlips(statement: Fragment, map: Uint8Array, shift: number): reado
   // not allowed", which agrees on "flash").
   const lone = flipped.length === 1 && agree === 0 && isNegative(statement)
   return lone && statement.focus === flipped[0] ? flipped : NONE
+}
+
+const NEGATIVE_PREFIXES: readonly string[] = NEGATION_WORDS.negativePrefixes
+// The fewest letters a word must keep after a negative prefix: "in" + "form" is no negation, and
+// shorter stems meet prefixes by chance more often.
+const PREFIXED_STEM = 5
+// The most words of each clause {@link negatedByPrefix} compares: it compares them pairwise.
+const PREFIX_WORDS = 24
+
+/**
+ * Whether the stem `a` is the stem `b` with a negative prefix of data negativePrefixes, at its start
+ * or after a hyphen: "insensitiv" and "sensitiv", "case-insensitiv" and "case-sensitiv", "non-refundabl"
+ * and "refundabl".
+ */
+function prefixedForm(a: string, b: string): boolean {
+  if (a.length <= b.length) return false
+  let at = 0
+  while (at < b.length && a.charCodeAt(at) === b.charCodeAt(at)) at++
+  if (at > 0 && a.charCodeAt(at - 1) !== 0x2d) return false
+  if (b.length - at < PREFIXED_STEM) return false
+  const rest = a.length - (b.length - at)
+  if (!a.endsWith(b.slice(at))) return false
+  const prefix = a.slice(at, rest)
+  return NEGATIVE_PREFIXES.includes(prefix)
+}
+
+/**
+ * Whether the flip of `statement` is a negation said by a prefix instead of a negator: its
+ * counterpart in the other text (the clause of the other polarity holding every flipped word) holds
+ * one of its words with a negative prefix, or the other way round. "Discount codes are no longer
+ * case-sensitive" = "Discount codes are now case-insensitive", "The deposit is not refundable" = "The
+ * deposit is non-refundable"; "are now case-sensitive" against "are no longer case-sensitive" still fails.
+ */
+function negatedByPrefix(
+  statement: Fragment,
+  others: readonly Fragment[],
+  shift: number,
+  flipped: readonly number[],
+): boolean {
+  if (statement.contrast) return false
+  const at = clauseOf(flipped[0]!, 2 - shift, !isNegative(statement))
+  if (at === -1) return false
+  const other = others[at]!
+  if (!flipped.every((word) => other.words.includes(word))) return false
+  const mine = statement.words.length > PREFIX_WORDS ? statement.words.slice(0, PREFIX_WORDS) : statement.words
+  const theirs = other.words.length > PREFIX_WORDS ? other.words.slice(0, PREFIX_WORDS) : other.words
+  for (const a of mine) {
+    if (theirs.includes(a)) continue
+    const x = WORDS.word(a)
+    for (const b of theirs) {
+      const y = WORDS.word(b)
+      if (prefixedForm(x, y) || prefixedForm(y, x)) return true
+    }
+  }
+  return false
 }
 
 /** The clause of `statements` that shares the most of `words`, for the message. */

@@ -80,6 +80,24 @@ describe('checkNegation', () => {
     expect(verdict.added).toEqual(['The API stops accepting v1 tokens'])
   })
 
+  // negativePrefixes: a negation said by a prefix of the other text's word.
+  it.each([
+    ['Promo codes are no longer case-sensitive.', 'Promo codes are now case-insensitive.'],
+    ['This booking fee is not refundable.', 'This booking fee is non-refundable.'],
+    ['The new timetable is not convenient for commuters.', 'Commuters find the new timetable inconvenient.'],
+  ])('%s vs %s passes (a negative prefix)', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+
+  it.each([
+    ['Promo codes are no longer case-sensitive.', 'Promo codes are now case-sensitive.'],
+    ['This booking fee is not refundable.', 'This booking fee is refundable.'],
+    // A word that only starts like a prefix ("in" + "form") is no negation.
+    ['Please do not form a queue at the desk.', 'Please inform a queue at the desk.'],
+  ])('%s vs %s fails (a negative prefix, flipped)', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+  })
+
   // exceptions: "except when/if" opens a clause as "unless" does.
   it.each([
     [
