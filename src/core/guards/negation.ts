@@ -90,6 +90,8 @@ const NOUN_BEFORE_OF = 131072
 const PRONOUN = 262144
 /** A word of data exceptions ("except"): before a condition's opener it opens a clause as "unless" does. */
 const EXCEPTION = 524288
+/** A verb of data preventions ("prevent", "stop"): see {@link preventsFrom}. */
+const PREVENTION = 1048576
 const seed: [string, number][] = []
 for (const word of CLAUSE_OPENERS) seed.push([word, OPENER])
 for (const word of NEGATION_WORDS.reportingVerbs) seed.push([word, OPENER | NEUTRAL_WORD])
@@ -111,10 +113,14 @@ for (const word of NEGATION_WORDS.alternatives) seed.push([word, ALTERNATIVE])
 for (const word of NEGATION_WORDS.nounsBeforeOf) seed.push([word, NOUN_BEFORE_OF])
 for (const word of NEGATION_WORDS.pronouns) seed.push([word, PRONOUN])
 for (const word of NEGATION_WORDS.exceptions) seed.push([word, EXCEPTION])
+for (const word of NEGATION_WORDS.preventions) seed.push([word, PREVENTION])
+for (const word of NEGATION_WORDS.relativePronouns) seed.push([word, 0])
 // The stems of data reductions, so their ids last too: see avoidedAsReduced.
 for (const word of NEGATION_WORDS.reductions) seed.push([stem(word), 0])
 seed.push(['with', 0], ['at', 0], ['and', 0], ['than', 0], ['such', 0], ['well', 0], ['of', 0])
 const WORDS = new WordTable(seed)
+// Relative pronouns: after one, a verb of data preventions opens a clause (see fragmentsOf).
+const RELATIVES = new Set(NEGATION_WORDS.relativePronouns.map((word) => WORDS.idOf(word)))
 // Particles that may follow a short object ("turn the engine off"), and what may open that object.
 const SEPARABLE = new Set(NEGATION_WORDS.separableParticles)
 const OBJECT_OPENERS = new Set([...NEGATION_WORDS.subjectDeterminers, ...NEGATION_WORDS.pronouns])
@@ -286,6 +292,35 @@ function negatesHere(g: GuardText, verb: string, end: number): boolean {
   return particleAfterObject(g, next, k, after)
 }
 
+// The most words of an object between a verb of data preventions and its "from" ("stopped orders
+// with more than 99 items from being submitted").
+const PREVENTED_WORDS = 6
+
+/**
+ * Whether the verb of data preventions ending at `end` says that something does not happen: "from"
+ * and a word in -ing follow its object, within {@link PREVENTED_WORDS} words and no punctuation,
+ * opener or negator ("prevents users from signing in" = "users cannot sign in"). "stopped the
+ * water from the tank" and "keep the receipt" stay affirmative.
+ */
+function preventsFrom(g: GuardText, end: number): boolean {
+  let at = skipSpaces(g, end)
+  for (let words = 0; words <= PREVENTED_WORDS; words++) {
+    if (at === end || at >= g.classes.length || (g.classes[at]! & WORD) === 0) return false
+    const wordAt = wordEnd(g, at)
+    const id = wordIdAt(g, at, wordAt)
+    if (words > 0 && WORDS.word(id) === 'from') {
+      const next = skipSpaces(g, wordAt)
+      if (next === wordAt || next >= g.classes.length || (g.classes[next]! & LETTER) === 0) return false
+      const verb = g.text.slice(next, wordEnd(g, next)).toLowerCase()
+      return verb.length > 4 && verb.endsWith('ing')
+    }
+    if ((roleOf(id) & (OPENER | NEGATING | CONTRACTION | ENDS_NT)) !== 0) return false
+    end = wordAt
+    at = skipSpaces(g, wordAt)
+  }
+  return false
+}
+
 // The most words of an object between a phrasal verb and its particle ("turn the engine off").
 const OBJECT_WORDS = 3
 
@@ -445,7 +480,8 @@ const SPECIAL =
   NEGATIVE_AFTER_WORD |
   ENDS_NT |
   POSSESSIVE |
-  EXCEPTION
+  EXCEPTION |
+  PREVENTION
 
 /**
  * The word-table id of the ASCII word `start`..`end` of at most {@link CACHED_CHARS} characters whose
@@ -626,6 +662,16 @@ function fragmentsOf(g: GuardText): Fragment[] {
       if ((role & OPENER) !== 0 && ((role & TIME_PREPOSITION) !== 0 || joinsNumbers) && digitNext(g, p)) role &= ~OPENER
       const firstInSentence = fragments.length === 0 || fragments[fragments.length - 1]!.sentence !== sentence
       if (joinsNumbers && firstInSentence && !current.opener && joinsSubject(g, current, p)) role &= ~OPENER
+      // "fixed a bug that stopped orders from being submitted": after a relative pronoun, what is
+      // prevented is a clause of its own, so the words before it ("fixed a bug") keep their polarity;
+      // a subject right before the verb ("An expired password prevents users from signing in") stays.
+      const prevents = (role & PREVENTION) !== 0 && preventsFrom(g, p)
+      if (prevents && before !== -1 && RELATIVES.has(before) && current.words.length > 0) {
+        if (!current.listed) list(fragments, current)
+        outer = null
+        scopeLeft = 0
+        current = fragment(at, sentence, true)
+      }
       if ((role & OPENER) !== 0) {
         if (current.tokens > 0) {
           if (!current.listed) list(fragments, current)
@@ -687,6 +733,7 @@ function fragmentsOf(g: GuardText): Fragment[] {
           ((role & ATTRIBUTIVE) === 0 || !describesNoun(g, p)) &&
           ((role & NOUN_BEFORE_OF) === 0 || nextWord(g, p) !== OF)) ||
         ((role & NEGATIVE_VERB) !== 0 && negatesHere(g, WORDS.word(id), p)) ||
+        prevents ||
         ((role & NEGATIVE_AFTER_WORD) !== 0 && endsNamed(id, current.words))
       ) {
         // "Neither the tenant nor the partner can", "did not call nor write": a "nor" after a negator

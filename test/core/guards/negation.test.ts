@@ -80,6 +80,35 @@ describe('checkNegation', () => {
     expect(verdict.added).toEqual(['The API stops accepting v1 tokens'])
   })
 
+  // preventions: "prevents X from -ing" says X does not happen.
+  it.each([
+    [
+      'Members cannot book classes while a payment is overdue.',
+      'An overdue payment prevents members from booking classes.',
+    ],
+    [
+      'Fixed: invoices could not be sent to Belgian customers.',
+      'We fixed a bug that blocked invoices to Belgian customers from being sent.',
+    ],
+  ])('%s vs %s passes (prevents ... from -ing)', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+
+  it.each([
+    [
+      'Members can book classes while a payment is overdue.',
+      'An overdue payment prevents members from booking classes.',
+    ],
+    [
+      'Fixed: invoices could be sent to Belgian customers.',
+      'We fixed a bug that blocked invoices to Belgian customers from being sent.',
+    ],
+    // No "from" and -ing after the object: the verb negates nothing.
+    ['The new valve does not stop water from the tank.', 'The new valve stops water from the tank.'],
+  ])('%s vs %s fails (prevents ... from -ing, flipped)', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+  })
+
   // negativePrefixes: a negation said by a prefix of the other text's word.
   it.each([
     ['Promo codes are no longer case-sensitive.', 'Promo codes are now case-insensitive.'],
