@@ -234,13 +234,25 @@ function fragment(start: number, sentence: number, opener: boolean, negations = 
 // content words, then the clause it interrupted goes on ("Requests without an API key are accepted").
 const WITHOUT_SCOPE = 2
 
-// Sentence punctuation ends a clause only before a space, the end, a quote or a closing bracket.
+// Sentence punctuation ends a clause only before a space, the end, a quote or a closing bracket,
+// and the last dot of a dotted abbreviation ("a.m.", "e.g.") not before a lower-case word.
 function endsSentence(g: GuardText, p: number): boolean {
   const c = g.codes[p]!
   if (c !== 0x2e && c !== 0x21 && c !== 0x3f && c !== 0x3b && c !== 0x3a) return false
-  if (p + 1 >= g.codes.length || (g.classes[p + 1]! & SPACE) !== 0) return true
+  if (p + 1 >= g.codes.length) return true
+  if ((g.classes[p + 1]! & SPACE) !== 0) return c !== 0x2e || !abbreviationGoesOn(g, p)
   const next = g.codes[p + 1]!
   return next === 0x22 || next === 0x27 || next === 0x29 || next === 0x5d
+}
+
+/**
+ * Whether the dot at `p`, before a space, ends a dotted abbreviation ("6:30 a.m. sailing", "e.g. a
+ * refund"): one letter comes before it and a dot before that, and a lower-case letter after the space.
+ */
+function abbreviationGoesOn(g: GuardText, p: number): boolean {
+  if (p < 2 || g.codes[p - 2] !== 0x2e || (g.classes[p - 1]! & LETTER) === 0) return false
+  const next = p + 2 < g.codes.length ? g.codes[p + 2]! : 0
+  return g.codes[p + 1] === 0x20 && next >= 0x61 && next <= 0x7a
 }
 
 /**

@@ -80,6 +80,21 @@ describe('checkNegation', () => {
     expect(verdict.added).toEqual(['The API stops accepting v1 tokens'])
   })
 
+  // The dot of "a.m." before a lower-case word ends no sentence.
+  it.each([
+    ['The 7:15 ferry will not run on Sundays.', 'On Sundays there is no 7:15 a.m. ferry.'],
+    ['Lunch is not served after 2 p.m. on weekdays.', 'On weekdays there is no lunch after 2 p.m. at all.'],
+  ])('%s vs %s passes (a dotted abbreviation mid-sentence)', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+
+  it.each([
+    ['The 7:15 ferry will run on Sundays.', 'On Sundays there is no 7:15 a.m. ferry.'],
+    ['Lunch is served after 2 p.m. on weekdays.', 'On weekdays there is no lunch after 2 p.m. at all.'],
+  ])('%s vs %s fails (a dotted abbreviation mid-sentence, flipped)', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+  })
+
   // preventions: "prevents X from -ing" says X does not happen.
   it.each([
     [
