@@ -1241,6 +1241,7 @@ function flippedWords(
   if (negatedDisruption(clauses[i]!, others, shift, flipped)) return NONE
   if (failureAsAdjective(clauses[i]!, others, shift, flipped)) return NONE
   if (negatedByPrefix(clauses[i]!, others, shift, flipped)) return NONE
+  if (onlyIfForUnless(clauses, i, others, shift, flipped, texts)) return NONE
   return avoidedAsReduced(clauses[i]!, others, shift, flipped, texts[shift >> 1]!, texts[1 - (shift >> 1)]!)
     ? NONE
     : flipped
@@ -1490,6 +1491,69 @@ function negatedByPrefix(
     }
   }
   return false
+}
+
+const UNLESS = /^unless\b/i
+
+/** Whether `clause` of the text `g` holds the word "only". */
+function holdsOnly(g: GuardText, clause: Fragment): boolean {
+  for (let k = clause.start; k < clause.end; ) {
+    if ((g.classes[k]! & LETTER) === 0) {
+      k++
+      continue
+    }
+    const end = wordEnd(g, k)
+    if (end - k === 4 && g.text.slice(k, end).toLowerCase() === 'only') return true
+    k = end
+  }
+  return false
+}
+
+/** Whether `clauses[k]` is a negative clause followed in its sentence by a negative "unless" clause. */
+function unlessAfter(g: GuardText, clauses: readonly Fragment[], k: number): boolean {
+  const main = clauses[k]
+  const next = clauses[k + 1]
+  if (main === undefined || next === undefined || next.sentence !== main.sentence) return false
+  if (!isNegative(main) || !isNegative(next)) return false
+  return UNLESS.test(g.text.slice(next.start, next.start + 7))
+}
+
+/**
+ * Whether `clauses[k]` is an affirmative clause holding "only" followed in its sentence by an
+ * affirmative condition.
+ */
+function onlyIfAfter(g: GuardText, clauses: readonly Fragment[], k: number): boolean {
+  const main = clauses[k]
+  const next = clauses[k + 1]
+  if (main === undefined || next === undefined || next.sentence !== main.sentence) return false
+  if (isNegative(main) || isNegative(next) || !next.condition) return false
+  return holdsOnly(g, main)
+}
+
+/**
+ * Whether the flip of `clauses[i]` is "X only if Y" said as "not X unless Y" ("Calpol can only be
+ * given if you have signed the form" = "We cannot give Calpol unless you have signed the form"): the
+ * clause and its counterpart (the clause of the other polarity holding its first flipped word) are
+ * the two main clauses, or the two conditions, of those shapes. "can only be given if you have not
+ * signed" against "cannot give it unless you have signed" still fails: its condition is negative.
+ */
+function onlyIfForUnless(
+  clauses: readonly Fragment[],
+  i: number,
+  others: readonly Fragment[],
+  shift: number,
+  flipped: readonly number[],
+  texts: readonly [GuardText, GuardText],
+): boolean {
+  const statement = clauses[i]!
+  const j = clauseOf(flipped[0]!, 2 - shift, !isNegative(statement))
+  if (j === -1) return false
+  const mine = texts[shift >> 1]!
+  const theirs = texts[1 - (shift >> 1)]!
+  const [g, x, a, h, y, b] = isNegative(statement)
+    ? [mine, clauses, i, theirs, others, j]
+    : [theirs, others, j, mine, clauses, i]
+  return (unlessAfter(g, x, a) && onlyIfAfter(h, y, b)) || (unlessAfter(g, x, a - 1) && onlyIfAfter(h, y, b - 1))
 }
 
 /** The clause of `statements` that shares the most of `words`, for the message. */

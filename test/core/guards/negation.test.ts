@@ -80,6 +80,37 @@ describe('checkNegation', () => {
     expect(verdict.added).toEqual(['The API stops accepting v1 tokens'])
   })
 
+  // "X only if Y" says what "not X unless Y" says.
+  it.each([
+    [
+      'Staff cannot open the safe unless a manager approves the request.',
+      'Staff can only open the safe if a manager approves the request.',
+    ],
+    [
+      'Tenants cannot keep pets unless the landlord agrees in writing.',
+      'Tenants may only keep pets if the landlord agrees in writing.',
+    ],
+  ])('%s vs %s passes (only if = not unless)', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+
+  it.each([
+    [
+      'Staff cannot open the safe unless a manager approves the request.',
+      'Staff can only open the safe if a manager does not approve the request.',
+    ],
+    [
+      'Tenants cannot keep pets unless the landlord agrees in writing.',
+      'Tenants may only keep pets if the landlord does not agree in writing.',
+    ],
+    [
+      'Staff cannot open the safe unless a manager approves the request.',
+      'Staff can open the safe if a manager approves the request.',
+    ],
+  ])('%s vs %s fails (only if against unless, flipped)', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+  })
+
   // The dot of "a.m." before a lower-case word ends no sentence.
   it.each([
     ['The 7:15 ferry will not run on Sundays.', 'On Sundays there is no 7:15 a.m. ferry.'],
