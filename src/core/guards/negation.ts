@@ -1242,6 +1242,7 @@ function flippedWords(
   if (failureAsAdjective(clauses[i]!, others, shift, flipped)) return NONE
   if (negatedByPrefix(clauses[i]!, others, shift, flipped)) return NONE
   if (onlyIfForUnless(clauses, i, others, shift, flipped, texts)) return NONE
+  if (negatedInRelative(clauses, i, others, shift, flipped, texts)) return NONE
   return avoidedAsReduced(clauses[i]!, others, shift, flipped, texts[shift >> 1]!, texts[1 - (shift >> 1)]!)
     ? NONE
     : flipped
@@ -1554,6 +1555,46 @@ function onlyIfForUnless(
     ? [mine, clauses, i, theirs, others, j]
     : [theirs, others, j, mine, clauses, i]
   return (unlessAfter(g, x, a) && onlyIfAfter(h, y, b)) || (unlessAfter(g, x, a - 1) && onlyIfAfter(h, y, b - 1))
+}
+
+const RELATIVE_OPENING = new RegExp(`^(?:${NEGATION_WORDS.relativePronouns.join('|')})\\b`, 'i')
+
+/** Whether `clauses[k + 1]` is a negative clause of the same sentence opening with a relative pronoun. */
+function negativeRelativeAfter(g: GuardText, clauses: readonly Fragment[], k: number): boolean {
+  const next = clauses[k + 1]
+  if (next === undefined || next.sentence !== clauses[k]!.sentence || !isNegative(next) || next.contrast) return false
+  return RELATIVE_OPENING.test(g.text.slice(next.start, next.start + 6))
+}
+
+/**
+ * Whether the flip of `clauses[i]` is a negation said of the same thing in a relative clause:
+ * "The legacy plugin is not compatible with this release" against "remove the legacy plugin, which
+ * doesn't work with this version". The affirmative clause of the two (the clause or its counterpart,
+ * the clause of the other polarity holding most flipped words) is followed in its sentence by a
+ * negative clause opening with a relative pronoun, and lacks what the negative one negates (its
+ * focus). "The plugin is compatible with this release, which does not support PHP 7" against "The
+ * plugin is not compatible with this release" still fails: it holds "compatible".
+ */
+function negatedInRelative(
+  clauses: readonly Fragment[],
+  i: number,
+  others: readonly Fragment[],
+  shift: number,
+  flipped: readonly number[],
+  texts: readonly [GuardText, GuardText],
+): boolean {
+  const statement = clauses[i]!
+  if (statement.contrast) return false
+  const j = clauseOf(flipped[0]!, 2 - shift, !isNegative(statement))
+  if (j === -1) return false
+  const other = others[j]!
+  // Most flipped words, not all: a long text says some of them elsewhere too ("this release").
+  if (flipped.filter((word) => other.words.includes(word)).length * 2 <= flipped.length) return false
+  const [negative, g, affirmative, k, list] = isNegative(statement)
+    ? [statement, texts[1 - (shift >> 1)]!, other, j, others]
+    : [other, texts[shift >> 1]!, statement, i, clauses]
+  if (negative.focus === -1 || affirmative.words.includes(negative.focus)) return false
+  return negativeRelativeAfter(g, list, k)
 }
 
 /** The clause of `statements` that shares the most of `words`, for the message. */

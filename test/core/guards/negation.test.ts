@@ -80,6 +80,30 @@ describe('checkNegation', () => {
     expect(verdict.added).toEqual(['The API stops accepting v1 tokens'])
   })
 
+  // A negation said of the same thing in a relative clause after it.
+  it('passes a negation moved into a relative clause ("remove X, which does not work")', () => {
+    expect(
+      checkNegation(
+        'The legacy Zephyr theme is not compatible with this release and must be deleted first.',
+        'Before upgrading, delete the legacy Zephyr theme, which does not work with this version.',
+      ),
+    ).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+
+  it.each([
+    [
+      'The legacy Zephyr theme is not compatible with this release and must be deleted first.',
+      'Before upgrading, delete the legacy Zephyr theme, which works with this version.',
+    ],
+    // The affirmative clause holds what is negated ("compatible"): the relative negates something else.
+    [
+      'The legacy Zephyr theme is not compatible with this release.',
+      'The legacy Zephyr theme is compatible with this release, which does not support Safari.',
+    ],
+  ])('%s vs %s fails (a relative clause, flipped)', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+  })
+
   // "X only if Y" says what "not X unless Y" says.
   it.each([
     [
