@@ -88,6 +88,10 @@ const BOUND = 32768
 const NOUN_BEFORE_OF = 131072
 /** A pronoun of data pronouns ("it", "them"): see {@link holdsPronoun}. */
 const PRONOUN = 262144
+/** A word of data exceptions ("except"): before a condition's opener it opens a clause as "unless" does. */
+const EXCEPTION = 524288
+/** A verb of data preventions ("prevent", "stop"): see {@link preventsFrom}. */
+const PREVENTION = 1048576
 const seed: [string, number][] = []
 for (const word of CLAUSE_OPENERS) seed.push([word, OPENER])
 for (const word of NEGATION_WORDS.reportingVerbs) seed.push([word, OPENER | NEUTRAL_WORD])
@@ -108,12 +112,20 @@ for (const word of NEGATION_WORDS.bounds) seed.push([word, BOUND])
 for (const word of NEGATION_WORDS.alternatives) seed.push([word, ALTERNATIVE])
 for (const word of NEGATION_WORDS.nounsBeforeOf) seed.push([word, NOUN_BEFORE_OF])
 for (const word of NEGATION_WORDS.pronouns) seed.push([word, PRONOUN])
+for (const word of NEGATION_WORDS.exceptions) seed.push([word, EXCEPTION])
+for (const word of NEGATION_WORDS.preventions) seed.push([word, PREVENTION])
+for (const word of NEGATION_WORDS.relativePronouns) seed.push([word, 0])
 // The stems of data reductions, so their ids last too: see avoidedAsReduced.
 for (const word of NEGATION_WORDS.reductions) seed.push([stem(word), 0])
 // The stems of data changes, for the same reason: see unchangedAsStaying.
 for (const word of NEGATION_WORDS.changes) seed.push([stem(word), 0])
 seed.push(['with', 0], ['at', 0], ['and', 0], ['than', 0], ['such', 0], ['well', 0], ['of', 0])
 const WORDS = new WordTable(seed)
+// Relative pronouns: after one, a verb of data preventions opens a clause (see fragmentsOf).
+const RELATIVES = new Set(NEGATION_WORDS.relativePronouns.map((word) => WORDS.idOf(word)))
+// Particles that may follow a short object ("turn the engine off"), and what may open that object.
+const SEPARABLE = new Set(NEGATION_WORDS.separableParticles)
+const OBJECT_OPENERS = new Set([...NEGATION_WORDS.subjectDeterminers, ...NEGATION_WORDS.pronouns])
 const WITH = WORDS.idOf('with')
 const AT = WORDS.idOf('at')
 const AND = WORDS.idOf('and')
@@ -236,13 +248,25 @@ function fragment(start: number, sentence: number, opener: boolean, negations = 
 // content words, then the clause it interrupted goes on ("Requests without an API key are accepted").
 const WITHOUT_SCOPE = 2
 
-// Sentence punctuation ends a clause only before a space, the end, a quote or a closing bracket.
+// Sentence punctuation ends a clause only before a space, the end, a quote or a closing bracket,
+// and the last dot of a dotted abbreviation ("a.m.", "e.g.") not before a lower-case word.
 function endsSentence(g: GuardText, p: number): boolean {
   const c = g.codes[p]!
   if (c !== 0x2e && c !== 0x21 && c !== 0x3f && c !== 0x3b && c !== 0x3a) return false
-  if (p + 1 >= g.codes.length || (g.classes[p + 1]! & SPACE) !== 0) return true
+  if (p + 1 >= g.codes.length) return true
+  if ((g.classes[p + 1]! & SPACE) !== 0) return c !== 0x2e || !abbreviationGoesOn(g, p)
   const next = g.codes[p + 1]!
   return next === 0x22 || next === 0x27 || next === 0x29 || next === 0x5d
+}
+
+/**
+ * Whether the dot at `p`, before a space, ends a dotted abbreviation ("6:30 a.m. sailing", "e.g. a
+ * refund"): one letter comes before it and a dot before that, and a lower-case letter after the space.
+ */
+function abbreviationGoesOn(g: GuardText, p: number): boolean {
+  if (p < 2 || g.codes[p - 2] !== 0x2e || (g.classes[p - 1]! & LETTER) === 0) return false
+  const next = p + 2 < g.codes.length ? g.codes[p + 2]! : 0
+  return g.codes[p + 1] === 0x20 && next >= 0x61 && next <= 0x7a
 }
 
 /**
@@ -290,7 +314,63 @@ function negatesHere(g: GuardText, verb: string, end: number): boolean {
   const after = g.text.slice(k, afterEnd).toLowerCase()
   // "dropped from the installer" is no longer in it; "dropped from 5% to 3%" is a fall.
   if (after === 'from') return next.includes(after) && !digitNext(g, afterEnd)
-  return next.includes(after) || (next.includes('-ing') && after.length > 4 && after.endsWith('ing'))
+  if (next.includes(after) || (next.includes('-ing') && after.length > 4 && after.endsWith('ing'))) return true
+  return particleAfterObject(g, next, k, after)
+}
+
+// The most words of an object between a verb of data preventions and its "from" ("stopped orders
+// with more than 99 items from being submitted").
+const PREVENTED_WORDS = 6
+
+/**
+ * Whether the verb of data preventions ending at `end` says that something does not happen: "from"
+ * and a word in -ing follow its object, within {@link PREVENTED_WORDS} words and no punctuation,
+ * opener or negator ("prevents users from signing in" = "users cannot sign in"). "stopped the
+ * water from the tank" and "keep the receipt" stay affirmative.
+ */
+function preventsFrom(g: GuardText, end: number): boolean {
+  let at = skipSpaces(g, end)
+  for (let words = 0; words <= PREVENTED_WORDS; words++) {
+    if (at === end || at >= g.classes.length || (g.classes[at]! & WORD) === 0) return false
+    const wordAt = wordEnd(g, at)
+    const id = wordIdAt(g, at, wordAt)
+    if (words > 0 && WORDS.word(id) === 'from') {
+      const next = skipSpaces(g, wordAt)
+      if (next === wordAt || next >= g.classes.length || (g.classes[next]! & LETTER) === 0) return false
+      const verb = g.text.slice(next, wordEnd(g, next)).toLowerCase()
+      return verb.length > 4 && verb.endsWith('ing')
+    }
+    if ((roleOf(id) & (OPENER | NEGATING | CONTRACTION | ENDS_NT)) !== 0) return false
+    end = wordAt
+    at = skipSpaces(g, wordAt)
+  }
+  return false
+}
+
+// The most words of an object between a phrasal verb and its particle ("turn the engine off").
+const OBJECT_WORDS = 3
+
+/**
+ * Whether a particle of data separableParticles that `next` names ("off", "away") follows a short
+ * object opening with a determiner or a pronoun at `k` (whose first word is `first`): "turn the
+ * engine off", "switch it off", "keep the plant away from sunlight". A word that is no determiner
+ * ("turn left off the road"), a negator, an opener or punctuation ends the object.
+ */
+function particleAfterObject(g: GuardText, next: readonly string[], k: number, first: string): boolean {
+  if (!OBJECT_OPENERS.has(first) || !next.some((word) => SEPARABLE.has(word))) return false
+  let at = k
+  for (let words = 0; words <= OBJECT_WORDS; words++) {
+    const end = wordEnd(g, at)
+    const word = g.text.slice(at, end).toLowerCase()
+    if (words > 0) {
+      if (SEPARABLE.has(word)) return next.includes(word)
+      const role = roleOf(wordIdAt(g, at, end))
+      if ((role & (OPENER | NEGATING | CONTRACTION | ENDS_NT)) !== 0) return false
+    }
+    at = skipSpaces(g, end)
+    if (at === end || at >= g.classes.length || (g.classes[at]! & LETTER) === 0) return false
+  }
+  return false
 }
 
 /** Whether the verb `word` ("ended") negates its clause: the clause has already named what ends ("support"). */
@@ -436,7 +516,9 @@ const SPECIAL =
   NEGATIVE_FORM |
   NEGATIVE_AFTER_WORD |
   ENDS_NT |
-  POSSESSIVE
+  POSSESSIVE |
+  EXCEPTION |
+  PREVENTION
 
 /**
  * The word-table id of the ASCII word `start`..`end` of at most {@link CACHED_CHARS} characters whose
@@ -610,9 +692,24 @@ function fragmentsOf(g: GuardText): Fragment[] {
       }
       // Mid-clause, "and" before a number joins numbers ("Windows 7 and 8.1", "between 11:05 and 12:40").
       const joinsNumbers = id === AND && current.tokens > 0
+      // "except when someone else has requested it" says what "unless someone else has requested it"
+      // says: "except" opens the clause and negates it, and the condition's opener opens nothing.
+      const exception = (role & EXCEPTION) !== 0 && CONDITION_IDS.has(nextWord(g, p))
+      if (exception) role |= OPENER | NEGATING
+      else if (before !== -1 && (WORDS.flags[before]! & EXCEPTION) !== 0 && CONDITION_IDS.has(id)) role &= ~OPENER
       if ((role & OPENER) !== 0 && ((role & TIME_PREPOSITION) !== 0 || joinsNumbers) && digitNext(g, p)) role &= ~OPENER
       const firstInSentence = fragments.length === 0 || fragments[fragments.length - 1]!.sentence !== sentence
       if (joinsNumbers && firstInSentence && !current.opener && joinsSubject(g, current, p)) role &= ~OPENER
+      // "fixed a bug that stopped orders from being submitted": after a relative pronoun, what is
+      // prevented is a clause of its own, so the words before it ("fixed a bug") keep their polarity;
+      // a subject right before the verb ("An expired password prevents users from signing in") stays.
+      const prevents = (role & PREVENTION) !== 0 && preventsFrom(g, p)
+      if (prevents && before !== -1 && RELATIVES.has(before) && current.words.length > 0) {
+        if (!current.listed) list(fragments, current)
+        outer = null
+        scopeLeft = 0
+        current = fragment(at, sentence, true)
+      }
       if ((role & OPENER) !== 0) {
         if (current.tokens > 0) {
           if (!current.listed) list(fragments, current)
@@ -621,7 +718,7 @@ function fragmentsOf(g: GuardText): Fragment[] {
           current = fragment(at, sentence, true)
         } else current.opener = true
         current.and = id === AND
-        current.subordinate = SUBORDINATE_IDS.has(id)
+        current.subordinate = exception || SUBORDINATE_IDS.has(id)
         current.condition = CONDITION_IDS.has(id)
       }
       if (current.tokens++ === 0) current.start = at
@@ -679,6 +776,7 @@ function fragmentsOf(g: GuardText): Fragment[] {
           ((role & ATTRIBUTIVE) === 0 || !describesNoun(g, p)) &&
           ((role & NOUN_BEFORE_OF) === 0 || nextWord(g, p) !== OF)) ||
         ((role & NEGATIVE_VERB) !== 0 && negatesHere(g, WORDS.word(id), p)) ||
+        prevents ||
         ((role & NEGATIVE_AFTER_WORD) !== 0 && endsNamed(id, current.words))
       ) {
         // "Neither the tenant nor the partner can", "did not call nor write": a "nor" after a negator
@@ -1185,6 +1283,9 @@ function flippedWords(
   if (negatedDisruption(clauses[i]!, others, shift, flipped)) return NONE
   if (failureAsAdjective(clauses[i]!, others, shift, flipped)) return NONE
   if (unchangedAsStaying(clauses[i]!, others, shift, flipped, texts[shift >> 1]!, texts[1 - (shift >> 1)]!)) return NONE
+  if (negatedByPrefix(clauses[i]!, others, shift, flipped)) return NONE
+  if (onlyIfForUnless(clauses, i, others, shift, flipped, texts)) return NONE
+  if (negatedInRelative(clauses, i, others, shift, flipped, texts)) return NONE
   return avoidedAsReduced(clauses[i]!, others, shift, flipped, texts[shift >> 1]!, texts[1 - (shift >> 1)]!)
     ? NONE
     : flipped
@@ -1415,6 +1516,164 @@ function clauseFlips(statement: Fragment, map: Uint8Array, shift: number): reado
   // not allowed", which agrees on "flash").
   const lone = flipped.length === 1 && agree === 0 && isNegative(statement)
   return lone && statement.focus === flipped[0] ? flipped : NONE
+}
+
+const NEGATIVE_PREFIXES: readonly string[] = NEGATION_WORDS.negativePrefixes
+// The fewest letters a word must keep after a negative prefix: "in" + "form" is no negation, and
+// shorter stems meet prefixes by chance more often.
+const PREFIXED_STEM = 5
+// The most words of each clause {@link negatedByPrefix} compares: it compares them pairwise.
+const PREFIX_WORDS = 24
+
+/**
+ * Whether the stem `a` is the stem `b` with a negative prefix of data negativePrefixes, at its start
+ * or after a hyphen: "insensitiv" and "sensitiv", "case-insensitiv" and "case-sensitiv", "non-refundabl"
+ * and "refundabl".
+ */
+function prefixedForm(a: string, b: string): boolean {
+  if (a.length <= b.length) return false
+  let at = 0
+  while (at < b.length && a.charCodeAt(at) === b.charCodeAt(at)) at++
+  if (at > 0 && a.charCodeAt(at - 1) !== 0x2d) return false
+  if (b.length - at < PREFIXED_STEM) return false
+  const rest = a.length - (b.length - at)
+  if (!a.endsWith(b.slice(at))) return false
+  const prefix = a.slice(at, rest)
+  return NEGATIVE_PREFIXES.includes(prefix)
+}
+
+/**
+ * Whether the flip of `statement` is a negation said by a prefix instead of a negator: its
+ * counterpart in the other text (the clause of the other polarity holding every flipped word) holds
+ * one of its words with a negative prefix, or the other way round. "Discount codes are no longer
+ * case-sensitive" = "Discount codes are now case-insensitive", "The deposit is not refundable" = "The
+ * deposit is non-refundable"; "are now case-sensitive" against "are no longer case-sensitive" still fails.
+ */
+function negatedByPrefix(
+  statement: Fragment,
+  others: readonly Fragment[],
+  shift: number,
+  flipped: readonly number[],
+): boolean {
+  if (statement.contrast) return false
+  const at = clauseOf(flipped[0]!, 2 - shift, !isNegative(statement))
+  if (at === -1) return false
+  const other = others[at]!
+  if (!flipped.every((word) => other.words.includes(word))) return false
+  const mine = statement.words.length > PREFIX_WORDS ? statement.words.slice(0, PREFIX_WORDS) : statement.words
+  const theirs = other.words.length > PREFIX_WORDS ? other.words.slice(0, PREFIX_WORDS) : other.words
+  for (const a of mine) {
+    if (theirs.includes(a)) continue
+    const x = WORDS.word(a)
+    for (const b of theirs) {
+      const y = WORDS.word(b)
+      if (prefixedForm(x, y) || prefixedForm(y, x)) return true
+    }
+  }
+  return false
+}
+
+const UNLESS = /^unless\b/i
+
+/** Whether `clause` of the text `g` holds the word "only". */
+function holdsOnly(g: GuardText, clause: Fragment): boolean {
+  for (let k = clause.start; k < clause.end; ) {
+    if ((g.classes[k]! & LETTER) === 0) {
+      k++
+      continue
+    }
+    const end = wordEnd(g, k)
+    if (end - k === 4 && g.text.slice(k, end).toLowerCase() === 'only') return true
+    k = end
+  }
+  return false
+}
+
+/** Whether `clauses[k]` is a negative clause followed in its sentence by a negative "unless" clause. */
+function unlessAfter(g: GuardText, clauses: readonly Fragment[], k: number): boolean {
+  const main = clauses[k]
+  const next = clauses[k + 1]
+  if (main === undefined || next === undefined || next.sentence !== main.sentence) return false
+  if (!isNegative(main) || !isNegative(next)) return false
+  return UNLESS.test(g.text.slice(next.start, next.start + 7))
+}
+
+/**
+ * Whether `clauses[k]` is an affirmative clause holding "only" followed in its sentence by an
+ * affirmative condition.
+ */
+function onlyIfAfter(g: GuardText, clauses: readonly Fragment[], k: number): boolean {
+  const main = clauses[k]
+  const next = clauses[k + 1]
+  if (main === undefined || next === undefined || next.sentence !== main.sentence) return false
+  if (isNegative(main) || isNegative(next) || !next.condition) return false
+  return holdsOnly(g, main)
+}
+
+/**
+ * Whether the flip of `clauses[i]` is "X only if Y" said as "not X unless Y" ("Calpol can only be
+ * given if you have signed the form" = "We cannot give Calpol unless you have signed the form"): the
+ * clause and its counterpart (the clause of the other polarity holding its first flipped word) are
+ * the two main clauses, or the two conditions, of those shapes. "can only be given if you have not
+ * signed" against "cannot give it unless you have signed" still fails: its condition is negative.
+ */
+function onlyIfForUnless(
+  clauses: readonly Fragment[],
+  i: number,
+  others: readonly Fragment[],
+  shift: number,
+  flipped: readonly number[],
+  texts: readonly [GuardText, GuardText],
+): boolean {
+  const statement = clauses[i]!
+  const j = clauseOf(flipped[0]!, 2 - shift, !isNegative(statement))
+  if (j === -1) return false
+  const mine = texts[shift >> 1]!
+  const theirs = texts[1 - (shift >> 1)]!
+  const [g, x, a, h, y, b] = isNegative(statement)
+    ? [mine, clauses, i, theirs, others, j]
+    : [theirs, others, j, mine, clauses, i]
+  return (unlessAfter(g, x, a) && onlyIfAfter(h, y, b)) || (unlessAfter(g, x, a - 1) && onlyIfAfter(h, y, b - 1))
+}
+
+const RELATIVE_OPENING = new RegExp(`^(?:${NEGATION_WORDS.relativePronouns.join('|')})\\b`, 'i')
+
+/** Whether `clauses[k + 1]` is a negative clause of the same sentence opening with a relative pronoun. */
+function negativeRelativeAfter(g: GuardText, clauses: readonly Fragment[], k: number): boolean {
+  const next = clauses[k + 1]
+  if (next === undefined || next.sentence !== clauses[k]!.sentence || !isNegative(next) || next.contrast) return false
+  return RELATIVE_OPENING.test(g.text.slice(next.start, next.start + 6))
+}
+
+/**
+ * Whether the flip of `clauses[i]` is a negation said of the same thing in a relative clause:
+ * "The legacy plugin is not compatible with this release" against "remove the legacy plugin, which
+ * doesn't work with this version". The affirmative clause of the two (the clause or its counterpart,
+ * the clause of the other polarity holding most flipped words) is followed in its sentence by a
+ * negative clause opening with a relative pronoun, and lacks what the negative one negates (its
+ * focus). "The plugin is compatible with this release, which does not support PHP 7" against "The
+ * plugin is not compatible with this release" still fails: it holds "compatible".
+ */
+function negatedInRelative(
+  clauses: readonly Fragment[],
+  i: number,
+  others: readonly Fragment[],
+  shift: number,
+  flipped: readonly number[],
+  texts: readonly [GuardText, GuardText],
+): boolean {
+  const statement = clauses[i]!
+  if (statement.contrast) return false
+  const j = clauseOf(flipped[0]!, 2 - shift, !isNegative(statement))
+  if (j === -1) return false
+  const other = others[j]!
+  // Most flipped words, not all: a long text says some of them elsewhere too ("this release").
+  if (flipped.filter((word) => other.words.includes(word)).length * 2 <= flipped.length) return false
+  const [negative, g, affirmative, k, list] = isNegative(statement)
+    ? [statement, texts[1 - (shift >> 1)]!, other, j, others]
+    : [other, texts[shift >> 1]!, statement, i, clauses]
+  if (negative.focus === -1 || affirmative.words.includes(negative.focus)) return false
+  return negativeRelativeAfter(g, list, k)
 }
 
 /** The clause of `statements` that shares the most of `words`, for the message. */

@@ -80,6 +80,168 @@ describe('checkNegation', () => {
     expect(verdict.added).toEqual(['The API stops accepting v1 tokens'])
   })
 
+  // A negation said of the same thing in a relative clause after it.
+  it('passes a negation moved into a relative clause ("remove X, which does not work")', () => {
+    expect(
+      checkNegation(
+        'The legacy Zephyr theme is not compatible with this release and must be deleted first.',
+        'Before upgrading, delete the legacy Zephyr theme, which does not work with this version.',
+      ),
+    ).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+
+  it.each([
+    [
+      'The legacy Zephyr theme is not compatible with this release and must be deleted first.',
+      'Before upgrading, delete the legacy Zephyr theme, which works with this version.',
+    ],
+    // The affirmative clause holds what is negated ("compatible"): the relative negates something else.
+    [
+      'The legacy Zephyr theme is not compatible with this release.',
+      'The legacy Zephyr theme is compatible with this release, which does not support Safari.',
+    ],
+  ])('%s vs %s fails (a relative clause, flipped)', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+  })
+
+  // "X only if Y" says what "not X unless Y" says.
+  it.each([
+    [
+      'Staff cannot open the safe unless a manager approves the request.',
+      'Staff can only open the safe if a manager approves the request.',
+    ],
+    [
+      'Tenants cannot keep pets unless the landlord agrees in writing.',
+      'Tenants may only keep pets if the landlord agrees in writing.',
+    ],
+  ])('%s vs %s passes (only if = not unless)', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+
+  it.each([
+    [
+      'Staff cannot open the safe unless a manager approves the request.',
+      'Staff can only open the safe if a manager does not approve the request.',
+    ],
+    [
+      'Tenants cannot keep pets unless the landlord agrees in writing.',
+      'Tenants may only keep pets if the landlord does not agree in writing.',
+    ],
+    [
+      'Staff cannot open the safe unless a manager approves the request.',
+      'Staff can open the safe if a manager approves the request.',
+    ],
+  ])('%s vs %s fails (only if against unless, flipped)', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+  })
+
+  // The dot of "a.m." before a lower-case word ends no sentence.
+  it.each([
+    ['The 7:15 ferry will not run on Sundays.', 'On Sundays there is no 7:15 a.m. ferry.'],
+    ['Lunch is not served after 2 p.m. on weekdays.', 'On weekdays there is no lunch after 2 p.m. at all.'],
+  ])('%s vs %s passes (a dotted abbreviation mid-sentence)', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+
+  it.each([
+    ['The 7:15 ferry will run on Sundays.', 'On Sundays there is no 7:15 a.m. ferry.'],
+    ['Lunch is served after 2 p.m. on weekdays.', 'On weekdays there is no lunch after 2 p.m. at all.'],
+  ])('%s vs %s fails (a dotted abbreviation mid-sentence, flipped)', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+  })
+
+  // preventions: "prevents X from -ing" says X does not happen.
+  it.each([
+    [
+      'Members cannot book classes while a payment is overdue.',
+      'An overdue payment prevents members from booking classes.',
+    ],
+    [
+      'Fixed: invoices could not be sent to Belgian customers.',
+      'We fixed a bug that blocked invoices to Belgian customers from being sent.',
+    ],
+  ])('%s vs %s passes (prevents ... from -ing)', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+
+  it.each([
+    [
+      'Members can book classes while a payment is overdue.',
+      'An overdue payment prevents members from booking classes.',
+    ],
+    [
+      'Fixed: invoices could be sent to Belgian customers.',
+      'We fixed a bug that blocked invoices to Belgian customers from being sent.',
+    ],
+    // No "from" and -ing after the object: the verb negates nothing.
+    ['The new valve does not stop water from the tank.', 'The new valve stops water from the tank.'],
+  ])('%s vs %s fails (prevents ... from -ing, flipped)', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+  })
+
+  // negativePrefixes: a negation said by a prefix of the other text's word.
+  it.each([
+    ['Promo codes are no longer case-sensitive.', 'Promo codes are now case-insensitive.'],
+    ['This booking fee is not refundable.', 'This booking fee is non-refundable.'],
+    ['The new timetable is not convenient for commuters.', 'Commuters find the new timetable inconvenient.'],
+  ])('%s vs %s passes (a negative prefix)', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+
+  it.each([
+    ['Promo codes are no longer case-sensitive.', 'Promo codes are now case-sensitive.'],
+    ['This booking fee is not refundable.', 'This booking fee is refundable.'],
+    // A word that only starts like a prefix ("in" + "form") is no negation.
+    ['Please do not form a queue at the desk.', 'Please inform a queue at the desk.'],
+  ])('%s vs %s fails (a negative prefix, flipped)', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+  })
+
+  // exceptions: "except when/if" opens a clause as "unless" does.
+  it.each([
+    [
+      'The alarm sounds every hour unless the door is locked.',
+      'The alarm sounds every hour, except when the door is locked.',
+    ],
+    ['Fees are waived unless you cancel twice.', 'Fees are waived except if you cancel twice.'],
+  ])('%s vs %s passes (except when = unless)', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+
+  it.each([
+    [
+      'The alarm sounds every hour when the door is locked.',
+      'The alarm sounds every hour, except when the door is locked.',
+    ],
+    ['Fees are waived unless you cancel twice.', 'Fees are waived if you cancel twice.'],
+  ])('%s vs %s fails (except when against a plain condition)', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+  })
+
+  it('keeps "except" before a noun affirmative', () => {
+    expect(
+      checkNegation('The desk is staffed daily except Sunday.', 'The desk is staffed daily but Sunday.'),
+    ).toMatchObject({ pass: true })
+  })
+
+  // separableParticles: the particle of "turn off", "switch off", "keep away" after a short object.
+  it.each([
+    ['Disable the heating at night.', 'Turn the heating off at night.'],
+    ['Switch off your monitor when you leave.', 'When you leave, switch your monitor off.'],
+    ['Do not expose the seedlings to frost.', 'Keep the young seedlings away from frost.'],
+  ])('%s vs %s passes (a particle after its object)', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+
+  it.each([
+    ['Turn on the heating at night.', 'Turn the heating off at night.'],
+    ['Expose the seedlings to frost.', 'Keep the young seedlings away from frost.'],
+    // Not an object: "left" opens no noun phrase, so "off" here is a direction.
+    ['Do not turn onto the ring road.', 'Turn left off the ring road.'],
+  ])('%s vs %s fails (a particle after its object, flipped)', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+  })
+
   it('lets clauses that share only a number keep their own polarity (the numbers guard checks numbers)', () => {
     const verdict = checkNegation(
       'Check-in closes 45 minutes before departure.',
