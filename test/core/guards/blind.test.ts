@@ -8,8 +8,10 @@ import blind6 from './blind6.json' with { type: 'json' }
 import blind7 from './blind7.json' with { type: 'json' }
 import blind8 from './blind8.json' with { type: 'json' }
 import blind9 from './blind9.json' with { type: 'json' }
+import blind10 from './blind10.json' with { type: 'json' }
+import blind11 from './blind11.json' with { type: 'json' }
 
-// blind.json to blind9.json hold pairs written without reading the guard rules;
+// blind.json to blind11.json hold pairs written without reading the guard rules;
 // bench/guards.ts prints the guards' rates on them. This checks only the files' shape, never the
 // rates: pinning them here would turn the held-out pairs into one more tuning target.
 interface BlindPair {
@@ -30,6 +32,8 @@ const FILES: { name: string; idPrefix: string; pairs: BlindPair[] }[] = [
   { name: 'blind7.json', idPrefix: 'b7-', pairs: (blind7 as { pairs: BlindPair[] }).pairs },
   { name: 'blind8.json', idPrefix: 'b8-', pairs: (blind8 as { pairs: BlindPair[] }).pairs },
   { name: 'blind9.json', idPrefix: 'b9-', pairs: (blind9 as { pairs: BlindPair[] }).pairs },
+  { name: 'blind10.json', idPrefix: 'b10-', pairs: (blind10 as { pairs: BlindPair[] }).pairs },
+  { name: 'blind11.json', idPrefix: 'b11-', pairs: (blind11 as { pairs: BlindPair[] }).pairs },
 ]
 const everyPair = FILES.flatMap((file) => file.pairs)
 const CHANGE_KINDS = ['numbers', 'negation', 'names']
@@ -93,8 +97,8 @@ describe('blind guard pairs across all files', () => {
     expect(FILES[4]!.pairs.filter((pair) => earlier.has(pair.style)).map((pair) => pair.id)).toEqual([])
   })
 
-  it('writes the sixth to ninth files in answer styles no other file uses', () => {
-    for (const later of [5, 6, 7, 8]) {
+  it('writes the sixth to eleventh files in answer styles no other file uses', () => {
+    for (const later of [5, 6, 7, 8, 9, 10]) {
       const others = new Set(
         FILES.filter((_, i) => i !== later).flatMap((file) => file.pairs.map((pair) => pair.style)),
       )
