@@ -991,12 +991,27 @@ const ANY_WORD = /[\p{L}\p{N}]+(?:['\u2019][\p{L}]+)?|[.,;:!?()]/gu
  */
 function wordInitials(s: TextScan): string {
   let out = ''
-  for (const match of s.g.text.matchAll(ANY_WORD)) {
+  const text = s.g.text
+  for (const match of text.matchAll(ANY_WORD)) {
     const word = match[0].toLowerCase()
     const first = word[0]!
-    out += FUNCTION_WORDS.has(word) || (first >= '0' && first <= '9') || BREAKS.includes(first) ? ' ' : first
+    const cut = FUNCTION_WORDS.has(word) && !inCompound(text, match.index, match.index + match[0].length)
+    out += cut || (first >= '0' && first <= '9') || BREAKS.includes(first) ? ' ' : first
   }
   return out
+}
+
+const HYPHENS = '-\u2010\u2011'
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u
+
+/**
+ * Whether the word at `[from, to)` of `text` is hyphenated to a letter on either side: a function word
+ * inside a compound gives its letter to the compound's acronym ("click-through rate" is "CTR",
+ * "point-of-sale" is "POS", "work-in-progress" is "WIP").
+ */
+function inCompound(text: string, from: number, to: number): boolean {
+  if (from >= 2 && HYPHENS.includes(text[from - 1]!) && LETTER_OR_DIGIT.test(text[from - 2]!)) return true
+  return to + 1 < text.length && HYPHENS.includes(text[to]!) && LETTER_OR_DIGIT.test(text[to + 1]!)
 }
 
 /** The initials of each run of two names or more of `s`. */

@@ -826,10 +826,25 @@ function isDay(tokens: TokenList, i: number): boolean {
   return Number.isInteger(value) && value >= 1 && value <= 31
 }
 
-function isYear(tokens: TokenList, i: number): boolean {
+/**
+ * Whether the number token `i` is the year of the date that ends at token `i - 1`: four or more plain
+ * digits joined to it by spaces and at most one comma ("4 March 2026", "March 4, 2026"). A full stop,
+ * a line break or a list dash ends the date ("14 January.\n- 3,112 found"), and a thousands
+ * separator makes a count, not a year ("on 14 January 3,112 were found").
+ */
+function isYear(tokens: TokenList, i: number, codes: Uint16Array): boolean {
   if (i >= tokens.count || tokens.kinds[i] !== NUMBER_TOKEN || (tokens.flags[i]! & ORDINAL) !== 0) return false
   const value = tokens.values[i]!
-  return Number.isInteger(value) && value >= 1000
+  if (!Number.isInteger(value) || value < 1000) return false
+  let commas = 0
+  for (let k = tokens.ends[i - 1]!; k < tokens.starts[i]!; k++) {
+    const c = codes[k]!
+    if (c === 0x2c) commas++
+    else if (c !== 0x20 && c !== 0x09) return false
+  }
+  if (commas > 1) return false
+  for (let k = tokens.starts[i]!; k < tokens.ends[i]!; k++) if (codes[k]! === 0x2c) return false
+  return true
 }
 
 /**
@@ -1102,7 +1117,7 @@ function readFacts(g: GuardText, tokens: TokenList, facts: FactList): void {
         const month = monthOf(tokens, i)
         if (month !== undefined) {
           const before = facts.count
-          i = dateFromMonth(tokens, i, month, folded, facts)
+          i = dateFromMonth(tokens, i, month, folded, codes, facts)
           const last = facts.count === before + 1 ? facts.key(before) : ''
           if (/^date:(?:\*|\d+)-\d+$/.test(last)) {
             monthFact = before
@@ -1141,7 +1156,7 @@ function readFacts(g: GuardText, tokens: TokenList, facts: FactList): void {
       const clear = isCapitalized(tokens, monthIndex) || (LENGTH_OF[monthId]! > 3 && !AMBIGUOUS_OF[monthId])
       if (month !== undefined && clear) {
         const year = monthIndex + 1
-        const known = isYear(tokens, year)
+        const known = isYear(tokens, year, codes)
         const prefix = `date:${known ? values[year] : '*'}-${month}-`
         // The first day of a range that ends on this date ("3 to 5 March") is a date in its month too.
         if (dayFact >= 0 && dayFact === facts.count - 1 && rangeLinked(folded, ends[dayEnd]!, start)) {
@@ -1225,11 +1240,18 @@ function hourWord(tokens: TokenList, i: number, minutes: number, facts: FactList
 }
 
 /** Reads a date that starts with the month name at token `i`; returns the index of its last token. */
-function dateFromMonth(tokens: TokenList, i: number, month: number, text: string, facts: FactList): number {
+function dateFromMonth(
+  tokens: TokenList,
+  i: number,
+  month: number,
+  text: string,
+  codes: Uint16Array,
+  facts: FactList,
+): number {
   const start = tokens.starts[i]!
   const day = i + 1
   const { values, ends } = tokens
-  if (isYear(tokens, day)) {
+  if (isYear(tokens, day, codes)) {
     facts.push(`date:${values[day]}-${month}`, start, ends[day]!)
     return i + 1
   }
@@ -1244,7 +1266,7 @@ function dateFromMonth(tokens: TokenList, i: number, month: number, text: string
       }
     }
     const year = last + 1
-    const known = isYear(tokens, year)
+    const known = isYear(tokens, year, codes)
     const prefix = `date:${known ? values[year] : '*'}-${month}-`
     facts.push(prefix + values[day], start, ends[known && last === day ? year : day]!)
     if (last !== day) facts.push(prefix + values[last], tokens.starts[last]!, ends[known ? year : last]!)

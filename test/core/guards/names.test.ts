@@ -440,3 +440,29 @@ describe('an acronym the other text spells out in lower case', () => {
     expect(checkNames(expected, received).message).toBe(message)
   })
 })
+
+// A function word inside a hyphenated compound is part of it, and gives its letter to the
+// compound's acronym; a function word standing alone still breaks the initials.
+describe('an acronym of a hyphenated compound with a function word', () => {
+  it.each([
+    ['Every till runs the new point-of-sale software.', 'Every till runs the new POS software.'],
+    ['Tag the ticket WIP until the fix is reviewed.', 'Tag the ticket work-in-progress until the fix is reviewed.'],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNames(expected, received)).toMatchObject({ pass: true, message: 'names agree' })
+  })
+
+  it.each([
+    [
+      'Every till runs the new point-of-sale software.',
+      'Every till runs the new POD software.',
+      'names differ: received "POD", not in expected',
+    ],
+    [
+      'Tag the ticket WIP until the fix is reviewed.',
+      'Tag the ticket work in progress until the fix is reviewed.',
+      'names differ: expected "WIP", missing from received',
+    ],
+  ])('%s vs %s fails', (expected, received, message) => {
+    expect(checkNames(expected, received).message).toBe(message)
+  })
+})

@@ -423,3 +423,43 @@ describe('a day after the month it belongs to', () => {
     ])
   })
 })
+
+// A year is joined to its date by spaces and at most a comma, and is written without a thousands
+// separator: a count on the next line or after a full stop is no year of the date before it.
+describe('a number after a date that is no year of it', () => {
+  it.each([
+    [
+      'Stock check of 3 March.\n- Broken pallets: 1,204 counted.',
+      'Stock check, 3 March.\n- 1,204 broken pallets were counted.',
+    ],
+    ['Signups closed on 9 May. 2,480 people joined.', 'On 9 May signups closed. 2,480 people joined.'],
+    ['By 30 June, 1,750 forms had come in.', '1,750 forms had come in by 30 June.'],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNumbers(expected, received)).toMatchObject({ pass: true, message: 'numbers agree' })
+  })
+
+  it.each([
+    [
+      'Stock check of 3 March.\n- Broken pallets: 1,204 counted.',
+      'Stock check, 3 March.\n- 1,240 broken pallets were counted.',
+      'expected 1,204, received 1,240',
+    ],
+    ['By 30 June, 1,750 forms had come in.', 'On 30 June 1,570 forms had come in.', 'expected 1,750, received 1,570'],
+    [
+      'The audit closes on 14 June 2027.',
+      'The audit closes on 14 June, 2026.',
+      'expected 14 June 2027, received 14 June, 2026',
+    ],
+  ])('%s vs %s fails', (expected, received, message) => {
+    expect(checkNumbers(expected, received).message).toBe(`numbers differ: ${message}`)
+  })
+
+  it('still reads a year joined by a space or a comma', () => {
+    expect(keys('Due 4 March 2026, March 4, 2026 and March 2026.')).toEqual([
+      'date:2026-3-4',
+      'date:2026-3-4',
+      'date:2026-3',
+    ])
+    expect(keys('Minutes of 14 January.\n- 3,112 found')).toEqual(['date:*-1-14', 'n:3112'])
+  })
+})
