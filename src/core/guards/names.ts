@@ -979,39 +979,85 @@ function shortFormIn(other: TextScan, own: TextScan, starts: number[] | undefine
 /** The longest acronym {@link wordInitials} is searched for, and how many acronyms one comparison looks up there. */
 const SPELLED_LETTERS = 6
 const SPELLED_LOOKUPS = 16
-const FUNCTION_WORDS: ReadonlySet<string> = new Set(COMMON_WORDS.function)
-const BREAKS = '.,;:!?()'
-const ANY_WORD = /[\p{L}\p{N}]+(?:['\u2019][\p{L}]+)?|[.,;:!?()]/gu
+// The punctuation marks wordInitials writes as a space, by ASCII code.
+const BREAK_MARKS = new Uint8Array(128)
+for (const c of '.,;:!?()') BREAK_MARKS[c.charCodeAt(0)] = 1
+// Lower-case letters as one-character strings, by ASCII code: no string is made per word.
+const ASCII_CHARS = Array.from({ length: 128 }, (_, c) => String.fromCharCode(c >= 0x41 && c <= 0x5a ? c | 0x20 : c))
+const WORD_OR_NUMBER = LETTER | NUMBER
 
 /**
  * The first letters of the words of `s`'s text, lower case, in order, a function word, a number or
  * a punctuation mark as a space: an acronym one text writes and the other spells out in ordinary
  * words ("EV chargers" and "Electric vehicle chargers", "ask HR" and "ask human resources") is
- * found in it, while a run through "in the" or "and" never spells one.
+ * found in it, while a run through "in the" or "and" never spells one, though a function word
+ * inside a hyphenated compound gives its letter ({@link inCompound}). A word is a run of letters
+ * and numbers (`\p{L}`, `\p{N}`, read from the classes) with one `'` and letters after it at most;
+ * the function words are looked up in the word table where the word lies, so no word is sliced out
+ * unless it has a character past ASCII.
  */
 function wordInitials(s: TextScan): string {
+  const { text, codes, classes } = s.g
+  const n = codes.length
   let out = ''
-  const text = s.g.text
-  for (const match of text.matchAll(ANY_WORD)) {
-    const word = match[0].toLowerCase()
-    const first = word[0]!
-    const cut = FUNCTION_WORDS.has(word) && !inCompound(text, match.index, match.index + match[0].length)
-    out += cut || (first >= '0' && first <= '9') || BREAKS.includes(first) ? ' ' : first
+  let p = 0
+  while (p < n) {
+    let cls = classes[p]!
+    if ((cls & WORD_OR_NUMBER) === 0) {
+      const c = codes[p]!
+      if (c < 128 && BREAK_MARKS[c] === 1) out += ' '
+      p += 1 + (cls >>> 7)
+      continue
+    }
+    const start = p
+    let ascii = true
+    do {
+      if (codes[p]! >= 0x80) ascii = false
+      p += 1 + (cls >>> 7)
+      cls = p < n ? classes[p]! : 0
+    } while ((cls & WORD_OR_NUMBER) !== 0)
+    if (p + 1 < n && (codes[p] === 0x27 || codes[p] === 0x2019) && (classes[p + 1]! & LETTER) !== 0) {
+      if (codes[p] !== 0x27) ascii = false
+      p++
+      cls = classes[p]!
+      do {
+        if (codes[p]! >= 0x80) ascii = false
+        p += 1 + (cls >>> 7)
+        cls = p < n ? classes[p]! : 0
+      } while ((cls & LETTER) !== 0)
+    }
+    const id = WORDS.lookupAt(text, codes, start, p)
+    if (id >= 0 && (WORDS.flags[id]! & FUNCTION_WORD) !== 0 && !inCompound(codes, classes, start, p)) out += ' '
+    else if (ascii) {
+      const c = codes[start]!
+      out += c >= 0x30 && c <= 0x39 ? ' ' : ASCII_CHARS[c]!
+    } else {
+      const first = text.slice(start, p).toLowerCase()[0]!
+      out += first >= '0' && first <= '9' ? ' ' : first
+    }
   }
   return out
 }
 
-const HYPHENS = '-\u2010\u2011'
-const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u
-
 /**
- * Whether the word at `[from, to)` of `text` is hyphenated to a letter on either side: a function word
- * inside a compound gives its letter to the compound's acronym ("click-through rate" is "CTR",
- * "point-of-sale" is "POS", "work-in-progress" is "WIP").
+ * Whether the word at `[from, to)` of a text (its codes and classes) is hyphenated to a letter or
+ * digit on either side: a function word inside a compound gives its letter to the compound's
+ * acronym ("click-through rate" is "CTR", "point-of-sale" is "POS", "work-in-progress" is "WIP").
+ * The neighbour is one UTF-16 unit, as `text[i]` reads it: half a surrogate pair is neither.
  */
-function inCompound(text: string, from: number, to: number): boolean {
-  if (from >= 2 && HYPHENS.includes(text[from - 1]!) && LETTER_OR_DIGIT.test(text[from - 2]!)) return true
-  return to + 1 < text.length && HYPHENS.includes(text[to]!) && LETTER_OR_DIGIT.test(text[to + 1]!)
+function inCompound(codes: Uint16Array, classes: Uint8Array, from: number, to: number): boolean {
+  if (from >= 2 && isHyphen(codes[from - 1]!) && unitIsWord(classes[from - 2]!)) return true
+  return to + 1 < codes.length && isHyphen(codes[to]!) && unitIsWord(classes[to + 1]!)
+}
+
+// A hyphen, or the Unicode hyphen or non-breaking hyphen.
+function isHyphen(c: number): boolean {
+  return c === 0x2d || c === 0x2010 || c === 0x2011
+}
+
+// Whether a unit of these classes is a letter or number on its own: not the first half of a pair.
+function unitIsWord(cls: number): boolean {
+  return (cls & WORD_OR_NUMBER) !== 0 && (cls & WIDE) === 0
 }
 
 /** The initials of each run of two names or more of `s`. */
