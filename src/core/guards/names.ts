@@ -441,10 +441,53 @@ function mayBeTitle(codes: Uint16Array, start: number, end: number): boolean {
   return TITLE_PAIRS[((codes[start]! | 0x20) << 7) | (codes[start + 1]! | 0x20)] === 1
 }
 
+// A front cache of the word table for capitalised ASCII words of up to 12 characters, which a text
+// repeats (names, sentence starts): addCapital packs the word's lower-cased codes (7 bits each, none
+// of them 0) four to an int, and those three ints are the word, so a hit costs one slot's compare
+// instead of hashing, probing and comparing the word again, and gives its key (keyOf) at once.
+// Direct-mapped: a collision only costs a lookup. Emptied whenever the word table is reset.
+const CAPITAL_CACHE_BITS = 12
+const CAPITAL_CACHED_CHARS = 12
+/** Per slot: the three packed ints, then 1 + the key's word-table id (0: empty). */
+const CAPITAL_CACHE = new Int32(4 << CAPITAL_CACHE_BITS)
+
 /** Adds the capitalised word start..end of `s`'s text as its next token; returns its index. */
 function addCapital(s: TextScan, start: number, end: number, group: number, initial: boolean): number {
   const g = s.g
-  const key = keyOf(WORDS.idAt(g.text, g.codes, start, end))
+  const { codes } = g
+  // One read of the word: its packed codes for the cache, whether it is ASCII and has a-z (allCaps).
+  let k0 = 0
+  let k1 = 0
+  let k2 = 0
+  let ascii = true
+  let small = false
+  for (let k = start; k < end; k++) {
+    const c = codes[k]!
+    if (c >= 0x80) {
+      ascii = false
+      break
+    }
+    if (c >= 0x61 && c <= 0x7a) small = true
+    const lower = c >= 0x41 && c <= 0x5a ? c | 0x20 : c
+    const i = k - start
+    if (i < 4) k0 = (k0 << 7) | lower
+    else if (i < 8) k1 = (k1 << 7) | lower
+    else k2 = (k2 << 7) | lower
+  }
+  let key: number
+  if (ascii && end - start <= CAPITAL_CACHED_CHARS) {
+    const slot = (imul(k0 ^ imul(k1, 0x85ebca6b) ^ imul(k2, 0xc2b2ae35), 0x9e3779b1) >>> (32 - CAPITAL_CACHE_BITS)) << 2
+    const cache = CAPITAL_CACHE
+    if (cache[slot] === k0 && cache[slot + 1] === k1 && cache[slot + 2] === k2 && cache[slot + 3] !== 0) {
+      key = cache[slot + 3]! - 1
+    } else {
+      key = keyOf(WORDS.idAt(g.text, codes, start, end))
+      cache[slot] = k0
+      cache[slot + 1] = k1
+      cache[slot + 2] = k2
+      cache[slot + 3] = key + 1
+    }
+  } else key = keyOf(WORDS.idAt(g.text, codes, start, end))
   // Worked out now, so every id the comparison reads exists before its arrays are sized.
   WORDS.stemOf(key)
   // A line's heading test runs only when it has a capitalised word.
@@ -459,7 +502,7 @@ function addCapital(s: TextScan, start: number, end: number, group: number, init
   s.bits[t] =
     (initial || s.heading === 1 ? INITIAL : 0) |
     (s.heading === 2 ? SIGNED : 0) |
-    (allCaps(g, start, end) ? ALL_CAPS : 0)
+    ((ascii ? !small : allCaps(g, start, end)) ? ALL_CAPS : 0)
   s.tokens = t + 1
   return t
 }
@@ -827,6 +870,7 @@ const KEPT_WORDS = 1 << 14
 function nameSets(expected: GuardText, received: GuardText): void {
   if (WORDS.count > KEPT_WORDS) {
     WORDS.reset()
+    CAPITAL_CACHE.fill(0)
     ENTRY_OF.fill(0, SEEDED)
   }
   scanText(EXPECTED, expected)
