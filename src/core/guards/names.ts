@@ -64,6 +64,8 @@ const NAME_READ = 4096
  */
 const CURRENCY_WORD = 32768
 const NAMEABLE = 8192
+/** AM or PM as a key ({@link meridiemAt}). */
+const MERIDIEM = 65536
 const OBJECT_WORDS = [
   ...['the', 'a', 'an', 'this', 'that', 'these', 'those', 'any', 'all', 'each', 'every', 'some'],
   ...['it', 'them', 'me', 'us', 'him', 'her', 'your', 'my', 'our', 'their', 'his', 'its'],
@@ -85,6 +87,8 @@ for (const name of Object.values(COMMON_WORDS.currencies)) {
   for (const word of name.split(' ').slice(0, -1)) seed.push([word, CURRENCY_WORD])
 }
 for (const word of COMMON) seed.push([word, COMMON_WORD])
+// AM and PM (A.M., P.M.) as keys: after a clock time they are part of the time.
+for (const word of ['am', 'pm', 'a.m', 'p.m']) seed.push([word, MERIDIEM])
 for (const word of COMMON_STEMS) seed.push([word, COMMON_STEM])
 for (const [place, adjective] of Object.entries(COMMON_WORDS.demonyms))
   seed.push([place, DEMONYM], [adjective, DEMONYM])
@@ -801,16 +805,13 @@ function isNameIn(s: TextScan, t: number): boolean {
   return true
 }
 
-// AM and PM (A.M., P.M.) as keys: after a clock time they are part of the time.
-const MERIDIEMS: ReadonlySet<string> = new Set(['am', 'pm', 'a.m', 'p.m'])
-
 /**
  * Whether token `t` of `s` is AM or PM just after a number ("6:00 PM", "9am" is lower case): part of
  * a clock time, which the numbers guard compares ("6:00 PM" = "18:00", "6 AM" against "6 PM" fails
  * there), not a name. Elsewhere "PM" (a prime or project manager) is one.
  */
 function meridiemAt(s: TextScan, t: number): boolean {
-  return MERIDIEMS.has(WORDS.word(s.keys[t]!)) && digitBefore(s, s.starts[t]!)
+  return (WORDS.flags[s.keys[t]!]! & MERIDIEM) !== 0 && digitBefore(s, s.starts[t]!)
 }
 
 /**
