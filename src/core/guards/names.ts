@@ -64,6 +64,8 @@ const NAME_READ = 4096
  */
 const CURRENCY_WORD = 32768
 const NAMEABLE = 8192
+/** AM or PM as a key ({@link meridiemAt}). */
+const MERIDIEM = 65536
 const OBJECT_WORDS = [
   ...['the', 'a', 'an', 'this', 'that', 'these', 'those', 'any', 'all', 'each', 'every', 'some'],
   ...['it', 'them', 'me', 'us', 'him', 'her', 'your', 'my', 'our', 'their', 'his', 'its'],
@@ -85,6 +87,8 @@ for (const name of Object.values(COMMON_WORDS.currencies)) {
   for (const word of name.split(' ').slice(0, -1)) seed.push([word, CURRENCY_WORD])
 }
 for (const word of COMMON) seed.push([word, COMMON_WORD])
+// AM and PM (A.M., P.M.) as keys: after a clock time they are part of the time.
+for (const word of ['am', 'pm', 'a.m', 'p.m']) seed.push([word, MERIDIEM])
 for (const word of COMMON_STEMS) seed.push([word, COMMON_STEM])
 for (const [place, adjective] of Object.entries(COMMON_WORDS.demonyms))
   seed.push([place, DEMONYM], [adjective, DEMONYM])
@@ -441,10 +445,53 @@ function mayBeTitle(codes: Uint16Array, start: number, end: number): boolean {
   return TITLE_PAIRS[((codes[start]! | 0x20) << 7) | (codes[start + 1]! | 0x20)] === 1
 }
 
+// A front cache of the word table for capitalised ASCII words of up to 12 characters, which a text
+// repeats (names, sentence starts): addCapital packs the word's lower-cased codes (7 bits each, none
+// of them 0) four to an int, and those three ints are the word, so a hit costs one slot's compare
+// instead of hashing, probing and comparing the word again, and gives its key (keyOf) at once.
+// Direct-mapped: a collision only costs a lookup. Emptied whenever the word table is reset.
+const CAPITAL_CACHE_BITS = 12
+const CAPITAL_CACHED_CHARS = 12
+/** Per slot: the three packed ints, then 1 + the key's word-table id (0: empty). */
+const CAPITAL_CACHE = new Int32(4 << CAPITAL_CACHE_BITS)
+
 /** Adds the capitalised word start..end of `s`'s text as its next token; returns its index. */
 function addCapital(s: TextScan, start: number, end: number, group: number, initial: boolean): number {
   const g = s.g
-  const key = keyOf(WORDS.idAt(g.text, g.codes, start, end))
+  const { codes } = g
+  // One read of the word: its packed codes for the cache, whether it is ASCII and has a-z (allCaps).
+  let k0 = 0
+  let k1 = 0
+  let k2 = 0
+  let ascii = true
+  let small = false
+  for (let k = start; k < end; k++) {
+    const c = codes[k]!
+    if (c >= 0x80) {
+      ascii = false
+      break
+    }
+    if (c >= 0x61 && c <= 0x7a) small = true
+    const lower = c >= 0x41 && c <= 0x5a ? c | 0x20 : c
+    const i = k - start
+    if (i < 4) k0 = (k0 << 7) | lower
+    else if (i < 8) k1 = (k1 << 7) | lower
+    else k2 = (k2 << 7) | lower
+  }
+  let key: number
+  if (ascii && end - start <= CAPITAL_CACHED_CHARS) {
+    const slot = (imul(k0 ^ imul(k1, 0x85ebca6b) ^ imul(k2, 0xc2b2ae35), 0x9e3779b1) >>> (32 - CAPITAL_CACHE_BITS)) << 2
+    const cache = CAPITAL_CACHE
+    if (cache[slot] === k0 && cache[slot + 1] === k1 && cache[slot + 2] === k2 && cache[slot + 3] !== 0) {
+      key = cache[slot + 3]! - 1
+    } else {
+      key = keyOf(WORDS.idAt(g.text, codes, start, end))
+      cache[slot] = k0
+      cache[slot + 1] = k1
+      cache[slot + 2] = k2
+      cache[slot + 3] = key + 1
+    }
+  } else key = keyOf(WORDS.idAt(g.text, codes, start, end))
   // Worked out now, so every id the comparison reads exists before its arrays are sized.
   WORDS.stemOf(key)
   // A line's heading test runs only when it has a capitalised word.
@@ -459,7 +506,7 @@ function addCapital(s: TextScan, start: number, end: number, group: number, init
   s.bits[t] =
     (initial || s.heading === 1 ? INITIAL : 0) |
     (s.heading === 2 ? SIGNED : 0) |
-    (allCaps(g, start, end) ? ALL_CAPS : 0)
+    ((ascii ? !small : allCaps(g, start, end)) ? ALL_CAPS : 0)
   s.tokens = t + 1
   return t
 }
@@ -758,16 +805,13 @@ function isNameIn(s: TextScan, t: number): boolean {
   return true
 }
 
-// AM and PM (A.M., P.M.) as keys: after a clock time they are part of the time.
-const MERIDIEMS: ReadonlySet<string> = new Set(['am', 'pm', 'a.m', 'p.m'])
-
 /**
  * Whether token `t` of `s` is AM or PM just after a number ("6:00 PM", "9am" is lower case): part of
  * a clock time, which the numbers guard compares ("6:00 PM" = "18:00", "6 AM" against "6 PM" fails
  * there), not a name. Elsewhere "PM" (a prime or project manager) is one.
  */
 function meridiemAt(s: TextScan, t: number): boolean {
-  return MERIDIEMS.has(WORDS.word(s.keys[t]!)) && digitBefore(s, s.starts[t]!)
+  return (WORDS.flags[s.keys[t]!]! & MERIDIEM) !== 0 && digitBefore(s, s.starts[t]!)
 }
 
 /**
@@ -827,6 +871,7 @@ const KEPT_WORDS = 1 << 14
 function nameSets(expected: GuardText, received: GuardText): void {
   if (WORDS.count > KEPT_WORDS) {
     WORDS.reset()
+    CAPITAL_CACHE.fill(0)
     ENTRY_OF.fill(0, SEEDED)
   }
   scanText(EXPECTED, expected)
@@ -979,39 +1024,85 @@ function shortFormIn(other: TextScan, own: TextScan, starts: number[] | undefine
 /** The longest acronym {@link wordInitials} is searched for, and how many acronyms one comparison looks up there. */
 const SPELLED_LETTERS = 6
 const SPELLED_LOOKUPS = 16
-const FUNCTION_WORDS: ReadonlySet<string> = new Set(COMMON_WORDS.function)
-const BREAKS = '.,;:!?()'
-const ANY_WORD = /[\p{L}\p{N}]+(?:['\u2019][\p{L}]+)?|[.,;:!?()]/gu
+// The punctuation marks wordInitials writes as a space, by ASCII code.
+const BREAK_MARKS = new Uint8Array(128)
+for (const c of '.,;:!?()') BREAK_MARKS[c.charCodeAt(0)] = 1
+// Lower-case letters as one-character strings, by ASCII code: no string is made per word.
+const ASCII_CHARS = Array.from({ length: 128 }, (_, c) => String.fromCharCode(c >= 0x41 && c <= 0x5a ? c | 0x20 : c))
+const WORD_OR_NUMBER = LETTER | NUMBER
 
 /**
  * The first letters of the words of `s`'s text, lower case, in order, a function word, a number or
  * a punctuation mark as a space: an acronym one text writes and the other spells out in ordinary
  * words ("EV chargers" and "Electric vehicle chargers", "ask HR" and "ask human resources") is
- * found in it, while a run through "in the" or "and" never spells one.
+ * found in it, while a run through "in the" or "and" never spells one, though a function word
+ * inside a hyphenated compound gives its letter ({@link inCompound}). A word is a run of letters
+ * and numbers (`\p{L}`, `\p{N}`, read from the classes) with one `'` and letters after it at most;
+ * the function words are looked up in the word table where the word lies, so no word is sliced out
+ * unless it has a character past ASCII.
  */
 function wordInitials(s: TextScan): string {
+  const { text, codes, classes } = s.g
+  const n = codes.length
   let out = ''
-  const text = s.g.text
-  for (const match of text.matchAll(ANY_WORD)) {
-    const word = match[0].toLowerCase()
-    const first = word[0]!
-    const cut = FUNCTION_WORDS.has(word) && !inCompound(text, match.index, match.index + match[0].length)
-    out += cut || (first >= '0' && first <= '9') || BREAKS.includes(first) ? ' ' : first
+  let p = 0
+  while (p < n) {
+    let cls = classes[p]!
+    if ((cls & WORD_OR_NUMBER) === 0) {
+      const c = codes[p]!
+      if (c < 128 && BREAK_MARKS[c] === 1) out += ' '
+      p += 1 + (cls >>> 7)
+      continue
+    }
+    const start = p
+    let ascii = true
+    do {
+      if (codes[p]! >= 0x80) ascii = false
+      p += 1 + (cls >>> 7)
+      cls = p < n ? classes[p]! : 0
+    } while ((cls & WORD_OR_NUMBER) !== 0)
+    if (p + 1 < n && (codes[p] === 0x27 || codes[p] === 0x2019) && (classes[p + 1]! & LETTER) !== 0) {
+      if (codes[p] !== 0x27) ascii = false
+      p++
+      cls = classes[p]!
+      do {
+        if (codes[p]! >= 0x80) ascii = false
+        p += 1 + (cls >>> 7)
+        cls = p < n ? classes[p]! : 0
+      } while ((cls & LETTER) !== 0)
+    }
+    const id = WORDS.lookupAt(text, codes, start, p)
+    if (id >= 0 && (WORDS.flags[id]! & FUNCTION_WORD) !== 0 && !inCompound(codes, classes, start, p)) out += ' '
+    else if (ascii) {
+      const c = codes[start]!
+      out += c >= 0x30 && c <= 0x39 ? ' ' : ASCII_CHARS[c]!
+    } else {
+      const first = text.slice(start, p).toLowerCase()[0]!
+      out += first >= '0' && first <= '9' ? ' ' : first
+    }
   }
   return out
 }
 
-const HYPHENS = '-\u2010\u2011'
-const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u
-
 /**
- * Whether the word at `[from, to)` of `text` is hyphenated to a letter on either side: a function word
- * inside a compound gives its letter to the compound's acronym ("click-through rate" is "CTR",
- * "point-of-sale" is "POS", "work-in-progress" is "WIP").
+ * Whether the word at `[from, to)` of a text (its codes and classes) is hyphenated to a letter or
+ * digit on either side: a function word inside a compound gives its letter to the compound's
+ * acronym ("click-through rate" is "CTR", "point-of-sale" is "POS", "work-in-progress" is "WIP").
+ * The neighbour is one UTF-16 unit, as `text[i]` reads it: half a surrogate pair is neither.
  */
-function inCompound(text: string, from: number, to: number): boolean {
-  if (from >= 2 && HYPHENS.includes(text[from - 1]!) && LETTER_OR_DIGIT.test(text[from - 2]!)) return true
-  return to + 1 < text.length && HYPHENS.includes(text[to]!) && LETTER_OR_DIGIT.test(text[to + 1]!)
+function inCompound(codes: Uint16Array, classes: Uint8Array, from: number, to: number): boolean {
+  if (from >= 2 && isHyphen(codes[from - 1]!) && unitIsWord(classes[from - 2]!)) return true
+  return to + 1 < codes.length && isHyphen(codes[to]!) && unitIsWord(classes[to + 1]!)
+}
+
+// A hyphen, or the Unicode hyphen or non-breaking hyphen.
+function isHyphen(c: number): boolean {
+  return c === 0x2d || c === 0x2010 || c === 0x2011
+}
+
+// Whether a unit of these classes is a letter or number on its own: not the first half of a pair.
+function unitIsWord(cls: number): boolean {
+  return (cls & WORD_OR_NUMBER) !== 0 && (cls & WIDE) === 0
 }
 
 /** The initials of each run of two names or more of `s`. */
