@@ -682,23 +682,26 @@ function tokenize(g: GuardText): TokenList {
       } else if (code === 0x27) end++
       else break
     }
-    // A plain ASCII word (no digit, no possessive) is read here without the call: a gap unless a
-    // lookup word of its shape spells it.
+    // A plain ASCII word, also before a full stop or with a possessive 's, is read here without
+    // the call: a gap unless a lookup word of its shape spells it (the possessive left out).
+    let last = end
+    if (codes[end - 2] === 0x27 && end - p >= 2 && (codes[end - 1]! | 0x20) === 0x73) last -= 2
     const first = codes[p]!
-    const final = codes[end - 1]!
-    if (digits || (end < n && code === 0x2e) || codes[end - 2] === 0x27 || first >= 128 || final >= 128) {
+    const final = codes[last - 1]!
+    const decimal = code === 0x2e && end + 1 < n && (classes[end + 1]! & DIGIT) !== 0
+    if (digits || decimal || first >= 128 || final >= 128) {
       p = wordToken(g, p, end, digits, tokens)
       gap = lastGap(tokens)
       continue
     }
     const f = (first | 0x20) - 97
     const l = (final | 0x20) - 97
-    const length = end - p
+    const length = last - p
     let id = GAP
     if (f >= 0 && f < 26 && l >= 0 && l < 26 && length <= 31 && (SHAPE_BITS[f * 32 + length]! & (1 << l)) !== 0) {
-      id = shapeLookup(codes, p, end, ((f * 26 + l) << 5) + length)
+      id = shapeLookup(codes, p, last, ((f * 26 + l) << 5) + length)
       if (id < 0) {
-        const found = LOOKUP_TABLE.lookupAt(g.text, codes, p, end)
+        const found = LOOKUP_TABLE.lookupAt(g.text, codes, p, last)
         id = found < 0 ? GAP : found
       }
     }
