@@ -631,70 +631,90 @@ function wordToken(g: GuardText, p: number, end: number, digits: boolean, tokens
 const SYMBOLS = new Uint8Array(0x10000)
 for (const symbol of ['$', '€', '£', '¥', '₹', '%']) SYMBOLS[symbol.charCodeAt(0)] = 1
 
-/** Scans `[from, to)` token by token (a token may run past `to`); returns where the last one ends. */
-function scanRange(g: GuardText, from: number, to: number, tokens: TokenList): number {
-  const { classes, codes } = g
-  const n = codes.length
-  let p = from
-  while (p < to) {
-    const cls = classes[p]!
-    if ((cls & DIGIT) !== 0) p = digitStart(g, p, tokens)
-    else if ((cls & LETTER) !== 0) {
-      // The letters, marks, digits and apostrophes of a word, read here: most words are no number.
-      let end = p + ((cls & WIDE) === 0 ? 1 : 2)
-      let digits = false
-      while (end < n) {
-        // Lower-case ASCII letters, most of any word, from the codes alone.
-        const code = codes[end]!
-        if (code >= 0x61 && code <= 0x7a) {
-          end++
-          continue
-        }
-        const next = classes[end]!
-        if ((next & (LETTER | MARK)) !== 0) end += (next & WIDE) === 0 ? 1 : 2
-        else if ((next & DIGIT) !== 0) {
-          digits = true
-          end++
-        } else if (codes[end]! === 0x27) end++
-        else break
-      }
-      // A plain ASCII word (no digit, no possessive) is read here without the call: a gap unless a
-      // lookup word of its shape spells it.
-      const first = codes[p]!
-      const final = codes[end - 1]!
-      if (digits || codes[end] === 0x2e || codes[end - 2] === 0x27 || first >= 128 || final >= 128) {
-        p = wordToken(g, p, end, digits, tokens)
-        continue
-      }
-      const f = (first | 0x20) - 97
-      const l = (final | 0x20) - 97
-      const length = end - p
-      let id = GAP
-      if (f >= 0 && f < 26 && l >= 0 && l < 26 && length <= 31 && (SHAPE_BITS[f * 32 + length]! & (1 << l)) !== 0) {
-        id = shapeLookup(codes, p, end, ((f * 26 + l) << 5) + length)
-      }
-      if (id < 0) {
-        const found = LOOKUP_TABLE.lookupAt(g.text, codes, p, end)
-        id = found < 0 ? GAP : found
-      }
-      const previous = tokens.count - 1
-      if (id === GAP && previous >= 0 && tokens.kinds[previous] === WORD_TOKEN && tokens.ids[previous] === GAP) {
-        tokens.ends[previous] = end
-      } else tokens.push(WORD_TOKEN, p, end, 0, id, (cls & CASED) !== 0 ? CAPITALIZED : 0)
-      p = end
-    } else {
-      const c = codes[p]!
-      if (SYMBOLS[c] === 1) tokens.push(SYMBOL_TOKEN, p, p + 1, 0, c, 0)
-      p += (cls & WIDE) === 0 ? 1 : 2
-    }
-  }
-  return p
+/** Whether the last token is a gap, a run of words no lookup knows: its index, else -2. */
+function lastGap(tokens: TokenList): number {
+  const last = tokens.count - 1
+  return last >= 0 && tokens.kinds[last] === WORD_TOKEN && tokens.ids[last] === GAP ? last : -2
 }
 
+/**
+ * Splits a folded text into tokens. Most of a text is plain lower-case words between single spaces,
+ * so that path is read here with locals only: a word no lookup word can be (by its shape) costs a few
+ * loads, moves the end of the gap token before it, and its space after is skipped with it.
+ */
 function tokenize(g: GuardText): TokenList {
-  TOKENS.clear()
-  scanRange(g, 0, g.text.length, TOKENS)
-  return TOKENS
+  const tokens = TOKENS
+  tokens.clear()
+  const { classes, codes } = g
+  const n = codes.length
+  // The index of the last token if it is a gap (-2 if not): a gap word after it only moves its end.
+  let gap = -2
+  let p = 0
+  while (p < n) {
+    const cls = classes[p]!
+    if ((cls & LETTER) === 0) {
+      if ((cls & DIGIT) !== 0) {
+        p = digitStart(g, p, tokens)
+        gap = lastGap(tokens)
+      } else {
+        const c = codes[p]!
+        if (SYMBOLS[c] === 1) tokens.push(SYMBOL_TOKEN, p, p + 1, 0, c, 0)
+        p += (cls & WIDE) === 0 ? 1 : 2
+      }
+      continue
+    }
+    // The letters, marks, digits and apostrophes of a word, read here: most words are no number.
+    let end = p + ((cls & WIDE) === 0 ? 1 : 2)
+    let digits = false
+    let code = 0
+    while (end < n) {
+      // Lower-case ASCII letters, most of any word, from the codes alone.
+      code = codes[end]!
+      if (code >= 0x61 && code <= 0x7a) {
+        end++
+        continue
+      }
+      const next = classes[end]!
+      if ((next & (LETTER | MARK)) !== 0) end += (next & WIDE) === 0 ? 1 : 2
+      else if ((next & DIGIT) !== 0) {
+        digits = true
+        end++
+      } else if (code === 0x27) end++
+      else break
+    }
+    // A plain ASCII word, also before a full stop or with a possessive 's, is read here without
+    // the call: a gap unless a lookup word of its shape spells it (the possessive left out).
+    let last = end
+    if (codes[end - 2] === 0x27 && end - p >= 2 && (codes[end - 1]! | 0x20) === 0x73) last -= 2
+    const first = codes[p]!
+    const final = codes[last - 1]!
+    const decimal = code === 0x2e && end + 1 < n && (classes[end + 1]! & DIGIT) !== 0
+    if (digits || decimal || first >= 128 || final >= 128) {
+      p = wordToken(g, p, end, digits, tokens)
+      gap = lastGap(tokens)
+      continue
+    }
+    const f = (first | 0x20) - 97
+    const l = (final | 0x20) - 97
+    const length = last - p
+    let id = GAP
+    if (f >= 0 && f < 26 && l >= 0 && l < 26 && length <= 31 && (SHAPE_BITS[f * 32 + length]! & (1 << l)) !== 0) {
+      id = shapeLookup(codes, p, last, ((f * 26 + l) << 5) + length)
+      if (id < 0) {
+        const found = LOOKUP_TABLE.lookupAt(g.text, codes, p, last)
+        id = found < 0 ? GAP : found
+      }
+    }
+    if (id !== GAP) tokens.push(WORD_TOKEN, p, end, 0, id, (cls & CASED) !== 0 ? CAPITALIZED : 0)
+    else if (gap === tokens.count - 1) tokens.ends[gap] = end
+    else {
+      gap = tokens.count
+      tokens.push(WORD_TOKEN, p, end, 0, GAP, (cls & CASED) !== 0 ? CAPITALIZED : 0)
+    }
+    // The space after a word is no token.
+    p = end < n && code === 0x20 ? end + 1 : end
+  }
+  return tokens
 }
 
 /** The lookup id of token `i` if it is a word (GAP for a word no table knows), else NOT_A_WORD. */
