@@ -832,7 +832,9 @@ function clausesOf(g: GuardText): Fragment[] {
   let sentence = -1
   let inSentence = 0
   let contrastNext = false
-  for (const f of fragmentsOf(g)) {
+  const fragments = fragmentsOf(g)
+  for (let k = 0; k < fragments.length; k++) {
+    const f = fragments[k]!
     if (f.sentence !== sentence) {
       if (carry !== null) clauses.push(carry)
       carry = null
