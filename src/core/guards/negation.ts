@@ -832,7 +832,9 @@ function clausesOf(g: GuardText): Fragment[] {
   let sentence = -1
   let inSentence = 0
   let contrastNext = false
-  for (const f of fragmentsOf(g)) {
+  const fragments = fragmentsOf(g)
+  for (let k = 0; k < fragments.length; k++) {
+    const f = fragments[k]!
     if (f.sentence !== sentence) {
       if (carry !== null) clauses.push(carry)
       carry = null
@@ -1001,9 +1003,11 @@ function polarities(expected: readonly Fragment[], received: readonly Fragment[]
   for (let side = 0; side < 2; side++) {
     const clauses = side === 0 ? expected : received
     const shift = side * 2
-    for (const clause of clauses) {
+    for (let i = 0; i < clauses.length; i++) {
+      const clause = clauses[i]!
       const bit = (clause.contrast ? POSITIVE | NEGATIVE : isNegative(clause) ? NEGATIVE : POSITIVE) << shift
-      for (const word of clause.words) map[word]! |= bit
+      const words = clause.words
+      for (let k = 0; k < words.length; k++) map[words[k]!]! |= bit
     }
   }
   return map
@@ -1032,7 +1036,10 @@ function indexClauses(expected: readonly Fragment[], received: readonly Fragment
 
 function clearPolarities(map: Uint8Array, clauses: readonly Fragment[]): void {
   if (!clausesIndexed) {
-    for (const clause of clauses) for (const word of clause.words) map[word] = 0
+    for (let i = 0; i < clauses.length; i++) {
+      const words = clauses[i]!.words
+      for (let k = 0; k < words.length; k++) map[words[k]!] = 0
+    }
     return
   }
   // Four stores, not CLAUSE_OF.fill: a builtin call per word cost more than the stores.
@@ -1760,6 +1767,16 @@ export function checkNegation(expected: string, received: string): GuardVerdict 
   return compareNegation(guardText(expected), guardText(received))
 }
 
+/** The verdict's list of a text's negative clauses, clipped, in one pass and with no list between. */
+function negativeTexts(g: GuardText, clauses: readonly Fragment[]): string[] {
+  const texts: string[] = []
+  for (let i = 0; i < clauses.length; i++) {
+    const clause = clauses[i]!
+    if (isNegative(clause)) texts.push(clip(textOf(g, clause)))
+  }
+  return texts
+}
+
 /** {@link checkNegation} on texts already folded and classified. */
 export function compareNegation(expected: GuardText, received: GuardText): GuardVerdict {
   keepWordsBounded()
@@ -1782,8 +1799,8 @@ export function compareNegation(expected: GuardText, received: GuardText): Guard
   return {
     kind: 'negation',
     pass: missing.length === 0 && added.length === 0,
-    expected: e.filter(isNegative).map((s) => clip(textOf(expected, s))),
-    received: r.filter(isNegative).map((s) => clip(textOf(received, s))),
+    expected: negativeTexts(expected, e),
+    received: negativeTexts(received, r),
     missing,
     added,
     message,
