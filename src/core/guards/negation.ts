@@ -119,6 +119,8 @@ for (const word of NEGATION_WORDS.relativePronouns) seed.push([word, 0])
 for (const word of NEGATION_WORDS.reductions) seed.push([stem(word), 0])
 // The stems of data changes, for the same reason: see unchangedAsStaying.
 for (const word of NEGATION_WORDS.changes) seed.push([stem(word), 0])
+// And of data prices: see pricedOtherwise.
+for (const word of [...NEGATION_WORDS.prices.free, ...NEGATION_WORDS.prices.charged]) seed.push([stem(word), 0])
 seed.push(['with', 0], ['at', 0], ['and', 0], ['than', 0], ['such', 0], ['well', 0], ['of', 0])
 const WORDS = new WordTable(seed)
 // Relative pronouns: after one, a verb of data preventions opens a clause (see fragmentsOf).
@@ -143,6 +145,8 @@ const WELL = WORDS.idOf('well')
 const ATTRIBUTIVE_STEMS = new Set(NEGATION_WORDS.attributive.words.map((word) => WORDS.stemOf(WORDS.idOf(word))))
 const REDUCTION_STEMS = new Set(NEGATION_WORDS.reductions.map((word) => WORDS.idOf(stem(word))))
 const CHANGE_STEMS = new Set(NEGATION_WORDS.changes.map((word) => WORDS.idOf(stem(word))))
+const FREE_STEMS = new Set(NEGATION_WORDS.prices.free.map((word) => WORDS.idOf(stem(word))))
+const CHARGED_STEMS = new Set(NEGATION_WORDS.prices.charged.map((word) => WORDS.idOf(stem(word))))
 const CONTINUING = new RegExp(`\\b(?:${NEGATION_WORDS.continuity.join('|')})\\b`, 'i')
 const PROBLEM_WORDS = new Set(NEGATION_WORDS.namedProblems.words.map((word) => WORDS.idOf(word)))
 // Data namedProblems.after, matched right before the word: "explaining what was <wrong>".
@@ -1284,6 +1288,7 @@ function flippedWords(
   if (failureAsAdjective(clauses[i]!, others, shift, flipped)) return NONE
   if (unchangedAsStaying(clauses[i]!, others, shift, flipped, texts[shift >> 1]!, texts[1 - (shift >> 1)]!)) return NONE
   if (negatedByPrefix(clauses[i]!, others, shift, flipped)) return NONE
+  if (pricedOtherwise(clauses[i]!, others, shift, flipped)) return NONE
   if (onlyIfForUnless(clauses, i, others, shift, flipped, texts)) return NONE
   if (negatedInRelative(clauses, i, others, shift, flipped, texts)) return NONE
   return avoidedAsReduced(clauses[i]!, others, shift, flipped, texts[shift >> 1]!, texts[1 - (shift >> 1)]!)
@@ -1447,6 +1452,32 @@ function unchangedAsStaying(
   if (stayed.words.some((word) => CHANGE_STEMS.has(word))) return false
   if (!CONTINUING.test(textOf(negative ? theirs : mine, stayed))) return false
   return kept.every((word) => other.words.includes(word))
+}
+
+/**
+ * Whether the flip of `statement` is only a price said the other way round in the other text: a
+ * negated charge against free ("Rebooking won't cost you anything" against "You can rebook for
+ * free", "at no charge" against "free of charge") or a negated free word against a charge ("Meeting
+ * rooms aren't included" against "Meeting rooms cost extra"). The negative clause has one negation,
+ * about a word of one list of data prices; the affirmative clause holds every flipped word and a
+ * word of the other list, so "aren't included" against "are included" and "won't cost anything"
+ * against "will cost extra" still fail. Each check looks up one clause: linear.
+ */
+function pricedOtherwise(
+  statement: Fragment,
+  others: readonly Fragment[],
+  shift: number,
+  flipped: readonly number[],
+): boolean {
+  const negative = isNegative(statement)
+  const other = others[clauseOf(flipped[0]!, 2 - shift, !negative)]
+  if (other === undefined || other.contrast || statement.contrast) return false
+  const denied = negative ? statement : other
+  const said = negative ? other : statement
+  if (denied.negations !== 1) return false
+  const opposite = FREE_STEMS.has(denied.focus) ? CHARGED_STEMS : CHARGED_STEMS.has(denied.focus) ? FREE_STEMS : null
+  if (opposite === null || !said.words.some((word) => opposite.has(word))) return false
+  return flipped.every((word) => other.words.includes(word))
 }
 
 const saysFailed = (clause: Fragment): boolean => clause.words.some((word) => ATTRIBUTIVE_STEMS.has(word))

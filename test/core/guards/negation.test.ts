@@ -1132,3 +1132,23 @@ describe('"what was wrong" naming the problem', () => {
     expect(checkNegation(received, expected).pass).toBe(false)
   })
 })
+
+describe('a price said the other way round', () => {
+  it.each([
+    ['Guests can use the hotel gym for free.', "Using the hotel gym won't cost guests anything."],
+    ['You can swap the tyres free of charge at any branch.', 'Tyres can be swapped at any branch at no charge.'],
+    ["Airport transfers aren't included in the tour price.", 'Airport transfers cost extra on top of the tour price.'],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    ["Airport transfers aren't included in the tour price.", 'Airport transfers are included in the tour price.'],
+    ["Using the hotel gym won't cost guests anything.", 'Using the hotel gym will cost guests extra.'],
+    ['Guests can use the hotel gym for free.', 'Guests cannot use the hotel gym for free.'],
+  ])('%s vs %s fails: the price really changed', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
