@@ -1460,8 +1460,9 @@ function unchangedAsStaying(
  * free", "at no charge" against "free of charge") or a negated free word against a charge ("Meeting
  * rooms aren't included" against "Meeting rooms cost extra"). The negative clause has one negation,
  * about a word of one list of data prices; the affirmative clause holds every flipped word and a
- * word of the other list, so "aren't included" against "are included" and "won't cost anything"
- * against "will cost extra" still fail. Each check looks up one clause: linear.
+ * word of the other list that the negative one does not hold, so "aren't included" against "are
+ * included", "won't cost anything" against "will cost extra" and "the fee is not included in the
+ * total fee" against "the total fee covers the fee" still fail. Each check looks up one clause: linear.
  */
 function pricedOtherwise(
   statement: Fragment,
@@ -1476,7 +1477,9 @@ function pricedOtherwise(
   const said = negative ? other : statement
   if (denied.negations !== 1) return false
   const opposite = FREE_STEMS.has(denied.focus) ? CHARGED_STEMS : CHARGED_STEMS.has(denied.focus) ? FREE_STEMS : null
-  if (opposite === null || !said.words.some((word) => opposite.has(word))) return false
+  // "The organist's fee is not included in the church fee" against "The church fee covers the
+  // organist's fee": a charge both clauses name is what the price is of, not the other way to say it.
+  if (opposite === null || !said.words.some((word) => opposite.has(word) && !denied.words.includes(word))) return false
   return flipped.every((word) => other.words.includes(word))
 }
 
