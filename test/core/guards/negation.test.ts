@@ -272,6 +272,7 @@ describe('checkNegation', () => {
     ['Nobody has picked up the docs ticket.', 'The docs ticket is still unassigned.'],
     ['Prices do not include VAT.', 'Prices exclude VAT.'],
     ['The price does not include customs fees.', 'The price is excluding customs fees.'],
+    ['No fireworks are allowed at the campsite.', 'Fireworks are banned at the campsite.'],
     // Words that state a disruption negate on their own: "not affected" = "as usual" = "unaffected".
     ['Customer service in Porto is not affected.', 'Porto customer service runs as usual.'],
     ['Inbound email was not affected.', 'Inbound email worked normally.'],
@@ -294,6 +295,7 @@ describe('checkNegation', () => {
     ['The docs ticket has been assigned.', 'The docs ticket has yet to be assigned.'],
     ['It is compatible with baseboard heaters.', 'It is incompatible with baseboard heaters.'],
     ['Prices include VAT.', 'Prices exclude VAT.'],
+    ['Fireworks are allowed at the campsite.', 'Fireworks are banned at the campsite.'],
     ['Customer service in Porto is not affected.', 'Customer service in Porto is affected.'],
     ['Customer service in Porto runs as usual.', 'Customer service in Porto is affected.'],
     ['Earlier versions are unaffected.', 'Earlier versions are affected.'],
