@@ -1158,3 +1158,27 @@ describe('a price said the other way round', () => {
     expect(checkNegation(received, expected).pass).toBe(false)
   })
 })
+
+describe('"forget" as a negator', () => {
+  // "don't forget to X" is "remember to X": two negations. "a forgotten PIN" describes a noun, as
+  // "failed" does, so it negates nothing.
+  it.each([
+    [
+      "Don't forget to bring your boarding pass to the gate.",
+      'Please remember to bring your boarding pass to the gate.',
+    ],
+    ['Never forget to log your hours on Friday.', 'Always remember to log your hours on Friday.'],
+    ['If you forget your PIN, we cannot reset it.', "We can't reset a forgotten PIN."],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    ["Don't forget to lock the back door.", "Don't lock the back door."],
+    ['Remember to lock the back door.', 'The cleaner forgot to lock the back door.'],
+  ])('%s vs %s fails: the instruction really flipped', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
