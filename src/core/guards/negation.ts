@@ -115,6 +115,7 @@ for (const word of NEGATION_WORDS.pronouns) seed.push([word, PRONOUN])
 for (const word of NEGATION_WORDS.exceptions) seed.push([word, EXCEPTION])
 for (const word of NEGATION_WORDS.preventions) seed.push([word, PREVENTION])
 for (const word of NEGATION_WORDS.relativePronouns) seed.push([word, 0])
+for (const word of NEGATION_WORDS.objectPronouns) seed.push([word, 0])
 // The stems of data reductions, so their ids last too: see avoidedAsReduced.
 for (const word of NEGATION_WORDS.reductions) seed.push([stem(word), 0])
 // The stems of data changes, for the same reason: see unchangedAsStaying.
@@ -128,6 +129,8 @@ const RELATIVES = new Set(NEGATION_WORDS.relativePronouns.map((word) => WORDS.id
 // Particles that may follow a short object ("turn the engine off"), and what may open that object.
 const SEPARABLE = new Set(NEGATION_WORDS.separableParticles)
 const OBJECT_OPENERS = new Set([...NEGATION_WORDS.subjectDeterminers, ...NEGATION_WORDS.pronouns])
+// Pronouns that end a "without" phrase on their own: see fragmentsOf.
+const OBJECT_PRONOUNS = new Set(NEGATION_WORDS.objectPronouns.map((word) => WORDS.idOf(word)))
 const WITH = WORDS.idOf('with')
 const AT = WORDS.idOf('at')
 const AND = WORDS.idOf('and')
@@ -669,6 +672,13 @@ function fragmentsOf(g: GuardText): Fragment[] {
       if (current.tokens++ === 0) current.start = at
       current.end = p
       current.lastAt = at
+      // "because without it the examiner is unable to begin": a pronoun right after "without" is
+      // the whole phrase it negates, and the clause it interrupted goes on after it.
+      if (scopeLeft > 0 && current.tokens === 2 && outer !== null && OBJECT_PRONOUNS.has(id)) {
+        current = outer
+        outer = null
+        scopeLeft = 0
+      }
       continue
     } else {
       const before = previousWord

@@ -1182,3 +1182,33 @@ describe('"forget" as a negator', () => {
     expect(checkNegation(received, expected).pass).toBe(false)
   })
 })
+
+describe('"without it": a pronoun is the whole phrase "without" negates', () => {
+  it.each([
+    [
+      "Keep your receipt; the shop can't give a refund without it.",
+      'Keep your receipt, because without it the shop is unable to give a refund.',
+    ],
+    [
+      'Carry your badges at all times, as the guards will not let you in without them.',
+      'Carry your badges at all times: without them the guards will not let you in.',
+    ],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    [
+      "Keep your receipt; the shop can't give a refund without it.",
+      'Keep your receipt, because without it the shop is able to give a refund.',
+    ],
+    [
+      'Carry your badges at all times, as the guards will not let you in without them.',
+      'Carry your badges at all times: without them the guards will let you in.',
+    ],
+  ])('%s vs %s fails: the clause after the phrase really flipped', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
