@@ -116,6 +116,7 @@ for (const word of NEGATION_WORDS.exceptions) seed.push([word, EXCEPTION])
 for (const word of NEGATION_WORDS.preventions) seed.push([word, PREVENTION])
 for (const word of NEGATION_WORDS.relativePronouns) seed.push([word, 0])
 for (const word of NEGATION_WORDS.objectPronouns) seed.push([word, 0])
+for (const word of NEGATION_WORDS.doForms) seed.push([word, 0])
 // The stems of data reductions, so their ids last too: see avoidedAsReduced.
 for (const word of NEGATION_WORDS.reductions) seed.push([stem(word), 0])
 // The stems of data changes, for the same reason: see unchangedAsStaying.
@@ -129,6 +130,9 @@ const RELATIVES = new Set(NEGATION_WORDS.relativePronouns.map((word) => WORDS.id
 // Particles that may follow a short object ("turn the engine off"), and what may open that object.
 const SEPARABLE = new Set(NEGATION_WORDS.separableParticles)
 const OBJECT_OPENERS = new Set([...NEGATION_WORDS.subjectDeterminers, ...NEGATION_WORDS.pronouns])
+// Forms of "do" before which "so" opens no clause ("unable to do so again").
+const DO_FORMS = new Set(NEGATION_WORDS.doForms.map((word) => WORDS.idOf(word)))
+const SO = WORDS.idOf('so')
 // Pronouns that end a "without" phrase on their own: see fragmentsOf.
 const OBJECT_PRONOUNS = new Set(NEGATION_WORDS.objectPronouns.map((word) => WORDS.idOf(word)))
 const WITH = WORDS.idOf('with')
@@ -686,6 +690,8 @@ function fragmentsOf(g: GuardText): Fragment[] {
       // "such as" and "as well as" give examples or join nouns ("Mountain railways such as the Jungfraujoch
       // line are not included"): no clause opens there.
       if (id === AS && (previousWord === SUCH || previousWord === WELL || wellAsFollows(g, p))) role &= ~OPENER
+      // "we're unable to do so again": "so" after "do" stands for the action, it opens nothing.
+      if (id === SO && DO_FORMS.has(previousWord)) role &= ~OPENER
       previousWord = id
       // "with no errors" is "without errors", and "at no cost" is free: a negation of the phrase, not of the clause.
       // "no later than" and "not more than" state a bound: a negation of the comparative alone, which is

@@ -1212,3 +1212,33 @@ describe('"without it": a pronoun is the whole phrase "without" negates', () => 
     expect(checkNegation(received, expected).pass).toBe(false)
   })
 })
+
+describe('"do so": "so" after a form of "do" opens no clause', () => {
+  it.each([
+    [
+      'We extended your deadline once in June, which is why we cannot do it again.',
+      "We extended your deadline once in June, so we're unable to do so again.",
+    ],
+    [
+      'The council has waived the parking fine already this year and will not do that twice.',
+      'The council already waived the parking fine this year, so it will not do so twice.',
+    ],
+  ])('%s vs %s passes: the denied repeat is not lent to the clause before', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    [
+      "We never extended your deadline in June, so we're able to do so now.",
+      "We extended your deadline once in June, so we're unable to do so again.",
+    ],
+    [
+      'The council has not waived the parking fine this year.',
+      'The council already waived the parking fine this year, so it will not do so twice.',
+    ],
+  ])('%s vs %s fails: the clause before really flipped', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
