@@ -273,6 +273,7 @@ describe('checkNegation', () => {
     ['Prices do not include VAT.', 'Prices exclude VAT.'],
     ['The price does not include customs fees.', 'The price is excluding customs fees.'],
     ['No fireworks are allowed at the campsite.', 'Fireworks are banned at the campsite.'],
+    ['Life jackets are not compulsory on the lake tour.', 'Life jackets are optional on the lake tour.'],
     // Words that state a disruption negate on their own: "not affected" = "as usual" = "unaffected".
     ['Customer service in Porto is not affected.', 'Porto customer service runs as usual.'],
     ['Inbound email was not affected.', 'Inbound email worked normally.'],
@@ -296,6 +297,7 @@ describe('checkNegation', () => {
     ['It is compatible with baseboard heaters.', 'It is incompatible with baseboard heaters.'],
     ['Prices include VAT.', 'Prices exclude VAT.'],
     ['Fireworks are allowed at the campsite.', 'Fireworks are banned at the campsite.'],
+    ['Life jackets are compulsory on the lake tour.', 'Life jackets are optional on the lake tour.'],
     ['Customer service in Porto is not affected.', 'Customer service in Porto is affected.'],
     ['Customer service in Porto runs as usual.', 'Customer service in Porto is affected.'],
     ['Earlier versions are unaffected.', 'Earlier versions are affected.'],
