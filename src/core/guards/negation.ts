@@ -1557,6 +1557,21 @@ function clauseFlips(statement: Fragment, map: Uint8Array, shift: number): reado
     ((map[statement.focus]! >> (2 - shift)) & 3) === 0
   )
     return flipped
+  // A negative clause none of whose words agrees, whose negated word is said both ways here but only
+  // affirmatively there ("they won't be added back automatically" in a text that also says "add a
+  // link", against "they are added back automatically"): the negated word's negative use has gone,
+  // which backs the flipped one. A flipped comparative alone ("more", of "do not take more than
+  // 1,200 mg" against "if the pain lasts more than three days") says how much, not whether.
+  if (
+    agree === 0 &&
+    isNegative(statement) &&
+    !statement.contrast &&
+    statement.focus !== -1 &&
+    ((map[statement.focus]! >> shift) & 3) === POSITIVE + NEGATIVE &&
+    ((map[statement.focus]! >> (2 - shift)) & 3) === POSITIVE &&
+    flipped.some((word) => (WORDS.flags[word]! & BOUND) === 0)
+  )
+    return flipped
   if (flipped.length > agree && flipped.length >= Math.min(2, statement.words.length)) return flipped
   // One flipped word is enough evidence for a one-word clause ("so you don't lose anything"), and for
   // a negative clause none of whose words agrees when the flipped one is what its negation is about:

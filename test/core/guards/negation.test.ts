@@ -1244,3 +1244,33 @@ describe('"do so": "so" after a form of "do" opens no clause', () => {
     expect(checkNegation(received, expected).pass).toBe(false)
   })
 })
+
+describe('a negated word said both ways in its own text but only affirmatively in the other', () => {
+  // The other words of the flipped clause are said both ways ("pay", "back") or only once ("should"),
+  // so only "automatically" flips; that "added" lost its negative use backs it.
+  const affirmative =
+    'You asked whether lapsed members can rejoin the choir. They cannot sing at concerts unless they pay the fee again and opt back in. Put a rejoin form on the website. If they pay again, they are added back automatically.'
+  const negative =
+    "You wanted to know if lapsed members may rejoin the choir. They aren't allowed to sing at concerts unless they pay the fee again and opt back in. Add a rejoin form to the website. Should they pay again, they won't be added back automatically."
+
+  it('fails when the clause about the negated word really flipped', () => {
+    expect(checkNegation(affirmative, negative).pass).toBe(false)
+    expect(checkNegation(negative, affirmative).pass).toBe(false)
+  })
+
+  it('passes the same texts with the clause kept affirmative or kept negative', () => {
+    const kept = negative.replace("they won't be added", 'they will be added')
+    expect(checkNegation(affirmative, kept)).toMatchObject({ pass: true, missing: [], added: [] })
+    const denied = affirmative.replace('they are added', 'they are not added')
+    expect(checkNegation(denied, negative)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it('does not fire on a flipped comparative alone', () => {
+    expect(
+      checkNegation(
+        'Take one tablet every 6 hours. Do not take more than 4 tablets in a day. If the pain lasts longer than 3 days, see a doctor.',
+        'Take a tablet every 6 hours, but never exceed 4 tablets a day. See a doctor should the pain last more than 3 days.',
+      ),
+    ).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+})
