@@ -896,7 +896,20 @@ function clausesOf(g: GuardText): Fragment[] {
     const previous = clauses[clauses.length - 1]
     // "with no lesson during half term (17 February)": a short aside names or dates what the
     // clause before it says, with that clause's polarity.
-    if (f.aside && f.words.length <= ASIDE_WORDS && f.negations === 0 && inSentence > 0 && previous !== undefined) {
+    // ... and so does a short fragment opened by a word of data extensions ("Never cook inside the
+    // tent, even in the porch"): it stretches the clause before to one more case. After a negative
+    // clause, "not even in the porch" says that negation again, it does not undo it.
+    if (
+      f.words.length <= ASIDE_WORDS &&
+      inSentence > 0 &&
+      previous !== undefined &&
+      (f.negations === 0
+        ? f.aside || (!f.opener && EXTENSION.test(g.text.slice(f.start, f.start + 18)))
+        : f.negations === 1 &&
+          !f.opener &&
+          isNegative(previous) &&
+          NEGATED_EXTENSION.test(g.text.slice(f.start, f.start + 18)))
+    ) {
       previous.words.push(...f.words)
       previous.end = Math.max(previous.end, f.end)
       continue
@@ -944,6 +957,10 @@ function clausesOf(g: GuardText): Fragment[] {
   if (carry !== null) clauses.push(carry)
   return clauses
 }
+
+// Data extensions, matched at the start of a fragment: see clausesOf.
+const EXTENSION = new RegExp(`^(?:${NEGATION_WORDS.extensions.join('|')})\\s`, 'i')
+const NEGATED_EXTENSION = new RegExp(`^(?:not|never)\\s+(?:${NEGATION_WORDS.extensions.join('|')})\\s`, 'i')
 
 const EXAMPLE_MARKERS = /^(?:such as|like|including|for example|for instance|e\.g\.)\s/i
 const AUXILIARIES = new Set(

@@ -1274,3 +1274,29 @@ describe('a negated word said both ways in its own text but only affirmatively i
     ).toMatchObject({ pass: true, missing: [], added: [] })
   })
 })
+
+describe('"even", "especially": a short fragment stretching the clause before', () => {
+  it.each([
+    ['Never swim in the quarry, even in the shallows.', "Don't swim in the quarry, not even in the shallows."],
+    [
+      'Never swim in the quarry, even in the shallows.',
+      'Swimming in the quarry is never allowed, even in the shallows.',
+    ],
+    [
+      'Do not feed the horses in the paddock, especially after dark.',
+      'Feeding the horses in the paddock is not allowed, particularly after dark.',
+    ],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it('fails when the stretched case is said to be allowed: it is under the negation', () => {
+    const verdict = checkNegation(
+      'Never swim in the quarry, even in the shallows.',
+      'Swimming in the quarry shallows is fine, but never in the deep water.',
+    )
+    expect(verdict.pass).toBe(false)
+    expect(verdict.added).toEqual(['Swimming in the quarry shallows is fine'])
+  })
+})
