@@ -117,6 +117,7 @@ for (const word of NEGATION_WORDS.preventions) seed.push([word, PREVENTION])
 for (const word of NEGATION_WORDS.relativePronouns) seed.push([word, 0])
 for (const word of NEGATION_WORDS.objectPronouns) seed.push([word, 0])
 for (const word of NEGATION_WORDS.doForms) seed.push([word, 0])
+for (const word of NEGATION_WORDS.additives) seed.push([word, 0])
 // The stems of data reductions, so their ids last too: see avoidedAsReduced.
 for (const word of NEGATION_WORDS.reductions) seed.push([stem(word), 0])
 // The stems of data changes, for the same reason: see unchangedAsStaying.
@@ -130,6 +131,8 @@ const RELATIVES = new Set(NEGATION_WORDS.relativePronouns.map((word) => WORDS.id
 // Particles that may follow a short object ("turn the engine off"), and what may open that object.
 const SEPARABLE = new Set(NEGATION_WORDS.separableParticles)
 const OBJECT_OPENERS = new Set([...NEGATION_WORDS.subjectDeterminers, ...NEGATION_WORDS.pronouns])
+// Words after which "not" adds a case instead of denying one ("not just by phone").
+const ADDITIVES = new Set(NEGATION_WORDS.additives.map((word) => WORDS.idOf(word)))
 // Forms of "do" before which "so" opens no clause ("unable to do so again").
 const DO_FORMS = new Set(NEGATION_WORDS.doForms.map((word) => WORDS.idOf(word)))
 const SO = WORDS.idOf('so')
@@ -752,6 +755,8 @@ function fragmentsOf(g: GuardText): Fragment[] {
       }
       // "we don't take trade waste, permit or not": "or not" offers both cases and denies nothing.
       if (id === NOT && offersBothCases(g, before, at, p)) continue
+      // "can be booked through the app, not just by phone": "not just" adds a case, it denies nothing.
+      if (id === NOT && ADDITIVES.has(nextWord(g, p))) continue
       if ((role & POSSESSIVE) !== 0) {
         id = WORDS.idOf(WORDS.word(id).slice(0, -2))
         role = WORDS.flags[id]!

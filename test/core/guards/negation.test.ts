@@ -1300,3 +1300,30 @@ describe('"even", "especially": a short fragment stretching the clause before', 
     expect(verdict.added).toEqual(['Swimming in the quarry shallows is fine'])
   })
 })
+
+describe('"not just", "not only": a case added, not denied', () => {
+  it.each([
+    ['Refunds can be claimed online, not just at the desk.', 'You can claim refunds at the desk and also online.'],
+    [
+      'The pool is open to guests not only in summer but all year.',
+      'Guests can use the pool all year, summer included.',
+    ],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    [
+      'Refunds can be claimed online, not just at the desk.',
+      "Refunds still can't be claimed online, only at the desk.",
+    ],
+    [
+      'The pool is open to guests not only in summer but all year.',
+      'Guests cannot use the pool all year, only in summer.',
+    ],
+  ])('%s vs %s fails: the added case is really denied', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
