@@ -26,6 +26,8 @@ const NEGATIVE_FORMS = new Map<string, string>(Object.entries(NEGATION_WORDS.neg
 const NEUTRAL = new Set([...NEGATION_WORDS.neutral, ...COMMON_WORDS.function])
 // Words that open a new clause: a flipped subordinate clause ("because the order had not
 // shipped") is then a statement of its own instead of hiding inside the main one.
+// "whose" too: "Never accept cash from a customer whose account is marked prepaid" denies the
+// acceptance, not the marking ("if their account shows as prepaid").
 const CLAUSE_OPENERS = new Set([
   'and',
   'but',
@@ -47,6 +49,7 @@ const CLAUSE_OPENERS = new Set([
   'however',
   'whether',
   'as',
+  'whose',
 ])
 
 // Openers of a subordinate clause: the fragment after its comma is the main clause ("If you have a

@@ -1327,3 +1327,26 @@ describe('"not just", "not only": a case added, not denied', () => {
     expect(checkNegation(received, expected).pass).toBe(false)
   })
 })
+
+describe('"whose" opens a clause with a polarity of its own', () => {
+  it('passes: the negation of the main clause does not deny what the "whose" clause says', () => {
+    const expected = 'Never give cash back to a shopper whose receipt is stamped void.'
+    const received = "Don't give cash back to a shopper if their receipt shows as void."
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    [
+      'Never give cash back to a shopper whose receipt is stamped void.',
+      'Give cash back to a shopper if their receipt shows as void.',
+    ],
+    [
+      'Never give cash back to a shopper whose receipt is not stamped void.',
+      "Don't give cash back to a shopper if their receipt shows as void.",
+    ],
+  ])('%s vs %s fails: the main clause or the "whose" clause really flipped', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
