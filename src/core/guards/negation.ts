@@ -451,6 +451,23 @@ function offersBothCases(g: GuardText, before: number, at: number, end: number):
   return nextWord(g, end) === -1 || WHETHER_OR.test(g.text.slice(Math.max(0, at - 12), at))
 }
 
+/**
+ * Whether the "as" ending at `end` says how or what something is ("we can't refund it as new", "a
+ * refund as new isn't possible", "shows as prepaid."): one content word follows, and after it the
+ * clause ends or a negation comes. "as prices rise" and "as it was used" go on with a verb or a
+ * subject: those open a clause.
+ */
+function saysHow(g: GuardText, end: number): boolean {
+  const k = skipSpaces(g, end)
+  if (k === end || k >= g.classes.length || (g.classes[k]! & LETTER) === 0) return false
+  const e = wordEnd(g, k)
+  if ((roleOf(wordIdAt(g, k, e)) & SPECIAL) !== 0) return false
+  const m = skipSpaces(g, e)
+  if (m === e || m >= g.classes.length) return true
+  if ((g.classes[m]! & LETTER) === 0) return false
+  return (roleOf(wordIdAt(g, m, wordEnd(g, m))) & (ENDS_NT | CONTRACTION | NEGATING)) !== 0
+}
+
 function skipSpaces(g: GuardText, end: number): number {
   let k = end
   while (k < g.classes.length && g.codes[k] === 0x20) k++
@@ -696,6 +713,7 @@ function fragmentsOf(g: GuardText): Fragment[] {
       // "such as" and "as well as" give examples or join nouns ("Mountain railways such as the Jungfraujoch
       // line are not included"): no clause opens there.
       if (id === AS && (previousWord === SUCH || previousWord === WELL || wellAsFollows(g, p))) role &= ~OPENER
+      else if (id === AS && current.tokens > 0 && saysHow(g, p)) role &= ~OPENER
       // "we're unable to do so again": "so" after "do" stands for the action, it opens nothing.
       if (id === SO && DO_FORMS.has(previousWord)) role &= ~OPENER
       previousWord = id

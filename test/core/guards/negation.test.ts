@@ -1350,3 +1350,28 @@ describe('"whose" opens a clause with a polarity of its own', () => {
     expect(checkNegation(received, expected).pass).toBe(false)
   })
 })
+
+describe('"as" before one word that ends its clause or meets a negation', () => {
+  // "resell it as new", "reselling it as new isn't possible": "as new" says how, it opens no clause,
+  // so the negation after it is the whole clause's.
+  it('passes: "as new" stays in the clause it describes', () => {
+    const expected = "The jacket has been worn twice, so we can't resell it as new."
+    const received = "The jacket has been worn twice, so reselling it as new isn't possible."
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    [
+      "The jacket has been worn twice, so we can't resell it as new.",
+      'The jacket has been worn twice, so reselling it as new is possible.',
+    ],
+    [
+      'The jacket has been worn twice, so we can resell it as new.',
+      "The jacket has been worn twice, so reselling it as new isn't possible.",
+    ],
+  ])('%s vs %s fails: the clause really flipped', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
