@@ -26,6 +26,8 @@ const NEGATIVE_FORMS = new Map<string, string>(Object.entries(NEGATION_WORDS.neg
 const NEUTRAL = new Set([...NEGATION_WORDS.neutral, ...COMMON_WORDS.function])
 // Words that open a new clause: a flipped subordinate clause ("because the order had not
 // shipped") is then a statement of its own instead of hiding inside the main one.
+// "whose" too: "Never accept cash from a customer whose account is marked prepaid" denies the
+// acceptance, not the marking ("if their account shows as prepaid").
 const CLAUSE_OPENERS = new Set([
   'and',
   'but',
@@ -47,6 +49,7 @@ const CLAUSE_OPENERS = new Set([
   'however',
   'whether',
   'as',
+  'whose',
 ])
 
 // Openers of a subordinate clause: the fragment after its comma is the main clause ("If you have a
@@ -115,10 +118,15 @@ for (const word of NEGATION_WORDS.pronouns) seed.push([word, PRONOUN])
 for (const word of NEGATION_WORDS.exceptions) seed.push([word, EXCEPTION])
 for (const word of NEGATION_WORDS.preventions) seed.push([word, PREVENTION])
 for (const word of NEGATION_WORDS.relativePronouns) seed.push([word, 0])
+for (const word of NEGATION_WORDS.objectPronouns) seed.push([word, 0])
+for (const word of NEGATION_WORDS.doForms) seed.push([word, 0])
+for (const word of NEGATION_WORDS.additives) seed.push([word, 0])
 // The stems of data reductions, so their ids last too: see avoidedAsReduced.
 for (const word of NEGATION_WORDS.reductions) seed.push([stem(word), 0])
 // The stems of data changes, for the same reason: see unchangedAsStaying.
 for (const word of NEGATION_WORDS.changes) seed.push([stem(word), 0])
+// And of data prices: see pricedOtherwise.
+for (const word of [...NEGATION_WORDS.prices.free, ...NEGATION_WORDS.prices.charged]) seed.push([stem(word), 0])
 seed.push(['with', 0], ['at', 0], ['and', 0], ['than', 0], ['such', 0], ['well', 0], ['of', 0])
 const WORDS = new WordTable(seed)
 // Relative pronouns: after one, a verb of data preventions opens a clause (see fragmentsOf).
@@ -126,6 +134,13 @@ const RELATIVES = new Set(NEGATION_WORDS.relativePronouns.map((word) => WORDS.id
 // Particles that may follow a short object ("turn the engine off"), and what may open that object.
 const SEPARABLE = new Set(NEGATION_WORDS.separableParticles)
 const OBJECT_OPENERS = new Set([...NEGATION_WORDS.subjectDeterminers, ...NEGATION_WORDS.pronouns])
+// Words after which "not" adds a case instead of denying one ("not just by phone").
+const ADDITIVES = new Set(NEGATION_WORDS.additives.map((word) => WORDS.idOf(word)))
+// Forms of "do" before which "so" opens no clause ("unable to do so again").
+const DO_FORMS = new Set(NEGATION_WORDS.doForms.map((word) => WORDS.idOf(word)))
+const SO = WORDS.idOf('so')
+// Pronouns that end a "without" phrase on their own: see fragmentsOf.
+const OBJECT_PRONOUNS = new Set(NEGATION_WORDS.objectPronouns.map((word) => WORDS.idOf(word)))
 const WITH = WORDS.idOf('with')
 const AT = WORDS.idOf('at')
 const AND = WORDS.idOf('and')
@@ -143,6 +158,8 @@ const WELL = WORDS.idOf('well')
 const ATTRIBUTIVE_STEMS = new Set(NEGATION_WORDS.attributive.words.map((word) => WORDS.stemOf(WORDS.idOf(word))))
 const REDUCTION_STEMS = new Set(NEGATION_WORDS.reductions.map((word) => WORDS.idOf(stem(word))))
 const CHANGE_STEMS = new Set(NEGATION_WORDS.changes.map((word) => WORDS.idOf(stem(word))))
+const FREE_STEMS = new Set(NEGATION_WORDS.prices.free.map((word) => WORDS.idOf(stem(word))))
+const CHARGED_STEMS = new Set(NEGATION_WORDS.prices.charged.map((word) => WORDS.idOf(stem(word))))
 const CONTINUING = new RegExp(`\\b(?:${NEGATION_WORDS.continuity.join('|')})\\b`, 'i')
 const PROBLEM_WORDS = new Set(NEGATION_WORDS.namedProblems.words.map((word) => WORDS.idOf(word)))
 // Data namedProblems.after, matched right before the word: "explaining what was <wrong>".
@@ -434,6 +451,23 @@ function offersBothCases(g: GuardText, before: number, at: number, end: number):
   return nextWord(g, end) === -1 || WHETHER_OR.test(g.text.slice(Math.max(0, at - 12), at))
 }
 
+/**
+ * Whether the "as" ending at `end` says how or what something is ("we can't refund it as new", "a
+ * refund as new isn't possible", "shows as prepaid."): one content word follows, and after it the
+ * clause ends or a negation comes. "as prices rise" and "as it was used" go on with a verb or a
+ * subject: those open a clause.
+ */
+function saysHow(g: GuardText, end: number): boolean {
+  const k = skipSpaces(g, end)
+  if (k === end || k >= g.classes.length || (g.classes[k]! & LETTER) === 0) return false
+  const e = wordEnd(g, k)
+  if ((roleOf(wordIdAt(g, k, e)) & SPECIAL) !== 0) return false
+  const m = skipSpaces(g, e)
+  if (m === e || m >= g.classes.length) return true
+  if ((g.classes[m]! & LETTER) === 0) return false
+  return (roleOf(wordIdAt(g, m, wordEnd(g, m))) & (ENDS_NT | CONTRACTION | NEGATING)) !== 0
+}
+
 function skipSpaces(g: GuardText, end: number): number {
   let k = end
   while (k < g.classes.length && g.codes[k] === 0x20) k++
@@ -665,6 +699,13 @@ function fragmentsOf(g: GuardText): Fragment[] {
       if (current.tokens++ === 0) current.start = at
       current.end = p
       current.lastAt = at
+      // "because without it the examiner is unable to begin": a pronoun right after "without" is
+      // the whole phrase it negates, and the clause it interrupted goes on after it.
+      if (scopeLeft > 0 && current.tokens === 2 && outer !== null && OBJECT_PRONOUNS.has(id)) {
+        current = outer
+        outer = null
+        scopeLeft = 0
+      }
       continue
     } else {
       const before = previousWord
@@ -672,6 +713,9 @@ function fragmentsOf(g: GuardText): Fragment[] {
       // "such as" and "as well as" give examples or join nouns ("Mountain railways such as the Jungfraujoch
       // line are not included"): no clause opens there.
       if (id === AS && (previousWord === SUCH || previousWord === WELL || wellAsFollows(g, p))) role &= ~OPENER
+      else if (id === AS && current.tokens > 0 && saysHow(g, p)) role &= ~OPENER
+      // "we're unable to do so again": "so" after "do" stands for the action, it opens nothing.
+      if (id === SO && DO_FORMS.has(previousWord)) role &= ~OPENER
       previousWord = id
       // "with no errors" is "without errors", and "at no cost" is free: a negation of the phrase, not of the clause.
       // "no later than" and "not more than" state a bound: a negation of the comparative alone, which is
@@ -732,6 +776,8 @@ function fragmentsOf(g: GuardText): Fragment[] {
       }
       // "we don't take trade waste, permit or not": "or not" offers both cases and denies nothing.
       if (id === NOT && offersBothCases(g, before, at, p)) continue
+      // "can be booked through the app, not just by phone": "not just" adds a case, it denies nothing.
+      if (id === NOT && ADDITIVES.has(nextWord(g, p))) continue
       if ((role & POSSESSIVE) !== 0) {
         id = WORDS.idOf(WORDS.word(id).slice(0, -2))
         role = WORDS.flags[id]!
@@ -878,7 +924,20 @@ function clausesOf(g: GuardText): Fragment[] {
     const previous = clauses[clauses.length - 1]
     // "with no lesson during half term (17 February)": a short aside names or dates what the
     // clause before it says, with that clause's polarity.
-    if (f.aside && f.words.length <= ASIDE_WORDS && f.negations === 0 && inSentence > 0 && previous !== undefined) {
+    // ... and so does a short fragment opened by a word of data extensions ("Never cook inside the
+    // tent, even in the porch"): it stretches the clause before to one more case. After a negative
+    // clause, "not even in the porch" says that negation again, it does not undo it.
+    if (
+      f.words.length <= ASIDE_WORDS &&
+      inSentence > 0 &&
+      previous !== undefined &&
+      (f.negations === 0
+        ? f.aside || (!f.opener && EXTENSION.test(g.text.slice(f.start, f.start + 18)))
+        : f.negations === 1 &&
+          !f.opener &&
+          isNegative(previous) &&
+          NEGATED_EXTENSION.test(g.text.slice(f.start, f.start + 18)))
+    ) {
       previous.words.push(...f.words)
       previous.end = Math.max(previous.end, f.end)
       continue
@@ -926,6 +985,10 @@ function clausesOf(g: GuardText): Fragment[] {
   if (carry !== null) clauses.push(carry)
   return clauses
 }
+
+// Data extensions, matched at the start of a fragment: see clausesOf.
+const EXTENSION = new RegExp(`^(?:${NEGATION_WORDS.extensions.join('|')})\\s`, 'i')
+const NEGATED_EXTENSION = new RegExp(`^(?:not|never)\\s+(?:${NEGATION_WORDS.extensions.join('|')})\\s`, 'i')
 
 const EXAMPLE_MARKERS = /^(?:such as|like|including|for example|for instance|e\.g\.)\s/i
 const AUXILIARIES = new Set(
@@ -1291,6 +1354,7 @@ function flippedWords(
   if (failureAsAdjective(clauses[i]!, others, shift, flipped)) return NONE
   if (unchangedAsStaying(clauses[i]!, others, shift, flipped, texts[shift >> 1]!, texts[1 - (shift >> 1)]!)) return NONE
   if (negatedByPrefix(clauses[i]!, others, shift, flipped)) return NONE
+  if (pricedOtherwise(clauses[i]!, others, shift, flipped)) return NONE
   if (onlyIfForUnless(clauses, i, others, shift, flipped, texts)) return NONE
   if (negatedInRelative(clauses, i, others, shift, flipped, texts)) return NONE
   return avoidedAsReduced(clauses[i]!, others, shift, flipped, texts[shift >> 1]!, texts[1 - (shift >> 1)]!)
@@ -1456,6 +1520,35 @@ function unchangedAsStaying(
   return kept.every((word) => other.words.includes(word))
 }
 
+/**
+ * Whether the flip of `statement` is only a price said the other way round in the other text: a
+ * negated charge against free ("Rebooking won't cost you anything" against "You can rebook for
+ * free", "at no charge" against "free of charge") or a negated free word against a charge ("Meeting
+ * rooms aren't included" against "Meeting rooms cost extra"). The negative clause has one negation,
+ * about a word of one list of data prices; the affirmative clause holds every flipped word and a
+ * word of the other list that the negative one does not hold, so "aren't included" against "are
+ * included", "won't cost anything" against "will cost extra" and "the fee is not included in the
+ * total fee" against "the total fee covers the fee" still fail. Each check looks up one clause: linear.
+ */
+function pricedOtherwise(
+  statement: Fragment,
+  others: readonly Fragment[],
+  shift: number,
+  flipped: readonly number[],
+): boolean {
+  const negative = isNegative(statement)
+  const other = others[clauseOf(flipped[0]!, 2 - shift, !negative)]
+  if (other === undefined || other.contrast || statement.contrast) return false
+  const denied = negative ? statement : other
+  const said = negative ? other : statement
+  if (denied.negations !== 1) return false
+  const opposite = FREE_STEMS.has(denied.focus) ? CHARGED_STEMS : CHARGED_STEMS.has(denied.focus) ? FREE_STEMS : null
+  // "The organist's fee is not included in the church fee" against "The church fee covers the
+  // organist's fee": a charge both clauses name is what the price is of, not the other way to say it.
+  if (opposite === null || !said.words.some((word) => opposite.has(word) && !denied.words.includes(word))) return false
+  return flipped.every((word) => other.words.includes(word))
+}
+
 const saysFailed = (clause: Fragment): boolean => clause.words.some((word) => ATTRIBUTIVE_STEMS.has(word))
 
 /**
@@ -1512,6 +1605,21 @@ function clauseFlips(statement: Fragment, map: Uint8Array, shift: number): reado
     !statement.contrast &&
     statement.focus !== -1 &&
     ((map[statement.focus]! >> (2 - shift)) & 3) === 0
+  )
+    return flipped
+  // A negative clause none of whose words agrees, whose negated word is said both ways here but only
+  // affirmatively there ("they won't be added back automatically" in a text that also says "add a
+  // link", against "they are added back automatically"): the negated word's negative use has gone,
+  // which backs the flipped one. A flipped comparative alone ("more", of "do not take more than
+  // 1,200 mg" against "if the pain lasts more than three days") says how much, not whether.
+  if (
+    agree === 0 &&
+    isNegative(statement) &&
+    !statement.contrast &&
+    statement.focus !== -1 &&
+    ((map[statement.focus]! >> shift) & 3) === POSITIVE + NEGATIVE &&
+    ((map[statement.focus]! >> (2 - shift)) & 3) === POSITIVE &&
+    flipped.some((word) => (WORDS.flags[word]! & BOUND) === 0)
   )
     return flipped
   if (flipped.length > agree && flipped.length >= Math.min(2, statement.words.length)) return flipped

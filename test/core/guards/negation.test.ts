@@ -272,6 +272,8 @@ describe('checkNegation', () => {
     ['Nobody has picked up the docs ticket.', 'The docs ticket is still unassigned.'],
     ['Prices do not include VAT.', 'Prices exclude VAT.'],
     ['The price does not include customs fees.', 'The price is excluding customs fees.'],
+    ['No fireworks are allowed at the campsite.', 'Fireworks are banned at the campsite.'],
+    ['Life jackets are not compulsory on the lake tour.', 'Life jackets are optional on the lake tour.'],
     // Words that state a disruption negate on their own: "not affected" = "as usual" = "unaffected".
     ['Customer service in Porto is not affected.', 'Porto customer service runs as usual.'],
     ['Inbound email was not affected.', 'Inbound email worked normally.'],
@@ -294,6 +296,8 @@ describe('checkNegation', () => {
     ['The docs ticket has been assigned.', 'The docs ticket has yet to be assigned.'],
     ['It is compatible with baseboard heaters.', 'It is incompatible with baseboard heaters.'],
     ['Prices include VAT.', 'Prices exclude VAT.'],
+    ['Fireworks are allowed at the campsite.', 'Fireworks are banned at the campsite.'],
+    ['Life jackets are compulsory on the lake tour.', 'Life jackets are optional on the lake tour.'],
     ['Customer service in Porto is not affected.', 'Customer service in Porto is affected.'],
     ['Customer service in Porto runs as usual.', 'Customer service in Porto is affected.'],
     ['Earlier versions are unaffected.', 'Earlier versions are affected.'],
@@ -1128,6 +1132,245 @@ describe('"what was wrong" naming the problem', () => {
     ],
     ['Tell us what went wrong with your order.', 'Do not tell us about the problem with your order.'],
   ])('%s vs %s fails: the clause around it flipped', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
+
+describe('a price said the other way round', () => {
+  it.each([
+    ['Guests can use the hotel gym for free.', "Using the hotel gym won't cost guests anything."],
+    ['You can swap the tyres free of charge at any branch.', 'Tyres can be swapped at any branch at no charge.'],
+    ["Airport transfers aren't included in the tour price.", 'Airport transfers cost extra on top of the tour price.'],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    ["Airport transfers aren't included in the tour price.", 'Airport transfers are included in the tour price.'],
+    ["Using the hotel gym won't cost guests anything.", 'Using the hotel gym will cost guests extra.'],
+    ['Guests can use the hotel gym for free.', 'Guests cannot use the hotel gym for free.'],
+    [
+      'The cleaning fee of £40 is not included in the rental fee.',
+      'The rental fee already covers the £40 cleaning fee.',
+    ],
+  ])('%s vs %s fails: the price really changed', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
+
+describe('"forget" as a negator', () => {
+  // "don't forget to X" is "remember to X": two negations. "a forgotten PIN" describes a noun, as
+  // "failed" does, so it negates nothing.
+  it.each([
+    [
+      "Don't forget to bring your boarding pass to the gate.",
+      'Please remember to bring your boarding pass to the gate.',
+    ],
+    ['Never forget to log your hours on Friday.', 'Always remember to log your hours on Friday.'],
+    ['If you forget your PIN, we cannot reset it.', "We can't reset a forgotten PIN."],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    ["Don't forget to lock the back door.", "Don't lock the back door."],
+    ['Remember to lock the back door.', 'The cleaner forgot to lock the back door.'],
+  ])('%s vs %s fails: the instruction really flipped', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
+
+describe('"without it": a pronoun is the whole phrase "without" negates', () => {
+  it.each([
+    [
+      "Keep your receipt; the shop can't give a refund without it.",
+      'Keep your receipt, because without it the shop is unable to give a refund.',
+    ],
+    [
+      'Carry your badges at all times, as the guards will not let you in without them.',
+      'Carry your badges at all times: without them the guards will not let you in.',
+    ],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    [
+      "Keep your receipt; the shop can't give a refund without it.",
+      'Keep your receipt, because without it the shop is able to give a refund.',
+    ],
+    [
+      'Carry your badges at all times, as the guards will not let you in without them.',
+      'Carry your badges at all times: without them the guards will let you in.',
+    ],
+  ])('%s vs %s fails: the clause after the phrase really flipped', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
+
+describe('"do so": "so" after a form of "do" opens no clause', () => {
+  it.each([
+    [
+      'We extended your deadline once in June, which is why we cannot do it again.',
+      "We extended your deadline once in June, so we're unable to do so again.",
+    ],
+    [
+      'The council has waived the parking fine already this year and will not do that twice.',
+      'The council already waived the parking fine this year, so it will not do so twice.',
+    ],
+  ])('%s vs %s passes: the denied repeat is not lent to the clause before', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    [
+      "We never extended your deadline in June, so we're able to do so now.",
+      "We extended your deadline once in June, so we're unable to do so again.",
+    ],
+    [
+      'The council has not waived the parking fine this year.',
+      'The council already waived the parking fine this year, so it will not do so twice.',
+    ],
+  ])('%s vs %s fails: the clause before really flipped', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
+
+describe('a negated word said both ways in its own text but only affirmatively in the other', () => {
+  // The other words of the flipped clause are said both ways ("pay", "back") or only once ("should"),
+  // so only "automatically" flips; that "added" lost its negative use backs it.
+  const affirmative =
+    'You asked whether lapsed members can rejoin the choir. They cannot sing at concerts unless they pay the fee again and opt back in. Put a rejoin form on the website. If they pay again, they are added back automatically.'
+  const negative =
+    "You wanted to know if lapsed members may rejoin the choir. They aren't allowed to sing at concerts unless they pay the fee again and opt back in. Add a rejoin form to the website. Should they pay again, they won't be added back automatically."
+
+  it('fails when the clause about the negated word really flipped', () => {
+    expect(checkNegation(affirmative, negative).pass).toBe(false)
+    expect(checkNegation(negative, affirmative).pass).toBe(false)
+  })
+
+  it('passes the same texts with the clause kept affirmative or kept negative', () => {
+    const kept = negative.replace("they won't be added", 'they will be added')
+    expect(checkNegation(affirmative, kept)).toMatchObject({ pass: true, missing: [], added: [] })
+    const denied = affirmative.replace('they are added', 'they are not added')
+    expect(checkNegation(denied, negative)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it('does not fire on a flipped comparative alone', () => {
+    expect(
+      checkNegation(
+        'Take one tablet every 6 hours. Do not take more than 4 tablets in a day. If the pain lasts longer than 3 days, see a doctor.',
+        'Take a tablet every 6 hours, but never exceed 4 tablets a day. See a doctor should the pain last more than 3 days.',
+      ),
+    ).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+})
+
+describe('"even", "especially": a short fragment stretching the clause before', () => {
+  it.each([
+    ['Never swim in the quarry, even in the shallows.', "Don't swim in the quarry, not even in the shallows."],
+    [
+      'Never swim in the quarry, even in the shallows.',
+      'Swimming in the quarry is never allowed, even in the shallows.',
+    ],
+    [
+      'Do not feed the horses in the paddock, especially after dark.',
+      'Feeding the horses in the paddock is not allowed, particularly after dark.',
+    ],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it('fails when the stretched case is said to be allowed: it is under the negation', () => {
+    const verdict = checkNegation(
+      'Never swim in the quarry, even in the shallows.',
+      'Swimming in the quarry shallows is fine, but never in the deep water.',
+    )
+    expect(verdict.pass).toBe(false)
+    expect(verdict.added).toEqual(['Swimming in the quarry shallows is fine'])
+  })
+})
+
+describe('"not just", "not only": a case added, not denied', () => {
+  it.each([
+    ['Refunds can be claimed online, not just at the desk.', 'You can claim refunds at the desk and also online.'],
+    [
+      'The pool is open to guests not only in summer but all year.',
+      'Guests can use the pool all year, summer included.',
+    ],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    [
+      'Refunds can be claimed online, not just at the desk.',
+      "Refunds still can't be claimed online, only at the desk.",
+    ],
+    [
+      'The pool is open to guests not only in summer but all year.',
+      'Guests cannot use the pool all year, only in summer.',
+    ],
+  ])('%s vs %s fails: the added case is really denied', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
+
+describe('"whose" opens a clause with a polarity of its own', () => {
+  it('passes: the negation of the main clause does not deny what the "whose" clause says', () => {
+    const expected = 'Never give cash back to a shopper whose receipt is stamped void.'
+    const received = "Don't give cash back to a shopper if their receipt shows as void."
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    [
+      'Never give cash back to a shopper whose receipt is stamped void.',
+      'Give cash back to a shopper if their receipt shows as void.',
+    ],
+    [
+      'Never give cash back to a shopper whose receipt is not stamped void.',
+      "Don't give cash back to a shopper if their receipt shows as void.",
+    ],
+  ])('%s vs %s fails: the main clause or the "whose" clause really flipped', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
+
+describe('"as" before one word that ends its clause or meets a negation', () => {
+  // "resell it as new", "reselling it as new isn't possible": "as new" says how, it opens no clause,
+  // so the negation after it is the whole clause's.
+  it('passes: "as new" stays in the clause it describes', () => {
+    const expected = "The jacket has been worn twice, so we can't resell it as new."
+    const received = "The jacket has been worn twice, so reselling it as new isn't possible."
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    [
+      "The jacket has been worn twice, so we can't resell it as new.",
+      'The jacket has been worn twice, so reselling it as new is possible.',
+    ],
+    [
+      'The jacket has been worn twice, so we can resell it as new.',
+      "The jacket has been worn twice, so reselling it as new isn't possible.",
+    ],
+  ])('%s vs %s fails: the clause really flipped', (expected, received) => {
     expect(checkNegation(expected, received).pass).toBe(false)
     expect(checkNegation(received, expected).pass).toBe(false)
   })
