@@ -1,5 +1,6 @@
 import COMMON_WORDS from './data/common-words.json' with { type: 'json' }
 import NEGATION_WORDS from './data/negation-words.json' with { type: 'json' }
+import NUMBER_WORDS from './data/number-words.json' with { type: 'json' }
 import * as chars from './text.js'
 import { clip, type GuardText, guardText, stem } from './text.js'
 import { WordTable } from './words.js'
@@ -119,6 +120,13 @@ for (const word of NEGATION_WORDS.relativePronouns) seed.push([word, 0])
 for (const word of NEGATION_WORDS.reductions) seed.push([stem(word), 0])
 // The stems of data changes, for the same reason: see unchangedAsStaying.
 for (const word of NEGATION_WORDS.changes) seed.push([stem(word), 0])
+// Month and weekday names and named times: after "before" or "until" they make a time, not a step.
+const DATE_WORDS = [
+  ...Object.keys(NUMBER_WORDS.months),
+  ...Object.keys(NUMBER_WORDS.weekdays),
+  ...Object.keys(NUMBER_WORDS.namedTimes),
+]
+for (const word of DATE_WORDS) seed.push([word, 0])
 seed.push(['with', 0], ['at', 0], ['and', 0], ['than', 0], ['such', 0], ['well', 0], ['of', 0])
 const WORDS = new WordTable(seed)
 // Relative pronouns: after one, a verb of data preventions opens a clause (see fragmentsOf).
@@ -155,6 +163,9 @@ const SUBORDINATE_IDS = new Set([...SUBORDINATORS].map((word) => WORDS.idOf(word
 // Openers of a condition or a time: what such a clause says is assumed, not stated.
 const CONDITIONS = ['if', 'when', 'whenever', 'once']
 const CONDITION_IDS = new Set(CONDITIONS.map((word) => WORDS.idOf(word)))
+// Openers of a clause that says when the clause before happens: see saidBothWays.
+const ORDER_IDS = new Set(NEGATION_WORDS.orderClauses.map((word) => WORDS.idOf(word)))
+const DATE_IDS = new Set(DATE_WORDS.map((word) => WORDS.idOf(word)))
 // A negative form's id -> the id of what it negates: "unavailable" -> "available".
 const POSITIVE_OF = new Map([...NEGATIVE_FORMS].map(([word, positive]) => [WORDS.idOf(word), WORDS.idOf(positive)]))
 // A verb's id -> the ids of the stems that make it negate a clause holding one ("ended" after "support").
@@ -217,6 +228,8 @@ interface Fragment {
   negatedAt: number
   /** Opened by "(": an aside to the clause before. */
   aside: boolean
+  /** Opened by a word of data orderClauses ("before", "until"): see {@link saidBothWays}. */
+  order: boolean
 }
 
 function fragment(start: number, sentence: number, opener: boolean, negations = 0): Fragment {
@@ -241,6 +254,7 @@ function fragment(start: number, sentence: number, opener: boolean, negations = 
     disrupted: false,
     negatedAt: 0,
     aside: false,
+    order: false,
   }
 }
 
@@ -720,6 +734,9 @@ function fragmentsOf(g: GuardText): Fragment[] {
         current.and = id === AND
         current.subordinate = exception || SUBORDINATE_IDS.has(id)
         current.condition = CONDITION_IDS.has(id)
+        // "Users who signed up before May keep their pricing": before a date it is a time, as
+        // before a number, and the clause goes on with its predicate.
+        current.order = ORDER_IDS.has(id) && !DATE_IDS.has(nextWord(g, p))
       }
       if (current.tokens++ === 0) current.start = at
       current.end = p
@@ -984,6 +1001,15 @@ function textOf(g: GuardText, clause: Fragment): string {
 
 const isNegative = (clause: Fragment): boolean => clause.negations % 2 === 1
 
+/**
+ * Whether the words of `clause` count as said both ways: a contrast, or an affirmative clause of
+ * order ("before verifying", "until the decision is announced"), which states when a step comes, not
+ * a fact; "Do not parse the JSON before verifying" says the order "Verify before you parse the JSON"
+ * says, so neither "before" clause may outvote the other text's main clause. The main clauses still
+ * decide: "Parse the JSON before verifying" against "Do not parse the JSON before verifying" fails.
+ */
+const saidBothWays = (clause: Fragment): boolean => clause.contrast || (clause.order && clause.negations === 0)
+
 const POSITIVE = 1
 const NEGATIVE = 2
 
@@ -1002,7 +1028,7 @@ function polarities(expected: readonly Fragment[], received: readonly Fragment[]
     const clauses = side === 0 ? expected : received
     const shift = side * 2
     for (const clause of clauses) {
-      const bit = (clause.contrast ? POSITIVE | NEGATIVE : isNegative(clause) ? NEGATIVE : POSITIVE) << shift
+      const bit = (saidBothWays(clause) ? POSITIVE | NEGATIVE : isNegative(clause) ? NEGATIVE : POSITIVE) << shift
       for (const word of clause.words) map[word]! |= bit
     }
   }

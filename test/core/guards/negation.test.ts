@@ -1132,3 +1132,35 @@ describe('"what was wrong" naming the problem', () => {
     expect(checkNegation(received, expected).pass).toBe(false)
   })
 })
+
+describe('a clause of order opened by "before" or "until"', () => {
+  it.each([
+    ['Do not sand the door before priming it.', 'Prime the door before you sand it down.'],
+    [
+      'Never open a new loan in the weeks before your visa interview.',
+      'Avoid opening new loans during the weeks leading up to your visa interview.',
+    ],
+    [
+      'Do not post any invoices until the audit is signed off.',
+      'Wait for the audit to be signed off before you post any invoices.',
+    ],
+  ])('%s vs %s passes: the same order of steps', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    ['Do not sand the door before priming it.', 'Sand the door before priming it.'],
+    [
+      'Never open a new loan in the weeks before your visa interview.',
+      'Open a new loan in the weeks before your visa interview.',
+    ],
+    ['Do not post any invoices until the audit is signed off.', 'Post the invoices until the audit is signed off.'],
+    // Before a date "before" makes a time, and the clause it opens holds the predicate.
+    ['Orders placed before June keep the old price.', "Orders placed before June don't keep the old price."],
+    ['Tickets bought until Friday include a free drink.', 'Tickets bought until Friday do not include a free drink.'],
+  ])('%s vs %s fails: the main clause flipped', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
