@@ -1164,3 +1164,33 @@ describe('a clause of order opened by "before" or "until"', () => {
     expect(checkNegation(received, expected).pass).toBe(false)
   })
 })
+
+describe('"reject" in every form as a negative form', () => {
+  it.each([
+    [
+      'The council rejected the planning application because of traffic.',
+      'Traffic was the reason the council gave for rejecting the planning application.',
+    ],
+    [
+      'The mail server rejects messages larger than the limit.',
+      'Messages over the limit are not accepted by the mail server.',
+    ],
+  ])('%s vs %s passes: the same refusal', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    [
+      'The council rejected the planning application because of traffic.',
+      'Traffic was the reason the council gave for accepting the planning application.',
+    ],
+    [
+      'The mail server rejects messages larger than the limit.',
+      'Messages over the limit are accepted by the mail server.',
+    ],
+  ])('%s vs %s fails: refused became accepted', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
