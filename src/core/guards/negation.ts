@@ -1312,6 +1312,7 @@ function flippedWords(
   if (negatedByPrefix(clauses[i]!, others, shift, flipped)) return NONE
   if (onlyIfForUnless(clauses, i, others, shift, flipped, texts)) return NONE
   if (negatedInRelative(clauses, i, others, shift, flipped, texts)) return NONE
+  if (negatedWithOtherVerb(clauses[i]!, others, shift, flipped)) return NONE
   return avoidedAsReduced(clauses[i]!, others, shift, flipped, texts[shift >> 1]!, texts[1 - (shift >> 1)]!)
     ? NONE
     : flipped
@@ -1700,6 +1701,34 @@ function negatedInRelative(
     : [other, texts[shift >> 1]!, statement, i, clauses]
   if (negative.focus === -1 || affirmative.words.includes(negative.focus)) return false
   return negativeRelativeAfter(g, list, k)
+}
+
+/**
+ * Whether the lone flip of a negative clause, on the word its negation is about, comes from an
+ * unrelated clause while the rest of it is negated in the other text with another verb: "Ping Marta
+ * if the Large tier isn't showing up" against "If you can't see the Large tier, ping Marta" in a
+ * text that also says "JupyterLab shows memory usage". The other text's last affirmative clause
+ * holding the flipped word shares no other word of the clause, and its last negative clause holding
+ * the clause's first other word holds all of them (at least two). Against "If you can see the
+ * Large tier" the rest is affirmative, and against "the Large tier is showing up" the affirmative
+ * clause shares the rest, so both still fail.
+ */
+function negatedWithOtherVerb(
+  statement: Fragment,
+  others: readonly Fragment[],
+  shift: number,
+  flipped: readonly number[],
+): boolean {
+  if (!isNegative(statement) || statement.contrast || flipped.length !== 1 || statement.focus !== flipped[0])
+    return false
+  const rest = statement.words.filter((word) => word !== statement.focus)
+  if (rest.length < 2) return false
+  const theirs = 2 - shift
+  const evidence = clauseOf(statement.focus, theirs, false)
+  const negated = clauseOf(rest[0]!, theirs, true)
+  if (evidence === -1 || negated === -1) return false
+  if (rest.some((word) => others[evidence]!.words.includes(word))) return false
+  return rest.every((word) => others[negated]!.words.includes(word))
 }
 
 /** The clause of `statements` that shares the most of `words`, for the message. */

@@ -1194,3 +1194,23 @@ describe('"reject" in every form as a negative form', () => {
     expect(checkNegation(received, expected).pass).toBe(false)
   })
 })
+
+describe('a negation said with another verb, the negated verb used elsewhere', () => {
+  const expected =
+    "You can find the logs in the Settings tab, or save them with the export button. Call Ravi if the export button isn't showing for you."
+
+  it('passes when the other text negates the same thing with another verb', () => {
+    const received =
+      "The Settings tab shows the logs, which the export button saves. If you can't find the export button, call Ravi."
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    'The Settings tab shows the logs, which the export button saves. If you can find the export button, call Ravi.',
+    'The Settings tab shows the logs, which the export button saves. Call Ravi if the export button is showing for you.',
+  ])('fails against %s: the condition is affirmative', (received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
