@@ -1214,3 +1214,28 @@ describe('a negation said with another verb, the negated verb used elsewhere', (
     expect(checkNegation(received, expected).pass).toBe(false)
   })
 })
+
+describe('"hold off" as a negative verb', () => {
+  it.each([
+    [
+      "Please don't order the new chairs yet; the budget isn't approved.",
+      "Hold off on ordering the new chairs for now, because the budget hasn't been approved.",
+    ],
+    ["Don't publish the survey results until Monday.", 'Hold off publishing the survey results until Monday.'],
+  ])('%s vs %s passes: the step is put off', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    [
+      'Hold off on ordering the new chairs for now.',
+      "Go ahead and order the new chairs now, because the budget hasn't been approved.",
+    ],
+    ['Hold off publishing the survey results until Monday.', 'Publish the survey results until Monday.'],
+    ['Hold the door for the visitors.', 'Do not hold the door for the visitors.'],
+  ])('%s vs %s fails: one text does the step ("hold" without "off" negates nothing)', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
