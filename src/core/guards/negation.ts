@@ -127,6 +127,7 @@ const DATE_WORDS = [
   ...Object.keys(NUMBER_WORDS.namedTimes),
 ]
 for (const word of DATE_WORDS) seed.push([word, 0])
+for (const word of NEGATION_WORDS.concessives) seed.push([word, 0])
 seed.push(['with', 0], ['at', 0], ['and', 0], ['than', 0], ['such', 0], ['well', 0], ['of', 0])
 const WORDS = new WordTable(seed)
 // Relative pronouns: after one, a verb of data preventions opens a clause (see fragmentsOf).
@@ -166,6 +167,7 @@ const CONDITION_IDS = new Set(CONDITIONS.map((word) => WORDS.idOf(word)))
 // Openers of a clause that says when the clause before happens: see saidBothWays.
 const ORDER_IDS = new Set(NEGATION_WORDS.orderClauses.map((word) => WORDS.idOf(word)))
 const DATE_IDS = new Set(DATE_WORDS.map((word) => WORDS.idOf(word)))
+const CONCESSIVE_IDS = new Set(NEGATION_WORDS.concessives.map((word) => WORDS.idOf(word)))
 // A negative form's id -> the id of what it negates: "unavailable" -> "available".
 const POSITIVE_OF = new Map([...NEGATIVE_FORMS].map(([word, positive]) => [WORDS.idOf(word), WORDS.idOf(positive)]))
 // A verb's id -> the ids of the stems that make it negate a clause holding one ("ended" after "support").
@@ -230,6 +232,10 @@ interface Fragment {
   aside: boolean
   /** Opened by a word of data orderClauses ("before", "until"): see {@link saidBothWays}. */
   order: boolean
+  /** Opened by "if" or "when" after a word of data concessives ("even if"): see {@link concessionAsBothCases}. */
+  concessive: boolean
+  /** Holds "whether or not": see {@link concessionAsBothCases}. */
+  bothCases: boolean
 }
 
 function fragment(start: number, sentence: number, opener: boolean, negations = 0): Fragment {
@@ -255,6 +261,8 @@ function fragment(start: number, sentence: number, opener: boolean, negations = 
     negatedAt: 0,
     aside: false,
     order: false,
+    concessive: false,
+    bothCases: false,
   }
 }
 
@@ -737,6 +745,7 @@ function fragmentsOf(g: GuardText): Fragment[] {
         // "Users who signed up before May keep their pricing": before a date it is a time, as
         // before a number, and the clause goes on with its predicate.
         current.order = ORDER_IDS.has(id) && !DATE_IDS.has(nextWord(g, p))
+        current.concessive = CONDITION_IDS.has(id) && before !== -1 && CONCESSIVE_IDS.has(before)
       }
       if (current.tokens++ === 0) current.start = at
       current.end = p
@@ -748,7 +757,10 @@ function fragmentsOf(g: GuardText): Fragment[] {
         continue
       }
       // "we don't take trade waste, permit or not": "or not" offers both cases and denies nothing.
-      if (id === NOT && offersBothCases(g, before, at, p)) continue
+      if (id === NOT && offersBothCases(g, before, at, p)) {
+        current.bothCases = true
+        continue
+      }
       if ((role & POSSESSIVE) !== 0) {
         id = WORDS.idOf(WORDS.word(id).slice(0, -2))
         role = WORDS.flags[id]!
@@ -1313,6 +1325,7 @@ function flippedWords(
   if (onlyIfForUnless(clauses, i, others, shift, flipped, texts)) return NONE
   if (negatedInRelative(clauses, i, others, shift, flipped, texts)) return NONE
   if (negatedWithOtherVerb(clauses[i]!, others, shift, flipped)) return NONE
+  if (concessionAsBothCases(clauses[i]!, others, shift, flipped)) return NONE
   return avoidedAsReduced(clauses[i]!, others, shift, flipped, texts[shift >> 1]!, texts[1 - (shift >> 1)]!)
     ? NONE
     : flipped
@@ -1729,6 +1742,28 @@ function negatedWithOtherVerb(
   if (evidence === -1 || negated === -1) return false
   if (rest.some((word) => others[evidence]!.words.includes(word))) return false
   return rest.every((word) => others[negated]!.words.includes(word))
+}
+
+/**
+ * Whether the flip is between a negative "even if" clause and a "whether or not" clause holding
+ * every flipped word: "closes automatically, even if the student has not pressed Submit" says
+ * "closes automatically, whether or not the student has pressed Submit". Either side may be
+ * `statement`; the other is the other text's last clause of the other polarity holding the first
+ * flipped word. A plain "if" or "only if" clause against "whether or not" still fails.
+ */
+function concessionAsBothCases(
+  statement: Fragment,
+  others: readonly Fragment[],
+  shift: number,
+  flipped: readonly number[],
+): boolean {
+  if (statement.contrast) return false
+  const j = clauseOf(flipped[0]!, 2 - shift, !isNegative(statement))
+  if (j === -1) return false
+  const other = others[j]!
+  const [negative, affirmative] = isNegative(statement) ? [statement, other] : [other, statement]
+  if (!negative.concessive || !affirmative.bothCases || isNegative(affirmative)) return false
+  return flipped.every((word) => other.words.includes(word))
 }
 
 /** The clause of `statements` that shares the most of `words`, for the message. */

@@ -1239,3 +1239,33 @@ describe('"hold off" as a negative verb', () => {
     expect(checkNegation(received, expected).pass).toBe(false)
   })
 })
+
+describe('"even if ... not" against "whether or not"', () => {
+  it.each([
+    [
+      'The door locks itself at 10 pm, even if the guard has not checked the hall.',
+      'At 10 pm the door locks itself, whether or not the guard has checked the hall.',
+    ],
+    [
+      'Your plan renews each month even when you have not used any minutes.',
+      'Whether or not you have used any minutes, your plan renews each month.',
+    ],
+  ])('%s vs %s passes: the main clause holds in both cases', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    [
+      'The door locks itself at 10 pm if the guard has not checked the hall.',
+      'At 10 pm the door locks itself, whether or not the guard has checked the hall.',
+    ],
+    [
+      'The door locks itself at 10 pm, even if the guard has not checked the hall.',
+      'At 10 pm the door locks itself, even if the guard has checked the hall.',
+    ],
+  ])('%s vs %s fails: a condition, or the case flipped', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
