@@ -236,6 +236,8 @@ interface Fragment {
   concessive: boolean
   /** Holds "whether or not": see {@link concessionAsBothCases}. */
   bothCases: boolean
+  /** Opened by "or": the other branch when it says what happens otherwise (see {@link orAsUnlessDone}). */
+  or: boolean
 }
 
 function fragment(start: number, sentence: number, opener: boolean, negations = 0): Fragment {
@@ -263,6 +265,7 @@ function fragment(start: number, sentence: number, opener: boolean, negations = 
     order: false,
     concessive: false,
     bothCases: false,
+    or: false,
   }
 }
 
@@ -672,6 +675,8 @@ function fragmentsOf(g: GuardText): Fragment[] {
         WORD_CACHE[slot + 3] = id + 1
       }
     } else id = WORDS.idAt(text, codes, at, p)
+    // "..., or we will retry": a fragment opening with "or" (which opens no clause itself).
+    if (id === OR && current.tokens === 0) current.or = true
     let role = roleOf(id)
     if ((role & SPECIAL) === 0) {
       // One more content word: the common case, with none of the checks below.
@@ -1326,6 +1331,7 @@ function flippedWords(
   if (negatedInRelative(clauses, i, others, shift, flipped, texts)) return NONE
   if (negatedWithOtherVerb(clauses[i]!, others, shift, flipped)) return NONE
   if (concessionAsBothCases(clauses[i]!, others, shift, flipped)) return NONE
+  if (orAsUnlessDone(clauses, i, others, shift, flipped)) return NONE
   return avoidedAsReduced(clauses[i]!, others, shift, flipped, texts[shift >> 1]!, texts[1 - (shift >> 1)]!)
     ? NONE
     : flipped
@@ -1764,6 +1770,43 @@ function concessionAsBothCases(
   const [negative, affirmative] = isNegative(statement) ? [statement, other] : [other, statement]
   if (!negative.concessive || !affirmative.bothCases || isNegative(affirmative)) return false
   return flipped.every((word) => other.words.includes(word))
+}
+
+/** Whether `b` holds at least two of the words of `a`. */
+function sharesTwo(a: Fragment, b: Fragment): boolean {
+  let shared = 0
+  for (const word of a.words) if (b.words.includes(word) && ++shared === 2) return true
+  return false
+}
+
+/**
+ * Whether the flip is "do X, or Y happens" said as "if you don't do X, Y happens": "Respond within
+ * 10 seconds, or we will retry the delivery" against "If you don't answer within 10 seconds, we'll
+ * retry the delivery". One side is an affirmative clause followed in its sentence by a clause opened
+ * by "or"; the other is the other text's last negative condition holding the first flipped word,
+ * followed in its sentence by a clause sharing two words with the "or" clause. Against "If you
+ * answer within 10 seconds, we'll retry" the condition is affirmative and it still fails.
+ */
+function orAsUnlessDone(
+  clauses: readonly Fragment[],
+  i: number,
+  others: readonly Fragment[],
+  shift: number,
+  flipped: readonly number[],
+): boolean {
+  const statement = clauses[i]!
+  if (statement.contrast) return false
+  const j = clauseOf(flipped[0]!, 2 - shift, !isNegative(statement))
+  if (j === -1) return false
+  const [done, d, list, unless, u, negList] = isNegative(statement)
+    ? [others[j]!, j, others, statement, i, clauses]
+    : [statement, i, clauses, others[j]!, j, others]
+  if (isNegative(done) || !isNegative(unless) || !unless.condition) return false
+  const branch = list[d + 1]
+  const result = negList[u + 1]
+  if (branch === undefined || !branch.or || branch.sentence !== done.sentence || isNegative(branch)) return false
+  if (result === undefined || result.sentence !== unless.sentence || isNegative(result)) return false
+  return sharesTwo(branch, result)
 }
 
 /** The clause of `statements` that shares the most of `words`, for the message. */

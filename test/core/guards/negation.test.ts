@@ -1269,3 +1269,33 @@ describe('"even if ... not" against "whether or not"', () => {
     expect(checkNegation(received, expected).pass).toBe(false)
   })
 })
+
+describe('"do X, or Y" against "if you don\'t do X, Y"', () => {
+  it.each([
+    [
+      'Confirm your seat within 48 hours, or the booking will be released to the waiting list.',
+      "If you don't confirm your seat within 48 hours, the booking is released to the waiting list.",
+    ],
+    [
+      'Pay the invoice by Friday, or we will suspend the account.',
+      'If the invoice is not paid by Friday, we will suspend the account.',
+    ],
+  ])('%s vs %s passes: the same consequence of not doing it', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    [
+      'Pay the invoice by Friday, or we will suspend the account.',
+      'If the invoice is not paid by Friday, we will keep the account open.',
+    ],
+    [
+      'Pay the invoice by Friday, or we will suspend the account.',
+      'If the invoice is not paid by Friday, we will not suspend the account.',
+    ],
+  ])('%s vs %s fails: another consequence, or the consequence denied', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
