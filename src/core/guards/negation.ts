@@ -1,5 +1,6 @@
 import COMMON_WORDS from './data/common-words.json' with { type: 'json' }
 import NEGATION_WORDS from './data/negation-words.json' with { type: 'json' }
+import NUMBER_WORDS from './data/number-words.json' with { type: 'json' }
 import * as chars from './text.js'
 import { clip, type GuardText, guardText, stem } from './text.js'
 import { WordTable } from './words.js'
@@ -127,6 +128,14 @@ for (const word of NEGATION_WORDS.reductions) seed.push([stem(word), 0])
 for (const word of NEGATION_WORDS.changes) seed.push([stem(word), 0])
 // And of data prices: see pricedOtherwise.
 for (const word of [...NEGATION_WORDS.prices.free, ...NEGATION_WORDS.prices.charged]) seed.push([stem(word), 0])
+// Month and weekday names and named times: after "before" or "until" they make a time, not a step.
+const DATE_WORDS = [
+  ...Object.keys(NUMBER_WORDS.months),
+  ...Object.keys(NUMBER_WORDS.weekdays),
+  ...Object.keys(NUMBER_WORDS.namedTimes),
+]
+for (const word of DATE_WORDS) seed.push([word, 0])
+for (const word of NEGATION_WORDS.concessives) seed.push([word, 0])
 seed.push(['with', 0], ['at', 0], ['and', 0], ['than', 0], ['such', 0], ['well', 0], ['of', 0])
 const WORDS = new WordTable(seed)
 // Relative pronouns: after one, a verb of data preventions opens a clause (see fragmentsOf).
@@ -172,6 +181,10 @@ const SUBORDINATE_IDS = new Set([...SUBORDINATORS].map((word) => WORDS.idOf(word
 // Openers of a condition or a time: what such a clause says is assumed, not stated.
 const CONDITIONS = ['if', 'when', 'whenever', 'once']
 const CONDITION_IDS = new Set(CONDITIONS.map((word) => WORDS.idOf(word)))
+// Openers of a clause that says when the clause before happens: see saidBothWays.
+const ORDER_IDS = new Set(NEGATION_WORDS.orderClauses.map((word) => WORDS.idOf(word)))
+const DATE_IDS = new Set(DATE_WORDS.map((word) => WORDS.idOf(word)))
+const CONCESSIVE_IDS = new Set(NEGATION_WORDS.concessives.map((word) => WORDS.idOf(word)))
 // A negative form's id -> the id of what it negates: "unavailable" -> "available".
 const POSITIVE_OF = new Map([...NEGATIVE_FORMS].map(([word, positive]) => [WORDS.idOf(word), WORDS.idOf(positive)]))
 // A verb's id -> the ids of the stems that make it negate a clause holding one ("ended" after "support").
@@ -234,6 +247,14 @@ interface Fragment {
   negatedAt: number
   /** Opened by "(": an aside to the clause before. */
   aside: boolean
+  /** Opened by a word of data orderClauses ("before", "until"): see {@link saidBothWays}. */
+  order: boolean
+  /** Opened by "if" or "when" after a word of data concessives ("even if"): see {@link concessionAsBothCases}. */
+  concessive: boolean
+  /** Holds "whether or not": see {@link concessionAsBothCases}. */
+  bothCases: boolean
+  /** Opened by "or": the other branch when it says what happens otherwise (see {@link orAsUnlessDone}). */
+  or: boolean
 }
 
 function fragment(start: number, sentence: number, opener: boolean, negations = 0): Fragment {
@@ -258,6 +279,10 @@ function fragment(start: number, sentence: number, opener: boolean, negations = 
     disrupted: false,
     negatedAt: 0,
     aside: false,
+    order: false,
+    concessive: false,
+    bothCases: false,
+    or: false,
   }
 }
 
@@ -684,6 +709,8 @@ function fragmentsOf(g: GuardText): Fragment[] {
         WORD_CACHE[slot + 3] = id + 1
       }
     } else id = WORDS.idAt(text, codes, at, p)
+    // "..., or we will retry": a fragment opening with "or" (which opens no clause itself).
+    if (id === OR && current.tokens === 0) current.or = true
     let role = roleOf(id)
     if ((role & SPECIAL) === 0) {
       // One more content word: the common case, with none of the checks below.
@@ -764,6 +791,10 @@ function fragmentsOf(g: GuardText): Fragment[] {
         current.and = id === AND
         current.subordinate = exception || SUBORDINATE_IDS.has(id)
         current.condition = CONDITION_IDS.has(id)
+        // "Users who signed up before May keep their pricing": before a date it is a time, as
+        // before a number, and the clause goes on with its predicate.
+        current.order = ORDER_IDS.has(id) && !DATE_IDS.has(nextWord(g, p))
+        current.concessive = CONDITION_IDS.has(id) && before !== -1 && CONCESSIVE_IDS.has(before)
       }
       if (current.tokens++ === 0) current.start = at
       current.end = p
@@ -775,7 +806,10 @@ function fragmentsOf(g: GuardText): Fragment[] {
         continue
       }
       // "we don't take trade waste, permit or not": "or not" offers both cases and denies nothing.
-      if (id === NOT && offersBothCases(g, before, at, p)) continue
+      if (id === NOT && offersBothCases(g, before, at, p)) {
+        current.bothCases = true
+        continue
+      }
       // "can be booked through the app, not just by phone": "not just" adds a case, it denies nothing.
       if (id === NOT && ADDITIVES.has(nextWord(g, p))) continue
       if ((role & POSSESSIVE) !== 0) {
@@ -1049,6 +1083,15 @@ function textOf(g: GuardText, clause: Fragment): string {
 
 const isNegative = (clause: Fragment): boolean => clause.negations % 2 === 1
 
+/**
+ * Whether the words of `clause` count as said both ways: a contrast, or an affirmative clause of
+ * order ("before verifying", "until the decision is announced"), which states when a step comes, not
+ * a fact; "Do not parse the JSON before verifying" says the order "Verify before you parse the JSON"
+ * says, so neither "before" clause may outvote the other text's main clause. The main clauses still
+ * decide: "Parse the JSON before verifying" against "Do not parse the JSON before verifying" fails.
+ */
+const saidBothWays = (clause: Fragment): boolean => clause.contrast || (clause.order && clause.negations === 0)
+
 const POSITIVE = 1
 const NEGATIVE = 2
 
@@ -1068,7 +1111,7 @@ function polarities(expected: readonly Fragment[], received: readonly Fragment[]
     const shift = side * 2
     for (let i = 0; i < clauses.length; i++) {
       const clause = clauses[i]!
-      const bit = (clause.contrast ? POSITIVE | NEGATIVE : isNegative(clause) ? NEGATIVE : POSITIVE) << shift
+      const bit = (saidBothWays(clause) ? POSITIVE | NEGATIVE : isNegative(clause) ? NEGATIVE : POSITIVE) << shift
       const words = clause.words
       for (let k = 0; k < words.length; k++) map[words[k]!]! |= bit
     }
@@ -1357,6 +1400,9 @@ function flippedWords(
   if (pricedOtherwise(clauses[i]!, others, shift, flipped)) return NONE
   if (onlyIfForUnless(clauses, i, others, shift, flipped, texts)) return NONE
   if (negatedInRelative(clauses, i, others, shift, flipped, texts)) return NONE
+  if (negatedWithOtherVerb(clauses[i]!, others, shift, flipped)) return NONE
+  if (concessionAsBothCases(clauses[i]!, others, shift, flipped)) return NONE
+  if (orAsUnlessDone(clauses, i, others, shift, flipped)) return NONE
   return avoidedAsReduced(clauses[i]!, others, shift, flipped, texts[shift >> 1]!, texts[1 - (shift >> 1)]!)
     ? NONE
     : flipped
@@ -1789,6 +1835,93 @@ function negatedInRelative(
     : [other, texts[shift >> 1]!, statement, i, clauses]
   if (negative.focus === -1 || affirmative.words.includes(negative.focus)) return false
   return negativeRelativeAfter(g, list, k)
+}
+
+/**
+ * Whether the lone flip of a negative clause, on the word its negation is about, comes from an
+ * unrelated clause while the rest of it is negated in the other text with another verb: "Ping Marta
+ * if the Large tier isn't showing up" against "If you can't see the Large tier, ping Marta" in a
+ * text that also says "JupyterLab shows memory usage". The other text's last affirmative clause
+ * holding the flipped word shares no other word of the clause, and its last negative clause holding
+ * the clause's first other word holds all of them (at least two). Against "If you can see the
+ * Large tier" the rest is affirmative, and against "the Large tier is showing up" the affirmative
+ * clause shares the rest, so both still fail.
+ */
+function negatedWithOtherVerb(
+  statement: Fragment,
+  others: readonly Fragment[],
+  shift: number,
+  flipped: readonly number[],
+): boolean {
+  if (!isNegative(statement) || statement.contrast || flipped.length !== 1 || statement.focus !== flipped[0])
+    return false
+  const rest = statement.words.filter((word) => word !== statement.focus)
+  if (rest.length < 2) return false
+  const theirs = 2 - shift
+  const evidence = clauseOf(statement.focus, theirs, false)
+  const negated = clauseOf(rest[0]!, theirs, true)
+  if (evidence === -1 || negated === -1) return false
+  if (rest.some((word) => others[evidence]!.words.includes(word))) return false
+  return rest.every((word) => others[negated]!.words.includes(word))
+}
+
+/**
+ * Whether the flip is between a negative "even if" clause and a "whether or not" clause holding
+ * every flipped word: "closes automatically, even if the student has not pressed Submit" says
+ * "closes automatically, whether or not the student has pressed Submit". Either side may be
+ * `statement`; the other is the other text's last clause of the other polarity holding the first
+ * flipped word. A plain "if" or "only if" clause against "whether or not" still fails.
+ */
+function concessionAsBothCases(
+  statement: Fragment,
+  others: readonly Fragment[],
+  shift: number,
+  flipped: readonly number[],
+): boolean {
+  if (statement.contrast) return false
+  const j = clauseOf(flipped[0]!, 2 - shift, !isNegative(statement))
+  if (j === -1) return false
+  const other = others[j]!
+  const [negative, affirmative] = isNegative(statement) ? [statement, other] : [other, statement]
+  if (!negative.concessive || !affirmative.bothCases || isNegative(affirmative)) return false
+  return flipped.every((word) => other.words.includes(word))
+}
+
+/** Whether `b` holds at least two of the words of `a`. */
+function sharesTwo(a: Fragment, b: Fragment): boolean {
+  let shared = 0
+  for (const word of a.words) if (b.words.includes(word) && ++shared === 2) return true
+  return false
+}
+
+/**
+ * Whether the flip is "do X, or Y happens" said as "if you don't do X, Y happens": "Respond within
+ * 10 seconds, or we will retry the delivery" against "If you don't answer within 10 seconds, we'll
+ * retry the delivery". One side is an affirmative clause followed in its sentence by a clause opened
+ * by "or"; the other is the other text's last negative condition holding the first flipped word,
+ * followed in its sentence by a clause sharing two words with the "or" clause. Against "If you
+ * answer within 10 seconds, we'll retry" the condition is affirmative and it still fails.
+ */
+function orAsUnlessDone(
+  clauses: readonly Fragment[],
+  i: number,
+  others: readonly Fragment[],
+  shift: number,
+  flipped: readonly number[],
+): boolean {
+  const statement = clauses[i]!
+  if (statement.contrast) return false
+  const j = clauseOf(flipped[0]!, 2 - shift, !isNegative(statement))
+  if (j === -1) return false
+  const [done, d, list, unless, u, negList] = isNegative(statement)
+    ? [others[j]!, j, others, statement, i, clauses]
+    : [statement, i, clauses, others[j]!, j, others]
+  if (isNegative(done) || !isNegative(unless) || !unless.condition) return false
+  const branch = list[d + 1]
+  const result = negList[u + 1]
+  if (branch === undefined || !branch.or || branch.sentence !== done.sentence || isNegative(branch)) return false
+  if (result === undefined || result.sentence !== unless.sentence || isNegative(result)) return false
+  return sharesTwo(branch, result)
 }
 
 /** The clause of `statements` that shares the most of `words`, for the message. */

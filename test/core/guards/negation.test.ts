@@ -1375,3 +1375,170 @@ describe('"as" before one word that ends its clause or meets a negation', () => 
     expect(checkNegation(received, expected).pass).toBe(false)
   })
 })
+
+describe('a clause of order opened by "before" or "until"', () => {
+  it.each([
+    ['Do not sand the door before priming it.', 'Prime the door before you sand it down.'],
+    [
+      'Never open a new loan in the weeks before your visa interview.',
+      'Avoid opening new loans during the weeks leading up to your visa interview.',
+    ],
+    [
+      'Do not post any invoices until the audit is signed off.',
+      'Wait for the audit to be signed off before you post any invoices.',
+    ],
+  ])('%s vs %s passes: the same order of steps', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    ['Do not sand the door before priming it.', 'Sand the door before priming it.'],
+    [
+      'Never open a new loan in the weeks before your visa interview.',
+      'Open a new loan in the weeks before your visa interview.',
+    ],
+    ['Do not post any invoices until the audit is signed off.', 'Post the invoices until the audit is signed off.'],
+    // Before a date "before" makes a time, and the clause it opens holds the predicate.
+    ['Orders placed before June keep the old price.', "Orders placed before June don't keep the old price."],
+    ['Tickets bought until Friday include a free drink.', 'Tickets bought until Friday do not include a free drink.'],
+  ])('%s vs %s fails: the main clause flipped', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
+
+describe('"reject" in every form as a negative form', () => {
+  it.each([
+    [
+      'The council rejected the planning application because of traffic.',
+      'Traffic was the reason the council gave for rejecting the planning application.',
+    ],
+    [
+      'The mail server rejects messages larger than the limit.',
+      'Messages over the limit are not accepted by the mail server.',
+    ],
+  ])('%s vs %s passes: the same refusal', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    [
+      'The council rejected the planning application because of traffic.',
+      'Traffic was the reason the council gave for accepting the planning application.',
+    ],
+    [
+      'The mail server rejects messages larger than the limit.',
+      'Messages over the limit are accepted by the mail server.',
+    ],
+  ])('%s vs %s fails: refused became accepted', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
+
+describe('a negation said with another verb, the negated verb used elsewhere', () => {
+  const expected =
+    "You can find the logs in the Settings tab, or save them with the export button. Call Ravi if the export button isn't showing for you."
+
+  it('passes when the other text negates the same thing with another verb', () => {
+    const received =
+      "The Settings tab shows the logs, which the export button saves. If you can't find the export button, call Ravi."
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    'The Settings tab shows the logs, which the export button saves. If you can find the export button, call Ravi.',
+    'The Settings tab shows the logs, which the export button saves. Call Ravi if the export button is showing for you.',
+  ])('fails against %s: the condition is affirmative', (received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
+
+describe('"hold off" as a negative verb', () => {
+  it.each([
+    [
+      "Please don't order the new chairs yet; the budget isn't approved.",
+      "Hold off on ordering the new chairs for now, because the budget hasn't been approved.",
+    ],
+    ["Don't publish the survey results until Monday.", 'Hold off publishing the survey results until Monday.'],
+  ])('%s vs %s passes: the step is put off', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    [
+      'Hold off on ordering the new chairs for now.',
+      "Go ahead and order the new chairs now, because the budget hasn't been approved.",
+    ],
+    ['Hold off publishing the survey results until Monday.', 'Publish the survey results until Monday.'],
+    ['Hold the door for the visitors.', 'Do not hold the door for the visitors.'],
+  ])('%s vs %s fails: one text does the step ("hold" without "off" negates nothing)', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
+
+describe('"even if ... not" against "whether or not"', () => {
+  it.each([
+    [
+      'The door locks itself at 10 pm, even if the guard has not checked the hall.',
+      'At 10 pm the door locks itself, whether or not the guard has checked the hall.',
+    ],
+    [
+      'Your plan renews each month even when you have not used any minutes.',
+      'Whether or not you have used any minutes, your plan renews each month.',
+    ],
+  ])('%s vs %s passes: the main clause holds in both cases', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    [
+      'The door locks itself at 10 pm if the guard has not checked the hall.',
+      'At 10 pm the door locks itself, whether or not the guard has checked the hall.',
+    ],
+    [
+      'The door locks itself at 10 pm, even if the guard has not checked the hall.',
+      'At 10 pm the door locks itself, even if the guard has checked the hall.',
+    ],
+  ])('%s vs %s fails: a condition, or the case flipped', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
+
+describe('"do X, or Y" against "if you don\'t do X, Y"', () => {
+  it.each([
+    [
+      'Confirm your seat within 48 hours, or the booking will be released to the waiting list.',
+      "If you don't confirm your seat within 48 hours, the booking is released to the waiting list.",
+    ],
+    [
+      'Pay the invoice by Friday, or we will suspend the account.',
+      'If the invoice is not paid by Friday, we will suspend the account.',
+    ],
+  ])('%s vs %s passes: the same consequence of not doing it', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    [
+      'Pay the invoice by Friday, or we will suspend the account.',
+      'If the invoice is not paid by Friday, we will keep the account open.',
+    ],
+    [
+      'Pay the invoice by Friday, or we will suspend the account.',
+      'If the invoice is not paid by Friday, we will not suspend the account.',
+    ],
+  ])('%s vs %s fails: another consequence, or the consequence denied', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
