@@ -16,6 +16,8 @@ import blind8 from '../test/core/guards/blind8.json' with { type: 'json' }
 import blind9 from '../test/core/guards/blind9.json' with { type: 'json' }
 import blind10 from '../test/core/guards/blind10.json' with { type: 'json' }
 import blind11 from '../test/core/guards/blind11.json' with { type: 'json' }
+import blind12 from '../test/core/guards/blind12.json' with { type: 'json' }
+import blind13 from '../test/core/guards/blind13.json' with { type: 'json' }
 import { contentSimilarity } from '../src/core/content-similarity.js'
 import { GUARD_KINDS, type GuardKind, checkGuards } from '../src/core/guards/index.js'
 import {
@@ -152,15 +154,29 @@ const BLIND_FILES: [string, string, BlindPair[]][] = [
   ],
   [
     'blind10.json',
-    'written without reading the rules or any earlier set, scored only after the fixes made from blind8.json ' +
-      'and blind9.json: held out',
+    'written without reading the rules or any earlier set, scored after the fixes made from blind8.json and ' +
+      'blind9.json; first scored 13/40 paraphrases wrongly failed, then used to fix general causes, so no longer ' +
+      'held out',
     (blind10 as { pairs: BlindPair[] }).pairs,
   ],
   [
     'blind11.json',
     'written at the same time as blind10.json by another writer, on other topics, without reading the rules or ' +
-      'any other set, scored only after the fixes made from blind8.json and blind9.json: held out',
+      'any other set, scored after the fixes made from blind8.json and blind9.json; first scored 13/40 ' +
+      'paraphrases wrongly failed, then used to fix general causes, so no longer held out',
     (blind11 as { pairs: BlindPair[] }).pairs,
+  ],
+  [
+    'blind12.json',
+    'written without reading the rules or any earlier set, scored only after the fixes made from blind10.json ' +
+      'and blind11.json: held out',
+    (blind12 as { pairs: BlindPair[] }).pairs,
+  ],
+  [
+    'blind13.json',
+    'written at the same time as blind12.json by another writer, on other topics, without reading the rules or ' +
+      'any other set, scored only after the fixes made from blind10.json and blind11.json: held out',
+    (blind13 as { pairs: BlindPair[] }).pairs,
   ],
 ]
 

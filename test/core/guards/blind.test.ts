@@ -10,8 +10,10 @@ import blind8 from './blind8.json' with { type: 'json' }
 import blind9 from './blind9.json' with { type: 'json' }
 import blind10 from './blind10.json' with { type: 'json' }
 import blind11 from './blind11.json' with { type: 'json' }
+import blind12 from './blind12.json' with { type: 'json' }
+import blind13 from './blind13.json' with { type: 'json' }
 
-// blind.json to blind11.json hold pairs written without reading the guard rules;
+// blind.json to blind13.json hold pairs written without reading the guard rules;
 // bench/guards.ts prints the guards' rates on them. This checks only the files' shape, never the
 // rates: pinning them here would turn the held-out pairs into one more tuning target.
 interface BlindPair {
@@ -34,6 +36,8 @@ const FILES: { name: string; idPrefix: string; pairs: BlindPair[] }[] = [
   { name: 'blind9.json', idPrefix: 'b9-', pairs: (blind9 as { pairs: BlindPair[] }).pairs },
   { name: 'blind10.json', idPrefix: 'b10-', pairs: (blind10 as { pairs: BlindPair[] }).pairs },
   { name: 'blind11.json', idPrefix: 'b11-', pairs: (blind11 as { pairs: BlindPair[] }).pairs },
+  { name: 'blind12.json', idPrefix: 'b12-', pairs: (blind12 as { pairs: BlindPair[] }).pairs },
+  { name: 'blind13.json', idPrefix: 'b13-', pairs: (blind13 as { pairs: BlindPair[] }).pairs },
 ]
 const everyPair = FILES.flatMap((file) => file.pairs)
 const CHANGE_KINDS = ['numbers', 'negation', 'names']
@@ -97,8 +101,8 @@ describe('blind guard pairs across all files', () => {
     expect(FILES[4]!.pairs.filter((pair) => earlier.has(pair.style)).map((pair) => pair.id)).toEqual([])
   })
 
-  it('writes the sixth to eleventh files in answer styles no other file uses', () => {
-    for (const later of [5, 6, 7, 8, 9, 10]) {
+  it('writes the sixth to thirteenth files in answer styles no other file uses', () => {
+    for (const later of [5, 6, 7, 8, 9, 10, 11, 12]) {
       const others = new Set(
         FILES.filter((_, i) => i !== later).flatMap((file) => file.pairs.map((pair) => pair.style)),
       )
