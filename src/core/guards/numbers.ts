@@ -1142,8 +1142,7 @@ function readFacts(g: GuardText, tokens: TokenList, facts: FactList): void {
         if (month !== undefined) {
           const before = facts.count
           i = dateFromMonth(tokens, i, month, folded, codes, facts)
-          const last = facts.count === before + 1 ? facts.key(before) : ''
-          if (/^date:(?:\*|\d+)-\d+$/.test(last)) {
+          if (monthNoDay) {
             monthFact = before
             monthToken = i
           }
@@ -1273,6 +1272,10 @@ function hourWord(tokens: TokenList, i: number, minutes: number, facts: FactList
   return last
 }
 
+// Whether the date dateFromMonth read last is a month with no day ("March", "March 2026") whose
+// key is `date:*-M` or `date:Y-M` with Y in digits (a year too large for that has an exponent).
+let monthNoDay = false
+
 /** Reads a date that starts with the month name at token `i`; returns the index of its last token. */
 function dateFromMonth(
   tokens: TokenList,
@@ -1285,8 +1288,10 @@ function dateFromMonth(
   const start = tokens.starts[i]!
   const day = i + 1
   const { values, ends } = tokens
+  monthNoDay = false
   if (isYear(tokens, day, codes)) {
     facts.push(`date:${values[day]}-${month}`, start, ends[day]!)
+    monthNoDay = values[day]! < 1e21
     return i + 1
   }
   if (isDay(tokens, day)) {
@@ -1307,6 +1312,7 @@ function dateFromMonth(
     return known ? year : last
   }
   facts.push(`date:*-${month}`, start, ends[i]!)
+  monthNoDay = true
   return i
 }
 
