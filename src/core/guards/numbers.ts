@@ -896,12 +896,6 @@ function hourAt(tokens: TokenList, k: number): number {
   return wordAt(tokens, j) === ID_HOUR ? j : -1
 }
 
-function scaleAt(tokens: TokenList, k: number, codes: Uint16Array): number | undefined {
-  if (k >= tokens.count || !joined(tokens, k, codes)) return undefined
-  const id = wordAt(tokens, k)
-  return id === NOT_A_WORD ? undefined : SCALE_OF[id]
-}
-
 // Units by index: none, percent, then each currency sign.
 const UNIT_INDEX = new Map<string, number>([
   ['', 0],
@@ -918,6 +912,15 @@ for (const sign of [
 const UNIT_NAMES = [...UNIT_INDEX.keys()]
 const UNIT_SLOTS = 16
 if (UNIT_NAMES.length > UNIT_SLOTS) throw new Error('number-words.json: more currencies than numbers.ts has unit slots')
+// The currency tables again as unit indexes by word id (-1 for none): a fact's unit is then a number
+// from the start, with no lookup by its sign's string when the fact is stored.
+const unitIds = (signs: readonly (string | undefined)[]): Int8Array =>
+  Int8Array.from(signs, (sign) => (sign === undefined ? -1 : UNIT_INDEX.get(sign)!))
+const CODE_UNIT_OF = unitIds(CODE_OF)
+const CURRENCY_WORD_UNIT_OF = unitIds(CURRENCY_WORD_OF)
+const CENT_UNIT_OF = unitIds(CENT_OF)
+const UNIT_OF_CODE = new Map<number, number>([...CURRENCY_OF_CODE].map(([code, sign]) => [code, UNIT_INDEX.get(sign)!]))
+const PERCENT = UNIT_INDEX.get('%')!
 
 /** A fact's flag: a plain quantity, which has a value and a unit. */
 const QUANTITY = 1
@@ -1104,15 +1107,17 @@ function readFacts(g: GuardText, tokens: TokenList, facts: FactList): void {
       continue
     }
     const start = starts[i]!
-    let currency: string | undefined
+    // The unit index of a currency sign or code before the number, -1 if none.
+    let currency = -1
     let j = i
     if (kind === SYMBOL_TOKEN) {
-      currency = CURRENCY_OF_CODE.get(ids[i]!)
-      if (currency === undefined) continue
+      const sign = UNIT_OF_CODE.get(ids[i]!)
+      if (sign === undefined) continue
+      currency = sign
       j = i + 1
     } else if (kind === WORD_TOKEN) {
-      const code = CODE_OF[id]
-      if (code !== undefined && i + 1 < count && kinds[i + 1] === NUMBER_TOKEN) {
+      const code = CODE_UNIT_OF[id]!
+      if (code >= 0 && i + 1 < count && kinds[i + 1] === NUMBER_TOKEN) {
         currency = code
         j = i + 1
       }
@@ -1121,13 +1126,12 @@ function readFacts(g: GuardText, tokens: TokenList, facts: FactList): void {
     let value: number
     let next: number
     let weak: boolean
+    let digits = false
     if (j < count && kinds[j] === NUMBER_TOKEN) {
       value = values[j]!
       next = j + 1
-      // "1 month's notice" is "a month's notice": a 1 before a word may be said with an article,
-      // so, as "one", it confirms a 1 of the other text but is never a change on its own.
-      weak = value === 1 && (tokens.flags[j]! & ORDINAL) === 0 && wordAt(tokens, next) !== NOT_A_WORD
-      weak &&= joined(tokens, next, codes)
+      digits = true
+      weak = false
     } else if (j < count && numberWords(tokens, j, codes)) {
       value = parsedValue
       next = parsedNext
@@ -1138,8 +1142,7 @@ function readFacts(g: GuardText, tokens: TokenList, facts: FactList): void {
         if (month !== undefined) {
           const before = facts.count
           i = dateFromMonth(tokens, i, month, folded, codes, facts)
-          const last = facts.count === before + 1 ? facts.key(before) : ''
-          if (/^date:(?:\*|\d+)-\d+$/.test(last)) {
+          if (monthNoDay) {
             monthFact = before
             monthToken = i
           }
@@ -1155,23 +1158,33 @@ function readFacts(g: GuardText, tokens: TokenList, facts: FactList): void {
       }
       continue
     }
-    const hourMinutes = next < count && joined(tokens, next, codes) ? HOUR_MINUTES_OF[wordAt(tokens, next)] : undefined
-    if (hourMinutes !== undefined && value === 1 && currency === undefined && one(tokens, j)) {
+    // What follows the number, read once: whether it is joined to it, and its word id.
+    let linked = next < count && joined(tokens, next, codes)
+    let word = wordAt(tokens, next)
+    if (digits) {
+      // "1 month's notice" is "a month's notice": a 1 before a word may be said with an article,
+      // so, as "one", it confirms a 1 of the other text but is never a change on its own.
+      weak = value === 1 && (tokens.flags[j]! & ORDINAL) === 0 && word !== NOT_A_WORD && linked
+    }
+    const hourMinutes = linked ? HOUR_MINUTES_OF[word] : undefined
+    if (hourMinutes !== undefined && value === 1 && currency < 0 && one(tokens, j)) {
       // "1 hour", "one hour": the quantity 60 minutes, so "60 minutes" and "an hour" say it too.
       facts.quantity(hourMinutes, 0, start, ends[next]!, false)
       i = next
       continue
     }
-    for (let scale = scaleAt(tokens, next, codes); scale !== undefined; ) {
+    for (let scale = linked && word !== NOT_A_WORD ? SCALE_OF[word] : undefined; scale !== undefined; ) {
       value *= scale
       weak = false
       next++
-      scale = scaleAt(tokens, next, codes)
+      linked = next < count && joined(tokens, next, codes)
+      word = wordAt(tokens, next)
+      scale = linked && word !== NOT_A_WORD ? SCALE_OF[word] : undefined
     }
     // Day then month: 4 March 2026, the 4th of March.
-    const monthIndex = wordAt(tokens, next) === ID_OF ? next + 1 : next
-    const monthId = wordAt(tokens, monthIndex)
-    if (currency === undefined && monthId !== NOT_A_WORD && Number.isInteger(value) && value >= 1 && value <= 31) {
+    const monthIndex = word === ID_OF ? next + 1 : next
+    const monthId = monthIndex === next ? word : wordAt(tokens, monthIndex)
+    if (currency < 0 && monthId !== NOT_A_WORD && Number.isInteger(value) && value >= 1 && value <= 31) {
       const month = MONTH_OF[monthId]
       const clear = isCapitalized(tokens, monthIndex) || (LENGTH_OF[monthId]! > 3 && !AMBIGUOUS_OF[monthId])
       if (month !== undefined && clear) {
@@ -1187,36 +1200,36 @@ function readFacts(g: GuardText, tokens: TokenList, facts: FactList): void {
         continue
       }
     }
-    let unit = currency ?? ''
+    // The unit by index in UNIT_NAMES, 0 for none.
+    let unit = Math.max(currency, 0)
     let end = ends[next - 1]!
-    const after = next < count && joined(tokens, next, codes) ? next : -1
+    const after = linked ? next : -1
     const afterKind = after < 0 ? 0 : kinds[after]!
     if (afterKind === SYMBOL_TOKEN && ids[after] === 0x25) {
-      unit = '%'
+      unit = PERCENT
       end = ends[after]!
       next++
     } else if (afterKind === WORD_TOKEN) {
-      const word = ids[after]!
-      const cent = CENT_OF[word]
+      const cent = CENT_UNIT_OF[word]!
       if (PERCENT_OF[word] || (word === ID_PER && wordAt(tokens, next + 1) === ID_CENT)) {
-        unit = '%'
+        unit = PERCENT
         next += word === ID_PER || wordAt(tokens, next + 1) === ID_POINTS ? 2 : 1
         end = ends[next - 1]!
-      } else if (cent !== undefined && currency === undefined) {
+      } else if (cent >= 0 && currency < 0) {
         value /= 100
         unit = cent
         end = ends[after]!
         next++
-      } else if (currency === undefined) {
-        const named = CURRENCY_WORD_OF[word] ?? CODE_OF[word]
-        if (named !== undefined) {
+      } else if (currency < 0) {
+        const named = CURRENCY_WORD_UNIT_OF[word]! >= 0 ? CURRENCY_WORD_UNIT_OF[word]! : CODE_UNIT_OF[word]!
+        if (named >= 0) {
           unit = named
           end = ends[after]!
           next++
         }
       }
     }
-    if (unit === '' && currency === undefined && next === j + 1 && dayOfMonth(tokens, j, folded)) {
+    if (unit === 0 && currency < 0 && next === j + 1 && dayOfMonth(tokens, j, folded)) {
       // "paid with March's pay, on the 27th": the day of the month just named, which then only
       // confirms the month ("14 June 2027" = "in June 2027, on the 14th").
       facts.flags[monthFact]! |= WEAK_FACT
@@ -1224,8 +1237,8 @@ function readFacts(g: GuardText, tokens: TokenList, facts: FactList): void {
       i = next - 1
       continue
     }
-    facts.quantity(value, unit === '' ? 0 : UNIT_INDEX.get(unit)!, start, end, weak && unit === '')
-    if (unit === '' && Number.isInteger(value) && value >= 1 && value <= 31) {
+    facts.quantity(value, unit, start, end, weak && unit === 0)
+    if (unit === 0 && Number.isInteger(value) && value >= 1 && value <= 31) {
       dayFact = facts.count - 1
       dayEnd = next - 1
     }
@@ -1259,6 +1272,10 @@ function hourWord(tokens: TokenList, i: number, minutes: number, facts: FactList
   return last
 }
 
+// Whether the date dateFromMonth read last is a month with no day ("March", "March 2026") whose
+// key is `date:*-M` or `date:Y-M` with Y in digits (a year too large for that has an exponent).
+let monthNoDay = false
+
 /** Reads a date that starts with the month name at token `i`; returns the index of its last token. */
 function dateFromMonth(
   tokens: TokenList,
@@ -1271,8 +1288,10 @@ function dateFromMonth(
   const start = tokens.starts[i]!
   const day = i + 1
   const { values, ends } = tokens
+  monthNoDay = false
   if (isYear(tokens, day, codes)) {
     facts.push(`date:${values[day]}-${month}`, start, ends[day]!)
+    monthNoDay = values[day]! < 1e21
     return i + 1
   }
   if (isDay(tokens, day)) {
@@ -1293,6 +1312,7 @@ function dateFromMonth(
     return known ? year : last
   }
   facts.push(`date:*-${month}`, start, ends[i]!)
+  monthNoDay = true
   return i
 }
 
