@@ -920,6 +920,7 @@ function release(): void {
   // All zero again is exact: each entry is worked out anew when next asked.
   if (ENTRY_OF.length > KEPT_ENTRIES) ENTRY_OF = new Int32(0)
   if (SEEN.length > KEPT_ENTRIES) SEEN = new Uint8Array(0)
+  if (INITIALS.length > KEPT_ENTRIES) INITIALS = new Uint16Array(256)
 }
 
 // Per word-table id, whether a list being built has a name with that key; zero between uses.
@@ -1027,9 +1028,11 @@ const SPELLED_LOOKUPS = 16
 // The punctuation marks wordInitials writes as a space, by ASCII code.
 const BREAK_MARKS = new Uint8Array(128)
 for (const c of '.,;:!?()') BREAK_MARKS[c.charCodeAt(0)] = 1
-// Lower-case letters as one-character strings, by ASCII code: no string is made per word.
-const ASCII_CHARS = Array.from({ length: 128 }, (_, c) => String.fromCharCode(c >= 0x41 && c <= 0x5a ? c | 0x20 : c))
 const WORD_OR_NUMBER = LETTER | NUMBER
+// wordInitials' output, one UTF-16 unit a word or mark, kept from call to call: written into an
+// array, not joined into a string a character at a time (measured: those ~150 appends and the
+// string's flattening on search were most of its time, and garbage for the collector).
+let INITIALS = new Uint16Array(256)
 
 /**
  * The first letters of the words of `s`'s text, lower case, in order, a function word, a number or
@@ -1041,16 +1044,18 @@ const WORD_OR_NUMBER = LETTER | NUMBER
  * the function words are looked up in the word table where the word lies, so no word is sliced out
  * unless it has a character past ASCII.
  */
-function wordInitials(s: TextScan): string {
+function wordInitials(s: TextScan): number {
   const { text, codes, classes } = s.g
   const n = codes.length
-  let out = ''
+  if (INITIALS.length < n) INITIALS = new Uint16Array(n)
+  const out = INITIALS
+  let count = 0
   let p = 0
   while (p < n) {
     let cls = classes[p]!
     if ((cls & WORD_OR_NUMBER) === 0) {
       const c = codes[p]!
-      if (c < 128 && BREAK_MARKS[c] === 1) out += ' '
+      if (c < 128 && BREAK_MARKS[c] === 1) out[count++] = 0x20
       p += 1 + (cls >>> 7)
       continue
     }
@@ -1072,16 +1077,29 @@ function wordInitials(s: TextScan): string {
       } while ((cls & LETTER) !== 0)
     }
     const id = WORDS.lookupAt(text, codes, start, p)
-    if (id >= 0 && (WORDS.flags[id]! & FUNCTION_WORD) !== 0 && !inCompound(codes, classes, start, p)) out += ' '
+    let first: number
+    if (id >= 0 && (WORDS.flags[id]! & FUNCTION_WORD) !== 0 && !inCompound(codes, classes, start, p)) first = 0x20
     else if (ascii) {
       const c = codes[start]!
-      out += c >= 0x30 && c <= 0x39 ? ' ' : ASCII_CHARS[c]!
-    } else {
-      const first = text.slice(start, p).toLowerCase()[0]!
-      out += first >= '0' && first <= '9' ? ' ' : first
-    }
+      first = c >= 0x41 && c <= 0x5a ? c | 0x20 : c
+    } else first = text.slice(start, p).toLowerCase().charCodeAt(0)
+    out[count++] = first >= 0x30 && first <= 0x39 ? 0x20 : first
   }
-  return out
+  return count
+}
+
+/** Whether the first `count` units {@link wordInitials} wrote hold `word`, as a string's `includes` finds it. */
+function spelledIn(count: number, word: string): boolean {
+  const out = INITIALS
+  const length = word.length
+  const c0 = word.charCodeAt(0)
+  for (let i = 0; i + length <= count; i++) {
+    if (out[i] !== c0) continue
+    let k = 1
+    while (k < length && out[i + k] === word.charCodeAt(k)) k++
+    if (k === length) return true
+  }
+  return false
 }
 
 /**
@@ -1132,7 +1150,8 @@ function lacking(own: TextScan, other: TextScan): string[] {
   let otherCurrencies: Set<string> | undefined
   let otherRuns: Map<number, number[]> | undefined
   let ownRuns: Set<string> | undefined
-  let otherSpelled: string | undefined
+  // How many units wordInitials wrote for `other`, -1 until asked.
+  let otherSpelled = -1
   let spelled = 0
   const seen = SEEN
   const missing: string[] = []
@@ -1174,8 +1193,8 @@ function lacking(own: TextScan, other: TextScan): string[] {
       if (otherInitials === undefined) otherInitials = runInitials(other)
       if (otherInitials.has(word)) continue
       if (word.length <= SPELLED_LETTERS && spelled++ < SPELLED_LOOKUPS) {
-        otherSpelled ??= wordInitials(other)
-        if (otherSpelled.includes(word)) continue
+        if (otherSpelled < 0) otherSpelled = wordInitials(other)
+        if (spelledIn(otherSpelled, word)) continue
       }
     }
     seen[key] = 1
