@@ -341,7 +341,12 @@ function scanText(s: TextScan, g: GuardText): void {
     let cls = classes[p]!
     if ((cls & LETTER) === 0) {
       const c = codes[p]!
-      // Most are spaces: only a line break or sentence punctuation ends a sentence.
+      // Most are spaces, which end nothing: one compare for them, not the six below.
+      if (c === 0x20) {
+        p++
+        continue
+      }
+      // Only a line break or sentence punctuation ends a sentence.
       if (c === 0x0a || ((c === 0x2e || c === 0x21 || c === 0x3f || c === 0x3a) && endsSentence(g, p))) {
         // "Dr. Smith" and "e.g. this" do not end a sentence.
         if (c !== 0x2e || previousStart < 0 || !abbreviationAt(g, previousStart, previousEnd, previousKey)) {
