@@ -260,6 +260,9 @@ class TextScan {
    * stems and places: the lower-case words that cannot be one of those are not entered.
    */
   words = new Uint8Array(0)
+  /** The ids {@link words} has set, each once: all release() has to zero. */
+  touched = 0
+  touchedList = new Int32(128)
   /** The capitalised words that are names, as token indices, in order. */
   names = 0
   nameList = new Int32(64)
@@ -293,6 +296,7 @@ class TextScan {
     }
     if (this.spans.length > KEPT_ENTRIES) this.spans = new Int32(512)
     if (this.lowerKeyList.length > KEPT_ENTRIES) this.lowerKeyList = new Int32(128)
+    if (this.touchedList.length > KEPT_ENTRIES) this.touchedList = new Int32(128)
     if (this.words.length > KEPT_ENTRIES) this.words = new Uint8Array(0)
   }
 
@@ -337,7 +341,12 @@ function scanText(s: TextScan, g: GuardText): void {
     let cls = classes[p]!
     if ((cls & LETTER) === 0) {
       const c = codes[p]!
-      // Most are spaces: only a line break or sentence punctuation ends a sentence.
+      // Most are spaces, which end nothing: one compare for them, not the six below.
+      if (c === 0x20) {
+        p++
+        continue
+      }
+      // Only a line break or sentence punctuation ends a sentence.
       if (c === 0x0a || ((c === 0x2e || c === 0x21 || c === 0x3f || c === 0x3a) && endsSentence(g, p))) {
         // "Dr. Smith" and "e.g. this" do not end a sentence.
         if (c !== 0x2e || previousStart < 0 || !abbreviationAt(g, previousStart, previousEnd, previousKey)) {
@@ -736,13 +745,24 @@ const PRESENT = 4
 /** The word is capitalised somewhere in the text. */
 const CAPITAL_SEEN = 8
 
-function enter(words: Uint8Array, key: number, lower: number): void {
+function enter(s: TextScan, key: number, lower: number): void {
+  const { words } = s
   const seen = words[key]!
+  if (seen === 0) touch(s, key)
   words[key] = seen | PRESENT | AS_WORD | lower
   if ((seen & AS_WORD) === 0) {
     const stemmed = WORDS.stemOf(key)
-    if (stemmed !== key && words[stemmed] === 0) words[stemmed] = PRESENT
+    if (stemmed !== key && words[stemmed] === 0) {
+      words[stemmed] = PRESENT
+      touch(s, stemmed)
+    }
   }
+}
+
+/** Lists an id whose entry in `s.words` was zero and is now set. */
+function touch(s: TextScan, id: number): void {
+  if (s.touched === s.touchedList.length) s.touchedList = grown(s.touchedList, s.touched + 1)
+  s.touchedList[s.touched++] = id
 }
 
 let MID_CAPITALS = new Uint8Array(0)
@@ -750,18 +770,17 @@ let MID_CAPITALS = new Uint8Array(0)
 /** Fills the words of `s` and marks its capitalised words that are not sentence-initial in {@link MID_CAPITALS}. */
 function wordSet(s: TextScan): void {
   s.words = sized(s.words, WORDS.count)
-  const { words } = s
   const { keys, bits, lowerKeyList } = s
   for (let t = 0; t < s.tokens; t++) {
     const key = keys[t]!
-    enter(words, key, CAPITAL_SEEN)
+    enter(s, key, CAPITAL_SEEN)
     if ((bits[t]! & INITIAL) === 0) MID_CAPITALS[key] = 1
     // Only a capitalised word can stand for a run of names: caseless scripts make no acronyms.
     if ((bits[t]! & ALL_CAPS) !== 0 && s.ends[t]! - s.starts[t]! >= 2 && onlyLetters(s, t)) {
       s.acronyms.add(WORDS.word(key))
     }
   }
-  for (let i = 0; i < s.lowerKeys; i++) enter(words, lowerKeyList[i]!, LOWER_SEEN)
+  for (let i = 0; i < s.lowerKeys; i++) enter(s, lowerKeyList[i]!, LOWER_SEEN)
 }
 
 /** Whether token `t` of `s` is letters only: A-Z read from its codes, any other text by {@link LETTERS}. */
@@ -900,19 +919,17 @@ function nameSets(expected: GuardText, received: GuardText): void {
 
 /** Zeroes the per-id entries the comparison set, and gives up what a long text grew. */
 function release(): void {
+  // Each id once, as it was set, instead of every token's key and stem again (measured: a third
+  // of release and wordSet's time). MID_CAPITALS is set only for keys of a text's tokens, which
+  // its words list.
   for (const s of [EXPECTED, RECEIVED]) {
-    const { words, keys, lowerKeyList } = s
-    for (let t = 0; t < s.tokens; t++) {
-      const key = keys[t]!
-      words[key] = 0
-      words[WORDS.stemOf(key)] = 0
-      MID_CAPITALS[key] = 0
+    const { words, touchedList } = s
+    for (let i = 0; i < s.touched; i++) {
+      const id = touchedList[i]!
+      words[id] = 0
+      MID_CAPITALS[id] = 0
     }
-    for (let i = 0; i < s.lowerKeys; i++) {
-      const key = lowerKeyList[i]!
-      words[key] = 0
-      words[WORDS.stemOf(key)] = 0
-    }
+    s.touched = 0
   }
   EXPECTED.release()
   RECEIVED.release()
@@ -920,6 +937,7 @@ function release(): void {
   // All zero again is exact: each entry is worked out anew when next asked.
   if (ENTRY_OF.length > KEPT_ENTRIES) ENTRY_OF = new Int32(0)
   if (SEEN.length > KEPT_ENTRIES) SEEN = new Uint8Array(0)
+  if (INITIALS.length > KEPT_ENTRIES) INITIALS = new Uint16Array(256)
 }
 
 // Per word-table id, whether a list being built has a name with that key; zero between uses.
@@ -1027,9 +1045,11 @@ const SPELLED_LOOKUPS = 16
 // The punctuation marks wordInitials writes as a space, by ASCII code.
 const BREAK_MARKS = new Uint8Array(128)
 for (const c of '.,;:!?()') BREAK_MARKS[c.charCodeAt(0)] = 1
-// Lower-case letters as one-character strings, by ASCII code: no string is made per word.
-const ASCII_CHARS = Array.from({ length: 128 }, (_, c) => String.fromCharCode(c >= 0x41 && c <= 0x5a ? c | 0x20 : c))
 const WORD_OR_NUMBER = LETTER | NUMBER
+// wordInitials' output, one UTF-16 unit a word or mark, kept from call to call: written into an
+// array, not joined into a string a character at a time (measured: those ~150 appends and the
+// string's flattening on search were most of its time, and garbage for the collector).
+let INITIALS = new Uint16Array(256)
 
 /**
  * The first letters of the words of `s`'s text, lower case, in order, a function word, a number or
@@ -1041,16 +1061,18 @@ const WORD_OR_NUMBER = LETTER | NUMBER
  * the function words are looked up in the word table where the word lies, so no word is sliced out
  * unless it has a character past ASCII.
  */
-function wordInitials(s: TextScan): string {
+function wordInitials(s: TextScan): number {
   const { text, codes, classes } = s.g
   const n = codes.length
-  let out = ''
+  if (INITIALS.length < n) INITIALS = new Uint16Array(n)
+  const out = INITIALS
+  let count = 0
   let p = 0
   while (p < n) {
     let cls = classes[p]!
     if ((cls & WORD_OR_NUMBER) === 0) {
       const c = codes[p]!
-      if (c < 128 && BREAK_MARKS[c] === 1) out += ' '
+      if (c < 128 && BREAK_MARKS[c] === 1) out[count++] = 0x20
       p += 1 + (cls >>> 7)
       continue
     }
@@ -1072,16 +1094,29 @@ function wordInitials(s: TextScan): string {
       } while ((cls & LETTER) !== 0)
     }
     const id = WORDS.lookupAt(text, codes, start, p)
-    if (id >= 0 && (WORDS.flags[id]! & FUNCTION_WORD) !== 0 && !inCompound(codes, classes, start, p)) out += ' '
+    let first: number
+    if (id >= 0 && (WORDS.flags[id]! & FUNCTION_WORD) !== 0 && !inCompound(codes, classes, start, p)) first = 0x20
     else if (ascii) {
       const c = codes[start]!
-      out += c >= 0x30 && c <= 0x39 ? ' ' : ASCII_CHARS[c]!
-    } else {
-      const first = text.slice(start, p).toLowerCase()[0]!
-      out += first >= '0' && first <= '9' ? ' ' : first
-    }
+      first = c >= 0x41 && c <= 0x5a ? c | 0x20 : c
+    } else first = text.slice(start, p).toLowerCase().charCodeAt(0)
+    out[count++] = first >= 0x30 && first <= 0x39 ? 0x20 : first
   }
-  return out
+  return count
+}
+
+/** Whether the first `count` units {@link wordInitials} wrote hold `word`, as a string's `includes` finds it. */
+function spelledIn(count: number, word: string): boolean {
+  const out = INITIALS
+  const length = word.length
+  const c0 = word.charCodeAt(0)
+  for (let i = 0; i + length <= count; i++) {
+    if (out[i] !== c0) continue
+    let k = 1
+    while (k < length && out[i + k] === word.charCodeAt(k)) k++
+    if (k === length) return true
+  }
+  return false
 }
 
 /**
@@ -1132,7 +1167,8 @@ function lacking(own: TextScan, other: TextScan): string[] {
   let otherCurrencies: Set<string> | undefined
   let otherRuns: Map<number, number[]> | undefined
   let ownRuns: Set<string> | undefined
-  let otherSpelled: string | undefined
+  // How many units wordInitials wrote for `other`, -1 until asked.
+  let otherSpelled = -1
   let spelled = 0
   const seen = SEEN
   const missing: string[] = []
@@ -1174,8 +1210,8 @@ function lacking(own: TextScan, other: TextScan): string[] {
       if (otherInitials === undefined) otherInitials = runInitials(other)
       if (otherInitials.has(word)) continue
       if (word.length <= SPELLED_LETTERS && spelled++ < SPELLED_LOOKUPS) {
-        otherSpelled ??= wordInitials(other)
-        if (otherSpelled.includes(word)) continue
+        if (otherSpelled < 0) otherSpelled = wordInitials(other)
+        if (spelledIn(otherSpelled, word)) continue
       }
     }
     seen[key] = 1
