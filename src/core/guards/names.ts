@@ -66,6 +66,8 @@ const CURRENCY_WORD = 32768
 const NAMEABLE = 8192
 /** AM or PM as a key ({@link meridiemAt}). */
 const MERIDIEM = 65536
+/** An -ed word that is no past tense (common-words.json notPastTense): "Applicants need", "Swimmers aged under 8". */
+const NOT_PAST = 131072
 const OBJECT_WORDS = [
   ...['the', 'a', 'an', 'this', 'that', 'these', 'those', 'any', 'all', 'each', 'every', 'some'],
   ...['it', 'them', 'me', 'us', 'him', 'her', 'your', 'my', 'our', 'their', 'his', 'its'],
@@ -89,6 +91,7 @@ for (const name of Object.values(COMMON_WORDS.currencies)) {
 for (const word of COMMON) seed.push([word, COMMON_WORD])
 // AM and PM (A.M., P.M.) as keys: after a clock time they are part of the time.
 for (const word of ['am', 'pm', 'a.m', 'p.m']) seed.push([word, MERIDIEM])
+for (const word of COMMON_WORDS.notPastTense) seed.push([word, NOT_PAST])
 for (const word of COMMON_STEMS) seed.push([word, COMMON_STEM])
 for (const [place, adjective] of Object.entries(COMMON_WORDS.demonyms))
   seed.push([place, DEMONYM], [adjective, DEMONYM])
@@ -818,7 +821,10 @@ function isNameIn(s: TextScan, t: number): boolean {
     // sentence's subject, which a reply drops only by dropping what that someone did.
     subject =
       (id >= 0 && (WORDS.flags[id]! & AUXILIARY) !== 0) ||
-      (end - start >= 4 && codes[end - 2] === 0x65 && codes[end - 1] === 0x64)
+      (end - start >= 4 &&
+        codes[end - 2] === 0x65 &&
+        codes[end - 1] === 0x64 &&
+        (id < 0 || (WORDS.flags[id]! & NOT_PAST) === 0))
   }
   if ((s.bits[t]! & SIGNED) === 0 && !subject) s.bits[t]! |= PLACE_ONLY
   return true
