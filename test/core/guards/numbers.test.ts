@@ -145,6 +145,26 @@ describe('checkNumbers', () => {
     expect(checkNumbers('The loan has zero percent interest.', 'The loan has 5 percent interest.').pass).toBe(false)
   })
 
+  // A count of weeks is also a weak count of days, and one of days that 7 divides a weak count of weeks.
+  it('reads weeks as days: "within 14 days" agrees with "within two weeks"', () => {
+    expect(
+      checkNumbers('Returns are accepted within 14 days of delivery.', 'Return it within two weeks of delivery.').pass,
+    ).toBe(true)
+    expect(checkNumbers('The course runs for 4 weeks and costs £200.', 'The 28-day course costs £200.').pass).toBe(true)
+    expect(checkNumbers('The trial lasts 3 weeks.', 'The trial lasts 21 days.').pass).toBe(true)
+  })
+
+  it('still fails a count of weeks or days that changed', () => {
+    expect(
+      checkNumbers('Returns are accepted within 14 days of delivery.', 'Return it within three weeks of delivery.')
+        .message,
+    ).toBe('numbers differ: expected 14, received three')
+    expect(checkNumbers('The trial lasts 3 weeks.', 'The trial lasts 20 days.').message).toBe(
+      'numbers differ: expected 3, received 20',
+    )
+    expect(checkNumbers('Allow 10 days for delivery.', 'Allow 2 weeks for delivery.').pass).toBe(false)
+  })
+
   it('compares sets: order and repetition do not count', () => {
     expect(checkNumbers('3 then 5 then 3', '5 and 3').pass).toBe(true)
     // The documented blind spot: values trading places.
