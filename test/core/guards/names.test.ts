@@ -245,6 +245,33 @@ describe('checkNames', () => {
     expect(checkNames('Your refund was issued. Alice approved it.', 'Your refund was issued.').pass).toBe(false)
   })
 
+  // A possessor inside a run ("Harbour Mobile's Value Plan") is a name of its own where the other text names another of its kind.
+  it("fails a possessor's name swapped inside a longer run when the other text names another of its kind", () => {
+    expect(
+      checkNames(
+        "Pick Nimbus Mobile's Flex Plan or the Value Plan.",
+        "Pick Nimbus Mobile's Flex Plan or Harbour Mobile's Value Plan.",
+      ).message,
+    ).toBe('names differ: received "Harbour", not in expected')
+    expect(
+      checkNames(
+        "Top plans: Nimbus Mobile's Flex Plan and Harbour Mobile's Value Plan.",
+        "Top plans: Nimbus Mobile's Flex Plan and the Value Plan.",
+      ).message,
+    ).toBe('names differ: expected "Harbour", missing from received')
+  })
+
+  it("keeps a possessor's run shortened where the other text names no other of its kind", () => {
+    expect(checkNames("Open Harbour Mobile's Value Plan.", 'Open the Value Plan.').pass).toBe(true)
+    expect(checkNames("Open Google's Chrome browser.", 'Open the Chrome browser.').pass).toBe(true)
+    expect(
+      checkNames(
+        "Pick Nimbus Mobile's Flex Plan or its Value Plan.",
+        'Pick the Flex Plan or the Value Plan from Nimbus Mobile.',
+      ).pass,
+    ).toBe(true)
+  })
+
   // A dropped first part is a shorter reference only where the other text writes the last word as a name.
   it('fails a multi-word name whose last word the other text keeps only as a common noun', () => {
     expect(checkNames('Click Google Calendar to connect.', 'Click the calendar option to connect.').message).toBe(
