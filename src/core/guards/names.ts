@@ -66,6 +66,8 @@ const CURRENCY_WORD = 32768
 const NAMEABLE = 8192
 /** AM or PM as a key ({@link meridiemAt}). */
 const MERIDIEM = 65536
+/** An -ed word that is no past tense (common-words.json notPastTense): "Applicants need", "Swimmers aged under 8". */
+const NOT_PAST = 131072
 const OBJECT_WORDS = [
   ...['the', 'a', 'an', 'this', 'that', 'these', 'those', 'any', 'all', 'each', 'every', 'some'],
   ...['it', 'them', 'me', 'us', 'him', 'her', 'your', 'my', 'our', 'their', 'his', 'its'],
@@ -89,6 +91,7 @@ for (const name of Object.values(COMMON_WORDS.currencies)) {
 for (const word of COMMON) seed.push([word, COMMON_WORD])
 // AM and PM (A.M., P.M.) as keys: after a clock time they are part of the time.
 for (const word of ['am', 'pm', 'a.m', 'p.m']) seed.push([word, MERIDIEM])
+for (const word of COMMON_WORDS.notPastTense) seed.push([word, NOT_PAST])
 for (const word of COMMON_STEMS) seed.push([word, COMMON_STEM])
 for (const [place, adjective] of Object.entries(COMMON_WORDS.demonyms))
   seed.push([place, DEMONYM], [adjective, DEMONYM])
@@ -818,7 +821,10 @@ function isNameIn(s: TextScan, t: number): boolean {
     // sentence's subject, which a reply drops only by dropping what that someone did.
     subject =
       (id >= 0 && (WORDS.flags[id]! & AUXILIARY) !== 0) ||
-      (end - start >= 4 && codes[end - 2] === 0x65 && codes[end - 1] === 0x64)
+      (end - start >= 4 &&
+        codes[end - 2] === 0x65 &&
+        codes[end - 1] === 0x64 &&
+        (id < 0 || (WORDS.flags[id]! & NOT_PAST) === 0))
   }
   if ((s.bits[t]! & SIGNED) === 0 && !subject) s.bits[t]! |= PLACE_ONLY
   return true
@@ -952,6 +958,21 @@ function runEnd(s: TextScan, i: number): number {
   return end
 }
 
+/**
+ * The end (exclusive) of the part of a run of names from list index `i` to `end` that a possessive
+ * closes: "Copperline Energy's Simple Fix" is a company's name and its product's, two names for the
+ * short-form reading ("Simple Fix" does not shorten the company).
+ */
+function partEnd(s: TextScan, i: number, end: number): number {
+  const { codes } = s.g
+  for (let k = i; k < end - 1; k++) {
+    const to = s.ends[s.nameList[k]!]!
+    const c = codes[to - 1]!
+    if ((c === 0x73 || c === 0x53) && (codes[to - 2] === 0x27 || codes[to - 2] === 0x2019)) return k + 1
+  }
+  return end
+}
+
 function initials(s: TextScan, from: number, to: number): string {
   let out = ''
   for (let i = from; i < to; i++) out += WORDS.word(s.keys[s.nameList[i]!]!)[0]
@@ -985,13 +1006,16 @@ function runsByLast(s: TextScan): Map<number, number[]> {
   const out = new Map<number, number[]>()
   for (let i = 0; i < s.names; ) {
     const end = runEnd(s, i)
-    const last = s.keys[s.nameList[end - 1]!]!
-    let list = out.get(last)
-    if (list === undefined) {
-      list = []
-      out.set(last, list)
+    const part = partEnd(s, i, end)
+    for (const to of part < end ? [part, end] : [end]) {
+      const last = s.keys[s.nameList[to - 1]!]!
+      let list = out.get(last)
+      if (list === undefined) {
+        list = []
+        out.set(last, list)
+      }
+      if (list.length <= SHORT_FORM_RUNS) list.push(i)
     }
-    if (list.length <= SHORT_FORM_RUNS) list.push(i)
     i = end
   }
   return out
@@ -1009,7 +1033,9 @@ function runKeys(s: TextScan): Set<string> {
   const out = new Set<string>()
   for (let i = 0; i < s.names; ) {
     const end = runEnd(s, i)
+    const part = partEnd(s, i, end)
     if (end - i >= 2) out.add(runKey(s, i, end))
+    if (part < end && part - i >= 2) out.add(runKey(s, i, part))
     i = end
   }
   return out
@@ -1024,12 +1050,20 @@ function runKeys(s: TextScan): Set<string> {
  * Quartet ... more modern jazz"): there the shared last word belongs to another name, and the
  * run's first parts are a change.
  */
-function shortFormIn(other: TextScan, own: TextScan, starts: number[] | undefined, ownRuns: Set<string>): boolean {
+function shortFormIn(
+  other: TextScan,
+  own: TextScan,
+  starts: number[] | undefined,
+  ownRuns: Set<string>,
+  last: number,
+): boolean {
   if (starts === undefined) return false
   if (starts.length > SHORT_FORM_RUNS) return true
   const ownWords = own.words
   for (const start of starts) {
-    const end = runEnd(other, start)
+    const whole = runEnd(other, start)
+    const part = partEnd(other, start, whole)
+    const end = part < whole && other.keys[other.nameList[part - 1]!] === last ? part : whole
     if (end - start >= 2 && ownRuns.has(runKey(other, start, end))) continue
     let short = true
     for (let k = start; k < end - 1 && short; k++)
@@ -1193,7 +1227,11 @@ function lacking(own: TextScan, other: TextScan): string[] {
       otherCurrencies ??= currenciesOf(other)
       if (otherCurrencies.has(code) || ![...otherCurrencies].some((c) => !ownCurrencies!.has(c))) continue
     }
-    const last = keys[nameList[end - 1]!]!
+    let last = keys[nameList[end - 1]!]!
+    // A possessor's name inside a longer run ("Copperline Energy's Simple Fix") is read as a name
+    // of its own where the other text writes its last word as a name ("Brightwave Energy").
+    const possessor = keys[nameList[partEnd(own, i, end) - 1]!]!
+    if (possessor !== key && possessor !== last && (otherWords[possessor]! & CAPITAL_SEEN) !== 0) last = possessor
     // Only where the other text writes that last word capitalised, as a name: "Google Calendar"
     // against "your calendar" drops the name "Google" and keeps only the common noun.
     if (last !== key && (otherWords[last]! & CAPITAL_SEEN) !== 0) {
@@ -1201,7 +1239,7 @@ function lacking(own: TextScan, other: TextScan): string[] {
       if (!replaced.has(last)) {
         otherRuns ??= runsByLast(other)
         ownRuns ??= runKeys(own)
-        if (shortFormIn(other, own, otherRuns.get(last), ownRuns)) continue
+        if (shortFormIn(other, own, otherRuns.get(last), ownRuns, last)) continue
       }
     }
     if (end - runStart >= 2 && other.acronyms.has(initials(own, runStart, end))) continue

@@ -126,6 +126,45 @@ describe('checkNumbers', () => {
     )
   })
 
+  // "zero" before a noun says "no": a weak 0, never a change on its own.
+  it('reads "zero" as a weak 0: "zero fees" agrees with "no fees" and "without fees"', () => {
+    expect(checkNumbers('The upgrade runs with zero data loss.', 'The upgrade runs without losing data.').pass).toBe(
+      true,
+    )
+    expect(checkNumbers('There are no setup fees.', 'There are zero setup fees.').pass).toBe(true)
+    expect(checkNumbers('Zero pupils were absent.', '0 pupils were absent.').pass).toBe(true)
+  })
+
+  it('still fails "zero" against another count, and a zero percent changed', () => {
+    expect(checkNumbers('The upgrade runs with zero data loss.', 'The upgrade loses three rows of data.').message).toBe(
+      'numbers differ: received three, not in expected',
+    )
+    expect(checkNumbers('Four pupils were absent.', 'Zero pupils were absent.').message).toBe(
+      'numbers differ: expected Four, missing from received',
+    )
+    expect(checkNumbers('The loan has zero percent interest.', 'The loan has 5 percent interest.').pass).toBe(false)
+  })
+
+  // A count of weeks is also a weak count of days, and one of days that 7 divides a weak count of weeks.
+  it('reads weeks as days: "within 14 days" agrees with "within two weeks"', () => {
+    expect(
+      checkNumbers('Returns are accepted within 14 days of delivery.', 'Return it within two weeks of delivery.').pass,
+    ).toBe(true)
+    expect(checkNumbers('The course runs for 4 weeks and costs £200.', 'The 28-day course costs £200.').pass).toBe(true)
+    expect(checkNumbers('The trial lasts 3 weeks.', 'The trial lasts 21 days.').pass).toBe(true)
+  })
+
+  it('still fails a count of weeks or days that changed', () => {
+    expect(
+      checkNumbers('Returns are accepted within 14 days of delivery.', 'Return it within three weeks of delivery.')
+        .message,
+    ).toBe('numbers differ: expected 14, received three')
+    expect(checkNumbers('The trial lasts 3 weeks.', 'The trial lasts 20 days.').message).toBe(
+      'numbers differ: expected 3, received 20',
+    )
+    expect(checkNumbers('Allow 10 days for delivery.', 'Allow 2 weeks for delivery.').pass).toBe(false)
+  })
+
   it('compares sets: order and repetition do not count', () => {
     expect(checkNumbers('3 then 5 then 3', '5 and 3').pass).toBe(true)
     // The documented blind spot: values trading places.
