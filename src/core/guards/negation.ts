@@ -140,6 +140,8 @@ seed.push(['with', 0], ['at', 0], ['and', 0], ['than', 0], ['such', 0], ['well',
 const WORDS = new WordTable(seed)
 // Relative pronouns: after one, a verb of data preventions opens a clause (see fragmentsOf).
 const RELATIVES = new Set(NEGATION_WORDS.relativePronouns.map((word) => WORDS.idOf(word)))
+// A verb form that ends a "without" phrase: see data finiteAuxiliaries.
+const FINITE_AUXILIARIES = new Set(NEGATION_WORDS.finiteAuxiliaries.map((word) => WORDS.idOf(word)))
 // Particles that may follow a short object ("turn the engine off"), and what may open that object.
 const SEPARABLE = new Set(NEGATION_WORDS.separableParticles)
 const OBJECT_OPENERS = new Set([...NEGATION_WORDS.subjectDeterminers, ...NEGATION_WORDS.pronouns])
@@ -729,6 +731,13 @@ function fragmentsOf(g: GuardText): Fragment[] {
       // "because without it the examiner is unable to begin": a pronoun right after "without" is
       // the whole phrase it negates, and the clause it interrupted goes on after it.
       if (scopeLeft > 0 && current.tokens === 2 && outer !== null && OBJECT_PRONOUNS.has(id)) {
+        current = outer
+        outer = null
+        scopeLeft = 0
+      } else if (scopeLeft > 0 && outer !== null && current.words.length > 0 && FINITE_AUXILIARIES.has(id)) {
+        // "cards without a date will be treated as invalid": a finite verb after the phrase's noun ends
+        // the phrase (a noun phrase holds none), and the clause it interrupted goes on with its verb.
+        if (!current.listed) list(fragments, current)
         current = outer
         outer = null
         scopeLeft = 0

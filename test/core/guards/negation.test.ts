@@ -1542,3 +1542,33 @@ describe('"do X, or Y" against "if you don\'t do X, Y"', () => {
     expect(checkNegation(received, expected).pass).toBe(false)
   })
 })
+
+describe('"without" phrase: a finite verb after its noun ends it', () => {
+  it.each([
+    [
+      'Write the date on each form before you post it. Forms without a date will be sent back to you.',
+      'Write the date on each form before you post it. Undated forms are sent back to you.',
+    ],
+    [
+      'Check the seal on every jar. Jars without a seal can be returned for a refund.',
+      'Check the seal on every jar. Unsealed jars can be returned for a refund.',
+    ],
+  ])('%s vs %s passes: the verb after the phrase is affirmative', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    [
+      'Write the date on each form before you post it. Forms without a date will be sent back to you.',
+      'Write the date on each form before you post it. Undated forms are not sent back to you.',
+    ],
+    [
+      'Check the seal on every jar. Jars without a seal can be returned for a refund.',
+      'Check the seal on every jar. Unsealed jars cannot be returned for a refund.',
+    ],
+  ])('%s vs %s fails: the verb after the phrase is denied', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
