@@ -183,6 +183,8 @@ const SUBORDINATE_IDS = new Set([...SUBORDINATORS].map((word) => WORDS.idOf(word
 // Openers of a condition or a time: what such a clause says is assumed, not stated.
 const CONDITIONS = ['if', 'when', 'whenever', 'once']
 const CONDITION_IDS = new Set(CONDITIONS.map((word) => WORDS.idOf(word)))
+// After "except", words for people open an "unless" clause too: see data exceptedPeople.
+const EXCEPTED_IDS = new Set(NEGATION_WORDS.exceptedPeople.map((word) => WORDS.idOf(word)))
 // Openers of a clause that says when the clause before happens: see saidBothWays.
 const ORDER_IDS = new Set(NEGATION_WORDS.orderClauses.map((word) => WORDS.idOf(word)))
 const DATE_IDS = new Set(DATE_WORDS.map((word) => WORDS.idOf(word)))
@@ -774,7 +776,9 @@ function fragmentsOf(g: GuardText): Fragment[] {
       const joinsNumbers = id === AND && current.tokens > 0
       // "except when someone else has requested it" says what "unless someone else has requested it"
       // says: "except" opens the clause and negates it, and the condition's opener opens nothing.
-      const exception = (role & EXCEPTION) !== 0 && CONDITION_IDS.has(nextWord(g, p))
+      // "except those receiving Pension Credit" says "unless you receive Pension Credit" too.
+      const exception =
+        (role & EXCEPTION) !== 0 && (CONDITION_IDS.has(nextWord(g, p)) || EXCEPTED_IDS.has(nextWord(g, p)))
       if (exception) role |= OPENER | NEGATING
       else if (before !== -1 && (WORDS.flags[before]! & EXCEPTION) !== 0 && CONDITION_IDS.has(id)) role &= ~OPENER
       if ((role & OPENER) !== 0 && ((role & TIME_PREPOSITION) !== 0 || joinsNumbers) && digitNext(g, p)) role &= ~OPENER

@@ -1572,3 +1572,37 @@ describe('"without" phrase: a finite verb after its noun ends it', () => {
     expect(checkNegation(received, expected).pass).toBe(false)
   })
 })
+
+describe('"except those ...": words for people after "except" open an "unless" clause', () => {
+  it.each([
+    [
+      'Staff cannot park in the east lot unless they hold a blue permit.',
+      'Staff cannot park in the east lot, except those holding a blue permit.',
+    ],
+    [
+      'Refunds are not given after 14 days unless the customer bought the extended warranty.',
+      'Refunds are not given after 14 days, except anyone who bought the extended warranty.',
+    ],
+  ])('%s vs %s passes: the same exception', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    [
+      'Staff cannot park in the east lot unless they hold a blue permit.',
+      'Staff cannot park in the east lot, except those not holding a blue permit.',
+    ],
+    [
+      'Staff cannot park in the east lot if they hold a blue permit.',
+      'Staff cannot park in the east lot, except those holding a blue permit.',
+    ],
+    [
+      'Refunds are not given after 14 days unless the customer bought the extended warranty.',
+      'Refunds are not given after 14 days, except anyone who did not buy the extended warranty.',
+    ],
+  ])('%s vs %s fails: the exception reversed, or a condition for an exception', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
