@@ -1407,6 +1407,7 @@ function flippedWords(
   if (elidedPredicate(clauses, i, others, shift, flipped)) return NONE
   if (subjectApart(clauses, i, others, shift, flipped)) return NONE
   if (negatedDisruption(clauses[i]!, others, shift, flipped)) return NONE
+  if (conditionAsSubject(clauses[i]!, others, shift, flipped)) return NONE
   if (failureAsAdjective(clauses[i]!, others, shift, flipped)) return NONE
   if (unchangedAsStaying(clauses[i]!, others, shift, flipped, texts[shift >> 1]!, texts[1 - (shift >> 1)]!)) return NONE
   if (negatedByPrefix(clauses[i]!, others, shift, flipped)) return NONE
@@ -1489,6 +1490,38 @@ function conditionOfSameClause(
   if (!theirs.condition || isNegative(theirs) || theirs.contrast || theirs.sentence !== same.sentence) return NONE
   const shared = condition.words.filter((word) => theirs.words.includes(word)).length
   return shared * 2 > condition.words.length ? condition.words : NONE
+}
+
+/**
+ * Whether the flip of the negative clause `statement` is only its subject said as the other text's
+ * affirmative condition of a negative clause: "People with savings over £16,000 aren't eligible"
+ * against "You can't get it if you have more than £16,000 in savings". The words the condition
+ * holds moved from a subject into an "if" clause, which is affirmative in both ways of saying it;
+ * without them the clause must not flip on what is left. A condition next to an affirmative clause
+ * ("You can get it if you have ...") does not count, nor does a clause with an opener of its own
+ * ("except those holding a permit" against "if they hold a permit"). One lookup per flipped word.
+ */
+function conditionAsSubject(
+  statement: Fragment,
+  others: readonly Fragment[],
+  shift: number,
+  flipped: readonly number[],
+): boolean {
+  // Only a clause that opens with its subject: one opened by "unless", "except those" or "whose"
+  // states a condition or a case itself, and flips against the other text's condition.
+  if (!isNegative(statement) || statement.opener || statement.contrast) return false
+  for (const word of flipped) {
+    const at = clauseOf(word, 2 - shift, false)
+    const condition = others[at]
+    if (condition === undefined || !condition.condition || condition.contrast) continue
+    if (negativeNeighbour(others, at)?.condition !== false) continue
+    const left = flipped.filter((other) => !condition.words.includes(other))
+    if (left.length === flipped.length) continue
+    // What is left must not flip the clause by the rules of clauseFlips: two or more words (none
+    // agrees once the subject moved), or the negated word itself.
+    return left.length < Math.min(2, statement.words.length) && !left.includes(statement.focus)
+  }
+  return false
 }
 
 /** A disruption with one negator: "does not affect", "was not impacted" (affirmative by parity). */

@@ -1606,3 +1606,33 @@ describe('"except those ...": words for people after "except" open an "unless" c
     expect(checkNegation(received, expected).pass).toBe(false)
   })
 })
+
+describe('a subject said as the affirmative condition of a negative clause', () => {
+  it.each([
+    [
+      "The pool is open to all residents. You can't book a lane if you have more than three late cancellations.",
+      "The pool is open to all residents. Residents with over three late cancellations aren't eligible.",
+    ],
+    [
+      "The scheme helps families with childcare. You won't get the grant if you earn above £100,000 a year.",
+      'The scheme helps families with childcare. Families earning above £100,000 a year are not entitled to it.',
+    ],
+  ])('%s vs %s passes: who is denied, said as a subject or as a condition', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    [
+      'The pool is open to all residents. You can book a lane if you have more than three late cancellations.',
+      "The pool is open to all residents. Residents with over three late cancellations aren't eligible.",
+    ],
+    [
+      'The scheme helps families with childcare. You will get the grant if you earn above £100,000 a year.',
+      'The scheme helps families with childcare. Families earning above £100,000 a year are not entitled to it.',
+    ],
+  ])('%s vs %s fails: the clause the condition belongs to is affirmative', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
