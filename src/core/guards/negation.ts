@@ -153,6 +153,9 @@ const SO = WORDS.idOf('so')
 // Pronouns that end a "without" phrase on their own: see fragmentsOf.
 const OBJECT_PRONOUNS = new Set(NEGATION_WORDS.objectPronouns.map((word) => WORDS.idOf(word)))
 const WITH = WORDS.idOf('with')
+const TO = WORDS.idOf('to')
+// Words of data avoidance: after "to" they open a purpose clause (see fragmentsOf).
+const AVOID_IDS = new Set(NEGATION_WORDS.avoidance.map((word) => WORDS.idOf(word)))
 const AT = WORDS.idOf('at')
 const AND = WORDS.idOf('and')
 const WITHOUT = WORDS.idOf('without')
@@ -794,6 +797,19 @@ function fragmentsOf(g: GuardText): Fragment[] {
         scopeLeft = 0
         current = fragment(at, sentence, true)
       }
+      // "Bring it back by 10:00 to avoid a late fee": the purpose says what happens if the clause
+      // before is not done, as "..., or a late fee applies" and "otherwise there is a fee" say it.
+      // The clause before is affirmative, and the purpose's words count as said both ways.
+      // So does one that opens its sentence ("To avoid this in future, add the World Pass").
+      if (AVOID_IDS.has(id) && before === TO && current.words.length > 0) {
+        if (!current.listed) list(fragments, current)
+        outer = null
+        scopeLeft = 0
+        current = fragment(at, sentence, true)
+        current.contrast = true
+        // With no word of its own ("to avoid this"), it is no ellipsis of the clause before either.
+        current.phrase = true
+      } else if (AVOID_IDS.has(id) && before === TO && current.tokens === 1) current.contrast = true
       if ((role & OPENER) !== 0) {
         if (current.tokens > 0) {
           if (!current.listed) list(fragments, current)
@@ -941,7 +957,7 @@ function clausesOf(g: GuardText): Fragment[] {
     }
     if (f.words.length === 0) {
       // "Otherwise, you pay a fee": a contrast with no words of its own makes the next fragment one.
-      if (f.contrast) contrastNext = true
+      if (f.contrast && !f.phrase) contrastNext = true
       // "the event is marked as failed", "..., but it doesn't": a negation with no words of its own
       // belongs to the clause before, when little follows it. One that goes on with a predicate of
       // function words ("..., and you don't need to do anything else") is a clause of its own.

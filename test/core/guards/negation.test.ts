@@ -1636,3 +1636,33 @@ describe('a subject said as the affirmative condition of a negative clause', () 
     expect(checkNegation(received, expected).pass).toBe(false)
   })
 })
+
+describe('"to avoid X": a purpose clause, the step before it affirmative', () => {
+  it.each([
+    [
+      'Return the keys by noon on Friday to avoid a £20 charge.',
+      'The keys need to be back by noon on Friday, or a £20 charge applies.',
+    ],
+    [
+      'Book your seat online to avoid long queues at the station.',
+      'Book your seat online, otherwise you may face long queues at the station.',
+    ],
+  ])('%s vs %s passes: the same step and what not doing it costs', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    [
+      'Return the keys by noon on Friday to avoid a £20 charge.',
+      'The keys do not need to be back by noon on Friday, or a £20 charge applies.',
+    ],
+    [
+      'Book your seat online to avoid long queues at the station.',
+      "Don't book your seat online, otherwise you may face long queues at the station.",
+    ],
+  ])('%s vs %s fails: the step itself denied', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
