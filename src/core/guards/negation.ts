@@ -1415,7 +1415,9 @@ function flippedWords(
   const flipped = clauseFlips(clauses[i]!, map, shift)
   if (flipped.length === 0) {
     const joined = conditionJoinedFlip(clauses, i, others)
-    return joined.length > 0 ? joined : conditionOfSameClause(clauses, i, others, map, shift)
+    if (joined.length > 0) return joined
+    const same = conditionOfSameClause(clauses, i, others, map, shift)
+    return same.length > 0 ? same : concessionForUnless(clauses, i, others, shift, texts[1 - (shift >> 1)]!)
   }
   if (shift === 0) indexClauses(clauses, others)
   else indexClauses(others, clauses)
@@ -1810,6 +1812,31 @@ function holdsOnly(g: GuardText, clause: Fragment): boolean {
     k = end
   }
   return false
+}
+
+/**
+ * The words of a negative "even if" clause ("can take the assessment even if your portfolio hasn't
+ * been signed off") when the other text says most of them in an "unless" clause after a negative
+ * clause ("can't sit the assessment unless your portfolio has been signed off"): both clauses are
+ * negative, so their words agree, yet one says the main clause holds without the condition and the
+ * other that it does not. Else []. One lookup per clause.
+ */
+function concessionForUnless(
+  clauses: readonly Fragment[],
+  i: number,
+  others: readonly Fragment[],
+  shift: number,
+  other: GuardText,
+): readonly number[] {
+  const statement = clauses[i]!
+  if (!statement.concessive || !isNegative(statement) || statement.contrast || statement.words.length === 0) return NONE
+  if (shift === 0) indexClauses(clauses, others)
+  else indexClauses(others, clauses)
+  const at = clauseOf(statement.words[0]!, 2 - shift, true)
+  if (at < 1 || !unlessAfter(other, others, at - 1)) return NONE
+  const unless = others[at]!
+  const shared = statement.words.filter((word) => unless.words.includes(word)).length
+  return shared * 2 > statement.words.length ? statement.words : NONE
 }
 
 /** Whether `clauses[k]` is a negative clause followed in its sentence by a negative "unless" clause. */

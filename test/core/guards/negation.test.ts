@@ -1666,3 +1666,32 @@ describe('"to avoid X": a purpose clause, the step before it affirmative', () =>
     expect(checkNegation(received, expected).pass).toBe(false)
   })
 })
+
+describe('a negative "even if" clause against an "unless" clause', () => {
+  it('fails "can take the exam even if not marked" against "cannot sit the exam unless marked"', () => {
+    const expected = 'You cannot sit the exam unless your coursework has been marked.'
+    const received = "You can take the exam even if your coursework hasn't been marked."
+    expect(checkNegation(expected, received)).toMatchObject({
+      pass: false,
+      added: ["if your coursework hasn't been marked"],
+    })
+    expect(checkNegation(received, expected)).toMatchObject({
+      pass: false,
+      missing: ["if your coursework hasn't been marked"],
+    })
+  })
+
+  it.each([
+    [
+      'You cannot sit the exam unless your coursework has been marked.',
+      'Unless your coursework has been marked, you are unable to take the exam.',
+    ],
+    [
+      "Drivers can't enter the depot unless their pass has been scanned.",
+      'Drivers may go into the depot only once their pass has been scanned.',
+    ],
+  ])('%s vs %s passes: the same condition', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+})
