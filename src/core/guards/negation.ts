@@ -140,6 +140,8 @@ seed.push(['with', 0], ['at', 0], ['and', 0], ['than', 0], ['such', 0], ['well',
 const WORDS = new WordTable(seed)
 // Relative pronouns: after one, a verb of data preventions opens a clause (see fragmentsOf).
 const RELATIVES = new Set(NEGATION_WORDS.relativePronouns.map((word) => WORDS.idOf(word)))
+// A verb form that ends a "without" phrase: see data finiteAuxiliaries.
+const FINITE_AUXILIARIES = new Set(NEGATION_WORDS.finiteAuxiliaries.map((word) => WORDS.idOf(word)))
 // Particles that may follow a short object ("turn the engine off"), and what may open that object.
 const SEPARABLE = new Set(NEGATION_WORDS.separableParticles)
 const OBJECT_OPENERS = new Set([...NEGATION_WORDS.subjectDeterminers, ...NEGATION_WORDS.pronouns])
@@ -151,6 +153,9 @@ const SO = WORDS.idOf('so')
 // Pronouns that end a "without" phrase on their own: see fragmentsOf.
 const OBJECT_PRONOUNS = new Set(NEGATION_WORDS.objectPronouns.map((word) => WORDS.idOf(word)))
 const WITH = WORDS.idOf('with')
+const TO = WORDS.idOf('to')
+// Words of data avoidance: after "to" they open a purpose clause (see fragmentsOf).
+const AVOID_IDS = new Set(NEGATION_WORDS.avoidance.map((word) => WORDS.idOf(word)))
 const AT = WORDS.idOf('at')
 const AND = WORDS.idOf('and')
 const WITHOUT = WORDS.idOf('without')
@@ -181,6 +186,8 @@ const SUBORDINATE_IDS = new Set([...SUBORDINATORS].map((word) => WORDS.idOf(word
 // Openers of a condition or a time: what such a clause says is assumed, not stated.
 const CONDITIONS = ['if', 'when', 'whenever', 'once']
 const CONDITION_IDS = new Set(CONDITIONS.map((word) => WORDS.idOf(word)))
+// After "except", words for people open an "unless" clause too: see data exceptedPeople.
+const EXCEPTED_IDS = new Set(NEGATION_WORDS.exceptedPeople.map((word) => WORDS.idOf(word)))
 // Openers of a clause that says when the clause before happens: see saidBothWays.
 const ORDER_IDS = new Set(NEGATION_WORDS.orderClauses.map((word) => WORDS.idOf(word)))
 const DATE_IDS = new Set(DATE_WORDS.map((word) => WORDS.idOf(word)))
@@ -732,6 +739,13 @@ function fragmentsOf(g: GuardText): Fragment[] {
         current = outer
         outer = null
         scopeLeft = 0
+      } else if (scopeLeft > 0 && outer !== null && current.words.length > 0 && FINITE_AUXILIARIES.has(id)) {
+        // "cards without a date will be treated as invalid": a finite verb after the phrase's noun ends
+        // the phrase (a noun phrase holds none), and the clause it interrupted goes on with its verb.
+        if (!current.listed) list(fragments, current)
+        current = outer
+        outer = null
+        scopeLeft = 0
       }
       continue
     } else {
@@ -765,7 +779,9 @@ function fragmentsOf(g: GuardText): Fragment[] {
       const joinsNumbers = id === AND && current.tokens > 0
       // "except when someone else has requested it" says what "unless someone else has requested it"
       // says: "except" opens the clause and negates it, and the condition's opener opens nothing.
-      const exception = (role & EXCEPTION) !== 0 && CONDITION_IDS.has(nextWord(g, p))
+      // "except those receiving Pension Credit" says "unless you receive Pension Credit" too.
+      const exception =
+        (role & EXCEPTION) !== 0 && (CONDITION_IDS.has(nextWord(g, p)) || EXCEPTED_IDS.has(nextWord(g, p)))
       if (exception) role |= OPENER | NEGATING
       else if (before !== -1 && (WORDS.flags[before]! & EXCEPTION) !== 0 && CONDITION_IDS.has(id)) role &= ~OPENER
       if ((role & OPENER) !== 0 && ((role & TIME_PREPOSITION) !== 0 || joinsNumbers) && digitNext(g, p)) role &= ~OPENER
@@ -781,6 +797,19 @@ function fragmentsOf(g: GuardText): Fragment[] {
         scopeLeft = 0
         current = fragment(at, sentence, true)
       }
+      // "Bring it back by 10:00 to avoid a late fee": the purpose says what happens if the clause
+      // before is not done, as "..., or a late fee applies" and "otherwise there is a fee" say it.
+      // The clause before is affirmative, and the purpose's words count as said both ways.
+      // So does one that opens its sentence ("To avoid this in future, add the World Pass").
+      if (AVOID_IDS.has(id) && before === TO && current.words.length > 0) {
+        if (!current.listed) list(fragments, current)
+        outer = null
+        scopeLeft = 0
+        current = fragment(at, sentence, true)
+        current.contrast = true
+        // With no word of its own ("to avoid this"), it is no ellipsis of the clause before either.
+        current.phrase = true
+      } else if (AVOID_IDS.has(id) && before === TO && current.tokens === 1) current.contrast = true
       if ((role & OPENER) !== 0) {
         if (current.tokens > 0) {
           if (!current.listed) list(fragments, current)
@@ -928,7 +957,7 @@ function clausesOf(g: GuardText): Fragment[] {
     }
     if (f.words.length === 0) {
       // "Otherwise, you pay a fee": a contrast with no words of its own makes the next fragment one.
-      if (f.contrast) contrastNext = true
+      if (f.contrast && !f.phrase) contrastNext = true
       // "the event is marked as failed", "..., but it doesn't": a negation with no words of its own
       // belongs to the clause before, when little follows it. One that goes on with a predicate of
       // function words ("..., and you don't need to do anything else") is a clause of its own.
@@ -1386,7 +1415,9 @@ function flippedWords(
   const flipped = clauseFlips(clauses[i]!, map, shift)
   if (flipped.length === 0) {
     const joined = conditionJoinedFlip(clauses, i, others)
-    return joined.length > 0 ? joined : conditionOfSameClause(clauses, i, others, map, shift)
+    if (joined.length > 0) return joined
+    const same = conditionOfSameClause(clauses, i, others, map, shift)
+    return same.length > 0 ? same : concessionForUnless(clauses, i, others, shift, texts[1 - (shift >> 1)]!)
   }
   if (shift === 0) indexClauses(clauses, others)
   else indexClauses(others, clauses)
@@ -1394,6 +1425,7 @@ function flippedWords(
   if (elidedPredicate(clauses, i, others, shift, flipped)) return NONE
   if (subjectApart(clauses, i, others, shift, flipped)) return NONE
   if (negatedDisruption(clauses[i]!, others, shift, flipped)) return NONE
+  if (conditionAsSubject(clauses[i]!, others, shift, flipped)) return NONE
   if (failureAsAdjective(clauses[i]!, others, shift, flipped)) return NONE
   if (unchangedAsStaying(clauses[i]!, others, shift, flipped, texts[shift >> 1]!, texts[1 - (shift >> 1)]!)) return NONE
   if (negatedByPrefix(clauses[i]!, others, shift, flipped)) return NONE
@@ -1476,6 +1508,38 @@ function conditionOfSameClause(
   if (!theirs.condition || isNegative(theirs) || theirs.contrast || theirs.sentence !== same.sentence) return NONE
   const shared = condition.words.filter((word) => theirs.words.includes(word)).length
   return shared * 2 > condition.words.length ? condition.words : NONE
+}
+
+/**
+ * Whether the flip of the negative clause `statement` is only its subject said as the other text's
+ * affirmative condition of a negative clause: "People with savings over £16,000 aren't eligible"
+ * against "You can't get it if you have more than £16,000 in savings". The words the condition
+ * holds moved from a subject into an "if" clause, which is affirmative in both ways of saying it;
+ * without them the clause must not flip on what is left. A condition next to an affirmative clause
+ * ("You can get it if you have ...") does not count, nor does a clause with an opener of its own
+ * ("except those holding a permit" against "if they hold a permit"). One lookup per flipped word.
+ */
+function conditionAsSubject(
+  statement: Fragment,
+  others: readonly Fragment[],
+  shift: number,
+  flipped: readonly number[],
+): boolean {
+  // Only a clause that opens with its subject: one opened by "unless", "except those" or "whose"
+  // states a condition or a case itself, and flips against the other text's condition.
+  if (!isNegative(statement) || statement.opener || statement.contrast) return false
+  for (const word of flipped) {
+    const at = clauseOf(word, 2 - shift, false)
+    const condition = others[at]
+    if (condition === undefined || !condition.condition || condition.contrast) continue
+    if (negativeNeighbour(others, at)?.condition !== false) continue
+    const left = flipped.filter((other) => !condition.words.includes(other))
+    if (left.length === flipped.length) continue
+    // What is left must not flip the clause by the rules of clauseFlips: two or more words (none
+    // agrees once the subject moved), or the negated word itself.
+    return left.length < Math.min(2, statement.words.length) && !left.includes(statement.focus)
+  }
+  return false
 }
 
 /** A disruption with one negator: "does not affect", "was not impacted" (affirmative by parity). */
@@ -1748,6 +1812,31 @@ function holdsOnly(g: GuardText, clause: Fragment): boolean {
     k = end
   }
   return false
+}
+
+/**
+ * The words of a negative "even if" clause ("can take the assessment even if your portfolio hasn't
+ * been signed off") when the other text says most of them in an "unless" clause after a negative
+ * clause ("can't sit the assessment unless your portfolio has been signed off"): both clauses are
+ * negative, so their words agree, yet one says the main clause holds without the condition and the
+ * other that it does not. Else []. One lookup per clause.
+ */
+function concessionForUnless(
+  clauses: readonly Fragment[],
+  i: number,
+  others: readonly Fragment[],
+  shift: number,
+  other: GuardText,
+): readonly number[] {
+  const statement = clauses[i]!
+  if (!statement.concessive || !isNegative(statement) || statement.contrast || statement.words.length === 0) return NONE
+  if (shift === 0) indexClauses(clauses, others)
+  else indexClauses(others, clauses)
+  const at = clauseOf(statement.words[0]!, 2 - shift, true)
+  if (at < 1 || !unlessAfter(other, others, at - 1)) return NONE
+  const unless = others[at]!
+  const shared = statement.words.filter((word) => unless.words.includes(word)).length
+  return shared * 2 > statement.words.length ? statement.words : NONE
 }
 
 /** Whether `clauses[k]` is a negative clause followed in its sentence by a negative "unless" clause. */

@@ -1542,3 +1542,156 @@ describe('"do X, or Y" against "if you don\'t do X, Y"', () => {
     expect(checkNegation(received, expected).pass).toBe(false)
   })
 })
+
+describe('"without" phrase: a finite verb after its noun ends it', () => {
+  it.each([
+    [
+      'Write the date on each form before you post it. Forms without a date will be sent back to you.',
+      'Write the date on each form before you post it. Undated forms are sent back to you.',
+    ],
+    [
+      'Check the seal on every jar. Jars without a seal can be returned for a refund.',
+      'Check the seal on every jar. Unsealed jars can be returned for a refund.',
+    ],
+  ])('%s vs %s passes: the verb after the phrase is affirmative', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    [
+      'Write the date on each form before you post it. Forms without a date will be sent back to you.',
+      'Write the date on each form before you post it. Undated forms are not sent back to you.',
+    ],
+    [
+      'Check the seal on every jar. Jars without a seal can be returned for a refund.',
+      'Check the seal on every jar. Unsealed jars cannot be returned for a refund.',
+    ],
+  ])('%s vs %s fails: the verb after the phrase is denied', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
+
+describe('"except those ...": words for people after "except" open an "unless" clause', () => {
+  it.each([
+    [
+      'Staff cannot park in the east lot unless they hold a blue permit.',
+      'Staff cannot park in the east lot, except those holding a blue permit.',
+    ],
+    [
+      'Refunds are not given after 14 days unless the customer bought the extended warranty.',
+      'Refunds are not given after 14 days, except anyone who bought the extended warranty.',
+    ],
+  ])('%s vs %s passes: the same exception', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    [
+      'Staff cannot park in the east lot unless they hold a blue permit.',
+      'Staff cannot park in the east lot, except those not holding a blue permit.',
+    ],
+    [
+      'Staff cannot park in the east lot if they hold a blue permit.',
+      'Staff cannot park in the east lot, except those holding a blue permit.',
+    ],
+    [
+      'Refunds are not given after 14 days unless the customer bought the extended warranty.',
+      'Refunds are not given after 14 days, except anyone who did not buy the extended warranty.',
+    ],
+  ])('%s vs %s fails: the exception reversed, or a condition for an exception', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
+
+describe('a subject said as the affirmative condition of a negative clause', () => {
+  it.each([
+    [
+      "The pool is open to all residents. You can't book a lane if you have more than three late cancellations.",
+      "The pool is open to all residents. Residents with over three late cancellations aren't eligible.",
+    ],
+    [
+      "The scheme helps families with childcare. You won't get the grant if you earn above £100,000 a year.",
+      'The scheme helps families with childcare. Families earning above £100,000 a year are not entitled to it.',
+    ],
+  ])('%s vs %s passes: who is denied, said as a subject or as a condition', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    [
+      'The pool is open to all residents. You can book a lane if you have more than three late cancellations.',
+      "The pool is open to all residents. Residents with over three late cancellations aren't eligible.",
+    ],
+    [
+      'The scheme helps families with childcare. You will get the grant if you earn above £100,000 a year.',
+      'The scheme helps families with childcare. Families earning above £100,000 a year are not entitled to it.',
+    ],
+  ])('%s vs %s fails: the clause the condition belongs to is affirmative', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
+
+describe('"to avoid X": a purpose clause, the step before it affirmative', () => {
+  it.each([
+    [
+      'Return the keys by noon on Friday to avoid a £20 charge.',
+      'The keys need to be back by noon on Friday, or a £20 charge applies.',
+    ],
+    [
+      'Book your seat online to avoid long queues at the station.',
+      'Book your seat online, otherwise you may face long queues at the station.',
+    ],
+  ])('%s vs %s passes: the same step and what not doing it costs', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    [
+      'Return the keys by noon on Friday to avoid a £20 charge.',
+      'The keys do not need to be back by noon on Friday, or a £20 charge applies.',
+    ],
+    [
+      'Book your seat online to avoid long queues at the station.',
+      "Don't book your seat online, otherwise you may face long queues at the station.",
+    ],
+  ])('%s vs %s fails: the step itself denied', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
+
+describe('a negative "even if" clause against an "unless" clause', () => {
+  it('fails "can take the exam even if not marked" against "cannot sit the exam unless marked"', () => {
+    const expected = 'You cannot sit the exam unless your coursework has been marked.'
+    const received = "You can take the exam even if your coursework hasn't been marked."
+    expect(checkNegation(expected, received)).toMatchObject({
+      pass: false,
+      added: ["if your coursework hasn't been marked"],
+    })
+    expect(checkNegation(received, expected)).toMatchObject({
+      pass: false,
+      missing: ["if your coursework hasn't been marked"],
+    })
+  })
+
+  it.each([
+    [
+      'You cannot sit the exam unless your coursework has been marked.',
+      'Unless your coursework has been marked, you are unable to take the exam.',
+    ],
+    [
+      "Drivers can't enter the depot unless their pass has been scanned.",
+      'Drivers may go into the depot only once their pass has been scanned.',
+    ],
+  ])('%s vs %s passes: the same condition', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+})
