@@ -255,6 +255,8 @@ interface Fragment {
   bothCases: boolean
   /** Opened by "or": the other branch when it says what happens otherwise (see {@link orAsUnlessDone}). */
   or: boolean
+  /** In a sentence ending with "?": it asserts nothing, so it makes no clause (see clausesOf). */
+  question: boolean
 }
 
 function fragment(start: number, sentence: number, opener: boolean, negations = 0): Fragment {
@@ -283,6 +285,7 @@ function fragment(start: number, sentence: number, opener: boolean, negations = 
     concessive: false,
     bothCases: false,
     or: false,
+    question: false,
   }
 }
 
@@ -655,6 +658,9 @@ function fragmentsOf(g: GuardText): Fragment[] {
       if (!current.listed) list(fragments, current)
       outer = null
       scopeLeft = 0
+      // "Can we ship GPL code in the app?": a question asserts nothing, so its clauses say no polarity
+      // and only the answer decides ("No, GPL code can't go into the app").
+      if (c === 0x3f && boundary === 1) asked(fragments, sentence)
       // Sentence punctuation and line breaks start a new sentence; commas, brackets and dashes do not.
       if (boundary === 1 ? c !== 0x2c && c !== 0x28 && c !== 0x29 && c !== 0x2014 : codes[p + 2] === 0x0a) sentence++
       p += boundary
@@ -896,6 +902,11 @@ const ELLIPSIS_TOKENS = 2
 // ("(17 February)", "(Thursday 2 April)"): a longer one says something of its own.
 const ASIDE_WORDS = 2
 
+/** Marks the fragments of sentence `sentence`, the last ones listed, as a question's: see clausesOf. */
+function asked(fragments: readonly Fragment[], sentence: number): void {
+  for (let k = fragments.length - 1; k >= 0 && fragments[k]!.sentence === sentence; k--) fragments[k]!.question = true
+}
+
 function list(fragments: Fragment[], f: Fragment): void {
   f.listed = true
   fragments.push(f)
@@ -912,9 +923,22 @@ function clausesOf(g: GuardText): Fragment[] {
   let sentence = -1
   let inSentence = 0
   let contrastNext = false
+  // The question sentence last looked at and the answer found after it: see answerAfter.
+  let askedSentence = -1
+  let answer = 0
   const fragments = fragmentsOf(g)
   for (let k = 0; k < fragments.length; k++) {
     const f = fragments[k]!
+    // A question's words are neither said nor denied ("Can we ship GPL code?" against "GPL code can't
+    // go in"), unless a "yes" or "no" answers it: "Will my badge work? No, ..." says it won't work.
+    if (f.question) {
+      if (f.sentence !== askedSentence) {
+        askedSentence = f.sentence
+        answer = answerAfter(g, fragments, k)
+      }
+      if (answer === 0) continue
+      if (answer === NO_ANSWER && !f.subordinate) f.negations++
+    }
     if (f.sentence !== sentence) {
       if (carry !== null) clauses.push(carry)
       carry = null
@@ -1018,6 +1042,33 @@ function clausesOf(g: GuardText): Fragment[] {
   }
   if (carry !== null) clauses.push(carry)
   return clauses
+}
+
+const YES_ANSWER = 1
+const NO_ANSWER = 2
+const ANSWERS = new Map<string, number>([
+  ...NEGATION_WORDS.answers.yes.map((word): [string, number] => [word, YES_ANSWER]),
+  ...NEGATION_WORDS.answers.no.map((word): [string, number] => [word, NO_ANSWER]),
+])
+
+/**
+ * How the sentence after the question of `fragments[k]` answers it: {@link YES_ANSWER} or
+ * {@link NO_ANSWER} when it opens with a fragment of one word of data answers ("No, everyone gets a
+ * new badge"), which is then emptied so it joins nothing; else 0.
+ */
+function answerAfter(g: GuardText, fragments: readonly Fragment[], k: number): number {
+  const sentence = fragments[k]!.sentence
+  let j = k + 1
+  // Past the question and the empty fragments of the line breaks after a heading ("Will my badge work?\n\nNo, ...").
+  while (j < fragments.length && (fragments[j]!.sentence === sentence || fragments[j]!.tokens === 0)) j++
+  const next = fragments[j]
+  if (next === undefined || next.tokens !== 1) return 0
+  const answer = ANSWERS.get(g.text.slice(next.start, next.end).toLowerCase()) ?? 0
+  if (answer !== 0) {
+    next.words = []
+    next.negations = 0
+  }
+  return answer
 }
 
 // Data extensions, matched at the start of a fragment: see clausesOf.

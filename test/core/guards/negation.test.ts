@@ -1542,3 +1542,49 @@ describe('"do X, or Y" against "if you don\'t do X, Y"', () => {
     expect(checkNegation(received, expected).pass).toBe(false)
   })
 })
+
+describe('a question asserts nothing', () => {
+  it.each([
+    [
+      'Can I bring my own laptop to the exam? No, the exam rooms provide computers for every candidate.',
+      "Your own laptop can't be brought to the exam, because the exam rooms provide computers for every candidate.",
+    ],
+    [
+      'Will the old parking permit still be valid next year? No, every driver must apply for a new permit.',
+      'The old parking permit will not be valid next year, so every driver must apply for a new permit.',
+    ],
+    [
+      'Is the staff canteen open on public holidays?\n\nNo. The vending machines on the second floor are stocked as usual.',
+      "The staff canteen isn't open on public holidays; the vending machines on the second floor are stocked as usual.",
+    ],
+    [
+      'Can visitors use the guest wifi?\nYes, the password is printed on the visitor badge.',
+      'Visitors can use the guest wifi, and the password is printed on the visitor badge.',
+    ],
+  ])('%s vs %s passes: the answer decides, not the question', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    [
+      'Can I bring my own laptop to the exam? Yes, your own laptop can be brought to the exam.',
+      'Can I bring my own laptop to the exam? No, your own laptop cannot be brought to the exam.',
+    ],
+    [
+      'Will the old parking permit still be valid next year? The old parking permit is valid next year.',
+      'The old parking permit will not be valid next year.',
+    ],
+    [
+      'Is the staff canteen open on public holidays?\n\nNo. The vending machines on the second floor are stocked as usual.',
+      'The staff canteen is open on public holidays, and the vending machines on the second floor are stocked as usual.',
+    ],
+    [
+      'Can visitors use the guest wifi?\nYes, the password is printed on the visitor badge.',
+      "Visitors can't use the guest wifi, but the password is printed on the visitor badge.",
+    ],
+  ])('%s vs %s fails: the answer flipped', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
