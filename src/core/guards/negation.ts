@@ -136,6 +136,12 @@ const DATE_WORDS = [
 ]
 for (const word of DATE_WORDS) seed.push([word, 0])
 for (const word of NEGATION_WORDS.concessives) seed.push([word, 0])
+const DESCRIBED_AFTER_WORDS = [
+  ...NEGATION_WORDS.describedAfter,
+  ...Object.keys(NUMBER_WORDS.units),
+  ...Object.keys(NUMBER_WORDS.tens),
+]
+for (const word of DESCRIBED_AFTER_WORDS) seed.push([word, 0])
 seed.push(['with', 0], ['at', 0], ['and', 0], ['than', 0], ['such', 0], ['well', 0], ['of', 0])
 const WORDS = new WordTable(seed)
 // Relative pronouns: after one, a verb of data preventions opens a clause (see fragmentsOf).
@@ -184,6 +190,8 @@ const CONDITION_IDS = new Set(CONDITIONS.map((word) => WORDS.idOf(word)))
 // Openers of a clause that says when the clause before happens: see saidBothWays.
 const ORDER_IDS = new Set(NEGATION_WORDS.orderClauses.map((word) => WORDS.idOf(word)))
 const DATE_IDS = new Set(DATE_WORDS.map((word) => WORDS.idOf(word)))
+// Determiners and number words before a negative form that describes a noun: see describedNoun.
+const DESCRIBED_AFTER = new Set(DESCRIBED_AFTER_WORDS.map((word) => WORDS.idOf(word)))
 const CONCESSIVE_IDS = new Set(NEGATION_WORDS.concessives.map((word) => WORDS.idOf(word)))
 // A negative form's id -> the id of what it negates: "unavailable" -> "available".
 const POSITIVE_OF = new Map([...NEGATIVE_FORMS].map(([word, positive]) => [WORDS.idOf(word), WORDS.idOf(positive)]))
@@ -524,6 +532,17 @@ function describes(id: number): boolean {
 }
 
 /**
+ * Whether the negative form ending at `end`, right after the word `before` (-1: it opens its
+ * fragment), describes the noun after it: `before` is -1, a word of data describedAfter, a number
+ * word or a number, and a content word follows ({@link describesNoun}). Opening a fragment counts
+ * too, so "wrong currency symbol" and "the wrong currency symbol" say the same.
+ */
+function describedNoun(g: GuardText, before: number, end: number): boolean {
+  if (before !== -1 && !(DESCRIBED_AFTER.has(before) || /^\d+$/.test(WORDS.word(before)))) return false
+  return describesNoun(g, end)
+}
+
+/**
  * Whether the disruption `id` right after the word `before` describes a noun: `id` ends in -ing and
  * `before` is a content word that is no adverb in -ly ("the outage is currently affecting logins").
  */
@@ -831,7 +850,9 @@ function fragmentsOf(g: GuardText): Fragment[] {
       } else if ((role & NEGATIVE_FORM) !== 0) {
         // Right after an -ing verb ("keep working unchanged"), a negative form says how it goes on, as
         // "without changes" does: a negation of its phrase alone.
-        if (current.tokens > 1 && describes(before)) {
+        // So does one between a determiner or a number and a noun ("the affected users", "after five
+        // unsuccessful attempts"): it says which users, and "the users affected" still negates.
+        if ((current.tokens > 1 && describes(before)) || describedNoun(g, current.tokens === 1 ? -1 : before, p)) {
           if (!current.listed) list(fragments, current)
           if (outer === null) outer = current
           current = fragment(at, sentence, true)

@@ -1588,3 +1588,33 @@ describe('a question asserts nothing', () => {
     expect(checkNegation(received, expected).pass).toBe(false)
   })
 })
+
+describe('a negative form that describes a noun', () => {
+  it.each([
+    [
+      'Your card was blocked after 3 declined payment attempts, which protects you from fraud.',
+      'After three failed payment attempts your card was blocked to protect you from fraud.',
+    ],
+    [
+      'The outage hit the Paris region, and those customers will receive a credit on their next invoice.',
+      'The outage hit the Paris region, and the affected customers get a credit on their next invoice.',
+    ],
+  ])('%s vs %s passes: it says which noun, it denies nothing', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    [
+      'The outage hit the Paris region, and the affected customers will receive a credit on their next invoice.',
+      'The outage hit the Paris region, and the affected customers will not receive a credit on their next invoice.',
+    ],
+    [
+      'Your unpaid invoices are charged a late fee each month.',
+      'Your paid invoices are charged a late fee each month.',
+    ],
+  ])('%s vs %s fails: the clause flipped, or the described noun', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
