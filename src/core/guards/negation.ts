@@ -96,6 +96,8 @@ const PRONOUN = 262144
 const EXCEPTION = 524288
 /** A verb of data preventions ("prevent", "stop"): see {@link preventsFrom}. */
 const PREVENTION = 1048576
+/** A word of data noneAfterWith ("zero"): after "with" or "at" it negates its phrase as "no" does. */
+const NONE_WORD = 2097152
 const seed: [string, number][] = []
 for (const word of CLAUSE_OPENERS) seed.push([word, OPENER])
 for (const word of NEGATION_WORDS.reportingVerbs) seed.push([word, OPENER | NEUTRAL_WORD])
@@ -118,6 +120,7 @@ for (const word of NEGATION_WORDS.nounsBeforeOf) seed.push([word, NOUN_BEFORE_OF
 for (const word of NEGATION_WORDS.pronouns) seed.push([word, PRONOUN])
 for (const word of NEGATION_WORDS.exceptions) seed.push([word, EXCEPTION])
 for (const word of NEGATION_WORDS.preventions) seed.push([word, PREVENTION])
+for (const word of NEGATION_WORDS.noneAfterWith) seed.push([word, NONE_WORD])
 for (const word of NEGATION_WORDS.relativePronouns) seed.push([word, 0])
 for (const word of NEGATION_WORDS.objectPronouns) seed.push([word, 0])
 for (const word of NEGATION_WORDS.doForms) seed.push([word, 0])
@@ -599,7 +602,8 @@ const SPECIAL =
   ENDS_NT |
   POSSESSIVE |
   EXCEPTION |
-  PREVENTION
+  PREVENTION |
+  NONE_WORD
 
 /**
  * The word-table id of the ASCII word `start`..`end` of at most {@link CACHED_CHARS} characters whose
@@ -773,7 +777,8 @@ function fragmentsOf(g: GuardText): Fragment[] {
       // "no later than" and "not more than" state a bound: a negation of the comparative alone, which is
       // then one content word ("more than 3" against "no more than 3"), and "at least" says none of it.
       const bound = (id === NO || id === NOT) && boundFollows(g, p)
-      if (id === WITHOUT || (id === NO && afterWith) || bound) {
+      // "with zero downtime" is "with no downtime" (data noneAfterWith).
+      if (id === WITHOUT || ((id === NO || (role & NONE_WORD) !== 0) && afterWith) || bound) {
         // The rest of a bound's clause is said both ways: "shouldn't go over 1,200 mg a day" and "up
         // to 1,200 mg a day" both say what "no more than 1,200 mg a day" says.
         if (bound) current.contrast = true

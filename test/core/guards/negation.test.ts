@@ -1618,3 +1618,24 @@ describe('a negative form that describes a noun', () => {
     expect(checkNegation(received, expected).pass).toBe(false)
   })
 })
+
+describe('"with zero" as "without"', () => {
+  it.each([
+    ['The database can be upgraded without downtime.', 'The database can be upgraded with zero downtime.'],
+    ['International transfers are sent at no cost to you.', 'International transfers are sent at zero cost to you.'],
+  ])('%s vs %s passes: "zero" after "with" or "at" says what "no" says', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    ['The database can be upgraded with zero downtime.', 'The database can be upgraded with some downtime.'],
+    [
+      'International transfers are sent at zero cost to you.',
+      'International transfers are not sent at no cost to you.',
+    ],
+  ])('%s vs %s fails: the phrase or the clause flipped', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
