@@ -98,6 +98,8 @@ const EXCEPTION = 524288
 const PREVENTION = 1048576
 /** A word of data noneAfterWith ("zero"): after "with" or "at" it negates its phrase as "no" does. */
 const NONE_WORD = 2097152
+/** A word of data offStates.words ("off"): after a word of offStates.after it negates, see fragmentsOf. */
+const OFF_STATE = 4194304
 const seed: [string, number][] = []
 for (const word of CLAUSE_OPENERS) seed.push([word, OPENER])
 for (const word of NEGATION_WORDS.reportingVerbs) seed.push([word, OPENER | NEUTRAL_WORD])
@@ -121,6 +123,8 @@ for (const word of NEGATION_WORDS.pronouns) seed.push([word, PRONOUN])
 for (const word of NEGATION_WORDS.exceptions) seed.push([word, EXCEPTION])
 for (const word of NEGATION_WORDS.preventions) seed.push([word, PREVENTION])
 for (const word of NEGATION_WORDS.noneAfterWith) seed.push([word, NONE_WORD])
+for (const word of NEGATION_WORDS.offStates.words) seed.push([word, OFF_STATE])
+for (const word of NEGATION_WORDS.offStates.after) seed.push([word, 0])
 for (const word of NEGATION_WORDS.relativePronouns) seed.push([word, 0])
 for (const word of NEGATION_WORDS.objectPronouns) seed.push([word, 0])
 for (const word of NEGATION_WORDS.doForms) seed.push([word, 0])
@@ -193,6 +197,8 @@ const CONDITION_IDS = new Set(CONDITIONS.map((word) => WORDS.idOf(word)))
 // Openers of a clause that says when the clause before happens: see saidBothWays.
 const ORDER_IDS = new Set(NEGATION_WORDS.orderClauses.map((word) => WORDS.idOf(word)))
 const DATE_IDS = new Set(DATE_WORDS.map((word) => WORDS.idOf(word)))
+// Forms of "be", "stay" and "remain" after which "off" says a state: "updates are off".
+const OFF_AFTER = new Set(NEGATION_WORDS.offStates.after.map((word) => WORDS.idOf(word)))
 // Determiners and number words before a negative form that describes a noun: see describedNoun.
 const DESCRIBED_AFTER = new Set(DESCRIBED_AFTER_WORDS.map((word) => WORDS.idOf(word)))
 const CONCESSIVE_IDS = new Set(NEGATION_WORDS.concessives.map((word) => WORDS.idOf(word)))
@@ -603,7 +609,8 @@ const SPECIAL =
   POSSESSIVE |
   EXCEPTION |
   PREVENTION |
-  NONE_WORD
+  NONE_WORD |
+  OFF_STATE
 
 /**
  * The word-table id of the ASCII word `start`..`end` of at most {@link CACHED_CHARS} characters whose
@@ -889,7 +896,9 @@ function fragmentsOf(g: GuardText): Fragment[] {
           ((role & NOUN_BEFORE_OF) === 0 || nextWord(g, p) !== OF)) ||
         ((role & NEGATIVE_VERB) !== 0 && negatesHere(g, WORDS.word(id), p)) ||
         prevents ||
-        ((role & NEGATIVE_AFTER_WORD) !== 0 && endsNamed(id, current.words))
+        ((role & NEGATIVE_AFTER_WORD) !== 0 && endsNamed(id, current.words)) ||
+        // "Automatic updates are off" says what "are turned off" and "are not on" say.
+        ((role & OFF_STATE) !== 0 && OFF_AFTER.has(before))
       ) {
         // "Neither the tenant nor the partner can", "did not call nor write": a "nor" after a negator
         // of its clause carries that negation on to one more item, it does not undo it.

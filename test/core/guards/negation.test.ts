@@ -1639,3 +1639,21 @@ describe('"with zero" as "without"', () => {
     expect(checkNegation(received, expected).pass).toBe(false)
   })
 })
+
+describe('"off" as a state', () => {
+  it.each([
+    ['Location sharing is off on this phone.', "This phone doesn't have location sharing turned on."],
+    ['Notifications are off by default.', 'Notifications are disabled by default.'],
+  ])('%s vs %s passes: "is off" says "is not on"', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    ['Location sharing is off on this phone.', 'This phone has location sharing turned on.'],
+    ['Notifications are off by default.', 'Notifications are enabled by default.'],
+  ])('%s vs %s fails: the state flipped', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
