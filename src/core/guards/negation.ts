@@ -96,6 +96,10 @@ const PRONOUN = 262144
 const EXCEPTION = 524288
 /** A verb of data preventions ("prevent", "stop"): see {@link preventsFrom}. */
 const PREVENTION = 1048576
+/** A word of data noneAfterWith ("zero"): after "with" or "at" it negates its phrase as "no" does. */
+const NONE_WORD = 2097152
+/** A word of data offStates.words ("off"): after a word of offStates.after it negates, see fragmentsOf. */
+const OFF_STATE = 4194304
 const seed: [string, number][] = []
 for (const word of CLAUSE_OPENERS) seed.push([word, OPENER])
 for (const word of NEGATION_WORDS.reportingVerbs) seed.push([word, OPENER | NEUTRAL_WORD])
@@ -118,6 +122,9 @@ for (const word of NEGATION_WORDS.nounsBeforeOf) seed.push([word, NOUN_BEFORE_OF
 for (const word of NEGATION_WORDS.pronouns) seed.push([word, PRONOUN])
 for (const word of NEGATION_WORDS.exceptions) seed.push([word, EXCEPTION])
 for (const word of NEGATION_WORDS.preventions) seed.push([word, PREVENTION])
+for (const word of NEGATION_WORDS.noneAfterWith) seed.push([word, NONE_WORD])
+for (const word of NEGATION_WORDS.offStates.words) seed.push([word, OFF_STATE])
+for (const word of NEGATION_WORDS.offStates.after) seed.push([word, 0])
 for (const word of NEGATION_WORDS.relativePronouns) seed.push([word, 0])
 for (const word of NEGATION_WORDS.objectPronouns) seed.push([word, 0])
 for (const word of NEGATION_WORDS.doForms) seed.push([word, 0])
@@ -136,6 +143,12 @@ const DATE_WORDS = [
 ]
 for (const word of DATE_WORDS) seed.push([word, 0])
 for (const word of NEGATION_WORDS.concessives) seed.push([word, 0])
+const DESCRIBED_AFTER_WORDS = [
+  ...NEGATION_WORDS.describedAfter,
+  ...Object.keys(NUMBER_WORDS.units),
+  ...Object.keys(NUMBER_WORDS.tens),
+]
+for (const word of DESCRIBED_AFTER_WORDS) seed.push([word, 0])
 seed.push(['with', 0], ['at', 0], ['and', 0], ['than', 0], ['such', 0], ['well', 0], ['of', 0])
 const WORDS = new WordTable(seed)
 // Relative pronouns: after one, a verb of data preventions opens a clause (see fragmentsOf).
@@ -191,6 +204,10 @@ const EXCEPTED_IDS = new Set(NEGATION_WORDS.exceptedPeople.map((word) => WORDS.i
 // Openers of a clause that says when the clause before happens: see saidBothWays.
 const ORDER_IDS = new Set(NEGATION_WORDS.orderClauses.map((word) => WORDS.idOf(word)))
 const DATE_IDS = new Set(DATE_WORDS.map((word) => WORDS.idOf(word)))
+// Forms of "be", "stay" and "remain" after which "off" says a state: "updates are off".
+const OFF_AFTER = new Set(NEGATION_WORDS.offStates.after.map((word) => WORDS.idOf(word)))
+// Determiners and number words before a negative form that describes a noun: see describedNoun.
+const DESCRIBED_AFTER = new Set(DESCRIBED_AFTER_WORDS.map((word) => WORDS.idOf(word)))
 const CONCESSIVE_IDS = new Set(NEGATION_WORDS.concessives.map((word) => WORDS.idOf(word)))
 // A negative form's id -> the id of what it negates: "unavailable" -> "available".
 const POSITIVE_OF = new Map([...NEGATIVE_FORMS].map(([word, positive]) => [WORDS.idOf(word), WORDS.idOf(positive)]))
@@ -262,6 +279,8 @@ interface Fragment {
   bothCases: boolean
   /** Opened by "or": the other branch when it says what happens otherwise (see {@link orAsUnlessDone}). */
   or: boolean
+  /** In a sentence ending with "?": it asserts nothing, so it makes no clause (see clausesOf). */
+  question: boolean
 }
 
 function fragment(start: number, sentence: number, opener: boolean, negations = 0): Fragment {
@@ -290,6 +309,7 @@ function fragment(start: number, sentence: number, opener: boolean, negations = 
     concessive: false,
     bothCases: false,
     or: false,
+    question: false,
   }
 }
 
@@ -528,6 +548,17 @@ function describes(id: number): boolean {
 }
 
 /**
+ * Whether the negative form ending at `end`, right after the word `before` (-1: it opens its
+ * fragment), describes the noun after it: `before` is -1, a word of data describedAfter, a number
+ * word or a number, and a content word follows ({@link describesNoun}). Opening a fragment counts
+ * too, so "wrong currency symbol" and "the wrong currency symbol" say the same.
+ */
+function describedNoun(g: GuardText, before: number, end: number): boolean {
+  if (before !== -1 && !(DESCRIBED_AFTER.has(before) || /^\d+$/.test(WORDS.word(before)))) return false
+  return describesNoun(g, end)
+}
+
+/**
  * Whether the disruption `id` right after the word `before` describes a noun: `id` ends in -ing and
  * `before` is a content word that is no adverb in -ly ("the outage is currently affecting logins").
  */
@@ -584,7 +615,9 @@ const SPECIAL =
   ENDS_NT |
   POSSESSIVE |
   EXCEPTION |
-  PREVENTION
+  PREVENTION |
+  NONE_WORD |
+  OFF_STATE
 
 /**
  * The word-table id of the ASCII word `start`..`end` of at most {@link CACHED_CHARS} characters whose
@@ -662,6 +695,9 @@ function fragmentsOf(g: GuardText): Fragment[] {
       if (!current.listed) list(fragments, current)
       outer = null
       scopeLeft = 0
+      // "Can we ship GPL code in the app?": a question asserts nothing, so its clauses say no polarity
+      // and only the answer decides ("No, GPL code can't go into the app").
+      if (c === 0x3f && boundary === 1) asked(fragments, sentence)
       // Sentence punctuation and line breaks start a new sentence; commas, brackets and dashes do not.
       if (boundary === 1 ? c !== 0x2c && c !== 0x28 && c !== 0x29 && c !== 0x2014 : codes[p + 2] === 0x0a) sentence++
       p += boundary
@@ -762,7 +798,8 @@ function fragmentsOf(g: GuardText): Fragment[] {
       // "no later than" and "not more than" state a bound: a negation of the comparative alone, which is
       // then one content word ("more than 3" against "no more than 3"), and "at least" says none of it.
       const bound = (id === NO || id === NOT) && boundFollows(g, p)
-      if (id === WITHOUT || (id === NO && afterWith) || bound) {
+      // "with zero downtime" is "with no downtime" (data noneAfterWith).
+      if (id === WITHOUT || ((id === NO || (role & NONE_WORD) !== 0) && afterWith) || bound) {
         // The rest of a bound's clause is said both ways: "shouldn't go over 1,200 mg a day" and "up
         // to 1,200 mg a day" both say what "no more than 1,200 mg a day" says.
         if (bound) current.contrast = true
@@ -854,7 +891,9 @@ function fragmentsOf(g: GuardText): Fragment[] {
       } else if ((role & NEGATIVE_FORM) !== 0) {
         // Right after an -ing verb ("keep working unchanged"), a negative form says how it goes on, as
         // "without changes" does: a negation of its phrase alone.
-        if (current.tokens > 1 && describes(before)) {
+        // So does one between a determiner or a number and a noun ("the affected users", "after five
+        // unsuccessful attempts"): it says which users, and "the users affected" still negates.
+        if ((current.tokens > 1 && describes(before)) || describedNoun(g, current.tokens === 1 ? -1 : before, p)) {
           if (!current.listed) list(fragments, current)
           if (outer === null) outer = current
           current = fragment(at, sentence, true)
@@ -886,7 +925,9 @@ function fragmentsOf(g: GuardText): Fragment[] {
           ((role & NOUN_BEFORE_OF) === 0 || nextWord(g, p) !== OF)) ||
         ((role & NEGATIVE_VERB) !== 0 && negatesHere(g, WORDS.word(id), p)) ||
         prevents ||
-        ((role & NEGATIVE_AFTER_WORD) !== 0 && endsNamed(id, current.words))
+        ((role & NEGATIVE_AFTER_WORD) !== 0 && endsNamed(id, current.words)) ||
+        // "Automatic updates are off" says what "are turned off" and "are not on" say.
+        ((role & OFF_STATE) !== 0 && OFF_AFTER.has(before))
       ) {
         // "Neither the tenant nor the partner can", "did not call nor write": a "nor" after a negator
         // of its clause carries that negation on to one more item, it does not undo it.
@@ -925,6 +966,11 @@ const ELLIPSIS_TOKENS = 2
 // ("(17 February)", "(Thursday 2 April)"): a longer one says something of its own.
 const ASIDE_WORDS = 2
 
+/** Marks the fragments of sentence `sentence`, the last ones listed, as a question's: see clausesOf. */
+function asked(fragments: readonly Fragment[], sentence: number): void {
+  for (let k = fragments.length - 1; k >= 0 && fragments[k]!.sentence === sentence; k--) fragments[k]!.question = true
+}
+
 function list(fragments: Fragment[], f: Fragment): void {
   f.listed = true
   fragments.push(f)
@@ -941,9 +987,22 @@ function clausesOf(g: GuardText): Fragment[] {
   let sentence = -1
   let inSentence = 0
   let contrastNext = false
+  // The question sentence last looked at and the answer found after it: see answerAfter.
+  let askedSentence = -1
+  let answer = 0
   const fragments = fragmentsOf(g)
   for (let k = 0; k < fragments.length; k++) {
     const f = fragments[k]!
+    // A question's words are neither said nor denied ("Can we ship GPL code?" against "GPL code can't
+    // go in"), unless a "yes" or "no" answers it: "Will my badge work? No, ..." says it won't work.
+    if (f.question) {
+      if (f.sentence !== askedSentence) {
+        askedSentence = f.sentence
+        answer = answerAfter(g, fragments, k)
+      }
+      if (answer === 0) continue
+      if (answer === NO_ANSWER && !f.subordinate) f.negations++
+    }
     if (f.sentence !== sentence) {
       if (carry !== null) clauses.push(carry)
       carry = null
@@ -1047,6 +1106,33 @@ function clausesOf(g: GuardText): Fragment[] {
   }
   if (carry !== null) clauses.push(carry)
   return clauses
+}
+
+const YES_ANSWER = 1
+const NO_ANSWER = 2
+const ANSWERS = new Map<string, number>([
+  ...NEGATION_WORDS.answers.yes.map((word): [string, number] => [word, YES_ANSWER]),
+  ...NEGATION_WORDS.answers.no.map((word): [string, number] => [word, NO_ANSWER]),
+])
+
+/**
+ * How the sentence after the question of `fragments[k]` answers it: {@link YES_ANSWER} or
+ * {@link NO_ANSWER} when it opens with a fragment of one word of data answers ("No, everyone gets a
+ * new badge"), which is then emptied so it joins nothing; else 0.
+ */
+function answerAfter(g: GuardText, fragments: readonly Fragment[], k: number): number {
+  const sentence = fragments[k]!.sentence
+  let j = k + 1
+  // Past the question and the empty fragments of the line breaks after a heading ("Will my badge work?\n\nNo, ...").
+  while (j < fragments.length && (fragments[j]!.sentence === sentence || fragments[j]!.tokens === 0)) j++
+  const next = fragments[j]
+  if (next === undefined || next.tokens !== 1) return 0
+  const answer = ANSWERS.get(g.text.slice(next.start, next.end).toLowerCase()) ?? 0
+  if (answer !== 0) {
+    next.words = []
+    next.negations = 0
+  }
+  return answer
 }
 
 // Data extensions, matched at the start of a fragment: see clausesOf.

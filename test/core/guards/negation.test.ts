@@ -1695,3 +1695,118 @@ describe('a negative "even if" clause against an "unless" clause', () => {
     expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
   })
 })
+
+describe('a question asserts nothing', () => {
+  it.each([
+    [
+      'Can I bring my own laptop to the exam? No, the exam rooms provide computers for every candidate.',
+      "Your own laptop can't be brought to the exam, because the exam rooms provide computers for every candidate.",
+    ],
+    [
+      'Will the old parking permit still be valid next year? No, every driver must apply for a new permit.',
+      'The old parking permit will not be valid next year, so every driver must apply for a new permit.',
+    ],
+    [
+      'Is the staff canteen open on public holidays?\n\nNo. The vending machines on the second floor are stocked as usual.',
+      "The staff canteen isn't open on public holidays; the vending machines on the second floor are stocked as usual.",
+    ],
+    [
+      'Can visitors use the guest wifi?\nYes, the password is printed on the visitor badge.',
+      'Visitors can use the guest wifi, and the password is printed on the visitor badge.',
+    ],
+  ])('%s vs %s passes: the answer decides, not the question', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    [
+      'Can I bring my own laptop to the exam? Yes, your own laptop can be brought to the exam.',
+      'Can I bring my own laptop to the exam? No, your own laptop cannot be brought to the exam.',
+    ],
+    [
+      'Will the old parking permit still be valid next year? The old parking permit is valid next year.',
+      'The old parking permit will not be valid next year.',
+    ],
+    [
+      'Is the staff canteen open on public holidays?\n\nNo. The vending machines on the second floor are stocked as usual.',
+      'The staff canteen is open on public holidays, and the vending machines on the second floor are stocked as usual.',
+    ],
+    [
+      'Can visitors use the guest wifi?\nYes, the password is printed on the visitor badge.',
+      "Visitors can't use the guest wifi, but the password is printed on the visitor badge.",
+    ],
+  ])('%s vs %s fails: the answer flipped', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
+
+describe('a negative form that describes a noun', () => {
+  it.each([
+    [
+      'Your card was blocked after 3 declined payment attempts, which protects you from fraud.',
+      'After three failed payment attempts your card was blocked to protect you from fraud.',
+    ],
+    [
+      'The outage hit the Paris region, and those customers will receive a credit on their next invoice.',
+      'The outage hit the Paris region, and the affected customers get a credit on their next invoice.',
+    ],
+  ])('%s vs %s passes: it says which noun, it denies nothing', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    [
+      'The outage hit the Paris region, and the affected customers will receive a credit on their next invoice.',
+      'The outage hit the Paris region, and the affected customers will not receive a credit on their next invoice.',
+    ],
+    [
+      'Your unpaid invoices are charged a late fee each month.',
+      'Your paid invoices are charged a late fee each month.',
+    ],
+  ])('%s vs %s fails: the clause flipped, or the described noun', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
+
+describe('"with zero" as "without"', () => {
+  it.each([
+    ['The database can be upgraded without downtime.', 'The database can be upgraded with zero downtime.'],
+    ['International transfers are sent at no cost to you.', 'International transfers are sent at zero cost to you.'],
+  ])('%s vs %s passes: "zero" after "with" or "at" says what "no" says', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    ['The database can be upgraded with zero downtime.', 'The database can be upgraded with some downtime.'],
+    [
+      'International transfers are sent at zero cost to you.',
+      'International transfers are not sent at no cost to you.',
+    ],
+  ])('%s vs %s fails: the phrase or the clause flipped', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
+
+describe('"off" as a state', () => {
+  it.each([
+    ['Location sharing is off on this phone.', "This phone doesn't have location sharing turned on."],
+    ['Notifications are off by default.', 'Notifications are disabled by default.'],
+  ])('%s vs %s passes: "is off" says "is not on"', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    ['Location sharing is off on this phone.', 'This phone has location sharing turned on.'],
+    ['Notifications are off by default.', 'Notifications are enabled by default.'],
+  ])('%s vs %s fails: the state flipped', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
