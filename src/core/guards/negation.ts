@@ -1282,6 +1282,19 @@ function clauseOf(word: number, shift: number, negative: boolean): number {
   return CLAUSE_OF[word * 4 + shift + (negative ? 1 : 0)]! - 1
 }
 
+/**
+ * The index in the other text's clauses of the last clause of the other polarity than `statement`
+ * that holds its first flipped word, or -1: the counterpart most rules compare a flip with.
+ */
+function oppositeAt(statement: Fragment, shift: number, flipped: readonly number[]): number {
+  return clauseOf(flipped[0]!, 2 - shift, !isNegative(statement))
+}
+
+/** Whether `clause` holds every word of `words`. */
+function holdsAll(clause: Fragment, words: readonly number[]): boolean {
+  return words.every((word) => clause.words.includes(word))
+}
+
 /** A negative clause of the same sentence right before or after `clauses[i]`. */
 function negativeNeighbour(clauses: readonly Fragment[], i: number): Fragment | undefined {
   const clause = clauses[i]!
@@ -1652,10 +1665,10 @@ function negatedDisruption(
 ): boolean {
   const denies = deniesDisruption(statement)
   if (!denies && !plainlyNegative(statement)) return false
-  const other = others[clauseOf(flipped[0]!, 2 - shift, !isNegative(statement))]
+  const other = others[oppositeAt(statement, shift, flipped)]
   if (other === undefined || other.contrast || !(denies ? plainlyNegative(other) : deniesDisruption(other)))
     return false
-  return flipped.every((word) => other.words.includes(word))
+  return holdsAll(other, flipped)
 }
 
 /**
@@ -1675,13 +1688,13 @@ function avoidedAsReduced(
   theirs: GuardText,
 ): boolean {
   const negative = isNegative(statement)
-  const other = others[clauseOf(flipped[0]!, 2 - shift, !negative)]
+  const other = others[oppositeAt(statement, shift, flipped)]
   if (other === undefined || other.contrast || statement.contrast) return false
   const avoided = negative ? statement : other
   const reduced = negative ? other : statement
   if (avoided.negations !== 1 || !AVOIDING.test(textOf(negative ? mine : theirs, avoided))) return false
   if (!reduced.words.some((word) => REDUCTION_STEMS.has(word) && !avoided.words.includes(word))) return false
-  return flipped.every((word) => other.words.includes(word))
+  return holdsAll(other, flipped)
 }
 
 /**
@@ -1733,7 +1746,7 @@ function pricedOtherwise(
   flipped: readonly number[],
 ): boolean {
   const negative = isNegative(statement)
-  const other = others[clauseOf(flipped[0]!, 2 - shift, !negative)]
+  const other = others[oppositeAt(statement, shift, flipped)]
   if (other === undefined || other.contrast || statement.contrast) return false
   const denied = negative ? statement : other
   const said = negative ? other : statement
@@ -1742,7 +1755,7 @@ function pricedOtherwise(
   // "The organist's fee is not included in the church fee" against "The church fee covers the
   // organist's fee": a charge both clauses name is what the price is of, not the other way to say it.
   if (opposite === null || !said.words.some((word) => opposite.has(word) && !denied.words.includes(word))) return false
-  return flipped.every((word) => other.words.includes(word))
+  return holdsAll(other, flipped)
 }
 
 const saysFailed = (clause: Fragment): boolean => clause.words.some((word) => ATTRIBUTIVE_STEMS.has(word))
@@ -1760,9 +1773,9 @@ function failureAsAdjective(
 ): boolean {
   const negative = isNegative(statement)
   if (negative ? !statement.failed : !saysFailed(statement)) return false
-  const other = others[clauseOf(flipped[0]!, 2 - shift, !negative)]
+  const other = others[oppositeAt(statement, shift, flipped)]
   if (other === undefined || other.contrast || (negative ? !saysFailed(other) : !other.failed)) return false
-  return flipped.every((word) => other.words.includes(word))
+  return holdsAll(other, flipped)
 }
 
 /** {@link flippedWords} from the word polarities alone. */
@@ -1867,10 +1880,10 @@ function negatedByPrefix(
   flipped: readonly number[],
 ): boolean {
   if (statement.contrast) return false
-  const at = clauseOf(flipped[0]!, 2 - shift, !isNegative(statement))
+  const at = oppositeAt(statement, shift, flipped)
   if (at === -1) return false
   const other = others[at]!
-  if (!flipped.every((word) => other.words.includes(word))) return false
+  if (!holdsAll(other, flipped)) return false
   const mine = statement.words.length > PREFIX_WORDS ? statement.words.slice(0, PREFIX_WORDS) : statement.words
   const theirs = other.words.length > PREFIX_WORDS ? other.words.slice(0, PREFIX_WORDS) : other.words
   for (const a of mine) {
@@ -1962,7 +1975,7 @@ function onlyIfForUnless(
   texts: readonly [GuardText, GuardText],
 ): boolean {
   const statement = clauses[i]!
-  const j = clauseOf(flipped[0]!, 2 - shift, !isNegative(statement))
+  const j = oppositeAt(statement, shift, flipped)
   if (j === -1) return false
   const mine = texts[shift >> 1]!
   const theirs = texts[1 - (shift >> 1)]!
@@ -2000,7 +2013,7 @@ function negatedInRelative(
 ): boolean {
   const statement = clauses[i]!
   if (statement.contrast) return false
-  const j = clauseOf(flipped[0]!, 2 - shift, !isNegative(statement))
+  const j = oppositeAt(statement, shift, flipped)
   if (j === -1) return false
   const other = others[j]!
   // Most flipped words, not all: a long text says some of them elsewhere too ("this release").
@@ -2054,12 +2067,12 @@ function concessionAsBothCases(
   flipped: readonly number[],
 ): boolean {
   if (statement.contrast) return false
-  const j = clauseOf(flipped[0]!, 2 - shift, !isNegative(statement))
+  const j = oppositeAt(statement, shift, flipped)
   if (j === -1) return false
   const other = others[j]!
   const [negative, affirmative] = isNegative(statement) ? [statement, other] : [other, statement]
   if (!negative.concessive || !affirmative.bothCases || isNegative(affirmative)) return false
-  return flipped.every((word) => other.words.includes(word))
+  return holdsAll(other, flipped)
 }
 
 /** Whether `b` holds at least two of the words of `a`. */
@@ -2086,7 +2099,7 @@ function orAsUnlessDone(
 ): boolean {
   const statement = clauses[i]!
   if (statement.contrast) return false
-  const j = clauseOf(flipped[0]!, 2 - shift, !isNegative(statement))
+  const j = oppositeAt(statement, shift, flipped)
   if (j === -1) return false
   const [done, d, list, unless, u, negList] = isNegative(statement)
     ? [others[j]!, j, others, statement, i, clauses]
