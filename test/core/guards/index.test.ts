@@ -90,3 +90,29 @@ describe('parseGuardOption', () => {
     expect(() => parseGuardOption(value, 'option guards')).toThrow(new TypeError(`expect-similar: ${message}`))
   })
 })
+
+describe('checkGuards across calls', () => {
+  // Each guard keeps word tables and caches between calls, forgetting them past a size. A verdict
+  // must not depend on what earlier calls read: the same pair gets the same verdicts before and
+  // after tens of thousands of other words went through every guard.
+  const pairs: [string, string][] = [
+    ['The payment of $40 was approved by Alice.', 'Alice approved the $40 payment.'],
+    ['Refunds are not available after 30 days.', 'Refunds are available after 30 days.'],
+    ['Contact Dr. Smith at Acme Health on 4 March 2026.', 'Contact Dr. Jones at Acme Health on 2026-03-04.'],
+    ["Don't forget to lock the shed; helmets are optional.", 'Remember to lock the shed; helmets are compulsory.'],
+    ['Staff based in Leeds keep their parking.', 'Leeds staff keep their parking, unlike Sheffield.'],
+  ]
+  const all = (): string[] => pairs.map(([a, b]) => JSON.stringify(checkGuards(a, b, GUARD_KINDS)))
+
+  it('gives the same verdicts after its word tables were filled and forgotten', () => {
+    const before = all()
+    // Checked after every round, so the rounds just after a table forgets its words are seen too.
+    const changed: number[] = []
+    for (let round = 0; round < 60; round++) {
+      const words = Array.from({ length: 400 }, (_, k) => `Zq${round}x${k} word${round}y${k}`).join(' ')
+      checkGuards(`${words} is not ready.`, `${words} is ready.`, GUARD_KINDS)
+      if (JSON.stringify(all()) !== JSON.stringify(before)) changed.push(round)
+    }
+    expect(changed).toEqual([])
+  })
+})
