@@ -703,6 +703,9 @@ function fragmentsOf(g: GuardText): Fragment[] {
       p += boundary
       current = fragment(p, sentence, false)
       current.aside = c === 0x28
+      // The word before is only read within a fragment ("such as", "do so", "even if", "or not"):
+      // a sentence ending in "even" must not make the next one's "If" an "even if".
+      previousWord = -1
       continue
     }
     // The word's end (`[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*`) and, for an ASCII word, its first
@@ -1054,11 +1057,11 @@ function clausesOf(g: GuardText): Fragment[] {
       inSentence > 0 &&
       previous !== undefined &&
       (f.negations === 0
-        ? f.aside || (!f.opener && EXTENSION.test(g.text.slice(f.start, f.start + 18)))
+        ? f.aside || (!f.opener && EXTENSION.test(g.text.slice(f.start, f.start + EXTENSION_CHARS)))
         : f.negations === 1 &&
           !f.opener &&
           isNegative(previous) &&
-          NEGATED_EXTENSION.test(g.text.slice(f.start, f.start + 18)))
+          NEGATED_EXTENSION.test(g.text.slice(f.start, f.start + EXTENSION_CHARS)))
     ) {
       previous.words.push(...f.words)
       previous.end = Math.max(previous.end, f.end)
@@ -1138,6 +1141,8 @@ function answerAfter(g: GuardText, fragments: readonly Fragment[], k: number): n
 // Data extensions, matched at the start of a fragment: see clausesOf.
 const EXTENSION = new RegExp(`^(?:${NEGATION_WORDS.extensions.join('|')})\\s`, 'i')
 const NEGATED_EXTENSION = new RegExp(`^(?:not|never)\\s+(?:${NEGATION_WORDS.extensions.join('|')})\\s`, 'i')
+// How far into a fragment those patterns read: "never " and the longest extension, then a space.
+const EXTENSION_CHARS = 'never '.length + Math.max(...NEGATION_WORDS.extensions.map((word) => word.length)) + 1
 
 const EXAMPLE_MARKERS = /^(?:such as|like|including|for example|for instance|e\.g\.)\s/i
 const AUXILIARIES = new Set(
