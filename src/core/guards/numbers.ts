@@ -132,7 +132,6 @@ const WEEKDAYS = table<string>(NUMBER_WORDS.weekdays)
 const NAMED_TIMES = table<string>(NUMBER_WORDS.namedTimes)
 const HOUR_FRACTIONS = table<number>(NUMBER_WORDS.hourFractions)
 const HOUR_WORDS = table<number>(NUMBER_WORDS.hourWords)
-const DAY_WORDS = table<number>(NUMBER_WORDS.dayWords)
 // Every word some table knows: any other word is skipped without further lookups.
 const KNOWN_WORDS = new Set([
   ...UNITS.keys(),
@@ -159,7 +158,6 @@ const LOOKUP_WORDS = new Set([
   ...PERCENT_WORDS,
   ...CURRENCY_WORDS.keys(),
   ...HOUR_WORDS.keys(),
-  ...DAY_WORDS.keys(),
   'of',
   'and',
   'per',
@@ -260,7 +258,6 @@ const WEEKDAY_OF = byId((word) => own(WEEKDAYS, word.endsWith('s') ? word.slice(
 const NAMED_TIME_OF = byId((word) => own(NAMED_TIMES, word))
 const HOUR_FRACTION_OF = byId((word) => own(HOUR_FRACTIONS, word))
 const HOUR_MINUTES_OF = byId((word) => own(HOUR_WORDS, word))
-const DAYS_OF = byId((word) => own(DAY_WORDS, word))
 const [ID_A, ID_AN, ID_OF, ID_AND, ID_PER, ID_CENT, ID_POINTS, ID_HOUR, ID_DOZEN, ID_MAY, ID_MARCH] = [
   'a',
   'an',
@@ -1240,8 +1237,6 @@ function readFacts(g: GuardText, tokens: TokenList, facts: FactList): void {
       i = next - 1
       continue
     }
-    if (afterKind === WORD_TOKEN && unit === 0 && next === after)
-      weekDays(value, DAYS_OF[ids[after]!], start, end, facts)
     facts.quantity(value, unit, start, end, weak && unit === 0)
     if (unit === 0 && Number.isInteger(value) && value >= 1 && value <= 31) {
       dayFact = facts.count - 1
@@ -1275,17 +1270,6 @@ function hourWord(tokens: TokenList, i: number, minutes: number, facts: FactList
   }
   facts.quantity(value, 0, tokens.starts[i]!, tokens.ends[last]!, true)
   return last
-}
-
-/**
- * A count of weeks or days (`days`: the days in its word, data/number-words.json dayWords) as the
- * other unit too, a weak quantity: "2 weeks" is also a weak 14, "14 days" a weak 2, so "within 14
- * days" = "within two weeks", while "14 days" against "three weeks" still fails.
- */
-function weekDays(value: number, days: number | undefined, start: number, end: number, facts: FactList): void {
-  if (days === undefined || !Number.isInteger(value) || value <= 0) return
-  if (days === 7) facts.quantity(value * 7, 0, start, end, true)
-  else if (days === 1 && value % 7 === 0) facts.quantity(value / 7, 0, start, end, true)
 }
 
 // Whether the date dateFromMonth read last is a month with no day ("March", "March 2026") whose
