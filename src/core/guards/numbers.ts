@@ -131,7 +131,6 @@ const AMBIGUOUS_MONTHS = new Set(NUMBER_WORDS.ambiguousMonths)
 const WEEKDAYS = table<string>(NUMBER_WORDS.weekdays)
 const NAMED_TIMES = table<string>(NUMBER_WORDS.namedTimes)
 const HOUR_FRACTIONS = table<number>(NUMBER_WORDS.hourFractions)
-const HOUR_WORDS = table<number>(NUMBER_WORDS.hourWords)
 // Every word some table knows: any other word is skipped without further lookups.
 const KNOWN_WORDS = new Set([
   ...UNITS.keys(),
@@ -157,7 +156,6 @@ const LOOKUP_WORDS = new Set([
   ...CENT_WORDS.keys(),
   ...PERCENT_WORDS,
   ...CURRENCY_WORDS.keys(),
-  ...HOUR_WORDS.keys(),
   'of',
   'and',
   'per',
@@ -257,7 +255,6 @@ const AMBIGUOUS_OF = byId((word) => AMBIGUOUS_MONTHS.has(word))
 const WEEKDAY_OF = byId((word) => own(WEEKDAYS, word.endsWith('s') ? word.slice(0, -1) : word))
 const NAMED_TIME_OF = byId((word) => own(NAMED_TIMES, word))
 const HOUR_FRACTION_OF = byId((word) => own(HOUR_FRACTIONS, word))
-const HOUR_MINUTES_OF = byId((word) => own(HOUR_WORDS, word))
 const [ID_A, ID_AN, ID_OF, ID_AND, ID_PER, ID_CENT, ID_POINTS, ID_HOUR, ID_DOZEN, ID_MAY, ID_MARCH] = [
   'a',
   'an',
@@ -1094,10 +1091,6 @@ function readFacts(g: GuardText, tokens: TokenList, facts: FactList): void {
       continue
     }
     const id = kind === WORD_TOKEN ? ids[i]! : GAP
-    if (kind === WORD_TOKEN && HOUR_MINUTES_OF[id] !== undefined) {
-      i = hourWord(tokens, i, HOUR_MINUTES_OF[id]!, facts, codes)
-      continue
-    }
     if (kind === WORD_TOKEN && !KNOWN_OF[id]) continue
     const minutes = kind === WORD_TOKEN ? HOUR_FRACTION_OF[id] : undefined
     const hour = minutes === undefined ? -1 : hourAt(tokens, i + 1)
@@ -1165,13 +1158,6 @@ function readFacts(g: GuardText, tokens: TokenList, facts: FactList): void {
       // "1 month's notice" is "a month's notice": a 1 before a word may be said with an article,
       // so, as "one", it confirms a 1 of the other text but is never a change on its own.
       weak = value === 1 && (tokens.flags[j]! & ORDINAL) === 0 && word !== NOT_A_WORD && linked
-    }
-    const hourMinutes = linked ? HOUR_MINUTES_OF[word] : undefined
-    if (hourMinutes !== undefined && value === 1 && currency < 0 && one(tokens, j)) {
-      // "1 hour", "one hour": the quantity 60 minutes, so "60 minutes" and "an hour" say it too.
-      facts.quantity(hourMinutes, 0, start, ends[next]!, false)
-      i = next
-      continue
     }
     for (let scale = linked && word !== NOT_A_WORD ? SCALE_OF[word] : undefined; scale !== undefined; ) {
       value *= scale
@@ -1244,32 +1230,6 @@ function readFacts(g: GuardText, tokens: TokenList, facts: FactList): void {
     }
     i = next - 1
   }
-}
-
-/** Whether token `j` is a 1 said as a count: the digit `1` or the word `one`, no ordinal. */
-function one(tokens: TokenList, j: number): boolean {
-  if (tokens.kinds[j] === NUMBER_TOKEN) return (tokens.flags[j]! & ORDINAL) === 0
-  return UNIT_OF[wordAt(tokens, j)] === 1
-}
-
-/**
- * An hour word at `i` said with no count of its own ("an hour", "the first hour", "per hour"): a
- * weak quantity of its minutes, or of them and a half more for "an hour and a half". Returns the
- * index of its last token.
- */
-function hourWord(tokens: TokenList, i: number, minutes: number, facts: FactList, codes: Uint16Array): number {
-  let last = i
-  let value = minutes
-  const article = wordAt(tokens, i + 2)
-  if (wordAt(tokens, i + 1) === ID_AND && (article === ID_A || article === ID_AN) && joined(tokens, i + 3, codes)) {
-    const half = HOUR_FRACTION_OF[wordAt(tokens, i + 3)]
-    if (half !== undefined && joined(tokens, i + 1, codes) && joined(tokens, i + 2, codes)) {
-      value += (minutes * half) / 60
-      last = i + 3
-    }
-  }
-  facts.quantity(value, 0, tokens.starts[i]!, tokens.ends[last]!, true)
-  return last
 }
 
 // Whether the date dateFromMonth read last is a month with no day ("March", "March 2026") whose

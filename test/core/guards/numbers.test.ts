@@ -388,31 +388,17 @@ describe('a phone number grouped by spaces or hyphens', () => {
   })
 })
 
-describe('an hour in minutes', () => {
+describe('hours are not converted to minutes', () => {
+  // An hour read as a plain 60 confirmed any other 60: a duration needs a key of its own first.
   it.each([
-    ['The workshop lasts 1 hour.', 'The workshop lasts 60 minutes.'],
-    ['Allow 90 minutes for the tour.', 'Allow an hour and a half for the tour.'],
-    ['No refunds after the first hour.', 'No refunds after the first 60 minutes.'],
-    ['Parking costs one hour of credit.', 'Parking costs an hour of credit.'],
-  ])('%s vs %s passes', (expected, received) => {
-    expect(checkNumbers(expected, received)).toMatchObject({ pass: true, message: 'numbers agree' })
-  })
-
-  it.each([
-    ['The workshop lasts 1 hour.', 'The workshop lasts 45 minutes.', 'expected 1 hour, received 45'],
-    ['Allow 90 minutes for the tour.', 'Allow an hour for the tour.', 'expected 90, missing from received'],
-    [
-      'The fitting takes about 1 hour, then pay.',
-      'The fitting is done, then pay.',
-      'expected 1 hour, missing from received',
-    ],
-    ['No refunds after the first hour.', 'No refunds after the first 30 minutes.', 'received 30, not in expected'],
-  ])('%s vs %s fails', (expected, received, message) => {
-    expect(checkNumbers(expected, received).message).toBe(`numbers differ: ${message}`)
-  })
-
-  it('reads a count of hours other than one as it was', () => {
-    expect(keys('2 hours, one hour, an hour and a half, £9 per hour')).toEqual(['n:2', 'n:60', 'n:90', 'n:9£', 'n:60'])
+    ['The refund takes 1 hour.', 'The refund takes 60 days.'],
+    ['The refund takes an hour.', 'The refund takes 60 days.'],
+    ['Email HR about it.', 'Email HR about the 60 laptops.'],
+    ['The workshop lasts 1 hour.', 'The workshop lasts 45 minutes.'],
+    ['Allow 90 minutes for the tour.', 'Allow an hour for the tour.'],
+    ['No refunds after the first hour.', 'No refunds after the first 30 minutes.'],
+  ])('%s vs %s fails', (expected, received) => {
+    expect(checkNumbers(expected, received).pass).toBe(false)
   })
 })
 
