@@ -943,7 +943,6 @@ function release(): void {
   // All zero again is exact: each entry is worked out anew when next asked.
   if (ENTRY_OF.length > KEPT_ENTRIES) ENTRY_OF = new Int32(0)
   if (SEEN.length > KEPT_ENTRIES) SEEN = new Uint8Array(0)
-  if (INITIALS.length > KEPT_ENTRIES) INITIALS = new Uint16Array(256)
 }
 
 // Per word-table id, whether a list being built has a name with that key; zero between uses.
@@ -1073,107 +1072,6 @@ function shortFormIn(
   return false
 }
 
-/** The longest acronym {@link wordInitials} is searched for, and how many acronyms one comparison looks up there. */
-const SPELLED_LETTERS = 6
-const SPELLED_LOOKUPS = 16
-// The punctuation marks wordInitials writes as a space, by ASCII code.
-const BREAK_MARKS = new Uint8Array(128)
-for (const c of '.,;:!?()') BREAK_MARKS[c.charCodeAt(0)] = 1
-const WORD_OR_NUMBER = LETTER | NUMBER
-// wordInitials' output, one UTF-16 unit a word or mark, kept from call to call: written into an
-// array, not joined into a string a character at a time (measured: those ~150 appends and the
-// string's flattening on search were most of its time, and garbage for the collector).
-let INITIALS = new Uint16Array(256)
-
-/**
- * The first letters of the words of `s`'s text, lower case, in order, a function word, a number or
- * a punctuation mark as a space: an acronym one text writes and the other spells out in ordinary
- * words ("EV chargers" and "Electric vehicle chargers", "ask HR" and "ask human resources") is
- * found in it, while a run through "in the" or "and" never spells one, though a function word
- * inside a hyphenated compound gives its letter ({@link inCompound}). A word is a run of letters
- * and numbers (`\p{L}`, `\p{N}`, read from the classes) with one `'` and letters after it at most;
- * the function words are looked up in the word table where the word lies, so no word is sliced out
- * unless it has a character past ASCII.
- */
-function wordInitials(s: TextScan): number {
-  const { text, codes, classes } = s.g
-  const n = codes.length
-  if (INITIALS.length < n) INITIALS = new Uint16Array(n)
-  const out = INITIALS
-  let count = 0
-  let p = 0
-  while (p < n) {
-    let cls = classes[p]!
-    if ((cls & WORD_OR_NUMBER) === 0) {
-      const c = codes[p]!
-      if (c < 128 && BREAK_MARKS[c] === 1) out[count++] = 0x20
-      p += 1 + (cls >>> 7)
-      continue
-    }
-    const start = p
-    let ascii = true
-    do {
-      if (codes[p]! >= 0x80) ascii = false
-      p += 1 + (cls >>> 7)
-      cls = p < n ? classes[p]! : 0
-    } while ((cls & WORD_OR_NUMBER) !== 0)
-    if (p + 1 < n && (codes[p] === 0x27 || codes[p] === 0x2019) && (classes[p + 1]! & LETTER) !== 0) {
-      if (codes[p] !== 0x27) ascii = false
-      p++
-      cls = classes[p]!
-      do {
-        if (codes[p]! >= 0x80) ascii = false
-        p += 1 + (cls >>> 7)
-        cls = p < n ? classes[p]! : 0
-      } while ((cls & LETTER) !== 0)
-    }
-    const id = WORDS.lookupAt(text, codes, start, p)
-    let first: number
-    if (id >= 0 && (WORDS.flags[id]! & FUNCTION_WORD) !== 0 && !inCompound(codes, classes, start, p)) first = 0x20
-    else if (ascii) {
-      const c = codes[start]!
-      first = c >= 0x41 && c <= 0x5a ? c | 0x20 : c
-    } else first = text.slice(start, p).toLowerCase().charCodeAt(0)
-    out[count++] = first >= 0x30 && first <= 0x39 ? 0x20 : first
-  }
-  return count
-}
-
-/** Whether the first `count` units {@link wordInitials} wrote hold `word`, as a string's `includes` finds it. */
-function spelledIn(count: number, word: string): boolean {
-  const out = INITIALS
-  const length = word.length
-  const c0 = word.charCodeAt(0)
-  for (let i = 0; i + length <= count; i++) {
-    if (out[i] !== c0) continue
-    let k = 1
-    while (k < length && out[i + k] === word.charCodeAt(k)) k++
-    if (k === length) return true
-  }
-  return false
-}
-
-/**
- * Whether the word at `[from, to)` of a text (its codes and classes) is hyphenated to a letter or
- * digit on either side: a function word inside a compound gives its letter to the compound's
- * acronym ("click-through rate" is "CTR", "point-of-sale" is "POS", "work-in-progress" is "WIP").
- * The neighbour is one UTF-16 unit, as `text[i]` reads it: half a surrogate pair is neither.
- */
-function inCompound(codes: Uint16Array, classes: Uint8Array, from: number, to: number): boolean {
-  if (from >= 2 && isHyphen(codes[from - 1]!) && unitIsWord(classes[from - 2]!)) return true
-  return to + 1 < codes.length && isHyphen(codes[to]!) && unitIsWord(classes[to + 1]!)
-}
-
-// A hyphen, or the Unicode hyphen or non-breaking hyphen.
-function isHyphen(c: number): boolean {
-  return c === 0x2d || c === 0x2010 || c === 0x2011
-}
-
-// Whether a unit of these classes is a letter or number on its own: not the first half of a pair.
-function unitIsWord(cls: number): boolean {
-  return (cls & WORD_OR_NUMBER) !== 0 && (cls & WIDE) === 0
-}
-
 /** The initials of each run of two names or more of `s`. */
 function runInitials(s: TextScan): Set<string> {
   const out = new Set<string>()
@@ -1201,9 +1099,6 @@ function lacking(own: TextScan, other: TextScan): string[] {
   let otherCurrencies: Set<string> | undefined
   let otherRuns: Map<number, number[]> | undefined
   let ownRuns: Set<string> | undefined
-  // How many units wordInitials wrote for `other`, -1 until asked.
-  let otherSpelled = -1
-  let spelled = 0
   const seen = SEEN
   const missing: string[] = []
   let runStart = 0
@@ -1247,10 +1142,6 @@ function lacking(own: TextScan, other: TextScan): string[] {
     if (own.acronyms.has(word)) {
       if (otherInitials === undefined) otherInitials = runInitials(other)
       if (otherInitials.has(word)) continue
-      if (word.length <= SPELLED_LETTERS && spelled++ < SPELLED_LOOKUPS) {
-        if (otherSpelled < 0) otherSpelled = wordInitials(other)
-        if (spelledIn(otherSpelled, word)) continue
-      }
     }
     seen[key] = 1
     const raw = own.raw(t)

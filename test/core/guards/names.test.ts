@@ -462,16 +462,15 @@ describe('a run of names whose last word the other text has in another name', ()
   })
 })
 
-// An acronym one text writes and the other spells out in ordinary words is the same name.
-describe('an acronym the other text spells out in lower case', () => {
+// An acronym is not excused by lower-case words that happen to start with its letters: any run of
+// words can ("a fire crew afterwards" spells FCA), so a dropped or added acronym still fails.
+describe('an acronym against lower-case words with its initials', () => {
   it.each([
-    [
-      'Lorries use the HGV bays behind the warehouse.',
-      'Lorries use the heavy goods vehicle bays behind the warehouse.',
-    ],
-    ['Send sick notes to human resources by Friday.', 'Send sick notes to HR by Friday.'],
-  ])('%s vs %s passes', (expected, received) => {
-    expect(checkNames(expected, received)).toMatchObject({ pass: true, message: 'names agree' })
+    ['Report it to the FCA.', 'Report it to a fire crew afterwards.'],
+    ['Book through the NHS.', 'Book through the new health site.'],
+    ['Plug it into the USB port.', 'Plug it into the upper\nside bay port.'],
+  ])('%s vs %s fails', (expected, received) => {
+    expect(checkNames(expected, received).pass).toBe(false)
   })
 
   it.each([
@@ -496,16 +495,7 @@ describe('an acronym the other text spells out in lower case', () => {
   })
 })
 
-// A function word inside a hyphenated compound is part of it, and gives its letter to the
-// compound's acronym; a function word standing alone still breaks the initials.
 describe('an acronym of a hyphenated compound with a function word', () => {
-  it.each([
-    ['Every till runs the new point-of-sale software.', 'Every till runs the new POS software.'],
-    ['Tag the ticket WIP until the fix is reviewed.', 'Tag the ticket work-in-progress until the fix is reviewed.'],
-  ])('%s vs %s passes', (expected, received) => {
-    expect(checkNames(expected, received)).toMatchObject({ pass: true, message: 'names agree' })
-  })
-
   it.each([
     [
       'Every till runs the new point-of-sale software.',
