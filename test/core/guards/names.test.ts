@@ -232,6 +232,12 @@ describe('checkNames', () => {
     })
   })
 
+  it('still fails a dropped name before an adverb in -eed such as "indeed"', () => {
+    expect(checkNames('Priya indeed approved the budget.', 'The budget was indeed approved.').message).toBe(
+      'names differ: expected "Priya", missing from received',
+    )
+  })
+
   it('still fails a dropped name before a participle such as "aged" or "based"', () => {
     expect(checkNames('Kofi aged 12 won the prize.', 'A boy aged 12 won the prize.').message).toBe(
       'names differ: expected "Kofi", missing from received',
