@@ -1810,3 +1810,13 @@ describe('"off" as a state', () => {
     expect(checkNegation(received, expected).pass).toBe(false)
   })
 })
+
+describe('the word before, within its sentence only', () => {
+  it('a sentence ending in "even" does not make the next one\'s "If" an "even if"', () => {
+    const received = 'The split is even. Whether or not you have paid, you can vote.'
+    expect(checkNegation('The split is even. If you have not paid, you can vote.', received).pass).toBe(false)
+    expect(
+      checkNegation('If you have not paid, you can vote.', 'Whether or not you have paid, you can vote.').pass,
+    ).toBe(false)
+  })
+})
