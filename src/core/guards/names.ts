@@ -684,7 +684,8 @@ function readFirsts(): void {
 // Whether the lower-case word at start..end may be a word {@link markWord} marked, or have it as stem.
 // The stems of vowel-initial silent-e verbs ("using" -> "use", "icing" -> "ice") change the third
 // letter to "e"; they are left out on purpose, as before that stem rule existed: a capitalised "ICE"
-// or "Use" is not excused by "icing" or "using" in the other text.
+// or "Use" is not excused by a lower-case "icing" or "using" in the other text. (A capitalised
+// "Icing" still enters its stem "ice" through enter(), so it does excuse "ICE": a known hole.)
 function mayMatter(codes: Uint16Array, start: number, end: number): boolean {
   // A lower-case word has no A-Z: its codes are its key's.
   const c0 = codes[start]!
