@@ -150,7 +150,20 @@ const DESCRIBED_AFTER_WORDS = [
 ]
 for (const word of DESCRIBED_AFTER_WORDS) seed.push([word, 0])
 seed.push(['with', 0], ['at', 0], ['and', 0], ['than', 0], ['such', 0], ['well', 0], ['of', 0])
+const OPPOSITE_STEMS = NEGATION_WORDS.opposites.map((groups) =>
+  groups.map((words) => [...new Set(words.flatMap(inflected))]),
+)
+for (const groups of OPPOSITE_STEMS) for (const stems of groups) for (const word of stems) seed.push([word, 0])
 const WORDS = new WordTable(seed)
+// A stem's id -> the ids of the stems data opposites says against it ("hidden" against "show").
+const OPPOSITES = new Map<number, Set<number>>()
+for (const groups of OPPOSITE_STEMS) {
+  const ids = groups.map((stems) => stems.map((word) => WORDS.idOf(word)))
+  ids.forEach((group, g) => {
+    const against = ids.filter((_, h) => h !== g).flat()
+    for (const id of group) OPPOSITES.set(id, new Set([...(OPPOSITES.get(id) ?? []), ...against]))
+  })
+}
 // Relative pronouns: after one, a verb of data preventions opens a clause (see fragmentsOf).
 const RELATIVES = new Set(NEGATION_WORDS.relativePronouns.map((word) => WORDS.idOf(word)))
 // A verb form that ends a "without" phrase: see data finiteAuxiliaries.
@@ -1525,6 +1538,7 @@ function flippedWords(
   }
   if (shift === 0) indexClauses(clauses, others)
   else indexClauses(others, clauses)
+  if (saidByOpposite(clauses[i]!, others, shift, flipped)) return NONE
   if (splitOrJoined(clauses, i, others, shift, flipped, texts)) return NONE
   if (elidedPredicate(clauses, i, others, shift, flipped)) return NONE
   if (subjectApart(clauses, i, others, shift, flipped)) return NONE
@@ -1542,6 +1556,40 @@ function flippedWords(
   return avoidedAsReduced(clauses[i]!, others, shift, flipped, texts[shift >> 1]!, texts[1 - (shift >> 1)]!)
     ? NONE
     : flipped
+}
+
+/** The stems of a word and of its inflections (-s, -ed, -ing), as the stemmer leaves them. */
+function inflected(word: string): string[] {
+  const bare = word.replace(/e$/, '')
+  const last = word.slice(-1)
+  const forms = [word, `${word}s`, `${word}es`, `${bare}ed`, `${bare}ing`, `${word}${last}ed`, `${word}${last}ing`]
+  if (word.endsWith('y')) forms.push(`${word.slice(0, -1)}ied`, `${word.slice(0, -1)}ies`)
+  return forms.map(stem)
+}
+
+/**
+ * Whether the flip of `statement` is a negation said with the opposite word: of the clause and its
+ * counterpart (the other text's clause of the other polarity holding its first flipped word), the
+ * affirmative one holds a word data opposites says against what the negative one denies (its
+ * focus), and not that word itself: "Search does not show archived pages" against "Archived pages
+ * are hidden from search results", "Please don't share the link publicly" against "Please keep the
+ * link private". "Dogs are not banned" against "Dogs are banned" still fails.
+ */
+function saidByOpposite(
+  statement: Fragment,
+  others: readonly Fragment[],
+  shift: number,
+  flipped: readonly number[],
+): boolean {
+  if (statement.contrast) return false
+  const j = oppositeAt(statement, shift, flipped)
+  if (j === -1) return false
+  const other = others[j]!
+  if (other.contrast) return false
+  const [negative, affirmative] = isNegative(statement) ? [statement, other] : [other, statement]
+  const opposites = negative.focus === -1 ? undefined : OPPOSITES.get(negative.focus)
+  if (opposites === undefined || affirmative.words.includes(negative.focus)) return false
+  return affirmative.words.some((word) => opposites.has(word))
 }
 
 /**

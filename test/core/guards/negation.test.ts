@@ -57,6 +57,24 @@ describe('checkNegation', () => {
     expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
   })
 
+  // Denying a word says what affirming its opposite says (data/negation-words.json opposites).
+  it.each([
+    ['Search does not show archived pages.', 'Archived pages are hidden from search results.'],
+    ['Please do not share the gallery link publicly.', 'Please keep the gallery link private.'],
+    ['Do not bring large bags to the venue.', 'Leave large bags at home.'],
+    ['Dogs are not allowed in the shop.', 'Dogs are banned from the shop.'],
+  ])('%s vs %s passes: a negation said with the opposite word', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+
+  it.each([
+    ['Dogs are not banned from the shop.', 'Dogs are banned from the shop.'],
+    ['Old logs are kept after 30 days.', 'Old logs are not deleted after 30 days, and they are not kept either.'],
+  ])('%s vs %s fails: the opposite word said the other way round', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+  })
+
   // A few verbs mean "no longer does" when what follows says so (data/negation-words.json negativeVerbs).
   it.each([
     ['It drops support for Node 16.', 'Node 16 is not supported anymore.'],
