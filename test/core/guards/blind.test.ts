@@ -12,8 +12,10 @@ import blind10 from './blind10.json' with { type: 'json' }
 import blind11 from './blind11.json' with { type: 'json' }
 import blind12 from './blind12.json' with { type: 'json' }
 import blind13 from './blind13.json' with { type: 'json' }
+import blind14 from './blind14.json' with { type: 'json' }
+import blind15 from './blind15.json' with { type: 'json' }
 
-// blind.json to blind13.json hold pairs written without reading the guard rules;
+// blind.json to blind15.json hold pairs written without reading the guard rules;
 // bench/guards.ts prints the guards' rates on them. This checks only the files' shape, never the
 // rates: pinning them here would turn the held-out pairs into one more tuning target.
 interface BlindPair {
@@ -38,6 +40,8 @@ const FILES: { name: string; idPrefix: string; pairs: BlindPair[] }[] = [
   { name: 'blind11.json', idPrefix: 'b11-', pairs: (blind11 as { pairs: BlindPair[] }).pairs },
   { name: 'blind12.json', idPrefix: 'b12-', pairs: (blind12 as { pairs: BlindPair[] }).pairs },
   { name: 'blind13.json', idPrefix: 'b13-', pairs: (blind13 as { pairs: BlindPair[] }).pairs },
+  { name: 'blind14.json', idPrefix: 'b14-', pairs: (blind14 as { pairs: BlindPair[] }).pairs },
+  { name: 'blind15.json', idPrefix: 'b15-', pairs: (blind15 as { pairs: BlindPair[] }).pairs },
 ]
 const everyPair = FILES.flatMap((file) => file.pairs)
 const CHANGE_KINDS = ['numbers', 'negation', 'names']
@@ -101,8 +105,8 @@ describe('blind guard pairs across all files', () => {
     expect(FILES[4]!.pairs.filter((pair) => earlier.has(pair.style)).map((pair) => pair.id)).toEqual([])
   })
 
-  it('writes the sixth to thirteenth files in answer styles no other file uses', () => {
-    for (const later of [5, 6, 7, 8, 9, 10, 11, 12]) {
+  it('writes the sixth to fifteenth files in answer styles no other file uses', () => {
+    for (const later of [5, 6, 7, 8, 9, 10, 11, 12, 13, 14]) {
       const others = new Set(
         FILES.filter((_, i) => i !== later).flatMap((file) => file.pairs.map((pair) => pair.style)),
       )
