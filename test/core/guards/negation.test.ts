@@ -1838,3 +1838,24 @@ describe('the word before, within its sentence only', () => {
     ).toBe(false)
   })
 })
+
+describe('opposites in their irregular forms', () => {
+  it.each([
+    [
+      'You do not need to delete your old invoices.',
+      'Old invoices can be kept as they are; there is no need to delete them.',
+    ],
+    ['The gate code is not shown on the receipt.', 'The receipt keeps the gate code hidden.'],
+  ])('%s vs %s passes: "kept" and "shown" are forms of the words listed', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+
+  it.each([
+    ['You do not need to delete your old invoices.', 'Old invoices must be deleted as they are.'],
+    ['The gate code is not kept on the receipt.', 'The gate code is kept on the receipt.'],
+  ])('%s vs %s fails: the same words with the fact flipped', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
