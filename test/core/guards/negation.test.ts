@@ -1859,3 +1859,27 @@ describe('opposites in their irregular forms', () => {
     expect(checkNegation(received, expected).pass).toBe(false)
   })
 })
+
+describe('"not exceed" as a bound', () => {
+  it.each([
+    [
+      'Tickets are sold at the door. Each bag must not exceed 23 kg and is checked at the gate.',
+      'Tickets are sold at the door. The weight limit for each bag is 23 kg, and bags are checked at the gate.',
+    ],
+    [
+      'Noise at the fence has not exceeded 55 dB this year.',
+      'Noise readings at the fence have stayed at or below 55 dB this year.',
+    ],
+  ])('%s vs %s passes: "not exceed" says "at most"', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+
+  it.each([
+    ['Each bag must not exceed 23 kg.', 'Each bag must exceed 23 kg.'],
+    ['Noise at the fence has not exceeded 55 dB this year.', 'Noise at the fence has exceeded 55 dB this year.'],
+  ])('%s vs %s fails: the bound dropped', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
