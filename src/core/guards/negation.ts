@@ -1572,6 +1572,17 @@ function inflected(word: string): string[] {
 }
 
 /**
+ * The flipped words of a negative `statement` with its negated word moved last, when another word
+ * flipped too: the negated word may be affirmed in another clause of the other text ("The depot is
+ * open from 7am", "... and is closed on Sundays" against "it does not open on Sundays"), while the
+ * counterpart that says the statement with the opposite word is found through the other words.
+ */
+function byOtherWord(statement: Fragment, flipped: readonly number[]): readonly number[] {
+  if (!isNegative(statement) || flipped.length < 2 || flipped[0] !== statement.focus) return flipped
+  return [...flipped.slice(1), flipped[0]!]
+}
+
+/**
  * Whether the flip of `statement` is a negation said with the opposite word: of the clause and its
  * counterpart (the other text's clause of the other polarity holding its first flipped word), the
  * affirmative one holds a word data opposites says against what the negative one denies (its
@@ -1586,7 +1597,7 @@ function saidByOpposite(
   flipped: readonly number[],
 ): boolean {
   if (statement.contrast) return false
-  const j = oppositeAt(statement, shift, flipped)
+  const j = oppositeAt(statement, shift, byOtherWord(statement, flipped))
   if (j === -1) return false
   const other = others[j]!
   if (other.contrast) return false

@@ -1883,3 +1883,19 @@ describe('"not exceed" as a bound', () => {
     expect(checkNegation(received, expected).pass).toBe(false)
   })
 })
+
+describe('an opposite when the negated word is also said elsewhere', () => {
+  it('"is closed on Sundays" = "does not open on Sundays" in a text that also says "is open"', () => {
+    const expected = 'The depot is open from 7am to 9pm, Monday to Saturday, and is closed on Sundays.'
+    const received = 'Between Monday and Saturday the depot runs from 07:00 to 21:00; it does not open on Sundays.'
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+
+  it('"is open on Sundays" against "does not open on Sundays" still fails', () => {
+    const expected = 'The depot is open from 7am to 9pm, Monday to Saturday, and is open on Sundays.'
+    const received = 'Between Monday and Saturday the depot runs from 07:00 to 21:00; it does not open on Sundays.'
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
