@@ -1899,3 +1899,21 @@ describe('an opposite when the negated word is also said elsewhere', () => {
     expect(checkNegation(received, expected).pass).toBe(false)
   })
 })
+
+describe('advising against', () => {
+  it.each([
+    ['Drivers should not use the bridge on Friday.', 'Drivers are advised against using the bridge on Friday.'],
+    ['We do not recommend running the script twice.', 'We recommend against running the script twice.'],
+  ])('%s vs %s passes: "advised against" says "should not"', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+
+  it.each([
+    ['Drivers should use the bridge on Friday.', 'Drivers are advised against using the bridge on Friday.'],
+    ['We recommend running the script twice.', 'We recommend against running the script twice.'],
+  ])('%s vs %s fails: the advice reversed', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
