@@ -1001,6 +1001,15 @@ function list(fragments: Fragment[], f: Fragment): void {
  * words to the next fragment ("On the free plan, this feature isn't available"); a one-word
  * fragment with a negation joins the one before it ("battery life, however, is not improved").
  */
+/**
+ * Whether `f` opens with a relative pronoun: its predicate is the pronoun's, so a short negative one
+ * ("run the reset script, which must not be skipped") is a clause of its own and does not negate the
+ * clause before it.
+ */
+function opensRelative(g: GuardText, f: Fragment): boolean {
+  return RELATIVE_OPENING.test(g.text.slice(f.start, f.start + RELATIVE_CHARS))
+}
+
 function clausesOf(g: GuardText): Fragment[] {
   const clauses: Fragment[] = []
   let carry: Fragment | null = null
@@ -1111,7 +1120,8 @@ function clausesOf(g: GuardText): Fragment[] {
       (f.negations > 0 || listItem) &&
       inSentence > 0 &&
       previous !== undefined &&
-      (listItem || !previous.subordinate)
+      (listItem || !previous.subordinate) &&
+      !opensRelative(g, f)
     ) {
       previous.negations += f.negations
       previous.failed ||= f.failed
@@ -2054,6 +2064,8 @@ function onlyIfForUnless(
 }
 
 const RELATIVE_OPENING = new RegExp(`^(?:${NEGATION_WORDS.relativePronouns.join('|')})\\b`, 'i')
+// The characters opensRelative reads: the longest relative pronoun and the boundary after it.
+const RELATIVE_CHARS = Math.max(...NEGATION_WORDS.relativePronouns.map((word) => word.length)) + 1
 
 /** Whether `clauses[k + 1]` is a negative clause of the same sentence opening with a relative pronoun. */
 function negativeRelativeAfter(g: GuardText, clauses: readonly Fragment[], k: number): boolean {

@@ -1917,3 +1917,19 @@ describe('advising against', () => {
     expect(checkNegation(received, expected).pass).toBe(false)
   })
 })
+
+describe('a negative relative clause after a comma', () => {
+  it('"run the backup script, which must not be skipped" keeps "run" affirmative', () => {
+    const expected = 'Run the nightly backup script; do not skip this step.'
+    const received = 'Run the nightly backup script, which must not be skipped.'
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+
+  it('"do not run the backup script" against it still fails', () => {
+    const expected = 'Do not run the nightly backup script.'
+    const received = 'Run the nightly backup script, which must not be skipped.'
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
