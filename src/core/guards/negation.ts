@@ -100,6 +100,8 @@ const PREVENTION = 1048576
 const NONE_WORD = 2097152
 /** A word of data offStates.words ("off"): after a word of offStates.after it negates, see fragmentsOf. */
 const OFF_STATE = 4194304
+/** A verb of data boundVerbs ("exceed"): right after "no" or "not" it states a bound, see boundFollows. */
+const BOUND_VERB = 8388608
 const seed: [string, number][] = []
 for (const word of CLAUSE_OPENERS) seed.push([word, OPENER])
 for (const word of NEGATION_WORDS.reportingVerbs) seed.push([word, OPENER | NEUTRAL_WORD])
@@ -117,6 +119,7 @@ for (const word of NEGATION_WORDS.attributive.notBefore) seed.push([word, NOT_DE
 for (const word of Object.keys(NEGATION_WORDS.contrasts)) seed.push([word, NEGATIVE_VERB | CONTRAST])
 for (const word of NEGATION_WORDS.subjectDeterminers) seed.push([word, SUBJECT_DETERMINER])
 for (const word of NEGATION_WORDS.bounds) seed.push([word, BOUND])
+for (const word of NEGATION_WORDS.boundVerbs) seed.push([word, BOUND_VERB])
 for (const word of NEGATION_WORDS.alternatives) seed.push([word, ALTERNATIVE])
 for (const word of NEGATION_WORDS.nounsBeforeOf) seed.push([word, NOUN_BEFORE_OF])
 for (const word of NEGATION_WORDS.pronouns) seed.push([word, PRONOUN])
@@ -492,10 +495,11 @@ function joinsSubject(g: GuardText, current: Fragment, end: number): boolean {
 
 /**
  * Whether the "no" or "not" ending at `end` starts a bound ("no later than", "not more than"): a
- * comparative of data bounds follows, then "than".
+ * comparative of data bounds follows, then "than", or a verb of data boundVerbs ("must not exceed").
  */
 function boundFollows(g: GuardText, end: number): boolean {
   const comparative = nextWord(g, end)
+  if (comparative !== -1 && (WORDS.flags[comparative]! & BOUND_VERB) !== 0) return true
   if (comparative === -1 || (WORDS.flags[comparative]! & BOUND) === 0) return false
   return nextWord(g, wordEnd(g, skipSpaces(g, end))) === THAN
 }
@@ -997,6 +1001,15 @@ function list(fragments: Fragment[], f: Fragment): void {
  * words to the next fragment ("On the free plan, this feature isn't available"); a one-word
  * fragment with a negation joins the one before it ("battery life, however, is not improved").
  */
+/**
+ * Whether `f` opens with a relative pronoun: its predicate is the pronoun's, so a short negative one
+ * ("run the reset script, which must not be skipped") is a clause of its own and does not negate the
+ * clause before it.
+ */
+function opensRelative(g: GuardText, f: Fragment): boolean {
+  return RELATIVE_OPENING.test(g.text.slice(f.start, f.start + RELATIVE_CHARS))
+}
+
 function clausesOf(g: GuardText): Fragment[] {
   const clauses: Fragment[] = []
   let carry: Fragment | null = null
@@ -1107,7 +1120,8 @@ function clausesOf(g: GuardText): Fragment[] {
       (f.negations > 0 || listItem) &&
       inSentence > 0 &&
       previous !== undefined &&
-      (listItem || !previous.subordinate)
+      (listItem || !previous.subordinate) &&
+      !opensRelative(g, f)
     ) {
       previous.negations += f.negations
       previous.failed ||= f.failed
@@ -1568,6 +1582,17 @@ function inflected(word: string): string[] {
 }
 
 /**
+ * The flipped words of a negative `statement` with its negated word moved last, when another word
+ * flipped too: the negated word may be affirmed in another clause of the other text ("The depot is
+ * open from 7am", "... and is closed on Sundays" against "it does not open on Sundays"), while the
+ * counterpart that says the statement with the opposite word is found through the other words.
+ */
+function byOtherWord(statement: Fragment, flipped: readonly number[]): readonly number[] {
+  if (!isNegative(statement) || flipped.length < 2 || flipped[0] !== statement.focus) return flipped
+  return [...flipped.slice(1), flipped[0]!]
+}
+
+/**
  * Whether the flip of `statement` is a negation said with the opposite word: of the clause and its
  * counterpart (the other text's clause of the other polarity holding its first flipped word), the
  * affirmative one holds a word data opposites says against what the negative one denies (its
@@ -1582,7 +1607,7 @@ function saidByOpposite(
   flipped: readonly number[],
 ): boolean {
   if (statement.contrast) return false
-  const j = oppositeAt(statement, shift, flipped)
+  const j = oppositeAt(statement, shift, byOtherWord(statement, flipped))
   if (j === -1) return false
   const other = others[j]!
   if (other.contrast) return false
@@ -2039,6 +2064,8 @@ function onlyIfForUnless(
 }
 
 const RELATIVE_OPENING = new RegExp(`^(?:${NEGATION_WORDS.relativePronouns.join('|')})\\b`, 'i')
+// The characters opensRelative reads: the longest relative pronoun and the boundary after it.
+const RELATIVE_CHARS = Math.max(...NEGATION_WORDS.relativePronouns.map((word) => word.length)) + 1
 
 /** Whether `clauses[k + 1]` is a negative clause of the same sentence opening with a relative pronoun. */
 function negativeRelativeAfter(g: GuardText, clauses: readonly Fragment[], k: number): boolean {

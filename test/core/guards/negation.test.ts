@@ -1838,3 +1838,98 @@ describe('the word before, within its sentence only', () => {
     ).toBe(false)
   })
 })
+
+describe('opposites in their irregular forms', () => {
+  it.each([
+    [
+      'You do not need to delete your old invoices.',
+      'Old invoices can be kept as they are; there is no need to delete them.',
+    ],
+    ['The gate code is not shown on the receipt.', 'The receipt keeps the gate code hidden.'],
+  ])('%s vs %s passes: "kept" and "shown" are forms of the words listed', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+
+  it.each([
+    ['You do not need to delete your old invoices.', 'Old invoices must be deleted as they are.'],
+    ['The gate code is not kept on the receipt.', 'The gate code is kept on the receipt.'],
+  ])('%s vs %s fails: the same words with the fact flipped', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
+
+describe('"not exceed" as a bound', () => {
+  it.each([
+    [
+      'Tickets are sold at the door. Each bag must not exceed 23 kg and is checked at the gate.',
+      'Tickets are sold at the door. The weight limit for each bag is 23 kg, and bags are checked at the gate.',
+    ],
+    [
+      'Noise at the fence has not exceeded 55 dB this year.',
+      'Noise readings at the fence have stayed at or below 55 dB this year.',
+    ],
+  ])('%s vs %s passes: "not exceed" says "at most"', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+
+  it.each([
+    ['Each bag must not exceed 23 kg.', 'Each bag must exceed 23 kg.'],
+    ['Noise at the fence has not exceeded 55 dB this year.', 'Noise at the fence has exceeded 55 dB this year.'],
+  ])('%s vs %s fails: the bound dropped', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
+
+describe('an opposite when the negated word is also said elsewhere', () => {
+  it('"is closed on Sundays" = "does not open on Sundays" in a text that also says "is open"', () => {
+    const expected = 'The depot is open from 7am to 9pm, Monday to Saturday, and is closed on Sundays.'
+    const received = 'Between Monday and Saturday the depot runs from 07:00 to 21:00; it does not open on Sundays.'
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+
+  it('"is open on Sundays" against "does not open on Sundays" still fails', () => {
+    const expected = 'The depot is open from 7am to 9pm, Monday to Saturday, and is open on Sundays.'
+    const received = 'Between Monday and Saturday the depot runs from 07:00 to 21:00; it does not open on Sundays.'
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
+
+describe('advising against', () => {
+  it.each([
+    ['Drivers should not use the bridge on Friday.', 'Drivers are advised against using the bridge on Friday.'],
+    ['We do not recommend running the script twice.', 'We recommend against running the script twice.'],
+  ])('%s vs %s passes: "advised against" says "should not"', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+
+  it.each([
+    ['Drivers should use the bridge on Friday.', 'Drivers are advised against using the bridge on Friday.'],
+    ['We recommend running the script twice.', 'We recommend against running the script twice.'],
+  ])('%s vs %s fails: the advice reversed', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
+
+describe('a negative relative clause after a comma', () => {
+  it('"run the backup script, which must not be skipped" keeps "run" affirmative', () => {
+    const expected = 'Run the nightly backup script; do not skip this step.'
+    const received = 'Run the nightly backup script, which must not be skipped.'
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+
+  it('"do not run the backup script" against it still fails', () => {
+    const expected = 'Do not run the nightly backup script.'
+    const received = 'Run the nightly backup script, which must not be skipped.'
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
