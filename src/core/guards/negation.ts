@@ -997,11 +997,6 @@ function list(fragments: Fragment[], f: Fragment): void {
 }
 
 /**
- * Joins fragments into clauses: a short fragment that opens a sentence without a negation lends its
- * words to the next fragment ("On the free plan, this feature isn't available"); a one-word
- * fragment with a negation joins the one before it ("battery life, however, is not improved").
- */
-/**
  * Whether `f` opens with a relative pronoun: its predicate is the pronoun's, so a short negative one
  * ("run the reset script, which must not be skipped") is a clause of its own and does not negate the
  * clause before it.
@@ -1010,6 +1005,11 @@ function opensRelative(g: GuardText, f: Fragment): boolean {
   return RELATIVE_OPENING.test(g.text.slice(f.start, f.start + RELATIVE_CHARS))
 }
 
+/**
+ * Joins fragments into clauses: a short fragment that opens a sentence without a negation lends its
+ * words to the next fragment ("On the free plan, this feature isn't available"); a one-word
+ * fragment with a negation joins the one before it ("battery life, however, is not improved").
+ */
 function clausesOf(g: GuardText): Fragment[] {
   const clauses: Fragment[] = []
   let carry: Fragment | null = null
