@@ -146,6 +146,8 @@ const DATE_WORDS = [
 ]
 for (const word of DATE_WORDS) seed.push([word, 0])
 for (const word of NEGATION_WORDS.concessives) seed.push([word, 0])
+// Looked up by id after "except" (EXCEPTED_IDS): a word the table forgets would leave a stale id there.
+for (const word of NEGATION_WORDS.exceptedPeople) seed.push([word, 0])
 const DESCRIBED_AFTER_WORDS = [
   ...NEGATION_WORDS.describedAfter,
   ...Object.keys(NUMBER_WORDS.units),
@@ -158,78 +160,88 @@ const OPPOSITE_STEMS = NEGATION_WORDS.opposites.map((groups) =>
 )
 for (const groups of OPPOSITE_STEMS) for (const stems of groups) for (const word of stems) seed.push([word, 0])
 const WORDS = new WordTable(seed)
+
+/**
+ * The id of a word of the data, which must be seeded: an id kept in a set below outlives the table's
+ * resets only if the seed holds its word, else the next word added takes its slot.
+ */
+function seededId(word: string): number {
+  const id = WORDS.idOf(word)
+  if (!WORDS.isSeeded(id)) throw new Error(`negation guard: the data word "${word}" is looked up by id but not seeded`)
+  return id
+}
 // A stem's id -> the ids of the stems data opposites says against it ("hidden" against "show").
 const OPPOSITES = new Map<number, Set<number>>()
 for (const groups of OPPOSITE_STEMS) {
-  const ids = groups.map((stems) => stems.map((word) => WORDS.idOf(word)))
+  const ids = groups.map((stems) => stems.map((word) => seededId(word)))
   ids.forEach((group, g) => {
     const against = ids.filter((_, h) => h !== g).flat()
     for (const id of group) OPPOSITES.set(id, new Set([...(OPPOSITES.get(id) ?? []), ...against]))
   })
 }
 // Relative pronouns: after one, a verb of data preventions opens a clause (see fragmentsOf).
-const RELATIVES = new Set(NEGATION_WORDS.relativePronouns.map((word) => WORDS.idOf(word)))
+const RELATIVES = new Set(NEGATION_WORDS.relativePronouns.map((word) => seededId(word)))
 // A verb form that ends a "without" phrase: see data finiteAuxiliaries.
-const FINITE_AUXILIARIES = new Set(NEGATION_WORDS.finiteAuxiliaries.map((word) => WORDS.idOf(word)))
+const FINITE_AUXILIARIES = new Set(NEGATION_WORDS.finiteAuxiliaries.map((word) => seededId(word)))
 // Particles that may follow a short object ("turn the engine off"), and what may open that object.
 const SEPARABLE = new Set(NEGATION_WORDS.separableParticles)
 const OBJECT_OPENERS = new Set([...NEGATION_WORDS.subjectDeterminers, ...NEGATION_WORDS.pronouns])
 // Words after which "not" adds a case instead of denying one ("not just by phone").
-const ADDITIVES = new Set(NEGATION_WORDS.additives.map((word) => WORDS.idOf(word)))
+const ADDITIVES = new Set(NEGATION_WORDS.additives.map((word) => seededId(word)))
 // Forms of "do" before which "so" opens no clause ("unable to do so again").
-const DO_FORMS = new Set(NEGATION_WORDS.doForms.map((word) => WORDS.idOf(word)))
-const SO = WORDS.idOf('so')
+const DO_FORMS = new Set(NEGATION_WORDS.doForms.map((word) => seededId(word)))
+const SO = seededId('so')
 // Pronouns that end a "without" phrase on their own: see fragmentsOf.
-const OBJECT_PRONOUNS = new Set(NEGATION_WORDS.objectPronouns.map((word) => WORDS.idOf(word)))
-const WITH = WORDS.idOf('with')
-const TO = WORDS.idOf('to')
+const OBJECT_PRONOUNS = new Set(NEGATION_WORDS.objectPronouns.map((word) => seededId(word)))
+const WITH = seededId('with')
+const TO = seededId('to')
 // Words of data avoidance: after "to" they open a purpose clause (see fragmentsOf).
-const AVOID_IDS = new Set(NEGATION_WORDS.avoidance.map((word) => WORDS.idOf(word)))
-const AT = WORDS.idOf('at')
-const AND = WORDS.idOf('and')
-const WITHOUT = WORDS.idOf('without')
-const NO = WORDS.idOf('no')
-const NOT = WORDS.idOf('not')
-const NOR = WORDS.idOf('nor')
-const OR = WORDS.idOf('or')
-const THAN = WORDS.idOf('than')
-const OF = WORDS.idOf('of')
-const AS = WORDS.idOf('as')
-const SUCH = WORDS.idOf('such')
-const WELL = WORDS.idOf('well')
+const AVOID_IDS = new Set(NEGATION_WORDS.avoidance.map((word) => seededId(word)))
+const AT = seededId('at')
+const AND = seededId('and')
+const WITHOUT = seededId('without')
+const NO = seededId('no')
+const NOT = seededId('not')
+const NOR = seededId('nor')
+const OR = seededId('or')
+const THAN = seededId('than')
+const OF = seededId('of')
+const AS = seededId('as')
+const SUCH = seededId('such')
+const WELL = seededId('well')
 // The stems of the negators that are also adjectives ("fail" of "fails" and "failed deliveries").
-const ATTRIBUTIVE_STEMS = new Set(NEGATION_WORDS.attributive.words.map((word) => WORDS.stemOf(WORDS.idOf(word))))
-const REDUCTION_STEMS = new Set(NEGATION_WORDS.reductions.map((word) => WORDS.idOf(stem(word))))
-const CHANGE_STEMS = new Set(NEGATION_WORDS.changes.map((word) => WORDS.idOf(stem(word))))
-const FREE_STEMS = new Set(NEGATION_WORDS.prices.free.map((word) => WORDS.idOf(stem(word))))
-const CHARGED_STEMS = new Set(NEGATION_WORDS.prices.charged.map((word) => WORDS.idOf(stem(word))))
+const ATTRIBUTIVE_STEMS = new Set(NEGATION_WORDS.attributive.words.map((word) => WORDS.stemOf(seededId(word))))
+const REDUCTION_STEMS = new Set(NEGATION_WORDS.reductions.map((word) => seededId(stem(word))))
+const CHANGE_STEMS = new Set(NEGATION_WORDS.changes.map((word) => seededId(stem(word))))
+const FREE_STEMS = new Set(NEGATION_WORDS.prices.free.map((word) => seededId(stem(word))))
+const CHARGED_STEMS = new Set(NEGATION_WORDS.prices.charged.map((word) => seededId(stem(word))))
 const CONTINUING = new RegExp(`\\b(?:${NEGATION_WORDS.continuity.join('|')})\\b`, 'i')
-const PROBLEM_WORDS = new Set(NEGATION_WORDS.namedProblems.words.map((word) => WORDS.idOf(word)))
+const PROBLEM_WORDS = new Set(NEGATION_WORDS.namedProblems.words.map((word) => seededId(word)))
 // Data namedProblems.after, matched right before the word: "explaining what was <wrong>".
 const PROBLEM_AFTER = new RegExp(
   `\\b(?:${NEGATION_WORDS.namedProblems.after.map((phrase) => phrase.split(' ').join('\\s+')).join('|')})\\s+$`,
   'i',
 )
 const AVOIDING = new RegExp(`\\b(?:${NEGATION_WORDS.avoidance.join('|')})\\b`, 'i')
-const SUBORDINATE_IDS = new Set([...SUBORDINATORS].map((word) => WORDS.idOf(word)))
+const SUBORDINATE_IDS = new Set([...SUBORDINATORS].map((word) => seededId(word)))
 // Openers of a condition or a time: what such a clause says is assumed, not stated.
 const CONDITIONS = ['if', 'when', 'whenever', 'once']
-const CONDITION_IDS = new Set(CONDITIONS.map((word) => WORDS.idOf(word)))
+const CONDITION_IDS = new Set(CONDITIONS.map((word) => seededId(word)))
 // After "except", words for people open an "unless" clause too: see data exceptedPeople.
-const EXCEPTED_IDS = new Set(NEGATION_WORDS.exceptedPeople.map((word) => WORDS.idOf(word)))
+const EXCEPTED_IDS = new Set(NEGATION_WORDS.exceptedPeople.map((word) => seededId(word)))
 // Openers of a clause that says when the clause before happens: see saidBothWays.
-const ORDER_IDS = new Set(NEGATION_WORDS.orderClauses.map((word) => WORDS.idOf(word)))
-const DATE_IDS = new Set(DATE_WORDS.map((word) => WORDS.idOf(word)))
+const ORDER_IDS = new Set(NEGATION_WORDS.orderClauses.map((word) => seededId(word)))
+const DATE_IDS = new Set(DATE_WORDS.map((word) => seededId(word)))
 // Forms of "be", "stay" and "remain" after which "off" says a state: "updates are off".
-const OFF_AFTER = new Set(NEGATION_WORDS.offStates.after.map((word) => WORDS.idOf(word)))
+const OFF_AFTER = new Set(NEGATION_WORDS.offStates.after.map((word) => seededId(word)))
 // Determiners and number words before a negative form that describes a noun: see describedNoun.
-const DESCRIBED_AFTER = new Set(DESCRIBED_AFTER_WORDS.map((word) => WORDS.idOf(word)))
-const CONCESSIVE_IDS = new Set(NEGATION_WORDS.concessives.map((word) => WORDS.idOf(word)))
+const DESCRIBED_AFTER = new Set(DESCRIBED_AFTER_WORDS.map((word) => seededId(word)))
+const CONCESSIVE_IDS = new Set(NEGATION_WORDS.concessives.map((word) => seededId(word)))
 // A negative form's id -> the id of what it negates: "unavailable" -> "available".
-const POSITIVE_OF = new Map([...NEGATIVE_FORMS].map(([word, positive]) => [WORDS.idOf(word), WORDS.idOf(positive)]))
+const POSITIVE_OF = new Map([...NEGATIVE_FORMS].map(([word, positive]) => [seededId(word), seededId(positive)]))
 // A verb's id -> the ids of the stems that make it negate a clause holding one ("ended" after "support").
 const NAMED_BEFORE = new Map(
-  [...NEGATIVE_AFTER].map(([verb, named]) => [WORDS.idOf(verb), named.map((s) => WORDS.idOf(s))] as const),
+  [...NEGATIVE_AFTER].map(([verb, named]) => [seededId(verb), named.map((s) => seededId(s))] as const),
 )
 
 // The bits of word `id`, the ones from READ on worked out on first sight.

@@ -68,6 +68,11 @@ export class WordTable {
     return this.size
   }
 
+  /** Whether `id` is a seeded entry, one that {@link WordTable.reset} keeps. */
+  isSeeded(id: number): boolean {
+    return id >= 0 && id < this.seeded
+  }
+
   /** The lower-cased word of an id. */
   word(id: number): string {
     return this.words[id]!

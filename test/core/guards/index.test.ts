@@ -101,6 +101,11 @@ describe('checkGuards across calls', () => {
     ['Contact Dr. Smith at Acme Health on 4 March 2026.', 'Contact Dr. Jones at Acme Health on 2026-03-04.'],
     ["Don't forget to lock the shed; helmets are optional.", 'Remember to lock the shed; helmets are compulsory.'],
     ['Staff based in Leeds keep their parking.', 'Leeds staff keep their parking, unlike Sheffield.'],
+    // "except people ..." opens an "unless" clause only while the table still knows "people".
+    [
+      'Refunds are given to everyone except people on the basic plan.',
+      'Refunds are given to everyone, including people on the basic plan.',
+    ],
   ]
   const all = (): string[] => pairs.map(([a, b]) => JSON.stringify(checkGuards(a, b, GUARD_KINDS)))
 
