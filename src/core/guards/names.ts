@@ -944,10 +944,54 @@ function release(): void {
   // All zero again is exact: each entry is worked out anew when next asked.
   if (ENTRY_OF.length > KEPT_ENTRIES) ENTRY_OF = new Int32(0)
   if (SEEN.length > KEPT_ENTRIES) SEEN = new Uint8Array(0)
+  if (MENTIONS.length > KEPT_ENTRIES) MENTIONS = new Int32(0)
 }
 
 // Per word-table id, whether a list being built has a name with that key; zero between uses.
 let SEEN = new Uint8Array(0)
+// Per word-table id, two entries: how often the expected and the received text name that key; zero between uses.
+let MENTIONS = new Int32(0)
+
+/**
+ * A mention that changed into a name the text states elsewhere, which sets cannot see ("the old
+ * Airship account" became "the old OneSignal account" in a text that names both): a name both texts
+ * have is said fewer times in the received text while another name both have is said exactly once
+ * more, as one mention turned into it. A rewording that drops a mention for a pronoun, or repeats a
+ * name, changes one count alone; one that said a label once per row (a table turned into prose)
+ * adds more than one. Returns the two names as written, or null.
+ */
+function tradedMention(): [string, string] | null {
+  if (MENTIONS.length < WORDS.count * 2) MENTIONS = new Int32(max(WORDS.count * 2, MENTIONS.length * 2))
+  const counts = MENTIONS
+  const e = EXPECTED
+  const r = RECEIVED
+  for (let i = 0; i < e.names; i++) counts[e.keys[e.nameList[i]!]! * 2]!++
+  for (let i = 0; i < r.names; i++) counts[r.keys[r.nameList[i]!]! * 2 + 1]!++
+  let fewer = -1
+  let more = -1
+  // In the order the expected text first names each; a key is read once, as its counts are zeroed.
+  for (let i = 0; i < e.names && (fewer < 0 || more < 0); i++) {
+    const t = e.nameList[i]!
+    const key = e.keys[t]!
+    const said = counts[key * 2]!
+    const other = counts[key * 2 + 1]!
+    if (said === 0 || other === 0) continue
+    if (other < said) {
+      if (fewer < 0) fewer = t
+    } else if (other === said + 1 && more < 0) more = key
+    counts[key * 2] = 0
+  }
+  let out: [string, string] | null = null
+  if (fewer >= 0 && more >= 0) {
+    for (let i = 0; i < r.names && out === null; i++) {
+      const t = r.nameList[i]!
+      if (r.keys[t] === more) out = [e.raw(fewer), r.raw(t)]
+    }
+  }
+  for (let i = 0; i < e.names; i++) counts[e.keys[e.nameList[i]!]! * 2] = 0
+  for (let i = 0; i < r.names; i++) counts[r.keys[r.nameList[i]!]! * 2 + 1] = 0
+  return out
+}
 
 /** The end (exclusive) of the run of names of `s` holding the name at index `i` of its list. */
 function runEnd(s: TextScan, i: number): number {
@@ -1273,6 +1317,11 @@ function firm(names: string[], marks: readonly boolean[]): string[] {
   return marks.includes(true) ? names.filter((_, i) => !marks[i]) : names
 }
 
+/** A name as written without its possessive: "Airship's" is named "Airship". */
+function bare(raw: string): string {
+  return raw.endsWith("'s") || raw.endsWith('\u2019s') ? raw.slice(0, -2) : raw
+}
+
 /** The names of `s` as written, the first spelling of each. */
 function distinct(s: TextScan): string[] {
   const seen = SEEN
@@ -1341,6 +1390,11 @@ export function compareNames(expected: GuardText, received: GuardText): GuardVer
     if (!bothLack) {
       missing = firm(missing, missingMarks)
       added = firm(added, placeOnly)
+    }
+    const traded = missing.length === 0 && added.length === 0 ? tradedMention() : null
+    if (traded !== null) {
+      missing.push(bare(traded[0]))
+      added.push(bare(traded[1]))
     }
     return {
       kind: 'names',

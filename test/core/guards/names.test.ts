@@ -324,6 +324,38 @@ describe('checkNames', () => {
   it('compares sets: two names trading places passes (documented)', () => {
     expect(checkNames('Paris approved the Berlin budget.', 'Berlin approved the Paris budget.').pass).toBe(true)
   })
+
+  it('fails a mention changed into a name the text states elsewhere: one said less, another once more', () => {
+    expect(
+      checkNames(
+        'Pushes now go through OneSignal, not Airship. The old Airship account stays open for reports.',
+        'Pushes now go through OneSignal, not Airship. The old OneSignal account stays open for reports.',
+      ).message,
+    ).toBe('names differ: expected "Airship", received "OneSignal"')
+    expect(
+      checkNames(
+        'We chose Notion over Coda. Notion is cheaper. The first pages move to Notion in May.',
+        "We chose Notion over Coda, since it's cheaper. The first pages move to Coda in May.",
+      ).message,
+    ).toBe('names differ: expected "Notion", received "Coda"')
+  })
+
+  it('passes a name said less for a pronoun, or said again, with no other name said once more', () => {
+    const expected = 'We chose Notion over Coda. Notion is cheaper. The first pages move to Notion in May.'
+    expect(
+      checkNames(expected, "We chose Notion over Coda, since it's cheaper. Pages move to Notion in May.").pass,
+    ).toBe(true)
+    expect(
+      checkNames(expected, 'We chose Notion over Coda. Notion is cheaper than Coda. Pages move to Notion in May.').pass,
+    ).toBe(true)
+    // A label said once per row in prose (a table's column) is said more than once more.
+    expect(
+      checkNames(
+        'Prices go by CO2 rating:\n| Band | Price |\n|---|---|\n| A | £45 |\n| B | £110 |\n| C | £180 |\nElectric cars pay the Band A price. CO2 is in grams.',
+        'Prices go by CO2 rating: Band A is £45, Band B £110 and Band C £180. Electric cars pay the Band A price.',
+      ).pass,
+    ).toBe(true)
+  })
 })
 
 describe('Markdown table cells', () => {
