@@ -1144,6 +1144,8 @@ function lacking(own: TextScan, other: TextScan): string[] {
   let otherCurrencies: Set<string> | undefined
   let otherRuns: Map<number, number[]> | undefined
   let ownRuns: Set<string> | undefined
+  let ownPrefixes: Set<string> | undefined
+  let otherPrefixes: Set<string> | undefined
   const seen = SEEN
   const missing: string[] = []
   let runStart = 0
@@ -1187,6 +1189,11 @@ function lacking(own: TextScan, other: TextScan): string[] {
     if (own.acronyms.has(word)) {
       if (otherInitials === undefined) otherInitials = runInitials(other)
       if (otherInitials.has(word)) continue
+      // The letters of an identifier both texts keep, said before it as its label ("UN number:
+      // UN1789" against "it is UN1789"): the identifier is the fact, the numbers guard's.
+      ownPrefixes ??= identifierPrefixes(own)
+      otherPrefixes ??= identifierPrefixes(other)
+      if (ownPrefixes.has(word) && otherPrefixes.has(word)) continue
     }
     seen[key] = 1
     const raw = own.raw(t)
@@ -1197,6 +1204,19 @@ function lacking(own: TextScan, other: TextScan): string[] {
   }
   for (let i = 0; i < own.names; i++) seen[keys[nameList[i]!]!] = 0
   return missing
+}
+
+// Letters, then digits after at most a hyphen: an identifier's letters ("un1789", "cve-2024-1234").
+const IDENTIFIER_LETTERS = /^([a-z]+)-?[0-9]/
+
+/** The leading letters of the identifiers of `s`, capitalised words of letters then digits ("UN1789" gives "un"). */
+function identifierPrefixes(s: TextScan): Set<string> {
+  const out = new Set<string>()
+  for (let t = 0; t < s.tokens; t++) {
+    const match = IDENTIFIER_LETTERS.exec(WORDS.word(s.keys[t]!))
+    if (match !== null) out.add(match[1]!)
+  }
+  return out
 }
 
 /**

@@ -521,6 +521,26 @@ describe('a run of names whose last word the other text has in another name', ()
   })
 })
 
+// An acronym said as the label of an identifier that begins with its letters ("UN number: UN1789")
+// is the identifier's, which both texts keep: the numbers guard compares it.
+describe('an acronym labelling an identifier with its letters', () => {
+  it.each([
+    ['- UN number: UN1789.\n- Class: 8.', 'It is UN1789, in class 8.'],
+    ['Track it under CVE number CVE-2024-3094.', 'It is tracked as CVE-2024-3094.'],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNames(expected, received)).toMatchObject({ pass: true, message: 'names agree' })
+    expect(checkNames(received, expected)).toMatchObject({ pass: true, message: 'names agree' })
+  })
+  it('still fails the acronym dropped where the other text lacks the identifier, or swapped', () => {
+    expect(checkNames('- UN number: UN1789.\n- Class: 8.', 'It is number 1789, in class 8.').message).toBe(
+      'names differ: expected "UN", missing from received',
+    )
+    expect(checkNames('The UN code is UN1789.', 'The EU code is UN1789.').message).toBe(
+      'names differ: received "EU", not in expected',
+    )
+  })
+})
+
 // An acronym is not excused by lower-case words that happen to start with its letters: any run of
 // words can ("a fire crew afterwards" spells FCA), so a dropped or added acronym still fails.
 describe('an acronym against lower-case words with its initials', () => {
