@@ -1146,6 +1146,9 @@ function lacking(own: TextScan, other: TextScan): string[] {
   let ownRuns: Set<string> | undefined
   let ownPrefixes: Set<string> | undefined
   let otherPrefixes: Set<string> | undefined
+  let ownWords: PlainWords | undefined
+  let otherWords_: PlainWords | undefined
+  let spelled = 0
   const seen = SEEN
   const missing: string[] = []
   let runStart = 0
@@ -1194,6 +1197,11 @@ function lacking(own: TextScan, other: TextScan): string[] {
       ownPrefixes ??= identifierPrefixes(own)
       otherPrefixes ??= identifierPrefixes(other)
       if (ownPrefixes.has(word) && otherPrefixes.has(word)) continue
+      if (word.length <= SPELLED_LETTERS && spelled++ < SPELLED_LOOKUPS) {
+        ownWords ??= plainWords(own.g.text)
+        otherWords_ ??= plainWords(other.g.text)
+        if (spelledOutAt(ownWords, own.starts[t]!, otherWords_, word)) continue
+      }
     }
     seen[key] = 1
     const raw = own.raw(t)
@@ -1204,6 +1212,92 @@ function lacking(own: TextScan, other: TextScan): string[] {
   }
   for (let i = 0; i < own.names; i++) seen[keys[nameList[i]!]!] = 0
   return missing
+}
+
+/** The longest acronym {@link spelledOutAt} looks for, and how many one comparison looks up. */
+const SPELLED_LETTERS = 6
+const SPELLED_LOOKUPS = 16
+/** How many words after an acronym and after its spelled-out words are compared. */
+const SPELLED_CONTEXT = 3
+const TITLES: ReadonlySet<string> = new Set(COMMON_WORDS.titles)
+const FUNCTION_OR_TITLE: ReadonlySet<string> = new Set([...COMMON_WORDS.function, ...TITLES])
+// A word (letters and numbers, an apostrophe and letters after), or a number with its inner `.` and `,`.
+const PLAIN_WORD = /[\p{L}\p{M}\p{N}]+(?:'\p{L}+)?(?:[.,]\p{N}+)*/gu
+// Between two words: a mark that breaks a run of initials, and one that may end a sentence.
+const BREAK_GAP = /[.,;:!?()\n]/
+const SENTENCE_GAP = /[.!?\n]/
+
+/** The words of a text, lower case, with where each starts and what lies before it ({@link plainWords}). */
+interface PlainWords {
+  words: string[]
+  starts: number[]
+  /**
+   * Bits per word: 1 a mark breaks a run of initials before it, 2 a sentence may end before it, 4 a
+   * hyphen joins it to the word before.
+   */
+  gaps: number[]
+}
+
+/** The words of `text` for {@link spelledOutAt}: one pass, run only for a text whose acronym the other lacks. */
+function plainWords(text: string): PlainWords {
+  const out: PlainWords = { words: [], starts: [], gaps: [] }
+  let end = 0
+  for (const match of text.matchAll(PLAIN_WORD)) {
+    const gap = text.slice(end, match.index)
+    const previous = out.words[out.words.length - 1]
+    let bits = BREAK_GAP.test(gap) ? 1 : 0
+    // A full stop after a title or an initial ("Dr. Osei") ends no sentence.
+    const abbreviated = gap.trim() === '.' && previous !== undefined && (previous.length === 1 || TITLES.has(previous))
+    if (SENTENCE_GAP.test(gap) && !abbreviated) bits |= 2
+    if (gap === '-' || gap === '\u2010' || gap === '\u2011') bits |= 4
+    out.words.push(match[0].toLowerCase())
+    out.starts.push(match.index)
+    out.gaps.push(bits)
+    end = match.index + match[0].length
+  }
+  return out
+}
+
+/** Up to {@link SPELLED_CONTEXT} words after word `i` in its sentence, function words and titles left out. */
+function wordsAfter(w: PlainWords, i: number): string[] {
+  const out: string[] = []
+  for (let k = i + 1; k < w.words.length && out.length < SPELLED_CONTEXT; k++) {
+    if ((w.gaps[k]! & 2) !== 0) break
+    if (!FUNCTION_OR_TITLE.has(w.words[k]!)) out.push(w.words[k]!)
+  }
+  return out
+}
+
+/**
+ * Whether `other` spells out the acronym `word` (lower case) that `own` writes at offset `at`: as
+ * many words in a row as it has letters, starting with them, in one sentence with no mark between
+ * ("EV chargers" and "Electric vehicle chargers", "CTR 2.7%" and "a click-through rate of 2.7%";
+ * a function word breaks the run unless a hyphen joins it, as in "point-of-sale"), followed by what
+ * follows the acronym: a word or number of the next three of each, function words aside. Any run
+ * of words can start with an acronym's letters ("a fire crew afterwards" spells FCA), but one
+ * standing where the acronym stands, before the same words, is its expansion.
+ */
+function spelledOutAt(own: PlainWords, at: number, other: PlainWords, word: string): boolean {
+  const i = own.starts.indexOf(at)
+  if (i < 0) return false
+  const after = wordsAfter(own, i)
+  if (after.length === 0) return false
+  const { words, gaps } = other
+  const length = word.length
+  for (let k = 0; k + length <= words.length; k++) {
+    let j = 0
+    for (; j < length; j++) {
+      const candidate = words[k + j]!
+      if (j > 0 && (gaps[k + j]! & 1) !== 0) break
+      if (candidate.charCodeAt(0) !== word.charCodeAt(j) || !LETTERS.test(candidate)) break
+      const joined = (gaps[k + j]! & 4) !== 0 || (k + j + 1 < words.length && (gaps[k + j + 1]! & 4) !== 0)
+      if (FUNCTION_OR_TITLE.has(candidate) && !joined) break
+    }
+    if (j < length) continue
+    const next = wordsAfter(other, k + length - 1)
+    if (next.some((w) => after.includes(w))) return true
+  }
+  return false
 }
 
 // Letters, then digits after at most a hyphen: an identifier's letters ("un1789", "cve-2024-1234").

@@ -541,6 +541,30 @@ describe('an acronym labelling an identifier with its letters', () => {
   })
 })
 
+// An acronym spelled out where it stands, before the same words, is its expansion.
+describe('an acronym spelled out in lower-case words before what follows it', () => {
+  it.each([
+    ['EV chargers are on level -1.', 'Electric vehicle chargers are on level -1.'],
+    ['The ads drove 1,150 clicks (CTR 2.7%).', 'The ads drove 1,150 clicks, a click-through rate of 2.7%.'],
+    ['Budget for the grant (PI: Dr. Nadia Osei)', 'Budget for the grant, principal investigator Dr. Nadia Osei'],
+    ['The OG came in at 1.048.', 'Original gravity was 1.048.'],
+    ['Ask HR about parental leave.', 'Ask human resources about parental leave.'],
+  ])('%s = %s', (expected, received) => {
+    expect(checkNames(expected, received)).toMatchObject({ pass: true, message: 'names agree' })
+    expect(checkNames(received, expected)).toMatchObject({ pass: true, message: 'names agree' })
+  })
+  it('still fails the words spelled elsewhere, before other words, or broken by a mark or function word', () => {
+    expect(checkNames('EV chargers are on level -1.', 'Chargers for every vehicle are on level -1.').pass).toBe(false)
+    expect(checkNames('Report it to the FCA by Friday.', 'Report it to a fire crew afterwards by noon.').pass).toBe(
+      false,
+    )
+    expect(checkNames('Ask HR about leave.', 'Ask the host; rules about leave apply.').pass).toBe(false)
+    expect(checkNames('The OG came in at 1.048.', 'Our gauge said 1.048.').message).toBe(
+      'names differ: expected "OG", missing from received',
+    )
+  })
+})
+
 // An acronym is not excused by lower-case words that happen to start with its letters: any run of
 // words can ("a fire crew afterwards" spells FCA), so a dropped or added acronym still fails.
 describe('an acronym against lower-case words with its initials', () => {
