@@ -203,6 +203,8 @@ const ALL_CAPS = 2
 const PLACE_ONLY = 8
 /** On a sign-off line ({@link signOffAt}): a word there that is no common word is someone's name. */
 const SIGNED = 16
+/** In a Markdown table's header row ({@link tableHeaderAt}): a column's label. */
+const LABEL = 32
 
 // Read once: a global read on a path a loop takes is slow inside Jest's vm context.
 const Int32 = Int32Array
@@ -507,7 +509,10 @@ function addCapital(s: TextScan, start: number, end: number, group: number, init
   // Worked out now, so every id the comparison reads exists before its arrays are sized.
   WORDS.stemOf(key)
   // A line's heading test runs only when it has a capitalised word.
-  if (s.heading < 0) s.heading = headingAt(g, s.lineStart) ? 1 : signOffAt(g, s.lineStart) ? 2 : 0
+  if (s.heading < 0) {
+    const start = s.lineStart
+    s.heading = tableHeaderAt(g, start) ? 3 : headingAt(g, start) ? 1 : signOffAt(g, start) ? 2 : 0
+  }
   const t = s.tokens
   if (t === s.starts.length) s.growTokens()
   s.starts[t] = start
@@ -516,8 +521,9 @@ function addCapital(s: TextScan, start: number, end: number, group: number, init
   s.groups[t] = group
   s.follows[t] = -1
   s.bits[t] =
-    (initial || s.heading === 1 ? INITIAL : 0) |
+    (initial || s.heading === 1 || s.heading === 3 ? INITIAL : 0) |
     (s.heading === 2 ? SIGNED : 0) |
+    (s.heading === 3 ? LABEL : 0) |
     ((ascii ? !small : allCaps(g, start, end)) ? ALL_CAPS : 0)
   s.tokens = t + 1
   return t
@@ -590,6 +596,29 @@ function headingAt(g: GuardText, start: number): boolean {
   }
   if (words < 3) return false
   return capitals / words >= 0.75
+}
+
+/**
+ * Whether the line at `start` is a Markdown table's header row: it starts with `|`, and the next
+ * line is its delimiter row, of `|`, `-`, `:` and spaces only ("|---|:---:|").
+ */
+function tableHeaderAt(g: GuardText, start: number): boolean {
+  const { codes } = g
+  const n = codes.length
+  let p = start
+  while (p < n && codes[p] === 0x20) p++
+  if (p >= n || codes[p] !== 0x7c) return false
+  while (p < n && codes[p] !== 0x0a) p++
+  p++
+  while (p < n && codes[p] === 0x20) p++
+  if (p >= n || codes[p] !== 0x7c) return false
+  let dashes = false
+  for (; p < n && codes[p] !== 0x0a; p++) {
+    const c = codes[p]!
+    if (c === 0x2d) dashes = true
+    else if (c !== 0x7c && c !== 0x3a && c !== 0x20 && c !== 0x0d) return false
+  }
+  return dashes
 }
 
 /**
@@ -809,7 +838,10 @@ function isNameIn(s: TextScan, t: number): boolean {
   if (MID_CAPITALS[key] === 1 || isCommon(key)) return MID_CAPITALS[key] === 1
   if ((EXPECTED.words[key]! & LOWER_SEEN) !== 0 || (RECEIVED.words[key]! & LOWER_SEEN) !== 0) return false
   // An acronym ("NHS funding covers ...") is capitalised by itself, not by its place: firm evidence.
-  if ((s.bits[t]! & ALL_CAPS) !== 0 && s.ends[t]! - s.starts[t]! >= 2 && onlyLetters(s, t)) return true
+  // Not a column's label ("| Beer | ABV | Price |"), which prose says by the column's values ("the
+  // 3.8% bitter"): that one is weak, as a word capitalised by its place is.
+  const label = (s.bits[t]! & LABEL) !== 0
+  if (!label && (s.bits[t]! & ALL_CAPS) !== 0 && s.ends[t]! - s.starts[t]! >= 2 && onlyLetters(s, t)) return true
   const next = s.follows[t]!
   let subject = false
   if (next >= 0) {

@@ -388,6 +388,18 @@ describe('Markdown table cells', () => {
       true,
     )
   })
+  it('an acronym labelling a column is weak: prose says the column by its values', () => {
+    const table = 'Prices per cask:\n| Beer | ABV | Price |\n|---|---|---|\n| Fell Bitter | 3.8% | £96 |'
+    expect(checkNames(table, 'The 3.8% Fell Bitter costs £96 a cask.')).toMatchObject({ pass: true })
+    expect(checkNames('The 3.8% Fell Bitter costs £96 a cask.', table)).toMatchObject({ pass: true })
+  })
+  it('a column label swapped for another still fails, as does an acronym in a cell below', () => {
+    const table = 'Prices per cask:\n| Beer | ABV | Price |\n|---|---|---|\n| Fell Bitter | 3.8% | £96 |'
+    expect(checkNames(table, table.replace('ABV', 'IBU')).message).toBe('names differ: expected "ABV", received "IBU"')
+    expect(checkNames('| Beer | Price |\n|---|---|\n| Fell IPA | £96 |', 'The Fell costs £96 a cask.').message).toBe(
+      'names differ: expected "IPA", missing from received',
+    )
+  })
   it('a name swapped in a cell still fails', () => {
     const received = '| Part of the course | Share of grade |\n|---|---|\n| Midterm | 30% |\n| Owner | Priya |'
     expect(checkNames(expected, received).message).toBe('names differ: expected "Alice", received "Priya"')
