@@ -203,6 +203,8 @@ const ALL_CAPS = 2
 const PLACE_ONLY = 8
 /** On a sign-off line ({@link signOffAt}): a word there that is no common word is someone's name. */
 const SIGNED = 16
+/** In a Markdown table's header row ({@link tableHeaderAt}): a column's label. */
+const LABEL = 32
 
 // Read once: a global read on a path a loop takes is slow inside Jest's vm context.
 const Int32 = Int32Array
@@ -507,7 +509,10 @@ function addCapital(s: TextScan, start: number, end: number, group: number, init
   // Worked out now, so every id the comparison reads exists before its arrays are sized.
   WORDS.stemOf(key)
   // A line's heading test runs only when it has a capitalised word.
-  if (s.heading < 0) s.heading = headingAt(g, s.lineStart) ? 1 : signOffAt(g, s.lineStart) ? 2 : 0
+  if (s.heading < 0) {
+    const start = s.lineStart
+    s.heading = tableHeaderAt(g, start) ? 3 : headingAt(g, start) ? 1 : signOffAt(g, start) ? 2 : 0
+  }
   const t = s.tokens
   if (t === s.starts.length) s.growTokens()
   s.starts[t] = start
@@ -516,8 +521,9 @@ function addCapital(s: TextScan, start: number, end: number, group: number, init
   s.groups[t] = group
   s.follows[t] = -1
   s.bits[t] =
-    (initial || s.heading === 1 ? INITIAL : 0) |
+    (initial || s.heading === 1 || s.heading === 3 ? INITIAL : 0) |
     (s.heading === 2 ? SIGNED : 0) |
+    (s.heading === 3 ? LABEL : 0) |
     ((ascii ? !small : allCaps(g, start, end)) ? ALL_CAPS : 0)
   s.tokens = t + 1
   return t
@@ -590,6 +596,29 @@ function headingAt(g: GuardText, start: number): boolean {
   }
   if (words < 3) return false
   return capitals / words >= 0.75
+}
+
+/**
+ * Whether the line at `start` is a Markdown table's header row: it starts with `|`, and the next
+ * line is its delimiter row, of `|`, `-`, `:` and spaces only ("|---|:---:|").
+ */
+function tableHeaderAt(g: GuardText, start: number): boolean {
+  const { codes } = g
+  const n = codes.length
+  let p = start
+  while (p < n && codes[p] === 0x20) p++
+  if (p >= n || codes[p] !== 0x7c) return false
+  while (p < n && codes[p] !== 0x0a) p++
+  p++
+  while (p < n && codes[p] === 0x20) p++
+  if (p >= n || codes[p] !== 0x7c) return false
+  let dashes = false
+  for (; p < n && codes[p] !== 0x0a; p++) {
+    const c = codes[p]!
+    if (c === 0x2d) dashes = true
+    else if (c !== 0x7c && c !== 0x3a && c !== 0x20 && c !== 0x0d) return false
+  }
+  return dashes
 }
 
 /**
@@ -809,7 +838,10 @@ function isNameIn(s: TextScan, t: number): boolean {
   if (MID_CAPITALS[key] === 1 || isCommon(key)) return MID_CAPITALS[key] === 1
   if ((EXPECTED.words[key]! & LOWER_SEEN) !== 0 || (RECEIVED.words[key]! & LOWER_SEEN) !== 0) return false
   // An acronym ("NHS funding covers ...") is capitalised by itself, not by its place: firm evidence.
-  if ((s.bits[t]! & ALL_CAPS) !== 0 && s.ends[t]! - s.starts[t]! >= 2 && onlyLetters(s, t)) return true
+  // Not a column's label ("| Beer | ABV | Price |"), which prose says by the column's values ("the
+  // 3.8% bitter"): that one is weak, as a word capitalised by its place is.
+  const label = (s.bits[t]! & LABEL) !== 0
+  if (!label && (s.bits[t]! & ALL_CAPS) !== 0 && s.ends[t]! - s.starts[t]! >= 2 && onlyLetters(s, t)) return true
   const next = s.follows[t]!
   let subject = false
   if (next >= 0) {
@@ -944,10 +976,54 @@ function release(): void {
   // All zero again is exact: each entry is worked out anew when next asked.
   if (ENTRY_OF.length > KEPT_ENTRIES) ENTRY_OF = new Int32(0)
   if (SEEN.length > KEPT_ENTRIES) SEEN = new Uint8Array(0)
+  if (MENTIONS.length > KEPT_ENTRIES) MENTIONS = new Int32(0)
 }
 
 // Per word-table id, whether a list being built has a name with that key; zero between uses.
 let SEEN = new Uint8Array(0)
+// Per word-table id, two entries: how often the expected and the received text name that key; zero between uses.
+let MENTIONS = new Int32(0)
+
+/**
+ * A mention that changed into a name the text states elsewhere, which sets cannot see ("the old
+ * Airship account" became "the old OneSignal account" in a text that names both): a name both texts
+ * have is said fewer times in the received text while another name both have is said exactly once
+ * more, as one mention turned into it. A rewording that drops a mention for a pronoun, or repeats a
+ * name, changes one count alone; one that said a label once per row (a table turned into prose)
+ * adds more than one. Returns the two names as written, or null.
+ */
+function tradedMention(): [string, string] | null {
+  if (MENTIONS.length < WORDS.count * 2) MENTIONS = new Int32(max(WORDS.count * 2, MENTIONS.length * 2))
+  const counts = MENTIONS
+  const e = EXPECTED
+  const r = RECEIVED
+  for (let i = 0; i < e.names; i++) counts[e.keys[e.nameList[i]!]! * 2]!++
+  for (let i = 0; i < r.names; i++) counts[r.keys[r.nameList[i]!]! * 2 + 1]!++
+  let fewer = -1
+  let more = -1
+  // In the order the expected text first names each; a key is read once, as its counts are zeroed.
+  for (let i = 0; i < e.names && (fewer < 0 || more < 0); i++) {
+    const t = e.nameList[i]!
+    const key = e.keys[t]!
+    const said = counts[key * 2]!
+    const other = counts[key * 2 + 1]!
+    if (said === 0 || other === 0) continue
+    if (other < said) {
+      if (fewer < 0) fewer = t
+    } else if (other === said + 1 && more < 0) more = key
+    counts[key * 2] = 0
+  }
+  let out: [string, string] | null = null
+  if (fewer >= 0 && more >= 0) {
+    for (let i = 0; i < r.names && out === null; i++) {
+      const t = r.nameList[i]!
+      if (r.keys[t] === more) out = [e.raw(fewer), r.raw(t)]
+    }
+  }
+  for (let i = 0; i < e.names; i++) counts[e.keys[e.nameList[i]!]! * 2] = 0
+  for (let i = 0; i < r.names; i++) counts[r.keys[r.nameList[i]!]! * 2 + 1] = 0
+  return out
+}
 
 /** The end (exclusive) of the run of names of `s` holding the name at index `i` of its list. */
 function runEnd(s: TextScan, i: number): number {
@@ -1100,6 +1176,11 @@ function lacking(own: TextScan, other: TextScan): string[] {
   let otherCurrencies: Set<string> | undefined
   let otherRuns: Map<number, number[]> | undefined
   let ownRuns: Set<string> | undefined
+  let ownPrefixes: Set<string> | undefined
+  let otherPrefixes: Set<string> | undefined
+  let ownWords: PlainWords | undefined
+  let otherWords_: PlainWords | undefined
+  let spelled = 0
   const seen = SEEN
   const missing: string[] = []
   let runStart = 0
@@ -1143,6 +1224,16 @@ function lacking(own: TextScan, other: TextScan): string[] {
     if (own.acronyms.has(word)) {
       if (otherInitials === undefined) otherInitials = runInitials(other)
       if (otherInitials.has(word)) continue
+      // The letters of an identifier both texts keep, said before it as its label ("UN number:
+      // UN1789" against "it is UN1789"): the identifier is the fact, the numbers guard's.
+      ownPrefixes ??= identifierPrefixes(own)
+      otherPrefixes ??= identifierPrefixes(other)
+      if (ownPrefixes.has(word) && otherPrefixes.has(word)) continue
+      if (word.length <= SPELLED_LETTERS && spelled++ < SPELLED_LOOKUPS) {
+        ownWords ??= plainWords(own.g.text)
+        otherWords_ ??= plainWords(other.g.text)
+        if (spelledOutAt(ownWords, own.starts[t]!, otherWords_, word)) continue
+      }
     }
     seen[key] = 1
     const raw = own.raw(t)
@@ -1153,6 +1244,105 @@ function lacking(own: TextScan, other: TextScan): string[] {
   }
   for (let i = 0; i < own.names; i++) seen[keys[nameList[i]!]!] = 0
   return missing
+}
+
+/** The longest acronym {@link spelledOutAt} looks for, and how many one comparison looks up. */
+const SPELLED_LETTERS = 6
+const SPELLED_LOOKUPS = 16
+/** How many words after an acronym and after its spelled-out words are compared. */
+const SPELLED_CONTEXT = 3
+const TITLES: ReadonlySet<string> = new Set(COMMON_WORDS.titles)
+const FUNCTION_OR_TITLE: ReadonlySet<string> = new Set([...COMMON_WORDS.function, ...TITLES])
+// A word (letters and numbers, an apostrophe and letters after), or a number with its inner `.` and `,`.
+const PLAIN_WORD = /[\p{L}\p{M}\p{N}]+(?:'\p{L}+)?(?:[.,]\p{N}+)*/gu
+// Between two words: a mark that breaks a run of initials, and one that may end a sentence.
+const BREAK_GAP = /[.,;:!?()\n]/
+const SENTENCE_GAP = /[.!?\n]/
+
+/** The words of a text, lower case, with where each starts and what lies before it ({@link plainWords}). */
+interface PlainWords {
+  words: string[]
+  starts: number[]
+  /**
+   * Bits per word: 1 a mark breaks a run of initials before it, 2 a sentence may end before it, 4 a
+   * hyphen joins it to the word before.
+   */
+  gaps: number[]
+}
+
+/** The words of `text` for {@link spelledOutAt}: one pass, run only for a text whose acronym the other lacks. */
+function plainWords(text: string): PlainWords {
+  const out: PlainWords = { words: [], starts: [], gaps: [] }
+  let end = 0
+  for (const match of text.matchAll(PLAIN_WORD)) {
+    const gap = text.slice(end, match.index)
+    const previous = out.words[out.words.length - 1]
+    let bits = BREAK_GAP.test(gap) ? 1 : 0
+    // A full stop after a title or an initial ("Dr. Osei") ends no sentence.
+    const abbreviated = gap.trim() === '.' && previous !== undefined && (previous.length === 1 || TITLES.has(previous))
+    if (SENTENCE_GAP.test(gap) && !abbreviated) bits |= 2
+    if (gap === '-' || gap === '\u2010' || gap === '\u2011') bits |= 4
+    out.words.push(match[0].toLowerCase())
+    out.starts.push(match.index)
+    out.gaps.push(bits)
+    end = match.index + match[0].length
+  }
+  return out
+}
+
+/** Up to {@link SPELLED_CONTEXT} words after word `i` in its sentence, function words and titles left out. */
+function wordsAfter(w: PlainWords, i: number): string[] {
+  const out: string[] = []
+  for (let k = i + 1; k < w.words.length && out.length < SPELLED_CONTEXT; k++) {
+    if ((w.gaps[k]! & 2) !== 0) break
+    if (!FUNCTION_OR_TITLE.has(w.words[k]!)) out.push(w.words[k]!)
+  }
+  return out
+}
+
+/**
+ * Whether `other` spells out the acronym `word` (lower case) that `own` writes at offset `at`: as
+ * many words in a row as it has letters, starting with them, in one sentence with no mark between
+ * ("EV chargers" and "Electric vehicle chargers", "CTR 2.7%" and "a click-through rate of 2.7%";
+ * a function word breaks the run unless a hyphen joins it, as in "point-of-sale"), followed by what
+ * follows the acronym: a word or number of the next three of each, function words aside. Any run
+ * of words can start with an acronym's letters ("a fire crew afterwards" spells FCA), but one
+ * standing where the acronym stands, before the same words, is its expansion.
+ */
+function spelledOutAt(own: PlainWords, at: number, other: PlainWords, word: string): boolean {
+  const i = own.starts.indexOf(at)
+  if (i < 0) return false
+  const after = wordsAfter(own, i)
+  if (after.length === 0) return false
+  const { words, gaps } = other
+  const length = word.length
+  for (let k = 0; k + length <= words.length; k++) {
+    let j = 0
+    for (; j < length; j++) {
+      const candidate = words[k + j]!
+      if (j > 0 && (gaps[k + j]! & 1) !== 0) break
+      if (candidate.charCodeAt(0) !== word.charCodeAt(j) || !LETTERS.test(candidate)) break
+      const joined = (gaps[k + j]! & 4) !== 0 || (k + j + 1 < words.length && (gaps[k + j + 1]! & 4) !== 0)
+      if (FUNCTION_OR_TITLE.has(candidate) && !joined) break
+    }
+    if (j < length) continue
+    const next = wordsAfter(other, k + length - 1)
+    if (next.some((w) => after.includes(w))) return true
+  }
+  return false
+}
+
+// Letters, then digits after at most a hyphen: an identifier's letters ("un1789", "cve-2024-1234").
+const IDENTIFIER_LETTERS = /^([a-z]+)-?[0-9]/
+
+/** The leading letters of the identifiers of `s`, capitalised words of letters then digits ("UN1789" gives "un"). */
+function identifierPrefixes(s: TextScan): Set<string> {
+  const out = new Set<string>()
+  for (let t = 0; t < s.tokens; t++) {
+    const match = IDENTIFIER_LETTERS.exec(WORDS.word(s.keys[t]!))
+    if (match !== null) out.add(match[1]!)
+  }
+  return out
 }
 
 /**
@@ -1273,6 +1463,11 @@ function firm(names: string[], marks: readonly boolean[]): string[] {
   return marks.includes(true) ? names.filter((_, i) => !marks[i]) : names
 }
 
+/** A name as written without its possessive: "Airship's" is named "Airship". */
+function bare(raw: string): string {
+  return raw.endsWith("'s") || raw.endsWith('\u2019s') ? raw.slice(0, -2) : raw
+}
+
 /** The names of `s` as written, the first spelling of each. */
 function distinct(s: TextScan): string[] {
   const seen = SEEN
@@ -1341,6 +1536,11 @@ export function compareNames(expected: GuardText, received: GuardText): GuardVer
     if (!bothLack) {
       missing = firm(missing, missingMarks)
       added = firm(added, placeOnly)
+    }
+    const traded = missing.length === 0 && added.length === 0 ? tradedMention() : null
+    if (traded !== null) {
+      missing.push(bare(traded[0]))
+      added.push(bare(traded[1]))
     }
     return {
       kind: 'names',

@@ -183,6 +183,27 @@ describe('checkNames', () => {
     expect(checkNames('Kevin approved it. Thanks, Kevin.', 'It was approved. Thanks.').pass).toBe(false)
   })
 
+  // The people a rule or a process names by their role open its sentences as subjects, before an
+  // auxiliary or a past tense: ordinary words (common-words.json), no names.
+  it.each([
+    ['Applicants must be within 6 years of their PhD.', 'You can apply within 6 years of your PhD.'],
+    ['Customs did not select the goods for examination.', 'The goods were not selected for examination.'],
+    ['Tenants must report repairs within a week.', 'Report any repair within a week.'],
+    ['Suppliers will be paid in 30 days.', 'We pay within 30 days.'],
+  ])('%s vs %s passes (a role noun opening a sentence)', (expected, received) => {
+    expect(checkNames(expected, received)).toMatchObject({ pass: true, message: 'names agree' })
+    expect(checkNames(received, expected)).toMatchObject({ pass: true, message: 'names agree' })
+  })
+
+  it('still fails such a subject that is a name, or a role noun the texts capitalise mid-sentence', () => {
+    expect(checkNames('Kofi did not select the goods.', 'The goods were not selected.').message).toBe(
+      'names differ: expected "Kofi", missing from received',
+    )
+    expect(checkNames('Send it to Customs by Friday.', 'Send it to the port by Friday.').message).toBe(
+      'names differ: expected "Customs", missing from received',
+    )
+  })
+
   // A word capitalised by its place just before an article, determiner or object pronoun is an
   // instruction's verb ("Plug it back in") or a preposition, even where both texts reword one.
   it.each([
@@ -324,6 +345,38 @@ describe('checkNames', () => {
   it('compares sets: two names trading places passes (documented)', () => {
     expect(checkNames('Paris approved the Berlin budget.', 'Berlin approved the Paris budget.').pass).toBe(true)
   })
+
+  it('fails a mention changed into a name the text states elsewhere: one said less, another once more', () => {
+    expect(
+      checkNames(
+        'Pushes now go through OneSignal, not Airship. The old Airship account stays open for reports.',
+        'Pushes now go through OneSignal, not Airship. The old OneSignal account stays open for reports.',
+      ).message,
+    ).toBe('names differ: expected "Airship", received "OneSignal"')
+    expect(
+      checkNames(
+        'We chose Notion over Coda. Notion is cheaper. The first pages move to Notion in May.',
+        "We chose Notion over Coda, since it's cheaper. The first pages move to Coda in May.",
+      ).message,
+    ).toBe('names differ: expected "Notion", received "Coda"')
+  })
+
+  it('passes a name said less for a pronoun, or said again, with no other name said once more', () => {
+    const expected = 'We chose Notion over Coda. Notion is cheaper. The first pages move to Notion in May.'
+    expect(
+      checkNames(expected, "We chose Notion over Coda, since it's cheaper. Pages move to Notion in May.").pass,
+    ).toBe(true)
+    expect(
+      checkNames(expected, 'We chose Notion over Coda. Notion is cheaper than Coda. Pages move to Notion in May.').pass,
+    ).toBe(true)
+    // A label said once per row in prose (a table's column) is said more than once more.
+    expect(
+      checkNames(
+        'Prices go by CO2 rating:\n| Band | Price |\n|---|---|\n| A | £45 |\n| B | £110 |\n| C | £180 |\nElectric cars pay the Band A price. CO2 is in grams.',
+        'Prices go by CO2 rating: Band A is £45, Band B £110 and Band C £180. Electric cars pay the Band A price.',
+      ).pass,
+    ).toBe(true)
+  })
 })
 
 describe('Markdown table cells', () => {
@@ -333,6 +386,18 @@ describe('Markdown table cells', () => {
     expect(checkNames(expected, received).message).toBe('names agree')
     expect(checkNames('| Day | Session |\n| Monday | Rest |', '| Day | Workout |\n| Monday | Rest day |').pass).toBe(
       true,
+    )
+  })
+  it('an acronym labelling a column is weak: prose says the column by its values', () => {
+    const table = 'Prices per cask:\n| Beer | ABV | Price |\n|---|---|---|\n| Fell Bitter | 3.8% | £96 |'
+    expect(checkNames(table, 'The 3.8% Fell Bitter costs £96 a cask.')).toMatchObject({ pass: true })
+    expect(checkNames('The 3.8% Fell Bitter costs £96 a cask.', table)).toMatchObject({ pass: true })
+  })
+  it('a column label swapped for another still fails, as does an acronym in a cell below', () => {
+    const table = 'Prices per cask:\n| Beer | ABV | Price |\n|---|---|---|\n| Fell Bitter | 3.8% | £96 |'
+    expect(checkNames(table, table.replace('ABV', 'IBU')).message).toBe('names differ: expected "ABV", received "IBU"')
+    expect(checkNames('| Beer | Price |\n|---|---|\n| Fell IPA | £96 |', 'The Fell costs £96 a cask.').message).toBe(
+      'names differ: expected "IPA", missing from received',
     )
   })
   it('a name swapped in a cell still fails', () => {
@@ -465,6 +530,50 @@ describe('a run of names whose last word the other text has in another name', ()
     ],
   ])('%s vs %s passes: the other text shortens the run', (expected, received) => {
     expect(checkNames(expected, received)).toMatchObject({ pass: true, message: 'names agree' })
+  })
+})
+
+// An acronym said as the label of an identifier that begins with its letters ("UN number: UN1789")
+// is the identifier's, which both texts keep: the numbers guard compares it.
+describe('an acronym labelling an identifier with its letters', () => {
+  it.each([
+    ['- UN number: UN1789.\n- Class: 8.', 'It is UN1789, in class 8.'],
+    ['Track it under CVE number CVE-2024-3094.', 'It is tracked as CVE-2024-3094.'],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNames(expected, received)).toMatchObject({ pass: true, message: 'names agree' })
+    expect(checkNames(received, expected)).toMatchObject({ pass: true, message: 'names agree' })
+  })
+  it('still fails the acronym dropped where the other text lacks the identifier, or swapped', () => {
+    expect(checkNames('- UN number: UN1789.\n- Class: 8.', 'It is number 1789, in class 8.').message).toBe(
+      'names differ: expected "UN", missing from received',
+    )
+    expect(checkNames('The UN code is UN1789.', 'The EU code is UN1789.').message).toBe(
+      'names differ: received "EU", not in expected',
+    )
+  })
+})
+
+// An acronym spelled out where it stands, before the same words, is its expansion.
+describe('an acronym spelled out in lower-case words before what follows it', () => {
+  it.each([
+    ['EV chargers are on level -1.', 'Electric vehicle chargers are on level -1.'],
+    ['The ads drove 1,150 clicks (CTR 2.7%).', 'The ads drove 1,150 clicks, a click-through rate of 2.7%.'],
+    ['Budget for the grant (PI: Dr. Nadia Osei)', 'Budget for the grant, principal investigator Dr. Nadia Osei'],
+    ['The OG came in at 1.048.', 'Original gravity was 1.048.'],
+    ['Ask HR about parental leave.', 'Ask human resources about parental leave.'],
+  ])('%s = %s', (expected, received) => {
+    expect(checkNames(expected, received)).toMatchObject({ pass: true, message: 'names agree' })
+    expect(checkNames(received, expected)).toMatchObject({ pass: true, message: 'names agree' })
+  })
+  it('still fails the words spelled elsewhere, before other words, or broken by a mark or function word', () => {
+    expect(checkNames('EV chargers are on level -1.', 'Chargers for every vehicle are on level -1.').pass).toBe(false)
+    expect(checkNames('Report it to the FCA by Friday.', 'Report it to a fire crew afterwards by noon.').pass).toBe(
+      false,
+    )
+    expect(checkNames('Ask HR about leave.', 'Ask the host; rules about leave apply.').pass).toBe(false)
+    expect(checkNames('The OG came in at 1.048.', 'Our gauge said 1.048.').message).toBe(
+      'names differ: expected "OG", missing from received',
+    )
   })
 })
 
