@@ -1933,3 +1933,30 @@ describe('a negative relative clause after a comma', () => {
     expect(checkNegation(received, expected).pass).toBe(false)
   })
 })
+
+describe('"turned down" and "turned away" in the passive', () => {
+  it.each([
+    [
+      'The committee did not approve your request for the spectrograph.',
+      'Your request for the spectrograph was turned down.',
+    ],
+    ['Loads above 2% admixture will not be accepted.', 'Loads with more than 2% admixture will be turned away.'],
+  ])('%s vs %s passes: a refusal said with a phrasal verb', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+
+  it.each([
+    ['The committee approved your request for the spectrograph.', 'Your request for the spectrograph was turned down.'],
+    ['Loads above 2% admixture will be accepted.', 'Loads with more than 2% admixture will be turned away.'],
+  ])('%s vs %s fails: the refusal reversed', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+
+  it('"turn down the music" with an object says to lower it and negates nothing', () => {
+    const expected = 'Please turn down the music in the hall after 11pm.'
+    const received = 'Please lower the music in the hall after 11pm.'
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+})
