@@ -1960,3 +1960,30 @@ describe('"turned down" and "turned away" in the passive', () => {
     expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
   })
 })
+
+describe('"exempt from" as a negation', () => {
+  it.each([
+    [
+      'Members supplying under 500,000 litres will not pay the new haulage levy.',
+      'Members supplying under 500,000 litres are exempt from the new haulage levy.',
+    ],
+    ['Staff do not have to follow slow mode.', 'Staff are exempt from slow mode.'],
+  ])('%s vs %s passes: "exempt" says "not liable"', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+
+  it.each([
+    [
+      'Members supplying under 500,000 litres will pay the new haulage levy.',
+      'Members supplying under 500,000 litres are exempt from the new haulage levy.',
+    ],
+    [
+      'Members supplying under 500,000 litres will not pay the new haulage levy.',
+      'Members supplying under 500,000 litres are not exempt from the new haulage levy.',
+    ],
+  ])('%s vs %s fails: the exemption reversed', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
