@@ -1177,6 +1177,7 @@ function answerAfter(g: GuardText, fragments: readonly Fragment[], k: number): n
   let j = k + 1
   // Past the question and the empty fragments of the line breaks after a heading ("Will my badge work?\n\nNo, ...").
   while (j < fragments.length && (fragments[j]!.sentence === sentence || fragments[j]!.tokens === 0)) j++
+  if (j < fragments.length && answerLabel(g, fragments[j]!)) j++
   const next = fragments[j]
   if (next === undefined || next.tokens !== 1) return 0
   const answer = ANSWERS.get(g.text.slice(next.start, next.end).toLowerCase()) ?? 0
@@ -1185,6 +1186,14 @@ function answerAfter(g: GuardText, fragments: readonly Fragment[], k: number): n
     next.negations = 0
   }
   return answer
+}
+
+// A label before an answer, as a FAQ writes "Q: ... A: Yes, ...": the answer comes after it.
+const ANSWER_LABEL = /^(?:a|answer)$/i
+
+/** Whether `f` is a label of one word before a colon that names an answer ("A:", "Answer:"). */
+function answerLabel(g: GuardText, f: Fragment): boolean {
+  return f.tokens === 1 && g.codes[f.end] === 0x3a && ANSWER_LABEL.test(g.text.slice(f.start, f.end))
 }
 
 // Data extensions, matched at the start of a fragment: see clausesOf.

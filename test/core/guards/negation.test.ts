@@ -1987,3 +1987,22 @@ describe('"exempt from" as a negation', () => {
     expect(checkNegation(received, expected).pass).toBe(false)
   })
 })
+
+describe('an answer after a "Q: ... A:" label', () => {
+  const question = 'Q: Do I need a permit for work in a conservation area?'
+  it('"A: Yes, ..." asserts the question, so its denial fails', () => {
+    const expected = `${question} A: Yes, the council says so.`
+    const received = 'You do not need a permit for work in a conservation area.'
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+
+  it('"A: No, ..." denies it, as the plain negation does, and fails against the affirmation', () => {
+    const expected = `${question} A: No, the council says so.`
+    expect(checkNegation(expected, 'You do not need a permit for work in a conservation area.')).toMatchObject({
+      pass: true,
+      message: 'negation agrees',
+    })
+    expect(checkNegation(expected, 'You need a permit for work in a conservation area.').pass).toBe(false)
+  })
+})
