@@ -2006,3 +2006,29 @@ describe('an answer after a "Q: ... A:" label', () => {
     expect(checkNegation(expected, 'You need a permit for work in a conservation area.').pass).toBe(false)
   })
 })
+
+describe('opposites affirmed on both sides', () => {
+  it.each([
+    ['We accept the finding.', 'We dispute this finding.'],
+    ['Schools in Inyo Flats will remain closed on Monday.', 'Schools in Inyo Flats will reopen on Monday.'],
+    [
+      'Plugins written for the 2.x API keep working in this release.',
+      'This release breaks plugins written for the 2.x API.',
+    ],
+  ])('%s vs %s fails: a word and its opposite said of the same thing', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+
+  it.each([
+    ['We do not accept the finding.', 'We dispute this finding.'],
+    [
+      'The depot is open from 7am to 9pm and is closed on Sundays.',
+      'The depot opens at 7am; it does not open on Sundays.',
+    ],
+    ['The store opens at 9am and closes at 5pm.', 'Opening hours are 9am to 5pm; the store closes at 5pm.'],
+  ])('%s vs %s passes: the opposite denied, or both said in one text', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+})
