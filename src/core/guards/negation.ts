@@ -102,6 +102,8 @@ const NONE_WORD = 2097152
 const OFF_STATE = 4194304
 /** A verb of data boundVerbs ("exceed"): right after "no" or "not" it states a bound, see boundFollows. */
 const BOUND_VERB = 8388608
+/** A stem of data opposites: see {@link affirmedOpposite}. */
+const OPPOSITE_WORD = 16777216
 const seed: [string, number][] = []
 for (const word of CLAUSE_OPENERS) seed.push([word, OPENER])
 for (const word of NEGATION_WORDS.reportingVerbs) seed.push([word, OPENER | NEUTRAL_WORD])
@@ -128,6 +130,9 @@ for (const word of NEGATION_WORDS.preventions) seed.push([word, PREVENTION])
 for (const word of NEGATION_WORDS.noneAfterWith) seed.push([word, NONE_WORD])
 for (const word of NEGATION_WORDS.offStates.words) seed.push([word, OFF_STATE])
 for (const word of NEGATION_WORDS.offStates.after) seed.push([word, 0])
+for (const word of NEGATION_WORDS.passiveAfter) seed.push([word, 0])
+for (const particles of Object.values(NEGATION_WORDS.passiveNegativeVerbs))
+  for (const word of particles) seed.push([word, 0])
 for (const word of NEGATION_WORDS.relativePronouns) seed.push([word, 0])
 for (const word of NEGATION_WORDS.objectPronouns) seed.push([word, 0])
 for (const word of NEGATION_WORDS.doForms) seed.push([word, 0])
@@ -158,7 +163,10 @@ seed.push(['with', 0], ['at', 0], ['and', 0], ['than', 0], ['such', 0], ['well',
 const OPPOSITE_STEMS = NEGATION_WORDS.opposites.map((groups) =>
   groups.map((words) => [...new Set(words.flatMap(inflected))]),
 )
-for (const groups of OPPOSITE_STEMS) for (const stems of groups) for (const word of stems) seed.push([word, 0])
+// Only the words that may be affirmed against their opposites get the bit (data oppositesDeniedOnly).
+const DENIED_ONLY = new Set(NEGATION_WORDS.oppositesDeniedOnly.flatMap(inflected))
+for (const groups of OPPOSITE_STEMS)
+  for (const stems of groups) for (const word of stems) seed.push([word, DENIED_ONLY.has(word) ? 0 : OPPOSITE_WORD])
 const WORDS = new WordTable(seed)
 
 /**
@@ -413,6 +421,25 @@ function negatesHere(g: GuardText, verb: string, end: number): boolean {
   if (after === 'from') return next.includes(after) && !digitNext(g, afterEnd)
   if (next.includes(after) || (next.includes('-ing') && after.length > 4 && after.endsWith('ing'))) return true
   return particleAfterObject(g, next, k, after)
+}
+
+// Data passiveNegativeVerbs: a verb's id -> the ids of the particles after which it negates in the
+// passive, and the forms of "be" and "get" that make it one (data passiveAfter).
+const PASSIVE_NEGATIVE = new Map(
+  Object.entries(NEGATION_WORDS.passiveNegativeVerbs).map(
+    ([verb, particles]) => [WORDS.idOf(verb), new Set(particles.map((word) => WORDS.idOf(word)))] as const,
+  ),
+)
+const PASSIVE_AFTER = new Set(NEGATION_WORDS.passiveAfter.map((word) => WORDS.idOf(word)))
+
+/**
+ * Whether the verb `id` ending at `end`, right after the word `before`, negates as a passive of data
+ * passiveNegativeVerbs: `before` is a form of "be" or "get" and a listed particle follows ("was
+ * turned down", "will be turned away"). "turn down the music" lowers it and negates nothing.
+ */
+function negatesAsPassive(g: GuardText, id: number, before: number, end: number): boolean {
+  const particles = PASSIVE_NEGATIVE.get(id)
+  return particles !== undefined && PASSIVE_AFTER.has(before) && particles.has(nextWord(g, end))
 }
 
 // The most words of an object between a verb of data preventions and its "from" ("stopped orders
@@ -955,7 +982,7 @@ function fragmentsOf(g: GuardText): Fragment[] {
         ((role & NEGATING) !== 0 &&
           ((role & ATTRIBUTIVE) === 0 || !describesNoun(g, p)) &&
           ((role & NOUN_BEFORE_OF) === 0 || nextWord(g, p) !== OF)) ||
-        ((role & NEGATIVE_VERB) !== 0 && negatesHere(g, WORDS.word(id), p)) ||
+        ((role & NEGATIVE_VERB) !== 0 && (negatesHere(g, WORDS.word(id), p) || negatesAsPassive(g, id, before, p))) ||
         prevents ||
         ((role & NEGATIVE_AFTER_WORD) !== 0 && endsNamed(id, current.words)) ||
         // "Automatic updates are off" says what "are turned off" and "are not on" say.
@@ -1167,6 +1194,7 @@ function answerAfter(g: GuardText, fragments: readonly Fragment[], k: number): n
   let j = k + 1
   // Past the question and the empty fragments of the line breaks after a heading ("Will my badge work?\n\nNo, ...").
   while (j < fragments.length && (fragments[j]!.sentence === sentence || fragments[j]!.tokens === 0)) j++
+  if (j < fragments.length && answerLabel(g, fragments[j]!)) j++
   const next = fragments[j]
   if (next === undefined || next.tokens !== 1) return 0
   const answer = ANSWERS.get(g.text.slice(next.start, next.end).toLowerCase()) ?? 0
@@ -1175,6 +1203,14 @@ function answerAfter(g: GuardText, fragments: readonly Fragment[], k: number): n
     next.negations = 0
   }
   return answer
+}
+
+// A label before an answer, as a FAQ writes "Q: ... A: Yes, ...": the answer comes after it.
+const ANSWER_LABEL = /^(?:a|answer)$/i
+
+/** Whether `f` is a label of one word before a colon that names an answer ("A:", "Answer:"). */
+function answerLabel(g: GuardText, f: Fragment): boolean {
+  return f.tokens === 1 && g.codes[f.end] === 0x3a && ANSWER_LABEL.test(g.text.slice(f.start, f.end))
 }
 
 // Data extensions, matched at the start of a fragment: see clausesOf.
@@ -1560,7 +1596,9 @@ function flippedWords(
     const joined = conditionJoinedFlip(clauses, i, others)
     if (joined.length > 0) return joined
     const same = conditionOfSameClause(clauses, i, others, map, shift)
-    return same.length > 0 ? same : concessionForUnless(clauses, i, others, shift, texts[1 - (shift >> 1)]!)
+    if (same.length > 0) return same
+    const opposite = affirmedOpposite(clauses, i, others, map, shift)
+    return opposite.length > 0 ? opposite : concessionForUnless(clauses, i, others, shift, texts[1 - (shift >> 1)]!)
   }
   if (shift === 0) indexClauses(clauses, others)
   else indexClauses(others, clauses)
@@ -1582,6 +1620,39 @@ function flippedWords(
   return avoidedAsReduced(clauses[i]!, others, shift, flipped, texts[shift >> 1]!, texts[1 - (shift >> 1)]!)
     ? NONE
     : flipped
+}
+
+/**
+ * The words a clause shares with the other text's clause that affirms the opposite of what it
+ * affirms, or []: "We accept the finding" against "We dispute this finding", "Schools will remain
+ * closed on Monday" against "Schools will reopen on Monday". The clause is affirmative and holds a
+ * word of data opposites that the other text never says; the other text affirms, and only affirms,
+ * a word of an opposite group that this text never says, and its last clause doing so holds at least
+ * half of the clause's other words (at least one). A text that says both words ("open from 7am ...
+ * closed on Sundays") decides nothing this way. One lookup per word of data opposites.
+ */
+function affirmedOpposite(
+  clauses: readonly Fragment[],
+  i: number,
+  others: readonly Fragment[],
+  map: Uint8Array,
+  shift: number,
+): readonly number[] {
+  const statement = clauses[i]!
+  if (isNegative(statement) || saidBothWays(statement) || statement.words.length < 2) return NONE
+  for (const word of statement.words) {
+    if ((WORDS.flags[word]! & OPPOSITE_WORD) === 0 || ((map[word]! >> (2 - shift)) & 3) !== 0) continue
+    for (const against of OPPOSITES.get(word) ?? []) {
+      if (((map[against]! >> (2 - shift)) & 3) !== POSITIVE || ((map[against]! >> shift) & 3) !== 0) continue
+      if (shift === 0) indexClauses(clauses, others)
+      else indexClauses(others, clauses)
+      const other = others[clauseOf(against, 2 - shift, false)]
+      if (other === undefined || saidBothWays(other)) continue
+      const shared = statement.words.filter((w) => w !== word && other.words.includes(w))
+      if (shared.length > 0 && shared.length * 2 >= statement.words.length - 1) return [...shared, against]
+    }
+  }
+  return NONE
 }
 
 /** The stems of a word and of its inflections (-s, -ed, -ing), as the stemmer leaves them. */

@@ -1933,3 +1933,102 @@ describe('a negative relative clause after a comma', () => {
     expect(checkNegation(received, expected).pass).toBe(false)
   })
 })
+
+describe('"turned down" and "turned away" in the passive', () => {
+  it.each([
+    [
+      'The committee did not approve your request for the spectrograph.',
+      'Your request for the spectrograph was turned down.',
+    ],
+    ['Loads above 2% admixture will not be accepted.', 'Loads with more than 2% admixture will be turned away.'],
+  ])('%s vs %s passes: a refusal said with a phrasal verb', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+
+  it.each([
+    ['The committee approved your request for the spectrograph.', 'Your request for the spectrograph was turned down.'],
+    ['Loads above 2% admixture will be accepted.', 'Loads with more than 2% admixture will be turned away.'],
+  ])('%s vs %s fails: the refusal reversed', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+
+  it('"turn down the music" with an object says to lower it and negates nothing', () => {
+    const expected = 'Please turn down the music in the hall after 11pm.'
+    const received = 'Please lower the music in the hall after 11pm.'
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+})
+
+describe('"exempt from" as a negation', () => {
+  it.each([
+    [
+      'Members supplying under 500,000 litres will not pay the new haulage levy.',
+      'Members supplying under 500,000 litres are exempt from the new haulage levy.',
+    ],
+    ['Staff do not have to follow slow mode.', 'Staff are exempt from slow mode.'],
+  ])('%s vs %s passes: "exempt" says "not liable"', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+
+  it.each([
+    [
+      'Members supplying under 500,000 litres will pay the new haulage levy.',
+      'Members supplying under 500,000 litres are exempt from the new haulage levy.',
+    ],
+    [
+      'Members supplying under 500,000 litres will not pay the new haulage levy.',
+      'Members supplying under 500,000 litres are not exempt from the new haulage levy.',
+    ],
+  ])('%s vs %s fails: the exemption reversed', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
+
+describe('an answer after a "Q: ... A:" label', () => {
+  const question = 'Q: Do I need a permit for work in a conservation area?'
+  it('"A: Yes, ..." asserts the question, so its denial fails', () => {
+    const expected = `${question} A: Yes, the council says so.`
+    const received = 'You do not need a permit for work in a conservation area.'
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+
+  it('"A: No, ..." denies it, as the plain negation does, and fails against the affirmation', () => {
+    const expected = `${question} A: No, the council says so.`
+    expect(checkNegation(expected, 'You do not need a permit for work in a conservation area.')).toMatchObject({
+      pass: true,
+      message: 'negation agrees',
+    })
+    expect(checkNegation(expected, 'You need a permit for work in a conservation area.').pass).toBe(false)
+  })
+})
+
+describe('opposites affirmed on both sides', () => {
+  it.each([
+    ['We accept the finding.', 'We dispute this finding.'],
+    ['Schools in Inyo Flats will remain closed on Monday.', 'Schools in Inyo Flats will reopen on Monday.'],
+    [
+      'Plugins written for the 2.x API keep working in this release.',
+      'This release breaks plugins written for the 2.x API.',
+    ],
+  ])('%s vs %s fails: a word and its opposite said of the same thing', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+
+  it.each([
+    ['We do not accept the finding.', 'We dispute this finding.'],
+    [
+      'The depot is open from 7am to 9pm and is closed on Sundays.',
+      'The depot opens at 7am; it does not open on Sundays.',
+    ],
+    ['The store opens at 9am and closes at 5pm.', 'Opening hours are 9am to 5pm; the store closes at 5pm.'],
+  ])('%s vs %s passes: the opposite denied, or both said in one text', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+})
