@@ -131,6 +131,19 @@ const AMBIGUOUS_MONTHS = new Set(NUMBER_WORDS.ambiguousMonths)
 const WEEKDAYS = table<string>(NUMBER_WORDS.weekdays)
 const NAMED_TIMES = table<string>(NUMBER_WORDS.namedTimes)
 const HOUR_FRACTIONS = table<number>(NUMBER_WORDS.hourFractions)
+const DURATIONS = NUMBER_WORDS.durations
+// A span of time as one number: seconds (positive) for seconds to weeks, months (negative) for
+// months to decades, which are never converted into each other.
+const SPANS = new Map<string, number>([
+  ...Object.entries(DURATIONS.seconds),
+  ...Object.entries(DURATIONS.months).map(([word, months]) => [word, -months] as const),
+])
+const SINGULAR_SPANS = new Set(DURATIONS.singular)
+const PERIODS = new Map<string, number>([
+  ...Object.entries(DURATIONS.periodSeconds),
+  ...Object.entries(DURATIONS.periodMonths).map(([word, months]) => [word, -months] as const),
+])
+const FREQUENCIES = table<number>(DURATIONS.frequencies)
 // Every word some table knows: any other word is skipped without further lookups.
 const KNOWN_WORDS = new Set([
   ...UNITS.keys(),
@@ -143,6 +156,10 @@ const KNOWN_WORDS = new Set([
   ...WEEKDAYS.keys(),
   ...NAMED_TIMES.keys(),
   ...HOUR_FRACTIONS.keys(),
+  ...PERIODS.keys(),
+  'every',
+  'each',
+  'per',
   ...[...WEEKDAYS.keys()].map((day) => `${day}s`),
   'a',
   'an',
@@ -162,6 +179,8 @@ const LOOKUP_WORDS = new Set([
   'cent',
   'points',
   'hour',
+  'times',
+  ...SPANS.keys(),
 ])
 // First letter, last letter and length (a-z, a-z, up to 31) of each lookup word, as bits: a word
 // whose shape no lookup word has is not sliced or lower-cased at all.
@@ -255,7 +274,11 @@ const AMBIGUOUS_OF = byId((word) => AMBIGUOUS_MONTHS.has(word))
 const WEEKDAY_OF = byId((word) => own(WEEKDAYS, word.endsWith('s') ? word.slice(0, -1) : word))
 const NAMED_TIME_OF = byId((word) => own(NAMED_TIMES, word))
 const HOUR_FRACTION_OF = byId((word) => own(HOUR_FRACTIONS, word))
-const [ID_A, ID_AN, ID_OF, ID_AND, ID_PER, ID_CENT, ID_POINTS, ID_HOUR, ID_DOZEN, ID_MAY, ID_MARCH] = [
+const SPAN_OF = byId((word) => own(SPANS, word))
+const SINGULAR_SPAN_OF = byId((word) => (SINGULAR_SPANS.has(word) ? own(SPANS, word) : undefined))
+const PERIOD_OF = byId((word) => own(PERIODS, word))
+const FREQUENCY_OF = byId((word) => own(FREQUENCIES, word))
+const NAMED_IDS = [
   'a',
   'an',
   'of',
@@ -267,8 +290,14 @@ const [ID_A, ID_AN, ID_OF, ID_AND, ID_PER, ID_CENT, ID_POINTS, ID_HOUR, ID_DOZEN
   'dozen',
   'may',
   'march',
+  'times',
+  'every',
+  'each',
+  'half',
 ].map(lookupId) as number[]
-for (const id of [ID_A, ID_AN, ID_OF, ID_AND, ID_PER, ID_CENT, ID_POINTS, ID_HOUR, ID_DOZEN, ID_MAY, ID_MARCH]) {
+const [ID_A, ID_AN, ID_OF, ID_AND, ID_PER, ID_CENT, ID_POINTS, ID_HOUR, ID_DOZEN, ID_MAY, ID_MARCH] = NAMED_IDS
+const [ID_TIMES, ID_EVERY, ID_EACH, ID_HALF] = NAMED_IDS.slice(11)
+for (const id of NAMED_IDS) {
   if (id! < 0) throw new Error('numbers.ts: a word the parser names is missing from the lookup words')
 }
 // Currency signs by UTF-16 code: a token's symbol is one code unit.
@@ -606,6 +635,7 @@ function wordToken(g: GuardText, p: number, end: number, digits: boolean, tokens
   let last = end
   const possessive = end - p >= 2 && codes[end - 2]! === 0x27 && (codes[end - 1]! | 0x20) === 0x73
   if (possessive) last -= 2
+  else if (end - p >= 3 && codes[end - 1]! === 0x27 && (codes[end - 2]! | 0x20) === 0x73) last -= 1
   const first = codes[p]!
   const final = codes[last - 1]!
   let id = GAP
@@ -683,6 +713,7 @@ function tokenize(g: GuardText): TokenList {
     // the call: a gap unless a lookup word of its shape spells it (the possessive left out).
     let last = end
     if (codes[end - 2] === 0x27 && end - p >= 2 && (codes[end - 1]! | 0x20) === 0x73) last -= 2
+    else if (codes[end - 1] === 0x27 && end - p >= 3 && (codes[end - 2]! | 0x20) === 0x73) last -= 1
     const first = codes[p]!
     const final = codes[last - 1]!
     const decimal = code === 0x2e && end + 1 < n && (classes[end + 1]! & DIGIT) !== 0
@@ -735,6 +766,7 @@ function joined(tokens: TokenList, j: number, codes: Uint16Array): boolean {
 let parsedValue = 0
 let parsedNext = 0
 let parsedWeak = false
+let parsedOrdinal = false
 
 /** Reads number words from `i`: `twenty-five`, `one hundred and five`, `a dozen`, `third`, `twice`. */
 function numberWords(tokens: TokenList, i: number, codes: Uint16Array): boolean {
@@ -745,6 +777,7 @@ function numberWords(tokens: TokenList, i: number, codes: Uint16Array): boolean 
     parsedValue = multiple
     parsedNext = i + 1
     parsedWeak = WEAK_OF[first]!
+    parsedOrdinal = false
     return true
   }
   let j = i
@@ -756,7 +789,7 @@ function numberWords(tokens: TokenList, i: number, codes: Uint16Array): boolean 
   }
   let total = 0
   let current = article ? 1 : 0
-  let last: 'none' | 'unit' | 'tens' | 'scale' = article ? 'unit' : 'none'
+  let last: 'none' | 'unit' | 'tens' | 'scale' | 'ordinal' = article ? 'unit' : 'none'
   let words = 0
   const count = tokens.count
   for (; j < count; j++) {
@@ -788,6 +821,7 @@ function numberWords(tokens: TokenList, i: number, codes: Uint16Array): boolean 
     } else if (ord !== undefined && last !== 'unit' && (last !== 'tens' || ord < 10)) {
       if (ord >= 100 && last !== 'none') current *= ord
       else current += ord
+      last = 'ordinal'
       words++
       j++
       break
@@ -802,6 +836,7 @@ function numberWords(tokens: TokenList, i: number, codes: Uint16Array): boolean 
   parsedValue = total + current
   parsedNext = j
   parsedWeak = words === 1 && WEAK_OF[first]!
+  parsedOrdinal = last === 'ordinal'
   return true
 }
 
@@ -949,6 +984,48 @@ class FactList {
   keys: string[] = []
   /** Each fact's id in the index of the pair being compared. */
   ids = new Int32Array(FIRST_FACTS)
+  /**
+   * A second reading of each fact, NaN for none: the span of time it says ({@link SPANS}), which
+   * the other text may state in other units ("24 hours" is also "a day").
+   */
+  aliases = new Float64Array(FIRST_FACTS)
+  /** Every second reading the text states: its facts' aliases and spans said without a number ("a day"). */
+  stated: number[] = []
+  /** The value of the quantity that states each of them, NaN for none. */
+  statedValues: number[] = []
+  private statedSet: Set<number> | null = null
+
+  /** Gives fact `i` the second reading `alias`, which the text then also states. */
+  alias(i: number, alias: number): void {
+    this.aliases[i] = alias
+    this.state(alias, this.values[i]!)
+  }
+
+  /** Records a second reading the text states, by a quantity of `value` or none ("a day", "quarterly"). */
+  state(alias: number, value = Number.NaN): void {
+    this.stated.push(alias)
+    this.statedValues.push(value)
+    this.statedSet = null
+  }
+
+  /**
+   * Whether the text states `alias` only in other numbers than `value` ("every 6 months" for the
+   * 2 of "twice a year"): the mention was converted, not repeated.
+   */
+  converts(alias: number, value: number): boolean {
+    if (!this.states(alias)) return false
+    const { stated, statedValues } = this
+    for (let k = 0; k < stated.length; k++) if (stated[k] === alias && statedValues[k] === value) return false
+    return true
+  }
+
+  /** Whether the text states the second reading `alias`: a scan of a few, a set built once for many. */
+  states(alias: number): boolean {
+    const { stated } = this
+    if (stated.length <= 16) return stated.includes(alias)
+    this.statedSet ??= new Set(stated)
+    return this.statedSet.has(alias)
+  }
 
   /** Adds a fact that is no plain quantity (a date, time, weekday, version or identifier). */
   push(key: string, start: number, end: number): void {
@@ -1009,6 +1086,11 @@ class FactList {
     this.count = 0
     if (this.starts.length > KEPT_FACTS) this.resize(FIRST_FACTS)
     if (this.keys.length > KEPT_FACTS) this.keys = []
+    if (this.stated.length > 0) {
+      this.stated = []
+      this.statedValues = []
+    }
+    this.statedSet = null
   }
 
   private add(start: number, end: number): number {
@@ -1016,6 +1098,7 @@ class FactList {
     if (i === this.starts.length) this.resize(i * 2)
     this.starts[i] = start
     this.ends[i] = end
+    this.aliases[i] = Number.NaN
     this.count = i + 1
     return i
   }
@@ -1032,6 +1115,7 @@ class FactList {
     this.values = grow(this.values, new Float64Array(size))
     this.units = grow(this.units, new Uint8Array(size))
     this.flags = grow(this.flags, new Uint8Array(size))
+    this.aliases = grow(this.aliases, new Float64Array(size))
     this.ids = new Int32Array(size)
   }
 }
@@ -1083,6 +1167,7 @@ function readFacts(g: GuardText, tokens: TokenList, facts: FactList): void {
   const { text: folded, codes } = g
   dayFact = -1
   monthFact = -1
+  spanFact = -1
   const { kinds, starts, ends, values, ids, count } = tokens
   for (let i = 0; i < count; i++) {
     const kind = kinds[i]!
@@ -1096,6 +1181,7 @@ function readFacts(g: GuardText, tokens: TokenList, facts: FactList): void {
     const hour = minutes === undefined ? -1 : hourAt(tokens, i + 1)
     if (hour >= 0) {
       facts.quantity(minutes!, 0, starts[i]!, ends[hour]!, false)
+      facts.alias(facts.count - 1, minutes! * 60)
       i = hour
       continue
     }
@@ -1119,16 +1205,19 @@ function readFacts(g: GuardText, tokens: TokenList, facts: FactList): void {
     let value: number
     let next: number
     let weak: boolean
+    let ordinal: boolean
     let digits = false
     if (j < count && kinds[j] === NUMBER_TOKEN) {
       value = values[j]!
       next = j + 1
       digits = true
       weak = false
+      ordinal = (tokens.flags[j]! & ORDINAL) !== 0
     } else if (j < count && numberWords(tokens, j, codes)) {
       value = parsedValue
       next = parsedNext
       weak = parsedWeak
+      ordinal = parsedOrdinal
     } else {
       if (kind === WORD_TOKEN) {
         const month = monthOf(tokens, i)
@@ -1148,6 +1237,7 @@ function readFacts(g: GuardText, tokens: TokenList, facts: FactList): void {
         }
         const named = NAMED_TIME_OF[id]
         if (named !== undefined) facts.push(`time:${named}`, start, ends[i]!)
+        else i = spanWithoutNumber(tokens, i, id, codes, facts)
       }
       continue
     }
@@ -1223,13 +1313,110 @@ function readFacts(g: GuardText, tokens: TokenList, facts: FactList): void {
       i = next - 1
       continue
     }
+    let span = Number.NaN
+    if (unit === 0 && linked && word !== NOT_A_WORD) {
+      if (word === ID_AND && andAHalf(tokens, next, codes) && spanAt(tokens, next + 3, codes) !== undefined) {
+        // "two and a half hours" is 2.5 hours.
+        value += 0.5
+        weak = false
+        end = ends[next + 2]!
+        next += 3
+        word = wordAt(tokens, next)
+      }
+      const unitSpan = SPAN_OF[word]
+      if (unitSpan !== undefined && (!ordinal || value === 1)) {
+        // "24 hours", "two days": a span, which "a day" or "48 hours" also says. Of the ordinals
+        // only "the first hour" is one, the first 60 minutes; "the third day" is no span of days.
+        span = value * unitSpan
+        if (spanFact >= 0 && spanFact === facts.count - 1 && compoundSpan(unitSpan, folded, ends[spanToken]!, start)) {
+          // "2 hours 30 minutes" is one span, "two and a half hours": both parts read as the whole.
+          span += facts.aliases[spanFact]!
+          facts.alias(spanFact, span)
+        }
+        spanFact = facts.count
+        spanUnit = unitSpan
+        spanToken = next
+      } else if (value > 0 && (word === ID_TIMES || (!digits && FREQUENCY_OF[ids[j]!] !== undefined))) {
+        // "twice a year", "three times per week": a rate, whose period "every 6 months" also says.
+        const rate = word === ID_TIMES ? next + 1 : next
+        const period = isRateWord(wordAt(tokens, rate)) ? spanAt(tokens, rate + 1, codes) : undefined
+        if (period !== undefined && SINGULAR_SPAN_OF[wordAt(tokens, rate + 1)] !== undefined) {
+          span = period / value
+          next = rate + 2
+        }
+      }
+    }
     facts.quantity(value, unit, start, end, weak && unit === 0)
+    if (!Number.isNaN(span)) facts.alias(facts.count - 1, span)
     if (unit === 0 && Number.isInteger(value) && value >= 1 && value <= 31) {
       dayFact = facts.count - 1
       dayEnd = next - 1
     }
     i = next - 1
   }
+}
+
+// The last fact read that is a span in units ("2 hours"), its unit's span and the unit word's token.
+let spanFact = -1
+let spanUnit = 0
+let spanToken = -1
+
+/**
+ * Whether a span in the unit `unit` that starts at `to` continues the span read last, whose unit
+ * word ends at `from`: a smaller unit of the same scale, after nothing but a space, a comma or
+ * "and" ("2 hours 30 minutes", "1 year and 6 months").
+ */
+function compoundSpan(unit: number, text: string, from: number, to: number): boolean {
+  if (unit > 0 ? !(spanUnit > unit) : !(spanUnit < unit)) return false
+  return to - from <= 6 && /^\s*(?:,|and)?\s*$/.test(text.slice(from, to))
+}
+
+/** Whether the word id is one that makes a rate of the span after it: "a day", "per week", "every year". */
+function isRateWord(id: number): boolean {
+  return id === ID_A || id === ID_AN || id === ID_PER || id === ID_EVERY || id === ID_EACH
+}
+
+/** The span of the unit word at token `k` joined to the token before it (`SPANS`), or undefined. */
+function spanAt(tokens: TokenList, k: number, codes: Uint16Array): number | undefined {
+  const id = wordAt(tokens, k)
+  return id === NOT_A_WORD || !joined(tokens, k, codes) ? undefined : SPAN_OF[id]
+}
+
+/** Whether "and a half" is said from token `k` on, its words joined. */
+function andAHalf(tokens: TokenList, k: number, codes: Uint16Array): boolean {
+  return (
+    wordAt(tokens, k) === ID_AND &&
+    wordAt(tokens, k + 1) === ID_A &&
+    wordAt(tokens, k + 2) === ID_HALF &&
+    joined(tokens, k + 1, codes) &&
+    joined(tokens, k + 2, codes)
+  )
+}
+
+/**
+ * A span said without a number at word token `i`: a period word ("quarterly", "daily"), or one unit
+ * after "a", "an", "every", "each" or "per" ("a day", "every week", "an hour and a half"), which the
+ * text then states ({@link FactList.state}) for a duration the other text says in numbers. After an
+ * amount it is a rate ("£12 a day"), not a span. Returns the index of the last token read.
+ */
+function spanWithoutNumber(tokens: TokenList, i: number, id: number, codes: Uint16Array, facts: FactList): number {
+  const period = PERIOD_OF[id]
+  if (period !== undefined) {
+    facts.state(period)
+    return i
+  }
+  if (!isRateWord(id)) return i
+  const unit = wordAt(tokens, i + 1)
+  const span = unit === NOT_A_WORD ? undefined : SINGULAR_SPAN_OF[unit]
+  if (span === undefined || !joined(tokens, i + 1, codes)) return i
+  const before = i > 0 ? tokens.kinds[i - 1] : 0
+  if (before === NUMBER_TOKEN || before === SYMBOL_TOKEN) return i + 1
+  if (andAHalf(tokens, i + 2, codes)) {
+    facts.state(span * 1.5)
+    return i + 4
+  }
+  facts.state(span)
+  return i + 1
 }
 
 // Whether the date dateFromMonth read last is a month with no day ("March", "March 2026") whose
@@ -1436,7 +1623,7 @@ const INDEX = new PairIndex()
  * Gives each fact of `facts` its key id, and records per id the text's first fact, the values it
  * states, and its mentions; returns the indexes of the first fact of each key, in order.
  */
-function indexText(facts: FactList, expected: boolean): number[] {
+function indexText(facts: FactList, expected: boolean, other: FactList): number[] {
   const index = INDEX
   const { ids, flags } = facts
   const first = expected ? index.firstExpected : index.firstReceived
@@ -1457,6 +1644,10 @@ function indexText(facts: FactList, expected: boolean): number[] {
       }
     }
     if ((flags[i]! & WEAK_FACT) !== 0) continue
+    // A span the other text says in other numbers ("twice a year" for "every 6 months") is no
+    // mention of its value there: it neither lost nor gained one.
+    const alias = facts.aliases[i]!
+    if (!Number.isNaN(alias) && other.converts(alias, facts.values[i]!)) continue
     const m = value >= 0 ? value : id
     if (counts[m] === 0) mention[m] = i
     counts[m]!++
@@ -1516,7 +1707,10 @@ function unmatched(facts: FactList, text: string, other: FactList, expected: boo
         }
       }
     }
-    // Whether a fact is found depends on its key alone, so a key already reported is one not found.
+    // A span the other text states in other units: "24 hours" against "a day".
+    const alias = facts.aliases[i]!
+    if (!Number.isNaN(alias) && other.states(alias)) continue
+    // Past that, whether a fact is found depends on its key alone, so a key already reported is one not found.
     if ((flags[id]! & reported) !== 0) continue
     flags[id]! |= reported
     out.push(text.slice(facts.starts[i]!, facts.ends[i]!))
@@ -1575,8 +1769,8 @@ export function compareNumbers(expected: GuardText, received: GuardText): GuardV
   const e = numberFacts(expected, EXPECTED_FACTS)
   const r = numberFacts(received, RECEIVED_FACTS)
   INDEX.reset(e.count + r.count)
-  const eFirsts = indexText(e, true)
-  const rFirsts = indexText(r, false)
+  const eFirsts = indexText(e, true, r)
+  const rFirsts = indexText(r, false, e)
   const missing = unmatched(e, expected.text, r, true)
   const added = unmatched(r, received.text, e, false)
   const traded = missing.length === 0 && added.length === 0 ? tradedMention(e, expected.text, r, received.text) : null

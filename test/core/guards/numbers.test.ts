@@ -131,7 +131,7 @@ describe('checkNumbers', () => {
     expect(checkNumbers('Zero pupils were absent.', '0 pupils were absent.').pass).toBe(true)
   })
 
-  // Weeks and days are not converted: a weak converted count would confirm any other count of that value.
+  // A count of weeks is also a span of days, but only a span: it never confirms a bare number of that value.
   it('does not let a count of weeks or days confirm another number of that value', () => {
     expect(checkNumbers('Shipping takes 14 days.', 'Shipping takes 14 days for 2 boxes.').pass).toBe(false)
     expect(checkNumbers('Delivery takes 2 weeks.', 'Delivery takes 2 weeks and costs $14.').pass).toBe(false)
@@ -388,8 +388,8 @@ describe('a phone number grouped by spaces or hyphens', () => {
   })
 })
 
-describe('hours are not converted to minutes', () => {
-  // An hour read as a plain 60 confirmed any other 60: a duration needs a key of its own first.
+describe('a span of time is no bare number', () => {
+  // An hour read as a plain 60 confirmed any other 60: a span matches only a span the other text says.
   it.each([
     ['The refund takes 1 hour.', 'The refund takes 60 days.'],
     ['The refund takes an hour.', 'The refund takes 60 days.'],
@@ -469,5 +469,73 @@ describe('a number after a date that is no year of it', () => {
       'date:2026-3',
     ])
     expect(keys('Minutes of 14 January.\n- 3,112 found')).toEqual(['date:*-1-14', 'n:3112'])
+  })
+})
+
+describe('a span of time said in other units', () => {
+  // "24 hours" is "a day", "14 days" "two weeks", "12 months" "a year", "2 hours 30 minutes" "two and
+  // a half hours"; a rate is its period: "twice a year" is "every 6 months", "quarterly" every 3 months.
+  it.each([
+    ['Book a slot at least 24 hours ahead.', 'Book a slot no less than a day in advance.'],
+    ["We will give you at least 48 hours' notice.", "We'll tell you at least two days beforehand."],
+    ['Patch internal servers within 14 days.', 'Internal servers must be patched within two weeks.'],
+    ['The grant pays for a part-time post for 12 months.', 'The grant pays for a part-time post for a year.'],
+    ['Mash at 66°C for 60 minutes.', 'Mash for an hour at 66°C.'],
+    ['The induction lasts about 90 minutes.', 'The induction takes around an hour and a half.'],
+    [
+      'The course closes 3 hours 30 minutes after the start.',
+      'The course closes three and a half hours after the start.',
+    ],
+    ['Filters are changed every 6 months.', 'Filters are changed twice a year.'],
+    ['Filters are replaced every 3 months.', 'Filters are replaced quarterly.'],
+    ['Take one tablet every 12 hours.', 'Take one tablet twice a day.'],
+    ['No one may leave during the first hour.', 'No one may leave in the first 60 minutes.'],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNumbers(expected, received)).toMatchObject({ pass: true, message: 'numbers agree' })
+  })
+
+  it.each([
+    [
+      'Book a slot at least 24 hours ahead.',
+      'Book a slot no less than two days in advance.',
+      'expected 24, received two',
+    ],
+    [
+      "We will give you at least 48 hours' notice.",
+      'We will tell you three days beforehand.',
+      'expected 48, received three',
+    ],
+    [
+      'Patch internal servers within 14 days.',
+      'Patch internal servers within three weeks.',
+      'expected 14, received three',
+    ],
+    [
+      'The grant pays for the post for 12 months.',
+      'The grant pays for the post for two years.',
+      'expected 12, received two',
+    ],
+    ['Mash for 60 minutes.', 'Mash for an hour and a half.', 'expected 60, missing from received'],
+    [
+      'The course closes 3 hours 30 minutes after the start.',
+      'The course closes 3 hours after the start.',
+      'expected 30, missing from received',
+    ],
+    ['Filters are changed every 6 months.', 'Filters are changed three times a year.', 'expected 6, received three'],
+    ['Filters are replaced every 3 months.', 'Filters are replaced monthly.', 'expected 3, missing from received'],
+    ['Take one tablet every 12 hours.', 'Take one tablet three times a day.', 'expected 12, received three'],
+    ['Costs £12 a day, for 24 hours.', 'Costs £12 a day, for 48 hours.', 'expected 24, received 48'],
+  ])('%s vs %s fails', (expected, received, message) => {
+    expect(checkNumbers(expected, received).message).toBe(`numbers differ: ${message}`)
+  })
+
+  it('keeps a span matched in other numbers out of the count of mentions, and counts one said the same', () => {
+    // The 2 of "twice a year" is no extra mention of the unit numbered 2, nor the 3 of "every 3 months" a lost one.
+    const table = 'Unit 2: every 6 months. Unit 3: every 3 months.'
+    expect(checkNumbers(table, 'Unit 2 twice a year, unit 3 quarterly.').pass).toBe(true)
+    const expected = 'Use crutches for two weeks. Start the exercises on day 3, twice a day.'
+    expect(
+      checkNumbers(expected, 'Use crutches for three weeks. Start the exercises on day 3, twice a day.').pass,
+    ).toBe(false)
   })
 })
