@@ -144,6 +144,21 @@ const PERIODS = new Map<string, number>([
   ...Object.entries(DURATIONS.periodMonths).map(([word, months]) => [word, -months] as const),
 ])
 const FREQUENCIES = table<number>(DURATIONS.frequencies)
+// The days of the week in order, Monday first, and the runs of them that have a word of their own.
+const DAY_ORDER = [...new Set(WEEKDAYS.values())]
+// A run of days as a second reading ("weekdays" for "Monday to Friday"), one per run the data names:
+// a number far past any span of time, so it never equals one.
+const DAY_RUNS = new Map<string, number>()
+for (const [first, last] of Object.values(NUMBER_WORDS.dayRanges)) {
+  const run = `day:${first}-day:${last}`
+  if (!DAY_RUNS.has(run)) DAY_RUNS.set(run, 2 ** 1000 * (DAY_RUNS.size + 1))
+}
+const DAY_RUN_WORDS = new Map(
+  Object.entries(NUMBER_WORDS.dayRanges).map(([word, [first, last]]) => [
+    word,
+    DAY_RUNS.get(`day:${first}-day:${last}`)!,
+  ]),
+)
 // Every word some table knows: any other word is skipped without further lookups.
 const KNOWN_WORDS = new Set([
   ...UNITS.keys(),
@@ -157,6 +172,7 @@ const KNOWN_WORDS = new Set([
   ...NAMED_TIMES.keys(),
   ...HOUR_FRACTIONS.keys(),
   ...PERIODS.keys(),
+  ...DAY_RUN_WORDS.keys(),
   'every',
   'each',
   'per',
@@ -278,6 +294,7 @@ const SPAN_OF = byId((word) => own(SPANS, word))
 const SINGULAR_SPAN_OF = byId((word) => (SINGULAR_SPANS.has(word) ? own(SPANS, word) : undefined))
 const PERIOD_OF = byId((word) => own(PERIODS, word))
 const FREQUENCY_OF = byId((word) => own(FREQUENCIES, word))
+const DAY_RUN_OF = byId((word) => own(DAY_RUN_WORDS, word))
 const NAMED_IDS = [
   'a',
   'an',
@@ -998,7 +1015,7 @@ class FactList {
   /** Gives fact `i` the second reading `alias`, which the text then also states. */
   alias(i: number, alias: number): void {
     this.aliases[i] = alias
-    this.state(alias, this.values[i]!)
+    this.state(alias, (this.flags[i]! & QUANTITY) !== 0 ? this.values[i]! : Number.NaN)
   }
 
   /** Records a second reading the text states, by a quantity of `value` or none ("a day", "quarterly"). */
@@ -1013,7 +1030,7 @@ class FactList {
    * 2 of "twice a year"): the mention was converted, not repeated.
    */
   converts(alias: number, value: number): boolean {
-    if (!this.states(alias)) return false
+    if (Number.isNaN(value) || !this.states(alias)) return false
     const { stated, statedValues } = this
     for (let k = 0; k < stated.length; k++) if (stated[k] === alias && statedValues[k] === value) return false
     return true
@@ -1168,6 +1185,7 @@ function readFacts(g: GuardText, tokens: TokenList, facts: FactList): void {
   dayFact = -1
   monthFact = -1
   spanFact = -1
+  weekdayFact = -1
   const { kinds, starts, ends, values, ids, count } = tokens
   for (let i = 0; i < count; i++) {
     const kind = kinds[i]!
@@ -1233,6 +1251,15 @@ function readFacts(g: GuardText, tokens: TokenList, facts: FactList): void {
         const day = WEEKDAY_OF[id]
         if (day !== undefined && (LENGTH_OF[id]! > 4 || isCapitalized(tokens, i))) {
           facts.push(`day:${day}`, start, ends[i]!)
+          if (weekdayFact >= 0 && weekdayFact === facts.count - 2)
+            dayRun(facts, folded, starts[weekdayToken]!, ends[weekdayToken]!, start)
+          weekdayFact = facts.count - 1
+          weekdayToken = i
+          continue
+        }
+        const run = DAY_RUN_OF[id]
+        if (run !== undefined) {
+          facts.state(run)
           continue
         }
         const named = NAMED_TIME_OF[id]
@@ -1353,6 +1380,35 @@ function readFacts(g: GuardText, tokens: TokenList, facts: FactList): void {
       dayEnd = next - 1
     }
     i = next - 1
+  }
+}
+
+// The last fact read that is a day of the week, and its token.
+let weekdayFact = -1
+let weekdayToken = -1
+
+// What joins the days of a run: "Monday to Friday", "Mon-Fri", "Monday through Friday".
+const DAY_RANGE_LINK = /^\s*(?:[-\u2010-\u2014]|to|through|thru|till|until)\s*$/i
+// What joins two days that follow each other into both: "Saturday and Sunday", "Saturdays or Sundays".
+const DAY_PAIR_LINK = /^\s*(?:,|and|or|&|\/)\s*$/i
+
+/**
+ * Reads the day of the week just pushed and the one before it (whose token spans `[from, dayEnd)`)
+ * as a run of days where the data names one ("weekdays" for "Monday to Friday", "weekends" for
+ * "Saturdays and Sundays"): a range word joins any two days ("between" before the first day makes
+ * "and" one), "and" or "or" only two that follow each other. Both days then get the run's alias.
+ */
+function dayRun(facts: FactList, text: string, from: number, dayEnd: number, to: number): void {
+  const last = facts.count - 1
+  const first = last - 1
+  const run = DAY_RUNS.get(`${facts.keys[first]}-${facts.keys[last]}`)
+  if (run === undefined || to - dayEnd > 12) return
+  const link = text.slice(dayEnd, to)
+  const adjacent = DAY_ORDER.indexOf(facts.keys[last]!.slice(4)) === DAY_ORDER.indexOf(facts.keys[first]!.slice(4)) + 1
+  const between = /between\s+$/i.test(text.slice(Math.max(0, from - 10), from))
+  if (DAY_RANGE_LINK.test(link) || ((adjacent || between) && DAY_PAIR_LINK.test(link))) {
+    facts.alias(first, run)
+    facts.alias(last, run)
   }
 }
 
@@ -1647,7 +1703,7 @@ function indexText(facts: FactList, expected: boolean, other: FactList): number[
     // A span the other text says in other numbers ("twice a year" for "every 6 months") is no
     // mention of its value there: it neither lost nor gained one.
     const alias = facts.aliases[i]!
-    if (!Number.isNaN(alias) && other.converts(alias, facts.values[i]!)) continue
+    if (!Number.isNaN(alias) && (flags[i]! & QUANTITY) !== 0 && other.converts(alias, facts.values[i]!)) continue
     const m = value >= 0 ? value : id
     if (counts[m] === 0) mention[m] = i
     counts[m]!++

@@ -539,3 +539,42 @@ describe('a span of time said in other units', () => {
     ).toBe(false)
   })
 })
+
+describe('a run of weekdays said as a word', () => {
+  // "weekdays" is Monday to Friday, "weekends" Saturday and Sunday, however the range is written.
+  it.each([
+    ['The train runs Monday to Friday.', 'The train runs on weekdays.'],
+    ['Open Mon-Fri, 8am to 6pm.', 'Open on weekdays from 8am to 6pm.'],
+    ['The site is open between Monday and Friday.', 'The site opens on weekdays.'],
+    ['No noisy work will happen at weekends.', 'There will be no noisy work on Saturdays or Sundays.'],
+    ['The weighbridge is closed on Saturday and Sunday.', 'The weighbridge is closed at the weekend.'],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNumbers(expected, received)).toMatchObject({ pass: true, message: 'numbers agree' })
+  })
+
+  it.each([
+    [
+      'The train runs Monday to Saturday.',
+      'The train runs on weekdays.',
+      'expected Monday, Saturday, missing from received',
+    ],
+    [
+      'The train runs Monday and Friday.',
+      'The train runs on weekdays.',
+      'expected Monday, Friday, missing from received',
+    ],
+    ['The office opens on Monday.', 'The office opens on weekdays.', 'expected Monday, missing from received'],
+    [
+      'The site is closed on Saturday.',
+      'The site is closed at the weekend.',
+      'expected Saturday, missing from received',
+    ],
+    [
+      'The train runs Monday to Friday.',
+      'The train runs at weekends.',
+      'expected Monday, Friday, missing from received',
+    ],
+  ])('%s vs %s fails', (expected, received, message) => {
+    expect(checkNumbers(expected, received).message).toBe(`numbers differ: ${message}`)
+  })
+})
