@@ -32,6 +32,8 @@ const SYMBOL_TOKEN = 3
 const FACT_TOKEN = 4
 /** A number token's flag: read as an ordinal (`3rd`, `third`, `Q3`). */
 const ORDINAL = 1
+/** A number token's flag: a scale letter only after a currency sign (`1.65m`: metres, but `£1.65m` is millions). */
+const CURRENCY_SCALE = 2
 /** A word token's flag: its first letter is cased. */
 const CAPITALIZED = 1
 /** A fact token's flag: a clock time of 1 to 12 o'clock without am or pm (`4:15`). */
@@ -120,6 +122,11 @@ const ORDINAL_SUFFIXES = new Set(SUFFIX.ordinal)
 const SCALE_SUFFIXES = table<number>(SUFFIX.scale)
 const CASED_SCALE_SUFFIXES = table<number>(SUFFIX.caseSensitiveScale)
 const UNIT_SUFFIXES = new Set(SUFFIX.units)
+const CURRENCY_SCALE_SUFFIXES = table<number>(SUFFIX.afterCurrency)
+// "14m2" (14m²) and the word "m2" after "140 ": a length unit to a power, which is a unit too.
+const POWERED = SUFFIX.powered.join('|')
+const POWERED_NUMBER = new RegExp(`^(\\d{1,3}(?:,\\d{3})+|\\d+)(\\.\\d+)?(?:${POWERED})[23]$`)
+const POWERED_UNIT = new RegExp(`^(?:${POWERED})[23]$`)
 const CURRENCY = NUMBER_WORDS.currencies
 const CURRENCY_SYMBOLS = table<string>(CURRENCY.symbols)
 const CURRENCY_CODES = table<string>(CURRENCY.codes)
@@ -355,7 +362,10 @@ function clock(hour: number, minute: number, half: number): string {
 function digitToken(raw: string, start: number, end: number, tokens: TokenList): void {
   const m = PLAIN_NUMBER.exec(raw)
   if (m === null) {
-    if (VERSION.test(raw)) tokens.fact(`version:${raw.toLowerCase()}`, start, end)
+    const powered = POWERED_NUMBER.exec(raw)
+    if (powered !== null)
+      tokens.push(NUMBER_TOKEN, start, end, Number(powered[1]!.replace(/,/g, '') + (powered[2] ?? '')), 0, 0)
+    else if (VERSION.test(raw)) tokens.fact(`version:${raw.toLowerCase()}`, start, end)
     else if (DIGITS_AND_SEPARATORS.test(raw)) {
       // A list such as 1,2,3 or a European decimal; each part counts as written.
       for (const part of raw.split(',')) tokens.push(NUMBER_TOKEN, start, end, Number(part), 0, 0)
@@ -370,7 +380,8 @@ function digitToken(raw: string, start: number, end: number, tokens: TokenList):
   else {
     const scale = own(CASED_SCALE_SUFFIXES, suffix) ?? own(SCALE_SUFFIXES, lower)
     if (scale !== undefined) tokens.push(NUMBER_TOKEN, start, end, value * scale, 0, 0)
-    else if (UNIT_SUFFIXES.has(lower)) tokens.push(NUMBER_TOKEN, start, end, value, 0, 0)
+    else if (UNIT_SUFFIXES.has(lower))
+      tokens.push(NUMBER_TOKEN, start, end, value, 0, CURRENCY_SCALE_SUFFIXES.has(suffix) ? CURRENCY_SCALE : 0)
     else tokens.fact(`id:${raw.toLowerCase()}`, start, end)
   }
 }
@@ -643,6 +654,9 @@ function wordToken(g: GuardText, p: number, end: number, digits: boolean, tokens
       const parts = version[1]!.split('.').length
       if (parts >= 3) tokens.fact(`version:${version[1]}`, p, end)
       else tokens.push(NUMBER_TOKEN, p, end, Number(version[1]), 0, 0)
+    } else if (POWERED_UNIT.test(raw) && tokens.count > 0 && tokens.kinds[tokens.count - 1] === NUMBER_TOKEN) {
+      // "140 m2", 140 m²: the unit of the number before it, no identifier.
+      tokens.push(WORD_TOKEN, p, end, 0, GAP, 0)
     } else if (QUARTER.test(raw)) {
       // Q3 is the third quarter: the ordinal 3, as "third quarter" and "3rd quarter" read.
       tokens.push(NUMBER_TOKEN, p, end, raw.charCodeAt(1) - 0x30, 0, ORDINAL)
@@ -1227,6 +1241,9 @@ function readFacts(g: GuardText, tokens: TokenList, facts: FactList): void {
     let digits = false
     if (j < count && kinds[j] === NUMBER_TOKEN) {
       value = values[j]!
+      // "£1.65m" is £1.65 million: after a currency sign the letter is no unit of length.
+      if (currency >= 0 && (tokens.flags[j]! & CURRENCY_SCALE) !== 0)
+        value *= CURRENCY_SCALE_SUFFIXES.get(folded[ends[j]! - 1]!)!
       next = j + 1
       digits = true
       weak = false

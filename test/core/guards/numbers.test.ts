@@ -578,3 +578,26 @@ describe('a run of weekdays said as a word', () => {
     expect(checkNumbers(expected, received).message).toBe(`numbers differ: ${message}`)
   })
 })
+
+describe('units written as letters after the digits', () => {
+  // "£1.65m" is £1.65 million (after a currency sign "m" is no metre); "14m²" and "140 m²" are areas.
+  it.each([
+    ['The budget remains £1.65 million.', 'The budget stays at £1.65m.'],
+    ['Cover of at least $3 million is needed.', 'At least $3m of cover is needed.'],
+    ['The strip is about 14 square metres.', 'The strip measures roughly 14m².'],
+    ['A reading room of 140 square metres.', 'A 140 m² reading room.'],
+    ['A 40 m³ tank.', 'A tank of 40 cubic metres.'],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNumbers(expected, received)).toMatchObject({ pass: true, message: 'numbers agree' })
+  })
+
+  it.each([
+    ['The budget remains £1.65 million.', 'The budget stays at £1.75m.', 'expected £1.65 million, received £1.75m'],
+    ['The budget remains £1.65 million.', 'The budget stays at £1.65bn.', 'expected £1.65 million, received £1.65bn'],
+    ['The train is 1.65 km long.', 'The train is £1.65m.', 'expected 1.65, received £1.65m'],
+    ['The strip is about 14 square metres.', 'The strip measures roughly 41m².', 'expected 14, received 41m2'],
+    ['A reading room of 140 square metres.', 'A 104 m² reading room.', 'expected 140, received 104'],
+  ])('%s vs %s fails', (expected, received, message) => {
+    expect(checkNumbers(expected, received).message).toBe(`numbers differ: ${message}`)
+  })
+})
