@@ -1301,6 +1301,12 @@ function readFacts(g: GuardText, tokens: TokenList, facts: FactList): void {
       word = wordAt(tokens, next)
       scale = linked && word !== NOT_A_WORD ? SCALE_OF[word] : undefined
     }
+    if (value === 12 && !ordinal && linked && word !== NOT_A_WORD && NAMED_TIME_OF[word] !== undefined) {
+      // "12 noon" is noon, one time, as "midday" says it.
+      facts.push(`time:${NAMED_TIME_OF[word]}`, start, ends[next]!)
+      i = next
+      continue
+    }
     // Day then month: 4 March 2026, the 4th of March.
     const monthIndex = word === ID_OF ? next + 1 : next
     const monthId = monthIndex === next ? word : wordAt(tokens, monthIndex)

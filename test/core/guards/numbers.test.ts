@@ -601,3 +601,25 @@ describe('units written as letters after the digits', () => {
     expect(checkNumbers(expected, received).message).toBe(`numbers differ: ${message}`)
   })
 })
+
+describe('"12 noon" and "12 midnight"', () => {
+  it.each([
+    ['Proofs must be approved by 12 noon on Wednesday.', 'Approve the proofs by midday on Wednesday.'],
+    ['The doors lock at 12 midnight.', 'The doors lock at midnight.'],
+    ['Proofs must be approved by 12 noon.', 'Proofs must be approved by 12:00.'],
+  ])('%s vs %s passes: one time, as the named time says it', (expected, received) => {
+    expect(checkNumbers(expected, received)).toMatchObject({ pass: true, message: 'numbers agree' })
+  })
+
+  it.each([
+    [
+      'Proofs must be approved by 12 noon.',
+      'Proofs must be approved by midnight.',
+      'expected 12 noon, received midnight',
+    ],
+    ['Proofs must be approved by 12 noon.', 'Proofs must be approved by 11am.', 'expected 12 noon, received 11am.'],
+    ['Approve 12 proofs by noon.', 'Approve the proofs by noon.', 'expected 12, missing from received'],
+  ])('%s vs %s fails', (expected, received, message) => {
+    expect(checkNumbers(expected, received).message).toBe(`numbers differ: ${message}`)
+  })
+})
