@@ -34,6 +34,9 @@ const FACT_TOKEN = 4
 const ORDINAL = 1
 /** A number token's flag: a scale letter only after a currency sign (`1.65m`: metres, but `£1.65m` is millions). */
 const CURRENCY_SCALE = 2
+/** A number token's flag: cents glued to it (`60p`), its currency by index in UNIT_NAMES in the bits above. */
+const CENTS = 4
+const CENT_SHIFT = 3
 /** A word token's flag: its first letter is cased. */
 const CAPITALIZED = 1
 /** A fact token's flag: a clock time of 1 to 12 o'clock without am or pm (`4:15`). */
@@ -123,6 +126,7 @@ const SCALE_SUFFIXES = table<number>(SUFFIX.scale)
 const CASED_SCALE_SUFFIXES = table<number>(SUFFIX.caseSensitiveScale)
 const UNIT_SUFFIXES = new Set(SUFFIX.units)
 const CURRENCY_SCALE_SUFFIXES = table<number>(SUFFIX.afterCurrency)
+const CENT_SUFFIXES = table<string>(SUFFIX.cents)
 // "14m2" (14m²) and the word "m2" after "140 ": a length unit to a power, which is a unit too.
 const POWERED = SUFFIX.powered.join('|')
 const POWERED_NUMBER = new RegExp(`^(\\d{1,3}(?:,\\d{3})+|\\d+)(\\.\\d+)?(?:${POWERED})[23]$`)
@@ -380,7 +384,10 @@ function digitToken(raw: string, start: number, end: number, tokens: TokenList):
   else {
     const scale = own(CASED_SCALE_SUFFIXES, suffix) ?? own(SCALE_SUFFIXES, lower)
     if (scale !== undefined) tokens.push(NUMBER_TOKEN, start, end, value * scale, 0, 0)
-    else if (UNIT_SUFFIXES.has(lower))
+    else if (CENT_SUFFIXES.has(lower) && m[2] === undefined && value < 100) {
+      const currency = UNIT_INDEX.get(CENT_SUFFIXES.get(lower)!)!
+      tokens.push(NUMBER_TOKEN, start, end, value, 0, CENTS | (currency << CENT_SHIFT))
+    } else if (UNIT_SUFFIXES.has(lower))
       tokens.push(NUMBER_TOKEN, start, end, value, 0, CURRENCY_SCALE_SUFFIXES.has(suffix) ? CURRENCY_SCALE : 0)
     else tokens.fact(`id:${raw.toLowerCase()}`, start, end)
   }
@@ -1362,6 +1369,11 @@ function readFacts(g: GuardText, tokens: TokenList, facts: FactList): void {
       facts.push(`${facts.key(monthFact)}-${canonical(value)}`, start, end)
       i = next - 1
       continue
+    }
+    if (digits && unit === 0 && currency < 0 && (tokens.flags[j]! & CENTS) !== 0) {
+      // "60p" is £0.60.
+      value /= 100
+      unit = tokens.flags[j]! >> CENT_SHIFT
     }
     let span = Number.NaN
     if (unit === 0 && linked && word !== NOT_A_WORD) {

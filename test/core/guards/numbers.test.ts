@@ -623,3 +623,20 @@ describe('"12 noon" and "12 midnight"', () => {
     expect(checkNumbers(expected, received).message).toBe(`numbers differ: ${message}`)
   })
 })
+
+describe('pence glued to the digits', () => {
+  it.each([
+    ['An A4 photocopy is £0.60 per sheet.', 'An A4 photocopy is 60p a sheet.'],
+    ['A second-class stamp costs 85 pence.', 'A second-class stamp costs 85p.'],
+  ])('%s vs %s passes: "60p" is £0.60', (expected, received) => {
+    expect(checkNumbers(expected, received)).toMatchObject({ pass: true, message: 'numbers agree' })
+  })
+
+  it.each([
+    ['An A4 photocopy is £0.60 per sheet.', 'An A4 photocopy is 50p a sheet.', 'expected £0.60, received 50p'],
+    ['A photocopy is 60 cents.', 'A photocopy is 60p.', 'expected 60 cents, received 60p'],
+    ['Stream it in 1080p.', 'Stream it in 720p.', 'expected 1080p, received 720p'],
+  ])('%s vs %s fails', (expected, received, message) => {
+    expect(checkNumbers(expected, received).message).toBe(`numbers differ: ${message}`)
+  })
+})
