@@ -640,3 +640,19 @@ describe('pence glued to the digits', () => {
     expect(checkNumbers(expected, received).message).toBe(`numbers differ: ${message}`)
   })
 })
+
+describe('100% said in words', () => {
+  it.each([
+    ['The cloth is woven from 100% Merino wool.', 'The cloth is woven entirely from Merino wool.'],
+    ['The grant covers the fees in full.', 'The grant covers 100% of the fees.'],
+  ])('%s vs %s passes: "100%" confirms but is never a change on its own', (expected, received) => {
+    expect(checkNumbers(expected, received)).toMatchObject({ pass: true, message: 'numbers agree' })
+  })
+
+  it.each([
+    ['The cloth is 100% Merino wool.', 'The cloth is 80% Merino wool.', 'received 80%, not in expected'],
+    ['The cloth is 80% Merino wool.', 'The cloth is 100% Merino wool.', 'expected 80%, missing from received'],
+  ])('%s vs %s fails', (expected, received, message) => {
+    expect(checkNumbers(expected, received).message).toBe(`numbers differ: ${message}`)
+  })
+})
