@@ -531,6 +531,24 @@ function listMarker(g: GuardText, p: number, q: number): boolean {
 }
 
 /**
+ * Whether the digits `[p, q)`, then `:`, `.` or `)` and a space, number a step that opens a line
+ * ("Step 1: Stop the job"): as a list's numbers, the order of the steps, which prose says with
+ * "then" and "next", not a fact.
+ */
+function stepMarker(g: GuardText, p: number, q: number): boolean {
+  const { codes } = g
+  if (codes[q + 1] !== 0x20 && codes[q + 1] !== 0x09) return false
+  let b = p - 1
+  if (codes[b] !== 0x20) return false
+  while (b >= 0 && codes[b] === 0x20) b--
+  if (b < 3) return false
+  for (let k = 0; k < 4; k++) if ((codes[b - 3 + k]! | 0x20) !== 'step'.charCodeAt(k)) return false
+  b -= 4
+  while (b >= 0 && (codes[b] === 0x20 || codes[b] === 0x09)) b--
+  return b < 0 || codes[b] === 0x0a || codes[b] === 0x0d
+}
+
+/**
  * Reads the token that starts with a digit at `p` and returns where it ends. Alternatives in order:
  * ISO date, clock time, numeric date, "3 pm", a run of digits and letters with inner `.`/`,` before a digit.
  */
@@ -540,6 +558,7 @@ function digitStart(g: GuardText, p: number, tokens: TokenList): number {
   const q = p + d
   const next = codes[q]!
   if (d <= 2 && (next === 0x2e || next === 0x29) && listMarker(g, p, q)) return q + 1
+  if (d <= 2 && (next === 0x3a || next === 0x2e || next === 0x29) && stepMarker(g, p, q)) return q + 1
   if ((next === 0x20 || next === 0x2d) && ((d >= 3 && codes[p] === 0x30) || (p > 0 && codes[p - 1] === 0x2b))) {
     const end = phoneEnd(g, q)
     if (end > q) {

@@ -656,3 +656,21 @@ describe('100% said in words', () => {
     expect(checkNumbers(expected, received).message).toBe(`numbers differ: ${message}`)
   })
 })
+
+describe('the numbers of steps', () => {
+  it('reads "Step N:" opening a line as the marker of a step, no fact', () => {
+    const runbook = 'Step 1: Stop the replication job.\nStep 2: Restart the 6 API pods.\nStep 3: Run the smoke tests.'
+    const prose = 'Stop the replication job, then restart all six API pods, and finally run the smoke tests.'
+    expect(checkNumbers(runbook, prose)).toMatchObject({ pass: true, message: 'numbers agree' })
+  })
+
+  it('still fails a changed number inside a step, and keeps a step named in a sentence', () => {
+    const runbook = 'Step 1: Stop the replication job.\nStep 2: Restart the 6 API pods.'
+    expect(checkNumbers(runbook, 'Stop the replication job, then restart all eight API pods.').message).toBe(
+      'numbers differ: expected 6, received eight',
+    )
+    expect(checkNumbers('Do not skip step 3 of the runbook.', 'Do not skip step 4 of the runbook.').message).toBe(
+      'numbers differ: expected 3, received 4',
+    )
+  })
+})
