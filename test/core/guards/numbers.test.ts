@@ -674,3 +674,23 @@ describe('the numbers of steps', () => {
     )
   })
 })
+
+describe('repetition in a table', () => {
+  const table =
+    '| Item | Year 1 | Year 2 | Year 3 |\n|---|---|---|---|\n' +
+    '| Sequencing | £7,200 | £7,200 | £3,600 |\n| Travel | £1,500 | £1,500 | £2,000 |'
+
+  it('does not count how often a table repeats a value: a cell per year is one "in each year" in prose', () => {
+    const prose =
+      'Sequencing: £7,200 in each of Years 1 and 2, then £3,600 in Year 3. ' +
+      'Travel: £1,500 in each of Years 1 and 2, and £2,000 in Year 3.'
+    expect(checkNumbers(table, prose)).toMatchObject({ pass: true, message: 'numbers agree' })
+  })
+
+  it('still fails a changed value in a table', () => {
+    const prose =
+      'Sequencing: £7,200 in each of Years 1 and 2, then £3,800 in Year 3. ' +
+      'Travel: £1,500 in each of Years 1 and 2, and £2,000 in Year 3.'
+    expect(checkNumbers(table, prose).message).toBe('numbers differ: expected £3,600, received £3,800')
+  })
+})
