@@ -306,6 +306,11 @@ const SINGULAR_SPAN_OF = byId((word) => (SINGULAR_SPANS.has(word) ? own(SPANS, w
 const PERIOD_OF = byId((word) => own(PERIODS, word))
 const FREQUENCY_OF = byId((word) => own(FREQUENCIES, word))
 const DAY_RUN_OF = byId((word) => own(DAY_RUN_WORDS, word))
+// Words that may follow a quantity that says a span: a unit of time, "times", "and" (a half).
+const SPAN_START_OF = Uint8Array.from(byId((word) => (SPANS.has(word) || word === 'times' || word === 'and' ? 1 : 0)))
+// Words read only after a number or a word some table knows ("two days", "a day", "three times"):
+// after any other word they are no token of their own.
+const SPAN_WORD_OF = Uint8Array.from(byId((word) => (word !== 'hour' && (SPANS.has(word) || word === 'times') ? 1 : 0)))
 const NAMED_IDS = [
   'a',
   'an',
@@ -790,6 +795,8 @@ function tokenize(g: GuardText): TokenList {
         id = found < 0 ? GAP : found
       }
     }
+    // A unit of time after a run of other words ("the day", "at times") is read by nothing: it joins the gap.
+    if (id !== GAP && SPAN_WORD_OF[id] === 1 && gap === tokens.count - 1) id = GAP
     if (id !== GAP) tokens.push(WORD_TOKEN, p, end, 0, id, (cls & CASED) !== 0 ? CAPITALIZED : 0)
     else if (gap === tokens.count - 1) tokens.ends[gap] = end
     else {
@@ -1395,37 +1402,20 @@ function readFacts(g: GuardText, tokens: TokenList, facts: FactList): void {
       unit = tokens.flags[j]! >> CENT_SHIFT
     }
     let span = Number.NaN
-    if (unit === 0 && linked && word !== NOT_A_WORD) {
-      if (word === ID_AND && andAHalf(tokens, next, codes) && spanAt(tokens, next + 3, codes) !== undefined) {
-        // "two and a half hours" is 2.5 hours.
-        value += 0.5
+    if (
+      unit === 0 &&
+      linked &&
+      word !== NOT_A_WORD &&
+      (SPAN_START_OF[word] === 1 || (!digits && FREQUENCY_OF[ids[j]!] !== undefined)) &&
+      readSpan(tokens, facts, next, value, ordinal, folded, codes, start)
+    ) {
+      span = spanAlias
+      if (spanValue !== value) {
+        value = spanValue
         weak = false
-        end = ends[next + 2]!
-        next += 3
-        word = wordAt(tokens, next)
+        end = ends[spanLast]!
       }
-      const unitSpan = SPAN_OF[word]
-      if (unitSpan !== undefined && (!ordinal || value === 1)) {
-        // "24 hours", "two days": a span, which "a day" or "48 hours" also says. Of the ordinals
-        // only "the first hour" is one, the first 60 minutes; "the third day" is no span of days.
-        span = value * unitSpan
-        if (spanFact >= 0 && spanFact === facts.count - 1 && compoundSpan(unitSpan, folded, ends[spanToken]!, start)) {
-          // "2 hours 30 minutes" is one span, "two and a half hours": both parts read as the whole.
-          span += facts.aliases[spanFact]!
-          facts.alias(spanFact, span)
-        }
-        spanFact = facts.count
-        spanUnit = unitSpan
-        spanToken = next
-      } else if (value > 0 && (word === ID_TIMES || (!digits && FREQUENCY_OF[ids[j]!] !== undefined))) {
-        // "twice a year", "three times per week": a rate, whose period "every 6 months" also says.
-        const rate = word === ID_TIMES ? next + 1 : next
-        const period = isRateWord(wordAt(tokens, rate)) ? spanAt(tokens, rate + 1, codes) : undefined
-        if (period !== undefined && SINGULAR_SPAN_OF[wordAt(tokens, rate + 1)] !== undefined) {
-          span = period / value
-          next = rate + 2
-        }
-      }
+      next = spanNext
     }
     // "100%" is also said "all", "entirely", "in full": like "one", it confirms but never changes.
     facts.quantity(value, unit, start, end, (weak && unit === 0) || (value === 100 && unit === PERCENT))
@@ -1436,6 +1426,63 @@ function readFacts(g: GuardText, tokens: TokenList, facts: FactList): void {
     }
     i = next - 1
   }
+}
+
+// What readSpan read, when it returns true: the span, the quantity's value (2.5 for "two and a half
+// hours"), the last token of "and a half" and the token to read next.
+let spanAlias = 0
+let spanValue = 0
+let spanLast = 0
+let spanNext = 0
+
+/**
+ * Reads the span of time said by the quantity of `value` whose next token is `next` ("24 hours",
+ * "two and a half hours", "twice a year", "three times per week"), and whether it says one.
+ */
+function readSpan(
+  tokens: TokenList,
+  facts: FactList,
+  next: number,
+  value: number,
+  ordinal: boolean,
+  text: string,
+  codes: Uint16Array,
+  start: number,
+): boolean {
+  let word = wordAt(tokens, next)
+  spanValue = value
+  spanNext = next
+  if (word === ID_AND && andAHalf(tokens, next, codes) && spanAt(tokens, next + 3, codes) !== undefined) {
+    // "two and a half hours" is 2.5 hours.
+    spanValue = value + 0.5
+    spanLast = next + 2
+    spanNext = next + 3
+    word = wordAt(tokens, spanNext)
+  }
+  const unitSpan = SPAN_OF[word]
+  if (unitSpan !== undefined) {
+    // "24 hours", "two days": a span, which "a day" or "48 hours" also says. Of the ordinals only
+    // "the first hour" is one, the first 60 minutes; "the third day" is no span of days.
+    if (ordinal && spanValue !== 1) return false
+    spanAlias = spanValue * unitSpan
+    if (spanFact >= 0 && spanFact === facts.count - 1 && compoundSpan(unitSpan, text, tokens.ends[spanToken]!, start)) {
+      // "2 hours 30 minutes" is one span, "two and a half hours": both parts read as the whole.
+      spanAlias += facts.aliases[spanFact]!
+      facts.alias(spanFact, spanAlias)
+    }
+    spanFact = facts.count
+    spanUnit = unitSpan
+    spanToken = spanNext
+    return true
+  }
+  if (!(value > 0)) return false
+  // "twice a year", "three times per week": a rate, whose period "every 6 months" also says.
+  const rate = word === ID_TIMES ? next + 1 : next
+  const period = isRateWord(wordAt(tokens, rate)) ? spanAt(tokens, rate + 1, codes) : undefined
+  if (period === undefined || SINGULAR_SPAN_OF[wordAt(tokens, rate + 1)] === undefined) return false
+  spanAlias = period / value
+  spanNext = rate + 2
+  return true
 }
 
 // The last fact read that is a day of the week, and its token.
@@ -1893,11 +1940,8 @@ export function compareNumbers(expected: GuardText, received: GuardText): GuardV
   const rFirsts = indexText(r, false, e)
   const missing = unmatched(e, expected.text, r, true)
   const added = unmatched(r, received.text, e, false)
-  const traded =
-    missing.length === 0 && added.length === 0 && !hasTable(expected.text) && !hasTable(received.text)
-      ? tradedMention(e, expected.text, r, received.text)
-      : null
-  if (traded !== null) {
+  const traded = missing.length === 0 && added.length === 0 ? tradedMention(e, expected.text, r, received.text) : null
+  if (traded !== null && !hasTable(expected.text) && !hasTable(received.text)) {
     missing.push(traded[0])
     added.push(traded[1])
   }
