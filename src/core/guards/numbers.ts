@@ -32,6 +32,11 @@ const SYMBOL_TOKEN = 3
 const FACT_TOKEN = 4
 /** A number token's flag: read as an ordinal (`3rd`, `third`, `Q3`). */
 const ORDINAL = 1
+/** A number token's flag: a scale letter only after a currency sign (`1.65m`: metres, but `£1.65m` is millions). */
+const CURRENCY_SCALE = 2
+/** A number token's flag: cents glued to it (`60p`), its currency by index in UNIT_NAMES in the bits above. */
+const CENTS = 4
+const CENT_SHIFT = 3
 /** A word token's flag: its first letter is cased. */
 const CAPITALIZED = 1
 /** A fact token's flag: a clock time of 1 to 12 o'clock without am or pm (`4:15`). */
@@ -120,6 +125,12 @@ const ORDINAL_SUFFIXES = new Set(SUFFIX.ordinal)
 const SCALE_SUFFIXES = table<number>(SUFFIX.scale)
 const CASED_SCALE_SUFFIXES = table<number>(SUFFIX.caseSensitiveScale)
 const UNIT_SUFFIXES = new Set(SUFFIX.units)
+const CURRENCY_SCALE_SUFFIXES = table<number>(SUFFIX.afterCurrency)
+const CENT_SUFFIXES = table<string>(SUFFIX.cents)
+// "14m2" (14m²) and the word "m2" after "140 ": a length unit to a power, which is a unit too.
+const POWERED = SUFFIX.powered.join('|')
+const POWERED_NUMBER = new RegExp(`^(\\d{1,3}(?:,\\d{3})+|\\d+)(\\.\\d+)?(?:${POWERED})[23]$`)
+const POWERED_UNIT = new RegExp(`^(?:${POWERED})[23]$`)
 const CURRENCY = NUMBER_WORDS.currencies
 const CURRENCY_SYMBOLS = table<string>(CURRENCY.symbols)
 const CURRENCY_CODES = table<string>(CURRENCY.codes)
@@ -131,6 +142,34 @@ const AMBIGUOUS_MONTHS = new Set(NUMBER_WORDS.ambiguousMonths)
 const WEEKDAYS = table<string>(NUMBER_WORDS.weekdays)
 const NAMED_TIMES = table<string>(NUMBER_WORDS.namedTimes)
 const HOUR_FRACTIONS = table<number>(NUMBER_WORDS.hourFractions)
+const DURATIONS = NUMBER_WORDS.durations
+// A span of time as one number: seconds (positive) for seconds to weeks, months (negative) for
+// months to decades, which are never converted into each other.
+const SPANS = new Map<string, number>([
+  ...Object.entries(DURATIONS.seconds),
+  ...Object.entries(DURATIONS.months).map(([word, months]) => [word, -months] as const),
+])
+const SINGULAR_SPANS = new Set(DURATIONS.singular)
+const PERIODS = new Map<string, number>([
+  ...Object.entries(DURATIONS.periodSeconds),
+  ...Object.entries(DURATIONS.periodMonths).map(([word, months]) => [word, -months] as const),
+])
+const FREQUENCIES = table<number>(DURATIONS.frequencies)
+// The days of the week in order, Monday first, and the runs of them that have a word of their own.
+const DAY_ORDER = [...new Set(WEEKDAYS.values())]
+// A run of days as a second reading ("weekdays" for "Monday to Friday"), one per run the data names:
+// a number far past any span of time, so it never equals one.
+const DAY_RUNS = new Map<string, number>()
+for (const [first, last] of Object.values(NUMBER_WORDS.dayRanges)) {
+  const run = `day:${first}-day:${last}`
+  if (!DAY_RUNS.has(run)) DAY_RUNS.set(run, 2 ** 1000 * (DAY_RUNS.size + 1))
+}
+const DAY_RUN_WORDS = new Map(
+  Object.entries(NUMBER_WORDS.dayRanges).map(([word, [first, last]]) => [
+    word,
+    DAY_RUNS.get(`day:${first}-day:${last}`)!,
+  ]),
+)
 // Every word some table knows: any other word is skipped without further lookups.
 const KNOWN_WORDS = new Set([
   ...UNITS.keys(),
@@ -143,6 +182,11 @@ const KNOWN_WORDS = new Set([
   ...WEEKDAYS.keys(),
   ...NAMED_TIMES.keys(),
   ...HOUR_FRACTIONS.keys(),
+  ...PERIODS.keys(),
+  ...DAY_RUN_WORDS.keys(),
+  'every',
+  'each',
+  'per',
   ...[...WEEKDAYS.keys()].map((day) => `${day}s`),
   'a',
   'an',
@@ -162,6 +206,8 @@ const LOOKUP_WORDS = new Set([
   'cent',
   'points',
   'hour',
+  'times',
+  ...SPANS.keys(),
 ])
 // First letter, last letter and length (a-z, a-z, up to 31) of each lookup word, as bits: a word
 // whose shape no lookup word has is not sliced or lower-cased at all.
@@ -255,7 +301,17 @@ const AMBIGUOUS_OF = byId((word) => AMBIGUOUS_MONTHS.has(word))
 const WEEKDAY_OF = byId((word) => own(WEEKDAYS, word.endsWith('s') ? word.slice(0, -1) : word))
 const NAMED_TIME_OF = byId((word) => own(NAMED_TIMES, word))
 const HOUR_FRACTION_OF = byId((word) => own(HOUR_FRACTIONS, word))
-const [ID_A, ID_AN, ID_OF, ID_AND, ID_PER, ID_CENT, ID_POINTS, ID_HOUR, ID_DOZEN, ID_MAY, ID_MARCH] = [
+const SPAN_OF = byId((word) => own(SPANS, word))
+const SINGULAR_SPAN_OF = byId((word) => (SINGULAR_SPANS.has(word) ? own(SPANS, word) : undefined))
+const PERIOD_OF = byId((word) => own(PERIODS, word))
+const FREQUENCY_OF = byId((word) => own(FREQUENCIES, word))
+const DAY_RUN_OF = byId((word) => own(DAY_RUN_WORDS, word))
+// Words that may follow a quantity that says a span: a unit of time, "times", "and" (a half).
+const SPAN_START_OF = Uint8Array.from(byId((word) => (SPANS.has(word) || word === 'times' || word === 'and' ? 1 : 0)))
+// Words read only after a number or a word some table knows ("two days", "a day", "three times"):
+// after any other word they are no token of their own.
+const SPAN_WORD_OF = Uint8Array.from(byId((word) => (word !== 'hour' && (SPANS.has(word) || word === 'times') ? 1 : 0)))
+const NAMED_IDS = [
   'a',
   'an',
   'of',
@@ -267,8 +323,14 @@ const [ID_A, ID_AN, ID_OF, ID_AND, ID_PER, ID_CENT, ID_POINTS, ID_HOUR, ID_DOZEN
   'dozen',
   'may',
   'march',
+  'times',
+  'every',
+  'each',
+  'half',
 ].map(lookupId) as number[]
-for (const id of [ID_A, ID_AN, ID_OF, ID_AND, ID_PER, ID_CENT, ID_POINTS, ID_HOUR, ID_DOZEN, ID_MAY, ID_MARCH]) {
+const [ID_A, ID_AN, ID_OF, ID_AND, ID_PER, ID_CENT, ID_POINTS, ID_HOUR, ID_DOZEN, ID_MAY, ID_MARCH] = NAMED_IDS
+const [ID_TIMES, ID_EVERY, ID_EACH, ID_HALF] = NAMED_IDS.slice(11)
+for (const id of NAMED_IDS) {
   if (id! < 0) throw new Error('numbers.ts: a word the parser names is missing from the lookup words')
 }
 // Currency signs by UTF-16 code: a token's symbol is one code unit.
@@ -309,7 +371,10 @@ function clock(hour: number, minute: number, half: number): string {
 function digitToken(raw: string, start: number, end: number, tokens: TokenList): void {
   const m = PLAIN_NUMBER.exec(raw)
   if (m === null) {
-    if (VERSION.test(raw)) tokens.fact(`version:${raw.toLowerCase()}`, start, end)
+    const powered = POWERED_NUMBER.exec(raw)
+    if (powered !== null)
+      tokens.push(NUMBER_TOKEN, start, end, Number(powered[1]!.replace(/,/g, '') + (powered[2] ?? '')), 0, 0)
+    else if (VERSION.test(raw)) tokens.fact(`version:${raw.toLowerCase()}`, start, end)
     else if (DIGITS_AND_SEPARATORS.test(raw)) {
       // A list such as 1,2,3 or a European decimal; each part counts as written.
       for (const part of raw.split(',')) tokens.push(NUMBER_TOKEN, start, end, Number(part), 0, 0)
@@ -324,7 +389,11 @@ function digitToken(raw: string, start: number, end: number, tokens: TokenList):
   else {
     const scale = own(CASED_SCALE_SUFFIXES, suffix) ?? own(SCALE_SUFFIXES, lower)
     if (scale !== undefined) tokens.push(NUMBER_TOKEN, start, end, value * scale, 0, 0)
-    else if (UNIT_SUFFIXES.has(lower)) tokens.push(NUMBER_TOKEN, start, end, value, 0, 0)
+    else if (CENT_SUFFIXES.has(lower) && m[2] === undefined && value < 100) {
+      const currency = UNIT_INDEX.get(CENT_SUFFIXES.get(lower)!)!
+      tokens.push(NUMBER_TOKEN, start, end, value, 0, CENTS | (currency << CENT_SHIFT))
+    } else if (UNIT_SUFFIXES.has(lower))
+      tokens.push(NUMBER_TOKEN, start, end, value, 0, CURRENCY_SCALE_SUFFIXES.has(suffix) ? CURRENCY_SCALE : 0)
     else tokens.fact(`id:${raw.toLowerCase()}`, start, end)
   }
 }
@@ -467,6 +536,24 @@ function listMarker(g: GuardText, p: number, q: number): boolean {
 }
 
 /**
+ * Whether the digits `[p, q)`, then `:`, `.` or `)` and a space, number a step that opens a line
+ * ("Step 1: Stop the job"): as a list's numbers, the order of the steps, which prose says with
+ * "then" and "next", not a fact.
+ */
+function stepMarker(g: GuardText, p: number, q: number): boolean {
+  const { codes } = g
+  if (codes[q + 1] !== 0x20 && codes[q + 1] !== 0x09) return false
+  let b = p - 1
+  if (codes[b] !== 0x20) return false
+  while (b >= 0 && codes[b] === 0x20) b--
+  if (b < 3) return false
+  for (let k = 0; k < 4; k++) if ((codes[b - 3 + k]! | 0x20) !== 'step'.charCodeAt(k)) return false
+  b -= 4
+  while (b >= 0 && (codes[b] === 0x20 || codes[b] === 0x09)) b--
+  return b < 0 || codes[b] === 0x0a || codes[b] === 0x0d
+}
+
+/**
  * Reads the token that starts with a digit at `p` and returns where it ends. Alternatives in order:
  * ISO date, clock time, numeric date, "3 pm", a run of digits and letters with inner `.`/`,` before a digit.
  */
@@ -476,6 +563,7 @@ function digitStart(g: GuardText, p: number, tokens: TokenList): number {
   const q = p + d
   const next = codes[q]!
   if (d <= 2 && (next === 0x2e || next === 0x29) && listMarker(g, p, q)) return q + 1
+  if (d <= 2 && (next === 0x3a || next === 0x2e || next === 0x29) && stepMarker(g, p, q)) return q + 1
   if ((next === 0x20 || next === 0x2d) && ((d >= 3 && codes[p] === 0x30) || (p > 0 && codes[p - 1] === 0x2b))) {
     const end = phoneEnd(g, q)
     if (end > q) {
@@ -597,6 +685,9 @@ function wordToken(g: GuardText, p: number, end: number, digits: boolean, tokens
       const parts = version[1]!.split('.').length
       if (parts >= 3) tokens.fact(`version:${version[1]}`, p, end)
       else tokens.push(NUMBER_TOKEN, p, end, Number(version[1]), 0, 0)
+    } else if (POWERED_UNIT.test(raw) && tokens.count > 0 && tokens.kinds[tokens.count - 1] === NUMBER_TOKEN) {
+      // "140 m2", 140 m²: the unit of the number before it, no identifier.
+      tokens.push(WORD_TOKEN, p, end, 0, GAP, 0)
     } else if (QUARTER.test(raw)) {
       // Q3 is the third quarter: the ordinal 3, as "third quarter" and "3rd quarter" read.
       tokens.push(NUMBER_TOKEN, p, end, raw.charCodeAt(1) - 0x30, 0, ORDINAL)
@@ -606,6 +697,7 @@ function wordToken(g: GuardText, p: number, end: number, digits: boolean, tokens
   let last = end
   const possessive = end - p >= 2 && codes[end - 2]! === 0x27 && (codes[end - 1]! | 0x20) === 0x73
   if (possessive) last -= 2
+  else if (end - p >= 3 && codes[end - 1]! === 0x27 && (codes[end - 2]! | 0x20) === 0x73) last -= 1
   const first = codes[p]!
   const final = codes[last - 1]!
   let id = GAP
@@ -683,6 +775,7 @@ function tokenize(g: GuardText): TokenList {
     // the call: a gap unless a lookup word of its shape spells it (the possessive left out).
     let last = end
     if (codes[end - 2] === 0x27 && end - p >= 2 && (codes[end - 1]! | 0x20) === 0x73) last -= 2
+    else if (codes[end - 1] === 0x27 && end - p >= 3 && (codes[end - 2]! | 0x20) === 0x73) last -= 1
     const first = codes[p]!
     const final = codes[last - 1]!
     const decimal = code === 0x2e && end + 1 < n && (classes[end + 1]! & DIGIT) !== 0
@@ -702,6 +795,8 @@ function tokenize(g: GuardText): TokenList {
         id = found < 0 ? GAP : found
       }
     }
+    // A unit of time after a run of other words ("the day", "at times") is read by nothing: it joins the gap.
+    if (id !== GAP && SPAN_WORD_OF[id] === 1 && gap === tokens.count - 1) id = GAP
     if (id !== GAP) tokens.push(WORD_TOKEN, p, end, 0, id, (cls & CASED) !== 0 ? CAPITALIZED : 0)
     else if (gap === tokens.count - 1) tokens.ends[gap] = end
     else {
@@ -735,6 +830,7 @@ function joined(tokens: TokenList, j: number, codes: Uint16Array): boolean {
 let parsedValue = 0
 let parsedNext = 0
 let parsedWeak = false
+let parsedOrdinal = false
 
 /** Reads number words from `i`: `twenty-five`, `one hundred and five`, `a dozen`, `third`, `twice`. */
 function numberWords(tokens: TokenList, i: number, codes: Uint16Array): boolean {
@@ -745,6 +841,7 @@ function numberWords(tokens: TokenList, i: number, codes: Uint16Array): boolean 
     parsedValue = multiple
     parsedNext = i + 1
     parsedWeak = WEAK_OF[first]!
+    parsedOrdinal = false
     return true
   }
   let j = i
@@ -756,7 +853,7 @@ function numberWords(tokens: TokenList, i: number, codes: Uint16Array): boolean 
   }
   let total = 0
   let current = article ? 1 : 0
-  let last: 'none' | 'unit' | 'tens' | 'scale' = article ? 'unit' : 'none'
+  let last: 'none' | 'unit' | 'tens' | 'scale' | 'ordinal' = article ? 'unit' : 'none'
   let words = 0
   const count = tokens.count
   for (; j < count; j++) {
@@ -788,6 +885,7 @@ function numberWords(tokens: TokenList, i: number, codes: Uint16Array): boolean 
     } else if (ord !== undefined && last !== 'unit' && (last !== 'tens' || ord < 10)) {
       if (ord >= 100 && last !== 'none') current *= ord
       else current += ord
+      last = 'ordinal'
       words++
       j++
       break
@@ -802,6 +900,7 @@ function numberWords(tokens: TokenList, i: number, codes: Uint16Array): boolean 
   parsedValue = total + current
   parsedNext = j
   parsedWeak = words === 1 && WEAK_OF[first]!
+  parsedOrdinal = last === 'ordinal'
   return true
 }
 
@@ -949,6 +1048,48 @@ class FactList {
   keys: string[] = []
   /** Each fact's id in the index of the pair being compared. */
   ids = new Int32Array(FIRST_FACTS)
+  /**
+   * A second reading of each fact, NaN for none: the span of time it says ({@link SPANS}), which
+   * the other text may state in other units ("24 hours" is also "a day").
+   */
+  aliases = new Float64Array(FIRST_FACTS)
+  /** Every second reading the text states: its facts' aliases and spans said without a number ("a day"). */
+  stated: number[] = []
+  /** The value of the quantity that states each of them, NaN for none. */
+  statedValues: number[] = []
+  private statedSet: Set<number> | null = null
+
+  /** Gives fact `i` the second reading `alias`, which the text then also states. */
+  alias(i: number, alias: number): void {
+    this.aliases[i] = alias
+    this.state(alias, (this.flags[i]! & QUANTITY) !== 0 ? this.values[i]! : Number.NaN)
+  }
+
+  /** Records a second reading the text states, by a quantity of `value` or none ("a day", "quarterly"). */
+  state(alias: number, value = Number.NaN): void {
+    this.stated.push(alias)
+    this.statedValues.push(value)
+    this.statedSet = null
+  }
+
+  /**
+   * Whether the text states `alias` only in other numbers than `value` ("every 6 months" for the
+   * 2 of "twice a year"): the mention was converted, not repeated.
+   */
+  converts(alias: number, value: number): boolean {
+    if (Number.isNaN(value) || !this.states(alias)) return false
+    const { stated, statedValues } = this
+    for (let k = 0; k < stated.length; k++) if (stated[k] === alias && statedValues[k] === value) return false
+    return true
+  }
+
+  /** Whether the text states the second reading `alias`: a scan of a few, a set built once for many. */
+  states(alias: number): boolean {
+    const { stated } = this
+    if (stated.length <= 16) return stated.includes(alias)
+    this.statedSet ??= new Set(stated)
+    return this.statedSet.has(alias)
+  }
 
   /** Adds a fact that is no plain quantity (a date, time, weekday, version or identifier). */
   push(key: string, start: number, end: number): void {
@@ -1009,6 +1150,11 @@ class FactList {
     this.count = 0
     if (this.starts.length > KEPT_FACTS) this.resize(FIRST_FACTS)
     if (this.keys.length > KEPT_FACTS) this.keys = []
+    if (this.stated.length > 0) {
+      this.stated = []
+      this.statedValues = []
+    }
+    this.statedSet = null
   }
 
   private add(start: number, end: number): number {
@@ -1016,6 +1162,7 @@ class FactList {
     if (i === this.starts.length) this.resize(i * 2)
     this.starts[i] = start
     this.ends[i] = end
+    this.aliases[i] = Number.NaN
     this.count = i + 1
     return i
   }
@@ -1032,6 +1179,7 @@ class FactList {
     this.values = grow(this.values, new Float64Array(size))
     this.units = grow(this.units, new Uint8Array(size))
     this.flags = grow(this.flags, new Uint8Array(size))
+    this.aliases = grow(this.aliases, new Float64Array(size))
     this.ids = new Int32Array(size)
   }
 }
@@ -1083,6 +1231,8 @@ function readFacts(g: GuardText, tokens: TokenList, facts: FactList): void {
   const { text: folded, codes } = g
   dayFact = -1
   monthFact = -1
+  spanFact = -1
+  weekdayFact = -1
   const { kinds, starts, ends, values, ids, count } = tokens
   for (let i = 0; i < count; i++) {
     const kind = kinds[i]!
@@ -1096,6 +1246,7 @@ function readFacts(g: GuardText, tokens: TokenList, facts: FactList): void {
     const hour = minutes === undefined ? -1 : hourAt(tokens, i + 1)
     if (hour >= 0) {
       facts.quantity(minutes!, 0, starts[i]!, ends[hour]!, false)
+      facts.alias(facts.count - 1, minutes! * 60)
       i = hour
       continue
     }
@@ -1119,16 +1270,22 @@ function readFacts(g: GuardText, tokens: TokenList, facts: FactList): void {
     let value: number
     let next: number
     let weak: boolean
+    let ordinal: boolean
     let digits = false
     if (j < count && kinds[j] === NUMBER_TOKEN) {
       value = values[j]!
+      // "£1.65m" is £1.65 million: after a currency sign the letter is no unit of length.
+      if (currency >= 0 && (tokens.flags[j]! & CURRENCY_SCALE) !== 0)
+        value *= CURRENCY_SCALE_SUFFIXES.get(folded[ends[j]! - 1]!)!
       next = j + 1
       digits = true
       weak = false
+      ordinal = (tokens.flags[j]! & ORDINAL) !== 0
     } else if (j < count && numberWords(tokens, j, codes)) {
       value = parsedValue
       next = parsedNext
       weak = parsedWeak
+      ordinal = parsedOrdinal
     } else {
       if (kind === WORD_TOKEN) {
         const month = monthOf(tokens, i)
@@ -1144,10 +1301,20 @@ function readFacts(g: GuardText, tokens: TokenList, facts: FactList): void {
         const day = WEEKDAY_OF[id]
         if (day !== undefined && (LENGTH_OF[id]! > 4 || isCapitalized(tokens, i))) {
           facts.push(`day:${day}`, start, ends[i]!)
+          if (weekdayFact >= 0 && weekdayFact === facts.count - 2)
+            dayRun(facts, folded, starts[weekdayToken]!, ends[weekdayToken]!, start)
+          weekdayFact = facts.count - 1
+          weekdayToken = i
+          continue
+        }
+        const run = DAY_RUN_OF[id]
+        if (run !== undefined) {
+          facts.state(run)
           continue
         }
         const named = NAMED_TIME_OF[id]
         if (named !== undefined) facts.push(`time:${named}`, start, ends[i]!)
+        else i = spanWithoutNumber(tokens, i, id, codes, facts)
       }
       continue
     }
@@ -1166,6 +1333,12 @@ function readFacts(g: GuardText, tokens: TokenList, facts: FactList): void {
       linked = next < count && joined(tokens, next, codes)
       word = wordAt(tokens, next)
       scale = linked && word !== NOT_A_WORD ? SCALE_OF[word] : undefined
+    }
+    if (value === 12 && !ordinal && linked && word !== NOT_A_WORD && NAMED_TIME_OF[word] !== undefined) {
+      // "12 noon" is noon, one time, as "midday" says it.
+      facts.push(`time:${NAMED_TIME_OF[word]}`, start, ends[next]!)
+      i = next
+      continue
     }
     // Day then month: 4 March 2026, the 4th of March.
     const monthIndex = word === ID_OF ? next + 1 : next
@@ -1223,13 +1396,185 @@ function readFacts(g: GuardText, tokens: TokenList, facts: FactList): void {
       i = next - 1
       continue
     }
-    facts.quantity(value, unit, start, end, weak && unit === 0)
+    if (digits && unit === 0 && currency < 0 && (tokens.flags[j]! & CENTS) !== 0) {
+      // "60p" is £0.60.
+      value /= 100
+      unit = tokens.flags[j]! >> CENT_SHIFT
+    }
+    let span = Number.NaN
+    if (
+      unit === 0 &&
+      linked &&
+      word !== NOT_A_WORD &&
+      (SPAN_START_OF[word] === 1 || (!digits && FREQUENCY_OF[ids[j]!] !== undefined)) &&
+      readSpan(tokens, facts, next, value, ordinal, folded, codes, start)
+    ) {
+      span = spanAlias
+      if (spanValue !== value) {
+        value = spanValue
+        weak = false
+        end = ends[spanLast]!
+      }
+      next = spanNext
+    }
+    // "100%" is also said "all", "entirely", "in full": like "one", it confirms but never changes.
+    facts.quantity(value, unit, start, end, (weak && unit === 0) || (value === 100 && unit === PERCENT))
+    if (!Number.isNaN(span)) facts.alias(facts.count - 1, span)
     if (unit === 0 && Number.isInteger(value) && value >= 1 && value <= 31) {
       dayFact = facts.count - 1
       dayEnd = next - 1
     }
     i = next - 1
   }
+}
+
+// What readSpan read, when it returns true: the span, the quantity's value (2.5 for "two and a half
+// hours"), the last token of "and a half" and the token to read next.
+let spanAlias = 0
+let spanValue = 0
+let spanLast = 0
+let spanNext = 0
+
+/**
+ * Reads the span of time said by the quantity of `value` whose next token is `next` ("24 hours",
+ * "two and a half hours", "twice a year", "three times per week"), and whether it says one.
+ */
+function readSpan(
+  tokens: TokenList,
+  facts: FactList,
+  next: number,
+  value: number,
+  ordinal: boolean,
+  text: string,
+  codes: Uint16Array,
+  start: number,
+): boolean {
+  let word = wordAt(tokens, next)
+  spanValue = value
+  spanNext = next
+  if (word === ID_AND && andAHalf(tokens, next, codes) && spanAt(tokens, next + 3, codes) !== undefined) {
+    // "two and a half hours" is 2.5 hours.
+    spanValue = value + 0.5
+    spanLast = next + 2
+    spanNext = next + 3
+    word = wordAt(tokens, spanNext)
+  }
+  const unitSpan = SPAN_OF[word]
+  if (unitSpan !== undefined) {
+    // "24 hours", "two days": a span, which "a day" or "48 hours" also says. Of the ordinals only
+    // "the first hour" is one, the first 60 minutes; "the third day" is no span of days.
+    if (ordinal && spanValue !== 1) return false
+    spanAlias = spanValue * unitSpan
+    if (spanFact >= 0 && spanFact === facts.count - 1 && compoundSpan(unitSpan, text, tokens.ends[spanToken]!, start)) {
+      // "2 hours 30 minutes" is one span, "two and a half hours": both parts read as the whole.
+      spanAlias += facts.aliases[spanFact]!
+      facts.alias(spanFact, spanAlias)
+    }
+    spanFact = facts.count
+    spanUnit = unitSpan
+    spanToken = spanNext
+    return true
+  }
+  if (!(value > 0)) return false
+  // "twice a year", "three times per week": a rate, whose period "every 6 months" also says.
+  const rate = word === ID_TIMES ? next + 1 : next
+  const period = isRateWord(wordAt(tokens, rate)) ? spanAt(tokens, rate + 1, codes) : undefined
+  if (period === undefined || SINGULAR_SPAN_OF[wordAt(tokens, rate + 1)] === undefined) return false
+  spanAlias = period / value
+  spanNext = rate + 2
+  return true
+}
+
+// The last fact read that is a day of the week, and its token.
+let weekdayFact = -1
+let weekdayToken = -1
+
+// What joins the days of a run: "Monday to Friday", "Mon-Fri", "Monday through Friday".
+const DAY_RANGE_LINK = /^\s*(?:[-\u2010-\u2014]|to|through|thru|till|until)\s*$/i
+// What joins two days that follow each other into both: "Saturday and Sunday", "Saturdays or Sundays".
+const DAY_PAIR_LINK = /^\s*(?:,|and|or|&|\/)\s*$/i
+
+/**
+ * Reads the day of the week just pushed and the one before it (whose token spans `[from, dayEnd)`)
+ * as a run of days where the data names one ("weekdays" for "Monday to Friday", "weekends" for
+ * "Saturdays and Sundays"): a range word joins any two days ("between" before the first day makes
+ * "and" one), "and" or "or" only two that follow each other. Both days then get the run's alias.
+ */
+function dayRun(facts: FactList, text: string, from: number, dayEnd: number, to: number): void {
+  const last = facts.count - 1
+  const first = last - 1
+  const run = DAY_RUNS.get(`${facts.keys[first]}-${facts.keys[last]}`)
+  if (run === undefined || to - dayEnd > 12) return
+  const link = text.slice(dayEnd, to)
+  const adjacent = DAY_ORDER.indexOf(facts.keys[last]!.slice(4)) === DAY_ORDER.indexOf(facts.keys[first]!.slice(4)) + 1
+  const between = /between\s+$/i.test(text.slice(Math.max(0, from - 10), from))
+  if (DAY_RANGE_LINK.test(link) || ((adjacent || between) && DAY_PAIR_LINK.test(link))) {
+    facts.alias(first, run)
+    facts.alias(last, run)
+  }
+}
+
+// The last fact read that is a span in units ("2 hours"), its unit's span and the unit word's token.
+let spanFact = -1
+let spanUnit = 0
+let spanToken = -1
+
+/**
+ * Whether a span in the unit `unit` that starts at `to` continues the span read last, whose unit
+ * word ends at `from`: a smaller unit of the same scale, after nothing but a space, a comma or
+ * "and" ("2 hours 30 minutes", "1 year and 6 months").
+ */
+function compoundSpan(unit: number, text: string, from: number, to: number): boolean {
+  if (unit > 0 ? !(spanUnit > unit) : !(spanUnit < unit)) return false
+  return to - from <= 6 && /^\s*(?:,|and)?\s*$/.test(text.slice(from, to))
+}
+
+/** Whether the word id is one that makes a rate of the span after it: "a day", "per week", "every year". */
+function isRateWord(id: number): boolean {
+  return id === ID_A || id === ID_AN || id === ID_PER || id === ID_EVERY || id === ID_EACH
+}
+
+/** The span of the unit word at token `k` joined to the token before it (`SPANS`), or undefined. */
+function spanAt(tokens: TokenList, k: number, codes: Uint16Array): number | undefined {
+  const id = wordAt(tokens, k)
+  return id === NOT_A_WORD || !joined(tokens, k, codes) ? undefined : SPAN_OF[id]
+}
+
+/** Whether "and a half" is said from token `k` on, its words joined. */
+function andAHalf(tokens: TokenList, k: number, codes: Uint16Array): boolean {
+  return (
+    wordAt(tokens, k) === ID_AND &&
+    wordAt(tokens, k + 1) === ID_A &&
+    wordAt(tokens, k + 2) === ID_HALF &&
+    joined(tokens, k + 1, codes) &&
+    joined(tokens, k + 2, codes)
+  )
+}
+
+/**
+ * A span said without a number at word token `i`: a period word ("quarterly", "daily"), or one unit
+ * after "a", "an", "every", "each" or "per" ("a day", "every week", "an hour and a half"), which the
+ * text then states ({@link FactList.state}) for a duration the other text says in numbers. After an
+ * amount it is a rate ("£12 a day"), not a span. Returns the index of the last token read.
+ */
+function spanWithoutNumber(tokens: TokenList, i: number, id: number, codes: Uint16Array, facts: FactList): number {
+  const period = PERIOD_OF[id]
+  if (period !== undefined) {
+    facts.state(period)
+    return i
+  }
+  if (!isRateWord(id)) return i
+  const unit = wordAt(tokens, i + 1)
+  const span = unit === NOT_A_WORD ? undefined : SINGULAR_SPAN_OF[unit]
+  if (span === undefined || !joined(tokens, i + 1, codes)) return i
+  const before = i > 0 ? tokens.kinds[i - 1] : 0
+  if (before === NUMBER_TOKEN || before === SYMBOL_TOKEN) return i + 1
+  if (andAHalf(tokens, i + 2, codes)) {
+    facts.state(span * 1.5)
+    return i + 4
+  }
+  facts.state(span)
+  return i + 1
 }
 
 // Whether the date dateFromMonth read last is a month with no day ("March", "March 2026") whose
@@ -1436,7 +1781,7 @@ const INDEX = new PairIndex()
  * Gives each fact of `facts` its key id, and records per id the text's first fact, the values it
  * states, and its mentions; returns the indexes of the first fact of each key, in order.
  */
-function indexText(facts: FactList, expected: boolean): number[] {
+function indexText(facts: FactList, expected: boolean, other: FactList): number[] {
   const index = INDEX
   const { ids, flags } = facts
   const first = expected ? index.firstExpected : index.firstReceived
@@ -1457,6 +1802,10 @@ function indexText(facts: FactList, expected: boolean): number[] {
       }
     }
     if ((flags[i]! & WEAK_FACT) !== 0) continue
+    // A span the other text says in other numbers ("twice a year" for "every 6 months") is no
+    // mention of its value there: it neither lost nor gained one.
+    const alias = facts.aliases[i]!
+    if (!Number.isNaN(alias) && (flags[i]! & QUANTITY) !== 0 && other.converts(alias, facts.values[i]!)) continue
     const m = value >= 0 ? value : id
     if (counts[m] === 0) mention[m] = i
     counts[m]!++
@@ -1516,7 +1865,10 @@ function unmatched(facts: FactList, text: string, other: FactList, expected: boo
         }
       }
     }
-    // Whether a fact is found depends on its key alone, so a key already reported is one not found.
+    // A span the other text states in other units: "24 hours" against "a day".
+    const alias = facts.aliases[i]!
+    if (!Number.isNaN(alias) && other.states(alias)) continue
+    // Past that, whether a fact is found depends on its key alone, so a key already reported is one not found.
     if ((flags[id]! & reported) !== 0) continue
     flags[id]! |= reported
     out.push(text.slice(facts.starts[i]!, facts.ends[i]!))
@@ -1552,6 +1904,15 @@ function tradedMention(e: FactList, eText: string, r: FactList, rText: string): 
   return [eText.slice(e.starts[fewer]!, e.ends[fewer]!), rText.slice(r.starts[more]!, r.ends[more]!)]
 }
 
+/**
+ * Whether the text lays values out in a table (a line that opens with `|`): a table states a value
+ * once per cell and its headings once, where prose says "£7,200 in each of Years 1 and 2", so how
+ * often a value is said there is the layout's, not a changed mention.
+ */
+function hasTable(text: string): boolean {
+  return text.startsWith('|') || text.includes('\n|')
+}
+
 const textsOf = (facts: FactList, text: string, indexes: readonly number[]): string[] =>
   indexes.map((i) => text.slice(facts.starts[i]!, facts.ends[i]!))
 
@@ -1575,12 +1936,12 @@ export function compareNumbers(expected: GuardText, received: GuardText): GuardV
   const e = numberFacts(expected, EXPECTED_FACTS)
   const r = numberFacts(received, RECEIVED_FACTS)
   INDEX.reset(e.count + r.count)
-  const eFirsts = indexText(e, true)
-  const rFirsts = indexText(r, false)
+  const eFirsts = indexText(e, true, r)
+  const rFirsts = indexText(r, false, e)
   const missing = unmatched(e, expected.text, r, true)
   const added = unmatched(r, received.text, e, false)
   const traded = missing.length === 0 && added.length === 0 ? tradedMention(e, expected.text, r, received.text) : null
-  if (traded !== null) {
+  if (traded !== null && !hasTable(expected.text) && !hasTable(received.text)) {
     missing.push(traded[0])
     added.push(traded[1])
   }

@@ -131,7 +131,7 @@ describe('checkNumbers', () => {
     expect(checkNumbers('Zero pupils were absent.', '0 pupils were absent.').pass).toBe(true)
   })
 
-  // Weeks and days are not converted: a weak converted count would confirm any other count of that value.
+  // A count of weeks is also a span of days, but only a span: it never confirms a bare number of that value.
   it('does not let a count of weeks or days confirm another number of that value', () => {
     expect(checkNumbers('Shipping takes 14 days.', 'Shipping takes 14 days for 2 boxes.').pass).toBe(false)
     expect(checkNumbers('Delivery takes 2 weeks.', 'Delivery takes 2 weeks and costs $14.').pass).toBe(false)
@@ -388,8 +388,8 @@ describe('a phone number grouped by spaces or hyphens', () => {
   })
 })
 
-describe('hours are not converted to minutes', () => {
-  // An hour read as a plain 60 confirmed any other 60: a duration needs a key of its own first.
+describe('a span of time is no bare number', () => {
+  // An hour read as a plain 60 confirmed any other 60: a span matches only a span the other text says.
   it.each([
     ['The refund takes 1 hour.', 'The refund takes 60 days.'],
     ['The refund takes an hour.', 'The refund takes 60 days.'],
@@ -469,5 +469,228 @@ describe('a number after a date that is no year of it', () => {
       'date:2026-3',
     ])
     expect(keys('Minutes of 14 January.\n- 3,112 found')).toEqual(['date:*-1-14', 'n:3112'])
+  })
+})
+
+describe('a span of time said in other units', () => {
+  // "24 hours" is "a day", "14 days" "two weeks", "12 months" "a year", "2 hours 30 minutes" "two and
+  // a half hours"; a rate is its period: "twice a year" is "every 6 months", "quarterly" every 3 months.
+  it.each([
+    ['Book a slot at least 24 hours ahead.', 'Book a slot no less than a day in advance.'],
+    ["We will give you at least 48 hours' notice.", "We'll tell you at least two days beforehand."],
+    ['Patch internal servers within 14 days.', 'Internal servers must be patched within two weeks.'],
+    ['The grant pays for a part-time post for 12 months.', 'The grant pays for a part-time post for a year.'],
+    ['Mash at 66°C for 60 minutes.', 'Mash for an hour at 66°C.'],
+    ['The induction lasts about 90 minutes.', 'The induction takes around an hour and a half.'],
+    [
+      'The course closes 3 hours 30 minutes after the start.',
+      'The course closes three and a half hours after the start.',
+    ],
+    ['Filters are changed every 6 months.', 'Filters are changed twice a year.'],
+    ['Filters are replaced every 3 months.', 'Filters are replaced quarterly.'],
+    ['Take one tablet every 12 hours.', 'Take one tablet twice a day.'],
+    ['No one may leave during the first hour.', 'No one may leave in the first 60 minutes.'],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNumbers(expected, received)).toMatchObject({ pass: true, message: 'numbers agree' })
+  })
+
+  it.each([
+    [
+      'Book a slot at least 24 hours ahead.',
+      'Book a slot no less than two days in advance.',
+      'expected 24, received two',
+    ],
+    [
+      "We will give you at least 48 hours' notice.",
+      'We will tell you three days beforehand.',
+      'expected 48, received three',
+    ],
+    [
+      'Patch internal servers within 14 days.',
+      'Patch internal servers within three weeks.',
+      'expected 14, received three',
+    ],
+    [
+      'The grant pays for the post for 12 months.',
+      'The grant pays for the post for two years.',
+      'expected 12, received two',
+    ],
+    ['Mash for 60 minutes.', 'Mash for an hour and a half.', 'expected 60, missing from received'],
+    [
+      'The course closes 3 hours 30 minutes after the start.',
+      'The course closes 3 hours after the start.',
+      'expected 30, missing from received',
+    ],
+    ['Filters are changed every 6 months.', 'Filters are changed three times a year.', 'expected 6, received three'],
+    ['Filters are replaced every 3 months.', 'Filters are replaced monthly.', 'expected 3, missing from received'],
+    ['Take one tablet every 12 hours.', 'Take one tablet three times a day.', 'expected 12, received three'],
+    ['Costs £12 a day, for 24 hours.', 'Costs £12 a day, for 48 hours.', 'expected 24, received 48'],
+  ])('%s vs %s fails', (expected, received, message) => {
+    expect(checkNumbers(expected, received).message).toBe(`numbers differ: ${message}`)
+  })
+
+  it('keeps a span matched in other numbers out of the count of mentions, and counts one said the same', () => {
+    // The 2 of "twice a year" is no extra mention of the unit numbered 2, nor the 3 of "every 3 months" a lost one.
+    const table = 'Unit 2: every 6 months. Unit 3: every 3 months.'
+    expect(checkNumbers(table, 'Unit 2 twice a year, unit 3 quarterly.').pass).toBe(true)
+    const expected = 'Use crutches for two weeks. Start the exercises on day 3, twice a day.'
+    expect(
+      checkNumbers(expected, 'Use crutches for three weeks. Start the exercises on day 3, twice a day.').pass,
+    ).toBe(false)
+  })
+})
+
+describe('a run of weekdays said as a word', () => {
+  // "weekdays" is Monday to Friday, "weekends" Saturday and Sunday, however the range is written.
+  it.each([
+    ['The train runs Monday to Friday.', 'The train runs on weekdays.'],
+    ['Open Mon-Fri, 8am to 6pm.', 'Open on weekdays from 8am to 6pm.'],
+    ['The site is open between Monday and Friday.', 'The site opens on weekdays.'],
+    ['No noisy work will happen at weekends.', 'There will be no noisy work on Saturdays or Sundays.'],
+    ['The weighbridge is closed on Saturday and Sunday.', 'The weighbridge is closed at the weekend.'],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNumbers(expected, received)).toMatchObject({ pass: true, message: 'numbers agree' })
+  })
+
+  it.each([
+    [
+      'The train runs Monday to Saturday.',
+      'The train runs on weekdays.',
+      'expected Monday, Saturday, missing from received',
+    ],
+    [
+      'The train runs Monday and Friday.',
+      'The train runs on weekdays.',
+      'expected Monday, Friday, missing from received',
+    ],
+    ['The office opens on Monday.', 'The office opens on weekdays.', 'expected Monday, missing from received'],
+    [
+      'The site is closed on Saturday.',
+      'The site is closed at the weekend.',
+      'expected Saturday, missing from received',
+    ],
+    [
+      'The train runs Monday to Friday.',
+      'The train runs at weekends.',
+      'expected Monday, Friday, missing from received',
+    ],
+  ])('%s vs %s fails', (expected, received, message) => {
+    expect(checkNumbers(expected, received).message).toBe(`numbers differ: ${message}`)
+  })
+})
+
+describe('units written as letters after the digits', () => {
+  // "£1.65m" is £1.65 million (after a currency sign "m" is no metre); "14m²" and "140 m²" are areas.
+  it.each([
+    ['The budget remains £1.65 million.', 'The budget stays at £1.65m.'],
+    ['Cover of at least $3 million is needed.', 'At least $3m of cover is needed.'],
+    ['The strip is about 14 square metres.', 'The strip measures roughly 14m².'],
+    ['A reading room of 140 square metres.', 'A 140 m² reading room.'],
+    ['A 40 m³ tank.', 'A tank of 40 cubic metres.'],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNumbers(expected, received)).toMatchObject({ pass: true, message: 'numbers agree' })
+  })
+
+  it.each([
+    ['The budget remains £1.65 million.', 'The budget stays at £1.75m.', 'expected £1.65 million, received £1.75m'],
+    ['The budget remains £1.65 million.', 'The budget stays at £1.65bn.', 'expected £1.65 million, received £1.65bn'],
+    ['The train is 1.65 km long.', 'The train is £1.65m.', 'expected 1.65, received £1.65m'],
+    ['The strip is about 14 square metres.', 'The strip measures roughly 41m².', 'expected 14, received 41m2'],
+    ['A reading room of 140 square metres.', 'A 104 m² reading room.', 'expected 140, received 104'],
+  ])('%s vs %s fails', (expected, received, message) => {
+    expect(checkNumbers(expected, received).message).toBe(`numbers differ: ${message}`)
+  })
+})
+
+describe('"12 noon" and "12 midnight"', () => {
+  it.each([
+    ['Proofs must be approved by 12 noon on Wednesday.', 'Approve the proofs by midday on Wednesday.'],
+    ['The doors lock at 12 midnight.', 'The doors lock at midnight.'],
+    ['Proofs must be approved by 12 noon.', 'Proofs must be approved by 12:00.'],
+  ])('%s vs %s passes: one time, as the named time says it', (expected, received) => {
+    expect(checkNumbers(expected, received)).toMatchObject({ pass: true, message: 'numbers agree' })
+  })
+
+  it.each([
+    [
+      'Proofs must be approved by 12 noon.',
+      'Proofs must be approved by midnight.',
+      'expected 12 noon, received midnight',
+    ],
+    ['Proofs must be approved by 12 noon.', 'Proofs must be approved by 11am.', 'expected 12 noon, received 11am.'],
+    ['Approve 12 proofs by noon.', 'Approve the proofs by noon.', 'expected 12, missing from received'],
+  ])('%s vs %s fails', (expected, received, message) => {
+    expect(checkNumbers(expected, received).message).toBe(`numbers differ: ${message}`)
+  })
+})
+
+describe('pence glued to the digits', () => {
+  it.each([
+    ['An A4 photocopy is £0.60 per sheet.', 'An A4 photocopy is 60p a sheet.'],
+    ['A second-class stamp costs 85 pence.', 'A second-class stamp costs 85p.'],
+  ])('%s vs %s passes: "60p" is £0.60', (expected, received) => {
+    expect(checkNumbers(expected, received)).toMatchObject({ pass: true, message: 'numbers agree' })
+  })
+
+  it.each([
+    ['An A4 photocopy is £0.60 per sheet.', 'An A4 photocopy is 50p a sheet.', 'expected £0.60, received 50p'],
+    ['A photocopy is 60 cents.', 'A photocopy is 60p.', 'expected 60 cents, received 60p'],
+    ['Stream it in 1080p.', 'Stream it in 720p.', 'expected 1080p, received 720p'],
+  ])('%s vs %s fails', (expected, received, message) => {
+    expect(checkNumbers(expected, received).message).toBe(`numbers differ: ${message}`)
+  })
+})
+
+describe('100% said in words', () => {
+  it.each([
+    ['The cloth is woven from 100% Merino wool.', 'The cloth is woven entirely from Merino wool.'],
+    ['The grant covers the fees in full.', 'The grant covers 100% of the fees.'],
+  ])('%s vs %s passes: "100%" confirms but is never a change on its own', (expected, received) => {
+    expect(checkNumbers(expected, received)).toMatchObject({ pass: true, message: 'numbers agree' })
+  })
+
+  it.each([
+    ['The cloth is 100% Merino wool.', 'The cloth is 80% Merino wool.', 'received 80%, not in expected'],
+    ['The cloth is 80% Merino wool.', 'The cloth is 100% Merino wool.', 'expected 80%, missing from received'],
+  ])('%s vs %s fails', (expected, received, message) => {
+    expect(checkNumbers(expected, received).message).toBe(`numbers differ: ${message}`)
+  })
+})
+
+describe('the numbers of steps', () => {
+  it('reads "Step N:" opening a line as the marker of a step, no fact', () => {
+    const runbook = 'Step 1: Stop the replication job.\nStep 2: Restart the 6 API pods.\nStep 3: Run the smoke tests.'
+    const prose = 'Stop the replication job, then restart all six API pods, and finally run the smoke tests.'
+    expect(checkNumbers(runbook, prose)).toMatchObject({ pass: true, message: 'numbers agree' })
+  })
+
+  it('still fails a changed number inside a step, and keeps a step named in a sentence', () => {
+    const runbook = 'Step 1: Stop the replication job.\nStep 2: Restart the 6 API pods.'
+    expect(checkNumbers(runbook, 'Stop the replication job, then restart all eight API pods.').message).toBe(
+      'numbers differ: expected 6, received eight',
+    )
+    expect(checkNumbers('Do not skip step 3 of the runbook.', 'Do not skip step 4 of the runbook.').message).toBe(
+      'numbers differ: expected 3, received 4',
+    )
+  })
+})
+
+describe('repetition in a table', () => {
+  const table =
+    '| Item | Year 1 | Year 2 | Year 3 |\n|---|---|---|---|\n' +
+    '| Sequencing | £7,200 | £7,200 | £3,600 |\n| Travel | £1,500 | £1,500 | £2,000 |'
+
+  it('does not count how often a table repeats a value: a cell per year is one "in each year" in prose', () => {
+    const prose =
+      'Sequencing: £7,200 in each of Years 1 and 2, then £3,600 in Year 3. ' +
+      'Travel: £1,500 in each of Years 1 and 2, and £2,000 in Year 3.'
+    expect(checkNumbers(table, prose)).toMatchObject({ pass: true, message: 'numbers agree' })
+  })
+
+  it('still fails a changed value in a table', () => {
+    const prose =
+      'Sequencing: £7,200 in each of Years 1 and 2, then £3,800 in Year 3. ' +
+      'Travel: £1,500 in each of Years 1 and 2, and £2,000 in Year 3.'
+    expect(checkNumbers(table, prose).message).toBe('numbers differ: expected £3,600, received £3,800')
   })
 })
