@@ -130,9 +130,6 @@ for (const word of NEGATION_WORDS.preventions) seed.push([word, PREVENTION])
 for (const word of NEGATION_WORDS.noneAfterWith) seed.push([word, NONE_WORD])
 for (const word of NEGATION_WORDS.offStates.words) seed.push([word, OFF_STATE])
 for (const word of NEGATION_WORDS.offStates.after) seed.push([word, 0])
-for (const word of NEGATION_WORDS.passiveAfter) seed.push([word, 0])
-for (const particles of Object.values(NEGATION_WORDS.passiveNegativeVerbs))
-  for (const word of particles) seed.push([word, 0])
 for (const word of NEGATION_WORDS.relativePronouns) seed.push([word, 0])
 for (const word of NEGATION_WORDS.objectPronouns) seed.push([word, 0])
 for (const word of NEGATION_WORDS.doForms) seed.push([word, 0])
@@ -421,25 +418,6 @@ function negatesHere(g: GuardText, verb: string, end: number): boolean {
   if (after === 'from') return next.includes(after) && !digitNext(g, afterEnd)
   if (next.includes(after) || (next.includes('-ing') && after.length > 4 && after.endsWith('ing'))) return true
   return particleAfterObject(g, next, k, after)
-}
-
-// Data passiveNegativeVerbs: a verb's id -> the ids of the particles after which it negates in the
-// passive, and the forms of "be" and "get" that make it one (data passiveAfter).
-const PASSIVE_NEGATIVE = new Map(
-  Object.entries(NEGATION_WORDS.passiveNegativeVerbs).map(
-    ([verb, particles]) => [WORDS.idOf(verb), new Set(particles.map((word) => WORDS.idOf(word)))] as const,
-  ),
-)
-const PASSIVE_AFTER = new Set(NEGATION_WORDS.passiveAfter.map((word) => WORDS.idOf(word)))
-
-/**
- * Whether the verb `id` ending at `end`, right after the word `before`, negates as a passive of data
- * passiveNegativeVerbs: `before` is a form of "be" or "get" and a listed particle follows ("was
- * turned down", "will be turned away"). "turn down the music" lowers it and negates nothing.
- */
-function negatesAsPassive(g: GuardText, id: number, before: number, end: number): boolean {
-  const particles = PASSIVE_NEGATIVE.get(id)
-  return particles !== undefined && PASSIVE_AFTER.has(before) && particles.has(nextWord(g, end))
 }
 
 // The most words of an object between a verb of data preventions and its "from" ("stopped orders
@@ -982,7 +960,7 @@ function fragmentsOf(g: GuardText): Fragment[] {
         ((role & NEGATING) !== 0 &&
           ((role & ATTRIBUTIVE) === 0 || !describesNoun(g, p)) &&
           ((role & NOUN_BEFORE_OF) === 0 || nextWord(g, p) !== OF)) ||
-        ((role & NEGATIVE_VERB) !== 0 && (negatesHere(g, WORDS.word(id), p) || negatesAsPassive(g, id, before, p))) ||
+        ((role & NEGATIVE_VERB) !== 0 && negatesHere(g, WORDS.word(id), p)) ||
         prevents ||
         ((role & NEGATIVE_AFTER_WORD) !== 0 && endsNamed(id, current.words)) ||
         // "Automatic updates are off" says what "are turned off" and "are not on" say.

@@ -1934,33 +1934,6 @@ describe('a negative relative clause after a comma', () => {
   })
 })
 
-describe('"turned down" and "turned away" in the passive', () => {
-  it.each([
-    [
-      'The committee did not approve your request for the spectrograph.',
-      'Your request for the spectrograph was turned down.',
-    ],
-    ['Loads above 2% admixture will not be accepted.', 'Loads with more than 2% admixture will be turned away.'],
-  ])('%s vs %s passes: a refusal said with a phrasal verb', (expected, received) => {
-    expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
-    expect(checkNegation(received, expected)).toMatchObject({ pass: true, message: 'negation agrees' })
-  })
-
-  it.each([
-    ['The committee approved your request for the spectrograph.', 'Your request for the spectrograph was turned down.'],
-    ['Loads above 2% admixture will be accepted.', 'Loads with more than 2% admixture will be turned away.'],
-  ])('%s vs %s fails: the refusal reversed', (expected, received) => {
-    expect(checkNegation(expected, received).pass).toBe(false)
-    expect(checkNegation(received, expected).pass).toBe(false)
-  })
-
-  it('"turn down the music" with an object says to lower it and negates nothing', () => {
-    const expected = 'Please turn down the music in the hall after 11pm.'
-    const received = 'Please lower the music in the hall after 11pm.'
-    expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
-  })
-})
-
 describe('"exempt from" as a negation', () => {
   it.each([
     [
@@ -2030,5 +2003,20 @@ describe('opposites affirmed on both sides', () => {
   ])('%s vs %s passes: the opposite denied, or both said in one text', (expected, received) => {
     expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
     expect(checkNegation(received, expected)).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+})
+
+// A rule that read "turned down" and "turned away" as negators after "be" was reverted: it let a
+// denied refusal pass against the refusal and failed "turned down" in the sense of lowered.
+describe('"turned down" is not read as a negator', () => {
+  it('fails "was not turned down" against "was turned down"', () => {
+    expect(checkNegation('Your claim was not turned down.', 'Your claim was turned down.').pass).toBe(false)
+  })
+
+  it('passes "is turned down at night" (lowered) against "is set lower at night"', () => {
+    expect(checkNegation('The heating is turned down at night.', 'The heating is set lower at night.')).toMatchObject({
+      pass: true,
+      message: 'negation agrees',
+    })
   })
 })
