@@ -1417,8 +1417,7 @@ function readFacts(g: GuardText, tokens: TokenList, facts: FactList): void {
       }
       next = spanNext
     }
-    // "100%" is also said "all", "entirely", "in full": like "one", it confirms but never changes.
-    facts.quantity(value, unit, start, end, (weak && unit === 0) || (value === 100 && unit === PERCENT))
+    facts.quantity(value, unit, start, end, weak && unit === 0)
     if (!Number.isNaN(span)) facts.alias(facts.count - 1, span)
     if (unit === 0 && Number.isInteger(value) && value >= 1 && value <= 31) {
       dayFact = facts.count - 1
