@@ -1903,15 +1903,6 @@ function tradedMention(e: FactList, eText: string, r: FactList, rText: string): 
   return [eText.slice(e.starts[fewer]!, e.ends[fewer]!), rText.slice(r.starts[more]!, r.ends[more]!)]
 }
 
-/**
- * Whether the text lays values out in a table (a line that opens with `|`): a table states a value
- * once per cell and its headings once, where prose says "£7,200 in each of Years 1 and 2", so how
- * often a value is said there is the layout's, not a changed mention.
- */
-function hasTable(text: string): boolean {
-  return text.startsWith('|') || text.includes('\n|')
-}
-
 const textsOf = (facts: FactList, text: string, indexes: readonly number[]): string[] =>
   indexes.map((i) => text.slice(facts.starts[i]!, facts.ends[i]!))
 
@@ -1940,7 +1931,7 @@ export function compareNumbers(expected: GuardText, received: GuardText): GuardV
   const missing = unmatched(e, expected.text, r, true)
   const added = unmatched(r, received.text, e, false)
   const traded = missing.length === 0 && added.length === 0 ? tradedMention(e, expected.text, r, received.text) : null
-  if (traded !== null && !hasTable(expected.text) && !hasTable(received.text)) {
+  if (traded !== null) {
     missing.push(traded[0])
     added.push(traded[1])
   }
