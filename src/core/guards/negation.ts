@@ -100,8 +100,6 @@ const PREVENTION = 1048576
 const NONE_WORD = 2097152
 /** A word of data offStates.words ("off"): after a word of offStates.after it negates, see fragmentsOf. */
 const OFF_STATE = 4194304
-/** A verb of data boundVerbs ("exceed"): right after "no" or "not" it states a bound, see boundFollows. */
-const BOUND_VERB = 8388608
 /** A stem of data opposites: see {@link affirmedOpposite}. */
 const OPPOSITE_WORD = 16777216
 const seed: [string, number][] = []
@@ -121,7 +119,6 @@ for (const word of NEGATION_WORDS.attributive.notBefore) seed.push([word, NOT_DE
 for (const word of Object.keys(NEGATION_WORDS.contrasts)) seed.push([word, NEGATIVE_VERB | CONTRAST])
 for (const word of NEGATION_WORDS.subjectDeterminers) seed.push([word, SUBJECT_DETERMINER])
 for (const word of NEGATION_WORDS.bounds) seed.push([word, BOUND])
-for (const word of NEGATION_WORDS.boundVerbs) seed.push([word, BOUND_VERB])
 for (const word of NEGATION_WORDS.alternatives) seed.push([word, ALTERNATIVE])
 for (const word of NEGATION_WORDS.nounsBeforeOf) seed.push([word, NOUN_BEFORE_OF])
 for (const word of NEGATION_WORDS.pronouns) seed.push([word, PRONOUN])
@@ -512,11 +509,10 @@ function joinsSubject(g: GuardText, current: Fragment, end: number): boolean {
 
 /**
  * Whether the "no" or "not" ending at `end` starts a bound ("no later than", "not more than"): a
- * comparative of data bounds follows, then "than", or a verb of data boundVerbs ("must not exceed").
+ * comparative of data bounds follows, then "than".
  */
 function boundFollows(g: GuardText, end: number): boolean {
   const comparative = nextWord(g, end)
-  if (comparative !== -1 && (WORDS.flags[comparative]! & BOUND_VERB) !== 0) return true
   if (comparative === -1 || (WORDS.flags[comparative]! & BOUND) === 0) return false
   return nextWord(g, wordEnd(g, skipSpaces(g, end))) === THAN
 }
