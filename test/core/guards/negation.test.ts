@@ -2003,3 +2003,9 @@ it('fails "did not exceed" against "exceeded"', () => {
   expect(checkNegation('Spending did not exceed the limit.', 'Spending exceeded the limit.').pass).toBe(false)
   expect(checkNegation('The file size does not exceed 10 MB.', 'The file size exceeds 10 MB.').pass).toBe(false)
 })
+
+it('passes "warn against the risks" against "warn about the risks": a warning denies nothing', () => {
+  expect(
+    checkNegation('Doctors warn against the risks of vaping.', 'Doctors warn about the risks of vaping.'),
+  ).toMatchObject({ pass: true, message: 'negation agrees' })
+})
