@@ -273,6 +273,8 @@ class TextScan {
   nameList = new Int32(64)
   /** All-caps words (AWS, US), which may stand for a run of capitalised words of the other text. */
   acronyms = new Set<string>()
+  /** Its words for {@link spelledOutAt}, read when first asked in a comparison: both directions read them. */
+  plain: PlainWords | undefined = undefined
 
   growTokens(): void {
     const need = this.tokens + 1
@@ -289,6 +291,7 @@ class TextScan {
   /** Gives up the text and any array a long text grew, so a big comparison holds no memory after it. */
   release(): void {
     this.g = NO_TEXT
+    this.plain = undefined
     this.acronyms.clear()
     if (this.starts.length > KEPT_ENTRIES) {
       this.starts = new Int32(64)
@@ -1178,8 +1181,6 @@ function lacking(own: TextScan, other: TextScan): string[] {
   let ownRuns: Set<string> | undefined
   let ownPrefixes: Set<string> | undefined
   let otherPrefixes: Set<string> | undefined
-  let ownWords: PlainWords | undefined
-  let otherWords_: PlainWords | undefined
   let spelled = 0
   const seen = SEEN
   const missing: string[] = []
@@ -1230,9 +1231,9 @@ function lacking(own: TextScan, other: TextScan): string[] {
       otherPrefixes ??= identifierPrefixes(other)
       if (ownPrefixes.has(word) && otherPrefixes.has(word)) continue
       if (word.length <= SPELLED_LETTERS && spelled++ < SPELLED_LOOKUPS) {
-        ownWords ??= plainWords(own.g)
-        otherWords_ ??= plainWords(other.g)
-        if (spelledOutAt(ownWords, own.starts[t]!, otherWords_, word)) continue
+        own.plain ??= plainWords(own.g)
+        other.plain ??= plainWords(other.g)
+        if (spelledOutAt(own.plain, own.starts[t]!, other.plain, word)) continue
       }
     }
     seen[key] = 1
@@ -1253,14 +1254,15 @@ const SPELLED_LOOKUPS = 16
 const SPELLED_CONTEXT = 3
 const TITLES: ReadonlySet<string> = new Set(COMMON_WORDS.titles)
 const FUNCTION_OR_TITLE: ReadonlySet<string> = new Set([...COMMON_WORDS.function, ...TITLES])
-// Between two words: the marks that break a run of initials, and those that may end a sentence.
-const BREAK_MARKS = new Set([...'.,;:!?()\n'].map((c) => c.charCodeAt(0)))
-const SENTENCE_MARKS = new Set([...'.!?\n'].map((c) => c.charCodeAt(0)))
 /** Gap bits of {@link PlainWords}: a mark breaks a run of initials, a sentence may end, a hyphen joins. */
 const BREAK_GAP = 1
 const SENTENCE_GAP = 2
 const HYPHEN_GAP = 4
 const PLAIN_PART = LETTER | MARK | NUMBER
+/** Per ASCII code, its gap bits: {@link BREAK_GAP} for `.,;:!?()` and `\n`, {@link SENTENCE_GAP} for `.!?` and `\n`. */
+const GAP_MARKS = new Uint8Array(128)
+for (const c of '.,;:!?()\n') GAP_MARKS[c.charCodeAt(0)]! |= BREAK_GAP
+for (const c of '.!?\n') GAP_MARKS[c.charCodeAt(0)]! |= SENTENCE_GAP
 
 /**
  * The words of a text for {@link spelledOutAt}, as the pattern
@@ -1303,14 +1305,26 @@ function classRunEnd(g: GuardText, p: number, part: number): number {
   return p
 }
 
-/** The words of `g` for {@link spelledOutAt}: one pass, run only for a text whose acronym the other lacks. */
+/**
+ * The words of `g` for {@link spelledOutAt}: one pass, run only for a text whose acronym the other
+ * lacks, which reads each gap's marks as it skips it.
+ */
 function plainWords(g: GuardText): PlainWords {
   const { codes, classes } = g
   const n = codes.length
   const out: PlainWords = { g, starts: [], ends: [], gaps: [], lower: [] }
   let end = 0
+  // The gap before the next word: its bits so far, its full stops, and its other characters but spaces.
+  let bits = 0
+  let stops = 0
+  let others = 0
   for (let p = 0; p < n; ) {
-    if ((classes[p]! & PLAIN_PART) === 0) {
+    const cls = classes[p]!
+    if ((cls & PLAIN_PART) === 0) {
+      const c = codes[p]!
+      if (c < 0x80) bits |= GAP_MARKS[c]!
+      if (c === 0x2e) stops++
+      else if ((cls & SPACE) === 0) others++
       p++
       continue
     }
@@ -1320,37 +1334,26 @@ function plainWords(g: GuardText): PlainWords {
     while ((codes[p] === 0x2e || codes[p] === 0x2c) && p + 1 < n && (classes[p + 1]! & NUMBER) !== 0) {
       p = classRunEnd(g, p + 1, NUMBER)
     }
-    out.gaps.push(gapBits(out, end, start))
+    // A full stop after a title or an initial ("Dr. Osei") ends no sentence.
+    if (stops === 1 && others === 0 && out.starts.length > 0 && abbreviatedBefore(out)) bits &= ~SENTENCE_GAP
+    const c = codes[end]!
+    if (start - end === 1 && (c === 0x2d || c === 0x2010 || c === 0x2011)) bits |= HYPHEN_GAP
+    out.gaps.push(bits)
     out.starts.push(start)
     out.ends.push(p)
     out.lower.push(undefined)
     end = p
+    bits = 0
+    stops = 0
+    others = 0
   }
   return out
 }
 
-/** The gap bits of the word at `start` of `w`, whose words so far end at `end`. */
-function gapBits(w: PlainWords, end: number, start: number): number {
-  const { codes, classes } = w.g
-  let bits = 0
-  let stops = 0
-  let others = 0
-  for (let k = end; k < start; k++) {
-    const c = codes[k]!
-    if (BREAK_MARKS.has(c)) bits |= BREAK_GAP
-    if (SENTENCE_MARKS.has(c)) bits |= SENTENCE_GAP
-    if (c === 0x2e) stops++
-    else if ((classes[k]! & SPACE) === 0) others++
-  }
-  // A full stop after a title or an initial ("Dr. Osei") ends no sentence.
-  const previous = w.starts.length - 1
-  if (stops === 1 && others === 0 && previous >= 0) {
-    const word = plainWord(w, previous)
-    if (word.length === 1 || TITLES.has(word)) bits &= ~SENTENCE_GAP
-  }
-  const c = codes[end]!
-  if (start - end === 1 && (c === 0x2d || c === 0x2010 || c === 0x2011)) bits |= HYPHEN_GAP
-  return bits
+/** Whether the last word of `w` so far is an initial or a title, so that a full stop after it ends no sentence. */
+function abbreviatedBefore(w: PlainWords): boolean {
+  const word = plainWord(w, w.starts.length - 1)
+  return word.length === 1 || TITLES.has(word)
 }
 
 /** Up to {@link SPELLED_CONTEXT} words after word `i` in its sentence, function words and titles left out. */
