@@ -1227,9 +1227,12 @@ function lacking(own: TextScan, other: TextScan): string[] {
       if (otherInitials.has(word)) continue
       // The letters of an identifier both texts keep, said before it as its label ("UN number:
       // UN1789" against "it is UN1789"): the identifier is the fact, the numbers guard's.
+      // The other text's are read only once its own has the word.
       ownPrefixes ??= identifierPrefixes(own)
-      otherPrefixes ??= identifierPrefixes(other)
-      if (ownPrefixes.has(word) && otherPrefixes.has(word)) continue
+      if (ownPrefixes.has(word)) {
+        otherPrefixes ??= identifierPrefixes(other)
+        if (otherPrefixes.has(word)) continue
+      }
       if (word.length <= SPELLED_LETTERS && spelled++ < SPELLED_LOOKUPS) {
         own.plain ??= plainWords(own.g)
         other.plain ??= plainWords(other.g)
@@ -1401,15 +1404,26 @@ function spelledOutAt(own: PlainWords, at: number, other: PlainWords, word: stri
   return false
 }
 
-// Letters, then digits after at most a hyphen: an identifier's letters ("un1789", "cve-2024-1234").
-const IDENTIFIER_LETTERS = /^([a-z]+)-?[0-9]/
+/**
+ * The letters an identifier's key opens with ("un1789" gives "un", "cve-2024-1234" "cve"): a-z
+ * letters, then a digit, at most a hyphen between; else ''. Read by codes: it runs on every
+ * capitalised word of a text with a missing acronym, where a pattern showed in the profile.
+ */
+function identifierLetters(key: string): string {
+  let k = 0
+  while (k < key.length && key.charCodeAt(k) >= 0x61 && key.charCodeAt(k) <= 0x7a) k++
+  if (k === 0) return ''
+  const digitAt = key.charCodeAt(k) === 0x2d ? k + 1 : k
+  const c = key.charCodeAt(digitAt)
+  return c >= 0x30 && c <= 0x39 ? key.slice(0, k) : ''
+}
 
 /** The leading letters of the identifiers of `s`, capitalised words of letters then digits ("UN1789" gives "un"). */
 function identifierPrefixes(s: TextScan): Set<string> {
   const out = new Set<string>()
   for (let t = 0; t < s.tokens; t++) {
-    const match = IDENTIFIER_LETTERS.exec(WORDS.word(s.keys[t]!))
-    if (match !== null) out.add(match[1]!)
+    const letters = identifierLetters(WORDS.word(s.keys[t]!))
+    if (letters !== '') out.add(letters)
   }
   return out
 }
