@@ -273,6 +273,8 @@ class TextScan {
   nameList = new Int32(64)
   /** All-caps words (AWS, US), which may stand for a run of capitalised words of the other text. */
   acronyms = new Set<string>()
+  /** Its words for {@link spelledOutAt}, read when first asked in a comparison: both directions read them. */
+  plain: PlainWords | undefined = undefined
 
   growTokens(): void {
     const need = this.tokens + 1
@@ -289,6 +291,7 @@ class TextScan {
   /** Gives up the text and any array a long text grew, so a big comparison holds no memory after it. */
   release(): void {
     this.g = NO_TEXT
+    this.plain = undefined
     this.acronyms.clear()
     if (this.starts.length > KEPT_ENTRIES) {
       this.starts = new Int32(64)
@@ -1178,8 +1181,6 @@ function lacking(own: TextScan, other: TextScan): string[] {
   let ownRuns: Set<string> | undefined
   let ownPrefixes: Set<string> | undefined
   let otherPrefixes: Set<string> | undefined
-  let ownWords: PlainWords | undefined
-  let otherWords_: PlainWords | undefined
   let spelled = 0
   const seen = SEEN
   const missing: string[] = []
@@ -1226,13 +1227,16 @@ function lacking(own: TextScan, other: TextScan): string[] {
       if (otherInitials.has(word)) continue
       // The letters of an identifier both texts keep, said before it as its label ("UN number:
       // UN1789" against "it is UN1789"): the identifier is the fact, the numbers guard's.
+      // The other text's are read only once its own has the word.
       ownPrefixes ??= identifierPrefixes(own)
-      otherPrefixes ??= identifierPrefixes(other)
-      if (ownPrefixes.has(word) && otherPrefixes.has(word)) continue
+      if (ownPrefixes.has(word)) {
+        otherPrefixes ??= identifierPrefixes(other)
+        if (otherPrefixes.has(word)) continue
+      }
       if (word.length <= SPELLED_LETTERS && spelled++ < SPELLED_LOOKUPS) {
-        ownWords ??= plainWords(own.g.text)
-        otherWords_ ??= plainWords(other.g.text)
-        if (spelledOutAt(ownWords, own.starts[t]!, otherWords_, word)) continue
+        own.plain ??= plainWords(own.g)
+        other.plain ??= plainWords(other.g)
+        if (spelledOutAt(own.plain, own.starts[t]!, other.plain, word)) continue
       }
     }
     seen[key] = 1
@@ -1253,49 +1257,115 @@ const SPELLED_LOOKUPS = 16
 const SPELLED_CONTEXT = 3
 const TITLES: ReadonlySet<string> = new Set(COMMON_WORDS.titles)
 const FUNCTION_OR_TITLE: ReadonlySet<string> = new Set([...COMMON_WORDS.function, ...TITLES])
-// A word (letters and numbers, an apostrophe and letters after), or a number with its inner `.` and `,`.
-const PLAIN_WORD = /[\p{L}\p{M}\p{N}]+(?:'\p{L}+)?(?:[.,]\p{N}+)*/gu
-// Between two words: a mark that breaks a run of initials, and one that may end a sentence.
-const BREAK_GAP = /[.,;:!?()\n]/
-const SENTENCE_GAP = /[.!?\n]/
+/** Gap bits of {@link PlainWords}: a mark breaks a run of initials, a sentence may end, a hyphen joins. */
+const BREAK_GAP = 1
+const SENTENCE_GAP = 2
+const HYPHEN_GAP = 4
+const PLAIN_PART = LETTER | MARK | NUMBER
+/** Per ASCII code, its gap bits: {@link BREAK_GAP} for `.,;:!?()` and `\n`, {@link SENTENCE_GAP} for `.!?` and `\n`. */
+const GAP_MARKS = new Uint8Array(128)
+for (const c of '.,;:!?()\n') GAP_MARKS[c.charCodeAt(0)]! |= BREAK_GAP
+for (const c of '.!?\n') GAP_MARKS[c.charCodeAt(0)]! |= SENTENCE_GAP
 
-/** The words of a text, lower case, with where each starts and what lies before it ({@link plainWords}). */
+/**
+ * The words of a text for {@link spelledOutAt}, as the pattern
+ * [\p{L}\p{M}\p{N}]+(?:'\p{L}+)?(?:[.,]\p{N}+)* with the u flag matches them (a word, an apostrophe
+ * and letters after, or a number with its inner `.` and `,`): where each starts and ends and what
+ * lies before it, read from the text's classes. A word is lower-cased only when read
+ * ({@link plainWord}): the search for a spelled-out acronym reads the first letter of most words
+ * and nothing more. (The pattern, a slice per gap and a lower-cased copy of every word took an
+ * eighth of the names guard's time on the bench's 1 KB pairs, though one pair in ten reads them.)
+ */
 interface PlainWords {
-  words: string[]
+  g: GuardText
   starts: number[]
-  /**
-   * Bits per word: 1 a mark breaks a run of initials before it, 2 a sentence may end before it, 4 a
-   * hyphen joins it to the word before.
-   */
+  ends: number[]
+  /** {@link BREAK_GAP}, {@link SENTENCE_GAP} and {@link HYPHEN_GAP} of the gap before each word. */
   gaps: number[]
+  /** Each word lower-cased, once read; undefined until then. */
+  lower: (string | undefined)[]
 }
 
-/** The words of `text` for {@link spelledOutAt}: one pass, run only for a text whose acronym the other lacks. */
-function plainWords(text: string): PlainWords {
-  const out: PlainWords = { words: [], starts: [], gaps: [] }
+/** Word `i` of `w`, lower case. */
+function plainWord(w: PlainWords, i: number): string {
+  let word = w.lower[i]
+  if (word === undefined) word = w.lower[i] = w.g.text.slice(w.starts[i]!, w.ends[i]!).toLowerCase()
+  return word
+}
+
+/** The first code of word `i` of `w` in lower case: an ASCII one from its code, any other by {@link plainWord}. */
+function plainFirst(w: PlainWords, i: number): number {
+  const c = w.g.codes[w.starts[i]!]!
+  if (c >= 0x80) return plainWord(w, i).charCodeAt(0)
+  return c >= 0x41 && c <= 0x5a ? c | 0x20 : c
+}
+
+/** Where the run of code points with the classes `part` from `p` ends. */
+function classRunEnd(g: GuardText, p: number, part: number): number {
+  const { classes } = g
+  const n = classes.length
+  while (p < n && (classes[p]! & part) !== 0) p += 1 + (classes[p]! >>> 7)
+  return p
+}
+
+/**
+ * The words of `g` for {@link spelledOutAt}: one pass, run only for a text whose acronym the other
+ * lacks, which reads each gap's marks as it skips it.
+ */
+function plainWords(g: GuardText): PlainWords {
+  const { codes, classes } = g
+  const n = codes.length
+  const out: PlainWords = { g, starts: [], ends: [], gaps: [], lower: [] }
   let end = 0
-  for (const match of text.matchAll(PLAIN_WORD)) {
-    const gap = text.slice(end, match.index)
-    const previous = out.words[out.words.length - 1]
-    let bits = BREAK_GAP.test(gap) ? 1 : 0
+  // The gap before the next word: its bits so far, its full stops, and its other characters but spaces.
+  let bits = 0
+  let stops = 0
+  let others = 0
+  for (let p = 0; p < n; ) {
+    const cls = classes[p]!
+    if ((cls & PLAIN_PART) === 0) {
+      const c = codes[p]!
+      if (c < 0x80) bits |= GAP_MARKS[c]!
+      if (c === 0x2e) stops++
+      else if ((cls & SPACE) === 0) others++
+      p++
+      continue
+    }
+    const start = p
+    p = classRunEnd(g, p, PLAIN_PART)
+    if (codes[p] === 0x27 && p + 1 < n && (classes[p + 1]! & LETTER) !== 0) p = classRunEnd(g, p + 1, LETTER)
+    while ((codes[p] === 0x2e || codes[p] === 0x2c) && p + 1 < n && (classes[p + 1]! & NUMBER) !== 0) {
+      p = classRunEnd(g, p + 1, NUMBER)
+    }
     // A full stop after a title or an initial ("Dr. Osei") ends no sentence.
-    const abbreviated = gap.trim() === '.' && previous !== undefined && (previous.length === 1 || TITLES.has(previous))
-    if (SENTENCE_GAP.test(gap) && !abbreviated) bits |= 2
-    if (gap === '-' || gap === '\u2010' || gap === '\u2011') bits |= 4
-    out.words.push(match[0].toLowerCase())
-    out.starts.push(match.index)
+    if (stops === 1 && others === 0 && out.starts.length > 0 && abbreviatedBefore(out)) bits &= ~SENTENCE_GAP
+    const c = codes[end]!
+    if (start - end === 1 && (c === 0x2d || c === 0x2010 || c === 0x2011)) bits |= HYPHEN_GAP
     out.gaps.push(bits)
-    end = match.index + match[0].length
+    out.starts.push(start)
+    out.ends.push(p)
+    out.lower.push(undefined)
+    end = p
+    bits = 0
+    stops = 0
+    others = 0
   }
   return out
+}
+
+/** Whether the last word of `w` so far is an initial or a title, so that a full stop after it ends no sentence. */
+function abbreviatedBefore(w: PlainWords): boolean {
+  const word = plainWord(w, w.starts.length - 1)
+  return word.length === 1 || TITLES.has(word)
 }
 
 /** Up to {@link SPELLED_CONTEXT} words after word `i` in its sentence, function words and titles left out. */
 function wordsAfter(w: PlainWords, i: number): string[] {
   const out: string[] = []
-  for (let k = i + 1; k < w.words.length && out.length < SPELLED_CONTEXT; k++) {
-    if ((w.gaps[k]! & 2) !== 0) break
-    if (!FUNCTION_OR_TITLE.has(w.words[k]!)) out.push(w.words[k]!)
+  for (let k = i + 1; k < w.starts.length && out.length < SPELLED_CONTEXT; k++) {
+    if ((w.gaps[k]! & SENTENCE_GAP) !== 0) break
+    const word = plainWord(w, k)
+    if (!FUNCTION_OR_TITLE.has(word)) out.push(word)
   }
   return out
 }
@@ -1314,15 +1384,17 @@ function spelledOutAt(own: PlainWords, at: number, other: PlainWords, word: stri
   if (i < 0) return false
   const after = wordsAfter(own, i)
   if (after.length === 0) return false
-  const { words, gaps } = other
+  const { gaps } = other
+  const count = gaps.length
   const length = word.length
-  for (let k = 0; k + length <= words.length; k++) {
+  for (let k = 0; k + length <= count; k++) {
     let j = 0
     for (; j < length; j++) {
-      const candidate = words[k + j]!
-      if (j > 0 && (gaps[k + j]! & 1) !== 0) break
-      if (candidate.charCodeAt(0) !== word.charCodeAt(j) || !LETTERS.test(candidate)) break
-      const joined = (gaps[k + j]! & 4) !== 0 || (k + j + 1 < words.length && (gaps[k + j + 1]! & 4) !== 0)
+      if (j > 0 && (gaps[k + j]! & BREAK_GAP) !== 0) break
+      if (plainFirst(other, k + j) !== word.charCodeAt(j)) break
+      const candidate = plainWord(other, k + j)
+      if (!LETTERS.test(candidate)) break
+      const joined = (gaps[k + j]! & HYPHEN_GAP) !== 0 || (k + j + 1 < count && (gaps[k + j + 1]! & HYPHEN_GAP) !== 0)
       if (FUNCTION_OR_TITLE.has(candidate) && !joined) break
     }
     if (j < length) continue
@@ -1332,15 +1404,26 @@ function spelledOutAt(own: PlainWords, at: number, other: PlainWords, word: stri
   return false
 }
 
-// Letters, then digits after at most a hyphen: an identifier's letters ("un1789", "cve-2024-1234").
-const IDENTIFIER_LETTERS = /^([a-z]+)-?[0-9]/
+/**
+ * The letters an identifier's key opens with ("un1789" gives "un", "cve-2024-1234" "cve"): a-z
+ * letters, then a digit, at most a hyphen between; else ''. Read by codes: it runs on every
+ * capitalised word of a text with a missing acronym, where a pattern showed in the profile.
+ */
+function identifierLetters(key: string): string {
+  let k = 0
+  while (k < key.length && key.charCodeAt(k) >= 0x61 && key.charCodeAt(k) <= 0x7a) k++
+  if (k === 0) return ''
+  const digitAt = key.charCodeAt(k) === 0x2d ? k + 1 : k
+  const c = key.charCodeAt(digitAt)
+  return c >= 0x30 && c <= 0x39 ? key.slice(0, k) : ''
+}
 
 /** The leading letters of the identifiers of `s`, capitalised words of letters then digits ("UN1789" gives "un"). */
 function identifierPrefixes(s: TextScan): Set<string> {
   const out = new Set<string>()
   for (let t = 0; t < s.tokens; t++) {
-    const match = IDENTIFIER_LETTERS.exec(WORDS.word(s.keys[t]!))
-    if (match !== null) out.add(match[1]!)
+    const letters = identifierLetters(WORDS.word(s.keys[t]!))
+    if (letters !== '') out.add(letters)
   }
   return out
 }
