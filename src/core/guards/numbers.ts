@@ -221,6 +221,16 @@ const LOOKUP_SHAPES = new Uint8Array(26 * 26 * 32)
 // The same shapes as one bit per last letter, by first letter and length: 3 KB that stay in cache,
 // where the per-shape arrays are read only for a word whose shape some lookup word has.
 const SHAPE_BITS = new Uint32Array(26 * 32)
+// And one bit per second letter (a-z, lower-cased), by first letter and length, with bit 26 for any
+// other character, which always passes: "the", "your" and "work" have the shapes of "tue", "year"
+// and "week", and are common enough that their lookups cost more than this one array read.
+const SECOND_BITS = new Uint32Array(26 * 32)
+const OTHER_SECOND = 26
+/** The bit of `code` as a second letter in SECOND_BITS: a-z (or A-Z) by letter, anything else OTHER_SECOND. */
+const secondBit = (code: number): number => {
+  const letter = (code | 0x20) - 97
+  return 1 << (code < 128 && letter >= 0 && letter < 26 ? letter : OTHER_SECOND)
+}
 // Per shape, the id + 1 of a lookup word of that shape (0 for none); SAME_SHAPE chains the others.
 const SHAPE_FIRST = new Int32Array(26 * 26 * 32)
 const SAME_SHAPE = new Int32Array(LOOKUP_TABLE.count)
@@ -229,6 +239,9 @@ for (const word of LOOKUP_WORDS) {
   if (index < 0) throw new Error(`number-words.json: "${word}" is not a-z: widen the shape filter in numbers.ts`)
   LOOKUP_SHAPES[index] = 1
   SHAPE_BITS[(word.charCodeAt(0) - 97) * 32 + word.length]! |= 1 << (word.charCodeAt(word.length - 1) - 97)
+  // A one-letter word's second code is whatever follows it: every bit.
+  SECOND_BITS[(word.charCodeAt(0) - 97) * 32 + word.length]! |=
+    word.length === 1 ? 0x7ffffff : secondBit(word.charCodeAt(1)) | (1 << OTHER_SECOND)
   const id = LOOKUP_TABLE.lookupAt(
     word,
     Uint16Array.from(word, (char) => char.charCodeAt(0)),
@@ -788,7 +801,15 @@ function tokenize(g: GuardText): TokenList {
     const l = (final | 0x20) - 97
     const length = last - p
     let id = GAP
-    if (f >= 0 && f < 26 && l >= 0 && l < 26 && length <= 31 && (SHAPE_BITS[f * 32 + length]! & (1 << l)) !== 0) {
+    if (
+      f >= 0 &&
+      f < 26 &&
+      l >= 0 &&
+      l < 26 &&
+      length <= 31 &&
+      (SHAPE_BITS[f * 32 + length]! & (1 << l)) !== 0 &&
+      (SECOND_BITS[f * 32 + length]! & secondBit(codes[p + 1]!)) !== 0
+    ) {
       id = shapeLookup(codes, p, last, ((f * 26 + l) << 5) + length)
       if (id < 0) {
         const found = LOOKUP_TABLE.lookupAt(g.text, codes, p, last)
