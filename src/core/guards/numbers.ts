@@ -707,10 +707,7 @@ function wordToken(g: GuardText, p: number, end: number, digits: boolean, tokens
     } else tokens.fact(`id:${withoutPossessive(raw).toLowerCase()}`, p, end)
     return end
   }
-  let last = end
-  const possessive = end - p >= 2 && codes[end - 2]! === 0x27 && (codes[end - 1]! | 0x20) === 0x73
-  if (possessive) last -= 2
-  else if (end - p >= 3 && codes[end - 1]! === 0x27 && (codes[end - 2]! | 0x20) === 0x73) last -= 1
+  const last = withoutPossessiveEnd(codes, p, end)
   const first = codes[p]!
   const final = codes[last - 1]!
   let id = GAP
@@ -733,6 +730,13 @@ function wordToken(g: GuardText, p: number, end: number, digits: boolean, tokens
 const SYMBOLS = new Uint8Array(0x10000)
 for (const symbol of ['$', '€', '£', '¥', '₹', '%']) SYMBOLS[symbol.charCodeAt(0)] = 1
 
+/** The end of the word `[p, end)` without a possessive `'s` or `s'` ("March's", "weeks'"). */
+function withoutPossessiveEnd(codes: Uint16Array, p: number, end: number): number {
+  if (end - p >= 2 && codes[end - 2] === 0x27 && (codes[end - 1]! | 0x20) === 0x73) return end - 2
+  if (end - p >= 3 && codes[end - 1] === 0x27 && (codes[end - 2]! | 0x20) === 0x73) return end - 1
+  return end
+}
+
 /** Whether the last token is a gap, a run of words no lookup knows: its index, else -2. */
 function lastGap(tokens: TokenList): number {
   const last = tokens.count - 1
@@ -749,8 +753,10 @@ function tokenize(g: GuardText): TokenList {
   tokens.clear()
   const { classes, codes } = g
   const n = codes.length
-  // The index of the last token if it is a gap (-2 if not): a gap word after it only moves its end.
+  // The index of the last gap token, and whether it is the last token: a gap word after it then
+  // only moves its end.
   let gap = -2
+  let open = false
   let p = 0
   while (p < n) {
     const cls = classes[p]!
@@ -758,9 +764,13 @@ function tokenize(g: GuardText): TokenList {
       if ((cls & DIGIT) !== 0) {
         p = digitStart(g, p, tokens)
         gap = lastGap(tokens)
+        open = gap >= 0
       } else {
         const c = codes[p]!
-        if (SYMBOLS[c] === 1) tokens.push(SYMBOL_TOKEN, p, p + 1, 0, c, 0)
+        if (SYMBOLS[c] === 1) {
+          tokens.push(SYMBOL_TOKEN, p, p + 1, 0, c, 0)
+          open = false
+        }
         p += (cls & WIDE) === 0 ? 1 : 2
       }
       continue
@@ -768,6 +778,7 @@ function tokenize(g: GuardText): TokenList {
     // The letters, marks, digits and apostrophes of a word, read here: most words are no number.
     let end = p + ((cls & WIDE) === 0 ? 1 : 2)
     let digits = false
+    let apostrophe = false
     let code = 0
     while (end < n) {
       // Lower-case ASCII letters, most of any word, from the codes alone.
@@ -781,20 +792,21 @@ function tokenize(g: GuardText): TokenList {
       else if ((next & DIGIT) !== 0) {
         digits = true
         end++
-      } else if (code === 0x27) end++
-      else break
+      } else if (code === 0x27) {
+        apostrophe = true
+        end++
+      } else break
     }
     // A plain ASCII word, also before a full stop or with a possessive 's, is read here without
     // the call: a gap unless a lookup word of its shape spells it (the possessive left out).
-    let last = end
-    if (codes[end - 2] === 0x27 && end - p >= 2 && (codes[end - 1]! | 0x20) === 0x73) last -= 2
-    else if (codes[end - 1] === 0x27 && end - p >= 3 && (codes[end - 2]! | 0x20) === 0x73) last -= 1
+    const last = apostrophe ? withoutPossessiveEnd(codes, p, end) : end
     const first = codes[p]!
     const final = codes[last - 1]!
     const decimal = code === 0x2e && end + 1 < n && (classes[end + 1]! & DIGIT) !== 0
     if (digits || decimal || first >= 128 || final >= 128) {
       p = wordToken(g, p, end, digits, tokens)
       gap = lastGap(tokens)
+      open = gap >= 0
       continue
     }
     const f = (first | 0x20) - 97
@@ -817,11 +829,14 @@ function tokenize(g: GuardText): TokenList {
       }
     }
     // A unit of time after a run of other words ("the day", "at times") is read by nothing: it joins the gap.
-    if (id !== GAP && SPAN_WORD_OF[id] === 1 && gap === tokens.count - 1) id = GAP
-    if (id !== GAP) tokens.push(WORD_TOKEN, p, end, 0, id, (cls & CASED) !== 0 ? CAPITALIZED : 0)
-    else if (gap === tokens.count - 1) tokens.ends[gap] = end
+    if (id !== GAP && SPAN_WORD_OF[id] === 1 && open) id = GAP
+    if (id !== GAP) {
+      tokens.push(WORD_TOKEN, p, end, 0, id, (cls & CASED) !== 0 ? CAPITALIZED : 0)
+      open = false
+    } else if (open) tokens.ends[gap] = end
     else {
       gap = tokens.count
+      open = true
       tokens.push(WORD_TOKEN, p, end, 0, GAP, (cls & CASED) !== 0 ? CAPITALIZED : 0)
     }
     // The space after a word is no token.
