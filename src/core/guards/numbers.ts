@@ -231,6 +231,11 @@ const secondBit = (code: number): number => {
   const letter = (code | 0x20) - 97
   return 1 << (code < 128 && letter >= 0 && letter < 26 ? letter : OTHER_SECOND)
 }
+// The bit of an ASCII code as a last letter in SHAPE_BITS (A-Z as a-z), 0 for a code that is no letter.
+const LAST_BIT = Uint32Array.from({ length: 128 }, (_, code) => {
+  const letter = (code | 0x20) - 97
+  return letter >= 0 && letter < 26 ? 1 << letter : 0
+})
 // Per shape, the id + 1 of a lookup word of that shape (0 for none); SAME_SHAPE chains the others.
 const SHAPE_FIRST = new Int32Array(26 * 26 * 32)
 const SAME_SHAPE = new Int32Array(LOOKUP_TABLE.count)
@@ -809,20 +814,16 @@ function tokenize(g: GuardText): TokenList {
       open = gap >= 0
       continue
     }
+    // The first code is an ASCII letter (a letter under 128); the last may be an apostrophe.
     const f = (first | 0x20) - 97
-    const l = (final | 0x20) - 97
     const length = last - p
     let id = GAP
     if (
-      f >= 0 &&
-      f < 26 &&
-      l >= 0 &&
-      l < 26 &&
       length <= 31 &&
-      (SHAPE_BITS[f * 32 + length]! & (1 << l)) !== 0 &&
+      (SHAPE_BITS[f * 32 + length]! & LAST_BIT[final]!) !== 0 &&
       (SECOND_BITS[f * 32 + length]! & secondBit(codes[p + 1]!)) !== 0
     ) {
-      id = shapeLookup(codes, p, last, ((f * 26 + l) << 5) + length)
+      id = shapeLookup(codes, p, last, ((f * 26 + ((final | 0x20) - 97)) << 5) + length)
       if (id < 0) {
         const found = LOOKUP_TABLE.lookupAt(g.text, codes, p, last)
         id = found < 0 ? GAP : found
