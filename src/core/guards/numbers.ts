@@ -221,6 +221,21 @@ const LOOKUP_SHAPES = new Uint8Array(26 * 26 * 32)
 // The same shapes as one bit per last letter, by first letter and length: 3 KB that stay in cache,
 // where the per-shape arrays are read only for a word whose shape some lookup word has.
 const SHAPE_BITS = new Uint32Array(26 * 32)
+// And one bit per second letter (a-z, lower-cased), by first letter and length, with bit 26 for any
+// other character, which always passes: "the", "your" and "work" have the shapes of "tue", "year"
+// and "week", and are common enough that their lookups cost more than this one array read.
+const SECOND_BITS = new Uint32Array(26 * 32)
+const OTHER_SECOND = 26
+/** The bit of `code` as a second letter in SECOND_BITS: a-z (or A-Z) by letter, anything else OTHER_SECOND. */
+const secondBit = (code: number): number => {
+  const letter = (code | 0x20) - 97
+  return 1 << (code < 128 && letter >= 0 && letter < 26 ? letter : OTHER_SECOND)
+}
+// The bit of an ASCII code as a last letter in SHAPE_BITS (A-Z as a-z), 0 for a code that is no letter.
+const LAST_BIT = Uint32Array.from({ length: 128 }, (_, code) => {
+  const letter = (code | 0x20) - 97
+  return letter >= 0 && letter < 26 ? 1 << letter : 0
+})
 // Per shape, the id + 1 of a lookup word of that shape (0 for none); SAME_SHAPE chains the others.
 const SHAPE_FIRST = new Int32Array(26 * 26 * 32)
 const SAME_SHAPE = new Int32Array(LOOKUP_TABLE.count)
@@ -229,6 +244,9 @@ for (const word of LOOKUP_WORDS) {
   if (index < 0) throw new Error(`number-words.json: "${word}" is not a-z: widen the shape filter in numbers.ts`)
   LOOKUP_SHAPES[index] = 1
   SHAPE_BITS[(word.charCodeAt(0) - 97) * 32 + word.length]! |= 1 << (word.charCodeAt(word.length - 1) - 97)
+  // A one-letter word's second code is whatever follows it: every bit.
+  SECOND_BITS[(word.charCodeAt(0) - 97) * 32 + word.length]! |=
+    word.length === 1 ? 0x7ffffff : secondBit(word.charCodeAt(1)) | (1 << OTHER_SECOND)
   const id = LOOKUP_TABLE.lookupAt(
     word,
     Uint16Array.from(word, (char) => char.charCodeAt(0)),
@@ -694,10 +712,7 @@ function wordToken(g: GuardText, p: number, end: number, digits: boolean, tokens
     } else tokens.fact(`id:${withoutPossessive(raw).toLowerCase()}`, p, end)
     return end
   }
-  let last = end
-  const possessive = end - p >= 2 && codes[end - 2]! === 0x27 && (codes[end - 1]! | 0x20) === 0x73
-  if (possessive) last -= 2
-  else if (end - p >= 3 && codes[end - 1]! === 0x27 && (codes[end - 2]! | 0x20) === 0x73) last -= 1
+  const last = withoutPossessiveEnd(codes, p, end)
   const first = codes[p]!
   const final = codes[last - 1]!
   let id = GAP
@@ -720,6 +735,13 @@ function wordToken(g: GuardText, p: number, end: number, digits: boolean, tokens
 const SYMBOLS = new Uint8Array(0x10000)
 for (const symbol of ['$', '€', '£', '¥', '₹', '%']) SYMBOLS[symbol.charCodeAt(0)] = 1
 
+/** The end of the word `[p, end)` without a possessive `'s` or `s'` ("March's", "weeks'"). */
+function withoutPossessiveEnd(codes: Uint16Array, p: number, end: number): number {
+  if (end - p >= 2 && codes[end - 2] === 0x27 && (codes[end - 1]! | 0x20) === 0x73) return end - 2
+  if (end - p >= 3 && codes[end - 1] === 0x27 && (codes[end - 2]! | 0x20) === 0x73) return end - 1
+  return end
+}
+
 /** Whether the last token is a gap, a run of words no lookup knows: its index, else -2. */
 function lastGap(tokens: TokenList): number {
   const last = tokens.count - 1
@@ -736,8 +758,10 @@ function tokenize(g: GuardText): TokenList {
   tokens.clear()
   const { classes, codes } = g
   const n = codes.length
-  // The index of the last token if it is a gap (-2 if not): a gap word after it only moves its end.
+  // The index of the last gap token, and whether it is the last token: a gap word after it then
+  // only moves its end.
   let gap = -2
+  let open = false
   let p = 0
   while (p < n) {
     const cls = classes[p]!
@@ -745,9 +769,13 @@ function tokenize(g: GuardText): TokenList {
       if ((cls & DIGIT) !== 0) {
         p = digitStart(g, p, tokens)
         gap = lastGap(tokens)
+        open = gap >= 0
       } else {
         const c = codes[p]!
-        if (SYMBOLS[c] === 1) tokens.push(SYMBOL_TOKEN, p, p + 1, 0, c, 0)
+        if (SYMBOLS[c] === 1) {
+          tokens.push(SYMBOL_TOKEN, p, p + 1, 0, c, 0)
+          open = false
+        }
         p += (cls & WIDE) === 0 ? 1 : 2
       }
       continue
@@ -755,6 +783,7 @@ function tokenize(g: GuardText): TokenList {
     // The letters, marks, digits and apostrophes of a word, read here: most words are no number.
     let end = p + ((cls & WIDE) === 0 ? 1 : 2)
     let digits = false
+    let apostrophe = false
     let code = 0
     while (end < n) {
       // Lower-case ASCII letters, most of any word, from the codes alone.
@@ -768,39 +797,47 @@ function tokenize(g: GuardText): TokenList {
       else if ((next & DIGIT) !== 0) {
         digits = true
         end++
-      } else if (code === 0x27) end++
-      else break
+      } else if (code === 0x27) {
+        apostrophe = true
+        end++
+      } else break
     }
     // A plain ASCII word, also before a full stop or with a possessive 's, is read here without
     // the call: a gap unless a lookup word of its shape spells it (the possessive left out).
-    let last = end
-    if (codes[end - 2] === 0x27 && end - p >= 2 && (codes[end - 1]! | 0x20) === 0x73) last -= 2
-    else if (codes[end - 1] === 0x27 && end - p >= 3 && (codes[end - 2]! | 0x20) === 0x73) last -= 1
+    const last = apostrophe ? withoutPossessiveEnd(codes, p, end) : end
     const first = codes[p]!
     const final = codes[last - 1]!
     const decimal = code === 0x2e && end + 1 < n && (classes[end + 1]! & DIGIT) !== 0
     if (digits || decimal || first >= 128 || final >= 128) {
       p = wordToken(g, p, end, digits, tokens)
       gap = lastGap(tokens)
+      open = gap >= 0
       continue
     }
+    // The first code is an ASCII letter (a letter under 128); the last may be an apostrophe.
     const f = (first | 0x20) - 97
-    const l = (final | 0x20) - 97
     const length = last - p
     let id = GAP
-    if (f >= 0 && f < 26 && l >= 0 && l < 26 && length <= 31 && (SHAPE_BITS[f * 32 + length]! & (1 << l)) !== 0) {
-      id = shapeLookup(codes, p, last, ((f * 26 + l) << 5) + length)
+    if (
+      length <= 31 &&
+      (SHAPE_BITS[f * 32 + length]! & LAST_BIT[final]!) !== 0 &&
+      (SECOND_BITS[f * 32 + length]! & secondBit(codes[p + 1]!)) !== 0
+    ) {
+      id = shapeLookup(codes, p, last, ((f * 26 + ((final | 0x20) - 97)) << 5) + length)
       if (id < 0) {
         const found = LOOKUP_TABLE.lookupAt(g.text, codes, p, last)
         id = found < 0 ? GAP : found
       }
     }
     // A unit of time after a run of other words ("the day", "at times") is read by nothing: it joins the gap.
-    if (id !== GAP && SPAN_WORD_OF[id] === 1 && gap === tokens.count - 1) id = GAP
-    if (id !== GAP) tokens.push(WORD_TOKEN, p, end, 0, id, (cls & CASED) !== 0 ? CAPITALIZED : 0)
-    else if (gap === tokens.count - 1) tokens.ends[gap] = end
+    if (id !== GAP && SPAN_WORD_OF[id] === 1 && open) id = GAP
+    if (id !== GAP) {
+      tokens.push(WORD_TOKEN, p, end, 0, id, (cls & CASED) !== 0 ? CAPITALIZED : 0)
+      open = false
+    } else if (open) tokens.ends[gap] = end
     else {
       gap = tokens.count
+      open = true
       tokens.push(WORD_TOKEN, p, end, 0, GAP, (cls & CASED) !== 0 ? CAPITALIZED : 0)
     }
     // The space after a word is no token.
