@@ -1146,6 +1146,11 @@ function clausesOf(g: GuardText): Fragment[] {
       f.start = subject.start
       inSentence -= 2
     }
+    if (deniedAlternative(g, f, previous, inSentence)) {
+      clauses.push(f)
+      inSentence++
+      continue
+    }
     const listItem =
       f.and &&
       f.tokens === 2 &&
@@ -1175,6 +1180,33 @@ function clausesOf(g: GuardText): Fragment[] {
   }
   if (carry !== null) clauses.push(carry)
   return clauses
+}
+
+// The most content words of the denied alternative of "A, not B" ("issued annually, not per collection").
+const ALTERNATIVE_WORDS = 3
+const NOT_OPENING = /^not\s/i
+
+/**
+ * Whether `f` is the denied alternative of "A, not B": it opens with "not" right after a comma of its
+ * sentence (`previous` being the clause before it there), holds no other negation and at most
+ * {@link ALTERNATIVE_WORDS} content words ("notes are issued annually, not per collection", "units
+ * will be archived, not deleted"). It denies B alone, as "A rather than B" does, so it is a negative
+ * clause of its own and does not negate the clause before it: "annually, not per collection" agrees
+ * with "once a year rather than with each collection", and "archived, not deleted" with "archived;
+ * nothing is deleted". A B that repeats a word of A ("2.4 GHz networks, not 5 GHz") still negates the
+ * clause before it. "Use the red cable, not the blue one" against "Do not use the red cable", and
+ * "annually, not per collection" against "annually and per collection", still fail.
+ */
+function deniedAlternative(g: GuardText, f: Fragment, previous: Fragment | undefined, inSentence: number): boolean {
+  if (f.negations !== 1 || f.opener || inSentence === 0 || previous === undefined) return false
+  if (previous.sentence !== f.sentence || f.words.length > ALTERNATIVE_WORDS) return false
+  // "works on 2.4 GHz networks, not 5 GHz": B names another value of a word of A, so the whole clause is
+  // what B denies ("5 GHz networks won't work"), as when B joins it.
+  if (f.words.some((word) => previous.words.includes(word))) return false
+  if (!NOT_OPENING.test(g.text.slice(f.start, f.start + 4))) return false
+  let k = f.start - 1
+  while (k >= 0 && (g.classes[k]! & SPACE) !== 0) k--
+  return k >= 0 && g.text[k] === ','
 }
 
 const YES_ANSWER = 1

@@ -2032,3 +2032,32 @@ describe('opposites affirmed on both sides', () => {
     expect(checkNegation(received, expected)).toMatchObject({ pass: true, message: 'negation agrees' })
   })
 })
+
+describe('"A, not B" denies B alone', () => {
+  it.each([
+    [
+      'Waste transfer notes are issued annually, not per collection.',
+      'Waste transfer notes come once a year rather than with each collection.',
+    ],
+    ['Old invoices will be archived, not deleted.', 'Old invoices will be archived; nothing is deleted.'],
+    [
+      'The counter resets on a rolling window, not at the top of the hour.',
+      'The counter uses a rolling window; it does not reset at the top of the hour.',
+    ],
+  ])('%s vs %s passes: B denied in both', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+
+  it.each([
+    [
+      'Waste transfer notes are issued annually, not per collection.',
+      'Waste transfer notes are issued annually and per collection.',
+    ],
+    ['Use the red cable, not the blue one.', 'Do not use the red cable.'],
+    ['The plug works on 2.4 GHz networks, not 5 GHz.', 'The plug works on 2.4 GHz and 5 GHz networks.'],
+  ])('%s vs %s fails: B affirmed, or A denied', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
