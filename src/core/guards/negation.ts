@@ -137,6 +137,8 @@ for (const word of NEGATION_WORDS.reductions) seed.push([stem(word), 0])
 for (const word of NEGATION_WORDS.changes) seed.push([stem(word), 0])
 // And of data prices: see pricedOtherwise.
 for (const word of [...NEGATION_WORDS.prices.free, ...NEGATION_WORDS.prices.charged]) seed.push([stem(word), 0])
+// And of data fixedProblems.fixes: see fixesProblem.
+for (const word of NEGATION_WORDS.fixedProblems.fixes) seed.push([stem(word), 0])
 // Month and weekday names and named times: after "before" or "until" they make a time, not a step.
 const DATE_WORDS = [
   ...Object.keys(NUMBER_WORDS.months),
@@ -1120,6 +1122,11 @@ function clausesOf(g: GuardText): Fragment[] {
       f.start = subject.start
       inSentence -= 2
     }
+    if (deniedAlternative(g, f, previous, inSentence)) {
+      clauses.push(f)
+      inSentence++
+      continue
+    }
     const listItem =
       f.and &&
       f.tokens === 2 &&
@@ -1148,7 +1155,95 @@ function clausesOf(g: GuardText): Fragment[] {
     inSentence++
   }
   if (carry !== null) clauses.push(carry)
-  return clauses
+  // A native substring search first: most texts say no fix ("fixed", "resolved"), and a regular
+  // expression or a lookup per word cost visibly more.
+  return mayFix(g.text) && clauses.some((clause) => fixesProblem(g, clause))
+    ? clauses.flatMap((clause) => fixedProblem(g, clause))
+    : clauses
+}
+
+const FIX_STEMS = new Set(NEGATION_WORDS.fixedProblems.fixes.map((word) => seededId(stem(word))))
+const phrases = (words: readonly string[]): string => words.map((word) => word.split(' ').join('\\s+')).join('|')
+const { problems, describedBy } = NEGATION_WORDS.fixedProblems
+// Letters every word of data fixedProblems.fixes holds ("fix", "resolved").
+const mayFix = (text: string): boolean =>
+  text.includes('ix') || text.includes('IX') || text.includes('esolv') || text.includes('ESOLV')
+const FIXED_PROBLEM = new RegExp(`\\b(?:${phrases(problems)})\\s+(?:${phrases(describedBy)})\\b`, 'i')
+const NEGATED_FIX = /\b(?:not|never|no|cannot|unable)\b|n't\b/i
+const FIX_DENIED = /(?:\bnot|n't|\bnever)\s+(?:yet\s+)?(?:been\s+)?(?:fix|fixed|resolved)\b/i
+
+/**
+ * Whether `clause` of the text `g` says a problem was fixed (data fixedProblems): it holds a word of
+ * `fixes` and names the problem by what happened ("Fixed a bug where `audit` crashed on large
+ * workspaces", "A bug where duplicating a part failed to save its marks has been fixed").
+ */
+function fixesProblem(g: GuardText, clause: Fragment): boolean {
+  if (clause.contrast || !clause.words.some((word) => FIX_STEMS.has(word))) return false
+  return FIXED_PROBLEM.test(g.text.slice(clause.start, clause.end))
+}
+
+/**
+ * `clause` of the text `g` cut in two when it {@link fixesProblem}: the fix and the problem's name
+ * ("fixed", "bug"), negative when a negation comes before the problem or denies the fix ("We could
+ * not fix the bug where ...", "... has not been fixed"), and what happened, a contrast whose words
+ * count as said both ways (it happened, and happens no more). So "Fixed a bug where `audit` crashed"
+ * agrees with "`audit` no longer crashes", and "We could not fix the bug where `audit` crashed"
+ * against "We fixed the bug where `audit` crashed" still fails on the fix.
+ */
+function fixedProblem(g: GuardText, clause: Fragment): Fragment[] {
+  if (!fixesProblem(g, clause)) return [clause]
+  const text = g.text.slice(clause.start, clause.end)
+  const problem = FIXED_PROBLEM.exec(text)!
+  const named = new Set(stemsOf(g, clause.start, clause.start + problem.index + problem[0].length))
+  const head = fragment(clause.start, clause.sentence, clause.opener)
+  head.end = clause.end
+  head.words = clause.words.filter((word) => named.has(word) || FIX_STEMS.has(word))
+  head.negations =
+    (NEGATED_FIX.test(text.slice(0, problem.index)) ? 1 : 0) + (FIX_DENIED.test(text.slice(problem.index)) ? 1 : 0)
+  const happened = { ...clause, words: clause.words.filter((word) => !head.words.includes(word)), contrast: true }
+  return [head, happened]
+}
+
+/** The word-table ids of the words of `g` from `start` to `end`, as the table stems them. */
+function stemsOf(g: GuardText, start: number, end: number): number[] {
+  const ids: number[] = []
+  for (let k = start; k < end; ) {
+    if ((g.classes[k]! & LETTER) === 0) {
+      k++
+      continue
+    }
+    const stop = wordEnd(g, k)
+    ids.push(WORDS.stemOf(wordIdAt(g, k, stop)))
+    k = stop
+  }
+  return ids
+}
+
+// The most content words of the denied alternative of "A, not B" ("issued annually, not per collection").
+const ALTERNATIVE_WORDS = 3
+const NOT_OPENING = /^not\s/i
+
+/**
+ * Whether `f` is the denied alternative of "A, not B": it opens with "not" right after a comma of its
+ * sentence (`previous` being the clause before it there), holds no other negation and at most
+ * {@link ALTERNATIVE_WORDS} content words ("notes are issued annually, not per collection", "units
+ * will be archived, not deleted"). It denies B alone, as "A rather than B" does, so it is a negative
+ * clause of its own and does not negate the clause before it: "annually, not per collection" agrees
+ * with "once a year rather than with each collection", and "archived, not deleted" with "archived;
+ * nothing is deleted". A B that repeats a word of A ("2.4 GHz networks, not 5 GHz") still negates the
+ * clause before it. "Use the red cable, not the blue one" against "Do not use the red cable", and
+ * "annually, not per collection" against "annually and per collection", still fail.
+ */
+function deniedAlternative(g: GuardText, f: Fragment, previous: Fragment | undefined, inSentence: number): boolean {
+  if (f.negations !== 1 || f.opener || inSentence === 0 || previous === undefined) return false
+  if (previous.sentence !== f.sentence || f.words.length > ALTERNATIVE_WORDS) return false
+  // "works on 2.4 GHz networks, not 5 GHz": B names another value of a word of A, so the whole clause is
+  // what B denies ("5 GHz networks won't work"), as when B joins it.
+  if (f.words.some((word) => previous.words.includes(word))) return false
+  if (!NOT_OPENING.test(g.text.slice(f.start, f.start + 4))) return false
+  let k = f.start - 1
+  while (k >= 0 && (g.classes[k]! & SPACE) !== 0) k--
+  return k >= 0 && g.text[k] === ','
 }
 
 const YES_ANSWER = 1
@@ -1591,6 +1686,7 @@ function flippedWords(
   if (negatedWithOtherVerb(clauses[i]!, others, shift, flipped)) return NONE
   if (concessionAsBothCases(clauses[i]!, others, shift, flipped)) return NONE
   if (orAsUnlessDone(clauses, i, others, shift, flipped)) return NONE
+  if (onlyForExclusion(clauses, i, others, shift, flipped, texts)) return NONE
   return avoidedAsReduced(clauses[i]!, others, shift, flipped, texts[shift >> 1]!, texts[1 - (shift >> 1)]!)
     ? NONE
     : flipped
@@ -2118,6 +2214,64 @@ function onlyIfForUnless(
     ? [mine, clauses, i, theirs, others, j]
     : [theirs, others, j, mine, clauses, i]
   return (unlessAfter(g, x, a) && onlyIfAfter(h, y, b)) || (unlessAfter(g, x, a - 1) && onlyIfAfter(h, y, b - 1))
+}
+
+// A word of data exclusions anywhere in a clause, and one opening a clause.
+const EXCLUDING = new RegExp(
+  `\\b(?:${NEGATION_WORDS.exclusions.map((w) => w.split(' ').join('\\s+')).join('|')})\\b`,
+  'i',
+)
+const EXCLUSION_OPENING = new RegExp(
+  `^(?:${NEGATION_WORDS.exclusions.map((w) => w.split(' ').join('\\s+')).join('|')})\\b`,
+  'i',
+)
+const EXCLUSION_CHARS = 16
+
+/**
+ * Whether `clauses[k]` of the text `g` is a negative clause that names the one case its negation
+ * leaves out: it holds a word of data exclusions ("no refuelling is allowed outside those hours"), or
+ * the next clause of its sentence opens with one ("cannot be carried, | except folding bikes", "will
+ * not be able to contact the satellite | until its first pass").
+ */
+function excludesOneCase(g: GuardText, clauses: readonly Fragment[], k: number): boolean {
+  const main = clauses[k]!
+  if (!isNegative(main) || main.contrast) return false
+  if (EXCLUDING.test(g.text.slice(main.start, main.end))) return true
+  const next = clauses[k + 1]
+  return (
+    next !== undefined &&
+    next.sentence === main.sentence &&
+    EXCLUSION_OPENING.test(g.text.slice(next.start, next.start + EXCLUSION_CHARS))
+  )
+}
+
+/**
+ * Whether the flip of `clauses[i]` is an exclusion said with "only": a negative clause naming the
+ * one case it leaves out ({@link excludesOneCase}) against its counterpart, an affirmative clause
+ * holding "only": "Bicycles cannot be carried on replacement buses, except folding bikes" = "Only
+ * folding bicycles are allowed on the replacement buses", "We will not be able to contact the
+ * satellite until its first pass" = "Contact will only be possible once it first passes". Against
+ * "Bicycles can be carried, except folding bikes" or "Contact will be possible once it passes" (no
+ * "only") it still fails.
+ */
+function onlyForExclusion(
+  clauses: readonly Fragment[],
+  i: number,
+  others: readonly Fragment[],
+  shift: number,
+  flipped: readonly number[],
+  texts: readonly [GuardText, GuardText],
+): boolean {
+  const statement = clauses[i]!
+  const j = oppositeAt(statement, shift, flipped)
+  if (j === -1) return false
+  const mine = texts[shift >> 1]!
+  const theirs = texts[1 - (shift >> 1)]!
+  const [g, x, a, h, y, b] = isNegative(statement)
+    ? [mine, clauses, i, theirs, others, j]
+    : [theirs, others, j, mine, clauses, i]
+  const only = y[b]!
+  return !isNegative(only) && !only.contrast && excludesOneCase(g, x, a) && holdsOnly(h, only)
 }
 
 const RELATIVE_OPENING = new RegExp(`^(?:${NEGATION_WORDS.relativePronouns.join('|')})\\b`, 'i')

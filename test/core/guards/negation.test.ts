@@ -2009,3 +2009,96 @@ it('passes "warn against the risks" against "warn about the risks": a warning de
     checkNegation('Doctors warn against the risks of vaping.', 'Doctors warn about the risks of vaping.'),
   ).toMatchObject({ pass: true, message: 'negation agrees' })
 })
+
+describe('"A, not B" denies B alone', () => {
+  it.each([
+    [
+      'Waste transfer notes are issued annually, not per collection.',
+      'Waste transfer notes come once a year rather than with each collection.',
+    ],
+    ['Old invoices will be archived, not deleted.', 'Old invoices will be archived; nothing is deleted.'],
+    [
+      'The counter resets on a rolling window, not at the top of the hour.',
+      'The counter uses a rolling window; it does not reset at the top of the hour.',
+    ],
+  ])('%s vs %s passes: B denied in both', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+
+  it.each([
+    [
+      'Waste transfer notes are issued annually, not per collection.',
+      'Waste transfer notes are issued annually and per collection.',
+    ],
+    ['Use the red cable, not the blue one.', 'Do not use the red cable.'],
+    ['The plug works on 2.4 GHz networks, not 5 GHz.', 'The plug works on 2.4 GHz and 5 GHz networks.'],
+  ])('%s vs %s fails: B affirmed, or A denied', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
+
+describe('an exclusion said with "only"', () => {
+  it.each([
+    [
+      'Bicycles cannot be carried on replacement buses, except folding bikes.',
+      'Only folding bicycles are allowed on the replacement buses.',
+    ],
+    [
+      'We will not be able to contact the probe until its first pass over Chile.',
+      'Contact with the probe will only be possible once it first passes over Chile.',
+    ],
+    [
+      'The pump is open from 8 to 6, and no refuelling is allowed outside those hours.',
+      'Refuelling is only possible while the pump is open, from 8 to 6.',
+    ],
+  ])('%s vs %s passes: the one case left out', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+
+  it.each([
+    [
+      'Bicycles cannot be carried on replacement buses, except folding bikes.',
+      'Bicycles are allowed on the replacement buses.',
+    ],
+    [
+      'We will not be able to contact the probe until its first pass over Chile.',
+      'Contact with the probe will be possible once it first passes over Chile.',
+    ],
+  ])('%s vs %s fails: the negation gone, or "only" dropped', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
+
+describe('a problem said fixed', () => {
+  it.each([
+    [
+      'Fixed a bug where `pkg audit` crashed on workspaces with more than 200 packages.',
+      'Fixed: `pkg audit` no longer crashes on workspaces with over 200 packages.',
+    ],
+    [
+      'Fixed: tempo marks were not saved when a score was copied.',
+      'A bug where copying a score failed to save its tempo marks has been fixed.',
+    ],
+  ])('%s vs %s passes: what happened is said both ways', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+
+  it.each([
+    [
+      'We fixed the bug where `pkg audit` crashed on large workspaces.',
+      'We could not fix the bug where `pkg audit` crashed on large workspaces.',
+    ],
+    [
+      'We fixed the bug where `pkg audit` crashed on large workspaces.',
+      'The bug where `pkg audit` crashed on large workspaces has not been fixed.',
+    ],
+  ])('%s vs %s fails: the fix denied', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
