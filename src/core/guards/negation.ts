@@ -1155,20 +1155,17 @@ function clausesOf(g: GuardText): Fragment[] {
     inSentence++
   }
   if (carry !== null) clauses.push(carry)
-  // A native substring search first: most texts say no fix ("fixed", "resolved"), and a regular
-  // expression or a lookup per word cost visibly more.
-  return mayFix(g.text) && clauses.some((clause) => fixesProblem(g, clause))
+  return clauses.some((clause) => fixesProblem(g, clause))
     ? clauses.flatMap((clause) => fixedProblem(g, clause))
     : clauses
 }
 
 const FIX_STEMS = new Set(NEGATION_WORDS.fixedProblems.fixes.map((word) => seededId(stem(word))))
 const phrases = (words: readonly string[]): string => words.map((word) => word.split(' ').join('\\s+')).join('|')
-const { problems, describedBy } = NEGATION_WORDS.fixedProblems
-// Letters every word of data fixedProblems.fixes holds ("fix", "resolved").
-const mayFix = (text: string): boolean =>
-  text.includes('ix') || text.includes('IX') || text.includes('esolv') || text.includes('ESOLV')
-const FIXED_PROBLEM = new RegExp(`\\b(?:${phrases(problems)})\\s+(?:${phrases(describedBy)})\\b`, 'i')
+const FIXED_PROBLEM = new RegExp(
+  `\\b(?:${phrases(NEGATION_WORDS.fixedProblems.problems)})\\s+(?:${phrases(NEGATION_WORDS.fixedProblems.describedBy)})\\b`,
+  'i',
+)
 const NEGATED_FIX = /\b(?:not|never|no|cannot|unable)\b|n't\b/i
 const FIX_DENIED = /(?:\bnot|n't|\bnever)\s+(?:yet\s+)?(?:been\s+)?(?:fix|fixed|resolved)\b/i
 
