@@ -137,8 +137,6 @@ for (const word of NEGATION_WORDS.reductions) seed.push([stem(word), 0])
 for (const word of NEGATION_WORDS.changes) seed.push([stem(word), 0])
 // And of data prices: see pricedOtherwise.
 for (const word of [...NEGATION_WORDS.prices.free, ...NEGATION_WORDS.prices.charged]) seed.push([stem(word), 0])
-// And of data fixedProblems.fixes: see fixesProblem.
-for (const word of NEGATION_WORDS.fixedProblems.fixes) seed.push([stem(word), 0])
 // Month and weekday names and named times: after "before" or "until" they make a time, not a step.
 const DATE_WORDS = [
   ...Object.keys(NUMBER_WORDS.months),
@@ -1155,65 +1153,7 @@ function clausesOf(g: GuardText): Fragment[] {
     inSentence++
   }
   if (carry !== null) clauses.push(carry)
-  return clauses.some((clause) => fixesProblem(g, clause))
-    ? clauses.flatMap((clause) => fixedProblem(g, clause))
-    : clauses
-}
-
-const FIX_STEMS = new Set(NEGATION_WORDS.fixedProblems.fixes.map((word) => seededId(stem(word))))
-const phrases = (words: readonly string[]): string => words.map((word) => word.split(' ').join('\\s+')).join('|')
-const FIXED_PROBLEM = new RegExp(
-  `\\b(?:${phrases(NEGATION_WORDS.fixedProblems.problems)})\\s+(?:${phrases(NEGATION_WORDS.fixedProblems.describedBy)})\\b`,
-  'i',
-)
-const NEGATED_FIX = /\b(?:not|never|no|cannot|unable)\b|n't\b/i
-const FIX_DENIED = /(?:\bnot|n't|\bnever)\s+(?:yet\s+)?(?:been\s+)?(?:fix|fixed|resolved)\b/i
-
-/**
- * Whether `clause` of the text `g` says a problem was fixed (data fixedProblems): it holds a word of
- * `fixes` and names the problem by what happened ("Fixed a bug where `audit` crashed on large
- * workspaces", "A bug where duplicating a part failed to save its marks has been fixed").
- */
-function fixesProblem(g: GuardText, clause: Fragment): boolean {
-  if (clause.contrast || !clause.words.some((word) => FIX_STEMS.has(word))) return false
-  return FIXED_PROBLEM.test(g.text.slice(clause.start, clause.end))
-}
-
-/**
- * `clause` of the text `g` cut in two when it {@link fixesProblem}: the fix and the problem's name
- * ("fixed", "bug"), negative when a negation comes before the problem or denies the fix ("We could
- * not fix the bug where ...", "... has not been fixed"), and what happened, a contrast whose words
- * count as said both ways (it happened, and happens no more). So "Fixed a bug where `audit` crashed"
- * agrees with "`audit` no longer crashes", and "We could not fix the bug where `audit` crashed"
- * against "We fixed the bug where `audit` crashed" still fails on the fix.
- */
-function fixedProblem(g: GuardText, clause: Fragment): Fragment[] {
-  if (!fixesProblem(g, clause)) return [clause]
-  const text = g.text.slice(clause.start, clause.end)
-  const problem = FIXED_PROBLEM.exec(text)!
-  const named = new Set(stemsOf(g, clause.start, clause.start + problem.index + problem[0].length))
-  const head = fragment(clause.start, clause.sentence, clause.opener)
-  head.end = clause.end
-  head.words = clause.words.filter((word) => named.has(word) || FIX_STEMS.has(word))
-  head.negations =
-    (NEGATED_FIX.test(text.slice(0, problem.index)) ? 1 : 0) + (FIX_DENIED.test(text.slice(problem.index)) ? 1 : 0)
-  const happened = { ...clause, words: clause.words.filter((word) => !head.words.includes(word)), contrast: true }
-  return [head, happened]
-}
-
-/** The word-table ids of the words of `g` from `start` to `end`, as the table stems them. */
-function stemsOf(g: GuardText, start: number, end: number): number[] {
-  const ids: number[] = []
-  for (let k = start; k < end; ) {
-    if ((g.classes[k]! & LETTER) === 0) {
-      k++
-      continue
-    }
-    const stop = wordEnd(g, k)
-    ids.push(WORDS.stemOf(wordIdAt(g, k, stop)))
-    k = stop
-  }
-  return ids
+  return clauses
 }
 
 // The most content words of the denied alternative of "A, not B" ("issued annually, not per collection").

@@ -2072,33 +2072,3 @@ describe('an exclusion said with "only"', () => {
     expect(checkNegation(received, expected).pass).toBe(false)
   })
 })
-
-describe('a problem said fixed', () => {
-  it.each([
-    [
-      'Fixed a bug where `pkg audit` crashed on workspaces with more than 200 packages.',
-      'Fixed: `pkg audit` no longer crashes on workspaces with over 200 packages.',
-    ],
-    [
-      'Fixed: tempo marks were not saved when a score was copied.',
-      'A bug where copying a score failed to save its tempo marks has been fixed.',
-    ],
-  ])('%s vs %s passes: what happened is said both ways', (expected, received) => {
-    expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
-    expect(checkNegation(received, expected)).toMatchObject({ pass: true, message: 'negation agrees' })
-  })
-
-  it.each([
-    [
-      'We fixed the bug where `pkg audit` crashed on large workspaces.',
-      'We could not fix the bug where `pkg audit` crashed on large workspaces.',
-    ],
-    [
-      'We fixed the bug where `pkg audit` crashed on large workspaces.',
-      'The bug where `pkg audit` crashed on large workspaces has not been fixed.',
-    ],
-  ])('%s vs %s fails: the fix denied', (expected, received) => {
-    expect(checkNegation(expected, received).pass).toBe(false)
-    expect(checkNegation(received, expected).pass).toBe(false)
-  })
-})
