@@ -1623,7 +1623,6 @@ function flippedWords(
   if (negatedWithOtherVerb(clauses[i]!, others, shift, flipped)) return NONE
   if (concessionAsBothCases(clauses[i]!, others, shift, flipped)) return NONE
   if (orAsUnlessDone(clauses, i, others, shift, flipped)) return NONE
-  if (onlyForExclusion(clauses, i, others, shift, flipped, texts)) return NONE
   return avoidedAsReduced(clauses[i]!, others, shift, flipped, texts[shift >> 1]!, texts[1 - (shift >> 1)]!)
     ? NONE
     : flipped
@@ -2151,64 +2150,6 @@ function onlyIfForUnless(
     ? [mine, clauses, i, theirs, others, j]
     : [theirs, others, j, mine, clauses, i]
   return (unlessAfter(g, x, a) && onlyIfAfter(h, y, b)) || (unlessAfter(g, x, a - 1) && onlyIfAfter(h, y, b - 1))
-}
-
-// A word of data exclusions anywhere in a clause, and one opening a clause.
-const EXCLUDING = new RegExp(
-  `\\b(?:${NEGATION_WORDS.exclusions.map((w) => w.split(' ').join('\\s+')).join('|')})\\b`,
-  'i',
-)
-const EXCLUSION_OPENING = new RegExp(
-  `^(?:${NEGATION_WORDS.exclusions.map((w) => w.split(' ').join('\\s+')).join('|')})\\b`,
-  'i',
-)
-const EXCLUSION_CHARS = 16
-
-/**
- * Whether `clauses[k]` of the text `g` is a negative clause that names the one case its negation
- * leaves out: it holds a word of data exclusions ("no refuelling is allowed outside those hours"), or
- * the next clause of its sentence opens with one ("cannot be carried, | except folding bikes", "will
- * not be able to contact the satellite | until its first pass").
- */
-function excludesOneCase(g: GuardText, clauses: readonly Fragment[], k: number): boolean {
-  const main = clauses[k]!
-  if (!isNegative(main) || main.contrast) return false
-  if (EXCLUDING.test(g.text.slice(main.start, main.end))) return true
-  const next = clauses[k + 1]
-  return (
-    next !== undefined &&
-    next.sentence === main.sentence &&
-    EXCLUSION_OPENING.test(g.text.slice(next.start, next.start + EXCLUSION_CHARS))
-  )
-}
-
-/**
- * Whether the flip of `clauses[i]` is an exclusion said with "only": a negative clause naming the
- * one case it leaves out ({@link excludesOneCase}) against its counterpart, an affirmative clause
- * holding "only": "Bicycles cannot be carried on replacement buses, except folding bikes" = "Only
- * folding bicycles are allowed on the replacement buses", "We will not be able to contact the
- * satellite until its first pass" = "Contact will only be possible once it first passes". Against
- * "Bicycles can be carried, except folding bikes" or "Contact will be possible once it passes" (no
- * "only") it still fails.
- */
-function onlyForExclusion(
-  clauses: readonly Fragment[],
-  i: number,
-  others: readonly Fragment[],
-  shift: number,
-  flipped: readonly number[],
-  texts: readonly [GuardText, GuardText],
-): boolean {
-  const statement = clauses[i]!
-  const j = oppositeAt(statement, shift, flipped)
-  if (j === -1) return false
-  const mine = texts[shift >> 1]!
-  const theirs = texts[1 - (shift >> 1)]!
-  const [g, x, a, h, y, b] = isNegative(statement)
-    ? [mine, clauses, i, theirs, others, j]
-    : [theirs, others, j, mine, clauses, i]
-  const only = y[b]!
-  return !isNegative(only) && !only.contrast && excludesOneCase(g, x, a) && holdsOnly(h, only)
 }
 
 const RELATIVE_OPENING = new RegExp(`^(?:${NEGATION_WORDS.relativePronouns.join('|')})\\b`, 'i')
