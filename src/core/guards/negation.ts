@@ -100,8 +100,6 @@ const PREVENTION = 1048576
 const NONE_WORD = 2097152
 /** A word of data offStates.words ("off"): after a word of offStates.after it negates, see fragmentsOf. */
 const OFF_STATE = 4194304
-/** A stem of data opposites: see {@link affirmedOpposite}. */
-const OPPOSITE_WORD = 16777216
 const seed: [string, number][] = []
 for (const word of CLAUSE_OPENERS) seed.push([word, OPENER])
 for (const word of NEGATION_WORDS.reportingVerbs) seed.push([word, OPENER | NEUTRAL_WORD])
@@ -157,10 +155,7 @@ seed.push(['with', 0], ['at', 0], ['and', 0], ['than', 0], ['such', 0], ['well',
 const OPPOSITE_STEMS = NEGATION_WORDS.opposites.map((groups) =>
   groups.map((words) => [...new Set(words.flatMap(inflected))]),
 )
-// Only the words that may be affirmed against their opposites get the bit (data oppositesDeniedOnly).
-const DENIED_ONLY = new Set(NEGATION_WORDS.oppositesDeniedOnly.flatMap(inflected))
-for (const groups of OPPOSITE_STEMS)
-  for (const stems of groups) for (const word of stems) seed.push([word, DENIED_ONLY.has(word) ? 0 : OPPOSITE_WORD])
+for (const groups of OPPOSITE_STEMS) for (const stems of groups) for (const word of stems) seed.push([word, 0])
 const WORDS = new WordTable(seed)
 
 /**
@@ -1602,9 +1597,7 @@ function flippedWords(
     const joined = conditionJoinedFlip(clauses, i, others)
     if (joined.length > 0) return joined
     const same = conditionOfSameClause(clauses, i, others, map, shift)
-    if (same.length > 0) return same
-    const opposite = affirmedOpposite(clauses, i, others, map, shift)
-    return opposite.length > 0 ? opposite : concessionForUnless(clauses, i, others, shift, texts[1 - (shift >> 1)]!)
+    return same.length > 0 ? same : concessionForUnless(clauses, i, others, shift, texts[1 - (shift >> 1)]!)
   }
   if (shift === 0) indexClauses(clauses, others)
   else indexClauses(others, clauses)
@@ -1626,39 +1619,6 @@ function flippedWords(
   return avoidedAsReduced(clauses[i]!, others, shift, flipped, texts[shift >> 1]!, texts[1 - (shift >> 1)]!)
     ? NONE
     : flipped
-}
-
-/**
- * The words a clause shares with the other text's clause that affirms the opposite of what it
- * affirms, or []: "We accept the finding" against "We dispute this finding", "Schools will remain
- * closed on Monday" against "Schools will reopen on Monday". The clause is affirmative and holds a
- * word of data opposites that the other text never says; the other text affirms, and only affirms,
- * a word of an opposite group that this text never says, and its last clause doing so holds at least
- * half of the clause's other words (at least one). A text that says both words ("open from 7am ...
- * closed on Sundays") decides nothing this way. One lookup per word of data opposites.
- */
-function affirmedOpposite(
-  clauses: readonly Fragment[],
-  i: number,
-  others: readonly Fragment[],
-  map: Uint8Array,
-  shift: number,
-): readonly number[] {
-  const statement = clauses[i]!
-  if (isNegative(statement) || saidBothWays(statement) || statement.words.length < 2) return NONE
-  for (const word of statement.words) {
-    if ((WORDS.flags[word]! & OPPOSITE_WORD) === 0 || ((map[word]! >> (2 - shift)) & 3) !== 0) continue
-    for (const against of OPPOSITES.get(word) ?? []) {
-      if (((map[against]! >> (2 - shift)) & 3) !== POSITIVE || ((map[against]! >> shift) & 3) !== 0) continue
-      if (shift === 0) indexClauses(clauses, others)
-      else indexClauses(others, clauses)
-      const other = others[clauseOf(against, 2 - shift, false)]
-      if (other === undefined || saidBothWays(other)) continue
-      const shared = statement.words.filter((w) => w !== word && other.words.includes(w))
-      if (shared.length > 0 && shared.length * 2 >= statement.words.length - 1) return [...shared, against]
-    }
-  }
-  return NONE
 }
 
 /** The stems of a word and of its inflections (-s, -ed, -ing), as the stemmer leaves them. */
