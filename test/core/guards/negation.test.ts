@@ -2037,3 +2037,7 @@ it('fails "will be fixed" against "will not be fixed"', () => {
     ).pass,
   ).toBe(false)
 })
+
+it('fails "Do not leave valuables in the locker" against "Use the locker for valuables": "leave" in the sense of put is no opposite of "use"', () => {
+  expect(checkNegation('Do not leave valuables in the locker.', 'Use the locker for valuables.').pass).toBe(false)
+})
