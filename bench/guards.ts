@@ -222,6 +222,8 @@ const BLIND_FILES: [string, string, BlindPair[]][] = [
  */
 function heldOutLine(): string {
   const held = BLIND_FILES.filter(([, story]) => story.endsWith(': held out'))
+  // Between the fixes made from one pair of sets and the next pair's arrival, none is held out.
+  if (held.length === 0) return '\nNo blind set is held out now: each has been used to fix general causes.'
   const pairs = held.flatMap(([, , p]) => p)
   const all = guardJudge(GUARD_KINDS)
   const paraphrases = pairs.filter((p) => p.kind === 'paraphrase')
