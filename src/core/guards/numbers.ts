@@ -1095,6 +1095,28 @@ class FactList {
   /** The value of the quantity that states each of them, NaN for none. */
   statedValues: number[] = []
   private statedSet: Set<number> | null = null
+  /**
+   * Each span of time the text says, in order, for the repetition rule where a mention was
+   * converted: its span ({@link SPANS}), whether in numbers ("7 days", the whole of "2 hours 30
+   * minutes" once) or not ("a week", "daily"), and where it is said.
+   */
+  spans: number[] = []
+  spanStarts: number[] = []
+  spanEnds: number[] = []
+
+  /** Records a span of time the text says at `[start, end)`. */
+  mentionSpan(span: number, start: number, end: number): void {
+    this.spans.push(span)
+    this.spanStarts.push(start)
+    this.spanEnds.push(end)
+  }
+
+  /** Makes the span said last the whole of a compound span ending at `end` ("2 hours 30 minutes"). */
+  extendSpan(span: number, end: number): void {
+    const last = this.spans.length - 1
+    this.spans[last] = span
+    this.spanEnds[last] = end
+  }
 
   /** Gives fact `i` the second reading `alias`, which the text then also states. */
   alias(i: number, alias: number): void {
@@ -1191,6 +1213,11 @@ class FactList {
       this.stated = []
       this.statedValues = []
     }
+    if (this.spans.length > 0) {
+      this.spans = []
+      this.spanStarts = []
+      this.spanEnds = []
+    }
     this.statedSet = null
   }
 
@@ -1284,6 +1311,7 @@ function readFacts(g: GuardText, tokens: TokenList, facts: FactList): void {
     if (hour >= 0) {
       facts.quantity(minutes!, 0, starts[i]!, ends[hour]!, false)
       facts.alias(facts.count - 1, minutes! * 60)
+      facts.mentionSpan(minutes! * 60, starts[i]!, ends[hour]!)
       i = hour
       continue
     }
@@ -1455,7 +1483,11 @@ function readFacts(g: GuardText, tokens: TokenList, facts: FactList): void {
       next = spanNext
     }
     facts.quantity(value, unit, start, end, weak && unit === 0)
-    if (!Number.isNaN(span)) facts.alias(facts.count - 1, span)
+    if (!Number.isNaN(span)) {
+      facts.alias(facts.count - 1, span)
+      if (spanCompound) facts.extendSpan(span, end)
+      else facts.mentionSpan(span, start, end)
+    }
     if (unit === 0 && Number.isInteger(value) && value >= 1 && value <= 31) {
       dayFact = facts.count - 1
       dayEnd = next - 1
@@ -1470,6 +1502,8 @@ let spanAlias = 0
 let spanValue = 0
 let spanLast = 0
 let spanNext = 0
+// Whether the span readSpan read last continues the one before it ("2 hours 30 minutes").
+let spanCompound = false
 
 /**
  * Reads the span of time said by the quantity of `value` whose next token is `next` ("24 hours",
@@ -1488,6 +1522,7 @@ function readSpan(
   let word = wordAt(tokens, next)
   spanValue = value
   spanNext = next
+  spanCompound = false
   if (word === ID_AND && andAHalf(tokens, next, codes) && spanAt(tokens, next + 3, codes) !== undefined) {
     // "two and a half hours" is 2.5 hours.
     spanValue = value + 0.5
@@ -1505,6 +1540,7 @@ function readSpan(
       // "2 hours 30 minutes" is one span, "two and a half hours": both parts read as the whole.
       spanAlias += facts.aliases[spanFact]!
       facts.alias(spanFact, spanAlias)
+      spanCompound = true
     }
     spanFact = facts.count
     spanUnit = unitSpan
@@ -1597,6 +1633,7 @@ function spanWithoutNumber(tokens: TokenList, i: number, id: number, codes: Uint
   const period = PERIOD_OF[id]
   if (period !== undefined) {
     facts.state(period)
+    facts.mentionSpan(period, tokens.starts[i]!, tokens.ends[i]!)
     return i
   }
   if (!isRateWord(id)) return i
@@ -1607,9 +1644,11 @@ function spanWithoutNumber(tokens: TokenList, i: number, id: number, codes: Uint
   if (before === NUMBER_TOKEN || before === SYMBOL_TOKEN) return i + 1
   if (andAHalf(tokens, i + 2, codes)) {
     facts.state(span * 1.5)
+    facts.mentionSpan(span * 1.5, tokens.starts[i]!, tokens.ends[i + 4]!)
     return i + 4
   }
   facts.state(span)
+  facts.mentionSpan(span, tokens.starts[i]!, tokens.ends[i + 1]!)
   return i + 1
 }
 
@@ -1733,6 +1772,8 @@ class NumberIds {
  */
 class PairIndex {
   count = 0
+  /** How many mentions of the pair were spans the other text says in other numbers. */
+  converted = 0
   /** A key's string -> its id, for keys without a number. */
   readonly keyIds = new Map<string, number>()
   /** A key's number -> its id. */
@@ -1757,6 +1798,7 @@ class PairIndex {
   /** Empties the index for a pair whose texts have `facts` facts in all. */
   reset(facts: number): void {
     this.count = 0
+    this.converted = 0
     this.keyIds.clear()
     this.keyNumbers.reset(facts)
     this.values.reset(facts)
@@ -1841,7 +1883,10 @@ function indexText(facts: FactList, expected: boolean, other: FactList): number[
     // A span the other text says in other numbers ("twice a year" for "every 6 months") is no
     // mention of its value there: it neither lost nor gained one.
     const alias = facts.aliases[i]!
-    if (!Number.isNaN(alias) && (flags[i]! & QUANTITY) !== 0 && other.converts(alias, facts.values[i]!)) continue
+    if (!Number.isNaN(alias) && (flags[i]! & QUANTITY) !== 0 && other.converts(alias, facts.values[i]!)) {
+      index.converted++
+      continue
+    }
     const m = value >= 0 ? value : id
     if (counts[m] === 0) mention[m] = i
     counts[m]!++
@@ -1940,6 +1985,38 @@ function tradedMention(e: FactList, eText: string, r: FactList, rText: string): 
   return [eText.slice(e.starts[fewer]!, e.ends[fewer]!), rText.slice(r.starts[more]!, r.ends[more]!)]
 }
 
+/**
+ * {@link tradedMention} for spans of time, where a mention was converted into other units and so
+ * left out of its value's count ("7 days ... 7 days" against "a week ... 2 days"): a span both
+ * texts say is said fewer times in the received one while another span both say is said more.
+ * Returns the two spans' texts, or null.
+ */
+function tradedSpan(e: FactList, eText: string, r: FactList, rText: string): [string, string] | null {
+  const said = (facts: FactList): Map<number, [first: number, count: number]> => {
+    const out = new Map<number, [number, number]>()
+    for (let k = 0; k < facts.spans.length; k++) {
+      const seen = out.get(facts.spans[k]!)
+      if (seen === undefined) out.set(facts.spans[k]!, [k, 1])
+      else seen[1]++
+    }
+    return out
+  }
+  const eSaid = said(e)
+  const rSaid = said(r)
+  let fewer = -1
+  let more = -1
+  // In the order the expected text first says each span.
+  for (const [span, [first, count]] of eSaid) {
+    const other = rSaid.get(span)
+    if (other === undefined) continue
+    if (other[1] < count) {
+      if (fewer < 0) fewer = first
+    } else if (other[1] > count && more < 0) more = other[0]
+  }
+  if (fewer < 0 || more < 0) return null
+  return [eText.slice(e.spanStarts[fewer]!, e.spanEnds[fewer]!), rText.slice(r.spanStarts[more]!, r.spanEnds[more]!)]
+}
+
 const textsOf = (facts: FactList, text: string, indexes: readonly number[]): string[] =>
   indexes.map((i) => text.slice(facts.starts[i]!, facts.ends[i]!))
 
@@ -1967,7 +2044,9 @@ export function compareNumbers(expected: GuardText, received: GuardText): GuardV
   const rFirsts = indexText(r, false, e)
   const missing = unmatched(e, expected.text, r, true)
   const added = unmatched(r, received.text, e, false)
-  const traded = missing.length === 0 && added.length === 0 ? tradedMention(e, expected.text, r, received.text) : null
+  let traded = missing.length === 0 && added.length === 0 ? tradedMention(e, expected.text, r, received.text) : null
+  if (traded === null && missing.length === 0 && added.length === 0 && INDEX.converted > 0)
+    traded = tradedSpan(e, expected.text, r, received.text)
   if (traded !== null) {
     missing.push(traded[0])
     added.push(traded[1])

@@ -538,6 +538,30 @@ describe('a span of time said in other units', () => {
       checkNumbers(expected, 'Use crutches for three weeks. Start the exercises on day 3, twice a day.').pass,
     ).toBe(false)
   })
+
+  it('counts the spans where a mention was converted, so a converted mention changed into another span fails', () => {
+    // "a week" is the first 7 days, but the second became the 2 days the text states elsewhere.
+    const advice = 'Take it for 7 days. If not better after 7 days, see a GP. Rest for 2 days.'
+    expect(
+      checkNumbers(advice, 'Take it for a week. If not better after 2 days, see a GP. Rest for 2 days.').message,
+    ).toBe('numbers differ: expected 7, received 2')
+    expect(
+      checkNumbers(
+        'Take it for 14 days. Call us after 14 days too. Then rest for 7 days.',
+        'Take it for two weeks. Call us after 7 days. Then rest for 7 days.',
+      ).message,
+    ).toBe('numbers differ: expected 14, received 7')
+    // Each span said as often in either units passes, a compound span being one mention.
+    expect(checkNumbers(advice, 'Take it for a week. If not better after a week, see a GP. Rest 48 hours.').pass).toBe(
+      true,
+    )
+    expect(
+      checkNumbers(
+        'Rest 2 hours 30 minutes, then 2 hours 30 minutes more, then 1 hour.',
+        'Rest two and a half hours, then two and a half hours more, then 60 minutes.',
+      ).pass,
+    ).toBe(true)
+  })
 })
 
 describe('a run of weekdays said as a word', () => {
