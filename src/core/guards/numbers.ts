@@ -120,6 +120,8 @@ const SCALES = table<number>(NUMBER_WORDS.scales)
 const ORDINALS = table<number>(NUMBER_WORDS.ordinals)
 const MULTIPLES = table<number>(NUMBER_WORDS.multiples)
 const WEAK = new Set(NUMBER_WORDS.weak)
+// A word that says a count of zero, where a zero of no unit is said without a number: "without downtime".
+const NONE_WORD = new RegExp(`\\b(?:${NUMBER_WORDS.noneWords.join('|')})\\b`, 'i')
 const SUFFIX = NUMBER_WORDS.digitSuffixes
 const ORDINAL_SUFFIXES = new Set(SUFFIX.ordinal)
 const SCALE_SUFFIXES = table<number>(SUFFIX.scale)
@@ -1917,7 +1919,7 @@ function keyStated(key: string, otherFirst: Int32Array): boolean {
  * ambiguous numeric date matches it: ambiguous dates on both sides match only as written, since
  * both texts then use one convention.
  */
-function unmatched(facts: FactList, text: string, other: FactList, expected: boolean): string[] {
+function unmatched(facts: FactList, text: string, other: FactList, otherText: string, expected: boolean): string[] {
   const index = INDEX
   const { ids, flags: factFlags } = facts
   const { flags, valueIdOf } = index
@@ -1925,6 +1927,7 @@ function unmatched(facts: FactList, text: string, other: FactList, expected: boo
   const otherShift = expected ? TEXT_SHIFT : 0
   const reported = expected ? REPORTED : REPORTED << 1
   let alternates: Set<string> | undefined
+  let saysNone: boolean | undefined
   const out: string[] = []
   for (let i = 0; i < facts.count; i++) {
     if ((factFlags[i]! & WEAK_FACT) !== 0) continue
@@ -1934,6 +1937,12 @@ function unmatched(facts: FactList, text: string, other: FactList, expected: boo
     if (value >= 0) {
       const stated = (flags[value]! >> otherShift) & (STATED | STATED_UNITLESS)
       if (stated !== 0 && ((flags[id]! & UNITLESS_KEY) !== 0 || (stated & STATED_UNITLESS) !== 0)) continue
+      // A zero of no unit the other text says as "no", "none" or "without": "zero downtime" is
+      // "without downtime", "0 complaints" "no complaints".
+      if (facts.values[i] === 0 && facts.units[i] === 0) {
+        saysNone ??= NONE_WORD.test(otherText)
+        if (saysNone) continue
+      }
     } else {
       const key = facts.keys[i]!
       if (key.startsWith('date:')) {
@@ -2042,8 +2051,8 @@ export function compareNumbers(expected: GuardText, received: GuardText): GuardV
   INDEX.reset(e.count + r.count)
   const eFirsts = indexText(e, true, r)
   const rFirsts = indexText(r, false, e)
-  const missing = unmatched(e, expected.text, r, true)
-  const added = unmatched(r, received.text, e, false)
+  const missing = unmatched(e, expected.text, r, received.text, true)
+  const added = unmatched(r, received.text, e, expected.text, false)
   let traded = missing.length === 0 && added.length === 0 ? tradedMention(e, expected.text, r, received.text) : null
   if (traded === null && missing.length === 0 && added.length === 0 && INDEX.converted > 0)
     traded = tradedSpan(e, expected.text, r, received.text)

@@ -245,6 +245,33 @@ describe('a 1 said with an article', () => {
   })
 })
 
+// A zero of no unit is said as "no", "none" or "without" as well: "zero downtime" = "without downtime".
+describe('a zero said as no', () => {
+  it.each([
+    ['Rename the column without downtime.', 'Rename the column with zero downtime.'],
+    ['No lost-time injuries were recorded in 212,000 hours.', 'There were zero lost-time injuries in 212,000 hours.'],
+    ['There were zero complaints.', 'There were no complaints.'],
+    ['There were zero complaints.', 'There were 0 complaints.'],
+    ['There were 0 complaints.', 'There were none.'],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNumbers(expected, received)).toMatchObject({ pass: true, message: 'numbers agree' })
+  })
+
+  it.each([
+    ['There were zero complaints.', 'There were two complaints.', 'expected zero, received two'],
+    ['There were 3 injuries.', 'There were zero injuries.', 'expected 3, received zero'],
+    ['No injuries in 3 years.', 'Zero injuries in 3 years, then 2 injuries.', 'received 2, not in expected'],
+    [
+      'The loan has zero per cent interest.',
+      'The loan has no interest.',
+      'expected zero per cent, missing from received',
+    ],
+    ['There were zero incidents.', 'There was one incident.', 'expected zero, missing from received'],
+  ])('%s vs %s fails', (expected, received, message) => {
+    expect(checkNumbers(expected, received).message).toBe(`numbers differ: ${message}`)
+  })
+})
+
 // A range of days with one month ("3 to 5 March", "March 3-5") is two dates in that month.
 describe('a range of days in one month', () => {
   it.each([
