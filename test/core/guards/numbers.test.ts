@@ -126,6 +126,15 @@ describe('checkNumbers', () => {
     )
   })
 
+  it('reads "pair" as a weak 2: "in pairs" is "two at a time", "a pair of prints" "two prints"', () => {
+    expect(checkNumbers('Horses use the paddock in pairs.', 'Horses go in the paddock two at a time.').pass).toBe(true)
+    expect(checkNumbers('It includes two framed prints.', 'It includes a pair of framed prints.').pass).toBe(true)
+    expect(checkNumbers('Pair the headset with your phone.', 'Connect the headset to your phone.').pass).toBe(true)
+    expect(checkNumbers('Horses use the paddock in pairs.', 'Horses go in the paddock three at a time.').message).toBe(
+      'numbers differ: received three, not in expected',
+    )
+  })
+
   it('reads "zero" as the number 0: "zero incidents" against "one incident" fails', () => {
     expect(checkNumbers('There were zero incidents this week.', 'There was one incident this week.').pass).toBe(false)
     expect(checkNumbers('Zero pupils were absent.', '0 pupils were absent.').pass).toBe(true)
