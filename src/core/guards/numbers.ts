@@ -122,6 +122,8 @@ const MULTIPLES = table<number>(NUMBER_WORDS.multiples)
 const WEAK = new Set(NUMBER_WORDS.weak)
 // A word that says a count of zero, where a zero of no unit is said without a number: "without downtime".
 const NONE_WORD = new RegExp(`\\b(?:${NUMBER_WORDS.noneWords.join('|')})\\b`, 'i')
+// A word that says all of something, where a 100% is said without a number: "entirely", "in full".
+const WHOLE_WORD = new RegExp(`\\b(?:${NUMBER_WORDS.wholeWords.join('|').replaceAll(' ', '\\s+')})\\b`, 'i')
 const SUFFIX = NUMBER_WORDS.digitSuffixes
 const ORDINAL_SUFFIXES = new Set(SUFFIX.ordinal)
 const SCALE_SUFFIXES = table<number>(SUFFIX.scale)
@@ -1928,6 +1930,7 @@ function unmatched(facts: FactList, text: string, other: FactList, otherText: st
   const reported = expected ? REPORTED : REPORTED << 1
   let alternates: Set<string> | undefined
   let saysNone: boolean | undefined
+  let saysWhole: boolean | undefined
   const out: string[] = []
   for (let i = 0; i < facts.count; i++) {
     if ((factFlags[i]! & WEAK_FACT) !== 0) continue
@@ -1942,6 +1945,11 @@ function unmatched(facts: FactList, text: string, other: FactList, otherText: st
       if (facts.values[i] === 0 && facts.units[i] === 0) {
         saysNone ??= NONE_WORD.test(otherText)
         if (saysNone) continue
+      }
+      // A 100% the other text says as "entirely", "fully" or "in full".
+      if (facts.values[i] === 100 && facts.units[i] === PERCENT) {
+        saysWhole ??= WHOLE_WORD.test(otherText)
+        if (saysWhole) continue
       }
     } else {
       const key = facts.keys[i]!

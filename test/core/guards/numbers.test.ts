@@ -719,6 +719,33 @@ describe('the numbers of steps', () => {
   })
 })
 
+// A 100% is also said as "entirely", "fully" or "in full"; found there, but only there.
+describe('a 100% said as entirely', () => {
+  it.each([
+    ['The cloth is woven from 100% Merino wool.', 'The cloth is woven entirely from Merino wool.'],
+    ['We refund 100% of the fee if you cancel.', 'If you cancel, we refund the fee in full.'],
+    ['The hearth is fully relined.', 'The hearth is 100% relined.'],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNumbers(expected, received)).toMatchObject({ pass: true, message: 'numbers agree' })
+  })
+
+  it.each([
+    [
+      'We refund 100% of the fee if you cancel.',
+      'We refund the fee if you cancel.',
+      'expected 100%, missing from received',
+    ],
+    [
+      'The cloth is 100% Merino wool.',
+      'The cloth is 80% Merino wool, the rest entirely silk.',
+      'received 80%, not in expected',
+    ],
+    ['Fully booked: 100 seats.', 'Fully booked: 120 seats.', 'expected 100, received 120'],
+  ])('%s vs %s fails', (expected, received, message) => {
+    expect(checkNumbers(expected, received).message).toBe(`numbers differ: ${message}`)
+  })
+})
+
 // A rule that made "100%" weak (never a change on its own) was reverted: a tier's 100% changed into
 // the next tier's value passed.
 it('fails a 100% tier changed into the value of another tier', () => {
