@@ -195,6 +195,22 @@ const KNOWN_WORDS = new Set([
   'a',
   'an',
 ])
+// A currency and a scale said as a label in brackets, "Revenue (€m)": the text's bare amounts are in that scale.
+const SCALE_LABELS = table<number>(NUMBER_WORDS.scaleLabels)
+const escaped = (words: readonly string[]): string => words.map((word) => word.replace(/[$]/g, '\\$')).join('|')
+const LABEL_CURRENCIES = escaped([...Object.keys(CURRENCY.symbols), ...Object.keys(CURRENCY.codes)])
+const SCALE_LABEL = new RegExp(`\\(\\s*(?:${LABEL_CURRENCIES})\\s*(${[...SCALE_LABELS.keys()].join('|')})\\s*\\)`, 'gi')
+
+/** The scales a text gives its bare amounts by a label in brackets ("(€m)" is 1e6), at most a few. */
+function labelScales(text: string): number[] {
+  const scales: number[] = []
+  if (!text.includes('(')) return scales
+  for (const match of text.matchAll(SCALE_LABEL)) {
+    const scale = own(SCALE_LABELS, match[1]!.toLowerCase())!
+    if (!scales.includes(scale)) scales.push(scale)
+  }
+  return scales
+}
 
 // Every word a lookup below can match. Any other word is kept only as a gap between tokens, and
 // consecutive ones collapse into one token: none of them is ever a number, a unit or a month.
@@ -1743,6 +1759,25 @@ class NumberIds {
     this.stamp++
   }
 
+  /** The id of `x`, or -1 if it has none. */
+  find(x: number): number {
+    const { keys, stamps, stamp } = this
+    const mask = stamps.length - 1
+    let slot = 0
+    if (!Number.isNaN(x)) {
+      BITS[0] = x + 0
+      let h = BIT_WORDS[1]! ^ Math.imul(BIT_WORDS[0]!, 0x27d4eb2d)
+      h = Math.imul(h ^ (h >>> 16), 0x85ebca6b)
+      h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35)
+      slot = (h ^ (h >>> 16)) & mask
+    }
+    for (; stamps[slot] === stamp; slot = (slot + 1) & mask) {
+      const key = keys[slot]!
+      if (key === x || (Number.isNaN(key) && Number.isNaN(x))) return this.ids[slot]!
+    }
+    return -1
+  }
+
   /** The id of `x`; if it has none, it gets `next`, which is returned. */
   idOf(x: number, next: number): number {
     const { keys, stamps, stamp } = this
@@ -1832,6 +1867,11 @@ class PairIndex {
     return id
   }
 
+  /** The id of the value `value`, or -1 if neither text states it. */
+  valueId(value: number): number {
+    return this.values.find(value)
+  }
+
   /** The key id of fact `i` of `facts`, made on its key's first fact. */
   keyId(facts: FactList, i: number): number {
     const number = facts.numbers[i]!
@@ -1915,6 +1955,21 @@ function keyStated(key: string, otherFirst: Int32Array): boolean {
 }
 
 /**
+ * Whether the other text (flags shifted by `otherShift`) states `value` in the scales of a label:
+ * times a scale for a bare amount of a labelled text, `up`, else divided by it and with no unit.
+ */
+function scaledStated(value: number, up: boolean, scales: readonly number[], otherShift: number): boolean {
+  const { flags } = INDEX
+  for (const scale of scales) {
+    const id = INDEX.valueId(Number(canonical(up ? value * scale : value / scale)))
+    if (id < 0) continue
+    const stated = (flags[id]! >> otherShift) & (up ? STATED : STATED_UNITLESS)
+    if (stated !== 0) return true
+  }
+  return false
+}
+
+/**
  * The texts of the facts of `facts` (read in `text`) that the other text does not state, one per
  * key. A fact is stated there if the other text has its key, or its value with the same unit or
  * without one ("40%" then "40"; 40% and $40 are not the same), or, for a date, one reading of an
@@ -1931,6 +1986,8 @@ function unmatched(facts: FactList, text: string, other: FactList, otherText: st
   let alternates: Set<string> | undefined
   let saysNone: boolean | undefined
   let saysWhole: boolean | undefined
+  let ownScales: number[] | undefined
+  let otherScales: number[] | undefined
   const out: string[] = []
   for (let i = 0; i < facts.count; i++) {
     if ((factFlags[i]! & WEAK_FACT) !== 0) continue
@@ -1950,6 +2007,15 @@ function unmatched(facts: FactList, text: string, other: FactList, otherText: st
       if (facts.values[i] === 100 && facts.units[i] === PERCENT) {
         saysWhole ??= WHOLE_WORD.test(otherText)
         if (saysWhole) continue
+      }
+      // An amount under a label of its scale is that amount scaled: "1,840" under "Revenue (€m)" is
+      // "€1,840m" in the other text, and "€1,840m" is a "1,840" under such a label there.
+      const unit = facts.units[i]!
+      if (unit !== PERCENT) {
+        if (unit === 0) ownScales ??= labelScales(text)
+        else otherScales ??= labelScales(otherText)
+        const scales = unit === 0 ? ownScales! : otherScales!
+        if (scales.length > 0 && scaledStated(facts.values[i]!, unit === 0, scales, otherShift)) continue
       }
     } else {
       const key = facts.keys[i]!

@@ -719,6 +719,27 @@ describe('the numbers of steps', () => {
   })
 })
 
+// A currency and scale in brackets ("Revenue (€m)") says the text's bare amounts are in that scale.
+describe('amounts under a label of their scale', () => {
+  const table = '| Metric | 2023 | 2024 |\n|---|---|---|\n| Revenue (€m) | 1,840 | 1,965 |'
+  it.each([
+    [table, 'Revenue was €1,840m in 2023 and €1,965m in 2024.'],
+    [table, 'Revenue was €1,840 million in 2023 and €1,965 million in 2024.'],
+    ['Staff costs (£ thousand): 412 in 2025.', 'Staff costs were £412k in 2025.'],
+    ['Revenue was $2.5bn in 2025.', 'Revenue ($bn): 2.5 in 2025.'],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNumbers(expected, received)).toMatchObject({ pass: true, message: 'numbers agree' })
+  })
+
+  it.each([
+    [table, 'Revenue was €1,840m in 2023 and €1,956m in 2024.', 'expected 1,965, received €1,956m'],
+    [table, 'Revenue was €1,840bn in 2023 and €1,965bn in 2024.', 'expected 1,840, 1,965, received €1,840bn, €1,965bn'],
+    ['Revenue: 1,840 in 2023.', 'Revenue was €1,840m in 2023.', 'expected 1,840, received €1,840m'],
+  ])('%s vs %s fails', (expected, received, message) => {
+    expect(checkNumbers(expected, received).message).toBe(`numbers differ: ${message}`)
+  })
+})
+
 // A 100% is also said as "entirely", "fully" or "in full"; found there, but only there.
 describe('a 100% said as entirely', () => {
   it.each([
