@@ -120,10 +120,6 @@ const SCALES = table<number>(NUMBER_WORDS.scales)
 const ORDINALS = table<number>(NUMBER_WORDS.ordinals)
 const MULTIPLES = table<number>(NUMBER_WORDS.multiples)
 const WEAK = new Set(NUMBER_WORDS.weak)
-// A word that says a count of zero, where a zero of no unit is said without a number: "without downtime".
-const NONE_WORD = new RegExp(`\\b(?:${NUMBER_WORDS.noneWords.join('|')})\\b`, 'i')
-// A word that says all of something, where a 100% is said without a number: "entirely", "in full".
-const WHOLE_WORD = new RegExp(`\\b(?:${NUMBER_WORDS.wholeWords.join('|').replaceAll(' ', '\\s+')})\\b`, 'i')
 const SUFFIX = NUMBER_WORDS.digitSuffixes
 const ORDINAL_SUFFIXES = new Set(SUFFIX.ordinal)
 const SCALE_SUFFIXES = table<number>(SUFFIX.scale)
@@ -1984,8 +1980,6 @@ function unmatched(facts: FactList, text: string, other: FactList, otherText: st
   const otherShift = expected ? TEXT_SHIFT : 0
   const reported = expected ? REPORTED : REPORTED << 1
   let alternates: Set<string> | undefined
-  let saysNone: boolean | undefined
-  let saysWhole: boolean | undefined
   let ownScales: number[] | undefined
   let otherScales: number[] | undefined
   const out: string[] = []
@@ -1997,17 +1991,6 @@ function unmatched(facts: FactList, text: string, other: FactList, otherText: st
     if (value >= 0) {
       const stated = (flags[value]! >> otherShift) & (STATED | STATED_UNITLESS)
       if (stated !== 0 && ((flags[id]! & UNITLESS_KEY) !== 0 || (stated & STATED_UNITLESS) !== 0)) continue
-      // A zero of no unit the other text says as "no", "none" or "without": "zero downtime" is
-      // "without downtime", "0 complaints" "no complaints".
-      if (facts.values[i] === 0 && facts.units[i] === 0) {
-        saysNone ??= NONE_WORD.test(otherText)
-        if (saysNone) continue
-      }
-      // A 100% the other text says as "entirely", "fully" or "in full".
-      if (facts.values[i] === 100 && facts.units[i] === PERCENT) {
-        saysWhole ??= WHOLE_WORD.test(otherText)
-        if (saysWhole) continue
-      }
       // An amount under a label of its scale is that amount scaled: "1,840" under "Revenue (€m)" is
       // "€1,840m" in the other text, and "€1,840m" is a "1,840" under such a label there.
       const unit = facts.units[i]!

@@ -254,33 +254,6 @@ describe('a 1 said with an article', () => {
   })
 })
 
-// A zero of no unit is said as "no", "none" or "without" as well: "zero downtime" = "without downtime".
-describe('a zero said as no', () => {
-  it.each([
-    ['Rename the column without downtime.', 'Rename the column with zero downtime.'],
-    ['No lost-time injuries were recorded in 212,000 hours.', 'There were zero lost-time injuries in 212,000 hours.'],
-    ['There were zero complaints.', 'There were no complaints.'],
-    ['There were zero complaints.', 'There were 0 complaints.'],
-    ['There were 0 complaints.', 'There were none.'],
-  ])('%s vs %s passes', (expected, received) => {
-    expect(checkNumbers(expected, received)).toMatchObject({ pass: true, message: 'numbers agree' })
-  })
-
-  it.each([
-    ['There were zero complaints.', 'There were two complaints.', 'expected zero, received two'],
-    ['There were 3 injuries.', 'There were zero injuries.', 'expected 3, received zero'],
-    ['No injuries in 3 years.', 'Zero injuries in 3 years, then 2 injuries.', 'received 2, not in expected'],
-    [
-      'The loan has zero per cent interest.',
-      'The loan has no interest.',
-      'expected zero per cent, missing from received',
-    ],
-    ['There were zero incidents.', 'There was one incident.', 'expected zero, missing from received'],
-  ])('%s vs %s fails', (expected, received, message) => {
-    expect(checkNumbers(expected, received).message).toBe(`numbers differ: ${message}`)
-  })
-})
-
 // A range of days with one month ("3 to 5 March", "March 3-5") is two dates in that month.
 describe('a range of days in one month', () => {
   it.each([
@@ -740,33 +713,6 @@ describe('amounts under a label of their scale', () => {
   })
 })
 
-// A 100% is also said as "entirely", "fully" or "in full"; found there, but only there.
-describe('a 100% said as entirely', () => {
-  it.each([
-    ['The cloth is woven from 100% Merino wool.', 'The cloth is woven entirely from Merino wool.'],
-    ['We refund 100% of the fee if you cancel.', 'If you cancel, we refund the fee in full.'],
-    ['The hearth is fully relined.', 'The hearth is 100% relined.'],
-  ])('%s vs %s passes', (expected, received) => {
-    expect(checkNumbers(expected, received)).toMatchObject({ pass: true, message: 'numbers agree' })
-  })
-
-  it.each([
-    [
-      'We refund 100% of the fee if you cancel.',
-      'We refund the fee if you cancel.',
-      'expected 100%, missing from received',
-    ],
-    [
-      'The cloth is 100% Merino wool.',
-      'The cloth is 80% Merino wool, the rest entirely silk.',
-      'received 80%, not in expected',
-    ],
-    ['Fully booked: 100 seats.', 'Fully booked: 120 seats.', 'expected 100, received 120'],
-  ])('%s vs %s fails', (expected, received, message) => {
-    expect(checkNumbers(expected, received).message).toBe(`numbers differ: ${message}`)
-  })
-})
-
 // A rule that made "100%" weak (never a change on its own) was reverted: a tier's 100% changed into
 // the next tier's value passed.
 it('fails a 100% tier changed into the value of another tier', () => {
@@ -781,5 +727,14 @@ it('fails a value changed into one the text states elsewhere, next to a table', 
   const table = '| Room | Seats |\n|---|---|\n| Hall | 12 |\n| Studio | 3 |'
   const expected = `${table}\nWe need 12 chairs and 3 tables.`
   const received = `${table}\nWe need 12 chairs and 12 tables.`
+  expect(checkNumbers(expected, received).pass).toBe(false)
+})
+
+// Rules that found a zero where the other text says "no" anywhere, and a 100% where it says "fully"
+// anywhere, were dropped before merging: a dropped zero or 100% then passed beside any such word.
+it.each([
+  ['There were zero outages in March.', 'There were outages in March; no customer was affected.'],
+  ['Refunds cover 100% of the fare.', 'Refunds cover the fare; fully booked trains are excluded.'],
+])('fails %s against %s: the zero or the 100% dropped', (expected, received) => {
   expect(checkNumbers(expected, received).pass).toBe(false)
 })
