@@ -191,6 +191,22 @@ const KNOWN_WORDS = new Set([
   'a',
   'an',
 ])
+// A currency and a scale said as a label in brackets, "Revenue (€m)": the text's bare amounts are in that scale.
+const SCALE_LABELS = table<number>(NUMBER_WORDS.scaleLabels)
+const escaped = (words: readonly string[]): string => words.map((word) => word.replace(/[$]/g, '\\$')).join('|')
+const LABEL_CURRENCIES = escaped([...Object.keys(CURRENCY.symbols), ...Object.keys(CURRENCY.codes)])
+const SCALE_LABEL = new RegExp(`\\(\\s*(?:${LABEL_CURRENCIES})\\s*(${[...SCALE_LABELS.keys()].join('|')})\\s*\\)`, 'gi')
+
+/** The scales a text gives its bare amounts by a label in brackets ("(€m)" is 1e6), at most a few. */
+function labelScales(text: string): number[] {
+  const scales: number[] = []
+  if (!text.includes('(')) return scales
+  for (const match of text.matchAll(SCALE_LABEL)) {
+    const scale = own(SCALE_LABELS, match[1]!.toLowerCase())!
+    if (!scales.includes(scale)) scales.push(scale)
+  }
+  return scales
+}
 
 // Every word a lookup below can match. Any other word is kept only as a gap between tokens, and
 // consecutive ones collapse into one token: none of them is ever a number, a unit or a month.
@@ -1095,6 +1111,28 @@ class FactList {
   /** The value of the quantity that states each of them, NaN for none. */
   statedValues: number[] = []
   private statedSet: Set<number> | null = null
+  /**
+   * Each span of time the text says, in order, for the repetition rule where a mention was
+   * converted: its span ({@link SPANS}), whether in numbers ("7 days", the whole of "2 hours 30
+   * minutes" once) or not ("a week", "daily"), and where it is said.
+   */
+  spans: number[] = []
+  spanStarts: number[] = []
+  spanEnds: number[] = []
+
+  /** Records a span of time the text says at `[start, end)`. */
+  mentionSpan(span: number, start: number, end: number): void {
+    this.spans.push(span)
+    this.spanStarts.push(start)
+    this.spanEnds.push(end)
+  }
+
+  /** Makes the span said last the whole of a compound span ending at `end` ("2 hours 30 minutes"). */
+  extendSpan(span: number, end: number): void {
+    const last = this.spans.length - 1
+    this.spans[last] = span
+    this.spanEnds[last] = end
+  }
 
   /** Gives fact `i` the second reading `alias`, which the text then also states. */
   alias(i: number, alias: number): void {
@@ -1191,6 +1229,11 @@ class FactList {
       this.stated = []
       this.statedValues = []
     }
+    if (this.spans.length > 0) {
+      this.spans = []
+      this.spanStarts = []
+      this.spanEnds = []
+    }
     this.statedSet = null
   }
 
@@ -1284,6 +1327,7 @@ function readFacts(g: GuardText, tokens: TokenList, facts: FactList): void {
     if (hour >= 0) {
       facts.quantity(minutes!, 0, starts[i]!, ends[hour]!, false)
       facts.alias(facts.count - 1, minutes! * 60)
+      facts.mentionSpan(minutes! * 60, starts[i]!, ends[hour]!)
       i = hour
       continue
     }
@@ -1455,7 +1499,11 @@ function readFacts(g: GuardText, tokens: TokenList, facts: FactList): void {
       next = spanNext
     }
     facts.quantity(value, unit, start, end, weak && unit === 0)
-    if (!Number.isNaN(span)) facts.alias(facts.count - 1, span)
+    if (!Number.isNaN(span)) {
+      facts.alias(facts.count - 1, span)
+      if (spanCompound) facts.extendSpan(span, end)
+      else facts.mentionSpan(span, start, end)
+    }
     if (unit === 0 && Number.isInteger(value) && value >= 1 && value <= 31) {
       dayFact = facts.count - 1
       dayEnd = next - 1
@@ -1470,6 +1518,8 @@ let spanAlias = 0
 let spanValue = 0
 let spanLast = 0
 let spanNext = 0
+// Whether the span readSpan read last continues the one before it ("2 hours 30 minutes").
+let spanCompound = false
 
 /**
  * Reads the span of time said by the quantity of `value` whose next token is `next` ("24 hours",
@@ -1488,6 +1538,7 @@ function readSpan(
   let word = wordAt(tokens, next)
   spanValue = value
   spanNext = next
+  spanCompound = false
   if (word === ID_AND && andAHalf(tokens, next, codes) && spanAt(tokens, next + 3, codes) !== undefined) {
     // "two and a half hours" is 2.5 hours.
     spanValue = value + 0.5
@@ -1505,6 +1556,7 @@ function readSpan(
       // "2 hours 30 minutes" is one span, "two and a half hours": both parts read as the whole.
       spanAlias += facts.aliases[spanFact]!
       facts.alias(spanFact, spanAlias)
+      spanCompound = true
     }
     spanFact = facts.count
     spanUnit = unitSpan
@@ -1597,6 +1649,7 @@ function spanWithoutNumber(tokens: TokenList, i: number, id: number, codes: Uint
   const period = PERIOD_OF[id]
   if (period !== undefined) {
     facts.state(period)
+    facts.mentionSpan(period, tokens.starts[i]!, tokens.ends[i]!)
     return i
   }
   if (!isRateWord(id)) return i
@@ -1607,9 +1660,11 @@ function spanWithoutNumber(tokens: TokenList, i: number, id: number, codes: Uint
   if (before === NUMBER_TOKEN || before === SYMBOL_TOKEN) return i + 1
   if (andAHalf(tokens, i + 2, codes)) {
     facts.state(span * 1.5)
+    facts.mentionSpan(span * 1.5, tokens.starts[i]!, tokens.ends[i + 4]!)
     return i + 4
   }
   facts.state(span)
+  facts.mentionSpan(span, tokens.starts[i]!, tokens.ends[i + 1]!)
   return i + 1
 }
 
@@ -1700,6 +1755,25 @@ class NumberIds {
     this.stamp++
   }
 
+  /** The id of `x`, or -1 if it has none. */
+  find(x: number): number {
+    const { keys, stamps, stamp } = this
+    const mask = stamps.length - 1
+    let slot = 0
+    if (!Number.isNaN(x)) {
+      BITS[0] = x + 0
+      let h = BIT_WORDS[1]! ^ Math.imul(BIT_WORDS[0]!, 0x27d4eb2d)
+      h = Math.imul(h ^ (h >>> 16), 0x85ebca6b)
+      h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35)
+      slot = (h ^ (h >>> 16)) & mask
+    }
+    for (; stamps[slot] === stamp; slot = (slot + 1) & mask) {
+      const key = keys[slot]!
+      if (key === x || (Number.isNaN(key) && Number.isNaN(x))) return this.ids[slot]!
+    }
+    return -1
+  }
+
   /** The id of `x`; if it has none, it gets `next`, which is returned. */
   idOf(x: number, next: number): number {
     const { keys, stamps, stamp } = this
@@ -1733,6 +1807,8 @@ class NumberIds {
  */
 class PairIndex {
   count = 0
+  /** How many mentions of the pair were spans the other text says in other numbers. */
+  converted = 0
   /** A key's string -> its id, for keys without a number. */
   readonly keyIds = new Map<string, number>()
   /** A key's number -> its id. */
@@ -1757,6 +1833,7 @@ class PairIndex {
   /** Empties the index for a pair whose texts have `facts` facts in all. */
   reset(facts: number): void {
     this.count = 0
+    this.converted = 0
     this.keyIds.clear()
     this.keyNumbers.reset(facts)
     this.values.reset(facts)
@@ -1784,6 +1861,11 @@ class PairIndex {
     this.expectedCount[id] = 0
     this.receivedCount[id] = 0
     return id
+  }
+
+  /** The id of the value `value`, or -1 if neither text states it. */
+  valueId(value: number): number {
+    return this.values.find(value)
   }
 
   /** The key id of fact `i` of `facts`, made on its key's first fact. */
@@ -1841,7 +1923,10 @@ function indexText(facts: FactList, expected: boolean, other: FactList): number[
     // A span the other text says in other numbers ("twice a year" for "every 6 months") is no
     // mention of its value there: it neither lost nor gained one.
     const alias = facts.aliases[i]!
-    if (!Number.isNaN(alias) && (flags[i]! & QUANTITY) !== 0 && other.converts(alias, facts.values[i]!)) continue
+    if (!Number.isNaN(alias) && (flags[i]! & QUANTITY) !== 0 && other.converts(alias, facts.values[i]!)) {
+      index.converted++
+      continue
+    }
     const m = value >= 0 ? value : id
     if (counts[m] === 0) mention[m] = i
     counts[m]!++
@@ -1866,13 +1951,28 @@ function keyStated(key: string, otherFirst: Int32Array): boolean {
 }
 
 /**
+ * Whether the other text (flags shifted by `otherShift`) states `value` in the scales of a label:
+ * times a scale for a bare amount of a labelled text, `up`, else divided by it and with no unit.
+ */
+function scaledStated(value: number, up: boolean, scales: readonly number[], otherShift: number): boolean {
+  const { flags } = INDEX
+  for (const scale of scales) {
+    const id = INDEX.valueId(Number(canonical(up ? value * scale : value / scale)))
+    if (id < 0) continue
+    const stated = (flags[id]! >> otherShift) & (up ? STATED : STATED_UNITLESS)
+    if (stated !== 0) return true
+  }
+  return false
+}
+
+/**
  * The texts of the facts of `facts` (read in `text`) that the other text does not state, one per
  * key. A fact is stated there if the other text has its key, or its value with the same unit or
  * without one ("40%" then "40"; 40% and $40 are not the same), or, for a date, one reading of an
  * ambiguous numeric date matches it: ambiguous dates on both sides match only as written, since
  * both texts then use one convention.
  */
-function unmatched(facts: FactList, text: string, other: FactList, expected: boolean): string[] {
+function unmatched(facts: FactList, text: string, other: FactList, otherText: string, expected: boolean): string[] {
   const index = INDEX
   const { ids, flags: factFlags } = facts
   const { flags, valueIdOf } = index
@@ -1880,6 +1980,8 @@ function unmatched(facts: FactList, text: string, other: FactList, expected: boo
   const otherShift = expected ? TEXT_SHIFT : 0
   const reported = expected ? REPORTED : REPORTED << 1
   let alternates: Set<string> | undefined
+  let ownScales: number[] | undefined
+  let otherScales: number[] | undefined
   const out: string[] = []
   for (let i = 0; i < facts.count; i++) {
     if ((factFlags[i]! & WEAK_FACT) !== 0) continue
@@ -1889,6 +1991,15 @@ function unmatched(facts: FactList, text: string, other: FactList, expected: boo
     if (value >= 0) {
       const stated = (flags[value]! >> otherShift) & (STATED | STATED_UNITLESS)
       if (stated !== 0 && ((flags[id]! & UNITLESS_KEY) !== 0 || (stated & STATED_UNITLESS) !== 0)) continue
+      // An amount under a label of its scale is that amount scaled: "1,840" under "Revenue (€m)" is
+      // "€1,840m" in the other text, and "€1,840m" is a "1,840" under such a label there.
+      const unit = facts.units[i]!
+      if (unit !== PERCENT) {
+        if (unit === 0) ownScales ??= labelScales(text)
+        else otherScales ??= labelScales(otherText)
+        const scales = unit === 0 ? ownScales! : otherScales!
+        if (scales.length > 0 && scaledStated(facts.values[i]!, unit === 0, scales, otherShift)) continue
+      }
     } else {
       const key = facts.keys[i]!
       if (key.startsWith('date:')) {
@@ -1940,6 +2051,38 @@ function tradedMention(e: FactList, eText: string, r: FactList, rText: string): 
   return [eText.slice(e.starts[fewer]!, e.ends[fewer]!), rText.slice(r.starts[more]!, r.ends[more]!)]
 }
 
+/**
+ * {@link tradedMention} for spans of time, where a mention was converted into other units and so
+ * left out of its value's count ("7 days ... 7 days" against "a week ... 2 days"): a span both
+ * texts say is said fewer times in the received one while another span both say is said more.
+ * Returns the two spans' texts, or null.
+ */
+function tradedSpan(e: FactList, eText: string, r: FactList, rText: string): [string, string] | null {
+  const said = (facts: FactList): Map<number, [first: number, count: number]> => {
+    const out = new Map<number, [number, number]>()
+    for (let k = 0; k < facts.spans.length; k++) {
+      const seen = out.get(facts.spans[k]!)
+      if (seen === undefined) out.set(facts.spans[k]!, [k, 1])
+      else seen[1]++
+    }
+    return out
+  }
+  const eSaid = said(e)
+  const rSaid = said(r)
+  let fewer = -1
+  let more = -1
+  // In the order the expected text first says each span.
+  for (const [span, [first, count]] of eSaid) {
+    const other = rSaid.get(span)
+    if (other === undefined) continue
+    if (other[1] < count) {
+      if (fewer < 0) fewer = first
+    } else if (other[1] > count && more < 0) more = other[0]
+  }
+  if (fewer < 0 || more < 0) return null
+  return [eText.slice(e.spanStarts[fewer]!, e.spanEnds[fewer]!), rText.slice(r.spanStarts[more]!, r.spanEnds[more]!)]
+}
+
 const textsOf = (facts: FactList, text: string, indexes: readonly number[]): string[] =>
   indexes.map((i) => text.slice(facts.starts[i]!, facts.ends[i]!))
 
@@ -1965,9 +2108,11 @@ export function compareNumbers(expected: GuardText, received: GuardText): GuardV
   INDEX.reset(e.count + r.count)
   const eFirsts = indexText(e, true, r)
   const rFirsts = indexText(r, false, e)
-  const missing = unmatched(e, expected.text, r, true)
-  const added = unmatched(r, received.text, e, false)
-  const traded = missing.length === 0 && added.length === 0 ? tradedMention(e, expected.text, r, received.text) : null
+  const missing = unmatched(e, expected.text, r, received.text, true)
+  const added = unmatched(r, received.text, e, expected.text, false)
+  let traded = missing.length === 0 && added.length === 0 ? tradedMention(e, expected.text, r, received.text) : null
+  if (traded === null && missing.length === 0 && added.length === 0 && INDEX.converted > 0)
+    traded = tradedSpan(e, expected.text, r, received.text)
   if (traded !== null) {
     missing.push(traded[0])
     added.push(traded[1])

@@ -126,6 +126,15 @@ describe('checkNumbers', () => {
     )
   })
 
+  it('reads "pair" as a weak 2: "in pairs" is "two at a time", "a pair of prints" "two prints"', () => {
+    expect(checkNumbers('Horses use the paddock in pairs.', 'Horses go in the paddock two at a time.').pass).toBe(true)
+    expect(checkNumbers('It includes two framed prints.', 'It includes a pair of framed prints.').pass).toBe(true)
+    expect(checkNumbers('Pair the headset with your phone.', 'Connect the headset to your phone.').pass).toBe(true)
+    expect(checkNumbers('Horses use the paddock in pairs.', 'Horses go in the paddock three at a time.').message).toBe(
+      'numbers differ: received three, not in expected',
+    )
+  })
+
   it('reads "zero" as the number 0: "zero incidents" against "one incident" fails', () => {
     expect(checkNumbers('There were zero incidents this week.', 'There was one incident this week.').pass).toBe(false)
     expect(checkNumbers('Zero pupils were absent.', '0 pupils were absent.').pass).toBe(true)
@@ -538,6 +547,30 @@ describe('a span of time said in other units', () => {
       checkNumbers(expected, 'Use crutches for three weeks. Start the exercises on day 3, twice a day.').pass,
     ).toBe(false)
   })
+
+  it('counts the spans where a mention was converted, so a converted mention changed into another span fails', () => {
+    // "a week" is the first 7 days, but the second became the 2 days the text states elsewhere.
+    const advice = 'Take it for 7 days. If not better after 7 days, see a GP. Rest for 2 days.'
+    expect(
+      checkNumbers(advice, 'Take it for a week. If not better after 2 days, see a GP. Rest for 2 days.').message,
+    ).toBe('numbers differ: expected 7, received 2')
+    expect(
+      checkNumbers(
+        'Take it for 14 days. Call us after 14 days too. Then rest for 7 days.',
+        'Take it for two weeks. Call us after 7 days. Then rest for 7 days.',
+      ).message,
+    ).toBe('numbers differ: expected 14, received 7')
+    // Each span said as often in either units passes, a compound span being one mention.
+    expect(checkNumbers(advice, 'Take it for a week. If not better after a week, see a GP. Rest 48 hours.').pass).toBe(
+      true,
+    )
+    expect(
+      checkNumbers(
+        'Rest 2 hours 30 minutes, then 2 hours 30 minutes more, then 1 hour.',
+        'Rest two and a half hours, then two and a half hours more, then 60 minutes.',
+      ).pass,
+    ).toBe(true)
+  })
 })
 
 describe('a run of weekdays said as a word', () => {
@@ -659,6 +692,27 @@ describe('the numbers of steps', () => {
   })
 })
 
+// A currency and scale in brackets ("Revenue (€m)") says the text's bare amounts are in that scale.
+describe('amounts under a label of their scale', () => {
+  const table = '| Metric | 2023 | 2024 |\n|---|---|---|\n| Revenue (€m) | 1,840 | 1,965 |'
+  it.each([
+    [table, 'Revenue was €1,840m in 2023 and €1,965m in 2024.'],
+    [table, 'Revenue was €1,840 million in 2023 and €1,965 million in 2024.'],
+    ['Staff costs (£ thousand): 412 in 2025.', 'Staff costs were £412k in 2025.'],
+    ['Revenue was $2.5bn in 2025.', 'Revenue ($bn): 2.5 in 2025.'],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNumbers(expected, received)).toMatchObject({ pass: true, message: 'numbers agree' })
+  })
+
+  it.each([
+    [table, 'Revenue was €1,840m in 2023 and €1,956m in 2024.', 'expected 1,965, received €1,956m'],
+    [table, 'Revenue was €1,840bn in 2023 and €1,965bn in 2024.', 'expected 1,840, 1,965, received €1,840bn, €1,965bn'],
+    ['Revenue: 1,840 in 2023.', 'Revenue was €1,840m in 2023.', 'expected 1,840, received €1,840m'],
+  ])('%s vs %s fails', (expected, received, message) => {
+    expect(checkNumbers(expected, received).message).toBe(`numbers differ: ${message}`)
+  })
+})
+
 // A rule that made "100%" weak (never a change on its own) was reverted: a tier's 100% changed into
 // the next tier's value passed.
 it('fails a 100% tier changed into the value of another tier', () => {
@@ -673,5 +727,14 @@ it('fails a value changed into one the text states elsewhere, next to a table', 
   const table = '| Room | Seats |\n|---|---|\n| Hall | 12 |\n| Studio | 3 |'
   const expected = `${table}\nWe need 12 chairs and 3 tables.`
   const received = `${table}\nWe need 12 chairs and 12 tables.`
+  expect(checkNumbers(expected, received).pass).toBe(false)
+})
+
+// Rules that found a zero where the other text says "no" anywhere, and a 100% where it says "fully"
+// anywhere, were dropped before merging: a dropped zero or 100% then passed beside any such word.
+it.each([
+  ['There were zero outages in March.', 'There were outages in March; no customer was affected.'],
+  ['Refunds cover 100% of the fare.', 'Refunds cover the fare; fully booked trains are excluded.'],
+])('fails %s against %s: the zero or the 100% dropped', (expected, received) => {
   expect(checkNumbers(expected, received).pass).toBe(false)
 })
