@@ -22,6 +22,8 @@ import blind14 from '../test/core/guards/blind14.json' with { type: 'json' }
 import blind15 from '../test/core/guards/blind15.json' with { type: 'json' }
 import blind16 from '../test/core/guards/blind16.json' with { type: 'json' }
 import blind17 from '../test/core/guards/blind17.json' with { type: 'json' }
+import blind18 from '../test/core/guards/blind18.json' with { type: 'json' }
+import blind19 from '../test/core/guards/blind19.json' with { type: 'json' }
 import { contentSimilarity } from '../src/core/content-similarity.js'
 import { GUARD_KINDS, type GuardKind, checkGuards } from '../src/core/guards/index.js'
 import {
@@ -213,6 +215,19 @@ const BLIND_FILES: [string, string, BlindPair[]][] = [
       'blind15.json; first scored 18/40 paraphrases wrongly failed, then used to fix general causes, so no ' +
       'longer held out',
     (blind17 as { pairs: BlindPair[] }).pairs,
+  ],
+  [
+    'blind18.json',
+    'written without reading the rules or any earlier set, on sports, arts and community topics, scored only ' +
+      'after the fixes made from blind16.json and blind17.json: held out',
+    (blind18 as { pairs: BlindPair[] }).pairs,
+  ],
+  [
+    'blind19.json',
+    'written at the same time as blind18.json by another writer, on telecoms, security, legal and finance ' +
+      'topics, without reading the rules or any other set, scored only after the fixes made from blind16.json ' +
+      'and blind17.json: held out',
+    (blind19 as { pairs: BlindPair[] }).pairs,
   ],
 ]
 

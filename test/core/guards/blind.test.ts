@@ -16,8 +16,10 @@ import blind14 from './blind14.json' with { type: 'json' }
 import blind15 from './blind15.json' with { type: 'json' }
 import blind16 from './blind16.json' with { type: 'json' }
 import blind17 from './blind17.json' with { type: 'json' }
+import blind18 from './blind18.json' with { type: 'json' }
+import blind19 from './blind19.json' with { type: 'json' }
 
-// blind.json to blind17.json hold pairs written without reading the guard rules;
+// blind.json to blind19.json hold pairs written without reading the guard rules;
 // bench/guards.ts prints the guards' rates on them. This checks only the files' shape, never the
 // rates: pinning them here would turn the held-out pairs into one more tuning target.
 interface BlindPair {
@@ -46,6 +48,8 @@ const FILES: { name: string; idPrefix: string; pairs: BlindPair[] }[] = [
   { name: 'blind15.json', idPrefix: 'b15-', pairs: (blind15 as { pairs: BlindPair[] }).pairs },
   { name: 'blind16.json', idPrefix: 'b16-', pairs: (blind16 as { pairs: BlindPair[] }).pairs },
   { name: 'blind17.json', idPrefix: 'b17-', pairs: (blind17 as { pairs: BlindPair[] }).pairs },
+  { name: 'blind18.json', idPrefix: 'b18-', pairs: (blind18 as { pairs: BlindPair[] }).pairs },
+  { name: 'blind19.json', idPrefix: 'b19-', pairs: (blind19 as { pairs: BlindPair[] }).pairs },
 ]
 const everyPair = FILES.flatMap((file) => file.pairs)
 const CHANGE_KINDS = ['numbers', 'negation', 'names']
