@@ -1755,27 +1755,8 @@ class NumberIds {
     this.stamp++
   }
 
-  /** The id of `x`, or -1 if it has none. */
-  find(x: number): number {
-    const { keys, stamps, stamp } = this
-    const mask = stamps.length - 1
-    let slot = 0
-    if (!Number.isNaN(x)) {
-      BITS[0] = x + 0
-      let h = BIT_WORDS[1]! ^ Math.imul(BIT_WORDS[0]!, 0x27d4eb2d)
-      h = Math.imul(h ^ (h >>> 16), 0x85ebca6b)
-      h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35)
-      slot = (h ^ (h >>> 16)) & mask
-    }
-    for (; stamps[slot] === stamp; slot = (slot + 1) & mask) {
-      const key = keys[slot]!
-      if (key === x || (Number.isNaN(key) && Number.isNaN(x))) return this.ids[slot]!
-    }
-    return -1
-  }
-
-  /** The id of `x`; if it has none, it gets `next`, which is returned. */
-  idOf(x: number, next: number): number {
+  /** The slot holding `x`, or the empty slot where it would go. */
+  private slotOf(x: number): number {
     const { keys, stamps, stamp } = this
     const mask = stamps.length - 1
     let slot = 0
@@ -1790,8 +1771,22 @@ class NumberIds {
     }
     for (; stamps[slot] === stamp; slot = (slot + 1) & mask) {
       const key = keys[slot]!
-      if (key === x || (Number.isNaN(key) && Number.isNaN(x))) return this.ids[slot]!
+      if (key === x || (Number.isNaN(key) && Number.isNaN(x))) return slot
     }
+    return slot
+  }
+
+  /** The id of `x`, or -1 if it has none. */
+  find(x: number): number {
+    const slot = this.slotOf(x)
+    return this.stamps[slot] === this.stamp ? this.ids[slot]! : -1
+  }
+
+  /** The id of `x`; if it has none, it gets `next`, which is returned. */
+  idOf(x: number, next: number): number {
+    const slot = this.slotOf(x)
+    if (this.stamps[slot] === this.stamp) return this.ids[slot]!
+    const { keys, stamps, stamp } = this
     stamps[slot] = stamp
     keys[slot] = x
     this.ids[slot] = next
