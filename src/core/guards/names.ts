@@ -372,16 +372,23 @@ function scanText(s: TextScan, g: GuardText): void {
     }
     // A word: letters, marks or digits after its first letter, then parts joined by an inner
     // apostrophe, dot, hyphen or ampersand (O'Brien, Node.js, Coca-Cola, AT&T). It is capitalised
-    // when a character of it is upper case (iPhone, macOS, eBay count). (cls >>> 7 is the WIDE bit:
-    // a surrogate pair is two units.)
+    // when a character of it is upper case (iPhone, macOS, eBay count). A step is one unit, so the
+    // next read does not wait for this one's classes (measured: 3% of the guard's time at 1 KB); a
+    // surrogate pair's second half (class 0, after a unit with the WIDE bit) is stepped over after.
     const start = p
     let seen = 0
-    do {
-      seen |= cls
-      p += 1 + (cls >>> 7)
-      cls = p < n ? classes[p]! : 0
-    } while ((cls & WORD_PART) !== 0)
+    let part = WORD_PART
     for (;;) {
+      do {
+        seen |= cls
+        p++
+        cls = p < n ? classes[p]! : 0
+      } while ((cls & part) !== 0)
+      if ((classes[p - 1]! & WIDE) !== 0) {
+        p++
+        cls = p < n ? classes[p]! : 0
+        if ((cls & part) !== 0) continue
+      }
       // Read only inside the text: one read past its end makes the optimised loop handle `undefined`
       // at every word (measured: a third of a bare word loop's time).
       const c = p < n ? codes[p]! : 0
@@ -389,11 +396,7 @@ function scanText(s: TextScan, g: GuardText): void {
       if (p + 1 >= n || (classes[p + 1]! & JOINED_PART) === 0) break
       p++
       cls = classes[p]!
-      do {
-        seen |= cls
-        p += 1 + (cls >>> 7)
-        cls = p < n ? classes[p]! : 0
-      } while ((cls & JOINED_PART) !== 0)
+      part = JOINED_PART
     }
     if ((seen & UPPER) !== 0) {
       if (previousStart < 0 || !onlySpaces(codes, previousEnd, start)) group++
