@@ -563,24 +563,29 @@ function headingAt(g: GuardText, start: number): boolean {
   let p = start
   while (p < limit && codes[p] !== 0x0a && (classes[p]! & SPACE) !== 0) p++
   if (p < limit && codes[p] === 0x23) return true
+  // A line that ends a sentence is no heading, whatever its words: told by its end, found natively,
+  // before its words are read (a line of prose mostly ends so).
+  const lineEnd = g.text.indexOf('\n', start)
+  const end = lineEnd < 0 || lineEnd > limit ? limit : lineEnd
+  let last = end - 1
+  while (last >= start && (classes[last]! & SPACE) !== 0) last--
+  if (last >= start) {
+    const c = codes[last]!
+    if (c === 0x2e || c === 0x21 || c === 0x3f) return false
+  }
   // Runs of letters, and how many start with an upper-case letter. Three in four must: once even a
   // capital for every word the rest of the line could hold (one per two units) falls short, stop.
-  // Read in the same pass that finds the line's end, so a line of prose stops after a few words; the
-  // room left is counted to the 200th character until the end is found, which only stops later.
   let words = 0
   let capitals = 0
   let inWord = false
-  let q = start
-  for (; q < limit; ) {
-    const c = codes[q]!
-    if (c === 0x0a) break
+  for (let q = start; q < end; ) {
     const cls = classes[q]!
     const wide = (cls & WIDE) !== 0
-    if ((cls & LETTER) !== 0 && !(wide && (q + 1 >= limit || codes[q + 1] === 0x0a))) {
+    if ((cls & LETTER) !== 0 && !(wide && q + 1 >= end)) {
       if (!inWord) {
         words++
         if ((cls & UPPER) !== 0) capitals++
-        else if (3 * (words - capitals) > capitals + ((limit - q) >> 1) + 1) return false
+        else if (3 * (words - capitals) > capitals + ((end - q) >> 1) + 1) return false
         inWord = true
       }
       q += wide ? 2 : 1
@@ -588,14 +593,6 @@ function headingAt(g: GuardText, start: number): boolean {
       inWord = false
       q++
     }
-  }
-  const end = q
-  // A line that ends a sentence is no heading, whatever its words.
-  let last = end - 1
-  while (last >= start && (classes[last]! & SPACE) !== 0) last--
-  if (last >= start) {
-    const c = codes[last]!
-    if (c === 0x2e || c === 0x21 || c === 0x3f) return false
   }
   if (words < 3) return false
   return capitals / words >= 0.75
