@@ -462,11 +462,12 @@ function mayBeTitle(codes: Uint16Array, start: number, end: number): boolean {
   return TITLE_PAIRS[((codes[start]! | 0x20) << 7) | (codes[start + 1]! | 0x20)] === 1
 }
 
-// A front cache of the word table for capitalised ASCII words of up to 12 characters, which a text
-// repeats (names, sentence starts): addCapital packs the word's lower-cased codes (7 bits each, none
-// of them 0) four to an int, and those three ints are the word, so a hit costs one slot's compare
-// instead of hashing, probing and comparing the word again, and gives its key (keyOf) at once.
-// Direct-mapped: a collision only costs a lookup. Emptied whenever the word table is reset.
+// A front cache of the word table for ASCII words of up to 12 characters, which a text repeats
+// (names, sentence starts, the lower-case words lookUpLowers reads): addCapital and lowerKeyAt pack
+// the word's lower-cased codes (7 bits each, none of them 0) four to an int, and those three ints
+// are the word, so a hit costs one slot's compare instead of hashing, probing and comparing the
+// word again, and gives its key (keyOf) at once. A word's key is the same in any case, so both
+// share it. Direct-mapped: a collision only costs a lookup. Emptied whenever the word table is reset.
 const CAPITAL_CACHE_BITS = 12
 const CAPITAL_CACHED_CHARS = 12
 /** Per slot: the three packed ints, then 1 + the key's word-table id (0: empty). */
@@ -753,6 +754,36 @@ function markNames(s: TextScan): void {
   }
 }
 
+/**
+ * The key of the lower-case word start..end, read from {@link CAPITAL_CACHE} when it is ASCII and
+ * short: a lower-case word has no A-Z, so its codes are the packed ones.
+ */
+function lowerKeyAt(text: string, codes: Uint16Array, start: number, end: number): number {
+  if (end - start > CAPITAL_CACHED_CHARS) return keyOf(WORDS.idAt(text, codes, start, end))
+  let k0 = 0
+  let k1 = 0
+  let k2 = 0
+  for (let k = start; k < end; k++) {
+    const c = codes[k]!
+    if (c >= 0x80) return keyOf(WORDS.idAt(text, codes, start, end))
+    const i = k - start
+    if (i < 4) k0 = (k0 << 7) | c
+    else if (i < 8) k1 = (k1 << 7) | c
+    else k2 = (k2 << 7) | c
+  }
+  const slot = (imul(k0 ^ imul(k1, 0x85ebca6b) ^ imul(k2, 0xc2b2ae35), 0x9e3779b1) >>> (32 - CAPITAL_CACHE_BITS)) << 2
+  const cache = CAPITAL_CACHE
+  if (cache[slot] === k0 && cache[slot + 1] === k1 && cache[slot + 2] === k2 && cache[slot + 3] !== 0) {
+    return cache[slot + 3]! - 1
+  }
+  const key = keyOf(WORDS.idAt(text, codes, start, end))
+  cache[slot] = k0
+  cache[slot + 1] = k1
+  cache[slot + 2] = k2
+  cache[slot + 3] = key + 1
+  return key
+}
+
 /** Looks up the lower-case words of `s` that may be a name's word, stem or place. */
 function lookUpLowers(s: TextScan): void {
   const { text, codes } = s.g
@@ -763,7 +794,7 @@ function lookUpLowers(s: TextScan): void {
     const start = spans[i * 2]!
     const end = spans[i * 2 + 1]!
     if (!mayMatter(codes, start, end)) continue
-    const key = keyOf(WORDS.idAt(text, codes, start, end))
+    const key = lowerKeyAt(text, codes, start, end)
     WORDS.stemOf(key)
     if (count === list.length) list = s.lowerKeyList = grown(list, count + 1)
     list[count++] = key
