@@ -384,11 +384,13 @@ function scanText(s: TextScan, g: GuardText): void {
         p++
         cls = p < n ? classes[p]! : 0
       } while ((cls & part) !== 0)
-      if ((classes[p - 1]! & WIDE) !== 0) {
+      if ((seen & WIDE) !== 0 && (classes[p - 1]! & WIDE) !== 0) {
         p++
         cls = p < n ? classes[p]! : 0
         if ((cls & part) !== 0) continue
       }
+      // A joiner has no class: after most words a space, which has, ends the word unread.
+      if (cls !== 0) break
       // Read only inside the text: one read past its end makes the optimised loop handle `undefined`
       // at every word (measured: a third of a bare word loop's time).
       const c = p < n ? codes[p]! : 0
