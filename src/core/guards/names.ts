@@ -667,35 +667,38 @@ function beginning(length: number, c0: number, c1: number, c2: number): number {
   return imul((length << 21) | (c0 << 14) | (c1 << 7) | c2, 0x9e3779b1) >>> 16
 }
 
-// Per word-table id, its entry in BEGINNINGS + 1, or -1 for a word that has none; 0 until worked
-// out. Cleared past the seed's ids whenever the table is reset.
+// Per word-table id, its entry in BEGINNINGS and its first two codes as in PAIRS (0 for a word of
+// one letter), packed as pair << 17 | entry << 1 | 1 so that marking a word again reads no string;
+// -1 for a word that has none; 0 until worked out. Cleared past the seed's ids whenever the table
+// is reset.
 let ENTRY_OF = new Int32(0)
 const SEEDED = WORDS.count
 
 function markWord(id: number): void {
-  let entry = ENTRY_OF[id]! - 1
-  if (entry === -1) {
+  let packed = ENTRY_OF[id]!
+  if (packed === 0) {
     const word = WORDS.word(id)
     const length = min(word.length, 3)
     const c0 = word.charCodeAt(0)
     const c1 = length > 1 ? word.charCodeAt(1) : 0
     const c2 = length > 2 ? word.charCodeAt(2) : 0
     // A word with another character there is no ASCII word's key or stem.
-    entry = c0 >= 0x80 || c1 >= 0x80 || c2 >= 0x80 ? -2 : beginning(length, c0, c1, c2)
-    ENTRY_OF[id] = entry + 1
+    packed =
+      c0 >= 0x80 || c1 >= 0x80 || c2 >= 0x80
+        ? -1
+        : (length > 1 ? ((c0 << 7) | c1) << 17 : 0) | (beginning(length, c0, c1, c2) << 1) | 1
+    ENTRY_OF[id] = packed
   }
-  if (entry < 0) return
+  if (packed < 0) return
+  const entry = (packed >>> 1) & 0xffff
   if (BEGINNINGS[entry] === 0) {
     BEGINNINGS[entry] = 1
     setBeginnings.push(entry)
   }
-  const word = WORDS.word(id)
-  if (word.length >= 2) {
-    const pair = (word.charCodeAt(0) << 7) | word.charCodeAt(1)
-    if (PAIRS[pair] === 0) {
-      PAIRS[pair] = 1
-      setPairs.push(pair)
-    }
+  const pair = packed >>> 17
+  if (pair !== 0 && PAIRS[pair] === 0) {
+    PAIRS[pair] = 1
+    setPairs.push(pair)
   }
 }
 
