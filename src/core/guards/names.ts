@@ -273,8 +273,6 @@ class TextScan {
   nameList = new Int32(64)
   /** All-caps words (AWS, US), which may stand for a run of capitalised words of the other text. */
   acronyms = new Set<string>()
-  /** Its words for {@link spelledOutAt}, read when first asked in a comparison: both directions read them. */
-  plain: PlainWords | undefined = undefined
 
   growTokens(): void {
     const need = this.tokens + 1
@@ -291,7 +289,6 @@ class TextScan {
   /** Gives up the text and any array a long text grew, so a big comparison holds no memory after it. */
   release(): void {
     this.g = NO_TEXT
-    this.plain = undefined
     this.acronyms.clear()
     if (this.starts.length > KEPT_ENTRIES) {
       this.starts = new Int32(64)
@@ -375,16 +372,25 @@ function scanText(s: TextScan, g: GuardText): void {
     }
     // A word: letters, marks or digits after its first letter, then parts joined by an inner
     // apostrophe, dot, hyphen or ampersand (O'Brien, Node.js, Coca-Cola, AT&T). It is capitalised
-    // when a character of it is upper case (iPhone, macOS, eBay count). (cls >>> 7 is the WIDE bit:
-    // a surrogate pair is two units.)
+    // when a character of it is upper case (iPhone, macOS, eBay count). A step is one unit, so the
+    // next read does not wait for this one's classes (measured: 3% of the guard's time at 1 KB); a
+    // surrogate pair's second half (class 0, after a unit with the WIDE bit) is stepped over after.
     const start = p
     let seen = 0
-    do {
-      seen |= cls
-      p += 1 + (cls >>> 7)
-      cls = p < n ? classes[p]! : 0
-    } while ((cls & WORD_PART) !== 0)
+    let part = WORD_PART
     for (;;) {
+      do {
+        seen |= cls
+        p++
+        cls = p < n ? classes[p]! : 0
+      } while ((cls & part) !== 0)
+      if ((seen & WIDE) !== 0 && (classes[p - 1]! & WIDE) !== 0) {
+        p++
+        cls = p < n ? classes[p]! : 0
+        if ((cls & part) !== 0) continue
+      }
+      // A joiner has no class: after most words a space, which has, ends the word unread.
+      if (cls !== 0) break
       // Read only inside the text: one read past its end makes the optimised loop handle `undefined`
       // at every word (measured: a third of a bare word loop's time).
       const c = p < n ? codes[p]! : 0
@@ -392,11 +398,7 @@ function scanText(s: TextScan, g: GuardText): void {
       if (p + 1 >= n || (classes[p + 1]! & JOINED_PART) === 0) break
       p++
       cls = classes[p]!
-      do {
-        seen |= cls
-        p += 1 + (cls >>> 7)
-        cls = p < n ? classes[p]! : 0
-      } while ((cls & JOINED_PART) !== 0)
+      part = JOINED_PART
     }
     if ((seen & UPPER) !== 0) {
       if (previousStart < 0 || !onlySpaces(codes, previousEnd, start)) group++
@@ -462,11 +464,12 @@ function mayBeTitle(codes: Uint16Array, start: number, end: number): boolean {
   return TITLE_PAIRS[((codes[start]! | 0x20) << 7) | (codes[start + 1]! | 0x20)] === 1
 }
 
-// A front cache of the word table for capitalised ASCII words of up to 12 characters, which a text
-// repeats (names, sentence starts): addCapital packs the word's lower-cased codes (7 bits each, none
-// of them 0) four to an int, and those three ints are the word, so a hit costs one slot's compare
-// instead of hashing, probing and comparing the word again, and gives its key (keyOf) at once.
-// Direct-mapped: a collision only costs a lookup. Emptied whenever the word table is reset.
+// A front cache of the word table for ASCII words of up to 12 characters, which a text repeats
+// (names, sentence starts, the lower-case words lookUpLowers reads): addCapital and lowerKeyAt pack
+// the word's lower-cased codes (7 bits each, none of them 0) four to an int, and those three ints
+// are the word, so a hit costs one slot's compare instead of hashing, probing and comparing the
+// word again, and gives its key (keyOf) at once. A word's key is the same in any case, so both
+// share it. Direct-mapped: a collision only costs a lookup. Emptied whenever the word table is reset.
 const CAPITAL_CACHE_BITS = 12
 const CAPITAL_CACHED_CHARS = 12
 /** Per slot: the three packed ints, then 1 + the key's word-table id (0: empty). */
@@ -563,24 +566,29 @@ function headingAt(g: GuardText, start: number): boolean {
   let p = start
   while (p < limit && codes[p] !== 0x0a && (classes[p]! & SPACE) !== 0) p++
   if (p < limit && codes[p] === 0x23) return true
+  // A line that ends a sentence is no heading, whatever its words: told by its end, found natively,
+  // before its words are read (a line of prose mostly ends so).
+  const lineEnd = g.text.indexOf('\n', start)
+  const end = lineEnd < 0 || lineEnd > limit ? limit : lineEnd
+  let last = end - 1
+  while (last >= start && (classes[last]! & SPACE) !== 0) last--
+  if (last >= start) {
+    const c = codes[last]!
+    if (c === 0x2e || c === 0x21 || c === 0x3f) return false
+  }
   // Runs of letters, and how many start with an upper-case letter. Three in four must: once even a
   // capital for every word the rest of the line could hold (one per two units) falls short, stop.
-  // Read in the same pass that finds the line's end, so a line of prose stops after a few words; the
-  // room left is counted to the 200th character until the end is found, which only stops later.
   let words = 0
   let capitals = 0
   let inWord = false
-  let q = start
-  for (; q < limit; ) {
-    const c = codes[q]!
-    if (c === 0x0a) break
+  for (let q = start; q < end; ) {
     const cls = classes[q]!
     const wide = (cls & WIDE) !== 0
-    if ((cls & LETTER) !== 0 && !(wide && (q + 1 >= limit || codes[q + 1] === 0x0a))) {
+    if ((cls & LETTER) !== 0 && !(wide && q + 1 >= end)) {
       if (!inWord) {
         words++
         if ((cls & UPPER) !== 0) capitals++
-        else if (3 * (words - capitals) > capitals + ((limit - q) >> 1) + 1) return false
+        else if (3 * (words - capitals) > capitals + ((end - q) >> 1) + 1) return false
         inWord = true
       }
       q += wide ? 2 : 1
@@ -588,14 +596,6 @@ function headingAt(g: GuardText, start: number): boolean {
       inWord = false
       q++
     }
-  }
-  const end = q
-  // A line that ends a sentence is no heading, whatever its words.
-  let last = end - 1
-  while (last >= start && (classes[last]! & SPACE) !== 0) last--
-  if (last >= start) {
-    const c = codes[last]!
-    if (c === 0x2e || c === 0x21 || c === 0x3f) return false
   }
   if (words < 3) return false
   return capitals / words >= 0.75
@@ -667,35 +667,38 @@ function beginning(length: number, c0: number, c1: number, c2: number): number {
   return imul((length << 21) | (c0 << 14) | (c1 << 7) | c2, 0x9e3779b1) >>> 16
 }
 
-// Per word-table id, its entry in BEGINNINGS + 1, or -1 for a word that has none; 0 until worked
-// out. Cleared past the seed's ids whenever the table is reset.
+// Per word-table id, its entry in BEGINNINGS and its first two codes as in PAIRS (0 for a word of
+// one letter), packed as pair << 17 | entry << 1 | 1 so that marking a word again reads no string;
+// -1 for a word that has none; 0 until worked out. Cleared past the seed's ids whenever the table
+// is reset.
 let ENTRY_OF = new Int32(0)
 const SEEDED = WORDS.count
 
 function markWord(id: number): void {
-  let entry = ENTRY_OF[id]! - 1
-  if (entry === -1) {
+  let packed = ENTRY_OF[id]!
+  if (packed === 0) {
     const word = WORDS.word(id)
     const length = min(word.length, 3)
     const c0 = word.charCodeAt(0)
     const c1 = length > 1 ? word.charCodeAt(1) : 0
     const c2 = length > 2 ? word.charCodeAt(2) : 0
     // A word with another character there is no ASCII word's key or stem.
-    entry = c0 >= 0x80 || c1 >= 0x80 || c2 >= 0x80 ? -2 : beginning(length, c0, c1, c2)
-    ENTRY_OF[id] = entry + 1
+    packed =
+      c0 >= 0x80 || c1 >= 0x80 || c2 >= 0x80
+        ? -1
+        : (length > 1 ? ((c0 << 7) | c1) << 17 : 0) | (beginning(length, c0, c1, c2) << 1) | 1
+    ENTRY_OF[id] = packed
   }
-  if (entry < 0) return
+  if (packed < 0) return
+  const entry = (packed >>> 1) & 0xffff
   if (BEGINNINGS[entry] === 0) {
     BEGINNINGS[entry] = 1
     setBeginnings.push(entry)
   }
-  const word = WORDS.word(id)
-  if (word.length >= 2) {
-    const pair = (word.charCodeAt(0) << 7) | word.charCodeAt(1)
-    if (PAIRS[pair] === 0) {
-      PAIRS[pair] = 1
-      setPairs.push(pair)
-    }
+  const pair = packed >>> 17
+  if (pair !== 0 && PAIRS[pair] === 0) {
+    PAIRS[pair] = 1
+    setPairs.push(pair)
   }
 }
 
@@ -756,6 +759,36 @@ function markNames(s: TextScan): void {
   }
 }
 
+/**
+ * The key of the lower-case word start..end, read from {@link CAPITAL_CACHE} when it is ASCII and
+ * short: a lower-case word has no A-Z, so its codes are the packed ones.
+ */
+function lowerKeyAt(text: string, codes: Uint16Array, start: number, end: number): number {
+  if (end - start > CAPITAL_CACHED_CHARS) return keyOf(WORDS.idAt(text, codes, start, end))
+  let k0 = 0
+  let k1 = 0
+  let k2 = 0
+  for (let k = start; k < end; k++) {
+    const c = codes[k]!
+    if (c >= 0x80) return keyOf(WORDS.idAt(text, codes, start, end))
+    const i = k - start
+    if (i < 4) k0 = (k0 << 7) | c
+    else if (i < 8) k1 = (k1 << 7) | c
+    else k2 = (k2 << 7) | c
+  }
+  const slot = (imul(k0 ^ imul(k1, 0x85ebca6b) ^ imul(k2, 0xc2b2ae35), 0x9e3779b1) >>> (32 - CAPITAL_CACHE_BITS)) << 2
+  const cache = CAPITAL_CACHE
+  if (cache[slot] === k0 && cache[slot + 1] === k1 && cache[slot + 2] === k2 && cache[slot + 3] !== 0) {
+    return cache[slot + 3]! - 1
+  }
+  const key = keyOf(WORDS.idAt(text, codes, start, end))
+  cache[slot] = k0
+  cache[slot + 1] = k1
+  cache[slot + 2] = k2
+  cache[slot + 3] = key + 1
+  return key
+}
+
 /** Looks up the lower-case words of `s` that may be a name's word, stem or place. */
 function lookUpLowers(s: TextScan): void {
   const { text, codes } = s.g
@@ -766,7 +799,7 @@ function lookUpLowers(s: TextScan): void {
     const start = spans[i * 2]!
     const end = spans[i * 2 + 1]!
     if (!mayMatter(codes, start, end)) continue
-    const key = keyOf(WORDS.idAt(text, codes, start, end))
+    const key = lowerKeyAt(text, codes, start, end)
     WORDS.stemOf(key)
     if (count === list.length) list = s.lowerKeyList = grown(list, count + 1)
     list[count++] = key
@@ -1234,9 +1267,7 @@ function lacking(own: TextScan, other: TextScan): string[] {
         if (otherPrefixes.has(word)) continue
       }
       if (word.length <= SPELLED_LETTERS && spelled++ < SPELLED_LOOKUPS) {
-        own.plain ??= plainWords(own.g)
-        other.plain ??= plainWords(other.g)
-        if (spelledOutAt(own.plain, own.starts[t]!, other.plain, word)) continue
+        if (spelledOutAt(own, own.starts[t]!, other, word)) continue
       }
     }
     seen[key] = 1
@@ -1271,19 +1302,89 @@ for (const c of '.!?\n') GAP_MARKS[c.charCodeAt(0)]! |= SENTENCE_GAP
  * The words of a text for {@link spelledOutAt}, as the pattern
  * [\p{L}\p{M}\p{N}]+(?:'\p{L}+)?(?:[.,]\p{N}+)* with the u flag matches them (a word, an apostrophe
  * and letters after, or a number with its inner `.` and `,`): where each starts and ends and what
- * lies before it, read from the text's classes. A word is lower-cased only when read
- * ({@link plainWord}): the search for a spelled-out acronym reads the first letter of most words
- * and nothing more. (The pattern, a slice per gap and a lower-cased copy of every word took an
- * eighth of the names guard's time on the bench's 1 KB pairs, though one pair in ten reads them.)
+ * lies before it, read from the text's classes. Read on demand from a word start `from`
+ * ({@link readWord}), and a word is lower-cased only when read ({@link plainWord}): the search for
+ * a spelled-out acronym reads a few words around the acronym and after each word of the other text
+ * that begins with its first letter. (Reading every word of both texts took a third of the time of
+ * a pair that looks for one at 1 KB.)
  */
 interface PlainWords {
   g: GuardText
   starts: number[]
   ends: number[]
-  /** {@link BREAK_GAP}, {@link SENTENCE_GAP} and {@link HYPHEN_GAP} of the gap before each word. */
+  /**
+   * {@link BREAK_GAP}, {@link SENTENCE_GAP} and {@link HYPHEN_GAP} of the gap before each word; only
+   * the hyphen bit is known for the first word when `from` is not the text's start.
+   */
   gaps: number[]
   /** Each word lower-cased, once read; undefined until then. */
   lower: (string | undefined)[]
+  /** Where reading goes on, and where the last word read ends. */
+  next: number
+  end: number
+}
+
+/** The plain words of `g` from `from`, where a word starts or the text does; none read yet. */
+function plainWordsFrom(g: GuardText, from: number): PlainWords {
+  // As reading from the start would: a word before ends right before the unit before `from`, or -1.
+  const end = from <= 1 ? 0 : inWord(g, from - 2) ? from - 1 : -1
+  return { g, starts: [], ends: [], gaps: [], lower: [], next: from, end }
+}
+
+/** Whether unit `q` of `g` is part of a word: a letter, mark or number, or a surrogate pair's second half of one. */
+function inWord(g: GuardText, q: number): boolean {
+  const { codes, classes } = g
+  if ((classes[q]! & PLAIN_PART) !== 0) return true
+  const c = codes[q]!
+  return c >= 0xdc00 && c <= 0xdfff && q > 0 && (classes[q - 1]! & WIDE) !== 0 && (classes[q - 1]! & PLAIN_PART) !== 0
+}
+
+/** Whether `w` has word `i`, reading on to it if needed. */
+function hasWord(w: PlainWords, i: number): boolean {
+  while (w.starts.length <= i) if (!readWord(w)) return false
+  return true
+}
+
+/** Reads the next word of `w` and the gap before it; false at the text's end. */
+function readWord(w: PlainWords): boolean {
+  const { g } = w
+  const { codes, classes } = g
+  const n = codes.length
+  // The gap before the word: its bits, its full stops, and its other characters but spaces.
+  let bits = 0
+  let stops = 0
+  let others = 0
+  let p = w.next
+  while (p < n && (classes[p]! & PLAIN_PART) === 0) {
+    const c = codes[p]!
+    if (c < 0x80) bits |= GAP_MARKS[c]!
+    if (c === 0x2e) stops++
+    else if ((classes[p]! & SPACE) === 0) others++
+    p++
+  }
+  if (p >= n) {
+    w.next = n
+    return false
+  }
+  const start = p
+  p = classRunEnd(g, p, PLAIN_PART)
+  if (codes[p] === 0x27 && p + 1 < n && (classes[p + 1]! & LETTER) !== 0) p = classRunEnd(g, p + 1, LETTER)
+  while ((codes[p] === 0x2e || codes[p] === 0x2c) && p + 1 < n && (classes[p + 1]! & NUMBER) !== 0) {
+    p = classRunEnd(g, p + 1, NUMBER)
+  }
+  // A full stop after a title or an initial ("Dr. Osei") ends no sentence.
+  if (stops === 1 && others === 0 && w.starts.length > 0 && abbreviatedBefore(w)) bits &= ~SENTENCE_GAP
+  if (start - w.end === 1) {
+    const c = codes[w.end]!
+    if (c === 0x2d || c === 0x2010 || c === 0x2011) bits |= HYPHEN_GAP
+  }
+  w.gaps.push(bits)
+  w.starts.push(start)
+  w.ends.push(p)
+  w.lower.push(undefined)
+  w.end = p
+  w.next = p
+  return true
 }
 
 /** Word `i` of `w`, lower case. */
@@ -1308,66 +1409,47 @@ function classRunEnd(g: GuardText, p: number, part: number): number {
   return p
 }
 
-/**
- * The words of `g` for {@link spelledOutAt}: one pass, run only for a text whose acronym the other
- * lacks, which reads each gap's marks as it skips it.
- */
-function plainWords(g: GuardText): PlainWords {
-  const { codes, classes } = g
-  const n = codes.length
-  const out: PlainWords = { g, starts: [], ends: [], gaps: [], lower: [] }
-  let end = 0
-  // The gap before the next word: its bits so far, its full stops, and its other characters but spaces.
-  let bits = 0
-  let stops = 0
-  let others = 0
-  for (let p = 0; p < n; ) {
-    const cls = classes[p]!
-    if ((cls & PLAIN_PART) === 0) {
-      const c = codes[p]!
-      if (c < 0x80) bits |= GAP_MARKS[c]!
-      if (c === 0x2e) stops++
-      else if ((cls & SPACE) === 0) others++
-      p++
-      continue
-    }
-    const start = p
-    p = classRunEnd(g, p, PLAIN_PART)
-    if (codes[p] === 0x27 && p + 1 < n && (classes[p + 1]! & LETTER) !== 0) p = classRunEnd(g, p + 1, LETTER)
-    while ((codes[p] === 0x2e || codes[p] === 0x2c) && p + 1 < n && (classes[p + 1]! & NUMBER) !== 0) {
-      p = classRunEnd(g, p + 1, NUMBER)
-    }
-    // A full stop after a title or an initial ("Dr. Osei") ends no sentence.
-    if (stops === 1 && others === 0 && out.starts.length > 0 && abbreviatedBefore(out)) bits &= ~SENTENCE_GAP
-    const c = codes[end]!
-    if (start - end === 1 && (c === 0x2d || c === 0x2010 || c === 0x2011)) bits |= HYPHEN_GAP
-    out.gaps.push(bits)
-    out.starts.push(start)
-    out.ends.push(p)
-    out.lower.push(undefined)
-    end = p
-    bits = 0
-    stops = 0
-    others = 0
-  }
-  return out
-}
-
 /** Whether the last word of `w` so far is an initial or a title, so that a full stop after it ends no sentence. */
 function abbreviatedBefore(w: PlainWords): boolean {
-  const word = plainWord(w, w.starts.length - 1)
+  const i = w.starts.length - 1
+  const start = w.starts[i]!
+  const end = w.ends[i]!
+  // An ASCII word of two letters or more that cannot be a title is not lower-cased to be looked up.
+  if (end - start >= 2 && !mayBeTitle(w.g.codes, start, end)) return false
+  const word = plainWord(w, i)
   return word.length === 1 || TITLES.has(word)
 }
 
 /** Up to {@link SPELLED_CONTEXT} words after word `i` in its sentence, function words and titles left out. */
 function wordsAfter(w: PlainWords, i: number): string[] {
   const out: string[] = []
-  for (let k = i + 1; k < w.starts.length && out.length < SPELLED_CONTEXT; k++) {
+  for (let k = i + 1; out.length < SPELLED_CONTEXT && hasWord(w, k); k++) {
     if ((w.gaps[k]! & SENTENCE_GAP) !== 0) break
     const word = plainWord(w, k)
     if (!FUNCTION_OR_TITLE.has(word)) out.push(word)
   }
   return out
+}
+
+/** How far back from an acronym {@link ownWordsAt} looks for a space to start reading words from. */
+const SPELLED_BACK = 256
+
+/**
+ * The plain words of `s` from a space before offset `at` on (the words before it are never read),
+ * with the index of the word at `at`, or -1 if no word starts there. Past {@link SPELLED_BACK}
+ * units with no space, from the text's start.
+ */
+function ownWordsAt(s: TextScan, at: number): [PlainWords, number] {
+  const { codes } = s.g
+  let from = at
+  while (from > 0 && from > at - SPELLED_BACK && codes[from - 1] !== 0x20 && codes[from - 1] !== 0x0a) from--
+  // No word goes on past a space, so reading from after one finds the same words.
+  if (from > 0 && codes[from - 1] !== 0x20 && codes[from - 1] !== 0x0a) from = 0
+  const w = plainWordsFrom(s.g, from)
+  for (let i = 0; hasWord(w, i); i++) {
+    if (w.starts[i]! >= at) return [w, w.starts[i] === at ? i : -1]
+  }
+  return [w, -1]
 }
 
 /**
@@ -1379,29 +1461,88 @@ function wordsAfter(w: PlainWords, i: number): string[] {
  * of words can start with an acronym's letters ("a fire crew afterwards" spells FCA), but one
  * standing where the acronym stands, before the same words, is its expansion.
  */
-function spelledOutAt(own: PlainWords, at: number, other: PlainWords, word: string): boolean {
-  const i = own.starts.indexOf(at)
+function spelledOutAt(own: TextScan, at: number, other: TextScan, word: string): boolean {
+  const [words, i] = ownWordsAt(own, at)
   if (i < 0) return false
-  const after = wordsAfter(own, i)
+  const after = wordsAfter(words, i)
   if (after.length === 0) return false
-  const { gaps } = other
-  const count = gaps.length
-  const length = word.length
-  for (let k = 0; k + length <= count; k++) {
-    let j = 0
-    for (; j < length; j++) {
-      if (j > 0 && (gaps[k + j]! & BREAK_GAP) !== 0) break
-      if (plainFirst(other, k + j) !== word.charCodeAt(j)) break
-      const candidate = plainWord(other, k + j)
-      if (!LETTERS.test(candidate)) break
-      const joined = (gaps[k + j]! & HYPHEN_GAP) !== 0 || (k + j + 1 < count && (gaps[k + j + 1]! & HYPHEN_GAP) !== 0)
-      if (FUNCTION_OR_TITLE.has(candidate) && !joined) break
-    }
-    if (j < length) continue
-    const next = wordsAfter(other, k + length - 1)
-    if (next.some((w) => after.includes(w))) return true
+  const starts = runStarts(other.g, word.charCodeAt(0))
+  if (starts === null) {
+    // Some word may begin with the letter in a way only reading from the text's start tells.
+    const all = plainWordsFrom(other.g, 0)
+    for (let k = 0; hasWord(all, k); k++) if (spellsAt(all, k, word, after)) return true
+    return false
   }
+  for (const start of starts) if (spellsAt(plainWordsFrom(other.g, start), 0, word, after)) return true
   return false
+}
+
+/** Whether words `k` on of `w` spell `word` and are followed by a word of `after` ({@link spelledOutAt}). */
+function spellsAt(w: PlainWords, k: number, word: string, after: string[]): boolean {
+  const { gaps } = w
+  const length = word.length
+  for (let j = 0; j < length; j++) {
+    if (!hasWord(w, k + j)) return false
+    if (j > 0 && (gaps[k + j]! & BREAK_GAP) !== 0) return false
+    if (plainFirst(w, k + j) !== word.charCodeAt(j)) return false
+    const candidate = plainWord(w, k + j)
+    if (!LETTERS.test(candidate)) return false
+    const joined = (gaps[k + j]! & HYPHEN_GAP) !== 0 || (hasWord(w, k + j + 1) && (gaps[k + j + 1]! & HYPHEN_GAP) !== 0)
+    if (FUNCTION_OR_TITLE.has(candidate) && !joined) return false
+  }
+  const next = wordsAfter(w, k + length - 1)
+  return next.some((w) => after.includes(w))
+}
+
+/**
+ * The offsets of the words of `g` that begin with the lower-case ASCII letter `first` or its upper
+ * case, found by their first unit and the ones before: one pass over the codes instead of reading
+ * every word. Null when that cannot tell: `first` is no ASCII letter, or a unit that is the letter
+ * (or any other than ASCII, which may lower-case to it) may begin a word only reading from the
+ * start tells (after an apostrophe, which may join it to the word before, a surrogate pair, or a
+ * number a full stop or comma may join to the one before, as in "1.5km").
+ */
+function runStarts(g: GuardText, first: number): number[] | null {
+  if (first < 0x61 || first > 0x7a) return null
+  const { codes, classes } = g
+  const out: number[] = []
+  for (let p = 0; p < codes.length; p++) {
+    const c = codes[p]!
+    if (c < 0x80 && (c | 0x20) !== first) continue
+    const cls = classes[p]!
+    if ((cls & PLAIN_PART) === 0) continue
+    const kind = startKind(g, p, cls)
+    if (kind === 0) continue
+    if (kind < 0 || c >= 0x80) return null
+    out.push(p)
+  }
+  return out
+}
+
+/**
+ * Whether unit `p` of `g` (classes `cls`, a letter, mark or number) begins a word (1), goes on the
+ * word before (0), or only reading from the text's start tells (-1).
+ */
+function startKind(g: GuardText, p: number, cls: number): number {
+  if (p === 0) return 1
+  const { codes, classes } = g
+  const before = classes[p - 1]!
+  if ((before & PLAIN_PART) !== 0) {
+    // After a letter or mark a letter goes on the word; what else does depends on what came before.
+    if ((before & NUMBER) === 0) return (cls & LETTER) !== 0 ? 0 : -1
+    if ((cls & LETTER) === 0) return -1
+    // After a number, a letter begins a word only after the `.5` or `,000` a number's word ends with.
+    let q = p - 1
+    while (q > 0 && (classes[q - 1]! & NUMBER) !== 0) q--
+    if (q === 0) return 0
+    const c = codes[q - 1]!
+    return c === 0x2e || c === 0x2c || (c >= 0xdc00 && c <= 0xdfff) ? -1 : 0
+  }
+  const c = codes[p - 1]!
+  // An apostrophe may join letters to the word before it; a surrogate pair's second half may end one.
+  if (c === 0x27 || (c >= 0xdc00 && c <= 0xdfff)) return -1
+  // A full stop or comma before a number may join it to the number before.
+  return (c === 0x2e || c === 0x2c) && (cls & NUMBER) !== 0 ? -1 : 1
 }
 
 /**
