@@ -5,27 +5,9 @@
  * --guards-only` prints just this.
  */
 import { loadavg } from 'node:os'
-import blind from '../test/core/guards/blind.json' with { type: 'json' }
-import blind2 from '../test/core/guards/blind2.json' with { type: 'json' }
-import blind3 from '../test/core/guards/blind3.json' with { type: 'json' }
-import blind4 from '../test/core/guards/blind4.json' with { type: 'json' }
-import blind5 from '../test/core/guards/blind5.json' with { type: 'json' }
-import blind6 from '../test/core/guards/blind6.json' with { type: 'json' }
-import blind7 from '../test/core/guards/blind7.json' with { type: 'json' }
-import blind8 from '../test/core/guards/blind8.json' with { type: 'json' }
-import blind9 from '../test/core/guards/blind9.json' with { type: 'json' }
-import blind10 from '../test/core/guards/blind10.json' with { type: 'json' }
-import blind11 from '../test/core/guards/blind11.json' with { type: 'json' }
-import blind12 from '../test/core/guards/blind12.json' with { type: 'json' }
-import blind13 from '../test/core/guards/blind13.json' with { type: 'json' }
-import blind14 from '../test/core/guards/blind14.json' with { type: 'json' }
-import blind15 from '../test/core/guards/blind15.json' with { type: 'json' }
-import blind16 from '../test/core/guards/blind16.json' with { type: 'json' }
-import blind17 from '../test/core/guards/blind17.json' with { type: 'json' }
-import blind18 from '../test/core/guards/blind18.json' with { type: 'json' }
-import blind19 from '../test/core/guards/blind19.json' with { type: 'json' }
 import { contentSimilarity } from '../src/core/content-similarity.js'
 import { GUARD_KINDS, type GuardKind, checkGuards } from '../src/core/guards/index.js'
+import { BLIND_SETS, type BlindPair } from '../test/core/guards/blind-sets.js'
 import {
   GUARD_CORPUS,
   GUARD_GOALS,
@@ -94,142 +76,88 @@ function ratesTable(): string {
   return lines.join('\n')
 }
 
-type BlindKind = 'paraphrase' | GuardKind
-type BlindPair = { id: string; kind: BlindKind; expected: string; received: string }
 /**
  * Each blind file gets its own block, with what has happened to it since it was written: a set
  * whose wrong verdicts were then used to fix general causes is no longer held out.
  */
-const BLIND_FILES: [string, string, BlindPair[]][] = [
-  [
-    'blind.json',
+const STORIES: Record<string, string> = {
+  'blind.json':
     'written without reading the rules; first scored 16/40 paraphrases wrongly failed, then used to fix general ' +
-      'causes, so no longer held out',
-    (blind as { pairs: BlindPair[] }).pairs,
-  ],
-  [
-    'blind2.json',
+    'causes, so no longer held out',
+  'blind2.json':
     'written without reading the rules or the first set; first scored 13/40 paraphrases wrongly failed, then used ' +
-      'to fix general causes, so no longer held out',
-    (blind2 as { pairs: BlindPair[] }).pairs,
-  ],
-  [
-    'blind3.json',
+    'to fix general causes, so no longer held out',
+  'blind3.json':
     'written without reading the rules or the first two sets, scored after the fixes made from blind2.json; first ' +
-      'scored 13/40 paraphrases wrongly failed, then used to fix general causes, so no longer held out',
-    (blind3 as { pairs: BlindPair[] }).pairs,
-  ],
-  [
-    'blind4.json',
+    'scored 13/40 paraphrases wrongly failed, then used to fix general causes, so no longer held out',
+  'blind4.json':
     'written without reading the rules or the first three sets, scored after the fixes made from blind3.json; ' +
-      'first scored 6/40 paraphrases wrongly failed, then used to fix general causes, so no longer held out',
-    (blind4 as { pairs: BlindPair[] }).pairs,
-  ],
-  [
-    'blind5.json',
+    'first scored 6/40 paraphrases wrongly failed, then used to fix general causes, so no longer held out',
+  'blind5.json':
     'written without reading the rules or the first four sets, scored after the fixes made from blind4.json; ' +
-      'first scored 9/40 paraphrases wrongly failed, then used to fix general causes, so no longer held out',
-    (blind5 as { pairs: BlindPair[] }).pairs,
-  ],
-  [
-    'blind6.json',
+    'first scored 9/40 paraphrases wrongly failed, then used to fix general causes, so no longer held out',
+  'blind6.json':
     'written without reading the rules or any earlier set, scored after the fixes made from blind5.json; first ' +
-      'scored 21/40 paraphrases wrongly failed, then used to fix general causes, so no longer held out',
-    (blind6 as { pairs: BlindPair[] }).pairs,
-  ],
-  [
-    'blind7.json',
+    'scored 21/40 paraphrases wrongly failed, then used to fix general causes, so no longer held out',
+  'blind7.json':
     'written at the same time as blind6.json by another writer, on other topics, without reading the rules or ' +
-      'any other set, scored after the fixes made from blind5.json; first scored 13/40 paraphrases wrongly ' +
-      'failed, then used to fix general causes, so no longer held out',
-    (blind7 as { pairs: BlindPair[] }).pairs,
-  ],
-  [
-    'blind8.json',
+    'any other set, scored after the fixes made from blind5.json; first scored 13/40 paraphrases wrongly ' +
+    'failed, then used to fix general causes, so no longer held out',
+  'blind8.json':
     'written without reading the rules or any earlier set, scored after the fixes made from blind6.json and ' +
-      'blind7.json; first scored 10/40 paraphrases wrongly failed, then used to fix general causes, so no longer ' +
-      'held out',
-    (blind8 as { pairs: BlindPair[] }).pairs,
-  ],
-  [
-    'blind9.json',
+    'blind7.json; first scored 10/40 paraphrases wrongly failed, then used to fix general causes, so no longer ' +
+    'held out',
+  'blind9.json':
     'written at the same time as blind8.json by another writer, on other topics, without reading the rules or ' +
-      'any other set, scored after the fixes made from blind6.json and blind7.json; first scored 8/40 paraphrases ' +
-      'wrongly failed, then used to fix general causes, so no longer held out',
-    (blind9 as { pairs: BlindPair[] }).pairs,
-  ],
-  [
-    'blind10.json',
+    'any other set, scored after the fixes made from blind6.json and blind7.json; first scored 8/40 paraphrases ' +
+    'wrongly failed, then used to fix general causes, so no longer held out',
+  'blind10.json':
     'written without reading the rules or any earlier set, scored after the fixes made from blind8.json and ' +
-      'blind9.json; first scored 13/40 paraphrases wrongly failed, then used to fix general causes, so no longer ' +
-      'held out',
-    (blind10 as { pairs: BlindPair[] }).pairs,
-  ],
-  [
-    'blind11.json',
+    'blind9.json; first scored 13/40 paraphrases wrongly failed, then used to fix general causes, so no longer ' +
+    'held out',
+  'blind11.json':
     'written at the same time as blind10.json by another writer, on other topics, without reading the rules or ' +
-      'any other set, scored after the fixes made from blind8.json and blind9.json; first scored 13/40 ' +
-      'paraphrases wrongly failed, then used to fix general causes, so no longer held out',
-    (blind11 as { pairs: BlindPair[] }).pairs,
-  ],
-  [
-    'blind12.json',
+    'any other set, scored after the fixes made from blind8.json and blind9.json; first scored 13/40 ' +
+    'paraphrases wrongly failed, then used to fix general causes, so no longer held out',
+  'blind12.json':
     'written without reading the rules or any earlier set, scored after the fixes made from blind10.json and ' +
-      'blind11.json; first scored 14/40 paraphrases wrongly failed, then used to fix general causes, so no longer ' +
-      'held out',
-    (blind12 as { pairs: BlindPair[] }).pairs,
-  ],
-  [
-    'blind13.json',
+    'blind11.json; first scored 14/40 paraphrases wrongly failed, then used to fix general causes, so no longer ' +
+    'held out',
+  'blind13.json':
     'written at the same time as blind12.json by another writer, on other topics, without reading the rules or ' +
-      'any other set, scored after the fixes made from blind10.json and blind11.json; first scored 12/40 ' +
-      'paraphrases wrongly failed, then used to fix general causes, so no longer held out',
-    (blind13 as { pairs: BlindPair[] }).pairs,
-  ],
-  [
-    'blind14.json',
+    'any other set, scored after the fixes made from blind10.json and blind11.json; first scored 12/40 ' +
+    'paraphrases wrongly failed, then used to fix general causes, so no longer held out',
+  'blind14.json':
     'written without reading the rules or any earlier set, on industrial and utility topics, scored after the ' +
-      'fixes made from blind12.json and blind13.json; first scored 22/40 paraphrases wrongly failed, then used ' +
-      'to fix general causes, so no longer held out',
-    (blind14 as { pairs: BlindPair[] }).pairs,
-  ],
-  [
-    'blind15.json',
+    'fixes made from blind12.json and blind13.json; first scored 22/40 paraphrases wrongly failed, then used ' +
+    'to fix general causes, so no longer held out',
+  'blind15.json':
     'written at the same time as blind14.json by another writer, on research, public-service and software ' +
-      'topics, without reading the rules or any other set, scored after the fixes made from blind12.json and ' +
-      'blind13.json; first scored 18/40 paraphrases wrongly failed, then used to fix general causes, so no ' +
-      'longer held out',
-    (blind15 as { pairs: BlindPair[] }).pairs,
-  ],
-  [
-    'blind16.json',
+    'topics, without reading the rules or any other set, scored after the fixes made from blind12.json and ' +
+    'blind13.json; first scored 18/40 paraphrases wrongly failed, then used to fix general causes, so no ' +
+    'longer held out',
+  'blind16.json':
     'written without reading the rules or any earlier set, on trades, clinics and leisure businesses, scored ' +
-      'after the fixes made from blind14.json and blind15.json; first scored 14/40 paraphrases wrongly failed, ' +
-      'then used to fix general causes, so no longer held out',
-    (blind16 as { pairs: BlindPair[] }).pairs,
-  ],
-  [
-    'blind17.json',
+    'after the fixes made from blind14.json and blind15.json; first scored 14/40 paraphrases wrongly failed, ' +
+    'then used to fix general causes, so no longer held out',
+  'blind17.json':
     'written at the same time as blind16.json by another writer, on heavy industry, science, law and finance ' +
-      'topics, without reading the rules or any other set, scored after the fixes made from blind14.json and ' +
-      'blind15.json; first scored 18/40 paraphrases wrongly failed, then used to fix general causes, so no ' +
-      'longer held out',
-    (blind17 as { pairs: BlindPair[] }).pairs,
-  ],
-  [
-    'blind18.json',
+    'topics, without reading the rules or any other set, scored after the fixes made from blind14.json and ' +
+    'blind15.json; first scored 18/40 paraphrases wrongly failed, then used to fix general causes, so no ' +
+    'longer held out',
+  'blind18.json':
     'written without reading the rules or any earlier set, on sports, arts and community topics, scored only ' +
-      'after the fixes made from blind16.json and blind17.json: held out',
-    (blind18 as { pairs: BlindPair[] }).pairs,
-  ],
-  [
-    'blind19.json',
+    'after the fixes made from blind16.json and blind17.json: held out',
+  'blind19.json':
     'written at the same time as blind18.json by another writer, on telecoms, security, legal and finance ' +
-      'topics, without reading the rules or any other set, scored only after the fixes made from blind16.json ' +
-      'and blind17.json: held out',
-    (blind19 as { pairs: BlindPair[] }).pairs,
-  ],
-]
+    'topics, without reading the rules or any other set, scored only after the fixes made from blind16.json ' +
+    'and blind17.json: held out',
+}
+const BLIND_FILES: [string, string, BlindPair[]][] = BLIND_SETS.map(({ name, pairs }) => {
+  const story = STORIES[name]
+  if (story === undefined) throw new Error(`bench/guards.ts: blind set ${name} has no story: add one to STORIES`)
+  return [name, story, pairs]
+})
 
 /**
  * The blind files still held out, pooled: the one figure of the long-paraphrase goal that nobody
@@ -260,9 +188,9 @@ function heldOutLine(): string {
  * guards, each guard alone and content similarity alone.
  */
 function blindTable(file: string, story: string, pairs: BlindPair[]): string {
-  const of = (kind: BlindKind) => pairs.filter((pair) => pair.kind === kind)
+  const of = (kind: BlindPair['kind']) => pairs.filter((pair) => pair.kind === kind)
   const paraphrases = of('paraphrase')
-  const flagged = (judge: Judge, kind: BlindKind) => of(kind).filter((p) => judge(p.expected, p.received))
+  const flagged = (judge: Judge, kind: BlindPair['kind']) => of(kind).filter((p) => judge(p.expected, p.received))
   const judges: [string, Judge][] = [
     ['all three guards', guardJudge(GUARD_KINDS)],
     ...GUARD_KINDS.map((kind): [string, Judge] => [`${kind} guard alone`, guardJudge([kind])]),

@@ -1,0 +1,69 @@
+/**
+ * The blind sets (blind.json to blind19.json): long pairs written without reading the guard rules.
+ * blind.test.ts checks their shape and bench/guards.ts prints the guards' rates on them, so a new set
+ * is listed here once.
+ */
+import blind from './blind.json' with { type: 'json' }
+import blind2 from './blind2.json' with { type: 'json' }
+import blind3 from './blind3.json' with { type: 'json' }
+import blind4 from './blind4.json' with { type: 'json' }
+import blind5 from './blind5.json' with { type: 'json' }
+import blind6 from './blind6.json' with { type: 'json' }
+import blind7 from './blind7.json' with { type: 'json' }
+import blind8 from './blind8.json' with { type: 'json' }
+import blind9 from './blind9.json' with { type: 'json' }
+import blind10 from './blind10.json' with { type: 'json' }
+import blind11 from './blind11.json' with { type: 'json' }
+import blind12 from './blind12.json' with { type: 'json' }
+import blind13 from './blind13.json' with { type: 'json' }
+import blind14 from './blind14.json' with { type: 'json' }
+import blind15 from './blind15.json' with { type: 'json' }
+import blind16 from './blind16.json' with { type: 'json' }
+import blind17 from './blind17.json' with { type: 'json' }
+import blind18 from './blind18.json' with { type: 'json' }
+import blind19 from './blind19.json' with { type: 'json' }
+
+export interface BlindPair {
+  id: string
+  kind: 'paraphrase' | 'numbers' | 'negation' | 'names'
+  style: string
+  change?: string
+  expected: string
+  received: string
+}
+
+export interface BlindSet {
+  name: string
+  /** What every id in the file starts with. */
+  idPrefix: string
+  pairs: BlindPair[]
+}
+
+const set = (name: string, idPrefix: string, file: unknown): BlindSet => ({
+  name,
+  idPrefix,
+  pairs: (file as { pairs: BlindPair[] }).pairs,
+})
+
+/** Every blind set, in the order they were written. */
+export const BLIND_SETS: readonly BlindSet[] = [
+  set('blind.json', '', blind),
+  set('blind2.json', 'b2-', blind2),
+  set('blind3.json', 'b3-', blind3),
+  set('blind4.json', 'b4-', blind4),
+  set('blind5.json', 'b5-', blind5),
+  set('blind6.json', 'b6-', blind6),
+  set('blind7.json', 'b7-', blind7),
+  set('blind8.json', 'b8-', blind8),
+  set('blind9.json', 'b9-', blind9),
+  set('blind10.json', 'b10-', blind10),
+  set('blind11.json', 'b11-', blind11),
+  set('blind12.json', 'b12-', blind12),
+  set('blind13.json', 'b13-', blind13),
+  set('blind14.json', 'b14-', blind14),
+  set('blind15.json', 'b15-', blind15),
+  set('blind16.json', 'b16-', blind16),
+  set('blind17.json', 'b17-', blind17),
+  set('blind18.json', 'b18-', blind18),
+  set('blind19.json', 'b19-', blind19),
+]
