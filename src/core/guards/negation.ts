@@ -2120,7 +2120,7 @@ const RELATIVE_CHARS = Math.max(...NEGATION_WORDS.relativePronouns.map((word) =>
 function negativeRelativeAfter(g: GuardText, clauses: readonly Fragment[], k: number): boolean {
   const next = clauses[k + 1]
   if (next === undefined || next.sentence !== clauses[k]!.sentence || !isNegative(next) || next.contrast) return false
-  return RELATIVE_OPENING.test(g.text.slice(next.start, next.start + 6))
+  return opensRelative(g, next)
 }
 
 /**
