@@ -1274,7 +1274,7 @@ function lacking(own: TextScan, other: TextScan): string[] {
     const raw = own.raw(t)
     // As written, cut to its key: "DRM-protected" is named "DRM".
     const cut = word.length < raw.length && raw.toLowerCase().startsWith(word) ? raw.slice(0, word.length) : raw
-    missing.push(cut.endsWith("'s") ? cut.slice(0, -2) : cut)
+    missing.push(bare(cut))
     placeOnly.push((own.bits[t]! & PLACE_ONLY) !== 0)
   }
   for (let i = 0; i < own.names; i++) seen[keys[nameList[i]!]!] = 0
@@ -1687,9 +1687,9 @@ function firm(names: string[], marks: readonly boolean[]): string[] {
   return marks.includes(true) ? names.filter((_, i) => !marks[i]) : names
 }
 
-/** A name as written without its possessive: "Airship's" is named "Airship". */
+/** A name as written without its possessive: "Airship's" is named "Airship" (the text is folded, so "’s" is "'s"). */
 function bare(raw: string): string {
-  return raw.endsWith("'s") || raw.endsWith('\u2019s') ? raw.slice(0, -2) : raw
+  return raw.endsWith("'s") ? raw.slice(0, -2) : raw
 }
 
 /** The names of `s` as written, the first spelling of each. */
@@ -1720,7 +1720,7 @@ function distinct(s: TextScan): string[] {
 export function namesOf(text: string, other = ''): string[] {
   try {
     nameSets(guardText(text), guardText(other))
-    return distinct(EXPECTED).map((raw) => (raw.endsWith("'s") ? raw.slice(0, -2) : raw))
+    return distinct(EXPECTED).map(bare)
   } finally {
     release()
   }
