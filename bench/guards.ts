@@ -152,6 +152,13 @@ const STORIES: Record<string, string> = {
     'written at the same time as blind18.json by another writer, on telecoms, security, legal and finance ' +
     'topics, without reading the rules or any other set, scored only after the fixes made from blind16.json ' +
     'and blind17.json: held out',
+  'blind20.json':
+    'written without reading the rules or any earlier set, on repairs, transport, logistics and housing ' +
+    'topics, scored only after the fixes made from blind16.json to blind19.json: held out',
+  'blind21.json':
+    'written at the same time as blind20.json by another writer, on home services, hire, leisure and retail ' +
+    'topics, without reading the rules or any other set, scored only after the fixes made from blind16.json ' +
+    'to blind19.json: held out',
 }
 const BLIND_FILES: [string, string, BlindPair[]][] = BLIND_SETS.map(({ name, pairs }) => {
   const story = STORIES[name]

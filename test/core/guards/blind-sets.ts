@@ -1,5 +1,5 @@
 /**
- * The blind sets (blind.json to blind19.json): long pairs written without reading the guard rules.
+ * The blind sets (blind.json to blind21.json): long pairs written without reading the guard rules.
  * blind.test.ts checks their shape and bench/guards.ts prints the guards' rates on them, so a new set
  * is listed here once.
  */
@@ -22,6 +22,8 @@ import blind16 from './blind16.json' with { type: 'json' }
 import blind17 from './blind17.json' with { type: 'json' }
 import blind18 from './blind18.json' with { type: 'json' }
 import blind19 from './blind19.json' with { type: 'json' }
+import blind20 from './blind20.json' with { type: 'json' }
+import blind21 from './blind21.json' with { type: 'json' }
 
 export interface BlindPair {
   id: string
@@ -66,4 +68,6 @@ export const BLIND_SETS: readonly BlindSet[] = [
   set('blind17.json', 'b17-', blind17),
   set('blind18.json', 'b18-', blind18),
   set('blind19.json', 'b19-', blind19),
+  set('blind20.json', 'b20-', blind20),
+  set('blind21.json', 'b21-', blind21),
 ]
