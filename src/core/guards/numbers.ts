@@ -464,6 +464,49 @@ function meridiemEnd(g: GuardText, at: number): number {
   return codes[k]! === 0x2e ? k + 1 : k
 }
 
+// A part of the day said after a clock time instead of am or pm ("7 in the morning", "10:30 at
+// night"), from data dayParts: night is pm from 6 to 11 and am from 12 to 5, so "11 at night" is
+// 23:00 and "2 at night" is 02:00.
+const PARTS = NUMBER_WORDS.dayParts
+const PART_WORDS = `in\\s+the\\s+(${[...PARTS.am, ...PARTS.pm].join('|')})|at\\s+${PARTS.night}`
+const DAY_PART = new RegExp(`^\\s+(?:${PART_WORDS})(?![\\p{L}\\p{N}])`, 'iu')
+const DAY_PART_CHARS = 24
+const LEADS = NUMBER_WORDS.dayParts.leads.join('|')
+// A word of time before a whole number (data dayParts.leads) makes it an hour when a part of the day
+// follows ("at 7 in the morning"): without one, "take 2 in the morning" is two tablets, not 2 am.
+const TIME_LEAD = new RegExp(`(?:^|[^\\p{L}])(?:${LEADS})\\s+$`, 'iu')
+// So does a range link after a start that follows one, maybe with the start's part of the day
+// ("from 8 to 11 in the morning", "between 10:30 at night and 7 in the morning").
+const LEAD_RANGE = new RegExp(
+  `(?:^|[^\\p{L}])(?:${LEADS})\\s+\\d{1,2}(?:[:.]\\d\\d)?(?:\\s+(?:${PART_WORDS}))?\\s*(?:[-\\u2010-\\u2014]|to|and|till|until)\\s*$`,
+  'iu',
+)
+const LEAD_CHARS = 48
+
+/**
+ * The end of a part of the day after a clock time ending at `at` whose hour is `hour`, as
+ * {@link meridiemEnd} gives an am or pm (and sets `half`), or -1. A whole hour (`bare`) takes one only
+ * after a word of time ("at", "from", "between", ...) or as the end of a range that opens with one.
+ */
+function dayPartEnd(g: GuardText, at: number, hour: number, start: number, bare: boolean): number {
+  if (hour < 1 || hour > 12 || g.codes[at] !== 0x20) return -1
+  // "in" or "at" next, else no part of the day: most numbers stop here without a slice.
+  const first = g.codes[at + 1]! | 0x20
+  if (first !== 0x69 && first !== 0x61) return -1
+  const m = DAY_PART.exec(g.text.slice(at, at + DAY_PART_CHARS))
+  if (m === null) return -1
+  if (bare) {
+    const before = g.text.slice(Math.max(0, start - LEAD_CHARS), start)
+    if (!TIME_LEAD.test(before) && !LEAD_RANGE.test(before)) return -1
+  }
+  const part = m[1]?.toLowerCase()
+  const morning = part !== undefined && PARTS.am.includes(part)
+  if (morning && hour === 12) return -1
+  const pm = part === undefined ? hour >= 6 && hour < 12 : !morning
+  half = pm ? 0x70 : 0x61
+  return at + m[0].length
+}
+
 /** The value of the ASCII digits `[from, to)` of `codes`, up to 15 of them, as Number() reads them. */
 function digitValue(codes: Uint16Array, from: number, to: number): number {
   let value = 0
@@ -518,8 +561,16 @@ function rangeStartHalf(g: GuardText, tokens: TokenList, p: number, hour: number
       const key = tokens.keys[k]!
       startHour = Number(key.slice(5, 7))
       minute = Number(key.slice(8, 10))
-    } else if (kind === NUMBER_TOKEN && flags[k] === 0) startHour = values[k]!
-    else continue
+    } else if (kind === NUMBER_TOKEN && flags[k] === 0) {
+      startHour = values[k]!
+      // "8.30" before "to 9.30 am": a clock time with a full stop, as the end is.
+      const from = tokens.starts[k]!
+      if (!Number.isInteger(startHour) && tokens.ends[k]! - from <= 5 && g.codes[tokens.ends[k]! - 3] === 0x2e) {
+        startHour = num(g.codes, from, tokens.ends[k]! - 3)
+        minute = num(g.codes, tokens.ends[k]! - 2, tokens.ends[k]!)
+        if (minute > 59) return
+      }
+    } else continue
     if (!Number.isInteger(startHour) || startHour < 1 || startHour > 12) return
     if (!rangeLinked(g.text, tokens.ends[k]!, p)) return
     const pm = half === 0x70 || half === 0x50
@@ -626,8 +677,9 @@ function digitStart(g: GuardText, p: number, tokens: TokenList): number {
     if (next === 0x3a && digitsAt(g, q + 1) >= 2) {
       let end = q + 3
       if (codes[end]! === 0x3a && digitsAt(g, end + 1) >= 2) end += 3
-      const marked = meridiemEnd(g, end)
       const hour = num(codes, p, q)
+      let marked = meridiemEnd(g, end)
+      if (marked < 0) marked = dayPartEnd(g, end, hour, p, false)
       const key = clock(hour, num(codes, q + 1, q + 3), marked < 0 ? 0 : half)
       if (marked >= 0) {
         end = marked
@@ -638,7 +690,8 @@ function digitStart(g: GuardText, p: number, tokens: TokenList): number {
     }
     if (next === 0x2e && digitsAt(g, q + 1) === 2) {
       // "9.30am", the British way of writing 9:30 am: a time only with its am/pm, else a decimal.
-      const marked = meridiemEnd(g, q + 3)
+      let marked = meridiemEnd(g, q + 3)
+      if (marked < 0) marked = dayPartEnd(g, q + 3, num(codes, p, q), p, false)
       if (marked >= 0) {
         rangeStartHalf(g, tokens, p, num(codes, p, q))
         tokens.fact(clock(num(codes, p, q), num(codes, q + 1, q + 3), half), p, marked)
@@ -658,7 +711,8 @@ function digitStart(g: GuardText, p: number, tokens: TokenList): number {
         }
       }
     }
-    const marked = meridiemEnd(g, q)
+    let marked = meridiemEnd(g, q)
+    if (marked < 0 && d <= 2) marked = dayPartEnd(g, q, num(codes, p, q), p, true)
     if (marked >= 0) {
       rangeStartHalf(g, tokens, p, num(codes, p, q))
       tokens.fact(clock(num(codes, p, q), 0, half), p, marked)

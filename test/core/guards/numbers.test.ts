@@ -314,6 +314,60 @@ describe('a clock time with a full stop', () => {
   })
 })
 
+// "7 in the morning" says 7 am, and "11 at night" 11 pm; a whole hour needs a word of time before it
+// ("at", "from", "between") or a range that opens with one, since "take 2 in the morning" is a dose.
+describe('a part of the day instead of am or pm', () => {
+  it.each([
+    [
+      'The pharmacy opens at 8 am and closes at 6 pm.',
+      'The pharmacy opens at 8 in the morning and closes at 6 in the evening.',
+    ],
+    ['Parcels are delivered between 7 and 9 am.', 'Parcels are delivered between 7 and 9 in the morning.'],
+    ['The bar stops serving at 11:30 pm.', 'The bar stops serving at 11:30 at night.'],
+    ['The lab is staffed from 2 to 4:30 pm.', 'The lab is staffed from 2 to 4:30 in the afternoon.'],
+    ['Registration runs from 8:15 to 9:45.', 'Registration runs from 8.15 to 9.45 in the morning.'],
+    ['No deliveries from 10 pm to 6 am.', 'No deliveries between 10 at night and 6 in the morning.'],
+    ['Take 2 tablets in the morning and 1 at night.', 'Take two in the morning and one at night.'],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNumbers(expected, received)).toMatchObject({ pass: true, message: 'numbers agree' })
+  })
+
+  it.each([
+    [
+      'The pharmacy opens at 8 am.',
+      'The pharmacy opens at 8 in the evening.',
+      'expected 8 am., received 8 in the evening',
+    ],
+    [
+      'The bar stops serving at 11 pm.',
+      'The bar stops serving at 11 in the morning.',
+      'expected 11 pm., received 11 in the morning',
+    ],
+    [
+      'Parcels are delivered between 7 and 9 am.',
+      'Parcels are delivered between 7 and 10 in the morning.',
+      'expected 9 am., received 10 in the morning',
+    ],
+    [
+      'No deliveries from 10 pm to 6 am.',
+      'No deliveries between 10 at night and 5 in the morning.',
+      'expected 6 am., received 5 in the morning',
+    ],
+  ])('%s vs %s fails', (expected, received, message) => {
+    expect(checkNumbers(expected, received).message).toBe(`numbers differ: ${message}`)
+  })
+
+  it('reads the hour of a part of the day, and no dose', () => {
+    expect(keys('from 9 in the evening to 8 in the morning')).toEqual(['time:21:00', 'time:08:00'])
+    expect(keys('at 12 at night, at 2 at night, at 12 in the afternoon')).toEqual([
+      'time:00:00',
+      'time:02:00',
+      'time:12:00',
+    ])
+    expect(keys('Take 2 in the morning and 1 at night.')).toEqual(['n:2', 'n:1'])
+  })
+})
+
 describe('the numbers of a list', () => {
   const numbered =
     'Before you leave:\n1. Lock the back door.\n2) Switch off the heating.\n  3. Leave the keys with Dana by 6 pm.'
