@@ -335,6 +335,8 @@ const AMBIGUOUS_OF = byId((word) => AMBIGUOUS_MONTHS.has(word))
 const WEEKDAY_OF = byId((word) => own(WEEKDAYS, word.endsWith('s') ? word.slice(0, -1) : word))
 const NAMED_TIME_OF = byId((word) => own(NAMED_TIMES, word))
 const HOUR_FRACTION_OF = byId((word) => own(HOUR_FRACTIONS, word))
+// The fractions said in the plural after a number word ("three quarters"), from data pluralHourFractions.
+const PLURAL_FRACTION_OF = byId((word) => NUMBER_WORDS.pluralHourFractions.includes(word))
 const SPAN_OF = byId((word) => own(SPANS, word))
 const SINGULAR_SPAN_OF = byId((word) => (SINGULAR_SPANS.has(word) ? own(SPANS, word) : undefined))
 const PERIOD_OF = byId((word) => own(PERIODS, word))
@@ -1376,8 +1378,14 @@ function readFacts(g: GuardText, tokens: TokenList, facts: FactList): void {
     }
     const id = kind === WORD_TOKEN ? ids[i]! : GAP
     if (kind === WORD_TOKEN && !KNOWN_OF[id]) continue
-    const minutes = kind === WORD_TOKEN ? HOUR_FRACTION_OF[id] : undefined
-    const hour = minutes === undefined ? -1 : hourAt(tokens, i + 1)
+    let minutes = kind === WORD_TOKEN && !PLURAL_FRACTION_OF[id] ? HOUR_FRACTION_OF[id] : undefined
+    let hour = minutes === undefined ? -1 : hourAt(tokens, i + 1)
+    // "three quarters of an hour" (or "three-quarters"): a number word before a plural fraction.
+    if (minutes === undefined && kind === WORD_TOKEN && UNIT_OF[id] !== undefined && i + 1 < count) {
+      const fraction = HOUR_FRACTION_OF[wordAt(tokens, i + 1)]
+      hour = fraction === undefined || !PLURAL_FRACTION_OF[wordAt(tokens, i + 1)] ? -1 : hourAt(tokens, i + 2)
+      if (hour >= 0) minutes = UNIT_OF[id]! * fraction!
+    }
     if (hour >= 0) {
       facts.quantity(minutes!, 0, starts[i]!, ends[hour]!, false)
       facts.alias(facts.count - 1, minutes! * 60)

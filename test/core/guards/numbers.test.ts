@@ -368,6 +368,23 @@ describe('a part of the day instead of am or pm', () => {
   })
 })
 
+describe('three quarters of an hour', () => {
+  it('is 45 minutes', () => {
+    expect(
+      checkNumbers('The fitting takes 45 minutes.', 'The fitting takes about three-quarters of an hour.'),
+    ).toMatchObject({
+      pass: true,
+    })
+  })
+
+  it('still differs from another span, and "quarters" alone says no number', () => {
+    expect(checkNumbers('The fitting takes 30 minutes.', 'The fitting takes three quarters of an hour.').message).toBe(
+      'numbers differ: expected 30, received three quarters of an hour',
+    )
+    expect(keys('the quarters of an hour')).toEqual([])
+  })
+})
+
 describe('the numbers of a list', () => {
   const numbered =
     'Before you leave:\n1. Lock the back door.\n2) Switch off the heating.\n  3. Leave the keys with Dana by 6 pm.'
