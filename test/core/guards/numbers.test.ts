@@ -385,6 +385,15 @@ describe('three quarters of an hour', () => {
   })
 })
 
+describe('carats glued to the digits', () => {
+  it('are a unit, dropped as others are', () => {
+    expect(checkNumbers('A ring in 18 carat gold.', 'An 18ct gold ring.')).toMatchObject({ pass: true })
+    expect(checkNumbers('A ring in 18 carat gold.', 'A 9ct gold ring.').message).toBe(
+      'numbers differ: expected 18, received 9ct',
+    )
+  })
+})
+
 describe('the numbers of a list', () => {
   const numbered =
     'Before you leave:\n1. Lock the back door.\n2) Switch off the heating.\n  3. Leave the keys with Dana by 6 pm.'
