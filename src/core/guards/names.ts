@@ -366,6 +366,10 @@ function scanText(s: TextScan, g: GuardText): void {
         // A Markdown table's `|` starts a cell, capitalised as a list item is ("| Weight |").
         initial = true
         group++
+      } else if (c === 0x2c && p - s.lineStart <= SALUTATION_CHARS && salutationBefore(g, s.lineStart, p)) {
+        // "Hi Chloe, Apologies for the wait": the letter's first sentence starts after the greeting.
+        initial = true
+        group++
       }
       p += 1 + (cls >>> 7)
       continue
@@ -622,6 +626,22 @@ function tableHeaderAt(g: GuardText, start: number): boolean {
     else if (c !== 0x7c && c !== 0x3a && c !== 0x20 && c !== 0x0d) return false
   }
   return dashes
+}
+
+// A greeting that opens a line, then up to three capitalised words and the comma at the end of
+// the match: "Hi Chloe,", "Dear Mr Okafor,", "Good morning Priya,". Its words are data salutations.
+const SALUTATION = new RegExp(
+  `^\\s*(?:${COMMON_WORDS.salutations.join('|')})(?:\\s+\\p{Lu}[\\p{L}'.-]*){0,3}\\s*$`,
+  'iu',
+)
+const SALUTATION_CHARS = 48
+
+/** Whether the line from `lineStart` up to the comma at `comma` is a greeting ({@link SALUTATION}). */
+function salutationBefore(g: GuardText, lineStart: number, comma: number): boolean {
+  const first = g.codes[lineStart]! | 0x20
+  // Each greeting begins with d, g or h: most lines stop here.
+  if (first !== 0x64 && first !== 0x67 && first !== 0x68 && (g.classes[lineStart]! & SPACE) === 0) return false
+  return SALUTATION.test(g.text.slice(lineStart, comma))
 }
 
 /**

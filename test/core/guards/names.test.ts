@@ -511,6 +511,29 @@ describe('everyday words capitalised by a sentence start', () => {
   })
 })
 
+// "Hi Chloe, Apologies for the wait": after a greeting and its comma the first sentence starts.
+describe('the first word after a greeting', () => {
+  it.each([
+    ['Hi Chloe, Apologies that the dryer at Wexcombe broke.', 'Hi Chloe, sorry that the dryer at Wexcombe broke.'],
+    ['Dear Mr Okafor, Thanks for your order.', 'Dear Mr Okafor, thank you for your order.'],
+    ['Good morning Priya, Apologies for the wait.', 'Good morning Priya, sorry for the wait.'],
+  ])('%s = %s', (expected, received) => {
+    expect(checkNames(expected, received).message).toBe('names agree')
+  })
+
+  it('still fails the greeted name swapped, a name after the greeting, and a comma that greets no one', () => {
+    expect(checkNames('Hi Chloe, Apologies for the wait.', 'Hi Priya, Apologies for the wait.').message).toBe(
+      'names differ: expected "Chloe", received "Priya"',
+    )
+    expect(checkNames('Hi Chloe, Marcus will call you.', 'Hi Chloe, Dana will call you.').message).toBe(
+      'names differ: expected "Marcus", received "Dana"',
+    )
+    expect(
+      checkNames('As agreed with Chloe, Apologies Ltd will call.', 'As agreed with Chloe, the firm will call.').pass,
+    ).toBe(false)
+  })
+})
+
 describe('a name opening a compound adjective', () => {
   it.each([
     ['Files with DRM from other stores cannot be opened.', 'DRM-protected files from other stores cannot be opened.'],
