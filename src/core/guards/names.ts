@@ -147,7 +147,7 @@ function isCommon(id: number): boolean {
 const COMPOUND_HEAD = new RegExp(
   `^(?:.{3,}(?:ed|ing)|${[
     ...['made', 'led', 'run', 'built', 'free', 'only', 'like', 'style', 'wide', 'specific', 'ready'],
-    ...['friendly', 'compatible', 'compliant', 'native', 'certified', 'centric', 'exclusive'],
+    ...['friendly', 'compatible', 'compliant', 'native', 'certified', 'centric', 'exclusive', 'inclusive', 'exempt'],
   ].join('|')})$`,
 )
 

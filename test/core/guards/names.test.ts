@@ -540,6 +540,8 @@ describe('a name opening a compound adjective', () => {
     ['The site is owned by Google.', 'It is a Google-owned site.'],
     ['Checkout runs on Stripe.', 'We use a Stripe-based checkout.'],
     ['Any cable that works with USB-C will do.', 'Any USB-C-compatible cable will do.'],
+    ['The fee of £40 includes VAT.', 'The fee is £40, VAT-inclusive.'],
+    ["Children's clothes carry no VAT.", "Children's clothes are VAT-exempt."],
   ])('%s = %s: the same name', (expected, received) => {
     expect(checkNames(expected, received).message).toBe('names agree')
   })
@@ -551,6 +553,9 @@ describe('a name opening a compound adjective', () => {
       'names differ: expected "Google", received "Microsoft"',
     )
     expect(checkNames('We switched to T-Mobile.', 'We switched to T-Systems.').pass).toBe(false)
+    expect(checkNames('The fee of £40 includes VAT.', 'The fee is £40, GST-inclusive.').message).toBe(
+      'names differ: expected "VAT", received "GST"',
+    )
     expect(checkNames('Coca-Cola sponsors it.', 'Coca sponsors it.').pass).toBe(false)
   })
 })
