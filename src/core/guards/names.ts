@@ -92,6 +92,8 @@ for (const word of COMMON) seed.push([word, COMMON_WORD])
 // AM and PM (A.M., P.M.) as keys: after a clock time they are part of the time.
 for (const word of ['am', 'pm', 'a.m', 'p.m']) seed.push([word, MERIDIEM])
 for (const word of COMMON_WORDS.notPastTense) seed.push([word, NOT_PAST])
+// The scales "°C" and "°F" name (see DEGREE_SCALES): seeded, so their ids outlive a reset of the table.
+seed.push(['celsius', 0], ['fahrenheit', 0])
 for (const word of COMMON_STEMS) seed.push([word, COMMON_STEM])
 for (const [place, adjective] of Object.entries(COMMON_WORDS.demonyms))
   seed.push([place, DEMONYM], [adjective, DEMONYM])
@@ -478,6 +480,11 @@ const CAPITAL_CACHE_BITS = 12
 const CAPITAL_CACHED_CHARS = 12
 /** Per slot: the three packed ints, then 1 + the key's word-table id (0: empty). */
 const CAPITAL_CACHE = new Int32(4 << CAPITAL_CACHE_BITS)
+// The letter after a degree sign, by code, and the key of the scale it names.
+const DEGREE_SCALES = new Map([
+  [0x43, keyOf(WORDS.idOf('celsius'))],
+  [0x46, keyOf(WORDS.idOf('fahrenheit'))],
+])
 
 /** Adds the capitalised word start..end of `s`'s text as its next token; returns its index. */
 function addCapital(s: TextScan, start: number, end: number, group: number, initial: boolean): number {
@@ -516,6 +523,11 @@ function addCapital(s: TextScan, start: number, end: number, group: number, init
       cache[slot + 3] = key + 1
     }
   } else key = keyOf(WORDS.idAt(g.text, codes, start, end))
+  // "°C" and "°F" name the scale "degrees Celsius" and "degrees Fahrenheit" spell out.
+  if (end - start === 1 && start > 0 && codes[start - 1] === 0xb0) {
+    const scale = DEGREE_SCALES.get(codes[start]!)
+    if (scale !== undefined) key = scale
+  }
   // Worked out now, so every id the comparison reads exists before its arrays are sized.
   WORDS.stemOf(key)
   // A line's heading test runs only when it has a capitalised word.

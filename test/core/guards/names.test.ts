@@ -534,6 +534,23 @@ describe('the first word after a greeting', () => {
   })
 })
 
+// "°C" names the scale "degrees Celsius" spells out, and "°F" Fahrenheit's.
+describe('a degree scale', () => {
+  it.each([
+    ['Bake the loaf at 220°C for 25 minutes.', 'Bake the loaf for 25 minutes at 220 degrees Celsius.'],
+    ['Store below 40 °F.', 'Store below 40 degrees Fahrenheit.'],
+  ])('%s = %s', (expected, received) => {
+    expect(checkNames(expected, received).message).toBe('names agree')
+  })
+
+  it('still fails the other scale', () => {
+    expect(checkNames('Bake the loaf at 220°C.', 'Bake the loaf at 220 degrees Fahrenheit.').message).toBe(
+      'names differ: expected "C", received "Fahrenheit"',
+    )
+    expect(checkNames('Bake the loaf at 220°C.', 'Bake the loaf at 220°F.').pass).toBe(false)
+  })
+})
+
 describe('a name opening a compound adjective', () => {
   it.each([
     ['Files with DRM from other stores cannot be opened.', 'DRM-protected files from other stores cannot be opened.'],
