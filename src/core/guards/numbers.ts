@@ -467,7 +467,7 @@ function meridiemEnd(g: GuardText, at: number): number {
 }
 
 // A part of the day said after a clock time instead of am or pm ("7 in the morning", "10:30 at
-// night"), from data dayParts: night is pm from 6 to 11 and am from 12 to 5, so "11 at night" is
+// night"), from data dayParts: night is pm from 5 to 11 and am from 12 to 4, so "11 at night" is
 // 23:00 and "2 at night" is 02:00.
 const PARTS = NUMBER_WORDS.dayParts
 const PART_WORDS = `in\\s+the\\s+(${[...PARTS.am, ...PARTS.pm].join('|')})|at\\s+${PARTS.night}`
@@ -480,7 +480,7 @@ const TIME_LEAD = new RegExp(`(?:^|[^\\p{L}])(?:${LEADS})\\s+$`, 'iu')
 // So does a range link after a start that follows one, maybe with the start's part of the day
 // ("from 8 to 11 in the morning", "between 10:30 at night and 7 in the morning").
 const LEAD_RANGE = new RegExp(
-  `(?:^|[^\\p{L}])(?:${LEADS})\\s+\\d{1,2}(?:[:.]\\d\\d)?(?:\\s+(?:${PART_WORDS}))?\\s*(?:[-\\u2010-\\u2014]|to|and|till|until)\\s*$`,
+  `(?:^|[^\\p{L}])(?:(?:${LEADS})\\s+\\d{1,2}(?:[:.]\\d\\d)?(?:\\s+(?:${PART_WORDS}))?\\s*(?:[-\\u2010-\\u2014]|to|till|until)|between\\s+\\d{1,2}(?:[:.]\\d\\d)?(?:\\s+(?:${PART_WORDS}))?\\s+and)\\s*$`,
   'iu',
 )
 const LEAD_CHARS = 48
@@ -503,8 +503,9 @@ function dayPartEnd(g: GuardText, at: number, hour: number, start: number, bare:
   }
   const part = m[1]?.toLowerCase()
   const morning = part !== undefined && PARTS.am.includes(part)
-  if (morning && hour === 12) return -1
-  const pm = part === undefined ? hour >= 6 && hour < 12 : !morning
+  // 12 is noon only in the afternoon and midnight only at night: "12 in the evening" says neither.
+  if (hour === 12 && part !== undefined && part !== 'afternoon') return -1
+  const pm = part === undefined ? hour >= 5 && hour < 12 : !morning
   half = pm ? 0x70 : 0x61
   return at + m[0].length
 }
@@ -693,7 +694,8 @@ function digitStart(g: GuardText, p: number, tokens: TokenList): number {
     if (next === 0x2e && digitsAt(g, q + 1) === 2) {
       // "9.30am", the British way of writing 9:30 am: a time only with its am/pm, else a decimal.
       let marked = meridiemEnd(g, q + 3)
-      if (marked < 0) marked = dayPartEnd(g, q + 3, num(codes, p, q), p, false)
+      // "7.40 in the morning" may be a reading of 7.4: a time only after a word of time, as a whole hour.
+      if (marked < 0) marked = dayPartEnd(g, q + 3, num(codes, p, q), p, true)
       if (marked >= 0) {
         rangeStartHalf(g, tokens, p, num(codes, p, q))
         tokens.fact(clock(num(codes, p, q), num(codes, q + 1, q + 3), half), p, marked)
