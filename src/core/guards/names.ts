@@ -5,9 +5,9 @@ import { type GuardText, guardText, stem } from './text.js'
 import { WordTable } from './words.js'
 import { differenceMessage, type GuardVerdict } from './verdict.js'
 
-const COMMON = new Set([...COMMON_WORDS.common, ...COMMON_WORDS.function])
+const COMMON = new Set([...COMMON_WORDS.common, ...COMMON_WORDS.commonExact, ...COMMON_WORDS.function])
 /** Stems of the common and function words: ordinary English, never a name on its own. */
-export const COMMON_STEMS: ReadonlySet<string> = new Set([...COMMON].map(stem))
+export const COMMON_STEMS: ReadonlySet<string> = new Set([...COMMON_WORDS.common, ...COMMON_WORDS.function].map(stem))
 const LETTERS = /^\p{L}+$/u
 
 // What the lists say of a word, as bits of its entry in the word table; COMMON_READ and the bits
@@ -207,6 +207,8 @@ const PLACE_ONLY = 8
 const SIGNED = 16
 /** In a Markdown table's header row ({@link tableHeaderAt}): a column's label. */
 const LABEL = 32
+/** The first word after a greeting's comma ({@link GREETING}): a common word there is capitalised by its place. */
+const SALUTED = 64
 
 // Read once: a global read on a path a loop takes is slow inside Jest's vm context.
 const Int32 = Int32Array
@@ -335,6 +337,7 @@ function scanText(s: TextScan, g: GuardText): void {
   const { spans } = s
   let lowers = 0
   let initial = true
+  let saluted = false
   let group = 0
   // The word before: where it lies, and its key once looked up (-1 for a lower-case word not looked up).
   let previousStart = -1
@@ -369,8 +372,8 @@ function scanText(s: TextScan, g: GuardText): void {
         initial = true
         group++
       } else if (c === 0x2c && p - s.lineStart <= SALUTATION_CHARS && salutationBefore(g, s.lineStart, p)) {
-        // "Hi Chloe, Apologies for the wait": the letter's first sentence starts after the greeting.
-        initial = true
+        // "Hi Chloe, Apologies for the wait": a common word after the greeting is capitalised by its place.
+        saluted = true
         group++
       }
       p += 1 + (cls >>> 7)
@@ -409,6 +412,7 @@ function scanText(s: TextScan, g: GuardText): void {
     if ((seen & UPPER) !== 0) {
       if (previousStart < 0 || !onlySpaces(codes, previousEnd, start)) group++
       const t = addCapital(s, start, p, group, initial)
+      if (saluted && !initial) s.bits[t]! |= SALUTED
       previousKey = s.keys[t]!
       opener = (s.bits[t]! & INITIAL) !== 0 ? t : -1
     } else {
@@ -423,6 +427,7 @@ function scanText(s: TextScan, g: GuardText): void {
     previousStart = start
     previousEnd = p
     initial = false
+    saluted = false
   }
   s.lowers = lowers
 }
@@ -524,7 +529,7 @@ function addCapital(s: TextScan, start: number, end: number, group: number, init
     }
   } else key = keyOf(WORDS.idAt(g.text, codes, start, end))
   // "°C" and "°F" name the scale "degrees Celsius" and "degrees Fahrenheit" spell out.
-  if (end - start === 1 && start > 0 && codes[start - 1] === 0xb0) {
+  if (end - start === 1 && start > 0 && unitLetter(codes, g.classes, start)) {
     const scale = DEGREE_SCALES.get(codes[start]!)
     if (scale !== undefined) key = scale
   }
@@ -642,18 +647,20 @@ function tableHeaderAt(g: GuardText, start: number): boolean {
 
 // A greeting that opens a line, then up to three capitalised words and the comma at the end of
 // the match: "Hi Chloe,", "Dear Mr Okafor,", "Good morning Priya,". Its words are data salutations.
-const SALUTATION = new RegExp(
-  `^\\s*(?:${COMMON_WORDS.salutations.join('|')})(?:\\s+\\p{Lu}[\\p{L}'.-]*){0,3}\\s*$`,
-  'iu',
-)
+const GREETING = new RegExp(`^\\s*(?:${COMMON_WORDS.salutations.join('|')})(?![\\p{L}])`, 'iu')
+// What may follow the greeting before its comma: up to three words that are capitalised, in any case
+// but the greeting's ("Hi all," is no greeting of a name, yet "Hi," is).
+const GREETED = /^(?:\s+\p{Lu}[\p{L}'.-]*){0,3}\s*$/u
 const SALUTATION_CHARS = 48
 
-/** Whether the line from `lineStart` up to the comma at `comma` is a greeting ({@link SALUTATION}). */
+/** Whether the line from `lineStart` up to the comma at `comma` is a greeting ({@link GREETING}). */
 function salutationBefore(g: GuardText, lineStart: number, comma: number): boolean {
   const first = g.codes[lineStart]! | 0x20
   // Each greeting begins with d, g or h: most lines stop here.
   if (first !== 0x64 && first !== 0x67 && first !== 0x68 && (g.classes[lineStart]! & SPACE) === 0) return false
-  return SALUTATION.test(g.text.slice(lineStart, comma))
+  const line = g.text.slice(lineStart, comma)
+  const greeting = GREETING.exec(line)
+  return greeting !== null && GREETED.test(line.slice(greeting[0].length))
 }
 
 /**
@@ -875,7 +882,7 @@ function wordSet(s: TextScan): void {
   for (let t = 0; t < s.tokens; t++) {
     const key = keys[t]!
     enter(s, key, CAPITAL_SEEN)
-    if ((bits[t]! & INITIAL) === 0) MID_CAPITALS[key] = 1
+    if ((bits[t]! & (INITIAL | SALUTED)) === 0) MID_CAPITALS[key] = 1
     // Only a capitalised word can stand for a run of names: caseless scripts make no acronyms.
     if ((bits[t]! & ALL_CAPS) !== 0 && s.ends[t]! - s.starts[t]! >= 2 && onlyLetters(s, t)) {
       s.acronyms.add(WORDS.word(key))
@@ -900,6 +907,7 @@ function isNameIn(s: TextScan, t: number): boolean {
   const key = s.keys[t]!
   if (!canBeName(key) && !titleOfPlace(s, t)) return false
   if (meridiemAt(s, t)) return false
+  if ((s.bits[t]! & SALUTED) !== 0) return MID_CAPITALS[key] === 1 || !isCommon(key)
   if ((s.bits[t]! & INITIAL) === 0) return true
   // Capitalised only by its place: a name if the texts also capitalise it elsewhere, or if it is no
   // common word and never written in lower case (then only by its place: see PLACE_ONLY).
