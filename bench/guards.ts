@@ -159,6 +159,9 @@ const STORIES: Record<string, string> = {
     'written at the same time as blind20.json by another writer, on home services, hire, leisure and retail ' +
     'topics, without reading the rules or any other set, scored only after the fixes made from blind16.json ' +
     'to blind19.json: held out',
+  'blind23.json':
+    'written without reading the rules or any earlier set, on health, care, trades and property topics, scored ' +
+    'after the fixes made from blind20.json and blind21.json: held out',
 }
 const BLIND_FILES: [string, string, BlindPair[]][] = BLIND_SETS.map(({ name, pairs }) => {
   const story = STORIES[name]
