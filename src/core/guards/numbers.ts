@@ -479,8 +479,10 @@ const LEADS = NUMBER_WORDS.dayParts.leads.join('|')
 const TIME_LEAD = new RegExp(`(?:^|[^\\p{L}])(?:${LEADS})\\s+$`, 'iu')
 // So does a range link after a start that follows one, maybe with the start's part of the day
 // ("from 8 to 11 in the morning", "between 10:30 at night and 7 in the morning").
+// A range's start: an hour, maybe with minutes, maybe with its part of the day.
+const START = `\\d{1,2}(?:[:.]\\d\\d)?(?:\\s+(?:${PART_WORDS}))?`
 const LEAD_RANGE = new RegExp(
-  `(?:^|[^\\p{L}])(?:(?:${LEADS})\\s+\\d{1,2}(?:[:.]\\d\\d)?(?:\\s+(?:${PART_WORDS}))?\\s*(?:[-\\u2010-\\u2014]|to|till|until)|between\\s+\\d{1,2}(?:[:.]\\d\\d)?(?:\\s+(?:${PART_WORDS}))?\\s+and)\\s*$`,
+  `(?:^|[^\\p{L}])(?:(?:${LEADS})\\s+${START}\\s*(?:[-\\u2010-\\u2014]|to|till|until)|between\\s+${START}\\s+and)\\s*$`,
   'iu',
 )
 const LEAD_CHARS = 48
