@@ -58,6 +58,8 @@ class TokenList {
   flags = new Uint8Array(FIRST_TOKENS)
   /** A fact token's key, by token index (other indexes hold whatever an earlier text left). */
   keys: string[] = []
+  /** The clock time a whole hour may also be, by token index ("7 in the morning": 7 or 07:00). */
+  hours = new Map<number, string>()
 
   push(kind: number, start: number, end: number, value: number, id: number, flag: number): void {
     const i = this.count
@@ -79,6 +81,7 @@ class TokenList {
   /** Empties the list, and gives back the arrays a long text grew. */
   clear(): void {
     this.count = 0
+    this.hours.clear()
     if (this.kinds.length > KEPT_TOKENS) this.resize(FIRST_TOKENS)
     if (this.keys.length > KEPT_TOKENS) this.keys = []
   }
@@ -473,7 +476,7 @@ const PARTS = NUMBER_WORDS.dayParts
 const PART_WORDS = `in\\s+the\\s+(${[...PARTS.am, ...PARTS.pm].join('|')})|at\\s+${PARTS.night}`
 const DAY_PART = new RegExp(`^\\s+(?:${PART_WORDS})(?![\\p{L}\\p{N}])`, 'iu')
 const DAY_PART_CHARS = 24
-const LEADS = NUMBER_WORDS.dayParts.leads.join('|')
+const LEADS = PARTS.leads.join('|')
 // A word of time before a whole number (data dayParts.leads) makes it an hour when a part of the day
 // follows ("at 7 in the morning"): without one, "take 2 in the morning" is two tablets, not 2 am.
 const TIME_LEAD = new RegExp(`(?:^|[^\\p{L}])(?:${LEADS})\\s+$`, 'iu')
@@ -486,6 +489,9 @@ const LEAD_RANGE = new RegExp(
   'iu',
 )
 const LEAD_CHARS = 48
+// Words that make the hour after them the point minutes are counted from ("quarter past 7", "ten
+// to 8"; data dayParts.relative): such an hour is no clock time of its own.
+const RELATIVE_HOUR = new RegExp(`(?:^|[^\\p{L}])(?:${PARTS.relative.join('|')})\\s+$`, 'iu')
 
 /**
  * The end of a part of the day after a clock time ending at `at` whose hour is `hour`, as
@@ -718,7 +724,21 @@ function digitStart(g: GuardText, p: number, tokens: TokenList): number {
       }
     }
     let marked = meridiemEnd(g, q)
-    if (marked < 0 && d <= 2) marked = dayPartEnd(g, q, num(codes, p, q), p, true)
+    if (marked < 0 && d <= 2) {
+      const hour = num(codes, p, q)
+      marked = dayPartEnd(g, q, hour, p, true)
+      // Without a word of time before it, "7 in the morning" may be seven of something in the
+      // morning or 07:00: a number with that second reading, matched by either in the other text.
+      if (
+        marked < 0 &&
+        !RELATIVE_HOUR.test(g.text.slice(Math.max(0, p - LEAD_CHARS), p)) &&
+        dayPartEnd(g, q, hour, p, false) >= 0
+      ) {
+        tokens.hours.set(tokens.count, clock(hour, 0, half))
+        tokens.push(NUMBER_TOKEN, p, q, hour, 0, 0)
+        return q
+      }
+    }
     if (marked >= 0) {
       rangeStartHalf(g, tokens, p, num(codes, p, q))
       tokens.fact(clock(num(codes, p, q), 0, half), p, marked)
@@ -1166,6 +1186,8 @@ class FactList {
    * the other text may state in other units ("24 hours" is also "a day").
    */
   aliases = new Float64Array(FIRST_FACTS)
+  /** The clock time a whole hour may also be, by fact index (see TokenList.hours). */
+  hours = new Map<number, string>()
   /** Every second reading the text states: its facts' aliases and spans said without a number ("a day"). */
   stated: number[] = []
   /** The value of the quantity that states each of them, NaN for none. */
@@ -1283,6 +1305,7 @@ class FactList {
   /** Empties the list, and gives back the arrays a long text grew. */
   clear(): void {
     this.count = 0
+    this.hours.clear()
     if (this.starts.length > KEPT_FACTS) this.resize(FIRST_FACTS)
     if (this.keys.length > KEPT_FACTS) this.keys = []
     if (this.stated.length > 0) {
@@ -1565,6 +1588,10 @@ function readFacts(g: GuardText, tokens: TokenList, facts: FactList): void {
       next = spanNext
     }
     facts.quantity(value, unit, start, end, weak && unit === 0)
+    if (digits && tokens.hours.size > 0 && unit === 0 && Number.isNaN(span)) {
+      const hour = tokens.hours.get(j)
+      if (hour !== undefined) facts.hours.set(facts.count - 1, hour)
+    }
     if (!Number.isNaN(span)) {
       facts.alias(facts.count - 1, span)
       if (spanCompound) facts.extendSpan(span, end)
@@ -2005,6 +2032,12 @@ function alternateReadings(facts: FactList): Set<string> {
   return alternates
 }
 
+/** Whether a whole hour of `facts` may also be the clock time `key` ({@link FactList.hours}). */
+function hourReadingOf(facts: FactList, key: string): boolean {
+  for (const hour of facts.hours.values()) if (hour === key) return true
+  return false
+}
+
 /** Whether the other text has a fact with key `key`. */
 function keyStated(key: string, otherFirst: Int32Array): boolean {
   const id = INDEX.keyIds.get(key)
@@ -2061,6 +2094,9 @@ function unmatched(facts: FactList, text: string, other: FactList, otherText: st
         const scales = unit === 0 ? ownScales! : otherScales!
         if (scales.length > 0 && scaledStated(facts.values[i]!, unit === 0, scales, otherShift)) continue
       }
+      // "7 in the morning" read as 7 is stated by a "7 am" in the other text too.
+      const hour = facts.hours.size > 0 ? facts.hours.get(i) : undefined
+      if (hour !== undefined && keyStated(hour, otherFirst)) continue
     } else {
       const key = facts.keys[i]!
       if (key.startsWith('date:')) {
@@ -2071,7 +2107,7 @@ function unmatched(facts: FactList, text: string, other: FactList, otherText: st
           alternates ??= alternateReadings(other)
           if (alternates.has(key)) continue
         }
-      }
+      } else if (other.hours.size > 0 && key.startsWith('time:') && hourReadingOf(other, key)) continue
     }
     // A span the other text states in other units: "24 hours" against "a day".
     const alias = facts.aliases[i]!

@@ -366,6 +366,23 @@ describe('a part of the day instead of am or pm', () => {
     expect(checkNumbers('Take 1 at 8 and 2 at night.', 'Take 1 at 8 and two at night.')).toMatchObject({ pass: true })
   })
 
+  // Without a word of time before it the hour may be a count, so it matches a count or that time.
+  it.each([
+    ['Breakfast is served at 7 in the morning.', 'Breakfast is served 7 in the morning.'],
+    ['Closing time is 3 in the afternoon.', 'We close at 3 pm.'],
+    ['Take 2 in the morning.', 'Take two tablets in the morning.'],
+  ])('%s vs %s passes: an hour without a word of time may be that time', (expected, received) => {
+    expect(checkNumbers(expected, received)).toMatchObject({ pass: true, message: 'numbers agree' })
+  })
+
+  it.each([
+    ['Closing time is 3 in the afternoon.', 'We close at 3 am.', 'expected 3, received 3 am.'],
+    ['Breakfast is served at 7 am.', 'Breakfast is served 8 in the morning.', 'expected 7 am., received 8'],
+    ['We meet at 7 pm.', 'We meet at quarter past 7 in the evening.', 'expected 7 pm., received 7'],
+  ])('%s vs %s fails: the other half, another hour, minutes counted from it', (expected, received, message) => {
+    expect(checkNumbers(expected, received).message).toBe(`numbers differ: ${message}`)
+  })
+
   it('reads the hour of a part of the day, and no dose', () => {
     expect(keys('from 9 in the evening to 8 in the morning')).toEqual(['time:21:00', 'time:08:00'])
     expect(keys('at 12 at night, at 2 at night, at 12 in the afternoon')).toEqual([
