@@ -145,6 +145,7 @@ const AMBIGUOUS_MONTHS = new Set(NUMBER_WORDS.ambiguousMonths)
 const WEEKDAYS = table<string>(NUMBER_WORDS.weekdays)
 const NAMED_TIMES = table<string>(NUMBER_WORDS.namedTimes)
 const HOUR_FRACTIONS = table<number>(NUMBER_WORDS.hourFractions)
+const PLURAL_FRACTIONS = table<number>(NUMBER_WORDS.pluralHourFractions)
 const DURATIONS = NUMBER_WORDS.durations
 // A span of time as one number: seconds (positive) for seconds to weeks, months (negative) for
 // months to decades, which are never converted into each other.
@@ -185,6 +186,7 @@ const KNOWN_WORDS = new Set([
   ...WEEKDAYS.keys(),
   ...NAMED_TIMES.keys(),
   ...HOUR_FRACTIONS.keys(),
+  ...PLURAL_FRACTIONS.keys(),
   ...PERIODS.keys(),
   ...DAY_RUN_WORDS.keys(),
   'every',
@@ -338,8 +340,8 @@ const AMBIGUOUS_OF = byId((word) => AMBIGUOUS_MONTHS.has(word))
 const WEEKDAY_OF = byId((word) => own(WEEKDAYS, word.endsWith('s') ? word.slice(0, -1) : word))
 const NAMED_TIME_OF = byId((word) => own(NAMED_TIMES, word))
 const HOUR_FRACTION_OF = byId((word) => own(HOUR_FRACTIONS, word))
-// The fractions said in the plural after a number word ("three quarters"), from data pluralHourFractions.
-const PLURAL_FRACTION_OF = byId((word) => NUMBER_WORDS.pluralHourFractions.includes(word))
+// Minutes in a fraction said in the plural after a number word ("three quarters"): data pluralHourFractions.
+const PLURAL_FRACTION_OF = byId((word) => own(PLURAL_FRACTIONS, word))
 const SPAN_OF = byId((word) => own(SPANS, word))
 const SINGULAR_SPAN_OF = byId((word) => (SINGULAR_SPANS.has(word) ? own(SPANS, word) : undefined))
 const PERIOD_OF = byId((word) => own(PERIODS, word))
@@ -480,10 +482,10 @@ const LEADS = PARTS.leads.join('|')
 // A word of time before a whole number (data dayParts.leads) makes it an hour when a part of the day
 // follows ("at 7 in the morning"): without one, "take 2 in the morning" is two tablets, not 2 am.
 const TIME_LEAD = new RegExp(`(?:^|[^\\p{L}])(?:${LEADS})\\s+$`, 'iu')
-// So does a range link after a start that follows one, maybe with the start's part of the day
-// ("from 8 to 11 in the morning", "between 10:30 at night and 7 in the morning").
 // A range's start: an hour, maybe with minutes, maybe with its part of the day.
 const START = `\\d{1,2}(?:[:.]\\d\\d)?(?:\\s+(?:${PART_WORDS}))?`
+// So does a range link after a start that follows one, maybe with the start's part of the day
+// ("from 8 to 11 in the morning", "between 10:30 at night and 7 in the morning").
 const LEAD_RANGE = new RegExp(
   `(?:^|[^\\p{L}])(?:(?:${LEADS})\\s+${START}\\s*(?:[-\\u2010-\\u2014]|to|till|until)|between\\s+${START}\\s+and)\\s*$`,
   'iu',
@@ -1405,12 +1407,12 @@ function readFacts(g: GuardText, tokens: TokenList, facts: FactList): void {
     }
     const id = kind === WORD_TOKEN ? ids[i]! : GAP
     if (kind === WORD_TOKEN && !KNOWN_OF[id]) continue
-    let minutes = kind === WORD_TOKEN && !PLURAL_FRACTION_OF[id] ? HOUR_FRACTION_OF[id] : undefined
+    let minutes = kind === WORD_TOKEN ? HOUR_FRACTION_OF[id] : undefined
     let hour = minutes === undefined ? -1 : hourAt(tokens, i + 1)
     // "three quarters of an hour" (or "three-quarters"): a number word before a plural fraction.
     if (minutes === undefined && kind === WORD_TOKEN && UNIT_OF[id] !== undefined && i + 1 < count) {
-      const fraction = HOUR_FRACTION_OF[wordAt(tokens, i + 1)]
-      hour = fraction === undefined || !PLURAL_FRACTION_OF[wordAt(tokens, i + 1)] ? -1 : hourAt(tokens, i + 2)
+      const fraction = PLURAL_FRACTION_OF[wordAt(tokens, i + 1)]
+      hour = fraction === undefined ? -1 : hourAt(tokens, i + 2)
       if (hour >= 0) minutes = UNIT_OF[id]! * fraction!
     }
     if (hour >= 0) {
