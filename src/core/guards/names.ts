@@ -92,7 +92,7 @@ for (const word of COMMON) seed.push([word, COMMON_WORD])
 // AM and PM (A.M., P.M.) as keys: after a clock time they are part of the time.
 for (const word of ['am', 'pm', 'a.m', 'p.m']) seed.push([word, MERIDIEM])
 for (const word of COMMON_WORDS.notPastTense) seed.push([word, NOT_PAST])
-// The scales "°C" and "°F" name (see DEGREE_SCALES): seeded, so their ids outlive a reset of the table.
+// The scales a unit letter C or F names (see DEGREE_SCALES): seeded, so their ids outlive a reset of the table.
 seed.push(['celsius', 0], ['fahrenheit', 0])
 for (const word of COMMON_STEMS) seed.push([word, COMMON_STEM])
 for (const [place, adjective] of Object.entries(COMMON_WORDS.demonyms))
@@ -485,7 +485,7 @@ const CAPITAL_CACHE_BITS = 12
 const CAPITAL_CACHED_CHARS = 12
 /** Per slot: the three packed ints, then 1 + the key's word-table id (0: empty). */
 const CAPITAL_CACHE = new Int32(4 << CAPITAL_CACHE_BITS)
-// The letter after a degree sign, by code, and the key of the scale it names.
+// A number's one-letter unit (unitLetter: "220°C", "220 C") by code, and the key of the scale it names.
 const DEGREE_SCALES = new Map([
   [0x43, keyOf(WORDS.idOf('celsius'))],
   [0x46, keyOf(WORDS.idOf('fahrenheit'))],
@@ -528,7 +528,7 @@ function addCapital(s: TextScan, start: number, end: number, group: number, init
       cache[slot + 3] = key + 1
     }
   } else key = keyOf(WORDS.idAt(g.text, codes, start, end))
-  // "°C" and "°F" name the scale "degrees Celsius" and "degrees Fahrenheit" spell out.
+  // "°C" and "180C" name the scale "degrees Celsius" spells out, "°F" Fahrenheit.
   if (end - start === 1 && start > 0 && unitLetter(codes, g.classes, start)) {
     const scale = DEGREE_SCALES.get(codes[start]!)
     if (scale !== undefined) key = scale
@@ -652,12 +652,13 @@ const GREETING = new RegExp(`^\\s*(?:${COMMON_WORDS.salutations.join('|')})(?![\
 // but the greeting's ("Hi all," is no greeting of a name, yet "Hi," is).
 const GREETED = /^(?:\s+\p{Lu}[\p{L}'.-]*){0,3}\s*$/u
 const SALUTATION_CHARS = 48
+// The first letters of the greetings, lower case: a line that begins with none of them greets no one.
+const GREETING_FIRSTS = new Set(COMMON_WORDS.salutations.map((word) => word.charCodeAt(0)))
 
 /** Whether the line from `lineStart` up to the comma at `comma` is a greeting ({@link GREETING}). */
 function salutationBefore(g: GuardText, lineStart: number, comma: number): boolean {
-  const first = g.codes[lineStart]! | 0x20
-  // Each greeting begins with d, g or h: most lines stop here.
-  if (first !== 0x64 && first !== 0x67 && first !== 0x68 && (g.classes[lineStart]! & SPACE) === 0) return false
+  // Most lines begin with no greeting's letter and stop here.
+  if (!GREETING_FIRSTS.has(g.codes[lineStart]! | 0x20) && (g.classes[lineStart]! & SPACE) === 0) return false
   const line = g.text.slice(lineStart, comma)
   const greeting = GREETING.exec(line)
   return greeting !== null && GREETED.test(line.slice(greeting[0].length))

@@ -480,7 +480,8 @@ const DAY_PART = new RegExp(`^\\s+(?:${PART_WORDS})(?![\\p{L}\\p{N}])`, 'iu')
 const DAY_PART_CHARS = 24
 const LEADS = PARTS.leads.join('|')
 // A word of time before a whole number (data dayParts.leads) makes it an hour when a part of the day
-// follows ("at 7 in the morning"): without one, "take 2 in the morning" is two tablets, not 2 am.
+// follows ("at 7 in the morning"): without one, "take 2 in the morning" may be two tablets, so the
+// hour stays a number that may also be that time (TokenList.hours).
 const TIME_LEAD = new RegExp(`(?:^|[^\\p{L}])(?:${LEADS})\\s+$`, 'iu')
 // A range's start: an hour, maybe with minutes, maybe with its part of the day.
 const START = `\\d{1,2}(?:[:.]\\d\\d)?(?:\\s+(?:${PART_WORDS}))?`
