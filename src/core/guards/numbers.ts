@@ -493,8 +493,12 @@ const LEAD_RANGE = new RegExp(
 )
 const LEAD_CHARS = 48
 // Words that make the hour after them the point minutes are counted from ("quarter past 7", "ten
-// to 8"; data dayParts.relative): such an hour is no clock time of its own.
-const RELATIVE_HOUR = new RegExp(`(?:^|[^\\p{L}])(?:${PARTS.relative.join('|')})\\s+$`, 'iu')
+// to 8"; data dayParts.relative, and relativeTo before "to", which else links a range): such an
+// hour is no clock time of its own.
+const RELATIVE_HOUR = new RegExp(
+  `(?:^|[^\\p{L}])(?:${PARTS.relative.join('|')}|(?:${PARTS.relativeTo.join('|')})\\s+to)\\s+$`,
+  'iu',
+)
 
 /**
  * The end of a part of the day after a clock time ending at `at` whose hour is `hour`, as
@@ -564,7 +568,7 @@ function readingsOf(key: string): [string, string] | null {
  * half of the day, or of the other half when its hour is later than the end's (`11-1pm` starts at
  * 11 am). `hour` is the end's hour as written, at `p`; `half` holds its am/pm letter.
  */
-function rangeStartHalf(g: GuardText, tokens: TokenList, p: number, hour: number): void {
+function rangeStartHalf(g: GuardText, tokens: TokenList, p: number, hour: number, reading = false): void {
   if (hour < 1 || hour > 12) return
   const { kinds, flags, values } = tokens
   for (let k = tokens.count - 1; k >= 0 && k >= tokens.count - 2; k--) {
@@ -572,11 +576,21 @@ function rangeStartHalf(g: GuardText, tokens: TokenList, p: number, hour: number
     let startHour: number
     let minute = 0
     if (kind === FACT_TOKEN && flags[k] === BARE_CLOCK) {
+      // A clock time before a range end that is only maybe a time keeps its own reading.
+      if (reading) return
       const key = tokens.keys[k]!
       startHour = Number(key.slice(5, 7))
       minute = Number(key.slice(8, 10))
     } else if (kind === NUMBER_TOKEN && flags[k] === 0) {
       startHour = values[k]!
+      if (reading) {
+        // The end is only maybe a time ("7 to 9 in the morning"): so is a whole start, and it stays a number.
+        if (!Number.isInteger(startHour) || startHour < 1 || startHour > 12) return
+        if (!rangeLinked(g.text, tokens.ends[k]!, p)) return
+        const pm = half === 0x70 || half === 0x50
+        tokens.hours.set(k, clock(startHour, 0, (startHour % 12 <= hour % 12 ? pm : !pm) ? 0x70 : 0x61))
+        return
+      }
       // "8.30" before "to 9.30 am": a clock time with a full stop, as the end is.
       const from = tokens.starts[k]!
       if (!Number.isInteger(startHour) && tokens.ends[k]! - from <= 5 && g.codes[tokens.ends[k]! - 3] === 0x2e) {
@@ -737,6 +751,7 @@ function digitStart(g: GuardText, p: number, tokens: TokenList): number {
         !RELATIVE_HOUR.test(g.text.slice(Math.max(0, p - LEAD_CHARS), p)) &&
         dayPartEnd(g, q, hour, p, false) >= 0
       ) {
+        rangeStartHalf(g, tokens, p, hour, true)
         tokens.hours.set(tokens.count, clock(hour, 0, half))
         tokens.push(NUMBER_TOKEN, p, q, hour, 0, 0)
         return q

@@ -371,6 +371,8 @@ describe('a part of the day instead of am or pm', () => {
     ['Breakfast is served at 7 in the morning.', 'Breakfast is served 7 in the morning.'],
     ['Closing time is 3 in the afternoon.', 'We close at 3 pm.'],
     ['Take 2 in the morning.', 'Take two tablets in the morning.'],
+    ['Breakfast runs from 7 to 10 in the morning.', 'Breakfast runs 7 to 10 in the morning.'],
+    ['The desk is open 11 am to 2 pm.', 'The desk is open 11 to 2 in the afternoon.'],
   ])('%s vs %s passes: an hour without a word of time may be that time', (expected, received) => {
     expect(checkNumbers(expected, received)).toMatchObject({ pass: true, message: 'numbers agree' })
   })
@@ -379,6 +381,8 @@ describe('a part of the day instead of am or pm', () => {
     ['Closing time is 3 in the afternoon.', 'We close at 3 am.', 'expected 3, received 3 am.'],
     ['Breakfast is served at 7 am.', 'Breakfast is served 8 in the morning.', 'expected 7 am., received 8'],
     ['We meet at 7 pm.', 'We meet at quarter past 7 in the evening.', 'expected 7 pm., received 7'],
+    ['We meet at 8 pm.', 'We meet at ten to 8 in the evening.', 'expected 8 pm., received ten, 8'],
+    ['Breakfast runs 7-10 am.', 'Breakfast runs 6 to 10 in the morning.', 'expected 7, received 6'],
   ])('%s vs %s fails: the other half, another hour, minutes counted from it', (expected, received, message) => {
     expect(checkNumbers(expected, received).message).toBe(`numbers differ: ${message}`)
   })
