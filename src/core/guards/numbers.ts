@@ -500,10 +500,16 @@ const RELATIVE_HOUR = new RegExp(
   'iu',
 )
 
+/** Whether the time starting at `start` follows a word of time, or ends a range that opens with one. */
+function ledAt(g: GuardText, start: number): boolean {
+  const before = g.text.slice(Math.max(0, start - LEAD_CHARS), start)
+  return TIME_LEAD.test(before) || LEAD_RANGE.test(before)
+}
+
 /**
  * The end of a part of the day after a clock time ending at `at` whose hour is `hour`, as
- * {@link meridiemEnd} gives an am or pm (and sets `half`), or -1. A whole hour (`bare`) takes one only
- * after a word of time ("at", "from", "between", ...) or as the end of a range that opens with one.
+ * {@link meridiemEnd} gives an am or pm (and sets `half`), or -1. With `bare` (a whole hour or
+ * "7.40"), only after a word of time ({@link ledAt}).
  */
 function dayPartEnd(g: GuardText, at: number, hour: number, start: number, bare: boolean): number {
   if (hour < 1 || hour > 12 || g.codes[at] !== 0x20) return -1
@@ -512,10 +518,7 @@ function dayPartEnd(g: GuardText, at: number, hour: number, start: number, bare:
   if (first !== 0x69 && first !== 0x61) return -1
   const m = DAY_PART.exec(g.text.slice(at, at + DAY_PART_CHARS))
   if (m === null) return -1
-  if (bare) {
-    const before = g.text.slice(Math.max(0, start - LEAD_CHARS), start)
-    if (!TIME_LEAD.test(before) && !LEAD_RANGE.test(before)) return -1
-  }
+  if (bare && !ledAt(g, start)) return -1
   const part = m[1]?.toLowerCase()
   const morning = part !== undefined && PARTS.am.includes(part)
   // 12 is noon only in the afternoon and midnight only at night: "12 in the evening" says neither.
@@ -743,14 +746,11 @@ function digitStart(g: GuardText, p: number, tokens: TokenList): number {
     let marked = meridiemEnd(g, q)
     if (marked < 0 && d <= 2) {
       const hour = num(codes, p, q)
-      marked = dayPartEnd(g, q, hour, p, true)
-      // Without a word of time before it, "7 in the morning" may be seven of something in the
-      // morning or 07:00: a number with that second reading, matched by either in the other text.
-      if (
-        marked < 0 &&
-        !RELATIVE_HOUR.test(g.text.slice(Math.max(0, p - LEAD_CHARS), p)) &&
-        dayPartEnd(g, q, hour, p, false) >= 0
-      ) {
+      const part = dayPartEnd(g, q, hour, p, false)
+      if (part >= 0 && ledAt(g, p)) marked = part
+      else if (part >= 0 && !RELATIVE_HOUR.test(g.text.slice(Math.max(0, p - LEAD_CHARS), p))) {
+        // Without a word of time before it, "7 in the morning" may be seven of something in the
+        // morning or 07:00: a number with that second reading, matched by either in the other text.
         rangeStartHalf(g, tokens, p, hour, true)
         tokens.hours.set(tokens.count, clock(hour, 0, half))
         tokens.push(NUMBER_TOKEN, p, q, hour, 0, 0)
