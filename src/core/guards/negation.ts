@@ -1616,6 +1616,7 @@ function flippedWords(
   if (negatedWithOtherVerb(clauses[i]!, others, shift, flipped)) return NONE
   if (concessionAsBothCases(clauses[i]!, others, shift, flipped)) return NONE
   if (orAsUnlessDone(clauses, i, others, shift, flipped)) return NONE
+  if (loneAffirmativeWord(clauses[i]!, others)) return NONE
   return avoidedAsReduced(clauses[i]!, others, shift, flipped, texts[shift >> 1]!, texts[1 - (shift >> 1)]!)
     ? NONE
     : flipped
@@ -2152,6 +2153,28 @@ function negatedInRelative(
     : [other, texts[shift >> 1]!, statement, i, clauses]
   if (negative.focus === -1 || affirmative.words.includes(negative.focus)) return false
   return negativeRelativeAfter(g, list, k)
+}
+
+/**
+ * Whether `statement` is an affirmative clause of one content word that no negation of the other
+ * text denies: a greeting, a label, a heading or a phrase split off by a comma ("Hi Connor", "Cost",
+ * "whatever the circumstances", "for the second quarter") whose word the other text uses inside a
+ * negative clause about something else ("Hi Connor, the heater isn't detecting enough water flow",
+ * "We did not raise interest rates this quarter"). One word is no evidence from the affirmative side;
+ * the negative side still decides. It flips when its word is what a negative clause of the other
+ * text denies, the word right after the negator or the next one ("We email you" against "We do not
+ * email you", "and restart it" against "Don't unplug or restart the router").
+ */
+function loneAffirmativeWord(statement: Fragment, others: readonly Fragment[]): boolean {
+  if (statement.negations > 0 || statement.words.length !== 1) return false
+  const word = statement.words[0]!
+  for (const other of others) {
+    if (!isNegative(other) || other.focus === -1) continue
+    const at = other.words.indexOf(other.focus)
+    const k = other.words.indexOf(word, at)
+    if (k === at || k === at + 1) return false
+  }
+  return true
 }
 
 /**

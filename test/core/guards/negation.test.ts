@@ -2041,3 +2041,34 @@ it('fails "will be fixed" against "will not be fixed"', () => {
 it('fails "Do not leave valuables in the locker" against "Use the locker for valuables": "leave" in the sense of put is no opposite of "use"', () => {
   expect(checkNegation('Do not leave valuables in the locker.', 'Use the locker for valuables.').pass).toBe(false)
 })
+
+describe('an affirmative clause of one word: a greeting, a label, a phrase split off', () => {
+  it.each([
+    [
+      'Hi Connor, the FLO code on your spa means the heater is not detecting enough water flow.',
+      "Hi Connor. The FLO code on your spa means the heater isn't detecting enough water flow.",
+    ],
+    [
+      'The trustees have not yet agreed the plan with the employer.',
+      'The plan has not been agreed by the trustees yet, and the employer.',
+    ],
+  ])('%s vs %s passes: its word is in a negative clause about something else', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it('fails when the negative clause beside the greeting really flipped', () => {
+    const verdict = checkNegation(
+      'Hi Connor, the heater is detecting enough water flow.',
+      "Hi Connor. The heater isn't detecting enough water flow.",
+    )
+    expect(verdict.pass).toBe(false)
+    expect(verdict.added).toEqual(["The heater isn't detecting enough water flow"])
+  })
+
+  it.each([
+    ['We email you.', 'We do not email you.'],
+    ['Unplug the router and restart it.', "Don't unplug or restart the router."],
+  ])('%s vs %s fails: its word is what the other text denies', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+  })
+})
