@@ -1206,6 +1206,11 @@ class FactList {
   aliases = new Float64Array(FIRST_FACTS)
   /** The clock time a whole hour may also be, by fact index (see TokenList.hours). */
   hours = new Map<number, string>()
+  /**
+   * The dates a number may also be, by fact index (see {@link dayReadings}): `date:*-8-22` for each
+   * number of "22/08", `day:28` (any date on the 28th) for the ordinal of "on the 28th".
+   */
+  days = new Map<number, readonly string[]>()
   /** Every second reading the text states: its facts' aliases and spans said without a number ("a day"). */
   stated: number[] = []
   /** The value of the quantity that states each of them, NaN for none. */
@@ -1324,6 +1329,7 @@ class FactList {
   clear(): void {
     this.count = 0
     this.hours.clear()
+    this.days.clear()
     if (this.starts.length > KEPT_FACTS) this.resize(FIRST_FACTS)
     if (this.keys.length > KEPT_FACTS) this.keys = []
     if (this.stated.length > 0) {
@@ -1373,7 +1379,198 @@ function numberFacts(g: GuardText, facts: FactList): FactList {
   facts.clear()
   readFacts(g, tokenize(g), facts)
   TOKENS.clear()
+  dayReadings(g.text, facts)
+  moneyAfterUnit(g.text, facts)
   return facts
+}
+
+// The word that ends a fact of money said with a currency word ("six pounds").
+const ENDS_IN_WORD = /\p{L}$/u
+// Hundredths after the currency word: one space, then no unit or word of their own ("fifty" at the
+// end or before punctuation, "and", "each", "a", "per").
+const HUNDREDTHS_AFTER = /^(?:\s*$|\s*[^\s\p{L}\p{N}]|\s+(?:and|or|each|a|an|per|for|every|to|but|so)\b)/iu
+
+/**
+ * "six pounds fifty" and "12 dollars 99" are £6.50 and $12.99: a whole amount of money ending in a
+ * currency word, one space, then a plain number from 1 to 99 that no unit or word of its own
+ * follows, is one amount. The number then is part of it (a weak fact, never a change on its own).
+ */
+function moneyAfterUnit(text: string, facts: FactList): void {
+  for (let i = 0; i + 1 < facts.count; i++) {
+    const unit = facts.units[i]!
+    if ((facts.flags[i]! & QUANTITY) === 0 || unit === 0 || unit === PERCENT) continue
+    const whole = facts.values[i]!
+    const end = facts.ends[i]!
+    if (!Number.isInteger(whole) || !ENDS_IN_WORD.test(text.slice(end - 1, end))) continue
+    if (facts.starts[i + 1] !== end + 1 || text.charCodeAt(end) !== 0x20 || !plainUpTo(facts, i + 1, 99)) continue
+    const next = facts.ends[i + 1]!
+    if (!HUNDREDTHS_AFTER.test(text.slice(next, next + 8))) continue
+    const value = Number(canonical(whole + facts.values[i + 1]! / 100))
+    facts.values[i] = value
+    facts.numbers[i] = Number.NaN
+    facts.keys[i] = `n:${canonical(value)}${UNIT_NAMES[unit]}`
+    facts.ends[i] = next
+    facts.flags[i + 1]! |= WEAK_FACT
+    i++
+  }
+}
+
+// "zero" and the word it counts: "zero downtime", "zero recordable injuries".
+const ZERO_BEFORE = /^\s+([\p{L}][\p{L}'-]*)/u
+const ZERO_WORD = /^zero$/i
+const NO_WORDS = 'no|without|without\\s+any|nil'
+
+/**
+ * Whether the "zero" at `[start, end)` of `text` counts a word the other text says with no: "zero
+ * downtime" = "without downtime", "zero recordable injuries" = "no recordable injuries", "zero
+ * complaints" = "no customer complaints" (at most two words between). A "no" elsewhere does not
+ * state it ("zero outages" against "outages ...; no customer was affected" still fails), nor does a
+ * zero in digits, which is a reading, not a determiner.
+ */
+function zeroAsNo(text: string, start: number, end: number, otherText: string): boolean {
+  if (!ZERO_WORD.test(text.slice(start, end))) return false
+  const counted = ZERO_BEFORE.exec(text.slice(end, end + 40))
+  if (counted === null) return false
+  const word = counted[1]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return new RegExp(
+    `(?<![\\p{L}\\p{N}])(?:${NO_WORDS})\\s+(?:[\\p{L}][\\p{L}'-]*\\s+){0,2}${word}(?![\\p{L}\\p{N}])`,
+    'iu',
+  ).test(otherText)
+}
+
+const PERCENT_FRACTIONS = NUMBER_WORDS.percentFractions as Record<string, number>
+// What a fraction of a span or a measure is said before ("half an hour", "a quarter of a mile", "quarter past").
+const FRACTION_OF_UNIT = [
+  ...['hour', 'minute', 'second', 'day', 'week', 'month', 'year', 'decade', 'century', 'term', 'season', 'time'],
+  ...['mile', 'metre', 'meter', 'kilo', 'kilometre', 'litre', 'liter', 'pint', 'inch', 'foot', 'past', 'to'],
+].join('|')
+const FRACTION_WORDS = new Map<number, RegExp>()
+for (const value of new Set(Object.values(PERCENT_FRACTIONS))) {
+  const words = Object.keys(PERCENT_FRACTIONS).filter((word) => PERCENT_FRACTIONS[word] === value)
+  FRACTION_WORDS.set(
+    value,
+    new RegExp(
+      `(?<!(?:first|second|third|fourth|last|final|other|\\d(?:st|nd|rd|th))\\s+)(?<![\\p{L}\\p{N}])` +
+        `(?:${words.map((word) => word.replace(/[-\s]/g, '[-\\s]')).join('|')})(?![\\p{L}\\p{N}])` +
+        `(?!\\s+(?:of\\s+)?(?:an?\\s+|the\\s+)?(?:${FRACTION_OF_UNIT})s?(?![\\p{L}]))`,
+      'iu',
+    ),
+  )
+}
+
+/** Whether `text` says the percentage `value` as a fraction ({@link PERCENT_FRACTIONS}). */
+function fractionStated(value: number, text: string): boolean {
+  return FRACTION_WORDS.get(value)?.test(text) === true
+}
+
+// A whole number of one or two digits: a day or a month of "22/08".
+const DAY_OR_MONTH = /^\d{1,2}$/
+// A day said as a digit ordinal: "28th".
+const ORDINAL_DAY = /^\d{1,2}(?:st|nd|rd|th)$/i
+// What comes before an ordinal that is a day: "the" ("on the 28th", "Monday the 13th").
+const THE_BEFORE = /(?:^|[^\p{L}])the\s+$/iu
+// What joins a list of ordinal days ("the 12th, 14th or 19th").
+const DAY_LIST_LINK = /^\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+|[-\u2013]\s*)$/i
+
+/** Whether fact `i` is a plain whole number of no unit from 1 to `max`. */
+function plainUpTo(facts: FactList, i: number, max: number): boolean {
+  if ((facts.flags[i]! & QUANTITY) === 0 || facts.units[i] !== 0) return false
+  const value = facts.values[i]!
+  return Number.isInteger(value) && value >= 1 && value <= max
+}
+
+/**
+ * Second readings of numbers that may be a day of a date the other text spells out
+ * ({@link FactList.days}):
+ * - "22/08" with no year is two numbers that may be 22 August (and "04/10" 4 October or 10 April):
+ *   against "22 August" both numbers are stated, and the date is stated by them;
+ * - a digit ordinal after "the", or in a list of such ordinals ("on the 28th", "the 12th, 14th or
+ *   19th"), may be that day of any month, so it matches "28 January" and "28 January" matches it;
+ *   the month named elsewhere in the text is not checked.
+ * Neither reading is a fact of its own: against a text that says neither date nor the numbers,
+ * the numbers are missing as before.
+ */
+function dayReadings(text: string, facts: FactList): void {
+  let ordinalEnd = -1
+  for (let i = 0; i < facts.count; i++) {
+    if (!plainUpTo(facts, i, 31)) {
+      ordinalEnd = -1
+      continue
+    }
+    const start = facts.starts[i]!
+    const end = facts.ends[i]!
+    if (text.charCodeAt(end) === 0x2f) {
+      const next = facts.ends[i + 1]!
+      const after = text.charCodeAt(next)
+      if (
+        i + 1 < facts.count &&
+        facts.starts[i + 1] === end + 1 &&
+        plainUpTo(facts, i + 1, 31) &&
+        text.charCodeAt(start - 1) !== 0x2f &&
+        after !== 0x2f &&
+        !(after >= 0x30 && after <= 0x39) &&
+        DAY_OR_MONTH.test(text.slice(start, end)) &&
+        DAY_OR_MONTH.test(text.slice(end + 1, next))
+      ) {
+        const a = facts.values[i]!
+        const b = facts.values[i + 1]!
+        const readings: string[] = []
+        if (b <= 12) readings.push(`date:*-${b}-${a}`)
+        if (a <= 12 && a !== b) readings.push(`date:*-${a}-${b}`)
+        if (readings.length > 0) {
+          facts.days.set(i, readings)
+          facts.days.set(i + 1, readings)
+        }
+        i++
+        ordinalEnd = -1
+        continue
+      }
+    }
+    // Only a fact ending in a letter can be a digit ordinal ("28th").
+    const last = text.charCodeAt(end - 1) | 0x20
+    if (last >= 0x61 && last <= 0x7a && ORDINAL_DAY.test(text.slice(start, end))) {
+      const listed = ordinalEnd >= 0 && DAY_LIST_LINK.test(text.slice(ordinalEnd, start))
+      if (listed || THE_BEFORE.test(text.slice(Math.max(0, start - 8), start))) {
+        facts.days.set(i, [`day:${facts.values[i]!}`])
+        ordinalEnd = end
+        continue
+      }
+    }
+    ordinalEnd = -1
+  }
+}
+
+/** The day of a date key with a month and a day (`date:*-1-28`, `date:2026-1-28`), or -1. */
+function dayOfKey(key: string): number {
+  const m = DATE_DAY.exec(key)
+  return m === null ? -1 : Number(m[1])
+}
+const DATE_DAY = /^date:(?:\*|\d+)-\d{1,2}-(\d{1,2})$/
+
+/** Whether the other text states one of the dates `readings` ({@link FactList.days}). */
+function dayStated(readings: readonly string[], other: FactList, otherFirst: Int32Array): boolean {
+  for (const reading of readings) {
+    if (!reading.startsWith('day:')) {
+      if (keyStated(reading, otherFirst)) return true
+      continue
+    }
+    const day = Number(reading.slice(4))
+    for (let k = 0; k < other.count; k++) {
+      if ((other.flags[k]! & QUANTITY) === 0 && dayOfKey(other.keys[k]!) === day) return true
+    }
+  }
+  return false
+}
+
+/** Whether a number of the other text may be the date `key` ({@link FactList.days}). */
+function dateReadingOf(other: FactList, key: string): boolean {
+  const day = dayOfKey(key)
+  for (const readings of other.days.values()) {
+    for (const reading of readings) {
+      if (reading === key || (day >= 0 && reading === `day:${day}`)) return true
+    }
+  }
+  return false
 }
 
 // The last fact read that could be the first day of a range ("3" in "3 to 5 March"), and its last token.
@@ -2115,8 +2312,13 @@ function unmatched(facts: FactList, text: string, other: FactList, otherText: st
       // "7 in the morning" read as 7 is stated by a "7 am" in the other text too.
       const hour = facts.hours.size > 0 ? facts.hours.get(i) : undefined
       if (hour !== undefined && keyStated(hour, otherFirst)) continue
+      const days = facts.days.size > 0 ? facts.days.get(i) : undefined
+      if (days !== undefined && dayStated(days, other, otherFirst)) continue
+      if (unit === PERCENT && fractionStated(facts.values[i]!, otherText)) continue
+      if (unit === 0 && facts.values[i] === 0 && zeroAsNo(text, facts.starts[i]!, facts.ends[i]!, otherText)) continue
     } else {
       const key = facts.keys[i]!
+      if (key.startsWith('date:') && other.days.size > 0 && dateReadingOf(other, key)) continue
       if (key.startsWith('date:')) {
         const readings = readingsOf(key)
         if (readings !== null) {

@@ -848,3 +848,106 @@ it.each([
 ])('fails %s against %s: the zero or the 100% dropped', (expected, received) => {
   expect(checkNumbers(expected, received).pass).toBe(false)
 })
+
+describe('a day and month with no year: "22/08"', () => {
+  it.each([
+    ['Your visit is on 22 August at 2:30 pm.', 'Your visit is on 22/08 at 14:30.'],
+    ['Report dated 10 April.', 'Report dated 10/04.'],
+    ['The MOT expires on 30 November.', 'The MOT runs out on 30/11.'],
+  ])('passes %s against %s: the two numbers may be that date', (expected, received) => {
+    expect(checkNumbers(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNumbers(received, expected).pass).toBe(true)
+  })
+
+  it.each([
+    ['Your visit is on 22 August.', 'Your visit is on 23/08.'],
+    ['Your visit is on 22/08.', 'Your visit is on 22/09.'],
+    ['Report dated 11 April.', 'Report dated 10/04.'],
+  ])('fails %s against %s: another day or month', (expected, received) => {
+    expect(checkNumbers(expected, received).pass).toBe(false)
+  })
+
+  it('keeps "24/7" and "9/10" the numbers they are', () => {
+    expect(checkNumbers('Nine in ten patients improved.', '9/10 patients improved.').pass).toBe(true)
+    expect(checkNumbers('Support runs 24/7.', 'Support runs 24/6.').pass).toBe(false)
+  })
+})
+
+describe('a digit ordinal that is a day: "on the 28th"', () => {
+  it.each([
+    ['Payroll runs on 28 January.', 'January payroll runs on the 28th.'],
+    [
+      'The sale is on Wednesday 15 October. Viewing is on Monday 13 October.',
+      'The sale is on Wednesday, 15 October, with viewing on Monday the 13th.',
+    ],
+    ['Slots on 12, 14 and 19 November.', 'Slots on the 12th, 14th or 19th of November.'],
+  ])('passes %s against %s: that day of a month', (expected, received) => {
+    expect(checkNumbers(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    ['Payroll runs on 28 January.', 'January payroll runs on the 29th.'],
+    ['Slots on 12, 14 and 19 November.', 'Slots on the 12th, 15th or 19th of November.'],
+    ['Payroll runs on 28 January.', 'Payroll runs on 28 February.'],
+  ])('fails %s against %s: another day', (expected, received) => {
+    expect(checkNumbers(expected, received).pass).toBe(false)
+  })
+})
+
+describe('"zero" counting a word the other text says with "no"', () => {
+  it.each([
+    ['It ran for half an hour with no faults.', 'It ran for half an hour with zero faults.'],
+    ['Rename the column without downtime.', 'Rename the column with zero downtime.'],
+    ['No customer complaints were logged this week.', 'We logged zero customer complaints this week.'],
+  ])('passes %s against %s', (expected, received) => {
+    expect(checkNumbers(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNumbers(received, expected).pass).toBe(true)
+  })
+
+  it.each([
+    ['It ran with 2 faults.', 'It ran with zero faults.'],
+    ['It ran with zero faults.', 'It ran with one fault.'],
+    ['There were zero outages in March.', 'There were outages in March; no customer was affected.'],
+  ])('fails %s against %s', (expected, received) => {
+    expect(checkNumbers(expected, received).pass).toBe(false)
+  })
+})
+
+describe('a percentage said as a fraction: "a quarter", "half"', () => {
+  it.each([
+    ['Pitch fees are reduced by 25%.', 'Pitch fees are cut by a quarter.'],
+    ['Swim-only members pay 50% of their fee.', 'Swim-only members pay half their fee.'],
+  ])('passes %s against %s', (expected, received) => {
+    expect(checkNumbers(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    ['Fees are cut by 20%.', 'Fees are cut by a quarter.'],
+    ['Members pay 40% of the fee.', 'Members pay half the fee.'],
+    ['Sales rose 50% in the second half.', 'Sales rose in the second half.'],
+    ['Sales rose 25% in the first quarter.', 'Sales rose in the first quarter.'],
+    ['A 50% discount applies.', 'A discount applies for half an hour.'],
+  ])('fails %s against %s', (expected, received) => {
+    expect(checkNumbers(expected, received).pass).toBe(false)
+  })
+})
+
+describe('money with its currency word before the hundredths: "six pounds fifty"', () => {
+  it.each([
+    ['The rate is £6.50 an hour.', 'The rate is six pounds fifty an hour.'],
+    ['It costs $12.99.', 'It costs 12 dollars 99.'],
+  ])('passes %s against %s', (expected, received) => {
+    expect(checkNumbers(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    ['The rate is £6.60 an hour.', 'The rate is six pounds fifty an hour.'],
+    ['It costs £6 for 50 sheets.', 'It costs six pounds fifty.'],
+  ])('fails %s against %s', (expected, received) => {
+    expect(checkNumbers(expected, received).pass).toBe(false)
+  })
+
+  it('keeps a number with a word of its own after the currency word', () => {
+    expect(checkNumbers('It costs £6 for 50 sheets.', 'It costs six pounds for fifty sheets.').pass).toBe(true)
+  })
+})
