@@ -1,5 +1,6 @@
 /**
- * The blind sets (blind.json to blind23.json (no blind22: its writer had not finished when the stop ended)): long pairs written without reading the guard rules.
+ * The blind sets (blind.json to blind25.json; no blind22, which was written but lost with a session's
+ * scratch files before it was ever scored): long pairs written without reading the guard rules.
  * blind.test.ts checks their shape and bench/guards.ts prints the guards' rates on them, so a new set
  * is listed here once.
  */
@@ -25,6 +26,8 @@ import blind19 from './blind19.json' with { type: 'json' }
 import blind20 from './blind20.json' with { type: 'json' }
 import blind21 from './blind21.json' with { type: 'json' }
 import blind23 from './blind23.json' with { type: 'json' }
+import blind24 from './blind24.json' with { type: 'json' }
+import blind25 from './blind25.json' with { type: 'json' }
 
 export interface BlindPair {
   id: string
@@ -72,4 +75,6 @@ export const BLIND_SETS: readonly BlindSet[] = [
   set('blind20.json', 'b20-', blind20),
   set('blind21.json', 'b21-', blind21),
   set('blind23.json', 'b23-', blind23),
+  set('blind24.json', 'b24-', blind24),
+  set('blind25.json', 'b25-', blind25),
 ]

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { BLIND_SETS } from './blind-sets.js'
 
-// blind.json to blind23.json hold pairs written without reading the guard rules;
+// blind.json to blind25.json (no blind22) hold pairs written without reading the guard rules;
 // bench/guards.ts prints the guards' rates on them. This checks only the files' shape, never the
 // rates: pinning them here would turn the held-out pairs into one more tuning target.
 const FILES = BLIND_SETS
@@ -38,11 +38,13 @@ describe.each(FILES)('blind guard pairs in $name', ({ idPrefix, pairs }) => {
     for (const pair of pairs) expect(pair.received, pair.id).not.toBe(pair.expected)
   })
 
-  it('writes each expected text as 3 to 10 sentences', () => {
+  // At most 14: a FAQ line holds a question and its answer ("Q: Is there a minimum award? A: Yes,
+  // £50,000."), two or three sentences to this count (blind24.json, blind25.json).
+  it('writes each expected text as 3 to 14 sentences', () => {
     for (const pair of pairs) {
       const count = sentences(pair.expected).length
       expect(count, pair.id).toBeGreaterThanOrEqual(3)
-      expect(count, pair.id).toBeLessThanOrEqual(10)
+      expect(count, pair.id).toBeLessThanOrEqual(14)
     }
   })
 })
