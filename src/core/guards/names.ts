@@ -68,6 +68,8 @@ const NAMEABLE = 8192
 const MERIDIEM = 65536
 /** An -ed word that is no past tense (common-words.json notPastTense): "Applicants need", "Swimmers aged under 8". */
 const NOT_PAST = 131072
+/** A word of common-words.json notNames ("FAQ", "SMS", "T-shirts"): never a name. */
+const NOT_NAME = 262144
 const OBJECT_WORDS = [
   ...['the', 'a', 'an', 'this', 'that', 'these', 'those', 'any', 'all', 'each', 'every', 'some'],
   ...['it', 'them', 'me', 'us', 'him', 'her', 'your', 'my', 'our', 'their', 'his', 'its'],
@@ -92,6 +94,7 @@ for (const word of COMMON) seed.push([word, COMMON_WORD])
 // AM and PM (A.M., P.M.) as keys: after a clock time they are part of the time.
 for (const word of ['am', 'pm', 'a.m', 'p.m']) seed.push([word, MERIDIEM])
 for (const word of COMMON_WORDS.notPastTense) seed.push([word, NOT_PAST])
+for (const word of COMMON_WORDS.notNames) seed.push([word, NOT_NAME])
 // The scales a unit letter C or F names (see DEGREE_SCALES): seeded, so their ids outlive a reset of the table.
 seed.push(['celsius', 0], ['fahrenheit', 0])
 for (const word of COMMON_STEMS) seed.push([word, COMMON_STEM])
@@ -105,6 +108,21 @@ for (const word of [...Object.keys(NUMBER_WORDS.months), ...Object.keys(NUMBER_W
 }
 const WORDS = new WordTable(seed)
 const I = WORDS.idOf('i')
+// An abbreviated weekday or month -> the ids of its written-out forms ("Mon" -> monday, mondays).
+const FULL_FORMS = new Map<number, number[]>()
+for (const [word, day] of Object.entries(NUMBER_WORDS.weekdays)) {
+  if (word.length <= 3) FULL_FORMS.set(WORDS.idOf(word), [WORDS.idOf(day), WORDS.idOf(`${day}s`)])
+}
+for (const [word, month] of Object.entries(NUMBER_WORDS.months)) {
+  if (word.length > 3 || word === 'may') continue
+  const full = Object.keys(NUMBER_WORDS.months).filter(
+    (name) => name.length > 3 && NUMBER_WORDS.months[name as 'may'] === month,
+  )
+  FULL_FORMS.set(
+    WORDS.idOf(word),
+    full.map((name) => WORDS.idOf(name)),
+  )
+}
 // Place <-> adjective, both ways, as ids: "German deliveries" names the place "deliveries in Germany" does.
 const PLACE_OF = new Map<number, number>(
   Object.entries(COMMON_WORDS.demonyms).flatMap(([place, adjective]) => [
@@ -782,7 +800,7 @@ function canBeName(key: number): boolean {
   const bits = WORDS.flags[key]!
   if ((bits & NAME_READ) !== 0) return (bits & NAMEABLE) !== 0
   // Q1-Q4 are quarters, a number the numbers guard compares ("Q3" = "third quarter"), not a name.
-  const nameable = key !== I && (bits & (FUNCTION_WORD | TITLE)) === 0 && !isQuarter(WORDS.word(key))
+  const nameable = key !== I && (bits & (FUNCTION_WORD | TITLE | NOT_NAME)) === 0 && !isQuarter(WORDS.word(key))
   WORDS.flags[key] = bits | NAME_READ | (nameable ? NAMEABLE : 0)
   return nameable
 }
@@ -1270,6 +1288,8 @@ function lacking(own: TextScan, other: TextScan): string[] {
     if (seen[key] === 1 || otherWords[key] !== 0 || otherWords[WORDS.stemOf(key)] !== 0) continue
     // A month or weekday the other text lacks is a date said another way ("2026-02-10"): the numbers guard's.
     if ((WORDS.flags[key]! & DATE_WORD) !== 0 || isDateAt(own, t)) continue
+    // "Mon", "Sat" the other text writes out ("Monday", "Saturdays"): the same day.
+    if ((WORDS.flags[key]! & SHORT_DATE) !== 0 && FULL_FORMS.get(key)?.some((id) => otherWords[id] !== 0)) continue
     if ((WORDS.flags[key]! & DEMONYM) !== 0 && otherWords[PLACE_OF.get(key)!] !== 0) continue
     // A currency beside a number is the amount's unit ("EUR 1,200" = "€1,200" = "1,200 euros"), the
     // numbers guard's: a name only when the other text names another currency in its stead.
@@ -1621,6 +1641,16 @@ function isDateAt(s: TextScan, t: number): boolean {
     let q = s.starts[t]! - 1
     while (q >= 0 && codes[q] === 0x20) q--
     if (q >= 0 && (classes[q]! & DIGIT) !== 0) return true
+    // A range of days or months with a dash between ("Mon–Fri", "Jan - Mar"), the other end a calendar word.
+    if (q >= 0 && (codes[q] === 0x2d || codes[q] === 0x2013) && t > 0 && CALENDAR_WORDS.has(WORDS.word(s.keys[t - 1]!)))
+      return true
+    const after = skipSpaces(codes, s.ends[t]!)
+    if (
+      (codes[after] === 0x2d || codes[after] === 0x2013) &&
+      t + 1 < s.tokens &&
+      CALENDAR_WORDS.has(WORDS.word(s.keys[t + 1]!))
+    )
+      return true
     q = s.ends[t]!
     if (codes[q] === 0x2e) q++
     if (codes[q] === 0x2c) q++
@@ -1712,6 +1742,12 @@ function currenciesOf(s: TextScan): Set<string> {
     if (code !== undefined && code !== '') out.add(code)
   }
   return out
+}
+
+/** The first position from `p` on that is no space. */
+function skipSpaces(codes: Uint16Array, p: number): number {
+  while (p < codes.length && codes[p] === 0x20) p++
+  return p
 }
 
 /** Months and weekdays, written out or abbreviated. */

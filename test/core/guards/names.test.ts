@@ -720,3 +720,32 @@ describe('an acronym of a hyphenated compound with a function word', () => {
     expect(checkNames(expected, received).message).toBe(message)
   })
 })
+
+describe('words that are never names (data notNames) and abbreviated days', () => {
+  it.each([
+    [
+      'Costing FAQ (Research Office)\n- Q: Is there a minimum award? A: Yes.',
+      'The Research Office answers: is there a minimum award? Yes.',
+    ],
+    ['See the FAQ for details, or text us by SMS.', 'See the questions page for details, or text us.'],
+    ['We print T-shirts and mugs.', 'We print mugs and tees.'],
+  ])('%s vs %s passes: a generic acronym or noun is no name', (expected, received) => {
+    expect(checkNames(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it('still fails a name beside such a word', () => {
+    expect(checkNames('See the Stripe API docs.', 'See the Adyen API docs.').pass).toBe(false)
+  })
+
+  it.each([
+    ['Mon: Pat (10-1), Tue: Sunil (1-4).', 'Pat is on Monday 10am-1pm, Sunil on Tuesday 1pm-4pm.'],
+    ['Open 8:30am–6:30pm Mon–Fri and 9am–1pm Sat.', 'Open Monday to Friday 08:30–18:30 and Saturday 09:00–13:00.'],
+    ['Open Mon–Fri.', 'Open on weekdays.'],
+  ])('%s vs %s passes: a day written out in the other text, or a range of days', (expected, received) => {
+    expect(checkNames(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it('still fails a name that sits where a day was', () => {
+    expect(checkNames('Tue: Sunil (1-4).', 'Sunil is on with Marek on Tuesday.').pass).toBe(false)
+  })
+})
