@@ -201,6 +201,7 @@ const NO = seededId('no')
 const NOT = seededId('not')
 const NOR = seededId('nor')
 const CANNOT = seededId('cannot')
+const ARTICLES = new Set(['the', 'a', 'an'].map(seededId))
 const OR = seededId('or')
 const THAN = seededId('than')
 const OF = seededId('of')
@@ -851,6 +852,16 @@ function fragmentsOf(g: GuardText): Fragment[] {
       if (exception) role |= OPENER | NEGATING
       else if (before !== -1 && (WORDS.flags[before]! & EXCEPTION) !== 0 && CONDITION_IDS.has(id)) role &= ~OPENER
       if ((role & OPENER) !== 0 && ((role & TIME_PREPOSITION) !== 0 || joinsNumbers) && digitNext(g, p)) role &= ~OPENER
+      // "Changes after the closing date are not possible": after a noun, before an article, it says
+      // which changes (a time phrase, as before a number), and the clause goes on with its predicate.
+      if (
+        (role & OPENER) !== 0 &&
+        (role & TIME_PREPOSITION) !== 0 &&
+        current.words.length > 0 &&
+        current.negations === 0 &&
+        ARTICLES.has(nextWord(g, p))
+      )
+        role &= ~OPENER
       const firstInSentence = fragments.length === 0 || fragments[fragments.length - 1]!.sentence !== sentence
       if (joinsNumbers && firstInSentence && !current.opener && joinsSubject(g, current, p)) role &= ~OPENER
       // "fixed a bug that stopped orders from being submitted": after a relative pronoun, what is

@@ -2091,3 +2091,27 @@ describe('a negated verb after a "without" phrase', () => {
     ).toBe(false)
   })
 })
+
+describe('"after", "before", "until" before an article, inside a subject', () => {
+  it.each([
+    [
+      'Changes after the closing date of 14 September are not possible.',
+      'Once the closing date of 14 September has passed, no changes can be made.',
+    ],
+    [
+      "Late arrivals more than 10 minutes after the start can't be admitted.",
+      "We can't let in anyone who arrives more than 10 minutes after the start.",
+    ],
+  ])('%s vs %s passes: a time phrase says which, the predicate after it decides', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it('fails when the predicate really flipped', () => {
+    expect(
+      checkNegation(
+        'Changes after the closing date of 14 September are not possible.',
+        'Once the closing date of 14 September has passed, changes can still be made.',
+      ).pass,
+    ).toBe(false)
+  })
+})
