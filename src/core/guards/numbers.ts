@@ -1472,6 +1472,11 @@ const THE_BEFORE = /(?:^|[^\p{L}])the\s+$/iu
 // What joins a list of ordinal days ("the 12th, 14th or 19th").
 const DAY_LIST_LINK = /^\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+|[-\u2013]\s*)$/i
 
+// A lower-case word after a capitalised "Sun", "Sat" or "Wed" that makes it a word of its own ("Sun
+// cream", "Sat nav"), unless it links days or names a part of the day ("Sat and Sun", "Sun morning").
+const NOUN_AFTER_SHORT_DAY =
+  /^ (?!(?:and|or|to|through|till|until|from|at|only|morning|afternoon|evening|night|lunchtime)s?(?![a-z]))[a-z]/
+
 /** Whether fact `i` is a plain whole number of no unit from 1 to `max`. */
 function plainUpTo(facts: FactList, i: number, max: number): boolean {
   if ((facts.flags[i]! & QUANTITY) === 0 || facts.units[i] !== 0) return false
@@ -1684,7 +1689,11 @@ function readFacts(g: GuardText, tokens: TokenList, facts: FactList): void {
           continue
         }
         const day = WEEKDAY_OF[id]
-        if (day !== undefined && (LENGTH_OF[id]! > 4 || isCapitalized(tokens, i))) {
+        if (
+          day !== undefined &&
+          (LENGTH_OF[id]! > 4 ||
+            (isCapitalized(tokens, i) && !NOUN_AFTER_SHORT_DAY.test(folded.slice(ends[i]!, ends[i]! + 16))))
+        ) {
           facts.push(`day:${day}`, start, ends[i]!)
           if (weekdayFact >= 0 && weekdayFact === facts.count - 2)
             dayRun(facts, folded, starts[weekdayToken]!, ends[weekdayToken]!, start)

@@ -951,3 +951,19 @@ describe('money with its currency word before the hundredths: "six pounds fifty"
     expect(checkNumbers('It costs £6 for 50 sheets.', 'It costs six pounds for fifty sheets.').pass).toBe(true)
   })
 })
+
+describe('"Sun", "Sat" before a word of their own', () => {
+  it('passes "Sun cream" against sunscreen: no weekday', () => {
+    expect(
+      checkNumbers('Bring a packed lunch.\n- Sun cream and a hat.', 'Bring a packed lunch, sunscreen and a hat.'),
+    ).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    ['Open Sat and Sun.', 'Open Saturday and Monday.'],
+    ['Open Sun 10-4.', 'Open Saturday 10-4.'],
+    ['Closed Sun morning.', 'Closed Saturday morning.'],
+  ])('fails %s against %s: still a weekday beside a number or another day', (expected, received) => {
+    expect(checkNumbers(expected, received).pass).toBe(false)
+  })
+})
