@@ -181,11 +181,13 @@ const STORIES: Record<string, string> = {
     'with blind24.json to fix general causes, so no longer held out',
   'blind26.json':
     'written without reading the rules or any earlier set, on money, utilities, housing and property ' +
-    'services, scored only after the fixes made from blind24.json and blind25.json: held out',
+    'services, scored only after the fixes made from blind24.json and blind25.json; first scored 9/40 ' +
+    'paraphrases wrongly failed, then used with blind27.json to fix general causes, so no longer held out',
   'blind27.json':
     'written at the same time as blind26.json by another writer, on health services, schools, sport, ' +
     'leisure and public transport, without reading the rules or any other set, scored only after the fixes ' +
-    'made from blind24.json and blind25.json: held out',
+    'made from blind24.json and blind25.json; first scored 6/40 paraphrases wrongly failed, then used with ' +
+    'blind26.json to fix general causes, so no longer held out',
 }
 const BLIND_FILES: [string, string, BlindPair[]][] = BLIND_SETS.map(({ name, pairs }) => {
   const story = STORIES[name]
