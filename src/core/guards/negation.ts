@@ -200,7 +200,6 @@ const WITHOUT = seededId('without')
 const NO = seededId('no')
 const NOT = seededId('not')
 const NOR = seededId('nor')
-const CANNOT = seededId('cannot')
 const ARTICLES = new Set(['the', 'a', 'an'].map(seededId))
 const OR = seededId('or')
 const THAN = seededId('than')
@@ -901,15 +900,6 @@ function fragmentsOf(g: GuardText): Fragment[] {
         // before a number, and the clause goes on with its predicate.
         current.order = ORDER_IDS.has(id) && !DATE_IDS.has(nextWord(g, p))
         current.concessive = CONDITION_IDS.has(id) && before !== -1 && CONCESSIVE_IDS.has(before)
-      }
-      // "appeals without evidence can't be considered": a negated verb after the phrase's noun ends
-      // the phrase, as a finite verb does, and negates the clause the phrase interrupted.
-      const negatedVerb = (role & (CONTRACTION | ENDS_NT)) !== 0 || id === CANNOT
-      if (negatedVerb && scopeLeft > 0 && outer !== null && current.words.length > 0) {
-        if (!current.listed) list(fragments, current)
-        current = outer
-        outer = null
-        scopeLeft = 0
       }
       if (current.tokens++ === 0) current.start = at
       current.end = p
