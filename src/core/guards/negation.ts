@@ -2172,9 +2172,9 @@ function negatedInRelative(
  * "whatever the circumstances", "for the second quarter") whose word the other text uses inside a
  * negative clause about something else ("Hi Connor, the heater isn't detecting enough water flow",
  * "We did not raise interest rates this quarter"). One word is no evidence from the affirmative side;
- * the negative side still decides. It flips when its word is what a negative clause of the other
- * text denies, the word right after the negator or the next one ("We email you" against "We do not
- * email you", "and restart it" against "Don't unplug or restart the router").
+ * the negative side still decides. It flips when its word comes after the negator of a negative
+ * clause of the other text, in what that clause denies ("We email you" against "We do not email you",
+ * "Refund: yes." against "We can't give you a full refund").
  */
 function loneAffirmativeWord(statement: Fragment, others: readonly Fragment[]): boolean {
   if (statement.negations > 0 || statement.words.length !== 1) return false
@@ -2183,7 +2183,7 @@ function loneAffirmativeWord(statement: Fragment, others: readonly Fragment[]): 
     if (!isNegative(other) || other.focus === -1) continue
     const at = other.words.indexOf(other.focus)
     const k = other.words.indexOf(word, at)
-    if (k === at || k === at + 1) return false
+    if (k >= 0) return false
   }
   return true
 }

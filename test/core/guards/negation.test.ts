@@ -2048,9 +2048,10 @@ describe('an affirmative clause of one word: a greeting, a label, a phrase split
       'Hi Connor, the FLO code on your spa means the heater is not detecting enough water flow.',
       "Hi Connor. The FLO code on your spa means the heater isn't detecting enough water flow.",
     ],
+    ['Hi Priya, your parcel has not arrived at the depot yet.', 'Hi Priya. Your parcel has not reached the depot yet.'],
     [
-      'The trustees have not yet agreed the plan with the employer.',
-      'The plan has not been agreed by the trustees yet, and the employer.',
+      'Sadly, the Tuesday session at Elm Park will not run this week.',
+      'Tuesday. The session at Elm Park will not run this week, sadly.',
     ],
   ])('%s vs %s passes: its word is in a negative clause about something else', (expected, received) => {
     expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
@@ -2068,6 +2069,9 @@ describe('an affirmative clause of one word: a greeting, a label, a phrase split
   it.each([
     ['We email you.', 'We do not email you.'],
     ['Unplug the router and restart it.', "Don't unplug or restart the router."],
+    ['Refund: yes.', "We can't give you a full refund."],
+    ['Overtime, yes.', "We don't normally pay staff overtime."],
+    ['Insurance, then.', "We don't recommend buying insurance, then."],
   ])('%s vs %s fails: its word is what the other text denies', (expected, received) => {
     expect(checkNegation(expected, received).pass).toBe(false)
   })
