@@ -108,13 +108,17 @@ for (const word of [...Object.keys(NUMBER_WORDS.months), ...Object.keys(NUMBER_W
 }
 const WORDS = new WordTable(seed)
 const I = WORDS.idOf('i')
-// An abbreviated weekday or month -> the ids of its written-out forms ("Mon" -> monday, mondays).
+// An abbreviated weekday or month -> the ids of its written-out forms ("Mon" -> monday, mondays), but
+// for those that are also names (common-words.json shortDateNames: "Jan", "Sun").
 const FULL_FORMS = new Map<number, number[]>()
+const SHORT_DATE_NAMES = new Set(COMMON_WORDS.shortDateNames)
 for (const [word, day] of Object.entries(NUMBER_WORDS.weekdays)) {
-  if (word.length <= 3) FULL_FORMS.set(WORDS.idOf(word), [WORDS.idOf(day), WORDS.idOf(`${day}s`)])
+  if (word.length <= 3 && !SHORT_DATE_NAMES.has(word)) {
+    FULL_FORMS.set(WORDS.idOf(word), [WORDS.idOf(day), WORDS.idOf(`${day}s`)])
+  }
 }
 for (const [word, month] of Object.entries(NUMBER_WORDS.months)) {
-  if (word.length > 3 || word === 'may') continue
+  if (word.length > 3 || word === 'may' || SHORT_DATE_NAMES.has(word)) continue
   const full = Object.keys(NUMBER_WORDS.months).filter(
     (name) => name.length > 3 && NUMBER_WORDS.months[name as 'may'] === month,
   )

@@ -1388,7 +1388,7 @@ function numberFacts(g: GuardText, facts: FactList): FactList {
 const ENDS_IN_WORD = /\p{L}$/u
 // Hundredths after the currency word: one space, then no unit or word of their own ("fifty" at the
 // end or before punctuation, "and", "each", "a", "per").
-const HUNDREDTHS_AFTER = /^(?:\s*$|\s*[^\s\p{L}\p{N}]|\s+(?:and|or|each|a|an|per|for|every|to|but|so)\b)/iu
+const HUNDREDTHS_AFTER = /^(?:\s*$|\s*[^\s\p{L}\p{N}]|\s+(?:and|or|a|an|per|every|but|so)\b)/iu
 
 /**
  * "six pounds fifty" and "12 dollars 99" are £6.50 and $12.99: a whole amount of money ending in a
@@ -1403,6 +1403,8 @@ function moneyAfterUnit(text: string, facts: FactList): void {
     const end = facts.ends[i]!
     if (!Number.isInteger(whole) || !ENDS_IN_WORD.test(text.slice(end - 1, end))) continue
     if (facts.starts[i + 1] !== end + 1 || text.charCodeAt(end) !== 0x20 || !plainUpTo(facts, i + 1, 99)) continue
+    // Hundredths under ten are said with their zero ("10 pounds 05"): "10 pounds 2", "ten pounds five" are two counts.
+    if (facts.values[i + 1]! < 10 && text.charCodeAt(facts.starts[i + 1]!) !== 0x30) continue
     const next = facts.ends[i + 1]!
     if (!HUNDREDTHS_AFTER.test(text.slice(next, next + 8))) continue
     const value = Number(canonical(whole + facts.values[i + 1]! / 100))
@@ -1418,7 +1420,9 @@ function moneyAfterUnit(text: string, facts: FactList): void {
 // "zero" and the word it counts: "zero downtime", "zero recordable injuries".
 const ZERO_BEFORE = /^\s+([\p{L}][\p{L}'-]*)/u
 const ZERO_WORD = /^zero$/i
-const NO_WORDS = 'no|without|without\\s+any|nil'
+// "no", "without" or "nil" before the counted word; not "not without" nor "no fewer", "no more".
+const NO_WORDS =
+  '(?<!not\\s)without(?:\\s+any)?|no(?!\\s+(?:fewer|more|less|longer|later|earlier|sooner)(?![\\p{L}]))|nil'
 
 /**
  * Whether the "zero" at `[start, end)` of `text` counts a word the other text says with no: "zero
@@ -1443,6 +1447,8 @@ const PERCENT_FRACTIONS = NUMBER_WORDS.percentFractions as Record<string, number
 const FRACTION_OF_UNIT = [
   ...['hour', 'minute', 'second', 'day', 'week', 'month', 'year', 'decade', 'century', 'term', 'season', 'time'],
   ...['mile', 'metre', 'meter', 'kilo', 'kilometre', 'litre', 'liter', 'pint', 'inch', 'foot', 'past', 'to'],
+  // A fraction that names something of its own ("half board", "a quarter final").
+  ...['board', 'final', 'finals', 'back', 'backs'],
 ].join('|')
 const FRACTION_WORDS = new Map<number, RegExp>()
 for (const value of new Set(Object.values(PERCENT_FRACTIONS))) {
@@ -1451,31 +1457,61 @@ for (const value of new Set(Object.values(PERCENT_FRACTIONS))) {
     value,
     new RegExp(
       `(?<!(?:first|second|third|fourth|last|final|other|\\d(?:st|nd|rd|th))\\s+)(?<![\\p{L}\\p{N}])` +
-        `(?:${words.map((word) => word.replace(/[-\s]/g, '[-\\s]')).join('|')})(?![\\p{L}\\p{N}])` +
+        `(?:${words.map((word) => word.replace(/[-\s]/g, '[-\\s]')).join('|')})(?![\\p{L}\\p{N}-])` +
         `(?!\\s+(?:of\\s+)?(?:an?\\s+|the\\s+)?(?:${FRACTION_OF_UNIT})s?(?![\\p{L}]))`,
-      'iu',
+      'giu',
     ),
   )
 }
 
-/** Whether `text` says the percentage `value` as a fraction ({@link PERCENT_FRACTIONS}). */
-function fractionStated(value: number, text: string): boolean {
-  return FRACTION_WORDS.get(value)?.test(text) === true
+/** How many times `text` says the percentage `value` as a fraction ({@link PERCENT_FRACTIONS}). */
+function fractionsIn(value: number, text: string): number {
+  const words = FRACTION_WORDS.get(value)
+  if (words === undefined) return 0
+  words.lastIndex = 0
+  let count = 0
+  while (words.exec(text) !== null) count++
+  return count
 }
 
+/**
+ * Whether `otherText` says the percentage `value` of `text` as a fraction: it has more such
+ * fractions than `text` ("half their fee" for "50% of their fee"), so a fraction both texts say
+ * for something else ("half the team", "about a quarter of them") states nothing, and neither does
+ * one in a word of its own ("half-term", "half board", "a quarter final").
+ */
+function fractionStated(value: number, text: string, otherText: string): boolean {
+  return fractionsIn(value, otherText) > fractionsIn(value, text)
+}
+
+// Where "22/08" may be a date: after a preposition of time, "dated", "due" or a weekday ("on 22/08",
+// "dated 10/04", "Friday 30/11"); elsewhere it is a fraction, a score or a rate ("9/10", "4/5", "24/7").
+const DATE_BEFORE = /(?:^|[^\p{L}])(?:on|by|from|until|till|before|after|since|dated|due|\p{L}+day),?\s+$/iu
 // A whole number of one or two digits: a day or a month of "22/08".
 const DAY_OR_MONTH = /^\d{1,2}$/
 // A day said as a digit ordinal: "28th".
 const ORDINAL_DAY = /^\d{1,2}(?:st|nd|rd|th)$/i
-// What comes before an ordinal that is a day: "the" ("on the 28th", "Monday the 13th").
-const THE_BEFORE = /(?:^|[^\p{L}])the\s+$/iu
+// What comes before an ordinal that is a day: a preposition of time or a weekday, then "the" ("on
+// the 28th", "by the 5th", "Monday the 13th"); not "the 4th reminder".
+const THE_BEFORE = /(?:^|[^\p{L}])(?:on|by|from|until|till|before|after|for|since|\p{L}+day),?\s+the\s+$/iu
+// What may follow an ordinal that is a day: no word of its own ("the 2nd time", "the 4th floor").
+const DAY_AFTER_WORDS = 'of|and|or|to|at|from|until|till|through|between|in|is|will|when|if|so|but|before|after'
+const DAY_AFTER = new RegExp(`^(?:\\s*$|\\s*[^\\s\\p{L}]|\\s+(?:${DAY_AFTER_WORDS})(?![\\p{L}]))`, 'iu')
 // What joins a list of ordinal days ("the 12th, 14th or 19th").
 const DAY_LIST_LINK = /^\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+|[-\u2013]\s*)$/i
 
-// A lower-case word after a capitalised "Sun", "Sat" or "Wed" that makes it a word of its own ("Sun
-// cream", "Sat nav"), unless it links days or names a part of the day ("Sat and Sun", "Sun morning").
-const NOUN_AFTER_SHORT_DAY =
-  /^ (?!(?:and|or|to|through|till|until|from|at|only|morning|afternoon|evening|night|lunchtime)s?(?![a-z]))[a-z]/
+// The words after which "Sun" or "Sat" is a word of its own (data notWeekdays: "Sun cream", "Sat nav").
+const NOT_WEEKDAY_BEFORE = new Map(
+  Object.entries(NUMBER_WORDS.notWeekdays as Record<string, string[]>).map(([day, words]) => [
+    day,
+    new RegExp(`^\\s+(?:${words.join('|')})(?![\\p{L}])`, 'iu'),
+  ]),
+)
+
+/** Whether the day word `word` ending at `end` of `text` is a word of its own there ("Sun cream"). */
+function notWeekdayAt(word: string, text: string, end: number): boolean {
+  return NOT_WEEKDAY_BEFORE.get(word.toLowerCase())?.test(text.slice(end, end + 16)) === true
+}
 
 /** Whether fact `i` is a plain whole number of no unit from 1 to `max`. */
 function plainUpTo(facts: FactList, i: number, max: number): boolean {
@@ -1515,7 +1551,8 @@ function dayReadings(text: string, facts: FactList): void {
         after !== 0x2f &&
         !(after >= 0x30 && after <= 0x39) &&
         DAY_OR_MONTH.test(text.slice(start, end)) &&
-        DAY_OR_MONTH.test(text.slice(end + 1, next))
+        DAY_OR_MONTH.test(text.slice(end + 1, next)) &&
+        DATE_BEFORE.test(text.slice(Math.max(0, start - 24), start))
       ) {
         const a = facts.values[i]!
         const b = facts.values[i + 1]!
@@ -1535,7 +1572,8 @@ function dayReadings(text: string, facts: FactList): void {
     const last = text.charCodeAt(end - 1) | 0x20
     if (last >= 0x61 && last <= 0x7a && ORDINAL_DAY.test(text.slice(start, end))) {
       const listed = ordinalEnd >= 0 && DAY_LIST_LINK.test(text.slice(ordinalEnd, start))
-      if (listed || THE_BEFORE.test(text.slice(Math.max(0, start - 8), start))) {
+      const before = listed || THE_BEFORE.test(text.slice(Math.max(0, start - 24), start))
+      if (before && DAY_AFTER.test(text.slice(end, end + 12))) {
         facts.days.set(i, [`day:${facts.values[i]!}`])
         ordinalEnd = end
         continue
@@ -1552,8 +1590,17 @@ function dayOfKey(key: string): number {
 }
 const DATE_DAY = /^date:(?:\*|\d+)-\d{1,2}-(\d{1,2})$/
 
-/** Whether the other text states one of the dates `readings` ({@link FactList.days}). */
-function dayStated(readings: readonly string[], other: FactList, otherFirst: Int32Array): boolean {
+/**
+ * Whether the other text states one of the dates `readings` ({@link FactList.days}). A day of any
+ * month ("the 5th") takes only a date this text does not state itself: against "Please pay soon.
+ * Your 5 March invoice ...", "Please pay by the 5th. Your 5 March invoice ..." has lost its deadline.
+ */
+function dayStated(
+  readings: readonly string[],
+  other: FactList,
+  otherFirst: Int32Array,
+  ownFirst: Int32Array,
+): boolean {
   for (const reading of readings) {
     if (!reading.startsWith('day:')) {
       if (keyStated(reading, otherFirst)) return true
@@ -1561,7 +1608,9 @@ function dayStated(readings: readonly string[], other: FactList, otherFirst: Int
     }
     const day = Number(reading.slice(4))
     for (let k = 0; k < other.count; k++) {
-      if ((other.flags[k]! & QUANTITY) === 0 && dayOfKey(other.keys[k]!) === day) return true
+      if ((other.flags[k]! & QUANTITY) !== 0) continue
+      const key = other.keys[k]!
+      if (dayOfKey(key) === day && !keyStated(key, ownFirst)) return true
     }
   }
   return false
@@ -1692,7 +1741,7 @@ function readFacts(g: GuardText, tokens: TokenList, facts: FactList): void {
         if (
           day !== undefined &&
           (LENGTH_OF[id]! > 4 ||
-            (isCapitalized(tokens, i) && !NOUN_AFTER_SHORT_DAY.test(folded.slice(ends[i]!, ends[i]! + 16))))
+            (isCapitalized(tokens, i) && !notWeekdayAt(folded.slice(start, ends[i]!), folded, ends[i]!)))
         ) {
           facts.push(`day:${day}`, start, ends[i]!)
           if (weekdayFact >= 0 && weekdayFact === facts.count - 2)
@@ -2322,8 +2371,13 @@ function unmatched(facts: FactList, text: string, other: FactList, otherText: st
       const hour = facts.hours.size > 0 ? facts.hours.get(i) : undefined
       if (hour !== undefined && keyStated(hour, otherFirst)) continue
       const days = facts.days.size > 0 ? facts.days.get(i) : undefined
-      if (days !== undefined && dayStated(days, other, otherFirst)) continue
-      if (unit === PERCENT && fractionStated(facts.values[i]!, otherText)) continue
+      if (
+        days !== undefined &&
+        dayStated(days, other, otherFirst, expected ? index.firstExpected : index.firstReceived)
+      ) {
+        continue
+      }
+      if (unit === PERCENT && fractionStated(facts.values[i]!, text, otherText)) continue
       if (unit === 0 && facts.values[i] === 0 && zeroAsNo(text, facts.starts[i]!, facts.ends[i]!, otherText)) continue
     } else {
       const key = facts.keys[i]!

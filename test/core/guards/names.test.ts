@@ -749,3 +749,17 @@ describe('words that are never names (data notNames) and abbreviated days', () =
     expect(checkNames('Tue: Sunil (1-4).', 'Sunil is on with Marek on Tuesday.').pass).toBe(false)
   })
 })
+
+// Holes a review of the two rules above found; each passed with the rules as first written.
+describe('short days and notNames, as trimmed by review', () => {
+  it.each([
+    ['Your adviser, Jan, will call you in January.', 'Your adviser will call you in January.'],
+    ['Jun will reply in June.', 'We will reply in June.'],
+    ['Please ask Sun at reception on Sunday.', 'Please ask at reception on Sunday.'],
+    ['Scan the QR code at the door.', 'Enter the PIN code at the door.'],
+    ['The display uses an LED panel.', 'The display uses an LCD panel.'],
+    ['Ask Pin at the front desk.', 'Ask at the front desk.'],
+  ])('fails %s against %s', (expected, received) => {
+    expect(checkNames(expected, received).pass).toBe(false)
+  })
+})
