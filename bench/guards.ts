@@ -188,6 +188,14 @@ const STORIES: Record<string, string> = {
     'leisure and public transport, without reading the rules or any other set, scored only after the fixes ' +
     'made from blind24.json and blind25.json; first scored 6/40 paraphrases wrongly failed, then used with ' +
     'blind26.json to fix general causes, so no longer held out',
+  'blind28.json':
+    'written without reading the rules or any earlier set, on travel, hospitality, venues, events and ' +
+    'household services, scored only after the fixes made from blind26.json and blind27.json and their ' +
+    'review: held out',
+  'blind29.json':
+    'written at the same time as blind28.json by another writer, on software operations, security, ' +
+    'privacy, developer platforms and workplace IT and HR, without reading the rules or any other set, ' +
+    'scored only after the fixes made from blind26.json and blind27.json and their review: held out',
 }
 const BLIND_FILES: [string, string, BlindPair[]][] = BLIND_SETS.map(({ name, pairs }) => {
   const story = STORIES[name]
