@@ -1627,7 +1627,7 @@ function flippedWords(
   if (negatedWithOtherVerb(clauses[i]!, others, shift, flipped)) return NONE
   if (concessionAsBothCases(clauses[i]!, others, shift, flipped)) return NONE
   if (orAsUnlessDone(clauses, i, others, shift, flipped)) return NONE
-  if (loneAffirmativeWord(clauses[i]!, others)) return NONE
+  if (loneAffirmativeWord(clauses[i]!, others, texts[shift >> 1]!)) return NONE
   return avoidedAsReduced(clauses[i]!, others, shift, flipped, texts[shift >> 1]!, texts[1 - (shift >> 1)]!)
     ? NONE
     : flipped
@@ -2166,6 +2166,8 @@ function negatedInRelative(
   return negativeRelativeAfter(g, list, k)
 }
 
+const ANSWERED_YES = /^[\s:,?.!\u2013\u2014-]*(?:yes|yep|sure|certainly|of course)(?![\p{L}])/iu
+
 /**
  * Whether `statement` is an affirmative clause of one content word that no negation of the other
  * text denies: a greeting, a label, a heading or a phrase split off by a comma ("Hi Connor", "Cost",
@@ -2176,8 +2178,10 @@ function negatedInRelative(
  * clause of the other text, in what that clause denies ("We email you" against "We do not email you",
  * "Refund: yes." against "We can't give you a full refund").
  */
-function loneAffirmativeWord(statement: Fragment, others: readonly Fragment[]): boolean {
+function loneAffirmativeWord(statement: Fragment, others: readonly Fragment[], g: GuardText): boolean {
   if (statement.negations > 0 || statement.words.length !== 1) return false
+  // A label answered yes ("Refund: yes.", "Parking? Yes.") affirms its word wherever the other text denies it.
+  if (ANSWERED_YES.test(g.text.slice(statement.end, statement.end + 24))) return false
   const word = statement.words[0]!
   for (const other of others) {
     if (!isNegative(other) || other.focus === -1) continue

@@ -1425,22 +1425,28 @@ const NO_WORDS =
   '(?<!not\\s)without(?:\\s+any)?|no(?!\\s+(?:fewer|more|less|longer|later|earlier|sooner)(?![\\p{L}]))|nil'
 
 /**
- * Whether the "zero" at `[start, end)` of `text` counts a word the other text says with no: "zero
- * downtime" = "without downtime", "zero recordable injuries" = "no recordable injuries", "zero
- * complaints" = "no customer complaints" (at most two words between). A "no" elsewhere does not
- * state it ("zero outages" against "outages ...; no customer was affected" still fails), nor does a
- * zero in digits, which is a reading, not a determiner.
+ * Whether the "zero" at `[start, end)` of `text` counts a word the other text says with no, right
+ * before that word: "zero downtime" = "without downtime" = "without any downtime", "zero customer
+ * complaints" = "no customer complaints". Not with another word between ("no planned downtime" says
+ * less), not after a negation earlier in its sentence ("We can't promise no downtime"), and a "no"
+ * elsewhere does not state it ("zero outages" against "outages ...; no customer was affected"
+ * fails), nor does a zero in digits, which is a reading, not a determiner.
  */
 function zeroAsNo(text: string, start: number, end: number, otherText: string): boolean {
   if (!ZERO_WORD.test(text.slice(start, end))) return false
   const counted = ZERO_BEFORE.exec(text.slice(end, end + 40))
   if (counted === null) return false
   const word = counted[1]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  return new RegExp(
-    `(?<![\\p{L}\\p{N}])(?:${NO_WORDS})\\s+(?:[\\p{L}][\\p{L}'-]*\\s+){0,2}${word}(?![\\p{L}\\p{N}])`,
-    'iu',
-  ).test(otherText)
+  const said = new RegExp(`(?<![\\p{L}\\p{N}])(?:${NO_WORDS})\\s+${word}(?![\\p{L}\\p{N}])`, 'giu')
+  for (let m = said.exec(otherText); m !== null; m = said.exec(otherText)) {
+    const sentence = otherText.slice(0, m.index).split(SENTENCE_END).pop()!
+    if (!NEGATED_BEFORE.test(sentence)) return true
+  }
+  return false
 }
+// Where a sentence ends, and a negation before a "no" in its sentence ("can't promise no downtime").
+const SENTENCE_END = /[.!?;:\n]/
+const NEGATED_BEFORE = /(?:^|[^\p{L}])(?:not|never|cannot|no|without)(?![\p{L}])|n['\u2019]t(?![\p{L}])/iu
 
 const PERCENT_FRACTIONS = NUMBER_WORDS.percentFractions as Record<string, number>
 // What a fraction of a span or a measure is said before ("half an hour", "a quarter of a mile", "quarter past").
@@ -1474,14 +1480,38 @@ function fractionsIn(value: number, text: string): number {
   return count
 }
 
+// Words between a share and what it is a share of ("50% of the fee", "half their fee").
+const SHARE_OF = /^(?:\s+(?:of|off|the|their|your|our|his|her|its|a|an|on|one))*\s+([\p{L}][\p{L}'-]*)/u
+// The word before a share ("cut by 25%", "cut by a quarter"), an article aside.
+const WORD_BEFORE_SHARE = /([\p{L}][\p{L}'-]*)\s+(?:(?:a|an|one)\s+)?$/u
+
+/** A word without a plural s, lower-cased: "fees" and "fee" anchor a share alike. */
+const anchorOf = (word: string | undefined): string | undefined => word?.toLowerCase().replace(/s$/, '')
+
 /**
- * Whether `otherText` says the percentage `value` of `text` as a fraction: it has more such
- * fractions than `text` ("half their fee" for "50% of their fee"), so a fraction both texts say
- * for something else ("half the team", "about a quarter of them") states nothing, and neither does
- * one in a word of its own ("half-term", "half board", "a quarter final").
+ * Whether `otherText` says the percentage `value` at `[start, end)` of `text` as a fraction, where
+ * the percentage stands: the fraction is followed by the word the percentage is a share of ("50% of
+ * the fee" = "half the fee"), or, with none, comes after the same word ("cut by 25%" = "cut by a
+ * quarter"); and the other text says that fraction more often than `text` does, so a fraction both
+ * say ("half the team") states nothing. A fraction in a word of its own ("half-term", "half board")
+ * or before a unit ("half an hour") is none.
  */
-function fractionStated(value: number, text: string, otherText: string): boolean {
-  return fractionsIn(value, otherText) > fractionsIn(value, text)
+function fractionStated(value: number, text: string, start: number, end: number, otherText: string): boolean {
+  const words = FRACTION_WORDS.get(value)
+  if (words === undefined || fractionsIn(value, otherText) <= fractionsIn(value, text)) return false
+  const after = anchorOf(SHARE_OF.exec(text.slice(end, end + 48))?.[1])
+  const before = anchorOf(WORD_BEFORE_SHARE.exec(text.slice(Math.max(0, start - 32), start))?.[1])
+  words.lastIndex = 0
+  for (let m = words.exec(otherText); m !== null; m = words.exec(otherText)) {
+    const at = m.index + m[0].length
+    if (after !== undefined) {
+      if (anchorOf(SHARE_OF.exec(otherText.slice(at, at + 48))?.[1]) === after) return true
+    } else if (before !== undefined) {
+      if (anchorOf(WORD_BEFORE_SHARE.exec(otherText.slice(Math.max(0, m.index - 32), m.index))?.[1]) === before)
+        return true
+    }
+  }
+  return false
 }
 
 // Where "22/08" may be a date: after a preposition of time, "dated", "due" or a weekday ("on 22/08",
@@ -1495,8 +1525,10 @@ const ORDINAL_DAY = /^\d{1,2}(?:st|nd|rd|th)$/i
 // the 28th", "by the 5th", "Monday the 13th"); not "the 4th reminder".
 const THE_BEFORE = /(?:^|[^\p{L}])(?:on|by|from|until|till|before|after|for|since|\p{L}+day),?\s+the\s+$/iu
 // What may follow an ordinal that is a day: no word of its own ("the 2nd time", "the 4th floor").
-const DAY_AFTER_WORDS = 'of|and|or|to|at|from|until|till|through|between|in|is|will|when|if|so|but|before|after'
-const DAY_AFTER = new RegExp(`^(?:\\s*$|\\s*[^\\s\\p{L}]|\\s+(?:${DAY_AFTER_WORDS})(?![\\p{L}]))`, 'iu')
+const DATE_AFTER_WORDS = 'and|or|to|at|from|until|till|through|between|in|is|will|when|if|so|but|before|after'
+const DAY_AFTER = new RegExp(`^(?:\\s*$|\\s*[^\\s\\p{L}]|\\s+(?:of|${DATE_AFTER_WORDS})(?![\\p{L}]))`, 'iu')
+// What may follow "22/08" where it is a date: as after a day, but not "of" ("on 2/3 of your bills").
+const DATE_AFTER = new RegExp(`^(?:\\s*$|\\s*[^\\s\\p{L}]|\\s+(?:${DATE_AFTER_WORDS})(?![\\p{L}]))`, 'iu')
 // What joins a list of ordinal days ("the 12th, 14th or 19th").
 const DAY_LIST_LINK = /^\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+|[-\u2013]\s*)$/i
 
@@ -1552,7 +1584,8 @@ function dayReadings(text: string, facts: FactList): void {
         !(after >= 0x30 && after <= 0x39) &&
         DAY_OR_MONTH.test(text.slice(start, end)) &&
         DAY_OR_MONTH.test(text.slice(end + 1, next)) &&
-        DATE_BEFORE.test(text.slice(Math.max(0, start - 24), start))
+        DATE_BEFORE.test(text.slice(Math.max(0, start - 24), start)) &&
+        DATE_AFTER.test(text.slice(next, next + 12))
       ) {
         const a = facts.values[i]!
         const b = facts.values[i + 1]!
@@ -1591,9 +1624,9 @@ function dayOfKey(key: string): number {
 const DATE_DAY = /^date:(?:\*|\d+)-\d{1,2}-(\d{1,2})$/
 
 /**
- * Whether the other text states one of the dates `readings` ({@link FactList.days}). A day of any
- * month ("the 5th") takes only a date this text does not state itself: against "Please pay soon.
- * Your 5 March invoice ...", "Please pay by the 5th. Your 5 March invoice ..." has lost its deadline.
+ * Whether the other text states one of the dates `readings` ({@link FactList.days}), a date this
+ * text does not state itself: against "Please pay soon. Your 5 March invoice ...", "Please pay by
+ * the 5th. Your 5 March invoice ..." has lost its deadline.
  */
 function dayStated(
   readings: readonly string[],
@@ -1603,7 +1636,7 @@ function dayStated(
 ): boolean {
   for (const reading of readings) {
     if (!reading.startsWith('day:')) {
-      if (keyStated(reading, otherFirst)) return true
+      if (keyStated(reading, otherFirst) && !keyStated(reading, ownFirst)) return true
       continue
     }
     const day = Number(reading.slice(4))
@@ -2377,7 +2410,9 @@ function unmatched(facts: FactList, text: string, other: FactList, otherText: st
       ) {
         continue
       }
-      if (unit === PERCENT && fractionStated(facts.values[i]!, text, otherText)) continue
+      if (unit === PERCENT && fractionStated(facts.values[i]!, text, facts.starts[i]!, facts.ends[i]!, otherText)) {
+        continue
+      }
       if (unit === 0 && facts.values[i] === 0 && zeroAsNo(text, facts.starts[i]!, facts.ends[i]!, otherText)) continue
     } else {
       const key = facts.keys[i]!

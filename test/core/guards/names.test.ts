@@ -727,8 +727,7 @@ describe('words that are never names (data notNames) and abbreviated days', () =
       'Costing FAQ (Research Office)\n- Q: Is there a minimum award? A: Yes.',
       'The Research Office answers: is there a minimum award? Yes.',
     ],
-    ['See the FAQ for details, or text us by SMS.', 'See the questions page for details, or text us.'],
-    ['We print T-shirts and mugs.', 'We print mugs and tees.'],
+    ['See the FAQ for details, or reply ASAP.', 'See the questions page for details, or reply soon.'],
   ])('%s vs %s passes: a generic acronym or noun is no name', (expected, received) => {
     expect(checkNames(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
   })
@@ -759,6 +758,12 @@ describe('short days and notNames, as trimmed by review', () => {
     ['Scan the QR code at the door.', 'Enter the PIN code at the door.'],
     ['The display uses an LED panel.', 'The display uses an LCD panel.'],
     ['Ask Pin at the front desk.', 'Ask at the front desk.'],
+    ['Sep will send the contract in September.', 'We will send the contract in September.'],
+    ['Ask Mon at the front desk on Monday.', 'Ask at the front desk on Monday.'],
+    ['We will send your code by SMS.', 'We will send your code by email.'],
+    ['Your invoice is attached as a PDF.', 'Your invoice is attached as a spreadsheet.'],
+    ['Every volunteer gets two free T-shirts.', 'Every volunteer gets two free hoodies.'],
+    ['Connect through our API.', 'Connect through our website.'],
   ])('fails %s against %s', (expected, received) => {
     expect(checkNames(expected, received).pass).toBe(false)
   })
