@@ -1995,6 +1995,13 @@ const PREFIX_WORDS = 24
  */
 function prefixedForm(a: string, b: string): boolean {
   if (a.length <= b.length) return false
+  // "non-refundable" negates "refunded" as it does "refundable": the -able stem after the prefix.
+  const able = a.endsWith('abl') || a.endsWith('ibl') ? a.slice(0, -3) : a
+  return prefixedStem(a, b) || (able !== a && prefixedStem(able, b))
+}
+
+function prefixedStem(a: string, b: string): boolean {
+  if (a.length <= b.length) return false
   let at = 0
   while (at < b.length && a.charCodeAt(at) === b.charCodeAt(at)) at++
   if (at > 0 && a.charCodeAt(at - 1) !== 0x2d) return false

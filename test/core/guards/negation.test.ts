@@ -2103,3 +2103,12 @@ describe('"after", "before", "until" before an article, inside a subject', () =>
     ).toBe(false)
   })
 })
+
+it('passes "non-refundable" against "can\'t be refunded": the -able stem after a negative prefix', () => {
+  expect(
+    checkNegation('The service fee of £45 is non-refundable.', "The £45 service fee can't be refunded."),
+  ).toMatchObject({ pass: true, missing: [], added: [] })
+  expect(checkNegation('The service fee of £45 is refundable.', "The £45 service fee can't be refunded.").pass).toBe(
+    false,
+  )
+})
