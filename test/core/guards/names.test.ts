@@ -768,3 +768,13 @@ describe('short days and notNames, as trimmed by review', () => {
     expect(checkNames(expected, received).pass).toBe(false)
   })
 })
+
+it.each([
+  [
+    'Latecomers will not be admitted until the interval.',
+    'Anyone arriving late will not be let in until the interval.',
+  ],
+  ['Main has been failing since build 4812.', 'FYI, main has been failing since build 4812.'],
+])('passes %s against %s: a plural people noun and FYI are no names', (expected, received) => {
+  expect(checkNames(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+})
