@@ -368,9 +368,10 @@ const NAMED_IDS = [
   'every',
   'each',
   'half',
+  'quarter',
 ].map(lookupId) as number[]
 const [ID_A, ID_AN, ID_OF, ID_AND, ID_PER, ID_CENT, ID_POINTS, ID_HOUR, ID_DOZEN, ID_MAY, ID_MARCH] = NAMED_IDS
-const [ID_TIMES, ID_EVERY, ID_EACH, ID_HALF] = NAMED_IDS.slice(11)
+const [ID_TIMES, ID_EVERY, ID_EACH, ID_HALF, ID_QUARTER] = NAMED_IDS.slice(11)
 for (const id of NAMED_IDS) {
   if (id! < 0) throw new Error('numbers.ts: a word the parser names is missing from the lookup words')
 }
@@ -1938,9 +1939,10 @@ function readSpan(
   spanValue = value
   spanNext = next
   spanCompound = false
-  if (word === ID_AND && andAHalf(tokens, next, codes) && spanAt(tokens, next + 3, codes) !== undefined) {
-    // "two and a half hours" is 2.5 hours.
-    spanValue = value + 0.5
+  const part = word === ID_AND ? andAPart(tokens, next, codes) : 0
+  if (part > 0 && spanAt(tokens, next + 3, codes) !== undefined) {
+    // "two and a half hours" is 2.5 hours, "two and a quarter hours" 2.25.
+    spanValue = value + part
     spanLast = next + 2
     spanNext = next + 3
     word = wordAt(tokens, spanNext)
@@ -2027,15 +2029,12 @@ function spanAt(tokens: TokenList, k: number, codes: Uint16Array): number | unde
   return id === NOT_A_WORD || !joined(tokens, k, codes) ? undefined : SPAN_OF[id]
 }
 
-/** Whether "and a half" is said from token `k` on, its words joined. */
-function andAHalf(tokens: TokenList, k: number, codes: Uint16Array): boolean {
-  return (
-    wordAt(tokens, k) === ID_AND &&
-    wordAt(tokens, k + 1) === ID_A &&
-    wordAt(tokens, k + 2) === ID_HALF &&
-    joined(tokens, k + 1, codes) &&
-    joined(tokens, k + 2, codes)
-  )
+/** The part "and a half" (0.5) or "and a quarter" (0.25) at word token `k` adds, else 0. */
+function andAPart(tokens: TokenList, k: number, codes: Uint16Array): number {
+  if (wordAt(tokens, k) !== ID_AND || wordAt(tokens, k + 1) !== ID_A) return 0
+  if (!joined(tokens, k + 1, codes) || !joined(tokens, k + 2, codes)) return 0
+  const part = wordAt(tokens, k + 2)
+  return part === ID_HALF ? 0.5 : part === ID_QUARTER ? 0.25 : 0
 }
 
 /**
@@ -2057,9 +2056,11 @@ function spanWithoutNumber(tokens: TokenList, i: number, id: number, codes: Uint
   if (span === undefined || !joined(tokens, i + 1, codes)) return i
   const before = i > 0 ? tokens.kinds[i - 1] : 0
   if (before === NUMBER_TOKEN || before === SYMBOL_TOKEN) return i + 1
-  if (andAHalf(tokens, i + 2, codes)) {
-    facts.state(span * 1.5)
-    facts.mentionSpan(span * 1.5, tokens.starts[i]!, tokens.ends[i + 4]!)
+  // "an hour and a half" is 90 minutes, "an hour and a quarter" 75.
+  const part = andAPart(tokens, i + 2, codes)
+  if (part > 0) {
+    facts.state(span * (1 + part))
+    facts.mentionSpan(span * (1 + part), tokens.starts[i]!, tokens.ends[i + 4]!)
     return i + 4
   }
   facts.state(span)

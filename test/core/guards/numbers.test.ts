@@ -1005,3 +1005,19 @@ describe('the second readings, as trimmed by review', () => {
     expect(checkNumbers(expected, received).pass).toBe(false)
   })
 })
+
+describe('"an hour and a quarter"', () => {
+  it.each([
+    ['The workshop lasts 75 minutes.', 'The workshop runs for an hour and a quarter.'],
+    ['The walk takes 2.25 hours.', 'The walk takes two and a quarter hours.'],
+  ])('passes %s against %s', (expected, received) => {
+    expect(checkNumbers(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    ['The workshop lasts 80 minutes.', 'The workshop runs for an hour and a quarter.'],
+    ['The walk takes 2.5 hours.', 'The walk takes two and a quarter hours.'],
+  ])('fails %s against %s', (expected, received) => {
+    expect(checkNumbers(expected, received).pass).toBe(false)
+  })
+})
