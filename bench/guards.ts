@@ -191,11 +191,13 @@ const STORIES: Record<string, string> = {
   'blind28.json':
     'written without reading the rules or any earlier set, on travel, hospitality, venues, events and ' +
     'household services, scored only after the fixes made from blind26.json and blind27.json and their ' +
-    'review: held out',
+    'review; first scored 14/40 paraphrases wrongly failed, then used with blind29.json to fix general ' +
+    'causes, so no longer held out',
   'blind29.json':
     'written at the same time as blind28.json by another writer, on software operations, security, ' +
     'privacy, developer platforms and workplace IT and HR, without reading the rules or any other set, ' +
-    'scored only after the fixes made from blind26.json and blind27.json and their review: held out',
+    'scored only after the fixes made from blind26.json and blind27.json and their review; first scored ' +
+    '8/40 paraphrases wrongly failed, then used with blind28.json to fix general causes, so no longer held out',
 }
 const BLIND_FILES: [string, string, BlindPair[]][] = BLIND_SETS.map(({ name, pairs }) => {
   const story = STORIES[name]
