@@ -2112,3 +2112,18 @@ it('passes "non-refundable" against "can\'t be refunded": the -able stem after a
     false,
   )
 })
+
+it('passes "don\'t hesitate to reply" against "just reply": "hesitate" is a negator, so the two cancel', () => {
+  expect(
+    checkNegation(
+      "Please don't hesitate to reply if anything else is missing.",
+      'If anything else is missing, just reply.',
+    ),
+  ).toMatchObject({ pass: true, missing: [], added: [] })
+  expect(
+    checkNegation(
+      "Please don't hesitate to reply if anything else is missing.",
+      "If anything else is missing, don't reply.",
+    ).pass,
+  ).toBe(false)
+})
