@@ -198,6 +198,9 @@ const STORIES: Record<string, string> = {
     'privacy, developer platforms and workplace IT and HR, without reading the rules or any other set, ' +
     'scored only after the fixes made from blind26.json and blind27.json and their review; first scored ' +
     '8/40 paraphrases wrongly failed, then used with blind28.json to fix general causes, so no longer held out',
+  'blind30.json':
+    'written without reading the rules or any earlier set, on the press, publishing, music, arts and ' +
+    'entertainment, scored only after the fixes made from blind28.json and blind29.json: held out',
 }
 const BLIND_FILES: [string, string, BlindPair[]][] = BLIND_SETS.map(({ name, pairs }) => {
   const story = STORIES[name]

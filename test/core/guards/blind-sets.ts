@@ -1,5 +1,5 @@
 /**
- * The blind sets (blind.json to blind29.json; no blind22, which was written but lost with a session's
+ * The blind sets (blind.json to blind30.json; no blind22, which was written but lost with a session's
  * scratch files before it was ever scored): long pairs written without reading the guard rules.
  * blind.test.ts checks their shape and bench/guards.ts prints the guards' rates on them, so a new set
  * is listed here once.
@@ -32,6 +32,7 @@ import blind26 from './blind26.json' with { type: 'json' }
 import blind27 from './blind27.json' with { type: 'json' }
 import blind28 from './blind28.json' with { type: 'json' }
 import blind29 from './blind29.json' with { type: 'json' }
+import blind30 from './blind30.json' with { type: 'json' }
 
 export interface BlindPair {
   id: string
@@ -85,4 +86,5 @@ export const BLIND_SETS: readonly BlindSet[] = [
   set('blind27.json', 'b27-', blind27),
   set('blind28.json', 'b28-', blind28),
   set('blind29.json', 'b29-', blind29),
+  set('blind30.json', 'b30-', blind30),
 ]

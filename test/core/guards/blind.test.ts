@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { BLIND_SETS } from './blind-sets.js'
 
-// blind.json to blind29.json (no blind22) hold pairs written without reading the guard rules;
+// blind.json to blind30.json (no blind22) hold pairs written without reading the guard rules;
 // bench/guards.ts prints the guards' rates on them. This checks only the files' shape, never the
 // rates: pinning them here would turn the held-out pairs into one more tuning target.
 const FILES = BLIND_SETS
