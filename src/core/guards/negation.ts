@@ -1024,6 +1024,25 @@ function opensRelative(g: GuardText, f: Fragment): boolean {
   return RELATIVE_OPENING.test(g.text.slice(f.start, f.start + RELATIVE_CHARS))
 }
 
+// The most content words of a label that a lone negator answers ("Known issues: none.").
+const LABEL_WORDS = 3
+const LABEL_COLON = /^[ \t]*:[ \t]*$/
+const ANSWER_END = /^[ \t]*(?:[.;!\n]|$)/
+
+/**
+ * The label that `f` answers with a lone negator, or undefined: "Apologies: none." and "Refund:
+ * no." deny their label as "there were no apologies" and "no refund" do. `f` is one word, a negator,
+ * and the whole of what follows the colon of the clause before it (`previous`, affirmative and of at
+ * most {@link LABEL_WORDS} content words); "Present: none of the directors" goes on and is no such answer.
+ */
+function answeredNone(g: GuardText, f: Fragment, previous: Fragment | undefined): Fragment | undefined {
+  if (f.tokens !== 1 || f.negations !== 1 || f.phrase || previous === undefined) return undefined
+  if (previous.sentence !== f.sentence - 1 || previous.negations !== 0 || previous.question) return undefined
+  if (previous.words.length === 0 || previous.words.length > LABEL_WORDS) return undefined
+  if (!LABEL_COLON.test(g.text.slice(previous.end, f.start))) return undefined
+  return ANSWER_END.test(g.text.slice(f.end, f.end + 4)) ? previous : undefined
+}
+
 /**
  * Joins fragments into clauses: a short fragment that opens a sentence without a negation lends its
  * words to the next fragment ("On the free plan, this feature isn't available"); a one-word
@@ -1069,7 +1088,12 @@ function clausesOf(g: GuardText): Fragment[] {
       // belongs to the clause before, when little follows it. One that goes on with a predicate of
       // function words ("..., and you don't need to do anything else") is a clause of its own.
       const before = carry ?? (inSentence > 0 ? clauses[clauses.length - 1] : undefined)
-      if (f.negations > 0 && !f.phrase && before !== undefined && f.tokens - f.negatedAt <= ELLIPSIS_TOKENS) {
+      const label = inSentence === 0 ? answeredNone(g, f, clauses[clauses.length - 1]) : undefined
+      if (label !== undefined) {
+        label.negations++
+        label.focus = label.words[0]!
+        label.end = f.end
+      } else if (f.negations > 0 && !f.phrase && before !== undefined && f.tokens - f.negatedAt <= ELLIPSIS_TOKENS) {
         before.negations += f.negations
         before.failed ||= f.failed
         before.end = Math.max(before.end, f.end)

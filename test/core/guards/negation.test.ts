@@ -2127,3 +2127,22 @@ it('passes "don\'t hesitate to reply" against "just reply": "hesitate" is a nega
     ).pass,
   ).toBe(false)
 })
+
+describe('a label answered by a lone negator', () => {
+  it.each([
+    [
+      'Present: Joan Pryce, Carl Moody. Apologies: none.',
+      'Joan Pryce and Carl Moody were present; there were no apologies.',
+    ],
+    ['Known issues: none.', 'There are no known issues.'],
+    ['Refund: no.', 'We cannot refund you.'],
+  ])('%s agrees with %s: the label is denied', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it('fails "Apologies: none." against apologies received, naming the whole label', () => {
+    expect(checkNegation('Apologies: none.', 'Apologies were received from Tom.').message).toBe(
+      'negation differs: "Apologies: none" became "Apologies were received from Tom"',
+    )
+  })
+})
