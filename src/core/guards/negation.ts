@@ -565,6 +565,24 @@ function nextWord(g: GuardText, end: number): number {
  * participle or a subject that the form is the predicate of ("is unchanged", "was left unchanged",
  * "the office missed").
  */
+// The most tokens of a clause up to a negative form right after its subject: "though traders unable".
+const SUBJECT_TOKENS = 3
+const FOR = seededId('for')
+
+/**
+ * Whether the negative form ending at `p` (`current`'s last token) describes the subject `before` that
+ * opens `current`: a noun or "anyone", "those", ... ({@link EXCEPTED_IDS}) and then the negative form,
+ * which goes on with "to" or "for" ("Anyone unable to attend", "Customers ineligible for the
+ * discount"). "We're unable to", "is unable to" and "Still unable to" follow no subject and negate the
+ * clause.
+ */
+function describedSubject(g: GuardText, current: Fragment, before: number, p: number): boolean {
+  if (before === -1 || current.tokens < 2 || current.tokens > SUBJECT_TOKENS) return false
+  if (!EXCEPTED_IDS.has(before) && (roleOf(before) & SPECIAL) !== 0) return false
+  const next = nextWord(g, p)
+  return next === TO || next === FOR
+}
+
 function describes(id: number): boolean {
   if (id === -1) return false
   const role = roleOf(id)
@@ -932,7 +950,14 @@ function fragmentsOf(g: GuardText): Fragment[] {
         // "without changes" does: a negation of its phrase alone.
         // So does one between a determiner or a number and a noun ("the affected users", "after five
         // unsuccessful attempts"): it says which users, and "the users affected" still negates.
-        if ((current.tokens > 1 && describes(before)) || describedNoun(g, current.tokens === 1 ? -1 : before, p)) {
+        // So does one right after the subject that opens the clause, before "to" or "for" ("Anyone
+        // unable to attend can ask for a refund", "traders unable to guarantee this may still use
+        // it"): a relative clause without its "who", whose negation is not the predicate's.
+        if (
+          (current.tokens > 1 && describes(before)) ||
+          describedNoun(g, current.tokens === 1 ? -1 : before, p) ||
+          describedSubject(g, current, before, p)
+        ) {
           if (!current.listed) list(fragments, current)
           if (outer === null) outer = current
           current = fragment(at, sentence, true)

@@ -2146,3 +2146,23 @@ describe('a label answered by a lone negator', () => {
     )
   })
 })
+
+describe('a negative form right after the subject, before "to" or "for"', () => {
+  const expected = "If you can't make the new date, you can request a refund until 10 December."
+  it('passes "Anyone unable to attend ... can ask for a refund": the negation is the subject\'s alone', () => {
+    expect(
+      checkNegation(expected, 'Anyone unable to attend on the new date can ask for a refund up to 10 December.'),
+    ).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    'Anyone unable to attend on the new date cannot ask for a refund after 10 December.',
+    'Anyone able to attend on the new date can ask for a refund up to 10 December.',
+  ])('fails %s, where the predicate or the subject flipped', (received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+  })
+
+  it('still negates the clause after "We\'re"', () => {
+    expect(checkNegation("We're unable to attend on the new date.", 'We can attend on the new date.').pass).toBe(false)
+  })
+})
