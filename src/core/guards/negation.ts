@@ -1068,6 +1068,106 @@ function answeredNone(g: GuardText, f: Fragment, previous: Fragment | undefined)
   return ANSWER_END.test(g.text.slice(f.end, f.end + 4)) ? previous : undefined
 }
 
+// The most content words of the list items a negation is carried over to or back from.
+const LIST_WORDS = 4
+// The most content words of the items that open a sentence before a negative last one.
+const OPENING_LIST_WORDS = 8
+// The most clauses those items may have been read as ("Food, flammable liquids, gas bottles, firearms and ...").
+const OPENING_ITEMS = 4
+// Words that end a word-list alternation: no letter, digit or apostrophe on either side.
+const wordsOf = (words: readonly string[]): string => `(?<![\\p{L}\\p{N}'])(?:${words.join('|')})(?![\\p{L}\\p{N}])`
+// An "or" or "nor" between two list items; not "3 hours or more", a bound the numbers guard reads.
+const NOT_AFTER_OR = wordsOf([...NEGATION_WORDS.bounds, 'so'])
+const LIST_OR = new RegExp(`[\\p{L}\\p{N}]\\s+(?:or|nor)\\s+(?!${NOT_AFTER_OR})[\\p{L}\\p{N}£$€]`, 'iu')
+// A finite verb, a subject pronoun, "please" or a past form: a fragment holding one is a clause of its
+// own ("..., or we retry", "..., please cancel 48 hours ahead", "78% of staff responded").
+const CLAUSE_PRONOUNS = ['we', 'you', 'they', 'it', 'he', 'she', 'i', 'please']
+const CLAUSE_WORD = new RegExp(
+  `${wordsOf([...NEGATION_WORDS.finiteAuxiliaries, ...CLAUSE_PRONOUNS])}|\\p{L}ed(?![\\p{L}\\p{N}])`,
+  'iu',
+)
+// A comma between list items, not inside a number ("£25,000").
+const LIST_COMMA = /,\s/
+// A sentence that opens with its negator ("No firearms", "Not cheques").
+const NEGATOR_OPENING = /^(?:no|not|never)\s/i
+
+/** Whether the text from the end of `before` to `at` is a comma (and spaces). */
+function commaBetween(g: GuardText, before: number, at: number): boolean {
+  return /^\s*,\s*$/.test(g.text.slice(before, at))
+}
+
+/**
+ * Whether `f`, after a comma, goes on listing what the negative clause `previous` of its sentence
+ * denies: its items are joined by "or" or "nor" or it opens with one ("we don't take cheques, or cash
+ * above £5,000"), it holds no negation and at most {@link LIST_WORDS} content words, and no finite
+ * verb or subject pronoun, so it is no clause of its own ("We don't charge for it, or we refund it").
+ * After a sentence-opening "No firearms" the items may go on with the predicate ("ivory or weapons
+ * may be sold"): the negator is the determiner of the whole list.
+ */
+function negatedListGoesOn(g: GuardText, previous: Fragment, fragments: readonly Fragment[], k: number): boolean {
+  const f = fragments[k]!
+  if (!isNegative(previous) || previous.sentence !== f.sentence || previous.subordinate || previous.condition)
+    return false
+  if (!commaBetween(g, previous.end, f.start)) return false
+  const text = g.text.slice(f.start, f.end)
+  if (isListItem(g, f) && !f.and && (f.or || LIST_OR.test(text))) return true
+  // "We cannot store food, plants, gas bottles or anything flammable": an item that the "or" of a later
+  // one ends, each after a comma.
+  if (isListItem(g, f) && !f.opener) {
+    for (let j = k + 1; j < fragments.length; j++) {
+      const next = fragments[j]!
+      if (next.sentence !== f.sentence || !commaBetween(g, fragments[j - 1]!.end, next.start) || !isListItem(g, next))
+        return false
+      if (next.or || LIST_OR.test(g.text.slice(next.start, next.end))) return true
+      // "..., gas bottles and anything flammable." when the "and" item ends the sentence.
+      if (next.and) return next.words.length <= 2 && fragments[j + 1]?.sentence !== f.sentence
+      if (next.opener) return false
+    }
+    return false
+  }
+  // After a sentence-opening "No firearms" the items go on with the predicate: "No firearms, ivory
+  // or weapons may be sold".
+  if (f.negations !== 0 || f.opener || f.words.length === 0 || f.words.length > LIST_WORDS) return false
+  const opening = g.text.slice(previous.start, previous.end)
+  return previous.words.length === 1 && NEGATOR_OPENING.test(opening) && LIST_OR.test(text)
+}
+
+/**
+ * Whether `f` can be an item of a list: no negation, one to {@link LIST_WORDS} content words, no finite
+ * verb, subject pronoun or past form, and opened by no clause opener but "and" or "or".
+ */
+function isListItem(g: GuardText, f: Fragment): boolean {
+  if (f.negations !== 0 || f.subordinate || f.condition || f.words.length === 0 || f.words.length > LIST_WORDS)
+    return false
+  if (f.opener && !f.or && !f.and) return false
+  return !CLAUSE_WORD.test(g.text.slice(f.start, f.end))
+}
+
+/**
+ * Whether `carry`, the short affirmative fragments that open a sentence, lists the subject of the
+ * negative clause `f` that its last item opens with "and" or "or": "Poetry, picture books and
+ * academic books are not something we take on", "Firearms, ivory and weapons can't be sold". The
+ * list needs two commas' worth of items ("A, B and C"): "The printer works, and the scanner doesn't"
+ * is two clauses.
+ */
+function listBeforeNegation(g: GuardText, openers: readonly Fragment[], f: Fragment): boolean {
+  if (!isNegative(f) || !(f.and || f.or || (!f.opener && LIST_OR.test(g.text.slice(f.start, f.end))))) return false
+  let words = 0
+  for (let i = 0; i < openers.length; i++) {
+    const item = openers[i]!
+    if (item.subordinate || item.condition || item.contrast || item.opener || item.negations !== 0) return false
+    if (item.sentence !== f.sentence || item.words.length === 0) return false
+    if (i > 0 && !commaBetween(g, openers[i - 1]!.end, item.start)) return false
+    words += item.words.length
+  }
+  const first = openers[0]!
+  const last = openers[openers.length - 1]!
+  if (words > OPENING_LIST_WORDS) return false
+  if (!commaBetween(g, last.end, f.start) && !/^\s+$/.test(g.text.slice(last.end, f.start))) return false
+  const text = g.text.slice(first.start, last.end)
+  return LIST_COMMA.test(text) && !CLAUSE_WORD.test(text)
+}
+
 /**
  * Joins fragments into clauses: a short fragment that opens a sentence without a negation lends its
  * words to the next fragment ("On the free plan, this feature isn't available"); a one-word
@@ -1125,6 +1225,21 @@ function clausesOf(g: GuardText): Fragment[] {
       }
       continue
     }
+    // "Poetry, picture books and academic books are not something we take on": the list that opens the
+    // sentence is the subject of the negative clause its last item opens.
+    // The opening items may be one carried fragment or up to two clauses ("Routine care such as
+    // vaccinations, flea treatment and dental cleaning is not covered").
+    const openers =
+      carry !== null ? [carry] : inSentence <= OPENING_ITEMS ? clauses.slice(clauses.length - inSentence) : []
+    if (openers.length > 0 && listBeforeNegation(g, openers, f)) {
+      f.words = [...openers.flatMap((clause) => clause.words), ...f.words]
+      f.start = openers[0]!.start
+      if (carry === null) {
+        clauses.length -= openers.length
+        inSentence = 0
+      }
+      carry = null
+    }
     if (carry !== null && f.opener) {
       clauses.push(carry)
       inSentence++
@@ -1174,6 +1289,13 @@ function clausesOf(g: GuardText): Fragment[] {
       f.words = [...subject.words, ...example.words, ...f.words]
       f.start = subject.start
       inSentence -= 2
+    }
+    // "We do not accept poetry, picture books or academic titles", "No firearms, ivory or weapons may be
+    // sold": the items after the comma are more of what the clause before denies.
+    if (previous !== undefined && inSentence > 0 && negatedListGoesOn(g, previous, fragments, k)) {
+      previous.words.push(...f.words)
+      previous.end = Math.max(previous.end, f.end)
+      continue
     }
     if (deniedAlternative(g, f, previous, inSentence)) {
       clauses.push(f)

@@ -2166,3 +2166,47 @@ describe('a negative form right after the subject, before "to" or "for"', () => 
     expect(checkNegation("We're unable to attend on the new date.", 'We can attend on the new date.').pass).toBe(false)
   })
 })
+
+describe('a list of what a negation denies, after it or before it', () => {
+  it.each([
+    [
+      'We do not accept poetry, picture books or academic titles.',
+      'Poetry, picture books and academic books are not something we take on.',
+    ],
+    ['We accept bank transfer, but not cheques or cash over £5,000.', "We don't take cheques, or cash above £5,000."],
+    ['No firearms, ivory or weapons may be sold.', "Firearms, ivory and weapons can't be sold."],
+    [
+      'Selling food, live animals, knives or counterfeit goods is not allowed.',
+      'You may not sell food, live animals, knives or counterfeit goods.',
+    ],
+  ])('%s agrees with %s: every item is denied', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    [
+      'We do not accept poetry, picture books or academic titles.',
+      'We accept poetry, picture books and academic titles.',
+    ],
+    ['No firearms, ivory or weapons may be sold.', 'Firearms, ivory and weapons may be sold.'],
+    [
+      'Poetry, picture books and academic books are not something we take on.',
+      'We take on poetry, picture books and academic books.',
+    ],
+    [
+      "We don't accept cash, cheques, postal orders or vouchers.",
+      "We don't accept cash. Cheques, postal orders and vouchers are fine.",
+    ],
+  ])('%s against %s fails: the list is affirmed', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+  })
+
+  it('takes "48 hours or more" as a bound, not a list item', () => {
+    expect(
+      checkNegation(
+        "If you can't make it, please cancel at least 48 hours ahead.",
+        'Should you be unable to attend, please cancel 48 hours or more in advance.',
+      ).pass,
+    ).toBe(true)
+  })
+})
