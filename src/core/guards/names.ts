@@ -103,9 +103,10 @@ for (const [place, adjective] of Object.entries(COMMON_WORDS.demonyms))
 // Written-out months and weekdays; "May" and three-letter abbreviations ("Sun", "Wed") are often words or names.
 for (const month of Object.keys(NUMBER_WORDS.months)) if (month.length > 3) seed.push([month, DATE_WORD])
 for (const day of new Set(Object.values(NUMBER_WORDS.weekdays))) seed.push([day, DATE_WORD], [`${day}s`, DATE_WORD])
-for (const word of [...Object.keys(NUMBER_WORDS.months), ...Object.keys(NUMBER_WORDS.weekdays)]) {
+for (const word of Object.keys(NUMBER_WORDS.months))
   if (word.length <= 3 && word !== 'may') seed.push([word, SHORT_DATE])
-}
+// Every abbreviated weekday, "Tues" and "Thurs" as well as "Tue".
+for (const [word, day] of Object.entries(NUMBER_WORDS.weekdays)) if (word !== day) seed.push([word, SHORT_DATE])
 const WORDS = new WordTable(seed)
 const I = WORDS.idOf('i')
 // An abbreviated weekday or month -> the ids of its written-out forms ("Mon" -> monday, mondays), but
@@ -113,7 +114,7 @@ const I = WORDS.idOf('i')
 const FULL_FORMS = new Map<number, number[]>()
 const SHORT_DATE_NAMES = new Set(COMMON_WORDS.shortDateNames)
 for (const [word, day] of Object.entries(NUMBER_WORDS.weekdays)) {
-  if (word.length <= 3 && !SHORT_DATE_NAMES.has(word)) {
+  if (word !== day && !SHORT_DATE_NAMES.has(word)) {
     FULL_FORMS.set(WORDS.idOf(word), [WORDS.idOf(day), WORDS.idOf(`${day}s`)])
   }
 }

@@ -740,6 +740,8 @@ describe('words that are never names (data notNames) and abbreviated days', () =
     ['Mon: Pat (10-1), Tue: Sunil (1-4).', 'Pat is on Monday 10am-1pm, Sunil on Tuesday 1pm-4pm.'],
     ['Open 8:30am–6:30pm Mon–Fri and 9am–1pm Sat.', 'Open Monday to Friday 08:30–18:30 and Saturday 09:00–13:00.'],
     ['Open Mon–Fri.', 'Open on weekdays.'],
+    ["We're open Tues–Sat, 9:30am–5pm.", 'Opening hours are 9.30am to 5pm, Tuesday to Saturday.'],
+    ['Bins go out on Thurs.', 'Bins go out on Thursday.'],
   ])('%s vs %s passes: a day written out in the other text, or a range of days', (expected, received) => {
     expect(checkNames(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
   })
