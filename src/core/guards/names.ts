@@ -434,7 +434,9 @@ function scanText(s: TextScan, g: GuardText): void {
     }
     if ((seen & UPPER) !== 0) {
       if (previousStart < 0 || !onlySpaces(codes, previousEnd, start)) group++
-      const t = addCapital(s, start, p, group, initial)
+      // "non-English", "mid-March", "pre-Brexit": a lower-case prefix is no part of the name.
+      const from = (classes[start]! & UPPER) === 0 ? capitalAfterHyphen(codes, classes, start, p) : start
+      const t = addCapital(s, from, p, group, initial)
       if (saluted && !initial) s.bits[t]! |= SALUTED
       previousKey = s.keys[t]!
       opener = (s.bits[t]! & INITIAL) !== 0 ? t : -1
@@ -453,6 +455,17 @@ function scanText(s: TextScan, g: GuardText): void {
     saluted = false
   }
   s.lowers = lowers
+}
+
+/**
+ * Where the first capitalised part after a hyphen of the word start..end begins ("non-English" ->
+ * "English", "single-URL" -> "URL"), or `start` when no part after a hyphen is capitalised.
+ */
+function capitalAfterHyphen(codes: Uint16Array, classes: Uint8Array, start: number, end: number): number {
+  for (let q = start + 1; q + 1 < end; q++) {
+    if (codes[q] === 0x2d && (classes[q + 1]! & UPPER) !== 0) return q + 1
+  }
+  return start
 }
 
 // Whether the word before a `.` at start..end makes it an abbreviation's ("Dr.", "e.g.", an

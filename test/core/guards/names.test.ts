@@ -780,3 +780,23 @@ it.each([
 ])('passes %s against %s: a plural people noun and FYI are no names', (expected, received) => {
   expect(checkNames(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
 })
+
+describe('a lower-case prefix before a hyphen and a name', () => {
+  it.each([
+    [
+      'Non-English films must have English subtitles if they are non-English.',
+      'Films not in English need English subtitles.',
+    ],
+    ['We ship to non-EU countries.', 'We ship to countries outside the EU.'],
+    ['Use a single-URL setup.', 'Use a setup with one URL.'],
+    ['The mid-March review is on.', 'The review in March is on.'],
+  ])('%s vs %s passes: the name is the part after the hyphen', (expected, received) => {
+    expect(checkNames(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it('still fails the name after the prefix swapped', () => {
+    expect(checkNames('We ship to non-EU countries.', 'We ship to countries outside the UK.').message).toBe(
+      'names differ: expected "EU", received "UK"',
+    )
+  })
+})
