@@ -1097,6 +1097,30 @@ let SEEN = new Uint8Array(0)
 // Per word-table id, two entries: how often the expected and the received text name that key; zero between uses.
 let MENTIONS = new Int32(0)
 
+// The most names said once more that can still be the words of one changed mention, and those keys.
+const MORE_KEYS = 4
+const MORE = new Int32(MORE_KEYS)
+
+/** Whether one run of names of `s` holds every key of MORE[0, count). */
+function oneRunHolds(s: TextScan, count: number): boolean {
+  const { nameList, keys, groups } = s
+  for (let i = 0; i < s.names; i++) {
+    if (keys[nameList[i]!] !== MORE[0]) continue
+    const group = groups[nameList[i]!]!
+    let held = 1
+    for (let k = 1; k < count; k++) {
+      for (let j = 0; j < s.names; j++) {
+        if (groups[nameList[j]!] === group && keys[nameList[j]!] === MORE[k]) {
+          held++
+          break
+        }
+      }
+    }
+    if (held === count) return true
+  }
+  return false
+}
+
 /**
  * A mention that changed into a name the text states elsewhere, which sets cannot see ("the old
  * Airship account" became "the old OneSignal account" in a text that names both): a name both texts
@@ -1114,8 +1138,9 @@ function tradedMention(): [string, string] | null {
   for (let i = 0; i < r.names; i++) counts[r.keys[r.nameList[i]!]! * 2 + 1]!++
   let fewer = -1
   let more = -1
+  let moreKeys = 0
   // In the order the expected text first names each; a key is read once, as its counts are zeroed.
-  for (let i = 0; i < e.names && (fewer < 0 || more < 0); i++) {
+  for (let i = 0; i < e.names; i++) {
     const t = e.nameList[i]!
     const key = e.keys[t]!
     const said = counts[key * 2]!
@@ -1123,11 +1148,18 @@ function tradedMention(): [string, string] | null {
     if (said === 0 || other === 0) continue
     if (other < said) {
       if (fewer < 0) fewer = t
-    } else if (other === said + 1 && more < 0) more = key
+    } else if (other === said + 1) {
+      if (more < 0) more = key
+      if (moreKeys < MORE_KEYS) MORE[moreKeys] = key
+      moreKeys++
+    }
     counts[key * 2] = 0
   }
   let out: [string, string] | null = null
-  if (fewer >= 0 && more >= 0) {
+  // Two names or more said once more each is a retelling that says them again ("Nia and Tom are
+  // registered with PRS" after a table naming each once), not one mention that changed, unless they
+  // are the words of one name ("Todmorden Town Council" for "Walsden Parish Council").
+  if (fewer >= 0 && more >= 0 && (moreKeys === 1 || (moreKeys <= MORE_KEYS && oneRunHolds(r, moreKeys)))) {
     for (let i = 0; i < r.names && out === null; i++) {
       const t = r.nameList[i]!
       if (r.keys[t] === more) out = [e.raw(fewer), r.raw(t)]

@@ -800,3 +800,39 @@ describe('a lower-case prefix before a hyphen and a name', () => {
     )
   })
 })
+
+describe('mentions said again across several names', () => {
+  const table = [
+    '| Writer | Share | PRO |',
+    '|---|---|---|',
+    '| Nia Castillo | 40% | PRS |',
+    '| Tom Heald | 35% | PRS |',
+    '| Rui Matsuda | 25% | JASRAC |',
+  ].join('\n')
+  it('passes a retelling that names two people again and a label once: no mention changed', () => {
+    expect(
+      checkNames(
+        table,
+        'Nia Castillo gets 40%, Tom Heald 35% and Rui Matsuda 25%. Nia and Tom are with PRS, and Rui with JASRAC.',
+      ),
+    ).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it('still fails a mention changed into a name of several words stated elsewhere', () => {
+    expect(
+      checkNames(
+        'The hearing is at Todmorden Town Hall. An objection from Walsden Parish Council was read; Walsden is close by.',
+        'The hearing is at Todmorden Town Hall. An objection from Todmorden Town Council was read; Walsden is close by.',
+      ).pass,
+    ).toBe(false)
+  })
+
+  it("still fails one person said in another one's place", () => {
+    expect(
+      checkNames(
+        'Nia Castillo and Tom Heald sign today. Tom will call you.',
+        'Nia Castillo and Tom Heald sign today. Nia will call you.',
+      ).message,
+    ).toBe('names differ: expected "Tom", received "Nia"')
+  })
+})
