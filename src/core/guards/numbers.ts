@@ -369,9 +369,10 @@ const NAMED_IDS = [
   'each',
   'half',
   'quarter',
+  'second',
 ].map(lookupId) as number[]
 const [ID_A, ID_AN, ID_OF, ID_AND, ID_PER, ID_CENT, ID_POINTS, ID_HOUR, ID_DOZEN, ID_MAY, ID_MARCH] = NAMED_IDS
-const [ID_TIMES, ID_EVERY, ID_EACH, ID_HALF, ID_QUARTER] = NAMED_IDS.slice(11)
+const [ID_TIMES, ID_EVERY, ID_EACH, ID_HALF, ID_QUARTER, ID_SECOND] = NAMED_IDS.slice(11)
 for (const id of NAMED_IDS) {
   if (id! < 0) throw new Error('numbers.ts: a word the parser names is missing from the lookup words')
 }
@@ -962,6 +963,8 @@ function tokenize(g: GuardText): TokenList {
 }
 
 /** The lookup id of token `i` if it is a word (GAP for a word no table knows), else NOT_A_WORD. */
+const isArticle = (id: number): boolean => id === ID_A || id === ID_AN
+
 function wordAt(tokens: TokenList, i: number): number {
   return i < tokens.count && tokens.kinds[i] === WORD_TOKEN ? tokens.ids[i]! : NOT_A_WORD
 }
@@ -1035,6 +1038,9 @@ function numberWords(tokens: TokenList, i: number, codes: Uint16Array): boolean 
       } else current *= scale
       last = 'scale'
     } else if (ord !== undefined && last !== 'unit' && (last !== 'tens' || ord < 10)) {
+      // "a sixty-second mid-roll" lasts 60 seconds, as "a 60-second mid-roll" does: after "a", "second"
+      // joined to tens is the unit ("the sixty-second anniversary" is still the ordinal).
+      if (word === ID_SECOND && last === 'tens' && article === false && isArticle(wordAt(tokens, i - 1))) break
       if (ord >= 100 && last !== 'none') current *= ord
       else current += ord
       last = 'ordinal'

@@ -1021,3 +1021,19 @@ describe('"an hour and a quarter"', () => {
     expect(checkNumbers(expected, received).pass).toBe(false)
   })
 })
+
+describe('"a sixty-second spot": "second" after tens and "a" is the unit', () => {
+  it.each([
+    ['A 60-second host-read mid-roll costs $450.', 'For a sixty-second mid-roll read by the host, it is $450.'],
+    ['Each 30-second advert runs twice.', 'Each advert runs twice; it is a thirty-second slot.'],
+  ])('%s vs %s passes: the same number of seconds', (expected, received) => {
+    expect(checkNumbers(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    ['A 60-second spot costs $450.', 'A thirty-second spot costs $450.'],
+    ['The sixty-second anniversary is in May.', 'The 60-second anniversary is in May.'],
+  ])('%s vs %s fails: another length, or the ordinal after "the"', (expected, received) => {
+    expect(checkNumbers(expected, received).pass).toBe(false)
+  })
+})
