@@ -598,8 +598,25 @@ function describes(id: number): boolean {
  * too, so "wrong currency symbol" and "the wrong currency symbol" say the same.
  */
 function describedNoun(g: GuardText, before: number, end: number): boolean {
-  if (before !== -1 && !(DESCRIBED_AFTER.has(before) || /^\d+$/.test(WORDS.word(before)))) return false
+  if (before !== -1 && !(DESCRIBED_AFTER.has(before) || /^\d+$/.test(WORDS.word(before)) || objectOf(g, before, end)))
+    return false
   return describesNoun(g, end)
+}
+
+// A negative form that is an adjective by its prefix ("incorrect", "invalid", "non-refundable"), not
+// a verb ("rejected"). From data negativePrefixes.
+const ADJECTIVE_PREFIX = new RegExp(`^(?:${NEGATION_WORDS.negativePrefixes.join('|')})`, 'i')
+
+/**
+ * Whether `before` is a content word that takes the negative form and its noun as its object ("We
+ * don't refund missed lessons", "keep unused tickets"): no function word, negator or -ly adverb, so
+ * "is unpaid", "are currently unavailable" still negate.
+ */
+function objectOf(g: GuardText, before: number, end: number): boolean {
+  if ((roleOf(before) & SPECIAL) !== 0 || WORDS.word(before).endsWith('ly')) return false
+  let k = end - 1
+  while (k > 0 && (g.classes[k - 1]! & LETTER) !== 0) k--
+  return ADJECTIVE_PREFIX.test(g.text.slice(k, end))
 }
 
 /**

@@ -2210,3 +2210,20 @@ describe('a list of what a negation denies, after it or before it', () => {
     ).toBe(true)
   })
 })
+
+describe('a prefixed negative form between a verb and its noun', () => {
+  it.each([
+    ['The app showed the wrong humidity on Android 14.', 'The app displayed incorrect humidity on Android 14.'],
+    ['We replace cards that are not valid at no cost.', 'We replace invalid cards at no cost.'],
+  ])('%s vs %s passes: it says which thing, and negates nothing', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    ["We don't replace invalid cards.", 'We replace invalid cards.'],
+    ['The cards are invalid.', 'The cards are valid.'],
+    ['Apple rejected version 2.4.1.', 'Apple approved version 2.4.1.'],
+  ])('%s vs %s still fails', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+  })
+})
