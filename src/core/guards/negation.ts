@@ -543,7 +543,25 @@ function saysHow(g: GuardText, end: number): boolean {
   const m = skipSpaces(g, e)
   if (m === e || m >= g.classes.length) return true
   if ((g.classes[m]! & LETTER) === 0) return false
-  return (roleOf(wordIdAt(g, m, wordEnd(g, m))) & (ENDS_NT | CONTRACTION | NEGATING)) !== 0
+  const next = wordIdAt(g, m, wordEnd(g, m))
+  // "aren't generated as PDF any more", "cannot be downloaded as PDFs yet": an adverb of time ends it.
+  if (CLAUSE_END_ADVERBS.has(next) && endsAfterAdverb(g, wordEnd(g, m))) return true
+  return (roleOf(next) & (ENDS_NT | CONTRACTION | NEGATING)) !== 0
+}
+
+// Adverbs of time that may end a clause after "as <word>": see saysHow.
+const CLAUSE_END_ADVERBS = new Set(
+  ['yet', 'anymore', 'any', 'again', 'either', 'too', 'now'].map((word) => seededId(word)),
+)
+
+/** Whether the clause ends after the adverb ending at `end`, or after "more" when the adverb is "any". */
+function endsAfterAdverb(g: GuardText, end: number): boolean {
+  let k = skipSpaces(g, end)
+  if (k < g.classes.length && (g.classes[k]! & LETTER) !== 0) {
+    if (g.text.slice(k, k + 4).toLowerCase() !== 'more') return false
+    k = skipSpaces(g, k + 4)
+  }
+  return k >= g.classes.length || (g.classes[k]! & LETTER) === 0
 }
 
 function skipSpaces(g: GuardText, end: number): number {

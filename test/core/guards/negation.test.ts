@@ -2227,3 +2227,21 @@ describe('a prefixed negative form between a verb and its noun', () => {
     expect(checkNegation(expected, received).pass).toBe(false)
   })
 })
+
+describe('"as <word>" before an adverb that ends the clause', () => {
+  it.each([
+    ['Reports are no longer generated as PDF.', "Reports aren't generated as PDF any more."],
+    [
+      'Statements before 2019 cannot yet be downloaded as PDF.',
+      "Statements before 2019 can't be downloaded as PDFs yet.",
+    ],
+  ])('%s vs %s passes: "as PDF" says how, it opens no clause', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it('still fails the flip', () => {
+    expect(checkNegation('Reports are still generated as PDF.', "Reports aren't generated as PDF any more.").pass).toBe(
+      false,
+    )
+  })
+})
