@@ -1,6 +1,8 @@
 /**
- * The blind sets (blind.json to blind30.json; no blind22, which was written but lost with a session's
- * scratch files before it was ever scored): long pairs written without reading the guard rules.
+ * The blind sets (blind.json to blind32.json; no blind22, which was written but lost with a session's
+ * scratch files before it was ever scored, and no blind31, whose writer stopped before writing any;
+ * blind32 is a half set, its writer having stopped after 50 pairs): long pairs written without
+ * reading the guard rules.
  * blind.test.ts checks their shape and bench/guards.ts prints the guards' rates on them, so a new set
  * is listed here once.
  */
@@ -33,6 +35,7 @@ import blind27 from './blind27.json' with { type: 'json' }
 import blind28 from './blind28.json' with { type: 'json' }
 import blind29 from './blind29.json' with { type: 'json' }
 import blind30 from './blind30.json' with { type: 'json' }
+import blind32 from './blind32.json' with { type: 'json' }
 
 export interface BlindPair {
   id: string
@@ -87,4 +90,5 @@ export const BLIND_SETS: readonly BlindSet[] = [
   set('blind28.json', 'b28-', blind28),
   set('blind29.json', 'b29-', blind29),
   set('blind30.json', 'b30-', blind30),
+  set('blind32.json', 'b32-', blind32),
 ]

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { BLIND_SETS } from './blind-sets.js'
 
-// blind.json to blind30.json (no blind22) hold pairs written without reading the guard rules;
+// blind.json to blind32.json (no blind22 or blind31) hold pairs written without reading the guard rules;
 // bench/guards.ts prints the guards' rates on them. This checks only the files' shape, never the
 // rates: pinning them here would turn the held-out pairs into one more tuning target.
 const FILES = BLIND_SETS
@@ -18,11 +18,13 @@ const sentences = (text: string): string[] =>
     .split(/\n|(?<=(?<!\b(?:Dr|Ms|Mr|Mrs))[.!?])\s+/)
     .filter((part) => /\w/.test(part))
 
-describe.each(FILES)('blind guard pairs in $name', ({ idPrefix, pairs }) => {
-  it('has 40 paraphrases and 20 one-fact changes per guard kind, and nothing else', () => {
+describe.each(FILES)('blind guard pairs in $name', ({ name, idPrefix, pairs }) => {
+  // blind32.json is a half set: its writer stopped after 50 pairs, the first five topics'.
+  it('has 40 paraphrases and 20 one-fact changes per guard kind (half that in a half set), and nothing else', () => {
     const counts: Record<string, number> = {}
     for (const pair of pairs) counts[pair.kind] = (counts[pair.kind] ?? 0) + 1
-    expect(counts).toEqual({ paraphrase: 40, numbers: 20, negation: 20, names: 20 })
+    const each = name === 'blind32.json' ? 10 : 20
+    expect(counts).toEqual({ paraphrase: 2 * each, numbers: each, negation: each, names: each })
   })
 
   it('gives every pair an id that starts with the file prefix and its kind', () => {
