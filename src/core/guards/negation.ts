@@ -1084,19 +1084,30 @@ function opensRelative(g: GuardText, f: Fragment): boolean {
   return RELATIVE_OPENING.test(g.text.slice(f.start, f.start + RELATIVE_CHARS))
 }
 
-// The most content words of a label that a lone negator answers ("Known issues: none.").
+// The most content words of a label that a lone negator or a short denial answers ("Known issues: none.").
 const LABEL_WORDS = 3
+// The most tokens and content words of a short denial answering a label ("Travel: no charge").
+const DENIAL_TOKENS = 3
+const DENIAL_WORDS = 2
 const LABEL_COLON = /^[ \t]*:[ \t]*$/
 const ANSWER_END = /^[ \t]*(?:[.;!\n]|$)/
+const DENIAL_OPENING = /^(?:no|not)\s/i
 
 /**
- * The label that `f` answers with a lone negator, or undefined: "Apologies: none." and "Refund:
- * no." deny their label as "there were no apologies" and "no refund" do. `f` is one word, a negator,
- * and the whole of what follows the colon of the clause before it (`previous`, affirmative and of at
- * most {@link LABEL_WORDS} content words); "Present: none of the directors" goes on and is no such answer.
+ * The label that `f` answers with a lone negator or a short denial, or undefined: "Apologies:
+ * none." and "Refund: no." deny their label as "there were no apologies" and "no refund" do, and
+ * "Travel within 15 miles: no charge" says what "we don't charge for travel within 15 miles" says.
+ * `f` is the whole of what follows the colon of the clause before it (`previous`, affirmative and
+ * of at most {@link LABEL_WORDS} content words): one word, a negator, or "no" or "not" and at most
+ * {@link DENIAL_WORDS} content words. "Present: none of the directors" goes on and is no such answer.
  */
 function answeredNone(g: GuardText, f: Fragment, previous: Fragment | undefined): Fragment | undefined {
-  if (f.tokens !== 1 || f.negations !== 1 || f.phrase || previous === undefined) return undefined
+  if (f.negations !== 1 || f.phrase || previous === undefined) return undefined
+  const lone = f.tokens === 1
+  if (!lone) {
+    if (f.tokens > DENIAL_TOKENS || f.words.length > DENIAL_WORDS) return undefined
+    if (!DENIAL_OPENING.test(g.text.slice(f.start, f.start + 4))) return undefined
+  }
   if (previous.sentence !== f.sentence - 1 || previous.negations !== 0 || previous.question) return undefined
   if (previous.words.length === 0 || previous.words.length > LABEL_WORDS) return undefined
   if (!LABEL_COLON.test(g.text.slice(previous.end, f.start))) return undefined
@@ -1291,6 +1302,16 @@ function clausesOf(g: GuardText): Fragment[] {
       carry = null
     }
     const previous = clauses[clauses.length - 1]
+    // "Travel within 15 miles of Thornbury: no charge": the label and its short denial are one
+    // negative clause, as "there is no charge for travel within 15 miles" is.
+    const denied = inSentence === 0 ? answeredNone(g, f, previous) : undefined
+    if (denied !== undefined) {
+      denied.words.push(...f.words)
+      denied.negations += f.negations
+      if (f.focus !== -1) denied.focus = f.focus
+      denied.end = f.end
+      continue
+    }
     // "with no lesson during half term (17 February)": a short aside names or dates what the
     // clause before it says, with that clause's polarity.
     // ... and so does a short fragment opened by a word of data extensions ("Never cook inside the

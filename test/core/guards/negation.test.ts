@@ -2147,6 +2147,28 @@ describe('a label answered by a lone negator', () => {
   })
 })
 
+describe('a label answered by a short denial', () => {
+  it.each([
+    [
+      '- Travel within 15 miles of Thornbury: no charge; beyond that, 90p per mile',
+      "We don't charge for travel inside 15 miles of Thornbury; past that it's 90p a mile.",
+    ],
+    ['- Delivery within the city: no charge', "We don't charge for delivery within the city."],
+    ['Parking: not available.', 'Parking is unavailable.'],
+  ])('%s agrees with %s: the label and its denial are one negative clause', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    ['- Delivery within the city: no charge', 'We charge for delivery within the city.'],
+    ['Parking: not available.', 'Parking is available.'],
+  ])('fails %s against %s, naming the label with its denial', (expected, received) => {
+    expect(checkNegation(expected, received).message).toBe(
+      `negation differs: "${expected.replace(/^- /, '').replace(/\.$/, '')}" became "${received.replace(/\.$/, '')}"`,
+    )
+  })
+})
+
 describe('a negative form right after the subject, before "to" or "for"', () => {
   const expected = "If you can't make the new date, you can request a refund until 10 December."
   it('passes "Anyone unable to attend ... can ask for a refund": the negation is the subject\'s alone', () => {
