@@ -781,6 +781,30 @@ it.each([
   expect(checkNames(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
 })
 
+describe('more places and their adjectives (data demonyms), and ETA (data notNames)', () => {
+  it.each([
+    ['The Colombian Huila lot has not shipped yet.', 'The Huila lot from Colombia still has not shipped.'],
+    ['Both Ethiopian lots are delayed.', 'Both lots from Ethiopia are delayed.'],
+    [
+      'Container delayed at Felixstowe; new ETA 18 July.',
+      'The container is held up at Felixstowe and now expected on 18 July.',
+    ],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNames(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    [
+      'The Colombian lot has shipped.',
+      'The lot from Peru has shipped.',
+      'names differ: expected "Colombian", received "Peru"',
+    ],
+    ['ETA 18 July.', 'ETD 18 July.', 'names differ: received "ETD", not in expected'],
+  ])('fails %s against %s: another place, or ETD, which stays a name', (expected, received, message) => {
+    expect(checkNames(expected, received).message).toBe(message)
+  })
+})
+
 describe('a lower-case prefix before a hyphen and a name', () => {
   it.each([
     [
