@@ -202,10 +202,19 @@ const STORIES: Record<string, string> = {
     'written without reading the rules or any earlier set, on the press, publishing, music, arts and ' +
     'entertainment, scored only after the fixes made from blind28.json and blind29.json; first scored ' +
     '14/40 paraphrases wrongly failed, then used to fix general causes, so no longer held out',
+  'blind31.json':
+    'a half set of 50 pairs, written without reading the rules or any earlier set, on bicycle repair ' +
+    'shops, locksmiths, removal firms, piano tuners and scuba diving centres, committed before any guard ' +
+    'ran on it and scored only after the fixes made from blind32.json: held out',
   'blind32.json':
     'a half set (its writer stopped after 50 of 100 pairs), written without reading the rules or any ' +
     'earlier set, on butchers, cheese shops, coffee roasters, chocolate makers and tennis clubs, scored ' +
     'only after the fixes made from blind30.json: held out',
+  'blind33.json':
+    'a half set of 50 pairs, written at the same time as blind31.json by another writer, without reading ' +
+    'the rules or any other set, on escape rooms, tattoo studios, garden centres, ski schools and window ' +
+    'cleaners, committed before any guard ran on it and scored only after the fixes made from ' +
+    'blind32.json: held out',
 }
 const BLIND_FILES: [string, string, BlindPair[]][] = BLIND_SETS.map(({ name, pairs }) => {
   const story = STORIES[name]

@@ -1,8 +1,8 @@
 /**
- * The blind sets (blind.json to blind32.json; no blind22, which was written but lost with a session's
- * scratch files before it was ever scored, and no blind31, whose writer stopped before writing any;
- * blind32 is a half set, its writer having stopped after 50 pairs): long pairs written without
- * reading the guard rules.
+ * The blind sets (blind.json to blind33.json; no blind22, which was written but lost with a session's
+ * scratch files before it was ever scored): long pairs written without reading the guard rules.
+ * blind31, blind32 and blind33 are half sets of 50 pairs on five topics (blind32's writer stopped
+ * after 50 of 100; blind31 and blind33 were asked for 50).
  * blind.test.ts checks their shape and bench/guards.ts prints the guards' rates on them, so a new set
  * is listed here once.
  */
@@ -35,7 +35,9 @@ import blind27 from './blind27.json' with { type: 'json' }
 import blind28 from './blind28.json' with { type: 'json' }
 import blind29 from './blind29.json' with { type: 'json' }
 import blind30 from './blind30.json' with { type: 'json' }
+import blind31 from './blind31.json' with { type: 'json' }
 import blind32 from './blind32.json' with { type: 'json' }
+import blind33 from './blind33.json' with { type: 'json' }
 
 export interface BlindPair {
   id: string
@@ -90,5 +92,7 @@ export const BLIND_SETS: readonly BlindSet[] = [
   set('blind28.json', 'b28-', blind28),
   set('blind29.json', 'b29-', blind29),
   set('blind30.json', 'b30-', blind30),
+  set('blind31.json', 'b31-', blind31),
   set('blind32.json', 'b32-', blind32),
+  set('blind33.json', 'b33-', blind33),
 ]
