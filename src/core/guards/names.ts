@@ -5,6 +5,8 @@ import { type GuardText, guardText, stem } from './text.js'
 import { WordTable } from './words.js'
 import { differenceMessage, type GuardVerdict } from './verdict.js'
 
+/** common-words.json nameKinds: the kind of business a name's last word may say ("Butchers", "Hospital"). */
+const NAME_KINDS: ReadonlySet<string> = new Set(COMMON_WORDS.nameKinds)
 const COMMON = new Set([...COMMON_WORDS.common, ...COMMON_WORDS.commonExact, ...COMMON_WORDS.function])
 /** Stems of the common and function words: ordinary English, never a name on its own. */
 export const COMMON_STEMS: ReadonlySet<string> = new Set([...COMMON_WORDS.common, ...COMMON_WORDS.function].map(stem))
@@ -1365,6 +1367,11 @@ function lacking(own: TextScan, other: TextScan): string[] {
       }
     }
     if (end - runStart >= 2 && other.acronyms.has(initials(own, runStart, end))) continue
+    // "Hartley & Sons Butchers" and "Hartley & Sons", "St Aldhelm's Hospital" and "St Aldhelm's": a
+    // noun of data nameKinds that ends a run says what kind of business it names, and the run is there when
+    // the other text says the names before it as a run of their own. A swap for another noun
+    // ("Hubline Family" and "Hubline Home") is no such short form, and still fails.
+    if (i === end - 1 && i > runStart && NAME_KINDS.has(WORDS.word(key)) && runOfIn(own, runStart, i, other)) continue
     const word = WORDS.word(key)
     if (own.acronyms.has(word)) {
       if (otherInitials === undefined) otherInitials = runInitials(other)
@@ -1390,6 +1397,26 @@ function lacking(own: TextScan, other: TextScan): string[] {
   }
   for (let i = 0; i < own.names; i++) seen[keys[nameList[i]!]!] = 0
   return missing
+}
+
+/**
+ * Whether `other` has a run of exactly the names of `own`'s list from `from` to `to` ("Hartley &
+ * Sons" for the first names of "Hartley & Sons Butchers"): the short form said on its own, not the
+ * start of another name ("Hubline Home" against "Hubline Family").
+ */
+function runOfIn(own: TextScan, from: number, to: number, other: TextScan): boolean {
+  const length = to - from
+  for (let j = 0; j < other.names; ) {
+    const end = runEnd(other, j)
+    if (end - j === length) {
+      let same = true
+      for (let k = 0; k < length && same; k++)
+        same = other.keys[other.nameList[j + k]!] === own.keys[own.nameList[from + k]!]
+      if (same) return true
+    }
+    j = end
+  }
+  return false
 }
 
 /** The longest acronym {@link spelledOutAt} looks for, and how many one comparison looks up. */

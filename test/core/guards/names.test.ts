@@ -805,6 +805,28 @@ describe('more places and their adjectives (data demonyms), and ETA (data notNam
   })
 })
 
+describe('a name shortened by the noun that says its kind of business (data nameKinds)', () => {
+  it.each([
+    ['Thank you for your order with Hartley & Sons Butchers.', 'Your order at Hartley & Sons is booked.'],
+    ["Your appointment is at St Aldhelm's Hospital today.", "You are booked in at St Aldhelm's today."],
+    ['Hannah Berg (Green): 614 votes.', 'Hannah Berg of the Green Party got 614 votes.'],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNames(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    ["Your appointment is at St Mary's Hospital today.", "Your appointment is at St Mary's Hospice today."],
+    ['Order from Hartley Butchers.', 'Order from Hartley Bakery.'],
+    ['Parental controls work with the Hubline Family app.', 'Parental controls work with the Hubline Home app.'],
+    ['Raj Mistry has sold phone cases since 2011.', 'Raj Mistry of Mistry Mobiles has sold phone cases since 2011.'],
+    ['Subscribe to Apple Music.', 'Subscribe to Apple.'],
+    ['Books are at Kirkby Library.', 'Books are at Kirkby.'],
+    ['Hannah Berg (Green): 614 votes.', 'Hannah Berg of the Labour Party got 614 votes.'],
+  ])('fails %s against %s: another kind, another name, or a noun that names another thing', (expected, received) => {
+    expect(checkNames(expected, received).pass).toBe(false)
+  })
+})
+
 describe('a lower-case prefix before a hyphen and a name', () => {
   it.each([
     [
