@@ -199,6 +199,7 @@ const AND = seededId('and')
 const WITHOUT = seededId('without')
 const NO = seededId('no')
 const NOT = seededId('not')
+const NEVER = seededId('never')
 const NOR = seededId('nor')
 const ARTICLES = new Set(['the', 'a', 'an'].map(seededId))
 const OR = seededId('or')
@@ -307,6 +308,8 @@ interface Fragment {
   or: boolean
   /** In a sentence ending with "?": it asserts nothing, so it makes no clause (see clausesOf). */
   question: boolean
+  /** A negated relative clause inside another ("who don't confirm"): see {@link relativeNegated}. */
+  relative: boolean
 }
 
 function fragment(start: number, sentence: number, opener: boolean, negations = 0): Fragment {
@@ -336,7 +339,35 @@ function fragment(start: number, sentence: number, opener: boolean, negations = 
     bothCases: false,
     or: false,
     question: false,
+    relative: false,
   }
+}
+
+// A relative clause negated right after its pronoun ("who don't confirm within 7 days") takes at
+// most this many content words, and ends sooner at a finite verb ("are deleted").
+const RELATIVE_SCOPE = 4
+// The words up to a relative clause's negation: "who never", "who don't", "that is not".
+const RELATIVE_LEAD = 2
+
+/**
+ * Whether the relative pronoun `id` (ending at `end`), right after the content word `before`,
+ * opens a negative clause: "never" or an n't form right after it, or after a finite auxiliary or a
+ * form of "do" ("that is not", "who do not").
+ */
+function relativeNegated(g: GuardText, id: number, before: number, end: number): boolean {
+  if (!RELATIVES.has(id) || before === -1 || (roleOf(before) & SPECIAL) !== 0) return false
+  let p = end
+  for (let i = 0; i < RELATIVE_LEAD; i++) {
+    const k = skipSpaces(g, p)
+    if (k === p || k >= g.classes.length || (g.classes[k]! & LETTER) === 0) return false
+    p = wordEnd(g, k)
+    const next = wordIdAt(g, k, p)
+    if ((roleOf(next) & (CONTRACTION | ENDS_NT)) !== 0 || next === NEVER || (i > 0 && next === NOT)) return true
+    // "that no exit fee will be charged", "that it won't": after a verb "that" says what was said,
+    // and its clause's negation is the whole clause's; a relative clause goes on with its verb.
+    if (!FINITE_AUXILIARIES.has(next) && !DO_FORMS.has(next)) return false
+  }
+  return false
 }
 
 // "without" negates the phrase after it, not its whole clause: its fragment takes the next two
@@ -847,7 +878,32 @@ function fragmentsOf(g: GuardText): Fragment[] {
     } else if ((role & (SPECIAL | BOUND | ALTERNATIVE)) === NEUTRAL_WORD) {
       // A function word and nothing else ("the", "is", "of"): it only moves the clause's end, as the
       // checks below would after finding that none of them applies.
+      const before = previousWord
       previousWord = id
+      if (outer === null && current.negations === 0 && current.words.length > 0 && relativeNegated(g, id, before, p)) {
+        // "Contacts who don't confirm within 7 days are deleted": the negation is the relative
+        // clause's, which says which contacts (as "Unconfirmed contacts are deleted" does), and the
+        // clause it interrupted goes on with its finite verb.
+        if (!current.listed) list(fragments, current)
+        outer = current
+        current = fragment(at, sentence, true)
+        current.phrase = true
+        current.relative = true
+        scopeLeft = RELATIVE_SCOPE
+        current.tokens = 1
+        current.end = p
+        current.lastAt = at
+        continue
+      }
+      if (scopeLeft > 0 && outer !== null && current.words.length > 0 && FINITE_AUXILIARIES.has(id)) {
+        // "cards without a date will be treated as invalid": a finite verb after the phrase's noun ends
+        // the phrase (a noun phrase holds none), and the clause it interrupted goes on with its verb,
+        // which is that clause's word, not the phrase's.
+        if (!current.listed) list(fragments, current)
+        current = outer
+        outer = null
+        scopeLeft = 0
+      }
       if (current.tokens++ === 0) current.start = at
       current.end = p
       current.lastAt = at
@@ -857,18 +913,25 @@ function fragmentsOf(g: GuardText): Fragment[] {
         current = outer
         outer = null
         scopeLeft = 0
-      } else if (scopeLeft > 0 && outer !== null && current.words.length > 0 && FINITE_AUXILIARIES.has(id)) {
-        // "cards without a date will be treated as invalid": a finite verb after the phrase's noun ends
-        // the phrase (a noun phrase holds none), and the clause it interrupted goes on with its verb.
-        if (!current.listed) list(fragments, current)
-        current = outer
-        outer = null
-        scopeLeft = 0
       }
       continue
     } else {
       const before = previousWord
       const afterWith = previousWord === WITH || previousWord === AT
+      // "Staff who don't wish to relocate won't be able to ...": a negation after the relative
+      // clause's words is the clause's it interrupted, as a finite verb there is.
+      if (
+        outer !== null &&
+        current.relative &&
+        current.words.length > 0 &&
+        (role & (CONTRACTION | ENDS_NT | NEGATING)) !== 0 &&
+        (role & OPENER) === 0
+      ) {
+        if (!current.listed) list(fragments, current)
+        current = outer
+        outer = null
+        scopeLeft = 0
+      }
       // "such as" and "as well as" give examples or join nouns ("Mountain railways such as the Jungfraujoch
       // line are not included"): no clause opens there.
       if (id === AS && (previousWord === SUCH || previousWord === WELL || wellAsFollows(g, p))) role &= ~OPENER
@@ -880,6 +943,9 @@ function fragmentsOf(g: GuardText): Fragment[] {
       // "no later than" and "not more than" state a bound: a negation of the comparative alone, which is
       // then one content word ("more than 3" against "no more than 3"), and "at least" says none of it.
       const bound = (id === NO || id === NOT) && boundFollows(g, p)
+      // "December brought zero complaints" says what "no complaints were received" says; "read zero
+      // for three days" and "been zero for" give a reading, and "Zero Excess cover" is a name.
+      if ((role & NONE_WORD) !== 0 && !afterWith && codes[at]! >= 0x61 && describesNoun(g, p)) role |= NEGATING
       // "with zero downtime" is "with no downtime" (data noneAfterWith).
       if (id === WITHOUT || ((id === NO || (role & NONE_WORD) !== 0) && afterWith) || bound) {
         // The rest of a bound's clause is said both ways: "shouldn't go over 1,200 mg a day" and "up

@@ -2267,3 +2267,64 @@ describe('"as <word>" before an adverb that ends the clause', () => {
     )
   })
 })
+
+describe('a relative clause negated right after its pronoun', () => {
+  it.each([
+    [
+      'Unconfirmed bookings are cancelled after 48 hours.',
+      "Bookings that aren't confirmed within 48 hours are cancelled.",
+    ],
+    ['Unpaid invoices are sent to collections.', 'Invoices which have not been paid are sent to collections.'],
+    ['Keys not returned by Friday will be charged for.', "Keys that aren't returned by Friday will be charged for."],
+    ['Members who never attend are removed.', 'Members who do not ever attend are removed.'],
+  ])('%s vs %s passes: the negation says which, the main clause stays affirmative', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    ['Bookings that are confirmed are cancelled.', "Bookings that aren't confirmed are cancelled."],
+    ["Bookings that aren't confirmed are cancelled.", "Bookings that aren't confirmed are not cancelled."],
+    ["Bookings that aren't confirmed are cancelled.", "Bookings that aren't confirmed won't be cancelled."],
+    ['Staff who do not relocate can work remotely.', "Staff who do not relocate can't work remotely."],
+  ])('%s vs %s still fails', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+  })
+
+  it('reads "that" after a verb as what was said, whose negation is the whole clause', () => {
+    expect(
+      checkNegation('The bank will not charge a fee.', 'The bank has confirmed that no fee will be charged.').pass,
+    ).toBe(true)
+    expect(
+      checkNegation('The bank will charge a fee.', "The bank has confirmed that it won't charge a fee.").pass,
+    ).toBe(false)
+  })
+})
+
+describe('more negative forms', () => {
+  it.each([
+    ['Bags left uncollected for 30 days are donated.', 'If bags are not collected within 30 days, they are donated.'],
+    ['Cats dislike loud music.', "Cats don't like loud music."],
+    ['Never leave the oven unattended while it is on.', 'Stay with the oven while it is on.'],
+    ['The quarter brought zero complaints.', 'There were no complaints in the quarter.'],
+    [
+      'Ana proposed moving 25% of unused funds to Kestrel.',
+      'A proposal from Ana to move 25% of the unused funds to Kestrel was made.',
+    ],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    ['Cats dislike loud music.', 'Cats like loud music.'],
+    ['The quarter brought zero complaints.', 'The quarter brought complaints.'],
+    ['Never leave the oven unattended while it is on.', 'Leave the oven unattended while it is on.'],
+    ['Bikes not collected within 30 days are charged storage.', 'Storage is charged once bikes are collected.'],
+  ])('%s vs %s still fails', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+  })
+
+  it('keeps "zero" a reading before a function word and in a name', () => {
+    expect(checkNegation('The meter read zero for two days.', 'The meter read 0 for two days.').pass).toBe(true)
+    expect(checkNegation('You bought Zero Excess cover.', 'You bought Full Excess cover.').pass).toBe(true)
+  })
+})
