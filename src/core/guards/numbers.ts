@@ -1699,6 +1699,73 @@ function dayOfMonth(tokens: TokenList, j: number, text: string): boolean {
   return !gap.includes('.') && /(?:^|[^\p{L}])the\s+$/iu.test(gap)
 }
 
+// The words between a clock time's minutes and its hour ("half past seven", "ten to eight").
+const CLOCK_AFTER = new Set(['past', 'after'])
+const CLOCK_BEFORE = new Set(['to', 'before'])
+const MINUTE_WORDS = new Set(['minutes', 'mins', 'minute'])
+
+/** The token's text, lower-cased. */
+function tokenText(g: GuardText, tokens: TokenList, k: number): string {
+  return g.text.slice(tokens.starts[k]!, tokens.ends[k]!).toLowerCase()
+}
+
+/**
+ * A whole number from 1 to `max` at token `k`, in digits or words: its value, with the token after
+ * it in `parsedNext`, or -1.
+ */
+function smallNumberAt(tokens: TokenList, k: number, max: number, codes: Uint16Array): number {
+  if (k >= tokens.count) return -1
+  let value: number
+  if (tokens.kinds[k] === NUMBER_TOKEN) {
+    if ((tokens.flags[k]! & ORDINAL) !== 0) return -1
+    value = tokens.values[k]!
+    parsedNext = k + 1
+  } else if (numberWords(tokens, k, codes) && !parsedOrdinal) value = parsedValue
+  else return -1
+  return Number.isInteger(value) && value >= 1 && value <= max ? value : -1
+}
+
+/**
+ * A clock time said in words from token `i`: "half past seven", "a quarter to 8", "ten past nine",
+ * "20 minutes past six", and after a word of time the British "half ten" (10:30), maybe with am, pm
+ * or a part of the day after it, its words joined by spaces only. Pushes it as the clock time it
+ * says and returns its last token, or -1. "To" links a range too ("ten to twelve people", "from 11
+ * minutes to 6 minutes"), so only "quarter to" is a time.
+ */
+function wordClock(g: GuardText, tokens: TokenList, i: number, facts: FactList): number {
+  const { codes } = g
+  const { starts, ends } = tokens
+  const fraction = tokens.kinds[i] === WORD_TOKEN ? HOUR_FRACTION_OF[tokens.ids[i]!] : undefined
+  let minutes = fraction ?? smallNumberAt(tokens, i, 29, codes)
+  if (minutes === undefined || minutes < 0) return -1
+  let k = fraction === undefined ? parsedNext : i + 1
+  if (fraction === undefined && k < tokens.count && MINUTE_WORDS.has(tokenText(g, tokens, k))) k++
+  if (k >= tokens.count || tokens.kinds[k] !== WORD_TOKEN || !joined(tokens, k, codes)) return -1
+  const link = tokenText(g, tokens, k)
+  let hour: number
+  if (CLOCK_AFTER.has(link) || (CLOCK_BEFORE.has(link) && fraction === 15)) {
+    hour = k + 1 < tokens.count && joined(tokens, k + 1, codes) ? smallNumberAt(tokens, k + 1, 12, codes) : -1
+    if (hour < 0) return -1
+    if (CLOCK_BEFORE.has(link)) {
+      hour = hour === 1 ? 12 : hour - 1
+      minutes = 60 - minutes
+    }
+  } else if (fraction === 30 && ledAt(g, starts[i]!)) {
+    // "at half ten": half past, the British way; after no word of time, "half 6" may be a half of six.
+    hour = joined(tokens, k, codes) ? smallNumberAt(tokens, k, 12, codes) : -1
+    if (hour < 0) return -1
+  } else return -1
+  const last = parsedNext - 1
+  // "half past eleven": the hour said is the one the part of the day goes with.
+  const said = CLOCK_BEFORE.has(link) ? (hour === 12 ? 1 : hour + 1) : hour
+  let end = ends[last]!
+  let marked = meridiemEnd(g, end)
+  if (marked < 0) marked = dayPartEnd(g, end, said, starts[i]!, false)
+  if (marked >= 0) end = marked
+  facts.push(clock(hour, minutes, marked < 0 ? 0 : half), starts[i]!, end)
+  return last
+}
+
 function readFacts(g: GuardText, tokens: TokenList, facts: FactList): void {
   const { text: folded, codes } = g
   dayFact = -1
@@ -1714,6 +1781,11 @@ function readFacts(g: GuardText, tokens: TokenList, facts: FactList): void {
     }
     const id = kind === WORD_TOKEN ? ids[i]! : GAP
     if (kind === WORD_TOKEN && !KNOWN_OF[id]) continue
+    const clockEnd = wordClock(g, tokens, i, facts)
+    if (clockEnd >= 0) {
+      i = clockEnd
+      continue
+    }
     let minutes = kind === WORD_TOKEN ? HOUR_FRACTION_OF[id] : undefined
     let hour = minutes === undefined ? -1 : hourAt(tokens, i + 1)
     // "three quarters of an hour" (or "three-quarters"): a number word before a plural fraction.

@@ -380,7 +380,11 @@ describe('a part of the day instead of am or pm', () => {
   it.each([
     ['Closing time is 3 in the afternoon.', 'We close at 3 am.', 'expected 3, received 3 am.'],
     ['Breakfast is served at 7 am.', 'Breakfast is served 8 in the morning.', 'expected 7 am., received 8'],
-    ['We meet at 7 pm.', 'We meet at quarter past 7 in the evening.', 'expected 7 pm., received 7'],
+    [
+      'We meet at 7 pm.',
+      'We meet at quarter past 7 in the evening.',
+      'expected 7 pm., received quarter past 7 in the evening',
+    ],
     ['We meet at 8 pm.', 'We meet at ten to 8 in the evening.', 'expected 8 pm., received ten, 8'],
     ['Breakfast runs 7-10 am.', 'Breakfast runs 6 to 10 in the morning.', 'expected 7, received 6'],
   ])('%s vs %s fails: the other half, another hour, minutes counted from it', (expected, received, message) => {
@@ -1035,5 +1039,49 @@ describe('"a sixty-second spot": "second" after tens and "a" is the unit', () =>
     ['The sixty-second anniversary is in May.', 'The 60-second anniversary is in May.'],
   ])('%s vs %s fails: another length, or the ordinal after "the"', (expected, received) => {
     expect(checkNumbers(expected, received).pass).toBe(false)
+  })
+})
+
+describe('clock times said in words', () => {
+  it.each([
+    ['The crew arrives at 7:30am.', 'The crew turns up at half past seven.'],
+    ['The boat leaves at 8:15.', 'The boat departs at quarter past eight.'],
+    ['Your tuning is at 10:30am.', 'Your tuning is at half ten in the morning.'],
+    ['Doors open at 7:30pm.', 'Doors open at half past seven in the evening.'],
+    ['Last entry is 4:45.', 'Last entry is a quarter to five.'],
+    ['The shuttle runs at 9:10.', 'The shuttle runs at ten past nine.'],
+    ['The call is at 12:45.', 'The call is at quarter to one.'],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNumbers(expected, received)).toMatchObject({ pass: true, message: 'numbers agree' })
+  })
+
+  it.each([
+    [
+      'The crew arrives at 7:30am.',
+      'The crew turns up at half past eight.',
+      'expected 7:30am., received half past eight',
+    ],
+    ['Last entry is 4:45.', 'Last entry is a quarter past five.', 'expected 4:45, received quarter past five'],
+    [
+      'Doors open at 7:30pm.',
+      'Doors open at half past seven in the morning.',
+      'expected 7:30pm., received half past seven in the morning',
+    ],
+    ['Take 3 of them.', 'Take half 6 of them.', 'expected 3, received 6'],
+  ])('%s vs %s fails', (expected, received, message) => {
+    expect(checkNumbers(expected, received).message).toBe(`numbers differ: ${message}`)
+  })
+
+  it('keeps ranges and durations that "to" links', () => {
+    expect(checkNumbers('Groups of ten to twelve people.', 'Groups of 10 to 12 people.').pass).toBe(true)
+    expect(checkNumbers('CI time fell from 11 minutes to 6 minutes.', 'CI time fell from 11 to 6 minutes.').pass).toBe(
+      true,
+    )
+    expect(
+      checkNumbers(
+        'It expires after 15 minutes.\n- After 3 tries it locks.',
+        'It lasts 15 minutes. Three tries lock it.',
+      ).pass,
+    ).toBe(true)
   })
 })
