@@ -650,7 +650,31 @@ function listMarker(g: GuardText, p: number, q: number): boolean {
   if (k >= codes.length || (classes[k]! & LETTER) === 0) return false
   let b = p - 1
   while (b >= 0 && (codes[b] === 0x20 || codes[b] === 0x09)) b--
-  return b < 0 || codes[b] === 0x0a || codes[b] === 0x0d
+  return b < 0 || codes[b] === 0x0a || codes[b] === 0x0d || inlineMarker(g, p, q, b, k)
+}
+
+// The most items an inline numbered list is read for.
+const INLINE_ITEMS = 20
+
+/**
+ * Whether the number `[p, q)` before a full stop numbers an item of a list written in one paragraph
+ * ("Present: Sam, Rhona. 1. Van 3 failed its MOT ... 2. Call-outs rose 12%"): it follows the end of a
+ * sentence or a colon (at `b`), a capital opens the item (at `k`), and the text numbers the item
+ * before it the same way (or, for item 1, the item after it). As a line-opening list's numbers, it
+ * says the order, not a fact.
+ */
+function inlineMarker(g: GuardText, p: number, q: number, b: number, k: number): boolean {
+  const { codes, text } = g
+  if (b < 0 || b === p - 1 || (codes[b] !== 0x2e && codes[b] !== 0x3a && codes[b] !== 0x3b)) return false
+  if (codes[k]! < 0x41 || codes[k]! > 0x5a) return false
+  const n = digitValue(codes, p, q)
+  if (n < 1 || n > INLINE_ITEMS) return false
+  // Item 1 looks ahead for ". 2. " (or ": 2. "); any other item looks back for the one before it.
+  const marker = n === 1 ? ' 2. ' : ` ${n - 1}. `
+  const at = n === 1 ? text.indexOf(marker, q) : text.lastIndexOf(marker, p)
+  if (at < 1) return false
+  const before = codes[at - 1]
+  return before === 0x2e || before === 0x3a || before === 0x3b
 }
 
 /**

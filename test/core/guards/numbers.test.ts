@@ -1085,3 +1085,21 @@ describe('clock times said in words', () => {
     ).toBe(true)
   })
 })
+
+describe('a numbered list written in one paragraph', () => {
+  it('reads its item numbers as order, not facts', () => {
+    const minutes =
+      'Minutes, 14 May. Present: Ana, Ben. 1. The van failed its MOT. 2. Call-outs rose 12% to 418. 3. No complaints were received in April. 4. Next meeting on 11 June.'
+    const prose =
+      'Minutes of 14 May, with Ana and Ben. The van failed its MOT. Call-outs were up 12%, reaching 418. April brought no complaints. The next meeting is on 11 June.'
+    expect(checkNumbers(minutes, prose)).toMatchObject({ pass: true, message: 'numbers agree' })
+  })
+
+  it('still fails a changed fact in an item, and a lone number after a sentence', () => {
+    const minutes = 'Present: Ana, Ben. 1. Call-outs rose 12% to 418. 2. Next meeting on 11 June.'
+    expect(checkNumbers(minutes, 'With Ana and Ben. Call-outs rose 12% to 481. Next meeting on 11 June.').message).toBe(
+      'numbers differ: expected 418, received 481',
+    )
+    expect(checkNumbers('We need rooms. 3. Bring food.', 'We need rooms. Bring food.').pass).toBe(false)
+  })
+})
