@@ -595,12 +595,23 @@ function addCapital(s: TextScan, start: number, end: number, group: number, init
 }
 
 // Whether the one-letter word at `at` is a number's unit: a digit, `°` or `/` just before it, or a
-// digit then spaces ("240 °C", "20 mm/s", "5 V").
+// digit or the word "degrees" then spaces ("240 °C", "20 mm/s", "5 V", "11 degrees C").
 function unitLetter(codes: Uint16Array, classes: Uint8Array, at: number): boolean {
   let q = at - 1
   if (q >= 0 && (codes[q] === 0xb0 || codes[q] === 0x2f)) return true
   while (q >= 0 && codes[q] === 0x20) q--
-  return q >= 0 && (classes[q]! & DIGIT) !== 0
+  return q >= 0 && ((classes[q]! & DIGIT) !== 0 || (q < at - 1 && endsDegrees(codes, q)))
+}
+
+const DEGREE = 'degree'
+
+/** Whether the word ending at `q` (its last character) is "degree" or "degrees", in any case. */
+function endsDegrees(codes: Uint16Array, q: number): boolean {
+  let k = (codes[q]! | 0x20) === 0x73 ? q - 1 : q
+  for (let i = DEGREE.length - 1; i >= 0; i--, k--) {
+    if (k < 0 || (codes[k]! | 0x20) !== DEGREE.charCodeAt(i)) return false
+  }
+  return k < 0 || !((codes[k]! | 0x20) >= 0x61 && (codes[k]! | 0x20) <= 0x7a)
 }
 
 // Whether a word is its own upper case, as an acronym is: an ASCII word is when it has no a-z letter.
@@ -1371,7 +1382,8 @@ function lacking(own: TextScan, other: TextScan): string[] {
     // noun of data nameKinds that ends a run says what kind of business it names, and the run is there when
     // the other text says the names before it as a run of their own. A swap for another noun
     // ("Hubline Family" and "Hubline Home") is no such short form, and still fails.
-    if (i === end - 1 && i > runStart && NAME_KINDS.has(WORDS.word(key)) && runOfIn(own, runStart, i, other)) continue
+    // So do several ("Spokes & Sprockets Cycle Works" and "Spokes & Sprockets").
+    if (NAME_KINDS.has(WORDS.word(key)) && kindsFrom(own, runStart, i, end, other)) continue
     const word = WORDS.word(key)
     if (own.acronyms.has(word)) {
       if (otherInitials === undefined) otherInitials = runInitials(other)
@@ -1404,6 +1416,19 @@ function lacking(own: TextScan, other: TextScan): string[] {
  * Sons" for the first names of "Hartley & Sons Butchers"): the short form said on its own, not the
  * start of another name ("Hubline Home" against "Hubline Family").
  */
+/**
+ * Whether the name `i` of a run `[runStart, end)` of `own` is one of the nouns of data nameKinds
+ * that end the run, after at least one other name, and `other` says the names before them as a run
+ * of its own ({@link runOfIn}).
+ */
+function kindsFrom(own: TextScan, runStart: number, i: number, end: number, other: TextScan): boolean {
+  const kind = (k: number): boolean => NAME_KINDS.has(WORDS.word(own.keys[own.nameList[k]!]!))
+  for (let k = i + 1; k < end; k++) if (!kind(k)) return false
+  let first = i
+  while (first > runStart + 1 && kind(first - 1)) first--
+  return first > runStart && runOfIn(own, runStart, first, other)
+}
+
 function runOfIn(own: TextScan, from: number, to: number, other: TextScan): boolean {
   const length = to - from
   for (let j = 0; j < other.names; ) {

@@ -882,3 +882,38 @@ describe('mentions said again across several names', () => {
     ).toBe('names differ: expected "Tom", received "Nia"')
   })
 })
+
+describe('a unit letter after "degrees", common words and kind nouns', () => {
+  it.each([
+    ['The pool is kept at 28°C.', 'The pool is kept at 28 degrees C.'],
+    [
+      '| Size | Price |\n|---|---|\n| Small | £65 |\n\nMinimum term is 2 months. To book, call Marcus.',
+      'A small one is £65 and you must hire for at least two months. Bookings go through Marcus.',
+    ],
+    ['Headcount is capped at 40.', 'No more than 40 people can attend.'],
+    ['Competitors must register by 9am.', 'Everyone competing must register by 9am.'],
+    [
+      'We will not open the locker unless the owner shows ID.',
+      'We only open a locker for an owner with identification.',
+    ],
+    ['Thanks for booking with Spokes & Sprockets Cycle Works.', 'Thanks for booking with Spokes & Sprockets.'],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNames(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    ['The pool is kept at 28°C.', 'The pool is kept at 28 degrees F.', 'names differ: expected "C", received "F"'],
+    [
+      'Thanks for booking with Spokes & Sprockets Cycle Works.',
+      'Thanks for booking with Gears & Sprockets Cycle Works.',
+      'names differ: expected "Spokes", received "Gears"',
+    ],
+    [
+      'Thanks for booking with Spokes & Sprockets Cycle Works.',
+      'Thanks for booking with Spokes & Sprockets Bike Hub.',
+      'names differ: expected "Cycle", "Works", received "Bike", "Hub"',
+    ],
+  ])('%s vs %s still fails', (expected, received, message) => {
+    expect(checkNames(expected, received).message).toBe(message)
+  })
+})
