@@ -205,7 +205,8 @@ const STORIES: Record<string, string> = {
   'blind31.json':
     'a half set of 50 pairs, written without reading the rules or any earlier set, on bicycle repair ' +
     'shops, locksmiths, removal firms, piano tuners and scuba diving centres, committed before any guard ' +
-    'ran on it and scored only after the fixes made from blind32.json: held out',
+    'ran on it and scored only after the fixes made from blind32.json; first scored 13/20 paraphrases ' +
+    'wrongly failed, then used to fix general causes, so no longer held out',
   'blind32.json':
     'a half set (its writer stopped after 50 of 100 pairs), written without reading the rules or any ' +
     'earlier set, on butchers, cheese shops, coffee roasters, chocolate makers and tennis clubs, scored ' +
@@ -215,7 +216,17 @@ const STORIES: Record<string, string> = {
     'a half set of 50 pairs, written at the same time as blind31.json by another writer, without reading ' +
     'the rules or any other set, on escape rooms, tattoo studios, garden centres, ski schools and window ' +
     'cleaners, committed before any guard ran on it and scored only after the fixes made from ' +
-    'blind32.json: held out',
+    'blind32.json; first scored 7/20 paraphrases wrongly failed, then used to fix general causes, so no ' +
+    'longer held out',
+  'blind34.json':
+    'a half set of 50 pairs, written without reading the rules or any earlier set, on recording studios, ' +
+    'falconry centres, farriers, go-karting tracks and private music teachers, committed before any ' +
+    'guard ran on it and scored only after the fixes made from blind31.json and blind33.json: held out',
+  'blind35.json':
+    'a half set of 50 pairs, written at the same time as blind34.json by another writer, without reading ' +
+    'the rules or any other set, on glaziers, dog groomers, wedding venues, print shops and riding ' +
+    'schools, committed before any guard ran on it and scored only after the fixes made from ' +
+    'blind31.json and blind33.json: held out',
 }
 const BLIND_FILES: [string, string, BlindPair[]][] = BLIND_SETS.map(({ name, pairs }) => {
   const story = STORIES[name]
