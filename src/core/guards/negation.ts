@@ -143,8 +143,9 @@ const DATE_WORDS = [
 ]
 for (const word of DATE_WORDS) seed.push([word, 0])
 for (const word of NEGATION_WORDS.concessives) seed.push([word, 0])
-// Looked up by id after "except" (EXCEPTED_IDS): a word the table forgets would leave a stale id there.
-for (const word of NEGATION_WORDS.exceptedPeople) seed.push([word, 0])
+// Looked up by id after "except" (EXCEPTED_IDS, EXCEPTED_OPENER_IDS): a word the table forgets would
+// leave a stale id there.
+for (const word of [...NEGATION_WORDS.exceptedPeople, ...NEGATION_WORDS.exceptedOpeners]) seed.push([word, 0])
 const DESCRIBED_AFTER_WORDS = [
   ...NEGATION_WORDS.describedAfter,
   ...Object.keys(NUMBER_WORDS.units),
@@ -228,6 +229,9 @@ const CONDITIONS = ['if', 'when', 'whenever', 'once']
 const CONDITION_IDS = new Set(CONDITIONS.map((word) => seededId(word)))
 // After "except", words for people open an "unless" clause too: see data exceptedPeople.
 const EXCEPTED_IDS = new Set(NEGATION_WORDS.exceptedPeople.map((word) => seededId(word)))
+// After "except", a condition's opener or a word of data exceptedOpeners ("where") opens an "unless"
+// clause.
+const EXCEPTED_OPENER_IDS = new Set([...CONDITIONS, ...NEGATION_WORDS.exceptedOpeners].map((word) => seededId(word)))
 // Openers of a clause that says when the clause before happens: see saidBothWays.
 const ORDER_IDS = new Set(NEGATION_WORDS.orderClauses.map((word) => seededId(word)))
 const DATE_IDS = new Set(DATE_WORDS.map((word) => seededId(word)))
@@ -965,10 +969,21 @@ function fragmentsOf(g: GuardText): Fragment[] {
       // "except when someone else has requested it" says what "unless someone else has requested it"
       // says: "except" opens the clause and negates it, and the condition's opener opens nothing.
       // "except those receiving Pension Credit" says "unless you receive Pension Credit" too.
-      const exception =
-        (role & EXCEPTION) !== 0 && (CONDITION_IDS.has(nextWord(g, p)) || EXCEPTED_IDS.has(nextWord(g, p)))
+      // "except" before anything else ("every day except Monday", "except on journeys under 10 miles")
+      // names the case the clause before does not hold, which the other text may say with a negation
+      // ("but not for journeys under 10 miles") or without ("closed on Mondays"): it opens a phrase
+      // whose words count as said both ways. The word after "except" opens nothing itself.
+      // After "nobody", "none" or "everyone" ("Nobody except Pip has access to it"), it says who within
+      // the subject, and the clause goes on with its predicate.
+      const excepted =
+        (role & EXCEPTION) !== 0 && (before === -1 || (WORDS.flags[before]! & (NEGATING | NEUTRAL_WORD)) === 0)
+          ? nextWord(g, p)
+          : -1
+      const exception = excepted !== -1 && (EXCEPTED_OPENER_IDS.has(excepted) || EXCEPTED_IDS.has(excepted))
+      const exceptedCase = excepted !== -1 && !exception
       if (exception) role |= OPENER | NEGATING
-      else if (before !== -1 && (WORDS.flags[before]! & EXCEPTION) !== 0 && CONDITION_IDS.has(id)) role &= ~OPENER
+      else if (exceptedCase) role |= OPENER
+      else if (before !== -1 && (WORDS.flags[before]! & EXCEPTION) !== 0) role &= ~OPENER
       if ((role & OPENER) !== 0 && ((role & TIME_PREPOSITION) !== 0 || joinsNumbers) && digitNext(g, p)) role &= ~OPENER
       // "Changes after the closing date are not possible": after a noun, before an article, it says
       // which changes (a time phrase, as before a number), and the clause goes on with its predicate.
@@ -1019,6 +1034,7 @@ function fragmentsOf(g: GuardText): Fragment[] {
         // before a number, and the clause goes on with its predicate.
         current.order = ORDER_IDS.has(id) && !DATE_IDS.has(nextWord(g, p))
         current.concessive = CONDITION_IDS.has(id) && before !== -1 && CONCESSIVE_IDS.has(before)
+        if (exceptedCase) current.contrast = true
       }
       if (current.tokens++ === 0) current.start = at
       current.end = p

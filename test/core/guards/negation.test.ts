@@ -2328,3 +2328,43 @@ describe('more negative forms', () => {
     expect(checkNegation('You bought Zero Excess cover.', 'You bought Full Excess cover.').pass).toBe(true)
   })
 })
+
+describe('"except" before the case a clause does not hold', () => {
+  it.each([
+    // "except where" opens an "unless" clause, as "except when" does.
+    [
+      'Call recordings are kept for 30 days unless a complaint is filed.',
+      'Call recordings are kept for 30 days, except where a complaint has been filed.',
+    ],
+    // Before anything else its words count as said both ways: the other text may name the case with
+    // a negation, or as an "unless" clause, or with no negation at all.
+    [
+      'Mileage is paid at 45p a mile, but not for journeys under 10 miles.',
+      'Mileage is paid at 45p a mile, except on journeys shorter than 10 miles.',
+    ],
+    [
+      'Alcohol cannot be claimed, except at client dinners a director has approved.',
+      "You can't claim for alcohol unless it's at a client dinner a director has approved.",
+    ],
+    ['The museum is open every day except Monday.', 'Except on Mondays, the museum is open every day.'],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    [
+      'Call recordings are kept for 30 days unless a complaint is filed.',
+      'Call recordings are kept for 30 days where a complaint has been filed.',
+    ],
+    // The clause before "except" keeps its own polarity.
+    [
+      'Mileage is paid at 45p a mile, except on journeys shorter than 10 miles.',
+      'Mileage is not paid at 45p a mile, except on journeys shorter than 10 miles.',
+    ],
+    // After "nobody" it says who within the subject, and the predicate stays negative.
+    ['Nobody except Pip has access to the code.', 'Everybody except Pip has access to the code.'],
+  ])('%s vs %s still fails', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+  })
+})
