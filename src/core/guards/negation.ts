@@ -120,7 +120,10 @@ for (const word of NEGATION_WORDS.bounds) seed.push([word, BOUND])
 for (const word of NEGATION_WORDS.alternatives) seed.push([word, ALTERNATIVE])
 for (const word of NEGATION_WORDS.nounsBeforeOf) seed.push([word, NOUN_BEFORE_OF])
 for (const word of NEGATION_WORDS.pronouns) seed.push([word, PRONOUN])
-for (const word of NEGATION_WORDS.exceptions) seed.push([word, EXCEPTION])
+for (const word of [...NEGATION_WORDS.exceptions, ...Object.keys(NEGATION_WORDS.exceptionsBefore)]) {
+  seed.push([word, EXCEPTION])
+}
+for (const word of Object.values(NEGATION_WORDS.exceptionsBefore)) seed.push([word, 0])
 for (const word of NEGATION_WORDS.preventions) seed.push([word, PREVENTION])
 for (const word of NEGATION_WORDS.noneAfterWith) seed.push([word, NONE_WORD])
 for (const word of NEGATION_WORDS.offStates.words) seed.push([word, OFF_STATE])
@@ -231,6 +234,10 @@ const CONDITION_IDS = new Set(CONDITIONS.map((word) => seededId(word)))
 const EXCEPTED_IDS = new Set(NEGATION_WORDS.exceptedPeople.map((word) => seededId(word)))
 // After "except", a condition's opener or a word of data exceptedOpeners ("where") opens an "unless"
 // clause.
+// A word of exceptions -> the word it must come before to be one ("apart" -> "from").
+const EXCEPTION_NEXT = new Map(
+  Object.entries(NEGATION_WORDS.exceptionsBefore).map(([word, next]) => [seededId(word), seededId(next)]),
+)
 const EXCEPTED_OPENER_IDS = new Set([...CONDITIONS, ...NEGATION_WORDS.exceptedOpeners].map((word) => seededId(word)))
 // Openers of a clause that says when the clause before happens: see saidBothWays.
 const ORDER_IDS = new Set(NEGATION_WORDS.orderClauses.map((word) => seededId(word)))
@@ -605,6 +612,17 @@ function skipSpaces(g: GuardText, end: number): number {
   return k
 }
 
+/**
+ * The word after the word of exceptions `id` that ends at `end` ("except where", "apart from"), or -1
+ * when none follows or `id` needs a word (data exceptionsBefore: "apart" only before "from") and
+ * another follows.
+ */
+function exceptedAfter(g: GuardText, id: number, end: number): number {
+  const next = nextWord(g, end)
+  const needs = EXCEPTION_NEXT.get(id)
+  return needs === undefined || next === needs ? next : -1
+}
+
 /** The word-table id of the word after the spaces at `end`, or -1 when no letter follows them. */
 function nextWord(g: GuardText, end: number): number {
   const k = skipSpaces(g, end)
@@ -977,13 +995,15 @@ function fragmentsOf(g: GuardText): Fragment[] {
       // the subject, and the clause goes on with its predicate.
       const excepted =
         (role & EXCEPTION) !== 0 && (before === -1 || (WORDS.flags[before]! & (NEGATING | NEUTRAL_WORD)) === 0)
-          ? nextWord(g, p)
+          ? exceptedAfter(g, id, p)
           : -1
       const exception = excepted !== -1 && (EXCEPTED_OPENER_IDS.has(excepted) || EXCEPTED_IDS.has(excepted))
       const exceptedCase = excepted !== -1 && !exception
       if (exception) role |= OPENER | NEGATING
       else if (exceptedCase) role |= OPENER
-      else if (before !== -1 && (WORDS.flags[before]! & EXCEPTION) !== 0) role &= ~OPENER
+      else if (before !== -1 && (WORDS.flags[before]! & EXCEPTION) !== 0 && (EXCEPTION_NEXT.get(before) ?? id) === id) {
+        role &= ~OPENER
+      }
       if ((role & OPENER) !== 0 && ((role & TIME_PREPOSITION) !== 0 || joinsNumbers) && digitNext(g, p)) role &= ~OPENER
       // "Changes after the closing date are not possible": after a noun, before an article, it says
       // which changes (a time phrase, as before a number), and the clause goes on with its predicate.

@@ -2347,6 +2347,11 @@ describe('"except" before the case a clause does not hold', () => {
       "You can't claim for alcohol unless it's at a client dinner a director has approved.",
     ],
     ['The museum is open every day except Monday.', 'Except on Mondays, the museum is open every day.'],
+    // "apart from" is "except" (data exceptionsBefore).
+    [
+      'Mileage is paid at 45p a mile, but not for journeys under 10 miles.',
+      'Mileage is paid at 45p a mile, apart from journeys under 10 miles.',
+    ],
   ])('%s vs %s passes', (expected, received) => {
     expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
     expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
@@ -2364,6 +2369,8 @@ describe('"except" before the case a clause does not hold', () => {
     ],
     // After "nobody" it says who within the subject, and the predicate stays negative.
     ['Nobody except Pip has access to the code.', 'Everybody except Pip has access to the code.'],
+    // "apart" before any other word excepts nothing.
+    ['The stables are not set apart from the yard.', 'The stables are set apart from the yard.'],
   ])('%s vs %s still fails', (expected, received) => {
     expect(checkNegation(expected, received).pass).toBe(false)
   })
