@@ -100,6 +100,8 @@ const PREVENTION = 1048576
 const NONE_WORD = 2097152
 /** A word of data offStates.words ("off"): after a word of offStates.after it negates, see fragmentsOf. */
 const OFF_STATE = 4194304
+/** A word of data absences.words ("out"): before a word of absences.before ("of") it negates its phrase. */
+const ABSENCE = 8388608
 const seed: [string, number][] = []
 for (const word of CLAUSE_OPENERS) seed.push([word, OPENER])
 for (const word of NEGATION_WORDS.reportingVerbs) seed.push([word, OPENER | NEUTRAL_WORD])
@@ -127,6 +129,8 @@ for (const word of Object.values(NEGATION_WORDS.exceptionsBefore)) seed.push([wo
 for (const word of NEGATION_WORDS.preventions) seed.push([word, PREVENTION])
 for (const word of NEGATION_WORDS.noneAfterWith) seed.push([word, NONE_WORD])
 for (const word of NEGATION_WORDS.offStates.words) seed.push([word, OFF_STATE])
+for (const word of NEGATION_WORDS.absences.words) seed.push([word, ABSENCE | NEUTRAL_WORD])
+for (const word of [...NEGATION_WORDS.absences.before, ...NEGATION_WORDS.absences.after]) seed.push([word, 0])
 for (const word of NEGATION_WORDS.offStates.after) seed.push([word, 0])
 for (const word of NEGATION_WORDS.relativePronouns) seed.push([word, 0])
 for (const word of NEGATION_WORDS.objectPronouns) seed.push([word, 0])
@@ -623,6 +627,28 @@ function exceptedAfter(g: GuardText, id: number, end: number): number {
   return needs === undefined || next === needs ? next : -1
 }
 
+// After a word of data absences, the word that makes it one ("of").
+const ABSENT_BEFORE = new Set(NEGATION_WORDS.absences.before.map((word) => seededId(word)))
+// The words of data absences.after, and a word of absences.keptBy up to twelve words before the absence
+// with no punctuation between ("Keep the sofa 30 cm from radiators and out of direct sunlight").
+const KEPT_WORDS_BEFORE = 12
+const ABSENT_AFTER = new Set(NEGATION_WORDS.absences.after.map((word) => seededId(word)))
+const KEPT_BY = new RegExp(
+  `(?<![\\p{L}\\p{N}'])(?:${NEGATION_WORDS.absences.keptBy.join('|')})(?:\\s+[\\p{L}\\p{N}'’-]+){0,${KEPT_WORDS_BEFORE}}\\s+$`,
+  'iu',
+)
+
+/**
+ * Whether the word of absences at `at` (after the word-table id `before`) says a state: after a form of
+ * "be", "stay" or "remain" ("is out of stock", "will be out of season") or, when `keptCounts`, "keep" and a few words
+ * ("Keep your car out of the bay", "Keep the sofa 30 cm from radiators and out of direct sunlight"). After anything else it says a way out ("pull the plug out of the
+ * wall", "signs you out of all devices") or a share ("14th out of 32").
+ */
+function absenceAfter(g: GuardText, at: number, before: number, keptCounts: boolean): boolean {
+  if (before !== -1 && ABSENT_AFTER.has(before)) return true
+  return keptCounts && KEPT_BY.test(g.text.slice(Math.max(0, at - 80), at))
+}
+
 /** The word-table id of the word after the spaces at `end`, or -1 when no letter follows them. */
 function nextWord(g: GuardText, end: number): number {
   const k = skipSpaces(g, end)
@@ -749,7 +775,8 @@ const SPECIAL =
   EXCEPTION |
   PREVENTION |
   NONE_WORD |
-  OFF_STATE
+  OFF_STATE |
+  ABSENCE
 
 /**
  * The word-table id of the ASCII word `start`..`end` of at most {@link CACHED_CHARS} characters whose
@@ -969,7 +996,15 @@ function fragmentsOf(g: GuardText): Fragment[] {
       // for three days" and "been zero for" give a reading, and "Zero Excess cover" is a name.
       if ((role & NONE_WORD) !== 0 && !afterWith && codes[at]! >= 0x61 && describesNoun(g, p)) role |= NEGATING
       // "with zero downtime" is "with no downtime" (data noneAfterWith).
-      if (id === WITHOUT || ((id === NO || (role & NONE_WORD) !== 0) && afterWith) || bound) {
+      // "Keep the tattoo out of direct sun" says what "Avoid direct sun on the tattoo" says, and "out of
+      // stock" what "no stock left" says; "4 out of 5" is a share (data absences).
+      // After "keep" and a short object the verb has already negated the clause ("Keep the tattoo out
+      // of direct sun" = "Avoid direct sun on the tattoo"; data negativeVerbs).
+      const absent =
+        (role & ABSENCE) !== 0 &&
+        ABSENT_BEFORE.has(nextWord(g, p)) &&
+        absenceAfter(g, at, before, current.negations === 0)
+      if (id === WITHOUT || ((id === NO || (role & NONE_WORD) !== 0) && afterWith) || bound || absent) {
         // The rest of a bound's clause is said both ways: "shouldn't go over 1,200 mg a day" and "up
         // to 1,200 mg a day" both say what "no more than 1,200 mg a day" says.
         if (bound) current.contrast = true

@@ -2375,3 +2375,36 @@ describe('"except" before the case a clause does not hold', () => {
     expect(checkNegation(expected, received).pass).toBe(false)
   })
 })
+
+describe('"out of" as a state: not in what follows (data absences)', () => {
+  it.each([
+    ['Avoid direct sun on the tattoo for four weeks.', 'Keep the tattoo out of direct sun for four weeks.'],
+    ['The seller has no stock left.', 'The seller is out of stock.'],
+    ['Peonies will not be in season in March.', 'Peonies will be out of season in March.'],
+    ['Please make sure your car is not parked in the loading bay.', 'Please keep your car out of the loading bay.'],
+    [
+      'Keep the sofa 30 cm from radiators and out of direct sunlight.',
+      'Position the sofa 30 cm away from radiators and keep it out of direct sun.',
+    ],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    ['The lifts will stay in service during the test.', 'The lifts will be out of service during the test.'],
+    ['The seller is out of stock.', 'The seller has plenty of stock.'],
+  ])('%s vs %s fails', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+
+  it.each([
+    // A way out and a share negate nothing.
+    ['Pull the plug out of the wall.', 'Pull the plug from the wall.'],
+    ['She finished 14th out of 32 runners.', 'She finished 14th of 32 runners.'],
+    ['Nine out of ten users agreed.', 'Nine in ten users agreed.'],
+  ])('%s vs %s passes: no state', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+})
