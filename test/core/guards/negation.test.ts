@@ -2386,6 +2386,12 @@ describe('"out of" as a state: not in what follows (data absences)', () => {
       'Keep the sofa 30 cm from radiators and out of direct sunlight.',
       'Position the sofa 30 cm away from radiators and keep it out of direct sun.',
     ],
+    // "Leave out" is "not include", as "keep out" is "avoid".
+    [
+      'Figures for the self-employed are not included in this release.',
+      'This release leaves out figures for the self-employed.',
+    ],
+    ['Do not put the cables in the box.', 'Leave the cables out of the box.'],
   ])('%s vs %s passes', (expected, received) => {
     expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
     expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
@@ -2394,6 +2400,8 @@ describe('"out of" as a state: not in what follows (data absences)', () => {
   it.each([
     ['The lifts will stay in service during the test.', 'The lifts will be out of service during the test.'],
     ['The seller is out of stock.', 'The seller has plenty of stock.'],
+    ['This release leaves out figures for the self-employed.', 'This release includes figures for the self-employed.'],
+    ['Leave the cables in the box.', 'Leave the cables out of the box.'],
   ])('%s vs %s fails', (expected, received) => {
     expect(checkNegation(expected, received).pass).toBe(false)
     expect(checkNegation(received, expected).pass).toBe(false)
