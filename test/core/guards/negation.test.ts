@@ -2416,3 +2416,22 @@ describe('"out of" as a state: not in what follows (data absences)', () => {
     expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
   })
 })
+
+describe('more opposites: expire and valid, throw away and keep, end and continue', () => {
+  it.each([
+    ['The voucher does not expire for 24 months.', 'The voucher stays valid for 24 months.'],
+    ["Don't throw away the old meter.", 'Keep the old meter.'],
+    ['The Sunday phone-in is not ending.', 'The Sunday phone-in will continue.'],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    ['The voucher does not expire for 24 months.', 'The voucher expires after 24 months.'],
+    ["Please don't throw away any receipts.", 'Please throw away any receipts.'],
+    ['The Sunday phone-in is not ending.', 'The Sunday phone-in is ending.'],
+  ])('%s vs %s still fails', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+  })
+})
