@@ -130,6 +130,7 @@ for (const word of NEGATION_WORDS.preventions) seed.push([word, PREVENTION])
 for (const word of NEGATION_WORDS.noneAfterWith) seed.push([word, NONE_WORD])
 for (const word of NEGATION_WORDS.offStates.words) seed.push([word, OFF_STATE])
 for (const word of NEGATION_WORDS.absences.words) seed.push([word, ABSENCE | NEUTRAL_WORD])
+for (const [word, next] of Object.entries(NEGATION_WORDS.absencesBefore)) seed.push([word, ABSENCE], [next, 0])
 for (const word of [...NEGATION_WORDS.absences.before, ...NEGATION_WORDS.absences.after]) seed.push([word, 0])
 for (const word of NEGATION_WORDS.offStates.after) seed.push([word, 0])
 for (const word of NEGATION_WORDS.relativePronouns) seed.push([word, 0])
@@ -629,6 +630,10 @@ function exceptedAfter(g: GuardText, id: number, end: number): number {
 
 // After a word of data absences, the word that makes it one ("of").
 const ABSENT_BEFORE = new Set(NEGATION_WORDS.absences.before.map((word) => seededId(word)))
+// A word of data absencesBefore -> the word after which it negates its phrase wherever it is ("free" -> "from").
+const ABSENT_NEXT = new Map(
+  Object.entries(NEGATION_WORDS.absencesBefore).map(([word, next]) => [seededId(word), seededId(next)]),
+)
 // The words of data absences.after, and a word of absences.keptBy up to twelve words before the absence
 // with no punctuation between ("Keep the sofa 30 cm from radiators and out of direct sunlight").
 const KEPT_WORDS_BEFORE = 12
@@ -637,6 +642,18 @@ const KEPT_BY = new RegExp(
   `(?<![\\p{L}\\p{N}'])(?:${NEGATION_WORDS.absences.keptBy.join('|')})(?:\\s+[\\p{L}\\p{N}'’-]+){0,${KEPT_WORDS_BEFORE}}\\s+$`,
   'iu',
 )
+
+/**
+ * Whether a number or a date word comes after the word that follows `end`: "free from 3 March" is
+ * available then, not without anything.
+ */
+function timeAfter(g: GuardText, end: number): boolean {
+  let k = end
+  while (k < g.classes.length && (g.classes[k]! & SPACE) !== 0) k++
+  if (k >= g.classes.length || (g.classes[k]! & WORD) === 0) return false
+  const afterEnd = wordEnd(g, k)
+  return digitNext(g, afterEnd) || DATE_IDS.has(nextWord(g, afterEnd))
+}
 
 /**
  * Whether the word of absences at `at` (after the word-table id `before`) says a state: after a form of
@@ -1000,10 +1017,12 @@ function fragmentsOf(g: GuardText): Fragment[] {
       // stock" what "no stock left" says; "4 out of 5" is a share (data absences).
       // After "keep" and a short object the verb has already negated the clause ("Keep the tattoo out
       // of direct sun" = "Avoid direct sun on the tattoo"; data negativeVerbs).
+      // "free from woodworm" is "no woodworm" anywhere (data absencesBefore).
       const absent =
         (role & ABSENCE) !== 0 &&
-        ABSENT_BEFORE.has(nextWord(g, p)) &&
-        absenceAfter(g, at, before, current.negations === 0)
+        (ABSENT_NEXT.has(id)
+          ? ABSENT_NEXT.get(id) === nextWord(g, p) && !timeAfter(g, p)
+          : ABSENT_BEFORE.has(nextWord(g, p)) && absenceAfter(g, at, before, current.negations === 0))
       if (id === WITHOUT || ((id === NO || (role & NONE_WORD) !== 0) && afterWith) || bound || absent) {
         // The rest of a bound's clause is said both ways: "shouldn't go over 1,200 mg a day" and "up
         // to 1,200 mg a day" both say what "no more than 1,200 mg a day" says.

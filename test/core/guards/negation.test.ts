@@ -2435,3 +2435,17 @@ describe('more opposites: expire and valid, throw away and keep, end and continu
     expect(checkNegation(expected, received).pass).toBe(false)
   })
 })
+
+describe('"free from" negates its phrase (data absencesBefore)', () => {
+  it('reads "free from woodworm" as "no woodworm", and "free from 3 March" as a time', () => {
+    expect(checkNegation('The chest is free from woodworm.', 'The chest has no woodworm.')).toMatchObject({
+      pass: true,
+      missing: [],
+      added: [],
+    })
+    expect(checkNegation('The chest is free from woodworm.', 'The chest has woodworm.').pass).toBe(false)
+    expect(
+      checkNegation('A room is free from 3 March to 17 March.', 'A room is available from 3 March to 17 March.'),
+    ).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+})
