@@ -326,6 +326,8 @@ interface Fragment {
   question: boolean
   /** A negated relative clause inside another ("who don't confirm"): see {@link relativeNegated}. */
   relative: boolean
+  /** A phrase of "without" or an absence ("free from"): "and" before a noun goes on with it. */
+  distributes: boolean
 }
 
 function fragment(start: number, sentence: number, opener: boolean, negations = 0): Fragment {
@@ -356,6 +358,7 @@ function fragment(start: number, sentence: number, opener: boolean, negations = 
     or: false,
     question: false,
     relative: false,
+    distributes: false,
   }
 }
 
@@ -548,6 +551,20 @@ function joinsSubject(g: GuardText, current: Fragment, end: number): boolean {
   const role = roleOf(next)
   if ((role & (NEGATING | CONTRACTION | ENDS_NT | NEGATIVE_FORM | OPENER)) !== 0) return false
   return (role & NEUTRAL_WORD) === 0 || (role & SUBJECT_DETERMINER) !== 0
+}
+
+/**
+ * Whether the word after the "and" or "or" ending at `end` may open a second noun of a phrase: a
+ * determiner, or a content word that is no negator, negative form, opener or pronoun ("without a
+ * ticket and you will be refused" opens a clause).
+ */
+function joinsPhrase(g: GuardText, end: number): boolean {
+  const next = nextWord(g, end)
+  if (next === -1) return false
+  const role = roleOf(next)
+  if ((role & SUBJECT_DETERMINER) !== 0) return true
+  if ((role & (NEGATING | CONTRACTION | ENDS_NT | NEGATIVE_FORM | OPENER | PRONOUN)) !== 0) return false
+  return (role & NEUTRAL_WORD) === 0
 }
 
 /**
@@ -1031,6 +1048,7 @@ function fragmentsOf(g: GuardText): Fragment[] {
         if (outer === null) outer = current
         current = fragment(at, sentence, true, 1)
         current.phrase = true
+        current.distributes = id === WITHOUT || absent
         scopeLeft = bound ? 1 : WITHOUT_SCOPE
         current.tokens = 1
         current.end = p
@@ -1038,6 +1056,13 @@ function fragmentsOf(g: GuardText): Fragment[] {
       }
       // Mid-clause, "and" before a number joins numbers ("Windows 7 and 8.1", "between 11:05 and 12:40").
       const joinsNumbers = id === AND && current.tokens > 0
+      // "without a ticket and photo ID", "free from woodworm and significant damage": inside a phrase
+      // of "without" or an absence, "and" or "or" before a noun joins a second noun to what it denies.
+      // After "no" it need not: "with no booking and a deposit" asks for the deposit.
+      if ((id === AND || id === OR) && outer !== null && scopeLeft > 0 && current.distributes && joinsPhrase(g, p)) {
+        role &= ~OPENER
+        scopeLeft = WITHOUT_SCOPE
+      }
       // "except when someone else has requested it" says what "unless someone else has requested it"
       // says: "except" opens the clause and negates it, and the condition's opener opens nothing.
       // "except those receiving Pension Credit" says "unless you receive Pension Credit" too.

@@ -2449,3 +2449,24 @@ describe('"free from" negates its phrase (data absencesBefore)', () => {
     ).toMatchObject({ pass: true, missing: [], added: [] })
   })
 })
+
+describe('"and" or "or" inside a phrase of "without" or "free from"', () => {
+  it.each([
+    ['The chest is free from woodworm and significant damage.', 'There is no woodworm and no significant damage.'],
+    [
+      'Refunds are issued without a receipt or proof of purchase.',
+      'Refunds are issued with no receipt and no proof of purchase.',
+    ],
+  ])('%s vs %s passes: the second noun is denied too', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    ['The chest is free from woodworm and significant damage.', 'There is no woodworm but significant damage.'],
+    // After "no" a second noun is not denied: the deposit is asked for.
+    ['Entry is free with no booking and no deposit.', 'Entry is free with no booking and a deposit.'],
+  ])('%s vs %s fails', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+  })
+})
