@@ -100,7 +100,7 @@ const PREVENTION = 1048576
 const NONE_WORD = 2097152
 /** A word of data offStates.words ("off"): after a word of offStates.after it negates, see fragmentsOf. */
 const OFF_STATE = 4194304
-/** A word of data absences.words ("out"): before a word of absences.before ("of") it negates its phrase. */
+/** A word of data absences ("out", "free"): where its entry says so it negates its phrase. */
 const ABSENCE = 8388608
 const seed: [string, number][] = []
 for (const word of CLAUSE_OPENERS) seed.push([word, OPENER])
@@ -129,9 +129,10 @@ for (const word of Object.values(NEGATION_WORDS.exceptionsBefore)) seed.push([wo
 for (const word of NEGATION_WORDS.preventions) seed.push([word, PREVENTION])
 for (const word of NEGATION_WORDS.noneAfterWith) seed.push([word, NONE_WORD])
 for (const word of NEGATION_WORDS.offStates.words) seed.push([word, OFF_STATE])
-for (const word of NEGATION_WORDS.absences.words) seed.push([word, ABSENCE | NEUTRAL_WORD])
-for (const [word, next] of Object.entries(NEGATION_WORDS.absencesBefore)) seed.push([word, ABSENCE], [next, 0])
-for (const word of [...NEGATION_WORDS.absences.before, ...NEGATION_WORDS.absences.after]) seed.push([word, 0])
+for (const [word, entry] of Object.entries(NEGATION_WORDS.absences as Record<string, AbsenceEntry>)) {
+  seed.push([word, ABSENCE])
+  for (const other of [...(entry.before ?? []), ...(entry.after ?? [])]) seed.push([other, 0])
+}
 for (const word of NEGATION_WORDS.offStates.after) seed.push([word, 0])
 for (const word of NEGATION_WORDS.relativePronouns) seed.push([word, 0])
 for (const word of NEGATION_WORDS.objectPronouns) seed.push([word, 0])
@@ -645,19 +646,44 @@ function exceptedAfter(g: GuardText, id: number, end: number): number {
   return needs === undefined || next === needs ? next : -1
 }
 
-// After a word of data absences, the word that makes it one ("of").
-const ABSENT_BEFORE = new Set(NEGATION_WORDS.absences.before.map((word) => seededId(word)))
-// A word of data absencesBefore -> the word after which it negates its phrase wherever it is ("free" -> "from").
-const ABSENT_NEXT = new Map(
-  Object.entries(NEGATION_WORDS.absencesBefore).map(([word, next]) => [seededId(word), seededId(next)]),
-)
-// The words of data absences.after, and a word of absences.keptBy up to twelve words before the absence
-// with no punctuation between ("Keep the sofa 30 cm from radiators and out of direct sunlight").
+/** An entry of data absences, as written there. */
+interface AbsenceEntry {
+  before?: string[]
+  after?: string[]
+  keptBy?: string[]
+  clause?: boolean
+}
+
+/** An entry of data absences by word-table id: an empty list of ids means any word will do. */
+interface Absence {
+  before: ReadonlySet<number>
+  after: ReadonlySet<number>
+  keptBy: RegExp | null
+  /** It negates its clause, as "not" does, instead of opening a phrase. */
+  clause: boolean
+}
+
+// A word of keptBy counts up to this many words before the absence, with no punctuation between
+// ("Keep the sofa 30 cm from radiators and out of direct sunlight").
 const KEPT_WORDS_BEFORE = 12
-const ABSENT_AFTER = new Set(NEGATION_WORDS.absences.after.map((word) => seededId(word)))
-const KEPT_BY = new RegExp(
-  `(?<![\\p{L}\\p{N}'])(?:${NEGATION_WORDS.absences.keptBy.join('|')})(?:\\s+[\\p{L}\\p{N}'’-]+){0,${KEPT_WORDS_BEFORE}}\\s+$`,
-  'iu',
+const ids = (words: readonly string[] | undefined): ReadonlySet<number> =>
+  new Set((words ?? []).map((word) => seededId(word)))
+const ABSENCES = new Map<number, Absence>(
+  Object.entries(NEGATION_WORDS.absences as Record<string, AbsenceEntry>).map(([word, entry]) => [
+    seededId(word),
+    {
+      before: ids(entry.before),
+      after: ids(entry.after),
+      keptBy:
+        entry.keptBy === undefined
+          ? null
+          : new RegExp(
+              `(?<![\\p{L}\\p{N}'])(?:${entry.keptBy.join('|')})(?:\\s+[\\p{L}\\p{N}'’-]+){0,${KEPT_WORDS_BEFORE}}\\s+$`,
+              'iu',
+            ),
+      clause: entry.clause === true,
+    },
+  ]),
 )
 
 /**
@@ -673,14 +699,20 @@ function timeAfter(g: GuardText, end: number): boolean {
 }
 
 /**
- * Whether the word of absences at `at` (after the word-table id `before`) says a state: after a form of
- * "be", "stay" or "remain" ("is out of stock", "will be out of season") or, when `keptCounts`, "keep" and a few words
- * ("Keep your car out of the bay", "Keep the sofa 30 cm from radiators and out of direct sunlight"). After anything else it says a way out ("pull the plug out of the
- * wall", "signs you out of all devices") or a share ("14th out of 32").
+ * Whether the word of data absences `id`, at `at`..`end` after the word-table id `before`, negates its
+ * phrase: a word of its entry's `before` follows (unless that word has a number or a date after it:
+ * "free from 3 March", "out of 5"), and a word of its `after` comes right before it or, when
+ * `keptCounts` (the clause is not negated already: "Keep the tattoo out of" negates it through
+ * "keep"), a word of its `keptBy` up to {@link KEPT_WORDS_BEFORE} words before.
  */
-function absenceAfter(g: GuardText, at: number, before: number, keptCounts: boolean): boolean {
-  if (before !== -1 && ABSENT_AFTER.has(before)) return true
-  return keptCounts && KEPT_BY.test(g.text.slice(Math.max(0, at - 80), at))
+function absentHere(g: GuardText, id: number, at: number, end: number, before: number, keptCounts: boolean): boolean {
+  const entry = ABSENCES.get(id)!
+  if (entry.before.size > 0) {
+    if (!entry.before.has(nextWord(g, end)) || timeAfter(g, end)) return false
+  } else if (digitNext(g, end)) return false
+  if (entry.after.size === 0 && entry.keptBy === null) return true
+  if (before !== -1 && entry.after.has(before)) return true
+  return keptCounts && entry.keptBy !== null && entry.keptBy.test(g.text.slice(Math.max(0, at - 80), at))
 }
 
 /** The word-table id of the word after the spaces at `end`, or -1 when no letter follows them. */
@@ -1030,16 +1062,13 @@ function fragmentsOf(g: GuardText): Fragment[] {
       // for three days" and "been zero for" give a reading, and "Zero Excess cover" is a name.
       if ((role & NONE_WORD) !== 0 && !afterWith && codes[at]! >= 0x61 && describesNoun(g, p)) role |= NEGATING
       // "with zero downtime" is "with no downtime" (data noneAfterWith).
-      // "Keep the tattoo out of direct sun" says what "Avoid direct sun on the tattoo" says, and "out of
-      // stock" what "no stock left" says; "4 out of 5" is a share (data absences).
-      // After "keep" and a short object the verb has already negated the clause ("Keep the tattoo out
-      // of direct sun" = "Avoid direct sun on the tattoo"; data negativeVerbs).
-      // "free from woodworm" is "no woodworm" anywhere (data absencesBefore).
-      const absent =
-        (role & ABSENCE) !== 0 &&
-        (ABSENT_NEXT.has(id)
-          ? ABSENT_NEXT.get(id) === nextWord(g, p) && !timeAfter(g, p)
-          : ABSENT_BEFORE.has(nextWord(g, p)) && absenceAfter(g, at, before, current.negations === 0))
+      // "out of stock" says what "no stock left" says, "free from woodworm" what "no woodworm" says and
+      // "falls outside the fee" what "not covered by the fee" says (data absences).
+      let absent = (role & ABSENCE) !== 0 && absentHere(g, id, at, p, before, current.negations === 0)
+      if (absent && ABSENCES.get(id)!.clause) {
+        absent = false
+        role |= NEGATING
+      }
       if (id === WITHOUT || ((id === NO || (role & NONE_WORD) !== 0) && afterWith) || bound || absent) {
         // The rest of a bound's clause is said both ways: "shouldn't go over 1,200 mg a day" and "up
         // to 1,200 mg a day" both say what "no more than 1,200 mg a day" says.

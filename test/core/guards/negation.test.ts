@@ -2470,3 +2470,22 @@ describe('"and" or "or" inside a phrase of "without" or "free from"', () => {
     expect(checkNegation(expected, received).pass).toBe(false)
   })
 })
+
+describe('"outside" after "fall", "sit" or "lie" negates its clause (data absences)', () => {
+  it.each([
+    ['The fee does not cover HMRC enquiries.', 'Any HMRC enquiry falls outside the fee.'],
+    ['Switzerland is not part of the EU zone.', 'Switzerland sits outside the EU zone.'],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it('still fails a flip, and reads "outside" elsewhere as a place', () => {
+    expect(
+      checkNegation('Any HMRC enquiry falls outside the fee.', 'Any HMRC enquiry falls within the fee.').pass,
+    ).toBe(false)
+    expect(
+      checkNegation('Items must be outside your property by 7am.', 'Have everything outside your property by 7am.'),
+    ).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+})
