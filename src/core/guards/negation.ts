@@ -712,7 +712,7 @@ function absentHere(g: GuardText, id: number, at: number, end: number, before: n
   } else if (digitNext(g, end)) return false
   if (entry.after.size === 0 && entry.keptBy === null) return true
   if (before !== -1 && entry.after.has(before)) return true
-  return keptCounts && entry.keptBy !== null && entry.keptBy.test(g.text.slice(Math.max(0, at - 80), at))
+  return keptCounts && entry.keptBy !== null ? entry.keptBy.test(g.text.slice(Math.max(0, at - 80), at)) : false
 }
 
 /** The word-table id of the word after the spaces at `end`, or -1 when no letter follows them. */
