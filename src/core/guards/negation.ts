@@ -2049,6 +2049,7 @@ function flippedWords(
   }
   if (shift === 0) indexClauses(clauses, others)
   else indexClauses(others, clauses)
+  if (scatteredFlip(clauses[i]!, others, shift, flipped, map)) return NONE
   if (saidByOpposite(clauses[i]!, others, shift, flipped)) return NONE
   if (splitOrJoined(clauses, i, others, shift, flipped, texts)) return NONE
   if (elidedPredicate(clauses, i, others, shift, flipped)) return NONE
@@ -2068,6 +2069,37 @@ function flippedWords(
   return avoidedAsReduced(clauses[i]!, others, shift, flipped, texts[shift >> 1]!, texts[1 - (shift >> 1)]!)
     ? NONE
     : flipped
+}
+
+/**
+ * Whether the flipped words of `statement` are scattered over the other text: no clause of it of the
+ * other polarity holds two of them, while a word of the statement agrees ("The price does not cover
+ * dyeing" against a text saying "Dyeing is not included", "The price is £40" and "Inspection covers
+ * 5 parts": "price" and "cover" flipped only through other clauses, "dyeing" agrees). A real flip
+ * moves its words together into one clause of the other polarity.
+ */
+function scatteredFlip(
+  statement: Fragment,
+  others: readonly Fragment[],
+  shift: number,
+  flipped: readonly number[],
+  map: Uint8Array,
+): boolean {
+  if (flipped.length < 2) return false
+  const theirShift = 2 - shift
+  const agrees = statement.words.some((word) => {
+    const mine = (map[word]! >> shift) & 3
+    const theirs = (map[word]! >> theirShift) & 3
+    return theirs !== 0 && theirs !== POSITIVE + NEGATIVE && mine === theirs
+  })
+  if (!agrees) return false
+  const negative = isNegative(statement)
+  for (const other of others) {
+    if (other.contrast || isNegative(other) === negative) continue
+    let held = 0
+    for (const word of flipped) if (other.words.includes(word) && ++held === 2) return false
+  }
+  return true
 }
 
 /** The stems of a word and of its inflections (-s, -ed, -ing), as the stemmer leaves them. */

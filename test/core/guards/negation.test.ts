@@ -2489,3 +2489,23 @@ describe('"outside" after "fall", "sit" or "lie" negates its clause (data absenc
     ).toMatchObject({ pass: true, missing: [], added: [] })
   })
 })
+
+describe('flipped words scattered over the other text', () => {
+  it('passes when no clause of the other polarity holds two of them and a word agrees', () => {
+    expect(
+      checkNegation(
+        'Dyeing is not included. The price is 40 pounds. Inspection covers 5 parts.',
+        'The price does not cover dyeing. It costs 40 pounds. We inspect 5 parts.',
+      ),
+    ).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it('still fails a flip that no word agrees with', () => {
+    expect(
+      checkNegation(
+        'Dyeing is included. The price is 40 pounds. Inspection covers 5 parts.',
+        'The price does not cover dyeing. It costs 40 pounds. We inspect 5 parts.',
+      ).pass,
+    ).toBe(false)
+  })
+})
