@@ -2509,3 +2509,18 @@ describe('flipped words scattered over the other text', () => {
     ).toBe(false)
   })
 })
+
+describe('"still to" says "not yet", as "yet to" does', () => {
+  it.each([
+    ['The root cause is not yet confirmed.', 'The root cause has still to be confirmed.'],
+    ['The root cause has yet to be confirmed.', 'The root cause is still to be confirmed.'],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it('still fails against the confirmed cause, and reads "still need to" as affirmative', () => {
+    expect(checkNegation('The root cause is still to be confirmed.', 'The root cause is confirmed.').pass).toBe(false)
+    expect(checkNegation('We still need to confirm the cause.', 'We need to confirm the cause.').pass).toBe(true)
+  })
+})
