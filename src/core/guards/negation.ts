@@ -131,7 +131,7 @@ for (const word of NEGATION_WORDS.noneAfterWith) seed.push([word, NONE_WORD])
 for (const word of NEGATION_WORDS.offStates.words) seed.push([word, OFF_STATE])
 for (const [word, entry] of Object.entries(NEGATION_WORDS.absences as Record<string, AbsenceEntry>)) {
   seed.push([word, ABSENCE])
-  for (const other of [...(entry.before ?? []), ...(entry.after ?? [])]) seed.push([other, 0])
+  for (const other of [...(entry.before ?? []), ...(entry.after ?? []), ...(entry.notThen ?? [])]) seed.push([other, 0])
 }
 for (const word of NEGATION_WORDS.offStates.after) seed.push([word, 0])
 for (const word of NEGATION_WORDS.relativePronouns) seed.push([word, 0])
@@ -651,6 +651,7 @@ interface AbsenceEntry {
   before?: string[]
   after?: string[]
   keptBy?: string[]
+  notThen?: string[]
   clause?: boolean
 }
 
@@ -659,6 +660,7 @@ interface Absence {
   before: ReadonlySet<number>
   after: ReadonlySet<number>
   keptBy: RegExp | null
+  notThen: ReadonlySet<number>
   /** It negates its clause, as "not" does, instead of opening a phrase. */
   clause: boolean
 }
@@ -681,34 +683,37 @@ const ABSENCES = new Map<number, Absence>(
               `(?<![\\p{L}\\p{N}'])(?:${entry.keptBy.join('|')})(?:\\s+[\\p{L}\\p{N}'’-]+){0,${KEPT_WORDS_BEFORE}}\\s+$`,
               'iu',
             ),
+      notThen: ids(entry.notThen),
       clause: entry.clause === true,
     },
   ]),
 )
 
 /**
- * Whether a number or a date word comes after the word that follows `end`: "free from 3 March" is
- * available then, not without anything.
+ * Whether a number, a date word or a word of `notThen` comes after the word that follows `end`: "free
+ * from 3 March" is available then, and "free from our shop" is no charge there, not without anything.
  */
-function timeAfter(g: GuardText, end: number): boolean {
+function cancelledAfter(g: GuardText, end: number, notThen: ReadonlySet<number>): boolean {
   let k = end
   while (k < g.classes.length && (g.classes[k]! & SPACE) !== 0) k++
   if (k >= g.classes.length || (g.classes[k]! & WORD) === 0) return false
   const afterEnd = wordEnd(g, k)
-  return digitNext(g, afterEnd) || DATE_IDS.has(nextWord(g, afterEnd))
+  if (digitNext(g, afterEnd)) return true
+  const then = nextWord(g, afterEnd)
+  return DATE_IDS.has(then) || notThen.has(then)
 }
 
 /**
  * Whether the word of data absences `id`, at `at`..`end` after the word-table id `before`, negates its
- * phrase: a word of its entry's `before` follows (unless that word has a number or a date after it:
- * "free from 3 March", "out of 5"), and a word of its `after` comes right before it or, when
+ * phrase: a word of its entry's `before` follows (unless that word has a number, a date or a word of
+ * its `notThen` after it: "free from 3 March", "out of 5", "free from our shop"), and a word of its `after` comes right before it or, when
  * `keptCounts` (the clause is not negated already: "Keep the tattoo out of" negates it through
  * "keep"), a word of its `keptBy` up to {@link KEPT_WORDS_BEFORE} words before.
  */
 function absentHere(g: GuardText, id: number, at: number, end: number, before: number, keptCounts: boolean): boolean {
   const entry = ABSENCES.get(id)!
   if (entry.before.size > 0) {
-    if (!entry.before.has(nextWord(g, end)) || timeAfter(g, end)) return false
+    if (!entry.before.has(nextWord(g, end)) || cancelledAfter(g, end, entry.notThen)) return false
   } else if (digitNext(g, end)) return false
   if (entry.after.size === 0 && entry.keptBy === null) return true
   if (before !== -1 && entry.after.has(before)) return true

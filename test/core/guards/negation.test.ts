@@ -2524,3 +2524,16 @@ describe('"still to" says "not yet", as "yet to" does', () => {
     expect(checkNegation('We still need to confirm the cause.', 'We need to confirm the cause.').pass).toBe(true)
   })
 })
+
+describe('"out of" after "taken", and "free from" before a possessive', () => {
+  it.each([
+    [
+      'After a second warning you will be removed from the session without a refund.',
+      "After a second warning you'll be taken out of the session without a refund.",
+    ],
+    ['Collection is free from our Argyle Street shop.', 'You can collect from our Argyle Street shop free of charge.'],
+  ])('%s vs %s passes: a removal and a price, no absence', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+})
