@@ -2364,7 +2364,12 @@ function pricedOtherwise(
   const denied = negative ? statement : other
   const said = negative ? other : statement
   if (denied.negations !== 1) return false
-  const opposite = FREE_STEMS.has(denied.focus) ? CHARGED_STEMS : CHARGED_STEMS.has(denied.focus) ? FREE_STEMS : null
+  // A negator with no word after it ("costs nothing") denies the price word before it.
+  const focus =
+    denied.focus !== -1
+      ? denied.focus
+      : (denied.words.find((word) => CHARGED_STEMS.has(word) || FREE_STEMS.has(word)) ?? -1)
+  const opposite = FREE_STEMS.has(focus) ? CHARGED_STEMS : CHARGED_STEMS.has(focus) ? FREE_STEMS : null
   // "The organist's fee is not included in the church fee" against "The church fee covers the
   // organist's fee": a charge both clauses name is what the price is of, not the other way to say it.
   if (opposite === null || !said.words.some((word) => opposite.has(word) && !denied.words.includes(word))) return false

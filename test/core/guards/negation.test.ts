@@ -2537,3 +2537,26 @@ describe('"out of" after "taken", and "free from" before a possessive', () => {
     expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
   })
 })
+
+describe('a price denied by a negator with no word after it ("costs nothing")', () => {
+  it('reads "costs nothing" as free', () => {
+    expect(
+      checkNegation(
+        'Parking on Clarence Street is free after 5pm.',
+        'From 5pm, parking on Clarence Street costs nothing.',
+      ),
+    ).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(
+      checkNegation(
+        'From 5pm, parking on Clarence Street costs nothing.',
+        'Parking on Clarence Street is not free after 5pm.',
+      ).pass,
+    ).toBe(true) // both deny: a known blind spot, the price words are not weighed against each other
+    expect(
+      checkNegation(
+        'From 5pm, parking on Clarence Street costs nothing.',
+        'From 5pm, parking on Clarence Street costs money.',
+      ).pass,
+    ).toBe(false)
+  })
+})
