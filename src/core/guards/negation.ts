@@ -773,6 +773,15 @@ function describedNoun(g: GuardText, before: number, end: number): boolean {
 
 // A negative form that is an adjective by its prefix ("incorrect", "invalid", "non-refundable"), not
 // a verb ("rejected"). From data negativePrefixes.
+// Negative forms with no prefix that are adjectives before a noun as prefixed ones are ("refund
+// missed lessons", "replace missing parts"): data describingForms.
+const DESCRIBING_FORMS: ReadonlySet<string> = new Set(NEGATION_WORDS.describingForms)
+// Words after which the next word is a verb: "to", a subject pronoun, a modal or an auxiliary, a
+// negation of one, "please".
+const VERB_CONTEXT =
+  /^(?:to|please|i|we|you|they|he|she|it|do|does|did|can|could|will|would|should|must|may|might|shall|cannot|never|not|[a-z]+n't)$/i
+// What may come right before a sentence's first word: its end, a colon or a list bullet.
+const SENTENCE_START = /[.!?:;\-*•]/
 const ADJECTIVE_PREFIX = new RegExp(`^(?:${NEGATION_WORDS.negativePrefixes.join('|')})`, 'i')
 
 /**
@@ -784,7 +793,27 @@ function objectOf(g: GuardText, before: number, end: number): boolean {
   if ((roleOf(before) & SPECIAL) !== 0 || WORDS.word(before).endsWith('ly')) return false
   let k = end - 1
   while (k > 0 && (g.classes[k - 1]! & LETTER) !== 0) k--
-  return ADJECTIVE_PREFIX.test(g.text.slice(k, end))
+  const form = g.text.slice(k, end)
+  if (ADJECTIVE_PREFIX.test(form)) return true
+  return DESCRIBING_FORMS.has(form.toLowerCase()) && verbBefore(g, k)
+}
+
+/**
+ * Whether the word before the form at `formStart` is a verb by what comes before it: a word of
+ * VERB_CONTEXT ("to", "don't", "can", "please") or nothing in its sentence ("Replace missing parts").
+ * After a noun ("The team missed two deadlines") the form is the verb itself.
+ */
+function verbBefore(g: GuardText, formStart: number): boolean {
+  const inWord = (k: number): boolean => (g.classes[k]! & LETTER) !== 0 || g.codes[k] === 0x27
+  let k = formStart - 1
+  while (k >= 0 && (g.classes[k]! & SPACE) !== 0) k--
+  while (k >= 0 && inWord(k)) k--
+  while (k >= 0 && (g.classes[k]! & SPACE) !== 0) k--
+  if (k < 0) return true
+  if (!inWord(k)) return SENTENCE_START.test(g.text[k]!)
+  const end = k + 1
+  while (k >= 0 && inWord(k)) k--
+  return VERB_CONTEXT.test(g.text.slice(k + 1, end))
 }
 
 /**

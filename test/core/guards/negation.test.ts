@@ -2554,3 +2554,26 @@ describe('a price denied by a negator with no word after it ("costs nothing")', 
     ).toBe(false)
   })
 })
+
+describe('"missed", "missing" and "wrong" between a verb and its noun (data describingForms)', () => {
+  it.each([
+    ['Missed lessons are not refunded.', "We don't refund missed lessons."],
+    ["Missed lessons can't be refunded.", "I'm unable to refund missed lessons."],
+    ['Missing parts will be replaced free of charge.', 'We will replace missing parts free of charge.'],
+  ])('%s vs %s passes: the form describes the noun', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    ['We refund missed lessons.', "We don't refund missed lessons."],
+    ['We will replace missing parts.', 'Missing parts are not replaced.'],
+  ])('%s vs %s still fails', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+  })
+
+  it('reads the form after a noun as its verb', () => {
+    expect(checkNegation('The team missed two deadlines.', 'The team did not meet two deadlines.').pass).toBe(true)
+    expect(checkNegation('The team missed two deadlines.', 'The team met two deadlines.').pass).toBe(false)
+  })
+})
