@@ -230,6 +230,15 @@ const STORIES: Record<string, string> = {
     'schools, committed before any guard ran on it and scored only after the fixes made from ' +
     'blind31.json and blind33.json; first scored 5/20 paraphrases wrongly failed, then (when a later round ' +
     'of rules had added a false alarm to it and to blind34.json) used to fix those causes, so no longer held out',
+  'blind36.json':
+    'a half set of 50 pairs, written without reading the rules or any earlier set, on church bell ringing, ' +
+    'blacksmith forges, gliding clubs, public saunas and narrowboat hire, committed before any guard ran ' +
+    'on it and scored only after the fixes made from blind34.json and blind35.json: held out',
+  'blind37.json':
+    'a half set of 50 pairs, written at the same time as blind36.json by another writer, without reading ' +
+    'the rules or any other set, on a gliding club, a synchrotron user facility, a lifeboat station, a ' +
+    'toll tunnel operator and council bereavement services, committed before any guard ran on it and ' +
+    'scored only after the fixes made from blind34.json and blind35.json: held out',
 }
 const BLIND_FILES: [string, string, BlindPair[]][] = BLIND_SETS.map(({ name, pairs }) => {
   const story = STORIES[name]

@@ -1,7 +1,7 @@
 /**
- * The blind sets (blind.json to blind35.json; no blind22, which was written but lost with a session's
+ * The blind sets (blind.json to blind37.json; no blind22, which was written but lost with a session's
  * scratch files before it was ever scored): long pairs written without reading the guard rules.
- * blind31 to blind35 are half sets of 50 pairs on five topics (blind32's writer stopped after 50 of
+ * blind31 to blind37 are half sets of 50 pairs on five topics (blind32's writer stopped after 50 of
  * 100; the others were asked for 50).
  * blind.test.ts checks their shape and bench/guards.ts prints the guards' rates on them, so a new set
  * is listed here once.
@@ -40,6 +40,8 @@ import blind32 from './blind32.json' with { type: 'json' }
 import blind33 from './blind33.json' with { type: 'json' }
 import blind34 from './blind34.json' with { type: 'json' }
 import blind35 from './blind35.json' with { type: 'json' }
+import blind36 from './blind36.json' with { type: 'json' }
+import blind37 from './blind37.json' with { type: 'json' }
 
 export interface BlindPair {
   id: string
@@ -99,4 +101,6 @@ export const BLIND_SETS: readonly BlindSet[] = [
   set('blind33.json', 'b33-', blind33),
   set('blind34.json', 'b34-', blind34),
   set('blind35.json', 'b35-', blind35),
+  set('blind36.json', 'b36-', blind36),
+  set('blind37.json', 'b37-', blind37),
 ]
