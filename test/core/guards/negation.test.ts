@@ -2577,3 +2577,25 @@ describe('"missed", "missing" and "wrong" between a verb and its noun (data desc
     expect(checkNegation('The team missed two deadlines.', 'The team met two deadlines.').pass).toBe(false)
   })
 })
+
+describe('"closed to" against what cannot be visited, entered or used', () => {
+  it.each([
+    [
+      'The aviaries will be closed to the public until 18 February.',
+      "The public can't visit the aviaries until 18 February.",
+    ],
+    ['The car park is closed to hirers until May.', 'Hirers cannot use the car park until May.'],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it('still fails "open to" against "cannot visit"', () => {
+    expect(
+      checkNegation(
+        'The aviaries will be open to the public until 18 February.',
+        "The public can't visit the aviaries until 18 February.",
+      ).pass,
+    ).toBe(false)
+  })
+})
