@@ -1459,6 +1459,22 @@ function listBeforeNegation(g: GuardText, openers: readonly Fragment[], f: Fragm
 }
 
 /**
+ * The list items that end `clauses` in the current sentence (its last `inSentence` clauses): the
+ * longest run of short affirmative fragments joined by commas, at most {@link OPENING_ITEMS} of them.
+ */
+function listRun(g: GuardText, clauses: readonly Fragment[], inSentence: number): Fragment[] {
+  let from = clauses.length
+  const first = clauses.length - inSentence
+  while (from > first && clauses.length - from < OPENING_ITEMS) {
+    const item = clauses[from - 1]!
+    if (!isListItem(g, item) || item.opener || item.contrast) break
+    if (from < clauses.length && !commaBetween(g, item.end, clauses[from]!.start)) break
+    from--
+  }
+  return clauses.slice(from)
+}
+
+/**
  * Joins fragments into clauses: a short fragment that opens a sentence without a negation lends its
  * words to the next fragment ("On the free plan, this feature isn't available"); a one-word
  * fragment with a negation joins the one before it ("battery life, however, is not improved").
@@ -1519,8 +1535,15 @@ function clausesOf(g: GuardText): Fragment[] {
     // sentence is the subject of the negative clause its last item opens.
     // The opening items may be one carried fragment or up to two clauses ("Routine care such as
     // vaccinations, flea treatment and dental cleaning is not covered").
-    const openers =
+    let openers =
       carry !== null ? [carry] : inSentence <= OPENING_ITEMS ? clauses.slice(clauses.length - inSentence) : []
+    // After a fragment that sets the scene ("At Keystone Self Store, food, gas bottles and firearms are
+    // prohibited", "Because they are consumables, batteries, wax guards and domes fall outside the
+    // cover"), the list is the items right before the negative one.
+    if (carry === null && isNegative(f) && !(openers.length > 0 && listBeforeNegation(g, openers, f))) {
+      const run = listRun(g, clauses, inSentence)
+      openers = run.length > 0 && run.length < inSentence ? run : openers
+    }
     if (openers.length > 0 && listBeforeNegation(g, openers, f)) {
       f.words = [...openers.flatMap((clause) => clause.words), ...f.words]
       f.start = openers[0]!.start

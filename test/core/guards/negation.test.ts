@@ -2599,3 +2599,28 @@ describe('"closed to" against what cannot be visited, entered or used', () => {
     ).toBe(false)
   })
 })
+
+describe('a list before a negative last item, after a fragment that sets the scene', () => {
+  it.each([
+    [
+      'Because they wear out, batteries, wax guards and domes fall outside the cover.',
+      'The cover does not include batteries, wax guards or domes, as they wear out.',
+    ],
+    [
+      'At the depot, food, gas bottles, firearms and animals are all prohibited.',
+      'Do not store food, gas bottles, firearms or animals at the depot.',
+    ],
+  ])('%s vs %s passes: the whole list is denied', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it('still fails when the list is covered', () => {
+    expect(
+      checkNegation(
+        'Because they wear out, batteries, wax guards and domes fall outside the cover.',
+        'The cover includes batteries, wax guards and domes, as they wear out.',
+      ).pass,
+    ).toBe(false)
+  })
+})
