@@ -1459,6 +1459,26 @@ function listBeforeNegation(g: GuardText, openers: readonly Fragment[], f: Fragm
 }
 
 /**
+ * Whether `f` is an item of the list after the negative label `label` ("Not covered: parts, touch-up
+ * painting and non-routine findings", "Not included: towels and bedding"): the label opens its line or
+ * sentence with "no", "not" or "never", at most {@link LABEL_WORDS} content words and a colon ("There's
+ * no budget increase: the contingency covers it" explains, it lists nothing), and `f` is a short affirmative
+ * fragment in the sentence after it, right after the colon or after the items before it, joined by a
+ * comma, "and" or "or". A fragment with a verb of its own ("which we charge at €78 an hour") ends the list.
+ */
+function itemOfDeniedLabel(g: GuardText, label: Fragment, f: Fragment): boolean {
+  if (!isNegative(label) || label.contrast || label.words.length === 0 || f.sentence !== label.sentence + 1)
+    return false
+  if (!isListItem(g, f) || f.subordinate || f.condition) return false
+  const opening = g.text.slice(Math.max(0, label.start - 3), label.start)
+  if (label.start > 0 && !/(?:^|[\n.!?])\s*$/.test(opening)) return false
+  if (!NEGATOR_OPENING.test(g.text.slice(label.start, label.start + 6))) return false
+  const between = g.text.slice(label.end, f.start)
+  if (/^[ \t]*:[ \t]*$/.test(between)) return label.words.length <= LABEL_WORDS
+  return commaBetween(g, label.end, f.start) || ((f.and || f.or) && /^\s+$/.test(between))
+}
+
+/**
  * The list items that end `clauses` in the current sentence (its last `inSentence` clauses): the
  * longest run of short affirmative fragments joined by commas, at most {@link OPENING_ITEMS} of them.
  */
@@ -1529,6 +1549,14 @@ function clausesOf(g: GuardText): Fragment[] {
         before.failed ||= f.failed
         before.end = Math.max(before.end, f.end)
       }
+      continue
+    }
+    // "Not covered: parts, touch-up painting and non-routine findings": the items after a negative
+    // label are what it denies.
+    const label = clauses[clauses.length - 1]
+    if (carry === null && label !== undefined && itemOfDeniedLabel(g, label, f)) {
+      label.words.push(...f.words)
+      label.end = f.end
       continue
     }
     // "Poetry, picture books and academic books are not something we take on": the list that opens the

@@ -2624,3 +2624,29 @@ describe('a list before a negative last item, after a fragment that sets the sce
     ).toBe(false)
   })
 })
+
+describe('the items after a negative label ("Not covered: ...")', () => {
+  it.each([
+    [
+      'Parts, touch-up painting and non-routine findings are not covered.',
+      'Not covered: parts, touch-up painting and non-routine findings.',
+    ],
+    ['Towels and bedding are not included.', 'Not included: towels and bedding.'],
+  ])('%s vs %s passes: the label denies its items', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it('still fails the items said the other way', () => {
+    expect(checkNegation('Towels and bedding are included.', 'Not included: towels and bedding.').pass).toBe(false)
+  })
+
+  it('reads a label that does not open with a negator as an explanation, not a list', () => {
+    expect(
+      checkNegation(
+        'The contingency covers the delay.',
+        "There's no budget increase: the contingency covers the delay.",
+      ),
+    ).toMatchObject({ pass: true, missing: [] })
+  })
+})
