@@ -932,6 +932,8 @@ function tokenize(g: GuardText): TokenList {
         end++
         continue
       }
+      // A space, what ends most words, is no letter, mark, digit or apostrophe.
+      if (code === 0x20) break
       const next = classes[end]!
       if ((next & (LETTER | MARK)) !== 0) end += (next & WIDE) === 0 ? 1 : 2
       else if ((next & DIGIT) !== 0) {
@@ -1632,9 +1634,10 @@ function dayReadings(text: string, facts: FactList): void {
         continue
       }
     }
-    // Only a fact ending in a letter can be a digit ordinal ("28th").
+    // Only a fact opening with a digit and ending in a letter can be a digit ordinal ("28th"), not "three".
+    const first = text.charCodeAt(start)
     const last = text.charCodeAt(end - 1) | 0x20
-    if (last >= 0x61 && last <= 0x7a && ORDINAL_DAY.test(text.slice(start, end))) {
+    if (first >= 0x30 && first <= 0x39 && last >= 0x61 && last <= 0x7a && ORDINAL_DAY.test(text.slice(start, end))) {
       const listed = ordinalEnd >= 0 && DAY_LIST_LINK.test(text.slice(ordinalEnd, start))
       const before = listed || THE_BEFORE.test(text.slice(Math.max(0, start - 24), start))
       if (before && DAY_AFTER.test(text.slice(end, end + 12))) {
@@ -1779,7 +1782,14 @@ function wordClock(g: GuardText, tokens: TokenList, i: number, facts: FactList):
   let minutes = fraction ?? smallNumberAt(tokens, i, 29, codes)
   if (minutes === undefined || minutes < 0) return -1
   let k = fraction === undefined ? parsedNext : i + 1
-  if (fraction === undefined && k < tokens.count && tokenIsOneOf(g, tokens, k, MINUTE_WORDS)) k++
+  // Only a word token can spell a word: a number, a sign or a date cannot.
+  if (
+    fraction === undefined &&
+    k < tokens.count &&
+    tokens.kinds[k] === WORD_TOKEN &&
+    tokenIsOneOf(g, tokens, k, MINUTE_WORDS)
+  )
+    k++
   if (k >= tokens.count || tokens.kinds[k] !== WORD_TOKEN || !joined(tokens, k, codes)) return -1
   const before = tokenIsOneOf(g, tokens, k, CLOCK_BEFORE)
   let hour: number
