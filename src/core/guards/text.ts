@@ -62,6 +62,41 @@ function classify(char: string, single: boolean): number {
 
 const ASCII_CLASSES = new Uint8Array(128)
 for (let c = 0; c < 128; c++) ASCII_CLASSES[c] = classify(String.fromCharCode(c), true)
+// The classes of two ASCII bytes at once: indexed by the two bytes read as one 16-bit unit, it holds
+// their two classes as one, in the machine's byte order either way (both are read and written through
+// the same views). Two bytes under 128 make a unit under 0x8000 in either order: 64 KB.
+const PAIR_CLASSES = new Uint16Array(0x8000)
+{
+  const bytes = new Uint8Array(2)
+  const unit = new Uint16Array(bytes.buffer)
+  for (let a = 0; a < 128; a++) {
+    for (let b = 0; b < 128; b++) {
+      bytes[0] = a
+      bytes[1] = b
+      const index = unit[0]!
+      bytes[0] = ASCII_CLASSES[a]!
+      bytes[1] = ASCII_CLASSES[b]!
+      PAIR_CLASSES[index] = unit[0]!
+    }
+  }
+}
+
+/**
+ * Writes the classes of the ASCII bytes `bytes[0, length)` to `classes[0, length)` (which may be
+ * the same array): two at a time through 16-bit views where both arrays start on an even byte, else
+ * one at a time.
+ */
+function asciiClasses(bytes: Uint8Array, classes: Uint8Array, length: number): void {
+  let k = 0
+  if ((bytes.byteOffset & 1) === 0 && (classes.byteOffset & 1) === 0) {
+    const pairs = length >> 1
+    const from = new Uint16Array(bytes.buffer, bytes.byteOffset, pairs)
+    const to = new Uint16Array(classes.buffer, classes.byteOffset, pairs)
+    for (let j = 0; j < pairs; j++) to[j] = PAIR_CLASSES[from[j]!]!
+    k = pairs << 1
+  }
+  for (; k < length; k++) classes[k] = ASCII_CLASSES[bytes[k]!]!
+}
 // Classes of the rest of the BMP, filled on first sight (bit 0x100 marks a filled entry): 128 KB at most.
 const BMP_CLASSES = new Uint16Array(0x10000)
 
@@ -185,7 +220,7 @@ function asciiText(text: string, scratch: TextScratch | undefined): GuardText | 
   if (read !== length || written !== length) return null
   const codes = scratch === undefined ? new Uint16Array(length) : scratch.codes.subarray(0, length)
   codes.set(classes)
-  for (let i = 0; i < length; i++) classes[i] = ASCII_CLASSES[classes[i]!]!
+  asciiClasses(classes, classes, length)
   return { text, codes, classes }
 }
 
@@ -291,7 +326,7 @@ function stableText(text: string, scratch: TextScratch | undefined): GuardText |
   if (written === length) {
     // ASCII: the bytes are the codes.
     codes.set(bytes.subarray(0, length))
-    for (let k = 0; k < length; k++) classes[k] = ASCII_CLASSES[bytes[k]!]!
+    asciiClasses(bytes, classes, length)
     return { text, codes, classes }
   }
   let i = 0
