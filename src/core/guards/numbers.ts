@@ -2,7 +2,7 @@ import NUMBER_WORDS from './data/number-words.json' with { type: 'json' }
 import * as chars from './text.js'
 import { type GuardText, guardText } from './text.js'
 import { differenceMessage, type GuardVerdict } from './verdict.js'
-import { WordTable } from './words.js'
+import { sameLower, WordTable } from './words.js'
 
 /**
  * One numeric fact of a text. Equal facts have equal `key`s: `3`, `three` and `3rd` are all `n:3`,
@@ -932,6 +932,8 @@ function tokenize(g: GuardText): TokenList {
         end++
         continue
       }
+      // A space, what ends most words, is no letter, mark, digit or apostrophe.
+      if (code === 0x20) break
       const next = classes[end]!
       if ((next & (LETTER | MARK)) !== 0) end += (next & WIDE) === 0 ? 1 : 2
       else if ((next & DIGIT) !== 0) {
@@ -1632,9 +1634,10 @@ function dayReadings(text: string, facts: FactList): void {
         continue
       }
     }
-    // Only a fact ending in a letter can be a digit ordinal ("28th").
+    // Only a fact opening with a digit and ending in a letter can be a digit ordinal ("28th"), not "three".
+    const first = text.charCodeAt(start)
     const last = text.charCodeAt(end - 1) | 0x20
-    if (last >= 0x61 && last <= 0x7a && ORDINAL_DAY.test(text.slice(start, end))) {
+    if (first >= 0x30 && first <= 0x39 && last >= 0x61 && last <= 0x7a && ORDINAL_DAY.test(text.slice(start, end))) {
       const listed = ordinalEnd >= 0 && DAY_LIST_LINK.test(text.slice(ordinalEnd, start))
       const before = listed || THE_BEFORE.test(text.slice(Math.max(0, start - 24), start))
       if (before && DAY_AFTER.test(text.slice(end, end + 12))) {
@@ -1724,13 +1727,29 @@ function dayOfMonth(tokens: TokenList, j: number, text: string): boolean {
 }
 
 // The words between a clock time's minutes and its hour ("half past seven", "ten to eight").
-const CLOCK_AFTER = new Set(['past', 'after'])
-const CLOCK_BEFORE = new Set(['to', 'before'])
-const MINUTE_WORDS = new Set(['minutes', 'mins', 'minute'])
+const CLOCK_AFTER = ['past', 'after']
+const CLOCK_BEFORE = ['to', 'before']
+const MINUTE_WORDS = ['minutes', 'mins', 'minute']
 
-/** The token's text, lower-cased. */
-function tokenText(g: GuardText, tokens: TokenList, k: number): string {
-  return g.text.slice(tokens.starts[k]!, tokens.ends[k]!).toLowerCase()
+/**
+ * Whether token `k`, lower-cased, is one of `words` (lower-case ASCII). Read from the codes where
+ * the token lies: wordClock asks it after every small number, where the token is often a gap of
+ * several words, which slicing and lower-casing cost far more than a length check. `toLowerCase`
+ * never shortens a string, so a token longer than every word is none of them; one with other than
+ * ASCII is sliced and lower-cased, as that may turn it into ASCII (`K`, the Kelvin sign, is `k`).
+ */
+function tokenIsOneOf(g: GuardText, tokens: TokenList, k: number, words: readonly string[]): boolean {
+  const { codes } = g
+  const start = tokens.starts[k]!
+  const length = tokens.ends[k]! - start
+  let longest = 0
+  for (const word of words) longest = Math.max(longest, word.length)
+  if (length > longest) return false
+  for (let i = start; i < start + length; i++) {
+    if (codes[i]! >= 128) return words.includes(g.text.slice(start, start + length).toLowerCase())
+  }
+  for (const word of words) if (word.length === length && sameLower(word, codes, start)) return true
+  return false
 }
 
 /**
@@ -1763,14 +1782,21 @@ function wordClock(g: GuardText, tokens: TokenList, i: number, facts: FactList):
   let minutes = fraction ?? smallNumberAt(tokens, i, 29, codes)
   if (minutes === undefined || minutes < 0) return -1
   let k = fraction === undefined ? parsedNext : i + 1
-  if (fraction === undefined && k < tokens.count && MINUTE_WORDS.has(tokenText(g, tokens, k))) k++
+  // Only a word token can spell a word: a number, a sign or a date cannot.
+  if (
+    fraction === undefined &&
+    k < tokens.count &&
+    tokens.kinds[k] === WORD_TOKEN &&
+    tokenIsOneOf(g, tokens, k, MINUTE_WORDS)
+  )
+    k++
   if (k >= tokens.count || tokens.kinds[k] !== WORD_TOKEN || !joined(tokens, k, codes)) return -1
-  const link = tokenText(g, tokens, k)
+  const before = tokenIsOneOf(g, tokens, k, CLOCK_BEFORE)
   let hour: number
-  if (CLOCK_AFTER.has(link) || (CLOCK_BEFORE.has(link) && fraction === 15)) {
+  if ((before && fraction === 15) || tokenIsOneOf(g, tokens, k, CLOCK_AFTER)) {
     hour = k + 1 < tokens.count && joined(tokens, k + 1, codes) ? smallNumberAt(tokens, k + 1, 12, codes) : -1
     if (hour < 0) return -1
-    if (CLOCK_BEFORE.has(link)) {
+    if (before) {
       hour = hour === 1 ? 12 : hour - 1
       minutes = 60 - minutes
     }
@@ -1781,7 +1807,7 @@ function wordClock(g: GuardText, tokens: TokenList, i: number, facts: FactList):
   } else return -1
   const last = parsedNext - 1
   // "half past eleven": the hour said is the one the part of the day goes with.
-  const said = CLOCK_BEFORE.has(link) ? (hour === 12 ? 1 : hour + 1) : hour
+  const said = before ? (hour === 12 ? 1 : hour + 1) : hour
   let end = ends[last]!
   let marked = meridiemEnd(g, end)
   if (marked < 0) marked = dayPartEnd(g, end, said, starts[i]!, false)

@@ -62,6 +62,45 @@ function classify(char: string, single: boolean): number {
 
 const ASCII_CLASSES = new Uint8Array(128)
 for (let c = 0; c < 128; c++) ASCII_CLASSES[c] = classify(String.fromCharCode(c), true)
+// The classes of two bytes at once (a byte over 127 gets 0): indexed by the two bytes read as one
+// 16-bit unit, it holds their two classes as one, in the machine's byte order either way (both are
+// read and written through the same views). 128 KB.
+const PAIR_CLASSES = new Uint16Array(0x10000)
+{
+  const bytes = new Uint8Array(2)
+  const unit = new Uint16Array(bytes.buffer)
+  for (let a = 0; a < 256; a++) {
+    for (let b = 0; b < 256; b++) {
+      bytes[0] = a
+      bytes[1] = b
+      const index = unit[0]!
+      bytes[0] = a < 128 ? ASCII_CLASSES[a]! : 0
+      bytes[1] = b < 128 ? ASCII_CLASSES[b]! : 0
+      PAIR_CLASSES[index] = unit[0]!
+    }
+  }
+}
+
+/**
+ * Writes the classes of the bytes `bytes[0, length)` to `classes[0, length)` (which may be the same
+ * array), 0 for a byte over 127: two at a time through 16-bit views where both arrays start on an
+ * even byte, else one at a time.
+ */
+function asciiClasses(bytes: Uint8Array, classes: Uint8Array, length: number): void {
+  let k = 0
+  if ((bytes.byteOffset & 1) === 0 && (classes.byteOffset & 1) === 0) {
+    const pairs = length >> 1
+    const from = new Uint16Array(bytes.buffer, bytes.byteOffset, pairs)
+    const to = new Uint16Array(classes.buffer, classes.byteOffset, pairs)
+    for (let j = 0; j < pairs; j++) to[j] = PAIR_CLASSES[from[j]!]!
+    k = pairs << 1
+  }
+  for (; k < length; k++) {
+    const b = bytes[k]!
+    classes[k] = b < 128 ? ASCII_CLASSES[b]! : 0
+  }
+}
+
 // Classes of the rest of the BMP, filled on first sight (bit 0x100 marks a filled entry): 128 KB at most.
 const BMP_CLASSES = new Uint16Array(0x10000)
 
@@ -185,7 +224,7 @@ function asciiText(text: string, scratch: TextScratch | undefined): GuardText | 
   if (read !== length || written !== length) return null
   const codes = scratch === undefined ? new Uint16Array(length) : scratch.codes.subarray(0, length)
   codes.set(classes)
-  for (let i = 0; i < length; i++) classes[i] = ASCII_CLASSES[classes[i]!]!
+  asciiClasses(classes, classes, length)
   return { text, codes, classes }
 }
 
@@ -273,6 +312,11 @@ function stableCode(c: number): boolean {
 
 // UTF-8 bytes of the text being read by stableText, reused; three bytes per UTF-16 unit at most.
 let BYTES = new Uint8Array(3 * 1024)
+// The classes of those bytes ({@link asciiClasses}), for a text read by runs.
+let BYTE_CLASSES = new Uint8Array(3 * 1024)
+// A text whose UTF-8 is longer than it by at most one byte in this many characters (each character
+// past ASCII adds one or two) is mostly runs of ASCII, which {@link runsText} copies.
+const RUN_SHARE = 64
 
 /**
  * {@link guardText} of an ASCII text or one whose every other character is one {@link stableCode}
@@ -291,9 +335,10 @@ function stableText(text: string, scratch: TextScratch | undefined): GuardText |
   if (written === length) {
     // ASCII: the bytes are the codes.
     codes.set(bytes.subarray(0, length))
-    for (let k = 0; k < length; k++) classes[k] = ASCII_CLASSES[bytes[k]!]!
+    asciiClasses(bytes, classes, length)
     return { text, codes, classes }
   }
+  if ((written - length) * RUN_SHARE <= length) return runsText(text, bytes, written, codes, classes)
   let i = 0
   for (let k = 0; k < written; ) {
     const b = bytes[k]!
@@ -317,4 +362,63 @@ function stableText(text: string, scratch: TextScratch | undefined): GuardText |
     classes[i++] = unitClasses(c)
   }
   return i === length ? { text, codes, classes } : null
+}
+
+/**
+ * {@link stableText} of a text with few characters past ASCII, from its UTF-8 `bytes`: the classes of
+ * all bytes are read in one pass ({@link asciiClasses}), then each run of ASCII between two other
+ * characters is copied, codes and classes, natively, and each of those characters is decoded,
+ * checked and classified as stableText does. Null for a text stableText rejects.
+ */
+function runsText(
+  text: string,
+  bytes: Uint8Array,
+  written: number,
+  codes: Uint16Array,
+  classes: Uint8Array,
+): GuardText | null {
+  if (BYTE_CLASSES.length < written) BYTE_CLASSES = new Uint8Array(Math.max(written, 2 * BYTE_CLASSES.length))
+  const byteClasses = BYTE_CLASSES
+  asciiClasses(bytes, byteClasses, written)
+  const words = new Uint32Array(bytes.buffer, bytes.byteOffset, written >> 2)
+  let i = 0
+  let k = 0
+  for (;;) {
+    const end = highByte(bytes, words, k, written)
+    if (end > k) {
+      codes.set(bytes.subarray(k, end), i)
+      classes.set(byteClasses.subarray(k, end), i)
+      i += end - k
+      k = end
+    }
+    if (k === written) break
+    const b = bytes[k]!
+    let c: number
+    if (b < 0xe0) {
+      c = ((b & 0x1f) << 6) | (bytes[k + 1]! & 0x3f)
+      k += 2
+    } else if (b < 0xf0) {
+      c = ((b & 0x0f) << 12) | ((bytes[k + 1]! & 0x3f) << 6) | (bytes[k + 2]! & 0x3f)
+      k += 3
+    } else return null
+    // A lone surrogate arrives as U+FFFD, which is outside the stable blocks.
+    if (!stableCode(c)) return null
+    codes[i] = c
+    classes[i++] = unitClasses(c)
+  }
+  return i === text.length ? { text, codes, classes } : null
+}
+
+/**
+ * The index of the first byte over 127 in `bytes[from, end)`, or `end`: four bytes at a time
+ * through `words` (a 32-bit view of the same bytes from index 0) where they are aligned.
+ */
+function highByte(bytes: Uint8Array, words: Uint32Array, from: number, end: number): number {
+  let k = from
+  for (; k < end && (k & 3) !== 0; k++) if (bytes[k]! >= 0x80) return k
+  let w = k >> 2
+  const last = end >> 2
+  while (w < last && (words[w]! & 0x80808080) === 0) w++
+  for (k = w << 2; k < end; k++) if (bytes[k]! >= 0x80) return k
+  return end
 }

@@ -235,8 +235,8 @@ export class WordTable {
   }
 }
 
-// Whether the ASCII codes from `start`, A-Z lower-cased, spell `word`.
-function sameLower(word: string, codes: Uint16Array, start: number): boolean {
+/** Whether the ASCII codes from `start`, A-Z lower-cased, spell `word`. */
+export function sameLower(word: string, codes: Uint16Array, start: number): boolean {
   for (let k = 0; k < word.length; k++) {
     let c = codes[start + k]!
     if (c >= 0x41 && c <= 0x5a) c |= 0x20
