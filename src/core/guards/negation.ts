@@ -680,7 +680,8 @@ const ABSENCES = new Map<number, Absence>(
         entry.keptBy === undefined
           ? null
           : new RegExp(
-              `(?<![\\p{L}\\p{N}'])(?:${entry.keptBy.join('|')})(?:\\s+[\\p{L}\\p{N}'’-]+){0,${KEPT_WORDS_BEFORE}}\\s+$`,
+              `(?<![\\p{L}\\p{N}'])(?:${entry.keptBy.join('|')})` +
+                `(?:\\s+[\\p{L}\\p{N}'’-]+){0,${KEPT_WORDS_BEFORE}}\\s+$`,
               'iu',
             ),
       notThen: ids(entry.notThen),
@@ -706,7 +707,8 @@ function cancelledAfter(g: GuardText, end: number, notThen: ReadonlySet<number>)
 /**
  * Whether the word of data absences `id`, at `at`..`end` after the word-table id `before`, negates its
  * phrase: a word of its entry's `before` follows (unless that word has a number, a date or a word of
- * its `notThen` after it: "free from 3 March", "out of 5", "free from our shop"), and a word of its `after` comes right before it or, when
+ * its `notThen` after it: "free from 3 March", "out of 5", "free from our shop"), and a word of its
+ * `after` comes right before it or, when
  * `keptCounts` (the clause is not negated already: "Keep the tattoo out of" negates it through
  * "keep"), a word of its `keptBy` up to {@link KEPT_WORDS_BEFORE} words before.
  */
@@ -778,8 +780,9 @@ function describedNoun(g: GuardText, before: number, end: number): boolean {
 const DESCRIBING_FORMS: ReadonlySet<string> = new Set(NEGATION_WORDS.describingForms)
 // Words after which the next word is a verb: "to", a subject pronoun, a modal or an auxiliary, a
 // negation of one, "please".
-const VERB_CONTEXT =
-  /^(?:to|please|i|we|you|they|he|she|it|do|does|did|can|could|will|would|should|must|may|might|shall|cannot|never|not|[a-z]+n't)$/i
+const VERB_CONTEXT_WORDS = ['to', 'please', 'i', 'we', 'you', 'they', 'he', 'she', 'it', 'do', 'does', 'did']
+const MODALS = ['can', 'could', 'will', 'would', 'should', 'must', 'may', 'might', 'shall', 'cannot', 'never', 'not']
+const VERB_CONTEXT = new RegExp(`^(?:${[...VERB_CONTEXT_WORDS, ...MODALS].join('|')})$|n't$`, 'i')
 // What may come right before a sentence's first word: its end, a colon or a list bullet.
 const SENTENCE_START = /[.!?:;\-*•]/
 const ADJECTIVE_PREFIX = new RegExp(`^(?:${NEGATION_WORDS.negativePrefixes.join('|')})`, 'i')
