@@ -60,6 +60,8 @@ class TokenList {
   keys: string[] = []
   /** The clock time a whole hour may also be, by token index ("7 in the morning": 7 or 07:00). */
   hours = new Map<number, string>()
+  /** Whether the text writes a clock time the 24-hour way (`15:15`, `06:45`, `00:30`). */
+  clock24 = false
 
   push(kind: number, start: number, end: number, value: number, id: number, flag: number): void {
     const i = this.count
@@ -82,6 +84,7 @@ class TokenList {
   clear(): void {
     this.count = 0
     this.hours.clear()
+    this.clock24 = false
     if (this.kinds.length > KEPT_TOKENS) this.resize(FIRST_TOKENS)
     if (this.keys.length > KEPT_TOKENS) this.keys = []
   }
@@ -742,6 +745,7 @@ function digitStart(g: GuardText, p: number, tokens: TokenList): number {
         end = marked
         rangeStartHalf(g, tokens, p, hour)
       }
+      if (marked < 0 && (hour === 0 || hour > 12 || codes[p] === 0x30)) tokens.clock24 = true
       tokens.fact(key, p, end, marked < 0 && hour >= 1 && hour <= 12 ? BARE_CLOCK : 0)
       return end
     }
@@ -1206,6 +1210,8 @@ const PERCENT = UNIT_INDEX.get('%')!
 const QUANTITY = 1
 /** A fact's flag: {@link NumberFact.weak}. */
 const WEAK_FACT = 2
+/** A fact's flag: a clock time of 1 to 12 o'clock said without am, pm or a part of the day (`6:45`, "quarter to seven"). */
+const BARE_TIME = 4
 const FIRST_FACTS = 64
 const KEPT_FACTS = 1 << 12
 
@@ -1305,12 +1311,12 @@ class FactList {
   }
 
   /** Adds a fact that is no plain quantity (a date, time, weekday, version or identifier). */
-  push(key: string, start: number, end: number): void {
+  push(key: string, start: number, end: number, flag = 0): void {
     const i = this.add(start, end)
     this.keys[i] = key
     this.numbers[i] = Number.NaN
     this.units[i] = 0
-    this.flags[i] = 0
+    this.flags[i] = flag
   }
 
   /** Adds a plain quantity of `value` in unit `unit` (an index in UNIT_NAMES). */
@@ -1812,12 +1818,14 @@ function wordClock(g: GuardText, tokens: TokenList, i: number, facts: FactList):
   let marked = meridiemEnd(g, end)
   if (marked < 0) marked = dayPartEnd(g, end, said, starts[i]!, false)
   if (marked >= 0) end = marked
-  facts.push(clock(hour, minutes, marked < 0 ? 0 : half), starts[i]!, end)
+  facts.push(clock(hour, minutes, marked < 0 ? 0 : half), starts[i]!, end, marked < 0 ? BARE_TIME : 0)
   return last
 }
 
 function readFacts(g: GuardText, tokens: TokenList, facts: FactList): void {
   const { text: folded, codes } = g
+  // A text that writes 24-hour times means its other digit times without am or pm as written.
+  const bare = tokens.clock24 ? 0 : BARE_TIME
   dayFact = -1
   monthFact = -1
   spanFact = -1
@@ -1826,7 +1834,7 @@ function readFacts(g: GuardText, tokens: TokenList, facts: FactList): void {
   for (let i = 0; i < count; i++) {
     const kind = kinds[i]!
     if (kind === FACT_TOKEN) {
-      facts.push(tokens.keys[i]!, starts[i]!, ends[i]!)
+      facts.push(tokens.keys[i]!, starts[i]!, ends[i]!, tokens.flags[i] === BARE_CLOCK ? bare : 0)
       continue
     }
     const id = kind === WORD_TOKEN ? ids[i]! : GAP
@@ -2474,6 +2482,23 @@ function hourReadingOf(facts: FactList, key: string): boolean {
 }
 
 /** Whether the other text has a fact with key `key`. */
+/**
+ * Whether clock time `i` (`key`) is the other text's in the other half of the day, where one of
+ * the two says no half: a bare "6:45" or "quarter to seven" is also 18:45, so it matches the other
+ * text's "18:45" or "6:45 pm", and a time with its half matches the other text's bare time.
+ */
+function halfDayTwin(facts: FactList, i: number, key: string, other: FactList, otherFirst: Int32Array): boolean {
+  const hour = Number(key.slice(5, 7))
+  if ((facts.flags[i]! & BARE_TIME) !== 0)
+    return keyStated(`time:${pad(hour === 12 ? 0 : hour + 12)}${key.slice(7)}`, otherFirst)
+  if (hour !== 0 && hour < 13) return false
+  const twin = `time:${pad(hour === 0 ? 12 : hour - 12)}${key.slice(7)}`
+  for (let j = 0; j < other.count; j++) {
+    if ((other.flags[j]! & BARE_TIME) !== 0 && other.keys[j] === twin) return true
+  }
+  return false
+}
+
 function keyStated(key: string, otherFirst: Int32Array): boolean {
   const id = INDEX.keyIds.get(key)
   return id !== undefined && otherFirst[id]! >= 0
@@ -2554,7 +2579,10 @@ function unmatched(facts: FactList, text: string, other: FactList, otherText: st
           alternates ??= alternateReadings(other)
           if (alternates.has(key)) continue
         }
-      } else if (other.hours.size > 0 && key.startsWith('time:') && hourReadingOf(other, key)) continue
+      } else if (key.startsWith('time:')) {
+        if (other.hours.size > 0 && hourReadingOf(other, key)) continue
+        if (halfDayTwin(facts, i, key, other, otherFirst)) continue
+      }
     }
     // A span the other text states in other units: "24 hours" against "a day".
     const alias = facts.aliases[i]!

@@ -448,6 +448,34 @@ describe('the numbers of a list', () => {
   })
 })
 
+describe('a clock time said without am or pm', () => {
+  it.each([
+    ['Lessons are on Tuesday evenings at 6:45.', 'Lessons are held on Tuesdays at a quarter to seven in the evening.'],
+    ['Doors open at 6:45 pm.', 'Doors open at a quarter to seven.'],
+    [
+      'Launches at 11:30 and 14:30, and we close at 16:00.',
+      'We close at 16:00, with launches at half past eleven and half past two.',
+    ],
+    ['The talk starts at 7:30.', 'The talk starts at 19:30.'],
+    ['The talk starts at 12:15.', 'The talk starts at 00:15.'],
+  ])('may be either half of the day: %s vs %s passes', (expected, received) => {
+    expect(checkNumbers(expected, received)).toMatchObject({ pass: true, message: 'numbers agree' })
+    expect(checkNumbers(received, expected)).toMatchObject({ pass: true, message: 'numbers agree' })
+  })
+
+  it.each([
+    ['Doors open at 6:45 am.', 'Doors open at 18:45.', 'expected 6:45 am., received 18:45'],
+    ['Doors open at 6:45.', 'Doors open at 6:15 pm.', 'expected 6:45, received 6:15 pm.'],
+    [
+      'Doors open at 6:45 and close at 21:00.',
+      'Doors open at 18:45 and close at 9 pm.',
+      'expected 6:45, received 18:45',
+    ],
+  ])('is read as written beside a half or 24-hour times: %s vs %s fails', (expected, received, message) => {
+    expect(checkNumbers(expected, received).message).toBe(`numbers differ: ${message}`)
+  })
+})
+
 describe('a range of clock times with one am or pm', () => {
   it.each([
     ['The shop is staffed 2:30-3:15 pm.', 'The shop is staffed from 14:30 to 15:15.'],
