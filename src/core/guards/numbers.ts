@@ -1774,6 +1774,24 @@ function smallNumberAt(tokens: TokenList, k: number, max: number, codes: Uint16A
   return Number.isInteger(value) && value >= 1 && value <= max ? value : -1
 }
 
+// "o'clock" after an hour, the apostrophe folded to ASCII, or left out.
+const O_CLOCK = / o'?\s?clock(?![\p{L}\p{N}])/iuy
+
+/**
+ * A whole hour said with "o'clock" ("ten o'clock", "7 o'clock in the evening") from token `i`,
+ * ending at `end`: pushed as that clock time, bare without am, pm or a part of the day after it.
+ * Returns its last token.
+ */
+function oClock(g: GuardText, tokens: TokenList, i: number, end: number, hour: number, facts: FactList): number {
+  let last = parsedNext
+  while (last + 1 < tokens.count && tokens.starts[last + 1]! < end) last++
+  let marked = meridiemEnd(g, end)
+  if (marked < 0) marked = dayPartEnd(g, end, hour, tokens.starts[i]!, false)
+  const key = clock(hour, 0, marked < 0 ? 0 : half)
+  facts.push(key, tokens.starts[i]!, marked < 0 ? end : marked, marked < 0 ? BARE_TIME : 0)
+  return last
+}
+
 /**
  * A clock time said in words from token `i`: "half past seven", "a quarter to 8", "ten past nine",
  * "20 minutes past six", and after a word of time the British "half ten" (10:30), maybe with am, pm
@@ -1787,6 +1805,10 @@ function wordClock(g: GuardText, tokens: TokenList, i: number, facts: FactList):
   const fraction = tokens.kinds[i] === WORD_TOKEN ? HOUR_FRACTION_OF[tokens.ids[i]!] : undefined
   let minutes = fraction ?? smallNumberAt(tokens, i, 29, codes)
   if (minutes === undefined || minutes < 0) return -1
+  if (fraction === undefined && minutes <= 12 && codes[ends[parsedNext - 1]!] === 0x20) {
+    O_CLOCK.lastIndex = ends[parsedNext - 1]!
+    if (O_CLOCK.test(g.text)) return oClock(g, tokens, i, O_CLOCK.lastIndex, minutes, facts)
+  }
   let k = fraction === undefined ? parsedNext : i + 1
   // Only a word token can spell a word: a number, a sign or a date cannot.
   if (

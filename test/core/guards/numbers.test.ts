@@ -476,6 +476,24 @@ describe('a clock time said without am or pm', () => {
   })
 })
 
+describe("a whole hour said with o'clock", () => {
+  it.each([
+    ['First tower at 10:00.', "First tower at ten o'clock."],
+    ['Ringing at 10 pm.', 'Ringing at ten o\u2019clock at night.'],
+    ['Doors at 7:00.', 'Doors at 7 oclock.'],
+    ['Doors at 19:00.', "Doors at seven o'clock."],
+  ])('is that clock time: %s vs %s passes', (expected, received) => {
+    expect(checkNumbers(expected, received)).toMatchObject({ pass: true, message: 'numbers agree' })
+  })
+
+  it('fails a changed hour, and reads the half of the day after it', () => {
+    expect(checkNumbers('Doors at 9 am.', "Doors at 10 o'clock.").message).toBe(
+      "numbers differ: expected 9 am., received 10 o'clock",
+    )
+    expect(keys("Doors at seven o'clock in the morning, 2 guests")).toEqual(['time:07:00', 'n:2'])
+  })
+})
+
 describe('a range of clock times with one am or pm', () => {
   it.each([
     ['The shop is staffed 2:30-3:15 pm.', 'The shop is staffed from 14:30 to 15:15.'],
