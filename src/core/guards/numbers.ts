@@ -1523,6 +1523,33 @@ function fractionsIn(value: number, text: string): number {
 const SHARE_OF = /^(?:\s+(?:of|off|the|their|your|our|his|her|its|a|an|on|one))*\s+([\p{L}][\p{L}'-]*)/u
 // The word before a share ("cut by 25%", "cut by a quarter"), an article aside.
 const WORD_BEFORE_SHARE = /([\p{L}][\p{L}'-]*)\s+(?:(?:a|an|one)\s+)?$/u
+// The word a share is of when it comes before it ("a deposit of 25%"), and the words near a fraction
+// that may name it in the other text ("a quarter of the price as a deposit").
+const OWNER_BEFORE_SHARE = /([\p{L}][\p{L}'-]*)\s+of\s+$/u
+const OWNER_REACH = 48
+const WORDS = /\p{L}[\p{L}'-]*/gu
+
+// A sentence's end for a fraction's owner; a colon may introduce the fraction ("a discount: half the price").
+const OWNER_STOP = /[.!?;\n]/
+
+/**
+ * Whether `word` (an {@link anchorOf} form) is said within {@link OWNER_REACH} characters of
+ * `[from, to)` in its sentence.
+ */
+function ownerNear(text: string, from: number, to: number, word: string): boolean {
+  let before = text.slice(Math.max(0, from - OWNER_REACH), from)
+  let after = text.slice(to, to + OWNER_REACH)
+  for (let k = before.length - 1; k >= 0; k--) {
+    if (OWNER_STOP.test(before[k]!)) {
+      before = before.slice(k + 1)
+      break
+    }
+  }
+  const stop = after.search(OWNER_STOP)
+  if (stop >= 0) after = after.slice(0, stop)
+  for (const part of [before, after]) for (const m of part.matchAll(WORDS)) if (anchorOf(m[0]) === word) return true
+  return false
+}
 
 /** A word without a plural s, lower-cased: "fees" and "fee" anchor a share alike. */
 const anchorOf = (word: string | undefined): string | undefined => word?.toLowerCase().replace(/s$/, '')
@@ -1540,9 +1567,12 @@ function fractionStated(value: number, text: string, start: number, end: number,
   if (words === undefined || fractionsIn(value, otherText) <= fractionsIn(value, text)) return false
   const after = anchorOf(SHARE_OF.exec(text.slice(end, end + 48))?.[1])
   const before = anchorOf(WORD_BEFORE_SHARE.exec(text.slice(Math.max(0, start - 32), start))?.[1])
+  const owner =
+    before === 'of' ? anchorOf(OWNER_BEFORE_SHARE.exec(text.slice(Math.max(0, start - 48), start))?.[1]) : undefined
   words.lastIndex = 0
   for (let m = words.exec(otherText); m !== null; m = words.exec(otherText)) {
     const at = m.index + m[0].length
+    if (owner !== undefined && ownerNear(otherText, m.index, at, owner)) return true
     if (after !== undefined) {
       if (anchorOf(SHARE_OF.exec(otherText.slice(at, at + 48))?.[1]) === after) return true
     } else if (before !== undefined) {

@@ -967,6 +967,8 @@ describe('a percentage said as a fraction: "a quarter", "half"', () => {
   it.each([
     ['Pitch fees are reduced by 25%.', 'Pitch fees are cut by a quarter.'],
     ['Swim-only members pay 50% of their fee.', 'Swim-only members pay half their fee.'],
+    ['A deposit of 25% is due at booking.', 'You pay a quarter of the hire price as a deposit when you book.'],
+    ['A discount of 50% applies to children.', 'Children get a discount: half the ticket price.'],
   ])('passes %s against %s', (expected, received) => {
     expect(checkNumbers(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
   })
@@ -977,6 +979,12 @@ describe('a percentage said as a fraction: "a quarter", "half"', () => {
     ['Sales rose 50% in the second half.', 'Sales rose in the second half.'],
     ['Sales rose 25% in the first quarter.', 'Sales rose in the first quarter.'],
     ['A 50% discount applies.', 'A discount applies for half an hour.'],
+    ['A deposit of 25% is due at booking.', 'You pay a third of the hire price as a deposit.'],
+    [
+      'A deposit of 25% is due, and a quarter of guests pay by card.',
+      'A deposit is due; a quarter of guests pay by card.',
+    ],
+    ['A deposit of 25% is due at booking.', 'A quarter of the boats are new. You pay a deposit at check-in.'],
   ])('fails %s against %s', (expected, received) => {
     expect(checkNumbers(expected, received).pass).toBe(false)
   })
