@@ -78,8 +78,8 @@ const OBJECT_WORDS = [
   ...['anything', 'everything', 'something'],
 ]
 const seed: [string, number][] = [['i', 0]]
-const { units, tens, scales, ordinals, multiples } = NUMBER_WORDS
-for (const list of [units, tens, scales, ordinals, multiples]) {
+const { units, tens, scales, ordinals, multiples, decades } = NUMBER_WORDS
+for (const list of [units, tens, scales, ordinals, multiples, decades]) {
   for (const word of Object.keys(list)) seed.push([word, NUMBER_WORD], [stem(word), NUMBER_WORD])
 }
 for (const word of COMMON_WORDS.function) seed.push([word, FUNCTION_WORD])

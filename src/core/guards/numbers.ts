@@ -125,6 +125,7 @@ const TENS = table<number>(NUMBER_WORDS.tens)
 const SCALES = table<number>(NUMBER_WORDS.scales)
 const ORDINALS = table<number>(NUMBER_WORDS.ordinals)
 const MULTIPLES = table<number>(NUMBER_WORDS.multiples)
+const DECADES = table<number>(NUMBER_WORDS.decades)
 const WEAK = new Set(NUMBER_WORDS.weak)
 const SUFFIX = NUMBER_WORDS.digitSuffixes
 const ORDINAL_SUFFIXES = new Set(SUFFIX.ordinal)
@@ -184,6 +185,7 @@ const KNOWN_WORDS = new Set([
   ...SCALES.keys(),
   ...ORDINALS.keys(),
   ...MULTIPLES.keys(),
+  ...DECADES.keys(),
   ...CURRENCY_CODES.keys(),
   ...MONTHS.keys(),
   ...WEEKDAYS.keys(),
@@ -332,7 +334,8 @@ const UNIT_OF = byId((word) => own(UNITS, word))
 const TENS_OF = byId((word) => own(TENS, word))
 const SCALE_OF = byId((word) => own(SCALES, word))
 const ORDINAL_OF = byId((word) => own(ORDINALS, word))
-const MULTIPLE_OF = byId((word) => own(MULTIPLES, word))
+// A word that is a whole number on its own: a multiple ("twice") or a decade ("forties").
+const MULTIPLE_OF = byId((word) => own(MULTIPLES, word) ?? own(DECADES, word))
 const WEAK_OF = byId((word) => WEAK.has(word))
 const CODE_OF = byId((word) => own(CURRENCY_CODES, word))
 const CURRENCY_WORD_OF = byId((word) => own(CURRENCY_WORDS, word))

@@ -476,6 +476,24 @@ describe('a clock time said without am or pm', () => {
   })
 })
 
+describe('a decade said as a word: "forties"', () => {
+  it('is its number, as "40s" is', () => {
+    expect(
+      checkNumbers('The casualty, a man in his 40s, was not hurt.', 'The casualty was a man in his forties.'),
+    ).toMatchObject({
+      pass: true,
+      message: 'numbers agree',
+    })
+    expect(keys('Music of the Nineties and the twenties')).toEqual(['n:90', 'n:20'])
+  })
+
+  it('fails a changed decade', () => {
+    expect(checkNumbers('A man in his 40s.', 'A man in his fifties.').message).toBe(
+      'numbers differ: expected 40s, received fifties',
+    )
+  })
+})
+
 describe("a whole hour said with o'clock", () => {
   it.each([
     ['First tower at 10:00.', "First tower at ten o'clock."],
