@@ -233,12 +233,24 @@ const STORIES: Record<string, string> = {
   'blind36.json':
     'a half set of 50 pairs, written without reading the rules or any earlier set, on church bell ringing, ' +
     'blacksmith forges, gliding clubs, public saunas and narrowboat hire, committed before any guard ran ' +
-    'on it and scored only after the fixes made from blind34.json and blind35.json: held out',
+    'on it and scored only after the fixes made from blind34.json and blind35.json; first scored 13/20 ' +
+    'paraphrases wrongly failed, then used to fix general causes, so no longer held out',
   'blind37.json':
     'a half set of 50 pairs, written at the same time as blind36.json by another writer, without reading ' +
     'the rules or any other set, on a gliding club, a synchrotron user facility, a lifeboat station, a ' +
     'toll tunnel operator and council bereavement services, committed before any guard ran on it and ' +
-    'scored only after the fixes made from blind34.json and blind35.json: held out',
+    'scored only after the fixes made from blind34.json and blind35.json; first scored 13/20 paraphrases ' +
+    'wrongly failed, then used to fix general causes, so no longer held out',
+  'blind38.json':
+    'a half set of 50 pairs, written without reading the rules or any earlier set, on driving schools, dry ' +
+    'cleaners and launderettes, an allotment society, pest control and self storage (some topics recur from ' +
+    'earlier sets, whose topic list the writer saw cut short), committed before any guard ran on it and ' +
+    'scored only after the fixes made from blind36.json and blind37.json: held out',
+  'blind39.json':
+    'a half set of 50 pairs, written at the same time as blind38.json by another writer, without reading ' +
+    'the rules or any other set, on API rate limits and webhooks, sleeper trains, jury service, council ' +
+    'parking penalties and blood donation (some topics recur from earlier sets), committed before any ' +
+    'guard ran on it and scored only after the fixes made from blind36.json and blind37.json: held out',
 }
 const BLIND_FILES: [string, string, BlindPair[]][] = BLIND_SETS.map(({ name, pairs }) => {
   const story = STORIES[name]
