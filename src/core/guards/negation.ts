@@ -2230,9 +2230,18 @@ function saidByOpposite(
   const other = others[j]!
   if (other.contrast) return false
   const [negative, affirmative] = isNegative(statement) ? [statement, other] : [other, statement]
-  const opposites = negative.focus === -1 ? undefined : OPPOSITES.get(negative.focus)
-  if (opposites === undefined || affirmative.words.includes(negative.focus)) return false
-  return affirmative.words.some((word) => opposites.has(word))
+  if (negative.focus === -1) return false
+  const from = negative.words.indexOf(negative.focus)
+  // A negator before the subject ("Neither bore will be open", "No door is locked") denies what is
+  // said of it too: any word from the focus on may be the one the affirmative clause says the opposite of.
+  for (let k = from; k < negative.words.length; k++) {
+    const denied = negative.words[k]!
+    const opposites = OPPOSITES.get(denied)
+    if (opposites === undefined || affirmative.words.includes(denied)) continue
+    if (affirmative.words.some((word) => opposites.has(word))) return true
+    if (k === from) return false
+  }
+  return false
 }
 
 /**

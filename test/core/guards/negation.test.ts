@@ -63,6 +63,8 @@ describe('checkNegation', () => {
     ['Please do not share the gallery link publicly.', 'Please keep the gallery link private.'],
     ['Do not bring large bags to the venue.', 'Leave large bags at home.'],
     ['Dogs are not allowed in the shop.', 'Dogs are banned from the shop.'],
+    ['Both bores of the tunnel will be shut overnight.', 'Neither bore of the tunnel will be open overnight.'],
+    ['The side gates are closed on Sundays.', 'No side gate is open on Sundays.'],
   ])('%s vs %s passes: a negation said with the opposite word', (expected, received) => {
     expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
     expect(checkNegation(received, expected)).toMatchObject({ pass: true, message: 'negation agrees' })
@@ -71,6 +73,8 @@ describe('checkNegation', () => {
   it.each([
     ['Dogs are not banned from the shop.', 'Dogs are banned from the shop.'],
     ['Old logs are kept after 30 days.', 'Old logs are not deleted after 30 days, and they are not kept either.'],
+    ['Both bores of the tunnel will be shut overnight.', 'Neither bore of the tunnel will be shut overnight.'],
+    ['The side gates are closed on Sundays.', 'No side gate is closed on Sundays.'],
   ])('%s vs %s fails: the opposite word said the other way round', (expected, received) => {
     expect(checkNegation(expected, received).pass).toBe(false)
   })
