@@ -53,6 +53,9 @@ describe('checkNegation', () => {
     ['If the build fails, the deploy does not start.', "The deploy doesn't start if the build fails."],
     ['The endpoint accepts requests without an API key.', 'Requests without an API key are accepted by the endpoint.'],
     ['The file is not available.', 'The file is unavailable.'],
+    ['The fee is waived for couples where one partner is a ringer.', 'If either of you rings, there is no fee at all.'],
+    ["We're waiving the freight charge.", 'We will not charge for freight.'],
+    ['Aerotows are suspended for the whole period.', 'There will be no aerotows during those two weeks.'],
   ])('%s vs %s passes', (expected, received) => {
     expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
   })
@@ -94,6 +97,13 @@ describe('checkNegation', () => {
     ['The job halted at 3 am.', 'The job stopped at 3 am.'],
   ])('%s vs %s passes: the same verbs used for a quantity or an event are no negation', (expected, received) => {
     expect(checkNegation(expected, received).pass).toBe(true)
+  })
+
+  it.each([
+    ['The fee is waived for ringers.', 'Ringers pay the fee.'],
+    ['Aerotows are suspended for the whole period.', 'Aerotows continue for the whole period.'],
+  ])('fails %s against %s: waived and suspended negate', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
   })
 
   it('fails a flip said with a negative-meaning verb', () => {
