@@ -548,11 +548,17 @@ function joinsSubject(g: GuardText, current: Fragment, end: number): boolean {
   let k = end
   while (k < g.classes.length && g.codes[k] === 0x20) k++
   if (k === end || k >= g.classes.length || (g.classes[k]! & LETTER) === 0) return false
-  const next = wordIdAt(g, k, wordEnd(g, k))
+  const nextEnd = wordEnd(g, k)
+  const next = wordIdAt(g, k, nextEnd)
   const role = roleOf(next)
   if ((role & (NEGATING | CONTRACTION | ENDS_NT | NEGATIVE_FORM | OPENER)) !== 0) return false
-  return (role & NEUTRAL_WORD) === 0 || (role & SUBJECT_DETERMINER) !== 0
+  if ((role & NEUTRAL_WORD) !== 0 && (role & SUBJECT_DETERMINER) === 0) return false
+  // A word with "no" or "nothing" for its object is a verb: "Everyone volunteers and receives no pay".
+  return !DENIED_OBJECT.test(g.text.slice(nextEnd, nextEnd + 16))
 }
+
+// "no" or "nothing" right after a word, as its object ("receives no pay"), not "no longer".
+const DENIED_OBJECT = /^\s+(?:no(?!\s+longer)|nothing|none)(?![\p{L}'])/iu
 
 /**
  * Whether the word after the "and" or "or" ending at `end` may open a second noun of a phrase: a

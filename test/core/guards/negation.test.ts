@@ -436,6 +436,9 @@ describe('checkNegation', () => {
     ["Orders shipped and weren't refunded.", "Orders weren't refunded, but they shipped."],
     // ... and "and" before a lone verb is a clause of its own, not a list item that borrows the "not".
     ['It does not crash and recovers.', 'It does not crash. It recovers.'],
+    // ... and so does "and" before a word with "no" for its object: a verb ("receives no pay").
+    ['All crew are volunteers and are not paid.', 'Everyone on the crew volunteers and receives no pay.'],
+    ['Photos and videos no longer sync.', 'Videos and photos do not sync anymore.'],
   ])('%s vs %s passes (clause boundaries)', (expected, received) => {
     expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
   })
@@ -446,6 +449,7 @@ describe('checkNegation', () => {
     ['You can send it by courier at no cost.', 'You cannot send it by courier at no cost.'],
     ['If you have a fever, do not get vaccinated.', 'If you have a fever, get vaccinated.'],
     ['Your projects and files will not be deleted.', 'Your projects and files will be deleted.'],
+    ['All crew are volunteers and receive no pay.', 'Everyone on the crew volunteers and receives pay.'],
     ['The researchers said the link does not prove cause.', 'The researchers said the link proves cause.'],
     ['Orders shipped and were not refunded.', 'Orders were not shipped, and they were refunded.'],
     ['When you confirmed, it did not change.', 'When you did not confirm, it did not change.'],
