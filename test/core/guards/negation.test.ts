@@ -1833,6 +1833,10 @@ describe('"off" as a state', () => {
   it.each([
     ['Location sharing is off on this phone.', "This phone doesn't have location sharing turned on."],
     ['Notifications are off by default.', 'Notifications are disabled by default.'],
+    [
+      "You can stay moored, as long as you're not on the lock landing.",
+      "You can stay moored, provided you're off the lock landing.",
+    ],
   ])('%s vs %s passes: "is off" says "is not on"', (expected, received) => {
     expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
     expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
@@ -1841,6 +1845,10 @@ describe('"off" as a state', () => {
   it.each([
     ['Location sharing is off on this phone.', 'This phone has location sharing turned on.'],
     ['Notifications are off by default.', 'Notifications are enabled by default.'],
+    [
+      "You can stay moored, as long as you're not on the lock landing.",
+      "You can stay moored, provided you're on the lock landing.",
+    ],
   ])('%s vs %s fails: the state flipped', (expected, received) => {
     expect(checkNegation(expected, received).pass).toBe(false)
     expect(checkNegation(received, expected).pass).toBe(false)
