@@ -1834,8 +1834,8 @@ describe('"off" as a state', () => {
     ['Location sharing is off on this phone.', "This phone doesn't have location sharing turned on."],
     ['Notifications are off by default.', 'Notifications are disabled by default.'],
     [
-      "You can stay moored, as long as you're not on the lock landing.",
-      "You can stay moored, provided you're off the lock landing.",
+      "You're safe to stay moored, as long as you're not on the lock landing.",
+      "It's fine to remain moored, provided you're off the lock landing.",
     ],
   ])('%s vs %s passes: "is off" says "is not on"', (expected, received) => {
     expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
@@ -1846,8 +1846,8 @@ describe('"off" as a state', () => {
     ['Location sharing is off on this phone.', 'This phone has location sharing turned on.'],
     ['Notifications are off by default.', 'Notifications are enabled by default.'],
     [
-      "You can stay moored, as long as you're not on the lock landing.",
-      "You can stay moored, provided you're on the lock landing.",
+      "You're safe to stay moored, as long as you're not on the lock landing.",
+      "It's fine to remain moored, provided you're on the lock landing.",
     ],
   ])('%s vs %s fails: the state flipped', (expected, received) => {
     expect(checkNegation(expected, received).pass).toBe(false)
