@@ -2670,15 +2670,20 @@ function unlessAfter(g: GuardText, clauses: readonly Fragment[], k: number): boo
   return UNLESS.test(g.text.slice(next.start, next.start + 7))
 }
 
+// "after" opening a clause: after "only" it says the condition "once" says ("You may only go in after
+// the lamp is lit").
+const AFTER_CLAUSE = /^after\s/i
+
 /**
  * Whether `clauses[k]` is an affirmative clause holding "only" followed in its sentence by an
- * affirmative condition.
+ * affirmative condition, or a clause opened by "after".
  */
 function onlyIfAfter(g: GuardText, clauses: readonly Fragment[], k: number): boolean {
   const main = clauses[k]
   const next = clauses[k + 1]
   if (main === undefined || next === undefined || next.sentence !== main.sentence) return false
-  if (isNegative(main) || isNegative(next) || !next.condition) return false
+  if (isNegative(main) || isNegative(next)) return false
+  if (!next.condition && !AFTER_CLAUSE.test(g.text.slice(next.start, next.start + 6))) return false
   return holdsOnly(g, main)
 }
 

@@ -146,6 +146,10 @@ describe('checkNegation', () => {
       'Tenants cannot keep pets unless the landlord agrees in writing.',
       'Tenants may only keep pets if the landlord agrees in writing.',
     ],
+    [
+      'Contractors must not bring personal tools on site unless they have been tagged by stores.',
+      'Personal tools may come on site only after stores has tagged them.',
+    ],
   ])('%s vs %s passes (only if = not unless)', (expected, received) => {
     expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
   })
@@ -162,6 +166,10 @@ describe('checkNegation', () => {
     [
       'Staff cannot open the safe unless a manager approves the request.',
       'Staff can open the safe if a manager approves the request.',
+    ],
+    [
+      'Contractors must not bring personal tools on site unless they have been tagged by stores.',
+      'Personal tools may come on site only after stores has not tagged them.',
     ],
   ])('%s vs %s fails (only if against unless, flipped)', (expected, received) => {
     expect(checkNegation(expected, received).pass).toBe(false)
