@@ -1213,7 +1213,10 @@ const PERCENT = UNIT_INDEX.get('%')!
 const QUANTITY = 1
 /** A fact's flag: {@link NumberFact.weak}. */
 const WEAK_FACT = 2
-/** A fact's flag: a clock time of 1 to 12 o'clock said without am, pm or a part of the day (`6:45`, "quarter to seven"). */
+/**
+ * A fact's flag: a clock time of 1 to 12 o'clock said without am, pm or a part of the day (`6:45`,
+ * "quarter to seven").
+ */
 const BARE_TIME = 4
 const FIRST_FACTS = 64
 const KEPT_FACTS = 1 << 12
