@@ -1451,6 +1451,9 @@ function isListItem(g: GuardText, f: Fragment): boolean {
  */
 function listBeforeNegation(g: GuardText, openers: readonly Fragment[], f: Fragment): boolean {
   if (!isNegative(f) || !(f.and || f.or || (!f.opener && LIST_OR.test(g.text.slice(f.start, f.end))))) return false
+  // A last item names its thing before the negation ("and weapons can't be sold"); one negated from
+  // its first word is a clause of its own ("On the canal, keep to the limit and avoid a wash").
+  if (f.focus !== -1 && f.words.indexOf(f.focus) === 0) return false
   let words = 0
   for (let i = 0; i < openers.length; i++) {
     const item = openers[i]!

@@ -2239,6 +2239,21 @@ describe('a list of what a negation denies, after it or before it', () => {
     expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
   })
 
+  // A fragment negated from its first word after "and" is a clause of its own, not a list's last item.
+  it('reads "X, keep to the limit and avoid a wash" as two clauses', () => {
+    const expected = 'The speed limit on the Ashdown Canal is 4 mph; do not create a breaking wash.'
+    expect(
+      checkNegation(expected, 'On the Ashdown Canal, keep to the 4 mph limit and avoid a breaking wash.'),
+    ).toMatchObject({ pass: true, message: 'negation agrees' })
+    expect(
+      checkNegation(expected, 'On the Ashdown Canal, keep to the 4 mph limit and create a breaking wash.').pass,
+    ).toBe(false)
+    expect(statementsOf('Bikes, keep to the limit and do not create a wash.').map((s) => s.negative)).toEqual([
+      false,
+      true,
+    ])
+  })
+
   it.each([
     [
       'We do not accept poetry, picture books or academic titles.',
