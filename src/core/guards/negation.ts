@@ -161,6 +161,7 @@ const DESCRIBED_AFTER_WORDS = [
   ...Object.keys(NUMBER_WORDS.tens),
 ]
 for (const word of DESCRIBED_AFTER_WORDS) seed.push([word, 0])
+for (const word of NEGATION_WORDS.noneAfterTime) seed.push([word, 0])
 seed.push(['with', 0], ['at', 0], ['and', 0], ['than', 0], ['such', 0], ['well', 0], ['of', 0])
 const OPPOSITE_STEMS = NEGATION_WORDS.opposites.map((groups) =>
   groups.map((words) => [...new Set(words.flatMap(inflected))]),
@@ -206,6 +207,7 @@ const TO = seededId('to')
 const AVOID_IDS = new Set(NEGATION_WORDS.avoidance.map((word) => seededId(word)))
 const AT = seededId('at')
 const AND = seededId('and')
+const WHEN_NOUNS = new Set(NEGATION_WORDS.noneAfterTime.map((word) => seededId(word)))
 const WITHOUT = seededId('without')
 const NO = seededId('no')
 const NOT = seededId('not')
@@ -1075,7 +1077,8 @@ function fragmentsOf(g: GuardText): Fragment[] {
       continue
     } else {
       const before = previousWord
-      const afterWith = previousWord === WITH || previousWord === AT
+      // "at no point", "at no time" deny the whole clause ("At no point did the cable trip"), as "never" does.
+      const afterWith = previousWord === WITH || (previousWord === AT && !WHEN_NOUNS.has(nextWord(g, p)))
       // "Staff who don't wish to relocate won't be able to ...": a negation after the relative
       // clause's words is the clause's it interrupted, as a finite verb there is.
       if (

@@ -1816,6 +1816,17 @@ describe('a negative form that describes a noun', () => {
   })
 })
 
+describe('"at no point" as "never"', () => {
+  it('denies its whole clause, where "at no cost" negates its phrase', () => {
+    const expected = 'The export cable to the Bicker Fen substation did not trip this month.'
+    const received = 'At no point in the month did the export cable to the Bicker Fen substation trip.'
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
+    expect(checkNegation('The export cable tripped twice this month.', received).pass).toBe(false)
+    expect(statementsOf('At no time did the cable trip.').map((s) => s.negative)).toEqual([true])
+    expect(statementsOf('You can send it at no cost.').map((s) => s.negative)).toEqual([false, true])
+  })
+})
+
 describe('"with zero" as "without"', () => {
   it.each([
     ['The database can be upgraded without downtime.', 'The database can be upgraded with zero downtime.'],
