@@ -67,6 +67,7 @@ describe('checkNegation', () => {
     ['Do not bring large bags to the venue.', 'Leave large bags at home.'],
     ['Dogs are not allowed in the shop.', 'Dogs are banned from the shop.'],
     ['Both bores of the tunnel will be shut overnight.', 'Neither bore of the tunnel will be open overnight.'],
+    ['As requested, we will not remove the apple tree.', 'As requested, the apple tree stays.'],
     ['The side gates are closed on Sundays.', 'No side gate is open on Sundays.'],
   ])('%s vs %s passes: a negation said with the opposite word', (expected, received) => {
     expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
@@ -77,6 +78,8 @@ describe('checkNegation', () => {
     ['Dogs are not banned from the shop.', 'Dogs are banned from the shop.'],
     ['Old logs are kept after 30 days.', 'Old logs are not deleted after 30 days, and they are not kept either.'],
     ['Both bores of the tunnel will be shut overnight.', 'Neither bore of the tunnel will be shut overnight.'],
+    ['As requested, we will not remove the apple tree.', 'As requested, the apple tree will be removed.'],
+    ['As requested, the apple tree stays.', 'As requested, the apple tree does not stay.'],
     ['The side gates are closed on Sundays.', 'No side gate is closed on Sundays.'],
   ])('%s vs %s fails: the opposite word said the other way round', (expected, received) => {
     expect(checkNegation(expected, received).pass).toBe(false)
