@@ -1055,7 +1055,8 @@ function fragmentsOf(g: GuardText): Fragment[] {
         current.lastAt = at
         continue
       }
-      if (scopeLeft > 0 && outer !== null && current.words.length > 0 && FINITE_AUXILIARIES.has(id)) {
+      // A phrase of function words ("without one", "without any") ends there too.
+      if (scopeLeft > 0 && outer !== null && current.tokens > 1 && FINITE_AUXILIARIES.has(id)) {
         // "cards without a date will be treated as invalid": a finite verb after the phrase's noun ends
         // the phrase (a noun phrase holds none), and the clause it interrupted goes on with its verb,
         // which is that clause's word, not the phrase's.

@@ -1600,6 +1600,10 @@ describe('"without" phrase: a finite verb after its noun ends it', () => {
       'Check the seal on every jar. Jars without a seal can be returned for a refund.',
       'Check the seal on every jar. Unsealed jars can be returned for a refund.',
     ],
+    [
+      'Please bring your provisional licence; without it you cannot take part.',
+      'You must bring your provisional licence: anyone who turns up without one is unable to take part.',
+    ],
   ])('%s vs %s passes: the verb after the phrase is affirmative', (expected, received) => {
     expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
     expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
@@ -1613,6 +1617,10 @@ describe('"without" phrase: a finite verb after its noun ends it', () => {
     [
       'Check the seal on every jar. Jars without a seal can be returned for a refund.',
       'Check the seal on every jar. Unsealed jars cannot be returned for a refund.',
+    ],
+    [
+      'Please bring your provisional licence; without it you cannot take part.',
+      'You must bring your provisional licence: anyone who turns up without one is able to take part.',
     ],
   ])('%s vs %s fails: the verb after the phrase is denied', (expected, received) => {
     expect(checkNegation(expected, received).pass).toBe(false)
