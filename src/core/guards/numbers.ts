@@ -1543,16 +1543,8 @@ const OWNER_STOP = /[.!?;\n]/
  * `[from, to)` in its sentence.
  */
 function ownerNear(text: string, from: number, to: number, word: string): boolean {
-  let before = text.slice(Math.max(0, from - OWNER_REACH), from)
-  let after = text.slice(to, to + OWNER_REACH)
-  for (let k = before.length - 1; k >= 0; k--) {
-    if (OWNER_STOP.test(before[k]!)) {
-      before = before.slice(k + 1)
-      break
-    }
-  }
-  const stop = after.search(OWNER_STOP)
-  if (stop >= 0) after = after.slice(0, stop)
+  const before = text.slice(Math.max(0, from - OWNER_REACH), from).split(OWNER_STOP).pop()!
+  const after = text.slice(to, to + OWNER_REACH).split(OWNER_STOP)[0]!
   for (const part of [before, after]) for (const m of part.matchAll(WORDS)) if (anchorOf(m[0]) === word) return true
   return false
 }
@@ -2539,7 +2531,6 @@ function hourReadingOf(facts: FactList, key: string): boolean {
   return false
 }
 
-/** Whether the other text has a fact with key `key`. */
 /**
  * Whether clock time `i` (`key`) is the other text's in the other half of the day, where one of
  * the two says no half: a bare "6:45" or "quarter to seven" is also 18:45, so it matches the other
@@ -2557,6 +2548,7 @@ function halfDayTwin(facts: FactList, i: number, key: string, other: FactList, o
   return false
 }
 
+/** Whether the other text has a fact with key `key`. */
 function keyStated(key: string, otherFirst: Int32Array): boolean {
   const id = INDEX.keyIds.get(key)
   return id !== undefined && otherFirst[id]! >= 0
