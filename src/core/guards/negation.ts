@@ -2244,16 +2244,19 @@ function saidByOpposite(
   if (other.contrast) return false
   const [negative, affirmative] = isNegative(statement) ? [statement, other] : [other, statement]
   if (negative.focus === -1) return false
-  const from = negative.words.indexOf(negative.focus)
-  // A negator before the subject ("Neither bore will be open", "No door is locked") denies what is
-  // said of it too: any word from the focus on may be the one the affirmative clause says the opposite of.
-  for (let k = from; k < negative.words.length; k++) {
-    const denied = negative.words[k]!
+  const saysOpposite = (denied: number): boolean | undefined => {
     const opposites = OPPOSITES.get(denied)
-    if (opposites === undefined || affirmative.words.includes(denied)) continue
-    if (affirmative.words.some((word) => opposites.has(word))) return true
-    if (k === from) return false
+    if (opposites === undefined) return undefined
+    return !affirmative.words.includes(denied) && affirmative.words.some((word) => opposites.has(word))
   }
+  const byFocus = saysOpposite(negative.focus)
+  if (byFocus !== undefined) return byFocus
+  // A negator before the subject ("Neither bore will be open", "No door is locked") denies what is
+  // said of it too: when the focus has no opposites, a later word may be what the affirmative
+  // clause says the opposite of.
+  const from = negative.words.indexOf(negative.focus)
+  if (from === -1) return false
+  for (let k = from + 1; k < negative.words.length; k++) if (saysOpposite(negative.words[k]!) === true) return true
   return false
 }
 

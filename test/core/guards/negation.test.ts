@@ -79,6 +79,8 @@ describe('checkNegation', () => {
     ['Old logs are kept after 30 days.', 'Old logs are not deleted after 30 days, and they are not kept either.'],
     ['Both bores of the tunnel will be shut overnight.', 'Neither bore of the tunnel will be shut overnight.'],
     ['As requested, we will not remove the apple tree.', 'As requested, the apple tree will be removed.'],
+    // The denied word itself said the other way: a later word's opposite does not excuse it.
+    ['Staff do not hide the keys in the open cabinet.', 'Staff hide the keys in the shut cabinet.'],
     ['As requested, the apple tree stays.', 'As requested, the apple tree does not stay.'],
     ['The side gates are closed on Sundays.', 'No side gate is closed on Sundays.'],
   ])('%s vs %s fails: the opposite word said the other way round', (expected, received) => {
