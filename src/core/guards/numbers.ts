@@ -1543,7 +1543,10 @@ const OWNER_STOP = /[.!?;\n]/
  * `[from, to)` in its sentence.
  */
 function ownerNear(text: string, from: number, to: number, word: string): boolean {
-  const before = text.slice(Math.max(0, from - OWNER_REACH), from).split(OWNER_STOP).pop()!
+  const before = text
+    .slice(Math.max(0, from - OWNER_REACH), from)
+    .split(OWNER_STOP)
+    .pop()!
   const after = text.slice(to, to + OWNER_REACH).split(OWNER_STOP)[0]!
   for (const part of [before, after]) for (const m of part.matchAll(WORDS)) if (anchorOf(m[0]) === word) return true
   return false
