@@ -1079,7 +1079,7 @@ function fragmentsOf(g: GuardText): Fragment[] {
     } else {
       const before = previousWord
       // "at no point", "at no time" deny the whole clause ("At no point did the cable trip"), as "never" does.
-      const afterWith = previousWord === WITH || (previousWord === AT && !WHEN_NOUNS.has(nextWord(g, p)))
+      const afterWith = previousWord === WITH || (previousWord === AT && !(id === NO && WHEN_NOUNS.has(nextWord(g, p))))
       // "Staff who don't wish to relocate won't be able to ...": a negation after the relative
       // clause's words is the clause's it interrupted, as a finite verb there is.
       if (
