@@ -245,12 +245,24 @@ const STORIES: Record<string, string> = {
     'a half set of 50 pairs, written without reading the rules or any earlier set, on driving schools, dry ' +
     'cleaners and launderettes, an allotment society, pest control and self storage (some topics recur from ' +
     'earlier sets, whose topic list the writer saw cut short), committed before any guard ran on it and ' +
-    'scored only after the fixes made from blind36.json and blind37.json: held out',
+    'scored only after the fixes made from blind36.json and blind37.json; first scored, with blind39.json, ' +
+    '22/40 paraphrases wrongly failed, then used to fix general causes, so no longer held out',
   'blind39.json':
     'a half set of 50 pairs, written at the same time as blind38.json by another writer, without reading ' +
     'the rules or any other set, on API rate limits and webhooks, sleeper trains, jury service, council ' +
     'parking penalties and blood donation (some topics recur from earlier sets), committed before any ' +
-    'guard ran on it and scored only after the fixes made from blind36.json and blind37.json: held out',
+    'guard ran on it and scored only after the fixes made from blind36.json and blind37.json; first scored, ' +
+    'with blind38.json, 22/40 paraphrases wrongly failed, then used to fix general causes, so no longer held out',
+  'blind40.json':
+    'a half set of 50 pairs, written by a writer who read no rule, test or other set and saw the full list ' +
+    'of earlier topics, on pottery studios, climbing walls, chimney sweeps, bowling alleys and yarn shops, ' +
+    'committed before any guard ran on it and scored only after the fixes made from blind38.json and ' +
+    'blind39.json: held out',
+  'blind41.json':
+    'a half set of 50 pairs, written at the same time as blind40.json by another writer, without reading ' +
+    'the rules or any other set, on customs brokerage, clinical trial sites, feature-flag platforms, ' +
+    'council procurement and container terminal bookings, committed before any guard ran on it and scored ' +
+    'only after the fixes made from blind38.json and blind39.json: held out',
 }
 const BLIND_FILES: [string, string, BlindPair[]][] = BLIND_SETS.map(({ name, pairs }) => {
   const story = STORIES[name]
