@@ -2853,7 +2853,7 @@ function sharesTwo(a: Fragment, b: Fragment): boolean {
  * 10 seconds, or we will retry the delivery" against "If you don't answer within 10 seconds, we'll
  * retry the delivery". One side is an affirmative clause followed in its sentence by a clause opened
  * by "or"; the other is the other text's last negative condition holding the first flipped word,
- * followed in its sentence by a clause sharing two words with the "or" clause. Against "If you
+ * followed in its sentence by a clause of the same polarity sharing two words with the "or" clause. Against "If you
  * answer within 10 seconds, we'll retry" the condition is affirmative and it still fails.
  */
 function orAsUnlessDone(
@@ -2873,9 +2873,11 @@ function orAsUnlessDone(
   if (isNegative(done) || !isNegative(unless) || !unless.condition) return false
   const branch = list[d + 1]
   const result = negList[u + 1]
-  if (branch === undefined || !branch.or || branch.sentence !== done.sentence || isNegative(branch)) return false
-  if (result === undefined || result.sentence !== unless.sentence || isNegative(result)) return false
-  return sharesTwo(branch, result)
+  if (branch === undefined || !branch.or || branch.sentence !== done.sentence) return false
+  if (result === undefined || result.sentence !== unless.sentence) return false
+  // The consequence may itself be negative ("or we will suspend the account"), as long as both
+  // texts say it the same way round.
+  return isNegative(branch) === isNegative(result) && sharesTwo(branch, result)
 }
 
 /** The clause of `statements` that shares the most of `words`, for the message. */

@@ -56,6 +56,8 @@ describe('checkNegation', () => {
     ['The fee is waived for couples where one partner is a ringer.', 'If either of you rings, there is no fee at all.'],
     ["We're waiving the freight charge.", 'We will not charge for freight.'],
     ['Aerotows are suspended for the whole period.', 'There will be no aerotows during those two weeks.'],
+    ['If a payment is late, your access PIN is suspended.', 'If a payment is late, we suspend your access PIN.'],
+    ['We suspend your PIN after two late payments.', 'Your PIN is not active after two late payments.'],
   ])('%s vs %s passes', (expected, received) => {
     expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
   })
@@ -107,6 +109,7 @@ describe('checkNegation', () => {
   it.each([
     ['The fee is waived for ringers.', 'Ringers pay the fee.'],
     ['Aerotows are suspended for the whole period.', 'Aerotows continue for the whole period.'],
+    ['Your access PIN is not suspended.', 'We suspend your access PIN.'],
   ])('fails %s against %s: waived and suspended negate', (expected, received) => {
     expect(checkNegation(expected, received).pass).toBe(false)
   })
@@ -1572,6 +1575,7 @@ describe('"do X, or Y" against "if you don\'t do X, Y"', () => {
       'Pay the invoice by Friday, or we will suspend the account.',
       'If the invoice is not paid by Friday, we will suspend the account.',
     ],
+    ['Renew by May, or we will not keep your plot.', "If you don't renew by May, we will not keep your plot."],
   ])('%s vs %s passes: the same consequence of not doing it', (expected, received) => {
     expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
     expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
@@ -1586,6 +1590,7 @@ describe('"do X, or Y" against "if you don\'t do X, Y"', () => {
       'Pay the invoice by Friday, or we will suspend the account.',
       'If the invoice is not paid by Friday, we will not suspend the account.',
     ],
+    ['Renew by May, or we will not keep your plot.', "If you don't renew by May, we will keep your plot."],
   ])('%s vs %s fails: another consequence, or the consequence denied', (expected, received) => {
     expect(checkNegation(expected, received).pass).toBe(false)
     expect(checkNegation(received, expected).pass).toBe(false)
