@@ -702,6 +702,19 @@ function stepMarker(g: GuardText, p: number, q: number): boolean {
 }
 
 /**
+ * Whether the ordinal word `[p, q)` opens a sentence or a line and a comma follows it ("Third, pick
+ * a new date"): it orders the steps, as a numbered list's "3." does.
+ */
+function sequenceWord(codes: Uint16Array, p: number, q: number): boolean {
+  if (codes[q] !== 0x2c) return false
+  let b = p - 1
+  while (b >= 0 && (codes[b] === 0x20 || codes[b] === 0x09)) b--
+  if (b < 0) return true
+  const c = codes[b]
+  return c === 0x2e || c === 0x21 || c === 0x3f || c === 0x3a || c === 0x0a || c === 0x0d
+}
+
+/**
  * Reads the token that starts with a digit at `p` and returns where it ends. Alternatives in order:
  * ISO date, clock time, numeric date, "3 pm", a run of digits and letters with inner `.`/`,` before a digit.
  */
@@ -1904,6 +1917,13 @@ function readFacts(g: GuardText, tokens: TokenList, facts: FactList): void {
       const fraction = PLURAL_FRACTION_OF[wordAt(tokens, i + 1)]
       hour = fraction === undefined ? -1 : hourAt(tokens, i + 2)
       if (hour >= 0) minutes = UNIT_OF[id]! * fraction!
+      else if (fraction !== undefined) {
+        // "three quarters of the plot" (or "three-quarters") is a share, no count of three: the
+        // percentage 75, as "75% of the plot" says. A quarter is 15 of an hour's 60 minutes.
+        facts.quantity((UNIT_OF[id]! * fraction * 100) / 60, PERCENT, starts[i]!, ends[i + 1]!, false)
+        i++
+        continue
+      }
     }
     if (hour >= 0) {
       facts.quantity(minutes!, 0, starts[i]!, ends[hour]!, false)
@@ -1946,8 +1966,9 @@ function readFacts(g: GuardText, tokens: TokenList, facts: FactList): void {
     } else if (j < count && numberWords(tokens, j, codes)) {
       value = parsedValue
       next = parsedNext
-      weak = parsedWeak
       ordinal = parsedOrdinal
+      // "Third, pick a date" orders a step, as a list's "3." does: it may confirm a 3, never change one.
+      weak = parsedWeak || (ordinal && next === j + 1 && sequenceWord(codes, starts[j]!, ends[j]!))
     } else {
       if (kind === WORD_TOKEN) {
         const month = monthOf(tokens, i)
@@ -2091,7 +2112,10 @@ function readFacts(g: GuardText, tokens: TokenList, facts: FactList): void {
     if (!Number.isNaN(span)) {
       facts.alias(facts.count - 1, span)
       if (spanCompound) facts.extendSpan(span, end)
-      else facts.mentionSpan(span, start, end)
+      else {
+        facts.mentionSpan(span, start, end)
+        rangeSpan(facts, folded, start)
+      }
     }
     if (unit === 0 && Number.isInteger(value) && value >= 1 && value <= 31) {
       dayFact = facts.count - 1
@@ -2099,6 +2123,18 @@ function readFacts(g: GuardText, tokens: TokenList, facts: FactList): void {
     }
     i = next - 1
   }
+}
+
+/**
+ * Gives the first number of a range the unit its second number has, "24 to 48 hours" being 24 hours
+ * to 48 hours, so that "one to two days" states both ends. Only a bare quantity just before the span
+ * that starts at `start`, joined to it by a range word, takes the unit; "3 rooms for 48 hours" does not.
+ */
+function rangeSpan(facts: FactList, text: string, start: number): void {
+  const first = facts.count - 2
+  if (first < 0 || (facts.flags[first]! & QUANTITY) === 0 || facts.units[first] !== 0) return
+  if (!Number.isNaN(facts.aliases[first]!) || !rangeLinked(text, facts.ends[first]!, start)) return
+  facts.alias(first, facts.values[first]! * spanUnit)
 }
 
 // What readSpan read, when it returns true: the span, the quantity's value (2.5 for "two and a half

@@ -868,6 +868,49 @@ describe('the numbers of steps', () => {
       'numbers differ: expected 3, received 4',
     )
   })
+
+  // An ordinal opening a sentence before a comma orders the steps, as a list's numbers do.
+  it.each([
+    [
+      'First, sign in. Second, choose the booking. Third, pick a date within 90 days.',
+      'Sign in, choose the booking, then pick a date within 90 days.',
+    ],
+    [
+      'Pass 1: SG-7, 04:12. Pass 2: SG-9, 06:48. Pass 3: SG-7, 10:31.',
+      'First, SG-7 at 04:12. Second, SG-9 at 06:48. Third, SG-7 at 10:31.',
+    ],
+  ])('passes %s against %s: "Third," is a step\'s order', (expected, received) => {
+    expect(checkNumbers(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNumbers(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it('still reads an ordinal inside a sentence, and a changed number in a step', () => {
+    expect(checkNumbers('Our first, second and third prizes.', 'Our first and second prizes.').pass).toBe(false)
+    expect(
+      checkNumbers('First, sign in. Third, pick a date within 90 days.', 'Sign in, then pick a date within 60 days.')
+        .pass,
+    ).toBe(false)
+  })
+})
+
+describe('a range whose unit follows its second number: "24 to 48 hours"', () => {
+  it.each([
+    ['The treatment kills the colony within 24 to 48 hours.', 'The treatment kills the colony within one to two days.'],
+    ['Delivery takes 24-48 hours.', 'Delivery takes 1-2 days.'],
+  ])('passes %s against %s', (expected, received) => {
+    expect(checkNumbers(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNumbers(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    [
+      'The treatment kills the colony within 24 to 48 hours.',
+      'The treatment kills the colony within one to three days.',
+    ],
+    ['Book 3 rooms for 48 hours.', 'Book rooms for two days.'],
+  ])('fails %s against %s', (expected, received) => {
+    expect(checkNumbers(expected, received).pass).toBe(false)
+  })
 })
 
 // A currency and scale in brackets ("Revenue (€m)") says the text's bare amounts are in that scale.
@@ -987,6 +1030,8 @@ describe('a percentage said as a fraction: "a quarter", "half"', () => {
     ['Swim-only members pay 50% of their fee.', 'Swim-only members pay half their fee.'],
     ['A deposit of 25% is due at booking.', 'You pay a quarter of the hire price as a deposit when you book.'],
     ['A discount of 50% applies to children.', 'Children get a discount: half the ticket price.'],
+    ['At least 75% of your plot must be cultivated.', 'Cultivate a minimum of three-quarters of your plot.'],
+    ['Three quarters of members voted yes.', '75 percent of members voted yes.'],
   ])('passes %s against %s', (expected, received) => {
     expect(checkNumbers(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
   })
@@ -1003,8 +1048,15 @@ describe('a percentage said as a fraction: "a quarter", "half"', () => {
       'A deposit is due; a quarter of guests pay by card.',
     ],
     ['A deposit of 25% is due at booking.', 'A quarter of the boats are new. You pay a deposit at check-in.'],
+    ['At least 70% of your plot must be cultivated.', 'Cultivate a minimum of three quarters of your plot.'],
+    ['Three quarters of members voted yes.', 'Two quarters of members voted yes.'],
   ])('fails %s against %s', (expected, received) => {
     expect(checkNumbers(expected, received).pass).toBe(false)
+  })
+
+  it('keeps "three quarters of an hour" the 45 minutes it is', () => {
+    expect(checkNumbers('It takes three quarters of an hour.', 'It takes 45 minutes.').pass).toBe(true)
+    expect(checkNumbers('It takes three quarters of an hour.', 'It takes 75 minutes.').pass).toBe(false)
   })
 })
 
