@@ -101,6 +101,7 @@ describe('checkNames', () => {
     ['The course has eight modules.', 'Made up of eight modules, the course is short.'],
     ['Incoming email was not affected.', 'Inbound email worked normally.'],
     ['The sync is every Monday.', 'Held every Monday, the sync is short.'],
+    ['Gates are locked after 8pm. Breaches will receive a warning.', 'Anyone breaking the rules gets a warning.'],
   ])('%s vs %s passes (sentence-initial common words)', (expected, received) => {
     expect(checkNames(expected, received)).toMatchObject({ pass: true, message: 'names agree' })
   })
