@@ -216,6 +216,7 @@ const NOR = seededId('nor')
 const ARTICLES = new Set(['the', 'a', 'an'].map(seededId))
 const OR = seededId('or')
 const THAN = seededId('than')
+const BE = seededId('be')
 const OF = seededId('of')
 const AS = seededId('as')
 const SUCH = seededId('such')
@@ -578,10 +579,15 @@ function joinsPhrase(g: GuardText, end: number): boolean {
 
 /**
  * Whether the "no" or "not" ending at `end` starts a bound ("no later than", "not more than"): a
- * comparative of data bounds follows, then "than".
+ * comparative of data bounds follows, "be" aside, then "than".
  */
 function boundFollows(g: GuardText, end: number): boolean {
-  const comparative = nextWord(g, end)
+  let comparative = nextWord(g, end)
+  // "must not be larger than 6 ft" bounds the size as "must be no larger than 6 ft" does.
+  if (comparative === BE) {
+    end = wordEnd(g, skipSpaces(g, end))
+    comparative = nextWord(g, end)
+  }
   if (comparative === -1 || (WORDS.flags[comparative]! & BOUND) === 0) return false
   return nextWord(g, wordEnd(g, skipSpaces(g, end))) === THAN
 }

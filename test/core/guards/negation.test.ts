@@ -518,12 +518,15 @@ describe('checkNegation', () => {
     // The rest of the bound's clause votes nothing, so a bound said with a negation agrees too.
     ['Take no more than 8 tablets a day.', 'Never take more than 8 tablets a day.'],
     ['Adults can take 400 mg, with no more than 1,200 mg a day.', 'Adults should not go over 1,200 mg a day.'],
+    ['Sheds must not be larger than 6ft by 4ft.', 'The maximum shed size is 6ft x 4ft.'],
   ])('%s vs %s passes: a bound is no negated statement', (expected, received) => {
     expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
   })
 
   it.each([
     ['No more than 3 users can join a call.', 'More than 3 users can join a call.'],
+    ['Sheds must not be larger than 6ft by 4ft.', 'Sheds may be larger than 6ft by 4ft.'],
+    ['Sheds must not be painted red.', 'Sheds must be painted red.'],
     [
       'Apply no later than two weeks before you travel. Late forms are not accepted.',
       'Apply no later than two weeks before you travel. Late forms are accepted.',
