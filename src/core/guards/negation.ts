@@ -331,7 +331,8 @@ interface Fragment {
   /** A negated relative clause inside another ("who don't confirm"): see {@link relativeNegated}. */
   relative: boolean
   /** A phrase of "without" or an absence ("free from"): "and" before a noun goes on with it. */
-  distributes: boolean
+  distributes: boolean  /** The phrase of a bound ("no more than 90 days"): see {@link boundOfOtherAmount}. */
+  bound: boolean
 }
 
 function fragment(start: number, sentence: number, opener: boolean, negations = 0): Fragment {
@@ -363,6 +364,7 @@ function fragment(start: number, sentence: number, opener: boolean, negations = 
     question: false,
     relative: false,
     distributes: false,
+    bound: false,
   }
 }
 
@@ -1131,6 +1133,7 @@ function fragmentsOf(g: GuardText): Fragment[] {
         current = fragment(at, sentence, true, 1)
         current.phrase = true
         current.distributes = id === WITHOUT || absent
+        current.bound = bound
         scopeLeft = bound ? 1 : WITHOUT_SCOPE
         current.tokens = 1
         current.end = p
@@ -2173,6 +2176,7 @@ function flippedWords(
   if (concessionAsBothCases(clauses[i]!, others, shift, flipped)) return NONE
   if (orAsUnlessDone(clauses, i, others, shift, flipped)) return NONE
   if (loneAffirmativeWord(clauses[i]!, others, texts[shift >> 1]!)) return NONE
+  if (boundOfOtherAmount(clauses[i]!, others, flipped, texts[shift >> 1]!, texts[1 - (shift >> 1)]!)) return NONE
   return avoidedAsReduced(clauses[i]!, others, shift, flipped, texts[shift >> 1]!, texts[1 - (shift >> 1)]!)
     ? NONE
     : flipped
@@ -2793,6 +2797,32 @@ function loneAffirmativeWord(statement: Fragment, others: readonly Fragment[], g
     const at = other.words.indexOf(other.focus)
     const k = other.words.indexOf(word, at)
     if (k >= 0) return false
+  }
+  return true
+}
+
+// The amount a bound is of, after its "than": "90" of "no more than 90 days", "15" of "not later than £15".
+const BOUND_AMOUNT = /^\s+than\s+(?:[$£€]\s?)?(\d[\d,.]*\d|\d)/
+
+/**
+ * Whether `statement` is a bound of an amount ("no more than 90 days") whose comparative flips only
+ * through clauses of the other text about another amount ("if you change more than 30 days before"):
+ * a bound denies the comparative of its own amount alone. Against "more than 90 days" it still flips.
+ */
+function boundOfOtherAmount(
+  statement: Fragment,
+  others: readonly Fragment[],
+  flipped: readonly number[],
+  g: GuardText,
+  other: GuardText,
+): boolean {
+  if (!statement.bound) return false
+  const amount = BOUND_AMOUNT.exec(g.text.slice(statement.end, statement.end + 24))?.[1]
+  if (amount === undefined) return false
+  const same = new RegExp(`(?<![\\d.,])${amount.replace(/[.]/g, '\\.')}(?![\\d]|[.,]\\d)`)
+  for (const clause of others) {
+    if (isNegative(clause) || !flipped.some((word) => clause.words.includes(word))) continue
+    if (same.test(textOf(other, clause))) return false
   }
   return true
 }

@@ -56,6 +56,10 @@ describe('checkNegation', () => {
     ['The fee is waived for couples where one partner is a ringer.', 'If either of you rings, there is no fee at all.'],
     ["We're waiving the freight charge.", 'We will not charge for freight.'],
     ['Aerotows are suspended for the whole period.', 'There will be no aerotows during those two weeks.'],
+    [
+      'Members voted 28 to 4, with 2 abstentions, to ban rotavators.',
+      'The ban passed 28 to 4, two members abstaining.',
+    ],
     ['If a payment is late, your access PIN is suspended.', 'If a payment is late, we suspend your access PIN.'],
     ['We suspend your PIN after two late payments.', 'Your PIN is not active after two late payments.'],
   ])('%s vs %s passes', (expected, received) => {
@@ -519,6 +523,11 @@ describe('checkNegation', () => {
     ['Take no more than 8 tablets a day.', 'Never take more than 8 tablets a day.'],
     ['Adults can take 400 mg, with no more than 1,200 mg a day.', 'Adults should not go over 1,200 mg a day.'],
     ['Sheds must not be larger than 6ft by 4ft.', 'The maximum shed size is 6ft x 4ft.'],
+    // A bound denies its comparative for its own amount only, not for another amount's clause.
+    [
+      'Pick a date within 90 days. No fee applies if you change more than 30 days before travel.',
+      "Pick a date no more than 90 days away. It's free if you change over 30 days before travel.",
+    ],
   ])('%s vs %s passes: a bound is no negated statement', (expected, received) => {
     expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
   })
