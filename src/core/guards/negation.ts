@@ -331,7 +331,8 @@ interface Fragment {
   /** A negated relative clause inside another ("who don't confirm"): see {@link relativeNegated}. */
   relative: boolean
   /** A phrase of "without" or an absence ("free from"): "and" before a noun goes on with it. */
-  distributes: boolean  /** The phrase of a bound ("no more than 90 days"): see {@link boundOfOtherAmount}. */
+  distributes: boolean
+  /** The phrase of a bound ("no more than 90 days"): see {@link boundOfOtherAmount}. */
   bound: boolean
 }
 
