@@ -1693,7 +1693,8 @@ function clausesOf(g: GuardText): Fragment[] {
       inSentence > 0 &&
       previous !== undefined &&
       (listItem || !previous.subordinate) &&
-      !opensRelative(g, f)
+      !opensRelative(g, f) &&
+      !SUBJECT_OPENING.test(g.text.slice(f.start, f.start + SUBJECT_CHARS))
     ) {
       previous.negations += f.negations
       previous.failed ||= f.failed
@@ -1709,6 +1710,11 @@ function clausesOf(g: GuardText): Fragment[] {
   if (carry !== null) clauses.push(carry)
   return clauses
 }
+
+// A subject pronoun then a word opening a fragment: "..., you won't be able to defer again" is a
+// clause of its own, not one more word of the clause before, as "..., not cash" is.
+const SUBJECT_OPENING = /^\s*(?:we|you|they|he|she|i)\s+\p{L}/iu
+const SUBJECT_CHARS = 8
 
 // The most content words of the denied alternative of "A, not B" ("issued annually, not per collection").
 const ALTERNATIVE_WORDS = 3

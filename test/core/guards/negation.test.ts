@@ -2740,3 +2740,26 @@ describe('the items after a negative label ("Not covered: ...")', () => {
     ).toMatchObject({ pass: true, missing: [] })
   })
 })
+
+describe('a short negative fragment that opens with a subject pronoun', () => {
+  // "..., you won't be able to defer again" is a clause of its own, not one more word of the clause
+  // before it as "..., not per collection" is.
+  it('passes the clause said in another sentence with the same polarity', () => {
+    const expected =
+      'A deferral can be granted only once, and the new date must fall within 12 months of the original one, ' +
+      'so a further deferral will not be possible.'
+    const received =
+      'Because deferral is only granted once, and the new date has to be within twelve months of the original, ' +
+      "you won't be able to defer again."
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+
+  it('still fails that clause flipped', () => {
+    const verdict = checkNegation(
+      'The new date must be within 12 months of the original, you will be able to defer again.',
+      "The new date must be within 12 months of the original, you won't be able to defer again.",
+    )
+    expect(verdict.pass).toBe(false)
+    expect(verdict.added).toEqual(["you won't be able to defer again"])
+  })
+})
