@@ -2176,7 +2176,7 @@ function flippedWords(
   if (failureAsAdjective(clauses[i]!, others, shift, flipped)) return NONE
   if (unchangedAsStaying(clauses[i]!, others, shift, flipped, texts[shift >> 1]!, texts[1 - (shift >> 1)]!)) return NONE
   if (negatedByPrefix(clauses[i]!, others, shift, flipped)) return NONE
-  if (pricedOtherwise(clauses[i]!, others, shift, flipped)) return NONE
+  if (pricedOtherwise(clauses[i]!, others, shift, flipped, texts[shift >> 1]!, texts[1 - (shift >> 1)]!)) return NONE
   if (onlyIfForUnless(clauses, i, others, shift, flipped, texts)) return NONE
   if (negatedInRelative(clauses, i, others, shift, flipped, texts)) return NONE
   if (negatedWithOtherVerb(clauses[i]!, others, shift, flipped)) return NONE
@@ -2467,6 +2467,12 @@ function unchangedAsStaying(
   return kept.every((word) => other.words.includes(word))
 }
 
+// A charge denied by "nothing" after it: "cost nothing", "charge you nothing", "pay nothing".
+const CHARGED_NOTHING = new RegExp(
+  `(?<![\\p{L}])(?:${NEGATION_WORDS.prices.charged.join('|')})\\s+(?:you\\s+|us\\s+)?nothing(?![\\p{L}])`,
+  'iu',
+)
+
 /**
  * Whether the flip of `statement` is only a price said the other way round in the other text: a
  * negated charge against free ("Rebooking won't cost you anything" against "You can rebook for
@@ -2482,6 +2488,8 @@ function pricedOtherwise(
   others: readonly Fragment[],
   shift: number,
   flipped: readonly number[],
+  mine: GuardText,
+  theirs: GuardText,
 ): boolean {
   const negative = isNegative(statement)
   const other = others[oppositeAt(statement, shift, flipped)]
@@ -2489,9 +2497,10 @@ function pricedOtherwise(
   const denied = negative ? statement : other
   const said = negative ? other : statement
   if (denied.negations !== 1) return false
-  // A negator with no word after it ("costs nothing") denies the price word before it.
+  // A negator with no word after it ("costs nothing") denies the price word before it, and so does
+  // "nothing" before what the price is for ("cost nothing to use": the charge is denied, not the use).
   const focus =
-    denied.focus !== -1
+    denied.focus !== -1 && !CHARGED_NOTHING.test(textOf(negative ? mine : theirs, denied))
       ? denied.focus
       : (denied.words.find((word) => CHARGED_STEMS.has(word) || FREE_STEMS.has(word)) ?? -1)
   const opposite = FREE_STEMS.has(focus) ? CHARGED_STEMS : CHARGED_STEMS.has(focus) ? FREE_STEMS : null

@@ -2643,6 +2643,14 @@ describe('a price denied by a negator with no word after it ("costs nothing")', 
       ).pass,
     ).toBe(false)
   })
+  it('reads "cost nothing to use" as free to use, and keeps a denial of anything else', () => {
+    const free = 'Trolleys are free to use at every site.'
+    const nothing = 'Trolleys cost nothing to use at any site.'
+    expect(checkNegation(free, nothing)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(nothing, free)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation('Trolleys are charged to use at every site.', nothing).pass).toBe(false)
+    expect(checkNegation('Fees are not refunded.', 'Fees are refunded free of charge.').pass).toBe(false)
+  })
 })
 
 describe('"missed", "missing" and "wrong" between a verb and its noun (data describingForms)', () => {
