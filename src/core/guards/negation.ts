@@ -241,6 +241,7 @@ const CONDITIONS = ['if', 'when', 'whenever', 'once']
 const CONDITION_IDS = new Set(CONDITIONS.map((word) => seededId(word)))
 // After "except", words for people open an "unless" clause too: see data exceptedPeople.
 const EXCEPTED_IDS = new Set(NEGATION_WORDS.exceptedPeople.map((word) => seededId(word)))
+const ANY_EXCEPT = new Set(NEGATION_WORDS.anyExcept.map((word) => seededId(word)))
 // After "except", a condition's opener or a word of data exceptedOpeners ("where") opens an "unless"
 // clause.
 // A word of exceptions -> the word it must come before to be one ("apart" -> "from").
@@ -1164,8 +1165,13 @@ function fragmentsOf(g: GuardText): Fragment[] {
           : -1
       const exception = excepted !== -1 && (EXCEPTED_OPENER_IDS.has(excepted) || EXCEPTED_IDS.has(excepted))
       const exceptedCase = excepted !== -1 && !exception
+      // "We don't give priority to anyone except residents" says "only residents are given priority",
+      // and "priority goes to anyone except residents" says residents get none: after "anyone" (data
+      // anyExcept), "except" turns the clause's polarity about what it names.
+      const anyExcept = (role & EXCEPTION) !== 0 && ANY_EXCEPT.has(before)
+      if (anyExcept) current.negations++
       if (exception) role |= OPENER | NEGATING
-      else if (exceptedCase) role |= OPENER
+      else if (exceptedCase && !anyExcept) role |= OPENER
       else if (before !== -1 && (WORDS.flags[before]! & EXCEPTION) !== 0 && (EXCEPTION_NEXT.get(before) ?? id) === id) {
         role &= ~OPENER
       }

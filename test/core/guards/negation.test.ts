@@ -2771,3 +2771,20 @@ describe('a short negative fragment that opens with a subject pronoun', () => {
     expect(verdict.added).toEqual(["you won't be able to defer again"])
   })
 })
+
+describe('"anyone except": the exception turns the polarity about what it names (data anyExcept)', () => {
+  it.each([
+    ["We don't give priority to anyone except residents.", 'The only people given priority are residents.'],
+    ['Plots are not let to anyone except residents.', 'Plots are only let to residents.'],
+    ['Plots are let to anyone except residents.', 'Residents are not let plots.'],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+
+  it.each([
+    ['Plots are let to anyone except residents.', 'Plots are not let to anyone except residents.'],
+    ["We don't give priority to anyone except residents.", 'Residents are not given priority.'],
+  ])('%s vs %s fails', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+  })
+})
