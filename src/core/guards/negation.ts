@@ -1576,7 +1576,14 @@ function clausesOf(g: GuardText): Fragment[] {
         label.negations++
         label.focus = label.words[0]!
         label.end = f.end
-      } else if (f.negations > 0 && !f.phrase && before !== undefined && f.tokens - f.negatedAt <= ELLIPSIS_TOKENS) {
+      } else if (
+        f.negations > 0 &&
+        !f.phrase &&
+        before !== undefined &&
+        f.tokens - f.negatedAt <= ELLIPSIS_TOKENS &&
+        // "run by Koffer & Co, not by us": a denied alternative of function words denies no clause.
+        !(f.tokens - f.negatedAt >= 2 && notAfterComma(g, f))
+      ) {
         before.negations += f.negations
         before.failed ||= f.failed
         before.end = Math.max(before.end, f.end)
@@ -1617,6 +1624,22 @@ function clausesOf(g: GuardText): Fragment[] {
       clauses.push(carry)
       inSentence++
       carry = null
+    }
+    // "Koffer & Co, not Aurora Nightline, operates the storage": the subject's denied alternative, set
+    // off as an aside, is a clause of its own, and the subject before it keeps its polarity.
+    if (
+      carry !== null &&
+      f.negations === 1 &&
+      !f.opener &&
+      f.words.length <= ALTERNATIVE_WORDS &&
+      !f.words.some((word) => carry!.words.includes(word)) &&
+      notAfterComma(g, f) &&
+      asideCloses(g, f)
+    ) {
+      clauses.push(carry, f)
+      inSentence += 2
+      carry = null
+      continue
     }
     if (carry !== null) {
       f.words = [...carry.words, ...f.words]
@@ -1743,10 +1766,24 @@ function deniedAlternative(g: GuardText, f: Fragment, previous: Fragment | undef
   // "works on 2.4 GHz networks, not 5 GHz": B names another value of a word of A, so the whole clause is
   // what B denies ("5 GHz networks won't work"), as when B joins it.
   if (f.words.some((word) => previous.words.includes(word))) return false
+  return notAfterComma(g, f)
+}
+
+/** Whether a comma or a dash follows `f`, closing it as an aside ("Koffer & Co, not us, runs it"). */
+function asideCloses(g: GuardText, f: Fragment): boolean {
+  let k = f.end
+  while (k < g.codes.length && (g.classes[k]! & SPACE) !== 0) k++
+  const c = g.codes[k]
+  return c === 0x2c || c === 0x2d || c === 0x2013 || c === 0x2014
+}
+
+/** Whether `f` opens with "not" right after a comma or a dash ("Koffer & Co - not Aurora Nightline - operates"). */
+function notAfterComma(g: GuardText, f: Fragment): boolean {
   if (!NOT_OPENING.test(g.text.slice(f.start, f.start + 4))) return false
   let k = f.start - 1
   while (k >= 0 && (g.classes[k]! & SPACE) !== 0) k--
-  return k >= 0 && g.text[k] === ','
+  const c = k >= 0 ? g.codes[k]! : 0
+  return c === 0x2c || c === 0x2d || c === 0x2013 || c === 0x2014
 }
 
 const YES_ANSWER = 1

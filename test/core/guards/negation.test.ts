@@ -2788,3 +2788,25 @@ describe('"anyone except": the exception turns the polarity about what it names 
     expect(checkNegation(expected, received).pass).toBe(false)
   })
 })
+
+describe('"A, not B" where B is set off inside the subject, or is a pronoun', () => {
+  it.each([
+    [
+      'Luggage storage at Berlin Hauptbahnhof is run by Koffer & Co, not by us.',
+      'Koffer & Co - not Aurora Nightline - operates the luggage storage at Berlin Hauptbahnhof.',
+    ],
+    ['The kiosk is run by Koffer & Co, not by us.', 'Koffer & Co, not Aurora Nightline, runs the kiosk.'],
+  ])('%s vs %s passes: the denied alternative is a clause of its own', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+
+  it.each([
+    ['The kiosk is run by Koffer & Co, not by us.', 'The kiosk is not run by Koffer & Co.'],
+    ['Koffer & Co, not Aurora Nightline, runs the kiosk.', 'Koffer & Co does not run the kiosk.'],
+    // A dash that opens a label's negative statement is no aside.
+    ['- TV licence – not paying is a criminal offence.', 'Paying for a TV licence is a criminal offence.'],
+  ])('%s vs %s fails', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+  })
+})
