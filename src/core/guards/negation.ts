@@ -1486,9 +1486,14 @@ function listBeforeNegation(g: GuardText, openers: readonly Fragment[], f: Fragm
   const last = openers[openers.length - 1]!
   if (words > OPENING_LIST_WORDS) return false
   if (!commaBetween(g, last.end, f.start) && !/^\s+$/.test(g.text.slice(last.end, f.start))) return false
-  const text = g.text.slice(first.start, last.end)
+  // "Knives, pocket knives included, and ..." names an item as "including pocket knives" does: its
+  // "included" is no verb of a clause.
+  const text = g.text.slice(first.start, last.end).replace(ITEM_INCLUDED, '')
   return LIST_COMMA.test(text) && !CLAUSE_WORD.test(text)
 }
+
+// "included" after an item, at the end of the items or before a comma.
+const ITEM_INCLUDED = /(?<=\p{L})\s+included\s*(?=,|$)/gu
 
 /**
  * Whether `f` is an item of the list after the negative label `label` ("Not covered: parts, touch-up

@@ -2810,3 +2810,12 @@ describe('"A, not B" where B is set off inside the subject, or is a pronoun', ()
     expect(checkNegation(expected, received).pass).toBe(false)
   })
 })
+
+describe('"<item> included" inside a list that opens a negative sentence', () => {
+  it('reads "pocket knives included" as an item, not as a clause of its own', () => {
+    const expected = 'Please do not bring knives, including pocket knives, or any recording devices into the building.'
+    const received = 'Knives, pocket knives included, and recording devices must not be brought into the building.'
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
+    expect(checkNegation(expected.replace('do not bring', 'bring'), received).pass).toBe(false)
+  })
+})
