@@ -83,7 +83,8 @@ class TokenList {
   /** Empties the list, and gives back the arrays a long text grew. */
   clear(): void {
     this.count = 0
-    this.hours.clear()
+    // Map.clear makes a new table even for an empty map, and most texts have no hour readings.
+    if (this.hours.size > 0) this.hours.clear()
     this.clock24 = false
     if (this.kinds.length > KEPT_TOKENS) this.resize(FIRST_TOKENS)
     if (this.keys.length > KEPT_TOKENS) this.keys = []
@@ -1386,8 +1387,9 @@ class FactList {
   /** Empties the list, and gives back the arrays a long text grew. */
   clear(): void {
     this.count = 0
-    this.hours.clear()
-    this.days.clear()
+    // As in TokenList.clear: most texts leave both maps empty, which clear would replace anyway.
+    if (this.hours.size > 0) this.hours.clear()
+    if (this.days.size > 0) this.days.clear()
     if (this.starts.length > KEPT_FACTS) this.resize(FIRST_FACTS)
     if (this.keys.length > KEPT_FACTS) this.keys = []
     if (this.stated.length > 0) {
@@ -1780,6 +1782,7 @@ function dayOfMonth(tokens: TokenList, j: number, text: string): boolean {
 const CLOCK_AFTER = ['past', 'after']
 const CLOCK_BEFORE = ['to', 'before']
 const MINUTE_WORDS = ['minutes', 'mins', 'minute']
+const LONGEST_CLOCK_WORD = Math.max(...[...CLOCK_AFTER, ...CLOCK_BEFORE, ...MINUTE_WORDS].map((word) => word.length))
 
 /**
  * Whether token `k`, lower-cased, is one of `words` (lower-case ASCII). Read from the codes where
@@ -1792,9 +1795,9 @@ function tokenIsOneOf(g: GuardText, tokens: TokenList, k: number, words: readonl
   const { codes } = g
   const start = tokens.starts[k]!
   const length = tokens.ends[k]! - start
-  let longest = 0
-  for (const word of words) longest = Math.max(longest, word.length)
-  if (length > longest) return false
+  // Every list here is 7 letters at most ("minutes"): a longer token, most gaps, is none of them
+  // without a loop over the list.
+  if (length > LONGEST_CLOCK_WORD) return false
   for (let i = start; i < start + length; i++) {
     if (codes[i]! >= 128) return words.includes(g.text.slice(start, start + length).toLowerCase())
   }
@@ -1849,9 +1852,14 @@ function wordClock(g: GuardText, tokens: TokenList, i: number, facts: FactList):
   const fraction = tokens.kinds[i] === WORD_TOKEN ? HOUR_FRACTION_OF[tokens.ids[i]!] : undefined
   let minutes = fraction ?? smallNumberAt(tokens, i, 29, codes)
   if (minutes === undefined || minutes < 0) return -1
-  if (fraction === undefined && minutes <= 12 && codes[ends[parsedNext - 1]!] === 0x20) {
-    O_CLOCK.lastIndex = ends[parsedNext - 1]!
-    if (O_CLOCK.test(g.text)) return oClock(g, tokens, i, O_CLOCK.lastIndex, minutes, facts)
+  if (fraction === undefined && minutes <= 12) {
+    // O_CLOCK opens with a space and an o (no other letter folds to o): most numbers fail on the o
+    // without the regex.
+    const space = ends[parsedNext - 1]!
+    if (codes[space] === 0x20 && (codes[space + 1]! | 0x20) === 0x6f) {
+      O_CLOCK.lastIndex = space
+      if (O_CLOCK.test(g.text)) return oClock(g, tokens, i, O_CLOCK.lastIndex, minutes, facts)
+    }
   }
   let k = fraction === undefined ? parsedNext : i + 1
   // Only a word token can spell a word: a number, a sign or a date cannot.
