@@ -211,6 +211,7 @@ const WHEN_NOUNS = new Set(NEGATION_WORDS.noneAfterTime.map((word) => seededId(w
 const WITHOUT = seededId('without')
 const NO = seededId('no')
 const NOT = seededId('not')
+const NOTHING = seededId('nothing')
 const NEVER = seededId('never')
 const NOR = seededId('nor')
 const ARTICLES = new Set(['the', 'a', 'an'].map(seededId))
@@ -227,6 +228,12 @@ const REDUCTION_STEMS = new Set(NEGATION_WORDS.reductions.map((word) => seededId
 const CHANGE_STEMS = new Set(NEGATION_WORDS.changes.map((word) => seededId(stem(word))))
 const FREE_STEMS = new Set(NEGATION_WORDS.prices.free.map((word) => seededId(stem(word))))
 const CHARGED_STEMS = new Set(NEGATION_WORDS.prices.charged.map((word) => seededId(stem(word))))
+const CHARGE_STEM_OF = new Map(NEGATION_WORDS.prices.charged.map((word) => [word, seededId(stem(word))]))
+// A charge word right before "nothing", a pronoun between: "cost nothing", "charge you nothing".
+const CHARGE_BEFORE = new RegExp(
+  `(?<![\\p{L}])(${NEGATION_WORDS.prices.charged.join('|')})\\s+(?:(?:you|us|them)\\s+)?$`,
+  'iu',
+)
 const CONTINUING = new RegExp(`\\b(?:${NEGATION_WORDS.continuity.join('|')})\\b`, 'i')
 const PROBLEM_WORDS = new Set(NEGATION_WORDS.namedProblems.words.map((word) => seededId(word)))
 // Data namedProblems.after, matched right before the word: "explaining what was <wrong>".
@@ -653,6 +660,9 @@ function skipSpaces(g: GuardText, end: number): number {
   return k
 }
 
+/** Whether the word `id` after a word of exceptions makes it open an "unless" clause ("except if", "except those"). */
+const opensUnless = (id: number): boolean => EXCEPTED_OPENER_IDS.has(id) || EXCEPTED_IDS.has(id)
+
 /**
  * The word after the word of exceptions `id` that ends at `end` ("except where", "apart from"), or -1
  * when none follows or `id` needs a word (data exceptionsBefore: "apart" only before "from") and
@@ -956,6 +966,8 @@ function fragmentsOf(g: GuardText): Fragment[] {
   const n = codes.length
   let p = 0
   let previousWord = -1
+  // The charge a "nothing" just read denies ("cost nothing to use"), for the focus; -1 if none.
+  let chargeFocus = -1
   while (p < n) {
     const at = p
     const cls = classes[p]!
@@ -983,6 +995,7 @@ function fragmentsOf(g: GuardText): Fragment[] {
       p += boundary
       current = fragment(p, sentence, false)
       current.aside = c === 0x28
+      chargeFocus = -1
       // The word before is only read within a fragment ("such as", "do so", "even if", "or not"):
       // a sentence ending in "even" must not make the next one's "If" an "even if".
       previousWord = -1
@@ -1163,12 +1176,13 @@ function fragmentsOf(g: GuardText): Fragment[] {
         (role & EXCEPTION) !== 0 && (before === -1 || (WORDS.flags[before]! & (NEGATING | NEUTRAL_WORD)) === 0)
           ? exceptedAfter(g, id, p)
           : -1
-      const exception = excepted !== -1 && (EXCEPTED_OPENER_IDS.has(excepted) || EXCEPTED_IDS.has(excepted))
+      const exception = excepted !== -1 && opensUnless(excepted)
       const exceptedCase = excepted !== -1 && !exception
       // "We don't give priority to anyone except residents" says "only residents are given priority",
       // and "priority goes to anyone except residents" says residents get none: after "anyone" (data
       // anyExcept), "except" turns the clause's polarity about what it names.
-      const anyExcept = (role & EXCEPTION) !== 0 && ANY_EXCEPT.has(before)
+      // Before a condition or a word for people ("anyone except if they cancel"), it names no one.
+      const anyExcept = (role & EXCEPTION) !== 0 && ANY_EXCEPT.has(before) && !opensUnless(exceptedAfter(g, id, p))
       if (anyExcept) current.negations++
       if (exception) role |= OPENER | NEGATING
       else if (exceptedCase && !anyExcept) role |= OPENER
@@ -1307,6 +1321,10 @@ function fragmentsOf(g: GuardText): Fragment[] {
         current.negations++
         current.awaitsFocus = true
         current.negatedAt = current.tokens
+        // "Trolleys cost (you) nothing to use": "nothing" after a charge denies the charge, not the use
+        // that follows (with nothing after it, "costs nothing", the clause has no focus, as before).
+        const charge = id === NOTHING ? CHARGE_BEFORE.exec(text.slice(Math.max(0, at - 24), at)) : null
+        chargeFocus = charge === null ? -1 : CHARGE_STEM_OF.get(charge[1]!.toLowerCase())!
         if ((role & NEGATING) !== 0 && ATTRIBUTIVE_STEMS.has(WORDS.stemOf(id))) current.failed = true
         continue
       } else if ((role & NEUTRAL_WORD) !== 0 && ((role & BOUND) === 0 || nextWord(g, p) !== THAN)) continue
@@ -1317,8 +1335,9 @@ function fragmentsOf(g: GuardText): Fragment[] {
     const stemmed = WORDS.stemOf(id)
     current.words.push(stemmed)
     if (current.awaitsFocus) {
-      if (current.focus === -1) current.focus = stemmed
+      if (current.focus === -1) current.focus = chargeFocus === -1 ? stemmed : chargeFocus
       current.awaitsFocus = false
+      chargeFocus = -1
     }
     if (scopeLeft > 0 && --scopeLeft === 0 && outer !== null) {
       if (!current.listed) list(fragments, current)
@@ -1400,7 +1419,8 @@ const NOT_AFTER_OR = wordsOf([...NEGATION_WORDS.bounds, 'so'])
 const LIST_OR = new RegExp(`[\\p{L}\\p{N}]\\s+(?:or|nor)\\s+(?!${NOT_AFTER_OR})[\\p{L}\\p{N}£$€]`, 'iu')
 // A finite verb, a subject pronoun, "please" or a past form: a fragment holding one is a clause of its
 // own ("..., or we retry", "..., please cancel 48 hours ahead", "78% of staff responded").
-const CLAUSE_PRONOUNS = ['we', 'you', 'they', 'it', 'he', 'she', 'i', 'please']
+const SUBJECT_PRONOUNS = ['we', 'you', 'they', 'it', 'he', 'she', 'i']
+const CLAUSE_PRONOUNS = [...SUBJECT_PRONOUNS, 'please']
 const CLAUSE_WORD = new RegExp(
   `${wordsOf([...NEGATION_WORDS.finiteAuxiliaries, ...CLAUSE_PRONOUNS])}|\\p{L}ed(?![\\p{L}\\p{N}])`,
   'iu',
@@ -1587,7 +1607,7 @@ function clausesOf(g: GuardText): Fragment[] {
         before !== undefined &&
         f.tokens - f.negatedAt <= ELLIPSIS_TOKENS &&
         // "run by Koffer & Co, not by us": a denied alternative of function words denies no clause.
-        !(f.tokens - f.negatedAt >= 2 && notAfterComma(g, f))
+        !(f.tokens - f.negatedAt >= 2 && notAfterMark(g, f))
       ) {
         before.negations += f.negations
         before.failed ||= f.failed
@@ -1638,8 +1658,8 @@ function clausesOf(g: GuardText): Fragment[] {
       !f.opener &&
       f.words.length <= ALTERNATIVE_WORDS &&
       !f.words.some((word) => carry!.words.includes(word)) &&
-      notAfterComma(g, f) &&
-      asideCloses(g, f)
+      notAfterMark(g, f) &&
+      asideMark(g.codes[skipSpaces(g, f.end)])
     ) {
       clauses.push(carry, f)
       inSentence += 2
@@ -1747,7 +1767,7 @@ function clausesOf(g: GuardText): Fragment[] {
 
 // A subject pronoun then a word opening a fragment: "..., you won't be able to defer again" is a
 // clause of its own, not one more word of the clause before, as "..., not cash" is.
-const SUBJECT_OPENING = /^\s*(?:we|you|they|he|she|i)\s+\p{L}/iu
+const SUBJECT_OPENING = new RegExp(`^\\s*(?:${SUBJECT_PRONOUNS.join('|')})\\s+\\p{L}`, 'iu')
 const SUBJECT_CHARS = 8
 
 // The most content words of the denied alternative of "A, not B" ("issued annually, not per collection").
@@ -1771,24 +1791,18 @@ function deniedAlternative(g: GuardText, f: Fragment, previous: Fragment | undef
   // "works on 2.4 GHz networks, not 5 GHz": B names another value of a word of A, so the whole clause is
   // what B denies ("5 GHz networks won't work"), as when B joins it.
   if (f.words.some((word) => previous.words.includes(word))) return false
-  return notAfterComma(g, f)
+  return notAfterMark(g, f)
 }
 
-/** Whether a comma or a dash follows `f`, closing it as an aside ("Koffer & Co, not us, runs it"). */
-function asideCloses(g: GuardText, f: Fragment): boolean {
-  let k = f.end
-  while (k < g.codes.length && (g.classes[k]! & SPACE) !== 0) k++
-  const c = g.codes[k]
-  return c === 0x2c || c === 0x2d || c === 0x2013 || c === 0x2014
-}
+/** Whether `c` is a comma or a dash, the marks that set off an aside ("Koffer & Co - not us - runs it"). */
+const asideMark = (c: number | undefined): boolean => c === 0x2c || c === 0x2d || c === 0x2013 || c === 0x2014
 
 /** Whether `f` opens with "not" right after a comma or a dash ("Koffer & Co - not Aurora Nightline - operates"). */
-function notAfterComma(g: GuardText, f: Fragment): boolean {
+function notAfterMark(g: GuardText, f: Fragment): boolean {
   if (!NOT_OPENING.test(g.text.slice(f.start, f.start + 4))) return false
   let k = f.start - 1
   while (k >= 0 && (g.classes[k]! & SPACE) !== 0) k--
-  const c = k >= 0 ? g.codes[k]! : 0
-  return c === 0x2c || c === 0x2d || c === 0x2013 || c === 0x2014
+  return k >= 0 && asideMark(g.codes[k])
 }
 
 const YES_ANSWER = 1
@@ -2224,7 +2238,7 @@ function flippedWords(
   if (failureAsAdjective(clauses[i]!, others, shift, flipped)) return NONE
   if (unchangedAsStaying(clauses[i]!, others, shift, flipped, texts[shift >> 1]!, texts[1 - (shift >> 1)]!)) return NONE
   if (negatedByPrefix(clauses[i]!, others, shift, flipped)) return NONE
-  if (pricedOtherwise(clauses[i]!, others, shift, flipped, texts[shift >> 1]!, texts[1 - (shift >> 1)]!)) return NONE
+  if (pricedOtherwise(clauses[i]!, others, shift, flipped)) return NONE
   if (onlyIfForUnless(clauses, i, others, shift, flipped, texts)) return NONE
   if (negatedInRelative(clauses, i, others, shift, flipped, texts)) return NONE
   if (negatedWithOtherVerb(clauses[i]!, others, shift, flipped)) return NONE
@@ -2515,12 +2529,6 @@ function unchangedAsStaying(
   return kept.every((word) => other.words.includes(word))
 }
 
-// A charge denied by "nothing" after it: "cost nothing", "charge you nothing", "pay nothing".
-const CHARGED_NOTHING = new RegExp(
-  `(?<![\\p{L}])(?:${NEGATION_WORDS.prices.charged.join('|')})\\s+(?:you\\s+|us\\s+)?nothing(?![\\p{L}])`,
-  'iu',
-)
-
 /**
  * Whether the flip of `statement` is only a price said the other way round in the other text: a
  * negated charge against free ("Rebooking won't cost you anything" against "You can rebook for
@@ -2536,8 +2544,6 @@ function pricedOtherwise(
   others: readonly Fragment[],
   shift: number,
   flipped: readonly number[],
-  mine: GuardText,
-  theirs: GuardText,
 ): boolean {
   const negative = isNegative(statement)
   const other = others[oppositeAt(statement, shift, flipped)]
@@ -2545,10 +2551,9 @@ function pricedOtherwise(
   const denied = negative ? statement : other
   const said = negative ? other : statement
   if (denied.negations !== 1) return false
-  // A negator with no word after it ("costs nothing") denies the price word before it, and so does
-  // "nothing" before what the price is for ("cost nothing to use": the charge is denied, not the use).
+  // A negator with no word after it ("costs nothing") denies the price word before it.
   const focus =
-    denied.focus !== -1 && !CHARGED_NOTHING.test(textOf(negative ? mine : theirs, denied))
+    denied.focus !== -1
       ? denied.focus
       : (denied.words.find((word) => CHARGED_STEMS.has(word) || FREE_STEMS.has(word)) ?? -1)
   const opposite = FREE_STEMS.has(focus) ? CHARGED_STEMS : CHARGED_STEMS.has(focus) ? FREE_STEMS : null

@@ -2781,6 +2781,15 @@ describe('"anyone except": the exception turns the polarity about what it names 
     expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
   })
 
+  it('leaves "anyone except if" to open the "unless" clause, without turning the clause before', () => {
+    expect(
+      checkNegation(
+        "We don't refund anyone except if they cancel within 14 days.",
+        "We don't refund anyone unless they cancel within 14 days.",
+      ),
+    ).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+
   it.each([
     ['Plots are let to anyone except residents.', 'Plots are not let to anyone except residents.'],
     ["We don't give priority to anyone except residents.", 'Residents are not given priority.'],
