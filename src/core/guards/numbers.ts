@@ -1782,7 +1782,10 @@ function dayOfMonth(tokens: TokenList, j: number, text: string): boolean {
 const CLOCK_AFTER = ['past', 'after']
 const CLOCK_BEFORE = ['to', 'before']
 const MINUTE_WORDS = ['minutes', 'mins', 'minute']
-const LONGEST_CLOCK_WORD = Math.max(...[...CLOCK_AFTER, ...CLOCK_BEFORE, ...MINUTE_WORDS].map((word) => word.length))
+// The length of the longest word of each list tokenIsOneOf is asked about, worked out once.
+const LONGEST_WORD = new Map<readonly string[], number>(
+  [CLOCK_AFTER, CLOCK_BEFORE, MINUTE_WORDS].map((words) => [words, Math.max(...words.map((word) => word.length))]),
+)
 
 /**
  * Whether token `k`, lower-cased, is one of `words` (lower-case ASCII). Read from the codes where
@@ -1795,9 +1798,8 @@ function tokenIsOneOf(g: GuardText, tokens: TokenList, k: number, words: readonl
   const { codes } = g
   const start = tokens.starts[k]!
   const length = tokens.ends[k]! - start
-  // Every list here is 7 letters at most ("minutes"): a longer token, most gaps, is none of them
-  // without a loop over the list.
-  if (length > LONGEST_CLOCK_WORD) return false
+  // A token longer than the list's longest word, most tokens, is none of them without a loop over the list.
+  if (length > LONGEST_WORD.get(words)!) return false
   for (let i = start; i < start + length; i++) {
     if (codes[i]! >= 128) return words.includes(g.text.slice(start, start + length).toLowerCase())
   }
@@ -2122,7 +2124,7 @@ function readFacts(g: GuardText, tokens: TokenList, facts: FactList): void {
       if (spanCompound) facts.extendSpan(span, end)
       else {
         facts.mentionSpan(span, start, end)
-        rangeSpan(facts, folded, start)
+        rangeSpan(facts, folded, start, spanUnit)
       }
     }
     if (unit === 0 && Number.isInteger(value) && value >= 1 && value <= 31) {
@@ -2136,13 +2138,14 @@ function readFacts(g: GuardText, tokens: TokenList, facts: FactList): void {
 /**
  * Gives the first number of a range the unit its second number has, "24 to 48 hours" being 24 hours
  * to 48 hours, so that "one to two days" states both ends. Only a bare quantity just before the span
- * that starts at `start`, joined to it by a range word, takes the unit; "3 rooms for 48 hours" does not.
+ * that starts at `start`, joined to it by a range word, takes the unit (its span of one, {@link SPANS});
+ * "3 rooms for 48 hours" does not.
  */
-function rangeSpan(facts: FactList, text: string, start: number): void {
+function rangeSpan(facts: FactList, text: string, start: number, unit: number): void {
   const first = facts.count - 2
   if (first < 0 || (facts.flags[first]! & QUANTITY) === 0 || facts.units[first] !== 0) return
   if (!Number.isNaN(facts.aliases[first]!) || !rangeLinked(text, facts.ends[first]!, start)) return
-  facts.alias(first, facts.values[first]! * spanUnit)
+  facts.alias(first, facts.values[first]! * unit)
 }
 
 // What readSpan read, when it returns true: the span, the quantity's value (2.5 for "two and a half
