@@ -1504,6 +1504,46 @@ function zeroAsNo(text: string, start: number, end: number, otherText: string): 
   }
   return false
 }
+// A number that can count a table's rows or a list's items.
+const isCount = (value: number): boolean => Number.isInteger(value) && value >= 2 && value <= 50
+
+/**
+ * The item counts a text shows by its layout instead of saying them: each Markdown table's data rows
+ * (its lines after the header and the |---| line) and each run of two or more bulleted or numbered
+ * lines. "Here are our plans:" over a three-row table is "We offer three plans" in the other text.
+ */
+function layoutCounts(text: string): number[] {
+  const counts: number[] = []
+  let rows = 0
+  let items = 0
+  let separator = false
+  const close = (): void => {
+    if (separator && rows > 0) counts.push(rows)
+    if (items > 1) counts.push(items)
+    rows = 0
+    items = 0
+    separator = false
+  }
+  for (let start = 0; start <= text.length; ) {
+    let end = text.indexOf('\n', start)
+    if (end < 0) end = text.length
+    const line = text.slice(start, end).trim()
+    start = end + 1
+    if (line.startsWith('|')) {
+      if (items > 0) close()
+      if (TABLE_RULE.test(line)) separator = true
+      else if (separator) rows++
+    } else if (LIST_ITEM.test(line)) {
+      if (separator) close()
+      items++
+    } else if (line !== '' || separator) close()
+  }
+  close()
+  return counts
+}
+const TABLE_RULE = /^\|[\s:|-]*-[\s:|-]*$/
+const LIST_ITEM = /^(?:[-*\u2022]\s|\d{1,2}[.)]\s)/
+
 // Where a sentence ends, and a negation before a "no" in its sentence ("can't promise no downtime").
 const SENTENCE_END = /[.!?;:\n]/
 const NEGATED_BEFORE = /(?:^|[^\p{L}])(?:not|never|cannot|no|without)(?![\p{L}])|n['\u2019]t(?![\p{L}])/iu
@@ -2636,6 +2676,7 @@ function unmatched(facts: FactList, text: string, other: FactList, otherText: st
   let alternates: Set<string> | undefined
   let ownScales: number[] | undefined
   let otherScales: number[] | undefined
+  let otherCounts: number[] | undefined
   const out: string[] = []
   for (let i = 0; i < facts.count; i++) {
     if ((factFlags[i]! & WEAK_FACT) !== 0) continue
@@ -2668,6 +2709,11 @@ function unmatched(facts: FactList, text: string, other: FactList, otherText: st
         continue
       }
       if (unit === 0 && facts.values[i] === 0 && zeroAsNo(text, facts.starts[i]!, facts.ends[i]!, otherText)) continue
+      // A count the other text shows by its layout, a table's rows or a list's items ({@link layoutCounts}).
+      if (unit === 0 && hour === undefined && days === undefined && isCount(facts.values[i]!)) {
+        otherCounts ??= layoutCounts(otherText)
+        if (otherCounts.includes(facts.values[i]!)) continue
+      }
     } else {
       const key = facts.keys[i]!
       if (key.startsWith('date:') && other.days.size > 0 && dateReadingOf(other, key)) continue

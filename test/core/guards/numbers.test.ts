@@ -1227,3 +1227,45 @@ describe('a numbered list written in one paragraph', () => {
     expect(checkNumbers('We need rooms. 3. Bring food.', 'We need rooms. Bring food.').pass).toBe(false)
   })
 })
+
+describe('a count that the other text shows by its layout', () => {
+  const table = [
+    'Our plans:',
+    '| Plan | Price |',
+    '|---|---|',
+    '| Basic | £10 |',
+    '| Plus | £15 |',
+    '| Pro | £25 |',
+    'Prices include VAT.',
+  ].join('\n')
+  const prose = 'We offer three plans: Basic at £10, Plus at £15 and Pro at £25. Prices include VAT.'
+
+  it("is the number of a table's data rows, either way round", () => {
+    expect(checkNumbers(table, prose)).toMatchObject({ pass: true, message: 'numbers agree' })
+    expect(checkNumbers(prose, table)).toMatchObject({ pass: true, message: 'numbers agree' })
+  })
+
+  it("is the number of a bulleted or numbered list's items", () => {
+    const bullets = 'Bring:\n- a towel\n- a padlock\n- water\n- £2 for the locker'
+    expect(checkNumbers(bullets, 'Bring four things: a towel, a padlock, water and £2 for the locker.').pass).toBe(true)
+    const steps = 'To book:\n1. Open the app.\n2. Pick a slot.\nThen pay £5.'
+    expect(checkNumbers(steps, 'Booking takes two steps in the app, then you pay £5.').pass).toBe(true)
+  })
+
+  it('still fails a count that is not the layout\'s, and a count beside a table the other text lacks', () => {
+    expect(checkNumbers(table, prose.replace('three', 'five')).message).toBe(
+      'numbers differ: received five, not in expected',
+    )
+    expect(checkNumbers(prose.replace('three', 'two'), table).message).toBe(
+      'numbers differ: expected two, missing from received',
+    )
+    const noTable = 'We offer Basic at £10, Plus at £15 and Pro at £25. Prices include VAT.'
+    expect(checkNumbers(noTable, prose).message).toBe('numbers differ: received three, not in expected')
+  })
+
+  it('does not count the header row, and a table without its |---| line is not one', () => {
+    expect(checkNumbers(table, prose.replace('three', 'four')).pass).toBe(false)
+    const bare = 'Our plans:\n| Basic | £10 |\n| Plus | £15 |\n| Pro | £25 |\nPrices include VAT.'
+    expect(checkNumbers(bare, prose).pass).toBe(false)
+  })
+})
