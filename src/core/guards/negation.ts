@@ -1125,9 +1125,10 @@ function fragmentsOf(g: GuardText): Fragment[] {
       if (id === SO && DO_FORMS.has(previousWord)) role &= ~OPENER
       previousWord = id
       // "with no errors" is "without errors", and "at no cost" is free: a negation of the phrase, not of the clause.
-      // "no later than" and "not more than" state a bound: a negation of the comparative alone, which is
-      // then one content word ("more than 3" against "no more than 3"), and "at least" says none of it.
-      const bound = (id === NO || id === NOT) && boundFollows(g, p)
+      // "no later than", "not more than" and "never more than" state a bound: a negation of the comparative
+      // alone, which is then one content word ("more than 3" against "no more than 3"), and "at least" says
+      // none of it.
+      const bound = (id === NO || id === NOT || id === NEVER) && boundFollows(g, p)
       // "December brought zero complaints" says what "no complaints were received" says; "read zero
       // for three days" and "been zero for" give a reading, and "Zero Excess cover" is a name.
       if ((role & NONE_WORD) !== 0 && !afterWith && codes[at]! >= 0x61 && describesNoun(g, p)) role |= NEGATING

@@ -507,8 +507,9 @@ describe('checkNegation', () => {
     expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
   })
 
-  // "no later than" and "not more than" state a bound ("at least", "within", "at most"): the negator
-  // negates the comparative alone, so a bound said the other way passes and a bound dropped fails.
+  // "no later than", "not more than" and "never more than" state a bound ("at least", "within", "at
+  // most"): the negator negates the comparative alone, so a bound said the other way passes and a
+  // bound dropped fails.
   it.each([
     [
       'Apply online at least 2 weeks before you travel.',
@@ -523,6 +524,7 @@ describe('checkNegation', () => {
     ['Take no more than 8 tablets a day.', 'Never take more than 8 tablets a day.'],
     ['Adults can take 400 mg, with no more than 1,200 mg a day.', 'Adults should not go over 1,200 mg a day.'],
     ['Sheds must not be larger than 6ft by 4ft.', 'The maximum shed size is 6ft x 4ft.'],
+    ['Groups have a maximum of 10 children.', 'There are never more than 10 children in a group.'],
     // A bound denies its comparative for its own amount only, not for another amount's clause.
     [
       'Pick a date within 90 days. No fee applies if you change more than 30 days before travel.',
@@ -534,6 +536,7 @@ describe('checkNegation', () => {
 
   it.each([
     ['No more than 3 users can join a call.', 'More than 3 users can join a call.'],
+    ['There are never more than 10 children in a group.', 'There are more than 10 children in a group.'],
     ['Sheds must not be larger than 6ft by 4ft.', 'Sheds may be larger than 6ft by 4ft.'],
     ['Sheds must not be painted red.', 'Sheds must be painted red.'],
     [

@@ -1252,7 +1252,7 @@ describe('a count that the other text shows by its layout', () => {
     expect(checkNumbers(steps, 'Booking takes two steps in the app, then you pay £5.').pass).toBe(true)
   })
 
-  it('still fails a count that is not the layout\'s, and a count beside a table the other text lacks', () => {
+  it("still fails a count that is not the layout's, and a count beside a table the other text lacks", () => {
     expect(checkNumbers(table, prose.replace('three', 'five')).message).toBe(
       'numbers differ: received five, not in expected',
     )
