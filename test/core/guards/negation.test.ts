@@ -2831,3 +2831,24 @@ describe('"<item> included" inside a list that opens a negative sentence', () =>
     expect(checkNegation(expected.replace('do not bring', 'bring'), received).pass).toBe(false)
   })
 })
+
+describe('more opposites: lock and unlock, lose and safe; "unlit" is "not lit"', () => {
+  it.each([
+    ['Do not unlock the twist locks before the signal.', 'Leave the twist locks locked until the signal.'],
+    ['You will not lose your reward points.', 'Your reward points are safe.'],
+    ["Please don't light the fire on the day.", 'Please leave the fire unlit on the day.'],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, missing: [], added: [] })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, missing: [], added: [] })
+  })
+
+  it.each([
+    ['Do not unlock the twist locks before the signal.', 'Unlock the twist locks before the signal.'],
+    ['You will not lose your reward points.', 'You will lose your reward points.'],
+    ['Your reward points are safe.', 'Your reward points are not safe.'],
+    ["Please don't light the fire on the day.", 'Please light the fire on the day.'],
+    ['Please leave the fire unlit on the day.', 'Please leave the fire lit on the day.'],
+  ])('%s vs %s still fails', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+  })
+})
