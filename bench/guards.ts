@@ -257,12 +257,25 @@ const STORIES: Record<string, string> = {
     'a half set of 50 pairs, written by a writer who read no rule, test or other set and saw the full list ' +
     'of earlier topics, on pottery studios, climbing walls, chimney sweeps, bowling alleys and yarn shops, ' +
     'committed before any guard ran on it and scored only after the fixes made from blind38.json and ' +
-    'blind39.json: held out',
+    'blind39.json; first scored, with blind41.json, 24/40 paraphrases wrongly failed, then used to fix ' +
+    'general causes, so no longer held out',
   'blind41.json':
     'a half set of 50 pairs, written at the same time as blind40.json by another writer, without reading ' +
     'the rules or any other set, on customs brokerage, clinical trial sites, feature-flag platforms, ' +
     'council procurement and container terminal bookings, committed before any guard ran on it and scored ' +
-    'only after the fixes made from blind38.json and blind39.json: held out',
+    'only after the fixes made from blind38.json and blind39.json; first scored, with blind40.json, 24/40 ' +
+    'paraphrases wrongly failed, then used to fix general causes, so no longer held out',
+  'blind42.json':
+    'a half set of 50 pairs, written by a writer who read no rule, test or other set and saw the full list ' +
+    'of earlier topics, on hot-air balloon flights, community orchards, a public observatory, a community ' +
+    'archaeology dig and a model railway club, committed before any guard ran on it and scored only after ' +
+    'the fixes made from blind40.json and blind41.json: held out',
+  'blind43.json':
+    'a half set of 50 pairs, written at the same time as blind42.json by another writer, without reading ' +
+    'the rules or any other set, on a public observatory, hot-air balloon flights (two topics the other ' +
+    'writer also chose), a county record office, an agricultural show and lift maintenance, committed ' +
+    'before any guard ran on it and scored only after the fixes made from blind40.json and blind41.json: ' +
+    'held out',
 }
 const BLIND_FILES: [string, string, BlindPair[]][] = BLIND_SETS.map(({ name, pairs }) => {
   const story = STORIES[name]

@@ -1,7 +1,7 @@
 /**
- * The blind sets (blind.json to blind41.json; no blind22, which was written but lost with a session's
+ * The blind sets (blind.json to blind43.json; no blind22, which was written but lost with a session's
  * scratch files before it was ever scored): long pairs written without reading the guard rules.
- * blind31 to blind41 are half sets of 50 pairs on five topics (blind32's writer stopped after 50 of
+ * blind31 to blind43 are half sets of 50 pairs on five topics (blind32's writer stopped after 50 of
  * 100; the others were asked for 50).
  * blind.test.ts checks their shape and bench/guards.ts prints the guards' rates on them, so a new set
  * is listed here once.
@@ -46,6 +46,8 @@ import blind38 from './blind38.json' with { type: 'json' }
 import blind39 from './blind39.json' with { type: 'json' }
 import blind40 from './blind40.json' with { type: 'json' }
 import blind41 from './blind41.json' with { type: 'json' }
+import blind42 from './blind42.json' with { type: 'json' }
+import blind43 from './blind43.json' with { type: 'json' }
 
 export interface BlindPair {
   id: string
@@ -111,4 +113,6 @@ export const BLIND_SETS: readonly BlindSet[] = [
   set('blind39.json', 'b39-', blind39),
   set('blind40.json', 'b40-', blind40),
   set('blind41.json', 'b41-', blind41),
+  set('blind42.json', 'b42-', blind42),
+  set('blind43.json', 'b43-', blind43),
 ]

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { BLIND_SETS } from './blind-sets.js'
 
-// blind.json to blind41.json (no blind22) hold pairs written without reading the guard rules;
+// blind.json to blind43.json (no blind22) hold pairs written without reading the guard rules;
 // bench/guards.ts prints the guards' rates on them. This checks only the files' shape, never the
 // rates: pinning them here would turn the held-out pairs into one more tuning target.
 const FILES = BLIND_SETS
@@ -19,6 +19,8 @@ const HALF_SETS = new Set([
   'blind39.json',
   'blind40.json',
   'blind41.json',
+  'blind42.json',
+  'blind43.json',
 ])
 
 /**
@@ -32,7 +34,7 @@ const sentences = (text: string): string[] =>
     .filter((part) => /\w/.test(part))
 
 describe.each(FILES)('blind guard pairs in $name', ({ name, idPrefix, pairs }) => {
-  // blind31.json to blind41.json are half sets of 50 pairs on five topics (blind32's writer stopped after 50).
+  // blind31.json to blind43.json are half sets of 50 pairs on five topics (blind32's writer stopped after 50).
   it('has 40 paraphrases and 20 one-fact changes per guard kind (half that in a half set), and nothing else', () => {
     const counts: Record<string, number> = {}
     for (const pair of pairs) counts[pair.kind] = (counts[pair.kind] ?? 0) + 1
@@ -59,13 +61,14 @@ describe.each(FILES)('blind guard pairs in $name', ({ name, idPrefix, pairs }) =
     for (const pair of pairs) expect(pair.received, pair.id).not.toBe(pair.expected)
   })
 
-  // At most 14: a FAQ line holds a question and its answer ("Q: Is there a minimum award? A: Yes,
-  // £50,000."), two or three sentences to this count (blind24.json, blind25.json).
-  it('writes each expected text as 3 to 14 sentences', () => {
+  // At most 16: a FAQ line holds a question and its answer ("Q: Is there a minimum award? A: Yes,
+  // £50,000."), two or three sentences to this count (blind24.json, blind25.json), and a text of
+  // short lines counts each line (b43-negation-09 has 15).
+  it('writes each expected text as 3 to 16 sentences', () => {
     for (const pair of pairs) {
       const count = sentences(pair.expected).length
       expect(count, pair.id).toBeGreaterThanOrEqual(3)
-      expect(count, pair.id).toBeLessThanOrEqual(14)
+      expect(count, pair.id).toBeLessThanOrEqual(16)
     }
   })
 })
