@@ -2778,11 +2778,50 @@ function onlyIfAfter(g: GuardText, clauses: readonly Fragment[], k: number): boo
 }
 
 /**
+ * Whether `clauses[k]` is a negative clause followed in its sentence by what it holds until: a
+ * negative "unless" clause or "without" phrase ("cannot climb without an adult"), or an "until"
+ * clause ("won't be able to book the test until you've passed the theory"), or one that holds
+ * "until" itself.
+ */
+function exceptionAfter(g: GuardText, clauses: readonly Fragment[], k: number): boolean {
+  const main = clauses[k]
+  if (main === undefined || !isNegative(main)) return false
+  // "until" before a time opens no clause: "did not pick it up until 09:27".
+  if (UNTIL_INSIDE.test(g.text.slice(main.start, main.end))) return true
+  const next = clauses[k + 1]
+  if (next === undefined || next.sentence !== main.sentence) return false
+  const opening = g.text.slice(next.start, next.start + 8)
+  if (UNTIL_OPENING.test(opening)) return true
+  return isNegative(next) && (UNLESS.test(opening) || WITHOUT_OPENING.test(opening))
+}
+const UNTIL_OPENING = /^until\b/i
+const UNTIL_INSIDE = /\suntil\s/i
+const WITHOUT_OPENING = /^without\b/i
+// What "only" limits its clause to, later in the clause: "can only climb with an adult", "only
+// picked it up at 09:27", "may only be accepted with authorisation".
+const ONLY_LIMIT = /(?:^|[^\p{L}])only\s(?:[^.;:!?]*\s)?(?:with|at|after|from|once|while)(?![\p{L}])/iu
+
+/**
+ * Whether `clauses[k]` is an affirmative clause that "only" limits: to a condition after it
+ * ({@link onlyIfAfter}), or, when `inClause`, to what follows a limiting word in the clause itself.
+ */
+function onlyLimited(g: GuardText, clauses: readonly Fragment[], k: number, inClause: boolean): boolean {
+  if (onlyIfAfter(g, clauses, k)) return true
+  const clause = clauses[k]
+  if (!inClause || clause === undefined || isNegative(clause)) return false
+  return ONLY_LIMIT.test(g.text.slice(clause.start, clause.end))
+}
+
+/**
  * Whether the flip of `clauses[i]` is "X only if Y" said as "not X unless Y" ("Calpol can only be
- * given if you have signed the form" = "We cannot give Calpol unless you have signed the form"): the
- * clause and its counterpart (the clause of the other polarity holding its first flipped word) are
- * the two main clauses, or the two conditions, of those shapes. "can only be given if you have not
- * signed" against "cannot give it unless you have signed" still fails: its condition is negative.
+ * given if you have signed the form" = "We cannot give Calpol unless you have signed the form"), or
+ * as "not X until Y" or "not X without Y" ("can only climb with an adult" = "cannot climb without an
+ * adult", "only go to the council once the survey is complete" = "will not be sent until the survey
+ * is complete"): the clause and its counterpart (the clause of the other polarity holding its first
+ * flipped word) are the two main clauses, or the two conditions, of those shapes, or the negative
+ * text's "unless" or "without" and the "only" clause that holds its limit. "can only be given if you
+ * have not signed" against "cannot give it unless you have signed" still fails: its condition is
+ * negative.
  */
 function onlyIfForUnless(
   clauses: readonly Fragment[],
@@ -2800,7 +2839,8 @@ function onlyIfForUnless(
   const [g, x, a, h, y, b] = isNegative(statement)
     ? [mine, clauses, i, theirs, others, j]
     : [theirs, others, j, mine, clauses, i]
-  return (unlessAfter(g, x, a) && onlyIfAfter(h, y, b)) || (unlessAfter(g, x, a - 1) && onlyIfAfter(h, y, b - 1))
+  if (exceptionAfter(g, x, a)) return onlyLimited(h, y, b, true)
+  return exceptionAfter(g, x, a - 1) && (onlyLimited(h, y, b - 1, false) || onlyLimited(h, y, b, true))
 }
 
 const RELATIVE_OPENING = new RegExp(`^(?:${NEGATION_WORDS.relativePronouns.join('|')})\\b`, 'i')

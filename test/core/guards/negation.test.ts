@@ -187,6 +187,48 @@ describe('checkNegation', () => {
     expect(checkNegation(expected, received).pass).toBe(false)
   })
 
+  // So does "not X until Y" or "not X without Y", against "only X once Y" or "only X with Y".
+  it.each([
+    ['Under-14s cannot climb without a registered adult.', 'Children under 14 can only climb with a registered adult.'],
+    [
+      "You won't be able to book the practical test until you've passed the theory test.",
+      'Booking a practical test is only possible once the theory test is passed.',
+    ],
+    [
+      'We will not be able to contact the satellite until its first pass over Estonia.',
+      'Contact will only be possible once it first passes over Estonia.',
+    ],
+    [
+      'Never accept a return unless the control room has authorised it.',
+      'Returns may only be accepted with authorisation from the control room.',
+    ],
+    // "until" before a time opens no clause of its own.
+    ['Some devices did not pick it up until 09:27.', 'Some devices only picked it up at 09:27.'],
+  ])('%s vs %s passes (only with, once or at = not without or until)', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+
+  it.each([
+    ['Under-14s cannot climb without a registered adult.', 'Under-14s can climb without a registered adult.'],
+    [
+      'Children under 14 can only climb with a registered adult.',
+      'Children under 14 can climb without a registered adult.',
+    ],
+    [
+      'Children under 14 can only climb with a registered adult.',
+      'Children under 14 cannot climb with a registered adult.',
+    ],
+    ['Some devices did not pick it up until 09:27.', 'Some devices picked it up before 09:27.'],
+    [
+      'Never accept a return unless the control room has authorised it.',
+      'Returns may be accepted without authorisation from the control room.',
+    ],
+  ])('%s vs %s fails (a limit dropped or flipped)', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+
   // The dot of "a.m." before a lower-case word ends no sentence.
   it.each([
     ['The 7:15 ferry will not run on Sundays.', 'On Sundays there is no 7:15 a.m. ferry.'],
