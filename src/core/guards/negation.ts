@@ -1709,7 +1709,11 @@ function clausesOf(g: GuardText): Fragment[] {
       continue
     }
     if (!f.opener && f.words.length < 3 && inSentence === 0 && f.negations === 0) {
-      carry = f
+      if (lineLabel(g, f, fragments[k + 1])) {
+        f.contrast = true
+        clauses.push(f)
+        inSentence++
+      } else carry = f
       continue
     }
     const subject = inSentence === 2 ? subjectBeforeExample(g, clauses, f) : undefined
@@ -1765,6 +1769,25 @@ function clausesOf(g: GuardText): Fragment[] {
   if (carry !== null) clauses.push(carry)
   return clauses
 }
+
+/**
+ * Whether `f` labels the clause after its colon on the same line ("- Price check: Pinewood's bid is not
+ * abnormally low", "Parking: the car park is closed"): it opens its line (after a list marker), a
+ * colon follows it, and the next fragment, a clause of two or more content words, goes on on that
+ * line. A label names what the line is about and states nothing, so its words count as said both
+ * ways: "The price check found that the bid isn't abnormally low" and "One known issue remains: ..."
+ * say what such lines say. A short answer after the colon ("Travel within 15 miles: no charge") is
+ * read by answeredNone instead.
+ */
+function lineLabel(g: GuardText, f: Fragment, next: Fragment | undefined): boolean {
+  if (next === undefined || next.sentence !== f.sentence + 1 || next.words.length < 2) return false
+  const colon = skipSpaces(g, f.end)
+  if (g.codes[colon] !== 0x3a || g.text.slice(colon, next.start).includes('\n')) return false
+  return LINE_START.test(g.text.slice(Math.max(0, f.start - LINE_START_CHARS), f.start))
+}
+// What may come between a line's start and its label: spaces and a list marker ("- ", "2. ").
+const LINE_START = /(?:^|\n)[ \t]*(?:[-*\u2022][ \t]+|\d{1,2}[.)][ \t]+)?$/
+const LINE_START_CHARS = 8
 
 // A subject pronoun then a word opening a fragment: "..., you won't be able to defer again" is a
 // clause of its own, not one more word of the clause before, as "..., not cash" is.

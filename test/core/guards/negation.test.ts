@@ -2894,3 +2894,33 @@ describe('more opposites: lock and unlock, lose and safe; "unlit" is "not lit"',
     expect(checkNegation(expected, received).pass).toBe(false)
   })
 })
+
+describe("a line's label before its colon", () => {
+  it.each([
+    [
+      "- Price check: Pinewood's bid of £3.1 million is not abnormally low.",
+      "The price check found that Pinewood's £3.1 million bid isn't abnormally low.",
+    ],
+    [
+      '- Known issue: statements before 2019 cannot yet be downloaded as PDF.',
+      "One known issue remains: you can't download pre-2019 statements as PDFs yet.",
+    ],
+  ])('%s vs %s passes: the label states nothing', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+
+  it.each([
+    [
+      "- Price check: Pinewood's bid of £3.1 million is not abnormally low.",
+      "The price check found that Pinewood's £3.1 million bid is abnormally low.",
+    ],
+    [
+      '- Known issue: statements before 2019 cannot yet be downloaded as PDF.',
+      'One known issue remains: you can download pre-2019 statements as PDFs.',
+    ],
+  ])('%s vs %s fails: the clause after the label flipped', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
