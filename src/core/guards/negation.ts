@@ -162,7 +162,7 @@ const DESCRIBED_AFTER_WORDS = [
 ]
 for (const word of DESCRIBED_AFTER_WORDS) seed.push([word, 0])
 for (const word of NEGATION_WORDS.noneAfterTime) seed.push([word, 0])
-seed.push(['with', 0], ['at', 0], ['and', 0], ['than', 0], ['such', 0], ['well', 0], ['of', 0])
+seed.push(['with', 0], ['at', 0], ['and', 0], ['than', 0], ['such', 0], ['well', 0], ['of', 0], [stem('fixed'), 0])
 const OPPOSITE_STEMS = NEGATION_WORDS.opposites.map((groups) =>
   groups.map((words) => [...new Set(words.flatMap(inflected))]),
 )
@@ -222,6 +222,7 @@ const OF = seededId('of')
 const AS = seededId('as')
 const SUCH = seededId('such')
 const WELL = seededId('well')
+const FIX = seededId(stem('fixed'))
 // The stems of the negators that are also adjectives ("fail" of "fails" and "failed deliveries").
 const ATTRIBUTIVE_STEMS = new Set(NEGATION_WORDS.attributive.words.map((word) => WORDS.stemOf(seededId(word))))
 const REDUCTION_STEMS = new Set(NEGATION_WORDS.reductions.map((word) => seededId(stem(word))))
@@ -1767,8 +1768,20 @@ function clausesOf(g: GuardText): Fragment[] {
     inSentence++
   }
   if (carry !== null) clauses.push(carry)
+  for (let k = 0; k < clauses.length; k++) {
+    const clause = clauses[k]!
+    if (clause.words.includes(FIX) && FIXED_PROBLEM.test(g.text.slice(clause.start, clause.end))) clause.contrast = true
+  }
   return clauses
 }
+
+// "fixed the issue where ...", "fixed a bug that caused ...": what follows describes a problem that
+// no longer happens, which release notes say either way ("X no longer fires twice", "Fixed: X fired
+// twice"), so such a clause's words count as said both ways. Reading it as negated instead fixed as
+// many blind pairs and broke as many (b3-para-05, b5-para-14, b25-para-28). Known limit: against "X
+// still fires twice" it passes.
+const FIXED_PROBLEM =
+  /(?:^|[^\p{L}])fix(?:ed|es)?\s+(?:\p{L}+\s+){0,3}(?:bugs?|issues?|problems?|errors?|glitch|glitches|regressions?|crash|crashes)\s+(?:where|that|which|in\s+which|causing|when)(?![\p{L}])/iu
 
 /**
  * Whether `f` labels the clause after its colon on the same line ("- Price check: Pinewood's bid is not

@@ -2924,3 +2924,26 @@ describe("a line's label before its colon", () => {
     expect(checkNegation(received, expected).pass).toBe(false)
   })
 })
+
+describe('a fixed problem, described', () => {
+  it.each([
+    [
+      'Scheduled flag changes no longer fire twice when a project uses more than 3 environments.',
+      "We've fixed the issue where scheduled flag changes fired twice in projects with more than three environments.",
+    ],
+    ['Exports no longer fail on Safari.', 'Fixed a bug that caused exports to fail on Safari.'],
+    ['Fixed: exports failed on Safari.', 'Fixed a bug that caused exports to fail on Safari.'],
+  ])('%s vs %s passes: what a fix is of is said both ways', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+
+  it.each([
+    ['Exports no longer fail on Safari.', 'Exports still fail on Safari.'],
+    // A fix of something else describes no problem.
+    ['Exports no longer fail on Safari.', 'We fixed the layout of the exports page. Exports still fail on Safari.'],
+  ])('%s vs %s still fails', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+})
