@@ -1780,8 +1780,12 @@ function clausesOf(g: GuardText): Fragment[] {
 // twice"), so such a clause's words count as said both ways. Reading it as negated instead fixed as
 // many blind pairs and broke as many (b3-para-05, b5-para-14, b25-para-28). Known limit: against "X
 // still fires twice" it passes.
-const FIXED_PROBLEM =
-  /(?:^|[^\p{L}])fix(?:ed|es)?\s+(?:\p{L}+\s+){0,3}(?:bugs?|issues?|problems?|errors?|glitch|glitches|regressions?|crash|crashes)\s+(?:where|that|which|in\s+which|causing|when)(?![\p{L}])/iu
+const PROBLEMS = 'bugs?|issues?|problems?|errors?|glitch(?:es)?|regressions?|crash(?:es)?'
+const FIXED_PROBLEM = new RegExp(
+  `(?:^|[^\\p{L}])fix(?:ed|es)?\\s+(?:\\p{L}+\\s+){0,3}(?:${PROBLEMS})\\s+` +
+    '(?:where|that|which|in\\s+which|causing|when)(?![\\p{L}])',
+  'iu',
+)
 
 /**
  * Whether `f` labels the clause after its colon on the same line ("- Price check: Pinewood's bid is not
