@@ -1504,6 +1504,22 @@ function zeroAsNo(text: string, start: number, end: number, otherText: string): 
   }
   return false
 }
+// "round the clock" says what "24 hours a day" and "24/7" say.
+const ROUND_THE_CLOCK = /(?:^|[^\p{L}])a?round[-\s]the[-\s]clock(?![\p{L}])/iu
+const ALL_DAY_AFTER = /^(?:\/7|\s*hours?\s+a\s+day|-hours?(?![\p{L}]))/iu
+const OPEN_ALL_DAY = /(?:^|[^\p{L}])open\s+24\s+hours(?![\p{L}])/iu
+
+/**
+ * Whether the number from `start` to `end` of `text` is the 24 or the 7 of "24 hours a day", "24/7",
+ * "a 24-hour helpline" or "open 24 hours".
+ */
+function allDay(text: string, start: number, end: number): boolean {
+  const number = text.slice(start, end)
+  if (number === '7') return text.slice(Math.max(0, start - 3), start) === '24/'
+  if (number !== '24' && number.toLowerCase() !== 'twenty-four') return false
+  return ALL_DAY_AFTER.test(text.slice(end, end + 12)) || OPEN_ALL_DAY.test(text.slice(Math.max(0, start - 6), end + 7))
+}
+
 // A number that can count a table's rows or a list's items.
 const isCount = (value: number): boolean => Number.isInteger(value) && value >= 2 && value <= 50
 
@@ -2709,6 +2725,7 @@ function unmatched(facts: FactList, text: string, other: FactList, otherText: st
         continue
       }
       if (unit === 0 && facts.values[i] === 0 && zeroAsNo(text, facts.starts[i]!, facts.ends[i]!, otherText)) continue
+      if (unit === 0 && ROUND_THE_CLOCK.test(otherText) && allDay(text, facts.starts[i]!, facts.ends[i]!)) continue
       // A count the other text shows by its layout, a table's rows or a list's items ({@link layoutCounts}).
       if (unit === 0 && hour === undefined && days === undefined && isCount(facts.values[i]!)) {
         otherCounts ??= layoutCounts(otherText)

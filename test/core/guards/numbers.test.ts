@@ -1269,3 +1269,25 @@ describe('a count that the other text shows by its layout', () => {
     expect(checkNumbers(bare, prose).pass).toBe(false)
   })
 })
+
+describe('"round the clock"', () => {
+  it.each([
+    ['The warehouse is monitored by CCTV 24 hours a day.', 'The warehouse has round-the-clock CCTV monitoring.'],
+    ['All plans include 24/7 video vet calls.', 'Round-the-clock video vet calls come with every plan.'],
+    ['The gate is open 24 hours from Monday to Saturday.', "We're open round the clock Monday through Saturday."],
+    ['Call our 24-hour helpline.', 'Our helpline is staffed around the clock.'],
+  ])('%s vs %s passes: it says 24 hours a day', (expected, received) => {
+    expect(checkNumbers(expected, received)).toMatchObject({ pass: true, message: 'numbers agree' })
+    expect(checkNumbers(received, expected)).toMatchObject({ pass: true, message: 'numbers agree' })
+  })
+
+  it('does not state another 24 or 7, nor a changed one', () => {
+    expect(
+      checkNumbers('She must be fever-free for 24 hours.', 'She must be fever-free; staff watch round the clock.').pass,
+    ).toBe(false)
+    expect(checkNumbers('The desk is staffed 24/7 and sleeps 7.', 'The desk is staffed round the clock.').message).toBe(
+      'numbers differ: expected 7, missing from received',
+    )
+    expect(checkNumbers('The gate is open 12 hours a day.', 'The gate is open round the clock.').pass).toBe(false)
+  })
+})
