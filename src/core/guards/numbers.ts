@@ -1626,6 +1626,30 @@ function ownerNear(text: string, from: number, to: number, word: string): boolea
 /** A word without a plural s, lower-cased: "fees" and "fee" anchor a share alike. */
 const anchorOf = (word: string | undefined): string | undefined => word?.toLowerCase().replace(/s$/, '')
 
+// The words a share may be of that "of your" and the like only lead to.
+const SHARE_LINKS = new Set(['of', 'off', 'the', 'their', 'your', 'our', 'his', 'her', 'its', 'a', 'an', 'on', 'one'])
+const NEAR_WORDS = 3
+// Where the words after a share stop: a sentence's end, not the point of "£24.60".
+const SHARE_STOP = /[.!?](?!\d)|[;\n]/
+
+/**
+ * The first {@link NEAR_WORDS} words after a share at `at`, in its sentence and the next 48
+ * characters, linking words left out, each as {@link anchorOf} gives it: what the share may be of.
+ */
+function wordsAfterShare(text: string, at: number): string[] {
+  let window = text.slice(at, at + 48)
+  const stop = SHARE_STOP.exec(window)
+  if (stop !== null) window = window.slice(0, stop.index)
+  const near: string[] = []
+  for (const match of window.matchAll(WORDS)) {
+    const word = match[0].toLowerCase()
+    if (SHARE_LINKS.has(word)) continue
+    near.push(anchorOf(word)!)
+    if (near.length === NEAR_WORDS) break
+  }
+  return near
+}
+
 /**
  * Whether `otherText` says the percentage `value` at `[start, end)` of `text` as a fraction, where
  * the percentage stands: the fraction is followed by the word the percentage is a share of ("50% of
@@ -1641,10 +1665,19 @@ function fractionStated(value: number, text: string, start: number, end: number,
   const before = anchorOf(WORD_BEFORE_SHARE.exec(text.slice(Math.max(0, start - 32), start))?.[1])
   const owner =
     before === 'of' ? anchorOf(OWNER_BEFORE_SHARE.exec(text.slice(Math.max(0, start - 48), start))?.[1]) : undefined
+  const near = wordsAfterShare(text, end)
   words.lastIndex = 0
   for (let m = words.exec(otherText); m !== null; m = words.exec(otherText)) {
     const at = m.index + m[0].length
     if (owner !== undefined && ownerNear(otherText, m.index, at, owner)) return true
+    // "50% of your single fare of £24.60" = "half of your £24.60 single fare": a word after the share
+    // is one after the fraction; "a 25% deposit" = "a deposit of a quarter": or one it is a share of.
+    if (near.length > 0) {
+      const otherNear = wordsAfterShare(otherText, at)
+      if (near.some((word) => otherNear.includes(word))) return true
+      const of = anchorOf(OWNER_BEFORE_SHARE.exec(otherText.slice(Math.max(0, m.index - 32), m.index))?.[1])
+      if (of !== undefined && of === near[0]) return true
+    }
     if (after !== undefined) {
       if (anchorOf(SHARE_OF.exec(otherText.slice(at, at + 48))?.[1]) === after) return true
     } else if (before !== undefined) {

@@ -1291,3 +1291,30 @@ describe('"round the clock"', () => {
     expect(checkNumbers('The gate is open 12 hours a day.', 'The gate is open round the clock.').pass).toBe(false)
   })
 })
+
+describe('a percentage said as a fraction, with words between', () => {
+  it.each([
+    ['You are entitled to 50% of your single fare of £24.60.', 'You are entitled to half of your £24.60 single fare.'],
+    [
+      'The total is £9,400, with a 25% deposit to secure the date.',
+      'It costs £9400 in total; a deposit of a quarter of that secures the date.',
+    ],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNumbers(expected, received)).toMatchObject({ pass: true, message: 'numbers agree' })
+  })
+
+  it.each([
+    [
+      'You are entitled to 50% of your single fare of £24.60.',
+      'You are entitled to a quarter of your £24.60 single fare.',
+      'expected 50%, missing from received',
+    ],
+    [
+      'You are entitled to 50% of your single fare.',
+      'Half of the seats are free; you are entitled to your single fare.',
+      'expected 50%, missing from received',
+    ],
+  ])('%s vs %s fails: another fraction, or one of something else', (expected, received, message) => {
+    expect(checkNumbers(expected, received).message).toBe(`numbers differ: ${message}`)
+  })
+})
