@@ -1504,6 +1504,33 @@ function zeroAsNo(text: string, start: number, end: number, otherText: string): 
   }
   return false
 }
+/**
+ * Whether a bare amount is "1.2m" where the other text says "1.2 million", or the other way round.
+ * Without a currency, "1.2m" is read as written, since it may be metres ("1.2m wide"); only the other
+ * text's million makes it one.
+ */
+function millionAsM(
+  value: number,
+  text: string,
+  start: number,
+  end: number,
+  otherText: string,
+  shift: number,
+): boolean {
+  if (end - start > 1 && (text.charCodeAt(end - 1) | 0x20) === 0x6d && text.charCodeAt(end - 2) <= 0x39) {
+    return scaledStated(value, true, MILLION, shift)
+  }
+  if (value < 1e6 || !text.slice(start, end).toLowerCase().includes('million')) return false
+  const m = `${canonical(value / 1e6)}m`
+  for (let at = otherText.indexOf(m); at >= 0; at = otherText.indexOf(m, at + 1)) {
+    const before = at === 0 ? 0x20 : otherText.charCodeAt(at - 1)
+    const after = otherText.charCodeAt(at + m.length)
+    if (!(before >= 0x30 && before <= 0x39) && before !== 0x2e && !(after >= 0x61 && after <= 0x7a)) return true
+  }
+  return false
+}
+const MILLION = [1e6]
+
 // "round the clock" says what "24 hours a day" and "24/7" say.
 const ROUND_THE_CLOCK = /(?:^|[^\p{L}])a?round[-\s]the[-\s]clock(?![\p{L}])/iu
 const ALL_DAY_AFTER = /^(?:\/7|\s*hours?\s+a\s+day|-hours?(?![\p{L}]))/iu
@@ -2758,6 +2785,9 @@ function unmatched(facts: FactList, text: string, other: FactList, otherText: st
         continue
       }
       if (unit === 0 && facts.values[i] === 0 && zeroAsNo(text, facts.starts[i]!, facts.ends[i]!, otherText)) continue
+      if (unit === 0 && millionAsM(facts.values[i]!, text, facts.starts[i]!, facts.ends[i]!, otherText, otherShift)) {
+        continue
+      }
       if (unit === 0 && ROUND_THE_CLOCK.test(otherText) && allDay(text, facts.starts[i]!, facts.ends[i]!)) continue
       // A count the other text shows by its layout, a table's rows or a list's items ({@link layoutCounts}).
       if (unit === 0 && hour === undefined && days === undefined && isCount(facts.values[i]!)) {

@@ -1318,3 +1318,22 @@ describe('a percentage said as a fraction, with words between', () => {
     expect(checkNumbers(expected, received).message).toBe(`numbers differ: ${message}`)
   })
 })
+
+describe('"1.2m" without a currency', () => {
+  it('is 1.2 million where the other text says so, either way round', () => {
+    const million = 'We have collected 1.2 million documents.'
+    const m = 'Out of 1.2m documents collected, most remain.'
+    expect(checkNumbers(million, m)).toMatchObject({ pass: true, message: 'numbers agree' })
+    expect(checkNumbers(m, million)).toMatchObject({ pass: true, message: 'numbers agree' })
+  })
+
+  it('still fails another amount, and stays 1.2 against a plain 1.2', () => {
+    expect(checkNumbers('We have collected 1.2 million documents.', 'We have collected 1.3m documents.').message).toBe(
+      'numbers differ: expected 1.2 million, received 1.3m',
+    )
+    expect(checkNumbers('The gate is 1.2m wide.', 'The gate is 1.2 metres wide.').pass).toBe(true)
+    expect(checkNumbers('We have collected 1.2 million documents.', 'We have collected 1.2 documents.').pass).toBe(
+      false,
+    )
+  })
+})
