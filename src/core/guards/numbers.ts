@@ -846,6 +846,14 @@ function withoutPossessive(raw: string): string {
   return raw.length > 2 && raw.endsWith("'s") ? raw.slice(0, -2) : raw
 }
 
+/** An identifier without the plural "s" after its last digit: "P45s" is P45 twice or more, "A4s" A4. */
+function withoutPlural(raw: string): string {
+  const n = raw.length
+  return n > 2 && raw.charCodeAt(n - 1) === 0x73 && raw.charCodeAt(n - 2) >= 0x30 && raw.charCodeAt(n - 2) <= 0x39
+    ? raw.slice(0, -1)
+    : raw
+}
+
 /**
  * Ends the word that starts at `p` (`\p{L}[\p{L}\p{M}\d']*(?:\.\d[\p{L}\d]*)*`), where the scan in
  * {@link scanRange} stopped at `end` (`digits` if it passed one), and pushes its token.
@@ -870,7 +878,7 @@ function wordToken(g: GuardText, p: number, end: number, digits: boolean, tokens
     } else if (QUARTER.test(raw)) {
       // Q3 is the third quarter: the ordinal 3, as "third quarter" and "3rd quarter" read.
       tokens.push(NUMBER_TOKEN, p, end, raw.charCodeAt(1) - 0x30, 0, ORDINAL)
-    } else tokens.fact(`id:${withoutPossessive(raw).toLowerCase()}`, p, end)
+    } else tokens.fact(`id:${withoutPlural(withoutPossessive(raw)).toLowerCase()}`, p, end)
     return end
   }
   const last = withoutPossessiveEnd(codes, p, end)

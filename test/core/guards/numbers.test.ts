@@ -1337,3 +1337,18 @@ describe('"1.2m" without a currency', () => {
     )
   })
 })
+
+describe('an identifier in the plural', () => {
+  it('is the identifier: "P45s" = "P45", "A4s" = "A4"', () => {
+    expect(
+      checkNumbers('Send starter checklists or P45s for all staff.', 'Send a starter checklist or P45 for each.'),
+    ).toMatchObject({ pass: true, message: 'numbers agree' })
+    expect(checkNumbers('Print on A4s.', 'Print on A4 sheets.').pass).toBe(true)
+  })
+
+  it('still fails another identifier', () => {
+    expect(checkNumbers('Send P45s for all staff.', 'Send a P60 for each.').message).toBe(
+      'numbers differ: expected P45s, received P60',
+    )
+  })
+})
