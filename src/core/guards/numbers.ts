@@ -846,6 +846,84 @@ function withoutPossessive(raw: string): string {
   return raw.length > 2 && raw.endsWith("'s") ? raw.slice(0, -2) : raw
 }
 
+/** The key of fact `i` when it has no number (a date, a weekday, a time), else undefined. */
+const keyOf = (facts: FactList, i: number): string | undefined =>
+  Number.isNaN(facts.numbers[i]!) ? facts.keys[i] : undefined
+
+/** Whether fact `i` is the number `value` with no unit (a date's value slot holds an older text's number). */
+const bareNumber = (facts: FactList, i: number, value: number): boolean =>
+  !Number.isNaN(facts.numbers[i]!) && facts.values[i] === value && facts.units[i] === 0
+
+// What joins a bare day to the next day or date of its list or range ("3, 4 and 5 March", "Sunday 7
+// to Friday 12 February", "3 to 5 March").
+const LISTED_DAY_LINK = /^\s*(?:,\s*)?(?:(?:and|or|to|through|until|till)\s+)?(?:\p{L}+day\s+)?$|^\s*[-\u2013]\s*$/iu
+
+/**
+ * The "date:Y-M-" prefix of the date a bare day number `facts[i]` of `text` belongs to: the next
+ * fact is a day of a date, joined to it as list items or a range are ({@link LISTED_DAY_LINK}), as
+ * the 3 of "3, 4 and 5 March 2025" and the 7 of "Sunday 7 to Friday 12 February". Else undefined.
+ */
+function listedDayMonth(facts: FactList, i: number, text: string): string | undefined {
+  const value = facts.values[i]!
+  if (!Number.isInteger(value) || value < 1 || value > 31) return undefined
+  // A weekday before the date is part of it ("to Friday 12 February").
+  const j = i + 2 < facts.count && keyOf(facts, i + 1)?.startsWith('day:') ? i + 2 : i + 1
+  const next = j < facts.count ? keyOf(facts, j) : undefined
+  if (next === undefined || !next.startsWith('date:')) return undefined
+  if (!LISTED_DAY_LINK.test(text.slice(facts.ends[i]!, facts.starts[j]!))) return undefined
+  return next.slice(0, next.lastIndexOf('-') + 1)
+}
+
+// What joins the two ends of a range of days ("3–5 March", "3 to 5 March").
+const DAY_RANGE = /^\s*(?:[-\u2013]|to|through|until|till)\s*$/i
+
+/**
+ * Whether the date `key` lies inside a range of days of its month that the other text states and
+ * whose two ends this text states too: "3, 4 and 5 March" against "3–5 March" (the 4). One that
+ * this text says alone ("on 4 March" against "3–5 March") is no part of it.
+ */
+function insideStatedRange(key: string, facts: FactList, text: string, other: FactList, otherText: string): boolean {
+  const cut = key.lastIndexOf('-') + 1
+  const day = Number(key.slice(cut))
+  const month = key.slice(0, cut)
+  for (let j = 0; j + 1 < other.count; j++) {
+    const from = keyOf(other, j)
+    const to = keyOf(other, j + 1)
+    if (from === undefined || to === undefined || !from.startsWith(month) || !to.startsWith(month)) continue
+    const first = Number(from.slice(cut))
+    const last = Number(to.slice(cut))
+    if (!(first < day && day < last) || !DAY_RANGE.test(otherText.slice(other.ends[j]!, other.starts[j + 1]!))) continue
+    if (saysDay(facts, text, from, month, first) && saysDay(facts, text, to, month, last)) return true
+  }
+  return false
+}
+
+/** Whether `facts` of `text` say the date `key`, day `day` of `month`, as a date or a listed bare day. */
+function saysDay(facts: FactList, text: string, key: string, month: string, day: number): boolean {
+  for (let i = 0; i < facts.count; i++) {
+    if (keyOf(facts, i) === key) return true
+    if (bareNumber(facts, i, day) && listedDayMonth(facts, i, text) === month) return true
+  }
+  return false
+}
+
+/** Whether the other text states the bare day `facts[i]` as the date of its list ({@link listedDayMonth}). */
+function listedDayStated(facts: FactList, i: number, text: string, otherFirst: Int32Array): boolean {
+  const month = listedDayMonth(facts, i, text)
+  return month !== undefined && keyStated(`${month}${facts.values[i]}`, otherFirst)
+}
+
+/** Whether the other text states the date `key` as a bare day of a list of its month ({@link listedDayMonth}). */
+function dateAsListedDay(key: string, other: FactList, otherText: string): boolean {
+  const cut = key.lastIndexOf('-') + 1
+  const day = Number(key.slice(cut))
+  const month = key.slice(0, cut)
+  for (let j = 0; j < other.count; j++) {
+    if (bareNumber(other, j, day) && listedDayMonth(other, j, otherText) === month) return true
+  }
+  return false
+}
+
 /** An identifier without the plural "s" after its last digit: "P45s" is P45 twice or more, "A4s" A4. */
 function withoutPlural(raw: string): string {
   const n = raw.length
@@ -2793,6 +2871,7 @@ function unmatched(facts: FactList, text: string, other: FactList, otherText: st
         continue
       }
       if (unit === 0 && facts.values[i] === 0 && zeroAsNo(text, facts.starts[i]!, facts.ends[i]!, otherText)) continue
+      if (unit === 0 && listedDayStated(facts, i, text, otherFirst)) continue
       if (unit === 0 && millionAsM(facts.values[i]!, text, facts.starts[i]!, facts.ends[i]!, otherText, otherShift)) {
         continue
       }
@@ -2805,6 +2884,8 @@ function unmatched(facts: FactList, text: string, other: FactList, otherText: st
     } else {
       const key = facts.keys[i]!
       if (key.startsWith('date:') && other.days.size > 0 && dateReadingOf(other, key)) continue
+      if (key.startsWith('date:') && dateAsListedDay(key, other, otherText)) continue
+      if (key.startsWith('date:') && insideStatedRange(key, facts, text, other, otherText)) continue
       if (key.startsWith('date:')) {
         const readings = readingsOf(key)
         if (readings !== null) {

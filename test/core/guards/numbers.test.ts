@@ -1352,3 +1352,22 @@ describe('an identifier in the plural', () => {
     )
   })
 })
+
+describe('days listed before their month', () => {
+  it.each([
+    ['The hearing is on 3, 4 and 5 March 2025.', 'The hearing is listed for 3–5 March 2025.'],
+    ['Lessons run from Sunday 7 to Friday 12 February 2027.', 'When: 7–12 February 2027 (Sunday to Friday).'],
+  ])('%s vs %s passes: a bare day is a day of the date after it', (expected, received) => {
+    expect(checkNumbers(expected, received)).toMatchObject({ pass: true, message: 'numbers agree' })
+    expect(checkNumbers(received, expected)).toMatchObject({ pass: true, message: 'numbers agree' })
+  })
+
+  it.each([
+    ['The fair is on 4 March 2025.', 'The fair runs 3–5 March 2025.'],
+    ['The hearing is on 3, 4 and 5 March 2025.', 'The hearing is listed for 3–6 March 2025.'],
+    ['Lessons run from Sunday 7 to Friday 12 February 2027.', 'When: 8–12 February 2027.'],
+  ])('%s vs %s still fails', (expected, received) => {
+    expect(checkNumbers(expected, received).pass).toBe(false)
+    expect(checkNumbers(received, expected).pass).toBe(false)
+  })
+})
