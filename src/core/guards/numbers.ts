@@ -846,13 +846,59 @@ function withoutPossessive(raw: string): string {
   return raw.length > 2 && raw.endsWith("'s") ? raw.slice(0, -2) : raw
 }
 
-/** The key of fact `i` when it has no number (a date, a weekday, a time), else undefined. */
-const keyOf = (facts: FactList, i: number): string | undefined =>
-  Number.isNaN(facts.numbers[i]!) ? facts.keys[i] : undefined
+// A bare number that may be a clock time: "9.30", or an hour of a range of hours ("(10–1)", "1-4").
+const DOTTED_TIME = /^(\d{1,2})\.([0-5]\d)$/
+const HOUR_RANGE_AFTER = /^[-\u2013](?:1[0-2]|[1-9])(?![\d.:])/
+const HOUR_RANGE_BEFORE = /(?<![\d.:])(?:1[0-2]|[1-9])[-\u2013]$/
+// A dotted time has a word of time before it and no word of its own after it ("for 9.30 on Tuesday").
+const TIME_BEFORE = /(?:^|[^\p{L}])(?:at|for|by|from|until|till|before|after|around|between|to)\s+$/iu
+const TIME_AFTER = /^(?:\s*$|\s*[^\s\p{L}\d]|\s+(?:on|at|in|and|or|to|until|till|sharp)(?![\p{L}]))/iu
+
+/**
+ * The clock times a bare number from `start` to `end` of `text` may be, as time keys: "9.30" after a
+ * word of time ("booked for 9.30 on Tuesday") is 09:30 or 21:30, an hour of a range of hours ("10–1")
+ * is 10:00 or 22:00. Any other number is none ([]). The other text must state one of them as a time,
+ * so "9.30" never matches another bare "9.30" this way.
+ */
+function clockReadings(text: string, start: number, end: number): string[] {
+  const raw = text.slice(start, end)
+  const dotted = DOTTED_TIME.exec(raw)
+  let hour: number
+  let minute = '00'
+  if (dotted !== null) {
+    // A decimal elsewhere ("rose 9.30 points", "Glucose was 7.40") is no time.
+    if (!TIME_BEFORE.test(text.slice(Math.max(0, start - 8), start))) return []
+    if (!TIME_AFTER.test(text.slice(end, end + 8))) return []
+    hour = Number(dotted[1])
+    minute = dotted[2]!
+  } else {
+    if (end - start > 2 || !HOUR_RANGE_AFTER.test(text.slice(end, end + 4))) {
+      if (end - start > 2 || !HOUR_RANGE_BEFORE.test(text.slice(Math.max(0, start - 3), start))) return []
+    }
+    hour = Number(raw)
+  }
+  if (!(hour >= 1 && hour <= 12)) return []
+  return [`time:${pad(hour % 12)}:${minute}`, `time:${pad((hour % 12) + 12)}:${minute}`]
+}
+
+/** Whether the other text says the time `key` as a bare number ({@link clockReadings}). */
+function timeAsBare(key: string, other: FactList, otherText: string): boolean {
+  for (let j = 0; j < other.count; j++) {
+    if (keyOf(other, j) !== undefined || other.units[j] !== 0) continue
+    if (clockReadings(otherText, other.starts[j]!, other.ends[j]!).includes(key)) return true
+  }
+  return false
+}
+
+/** The key of fact `i` when it is no number (a date, a weekday, a time, an identifier), else undefined. */
+const keyOf = (facts: FactList, i: number): string | undefined => {
+  const key = facts.key(i)
+  return key.startsWith('n:') ? undefined : key
+}
 
 /** Whether fact `i` is the number `value` with no unit (a date's value slot holds an older text's number). */
 const bareNumber = (facts: FactList, i: number, value: number): boolean =>
-  !Number.isNaN(facts.numbers[i]!) && facts.values[i] === value && facts.units[i] === 0
+  facts.values[i] === value && facts.units[i] === 0 && keyOf(facts, i) === undefined
 
 // What joins a bare day to the next day or date of its list or range ("3, 4 and 5 March", "Sunday 7
 // to Friday 12 February", "3 to 5 March").
@@ -2844,6 +2890,9 @@ function unmatched(facts: FactList, text: string, other: FactList, otherText: st
     if ((factFlags[i]! & WEAK_FACT) !== 0) continue
     const id = ids[i]!
     if (otherFirst[id]! >= 0) continue
+    // "9:30am" against "booked for 9.30": see clockReadings.
+    const own = keyOf(facts, i)
+    if (own !== undefined && own.startsWith('time:') && timeAsBare(own, other, otherText)) continue
     const value = valueIdOf[id]!
     if (value >= 0) {
       const stated = (flags[value]! >> otherShift) & (STATED | STATED_UNITLESS)
@@ -2872,6 +2921,9 @@ function unmatched(facts: FactList, text: string, other: FactList, otherText: st
       }
       if (unit === 0 && facts.values[i] === 0 && zeroAsNo(text, facts.starts[i]!, facts.ends[i]!, otherText)) continue
       if (unit === 0 && listedDayStated(facts, i, text, otherFirst)) continue
+      if (unit === 0 && clockReadings(text, facts.starts[i]!, facts.ends[i]!).some((k) => keyStated(k, otherFirst))) {
+        continue
+      }
       if (unit === 0 && millionAsM(facts.values[i]!, text, facts.starts[i]!, facts.ends[i]!, otherText, otherShift)) {
         continue
       }

@@ -1371,3 +1371,23 @@ describe('days listed before their month', () => {
     expect(checkNumbers(received, expected).pass).toBe(false)
   })
 })
+
+describe('a bare number that the other text states as a clock time', () => {
+  it.each([
+    ['Your service is at 9:30am on Tuesday.', 'Your service is booked for 9.30 on Tuesday.'],
+    ['Mon: Pat and Jean (10–1), Tue: Sunil (1–4).', 'Pat and Jean are on Monday 10am–1pm, Sunil on Tuesday 1pm–4pm.'],
+  ])('%s vs %s passes: "9.30" and the hours of "10–1" read as times', (expected, received) => {
+    expect(checkNumbers(expected, received)).toMatchObject({ pass: true, message: 'numbers agree' })
+    expect(checkNumbers(received, expected)).toMatchObject({ pass: true, message: 'numbers agree' })
+  })
+
+  it.each([
+    ['Your service is at 9:30am on Tuesday.', 'Your service is booked for 9.45 on Tuesday.'],
+    ['Mon: Pat and Jean (10–1).', 'Pat and Jean are on Monday 11am–1pm.'],
+    // A lone number is no hour: "10 people" is not "10am".
+    ['We seat 10 people from 1pm.', 'We seat guests from 10am to 1pm.'],
+  ])('%s vs %s still fails', (expected, received) => {
+    expect(checkNumbers(expected, received).pass).toBe(false)
+    expect(checkNumbers(received, expected).pass).toBe(false)
+  })
+})
