@@ -2892,7 +2892,7 @@ function unmatched(facts: FactList, text: string, other: FactList, otherText: st
     if (otherFirst[id]! >= 0) continue
     // "9:30am" against "booked for 9.30": see clockReadings.
     const own = keyOf(facts, i)
-    if (own !== undefined && own.startsWith('time:') && timeAsBare(own, other, otherText)) continue
+    if (own?.startsWith('time:') && timeAsBare(own, other, otherText)) continue
     const value = valueIdOf[id]!
     if (value >= 0) {
       const stated = (flags[value]! >> otherShift) & (STATED | STATED_UNITLESS)
