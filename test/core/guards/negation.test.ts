@@ -2947,3 +2947,29 @@ describe('a fixed problem, described', () => {
     expect(checkNegation(received, expected).pass).toBe(false)
   })
 })
+
+describe('"pause" before a word in -ing, as "stop" is', () => {
+  it('says the action does not happen for a while', () => {
+    expect(
+      checkNegation(
+        'Online orders will not be sent during the move.',
+        "We'll pause sending online orders while we move.",
+      ),
+    ).toMatchObject({ pass: true, message: 'negation agrees' })
+    expect(
+      checkNegation(
+        'Online orders will still be sent during the move.',
+        "We'll pause sending online orders while we move.",
+      ).pass,
+    ).toBe(false)
+  })
+
+  it('negates nothing before anything else', () => {
+    expect(
+      checkNegation('The video can be paused at any time.', 'You can pause the video whenever you like.'),
+    ).toMatchObject({
+      pass: true,
+      message: 'negation agrees',
+    })
+  })
+})
