@@ -167,6 +167,8 @@ const OPPOSITE_STEMS = NEGATION_WORDS.opposites.map((groups) =>
   groups.map((words) => [...new Set(words.flatMap(inflected))]),
 )
 for (const groups of OPPOSITE_STEMS) for (const stems of groups) for (const word of stems) seed.push([word, 0])
+const SYNONYM_STEMS = NEGATION_WORDS.synonyms.map((words) => [...new Set(words.flatMap(inflected))])
+for (const stems of SYNONYM_STEMS) for (const word of stems) seed.push([word, 0])
 const WORDS = new WordTable(seed)
 
 /**
@@ -178,10 +180,16 @@ function seededId(word: string): number {
   if (!WORDS.isSeeded(id)) throw new Error(`negation guard: the data word "${word}" is looked up by id but not seeded`)
   return id
 }
+// A seeded stem's id -> 1 + the id of the first stem of its data synonyms group (0: none), which a
+// clause holds instead of it.
+const SYNONYM = new Int32Array(Math.max(...SYNONYM_STEMS.flat().map((word) => seededId(word))) + 1)
+for (const stems of SYNONYM_STEMS) for (const word of stems) SYNONYM[seededId(word)] = seededId(stems[0]!) + 1
+/** The stem a clause holds for the stem `id`: the first of its synonyms group, else itself. */
+const canonical = (id: number): number => (id < SYNONYM.length && SYNONYM[id] !== 0 ? SYNONYM[id]! - 1 : id)
 // A stem's id -> the ids of the stems data opposites says against it ("hidden" against "show").
 const OPPOSITES = new Map<number, Set<number>>()
 for (const groups of OPPOSITE_STEMS) {
-  const ids = groups.map((stems) => stems.map((word) => seededId(word)))
+  const ids = groups.map((stems) => stems.map((word) => canonical(seededId(word))))
   ids.forEach((group, g) => {
     const against = ids.filter((_, h) => h !== g).flat()
     for (const id of group) OPPOSITES.set(id, new Set([...(OPPOSITES.get(id) ?? []), ...against]))
@@ -1334,7 +1342,7 @@ function fragmentsOf(g: GuardText): Fragment[] {
       // number ("45 minutes") with a clause of the other text is no evidence that one of them flipped.
       if ((cls & DIGIT) !== 0 && isDigits(codes, at, p)) continue
     }
-    const stemmed = WORDS.stemOf(id)
+    const stemmed = canonical(WORDS.stemOf(id))
     current.words.push(stemmed)
     if (current.awaitsFocus) {
       if (current.focus === -1) current.focus = chargeFocus === -1 ? stemmed : chargeFocus
@@ -2830,13 +2838,17 @@ function exceptionAfter(g: GuardText, clauses: readonly Fragment[], k: number): 
   if (UNTIL_INSIDE.test(g.text.slice(main.start, main.end))) return true
   const next = clauses[k + 1]
   if (next === undefined || next.sentence !== main.sentence) return false
-  const opening = g.text.slice(next.start, next.start + 8)
-  if (UNTIL_OPENING.test(opening)) return true
+  const opening = g.text.slice(next.start, next.start + 10)
+  if (UNTIL_OPENING.test(opening) || EXCEPT_OPENING.test(opening)) return true
   return isNegative(next) && (UNLESS.test(opening) || WITHOUT_OPENING.test(opening))
 }
 const UNTIL_OPENING = /^until\b/i
+// "Dogs are not allowed apart from assistance dogs", "... except guide dogs".
+const EXCEPT_OPENING = /^(?:except|apart\s+from)\b/i
 const UNTIL_INSIDE = /\suntil\s/i
 const WITHOUT_OPENING = /^without\b/i
+// "Only assistance dogs are permitted": "only" opening its clause limits the subject.
+const ONLY_OPENING = /^only\s/i
 // What "only" limits its clause to, later in the clause: "can only climb with an adult", "only
 // picked it up at 09:27", "may only be accepted with authorisation".
 const ONLY_LIMIT = /(?:^|[^\p{L}])only\s(?:[^.;:!?]*\s)?(?:with|at|after|from|once|while)(?![\p{L}])/iu
@@ -2849,7 +2861,8 @@ function onlyLimited(g: GuardText, clauses: readonly Fragment[], k: number, inCl
   if (onlyIfAfter(g, clauses, k)) return true
   const clause = clauses[k]
   if (!inClause || clause === undefined || isNegative(clause)) return false
-  return ONLY_LIMIT.test(g.text.slice(clause.start, clause.end))
+  const text = g.text.slice(clause.start, clause.end)
+  return ONLY_LIMIT.test(text) || ONLY_OPENING.test(text)
 }
 
 /**

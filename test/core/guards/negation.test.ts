@@ -2973,3 +2973,26 @@ describe('"pause" before a word in -ing, as "stop" is', () => {
     })
   })
 })
+
+describe('synonyms (data synonyms)', () => {
+  it.each([
+    ['Children under 16 are not allowed on site.', 'Children under 16 are permitted on site.'],
+    ['Helmets are not provided; please bring your own.', 'Helmets are supplied with the loan bike.'],
+    ['The pony was not injured.', 'The pony was hurt.'],
+    ['The supplement is non-refundable.', 'The supplement can be refunded.'],
+    ['A home visit is required.', "You won't need a home visit."],
+  ])('%s vs %s fails: the flip is seen through the synonym', (expected, received) => {
+    expect(checkNegation(expected, received).pass).toBe(false)
+    expect(checkNegation(received, expected).pass).toBe(false)
+  })
+
+  it.each([
+    ['Towels are not provided, so please bring your own.', "Please bring a towel, as we don't supply them."],
+    ['Children under 16 are not allowed on site.', 'Children under 16 are not permitted on site.'],
+    // "not X apart from Y" says what "only Y X" says.
+    ['Dogs are not allowed apart from assistance dogs.', 'Only assistance dogs are permitted.'],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+})
