@@ -220,6 +220,8 @@ const WITHOUT = seededId('without')
 const NO = seededId('no')
 const NOT = seededId('not')
 const NOTHING = seededId('nothing')
+const NONE_ID = seededId('none')
+const BUT = seededId('but')
 const NEVER = seededId('never')
 const NOR = seededId('nor')
 const ARTICLES = new Set(['the', 'a', 'an'].map(seededId))
@@ -1194,6 +1196,17 @@ function fragmentsOf(g: GuardText): Fragment[] {
       // Before a condition or a word for people ("anyone except if they cancel"), it names no one.
       const anyExcept = (role & EXCEPTION) !== 0 && ANY_EXCEPT.has(before) && !opensUnless(exceptedAfter(g, id, p))
       if (anyExcept) current.negations++
+      // "have nothing but water" says "have only water", as "don't have anything except water" does:
+      // "but" right after "nothing" or "none" turns the clause back and opens no clause.
+      if (
+        id === BUT &&
+        (before === NOTHING || before === NONE_ID) &&
+        codes[at - 1] === 0x20 &&
+        codes[at - 2] !== 0x2c
+      ) {
+        current.negations++
+        role &= ~OPENER
+      }
       if (exception) role |= OPENER | NEGATING
       else if (exceptedCase && !anyExcept) role |= OPENER
       else if (before !== -1 && (WORDS.flags[before]! & EXCEPTION) !== 0 && (EXCEPTION_NEXT.get(before) ?? id) === id) {

@@ -2996,3 +2996,25 @@ describe('synonyms (data synonyms)', () => {
     expect(checkNegation(received, expected)).toMatchObject({ pass: true, message: 'negation agrees' })
   })
 })
+
+describe('"nothing but"', () => {
+  it.each([
+    ['Please do not eat or drink anything except water beforehand.', 'Please have nothing but water beforehand.'],
+    [
+      'We will take 4 blood samples, so please have nothing but water beforehand.',
+      'Please drink only water beforehand, as we will take four blood samples.',
+    ],
+  ])('%s vs %s passes: it says "only"', (expected, received) => {
+    expect(checkNegation(expected, received)).toMatchObject({ pass: true, message: 'negation agrees' })
+    expect(checkNegation(received, expected)).toMatchObject({ pass: true, message: 'negation agrees' })
+  })
+
+  it('still fails against "nothing", and a "but" after a comma opens a clause', () => {
+    expect(checkNegation('Please have nothing but water beforehand.', 'Please have nothing beforehand.').pass).toBe(
+      false,
+    )
+    expect(
+      checkNegation('We took nothing, but the door was open.', 'We took something, but the door was open.').pass,
+    ).toBe(false)
+  })
+})
