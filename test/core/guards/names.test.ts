@@ -918,3 +918,19 @@ describe('a unit letter after "degrees", common words and kind nouns', () => {
     expect(checkNames(expected, received).message).toBe(message)
   })
 })
+
+describe('more ordinary words opening a sentence (data common)', () => {
+  it.each([
+    ['Hauliers should not send trucks before 19:00.', 'Please do not send trucks before 7 pm.'],
+    [
+      'Pedestrians and boaters must use the towpath. Moorings are closed.',
+      'Use the towpath on foot or by boat; you cannot moor.',
+    ],
+  ])('%s vs %s passes', (expected, received) => {
+    expect(checkNames(expected, received)).toMatchObject({ pass: true, message: 'names agree' })
+  })
+
+  it('still counts such a word capitalised mid-sentence as a name', () => {
+    expect(checkNames('Ask at Moorings for a map.', 'Ask at the shop for a map.').pass).toBe(false)
+  })
+})
