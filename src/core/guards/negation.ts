@@ -520,6 +520,10 @@ function preventsFrom(g: GuardText, end: number): boolean {
 
 // The most words of an object between a phrasal verb and its particle ("turn the engine off").
 const OBJECT_WORDS = 3
+// ... and of one opening with a bare noun, before "out of" or "away from" ("keep clay from other
+// suppliers out of").
+const BARE_OBJECT_WORDS = 5
+const PLACE_AFTER_PARTICLE = /^\s+(?:of|from)\s/i
 
 /**
  * Whether a particle of data separableParticles that `next` names ("off", "away") follows a short
@@ -528,13 +532,17 @@ const OBJECT_WORDS = 3
  * ("turn left off the road"), a negator, an opener or punctuation ends the object.
  */
 function particleAfterObject(g: GuardText, next: readonly string[], k: number, first: string): boolean {
-  if (!OBJECT_OPENERS.has(first) || !next.some((word) => SEPARABLE.has(word))) return false
+  if (!next.some((word) => SEPARABLE.has(word))) return false
+  // A bare noun may open the object when "of" or "from" follows the particle: "keep clay from other
+  // suppliers out of the reclaim bins" says what "don't put it in the bins" says.
+  const bare = !OBJECT_OPENERS.has(first)
   let at = k
-  for (let words = 0; words <= OBJECT_WORDS; words++) {
+  for (let words = 0; words <= (bare ? BARE_OBJECT_WORDS : OBJECT_WORDS); words++) {
     const end = wordEnd(g, at)
     const word = g.text.slice(at, end).toLowerCase()
     if (words > 0) {
-      if (SEPARABLE.has(word)) return next.includes(word)
+      if (SEPARABLE.has(word))
+        return next.includes(word) && (!bare || PLACE_AFTER_PARTICLE.test(g.text.slice(end, end + 6)))
       const role = roleOf(wordIdAt(g, at, end))
       if ((role & (OPENER | NEGATING | CONTRACTION | ENDS_NT)) !== 0) return false
     }

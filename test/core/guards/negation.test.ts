@@ -3018,3 +3018,33 @@ describe('"nothing but"', () => {
     ).toBe(false)
   })
 })
+
+describe('"keep" with a bare noun before "out of" or "away from"', () => {
+  it('says what a negation of putting it there says', () => {
+    expect(
+      checkNegation(
+        'Clay bought elsewhere is not permitted in the shared reclaim bins.',
+        'Please keep clay from other suppliers out of the shared reclaim bins.',
+      ),
+    ).toMatchObject({ pass: true, message: 'negation agrees' })
+    expect(
+      checkNegation('Do not store food near the boiler.', 'Keep food and drinks away from the boiler.'),
+    ).toMatchObject({
+      pass: true,
+      message: 'negation agrees',
+    })
+  })
+
+  it('still fails a flip, and a bare noun without "of" or "from" after the particle negates nothing', () => {
+    expect(
+      checkNegation(
+        'Clay bought elsewhere is permitted in the shared reclaim bins.',
+        'Please keep clay from other suppliers out of the shared reclaim bins.',
+      ).pass,
+    ).toBe(false)
+    expect(checkNegation('Staff keep records out there.', 'Staff keep records out there.')).toMatchObject({
+      pass: true,
+    })
+    expect(checkNegation('Staff keep records out there.', 'Staff do not keep records out there.').pass).toBe(false)
+  })
+})
