@@ -968,6 +968,10 @@ function fragmentsOf(g: GuardText): Fragment[] {
   let previousWord = -1
   // The charge a "nothing" just read denies ("cost nothing to use"), for the focus; -1 if none.
   let chargeFocus = -1
+  // Module arrays as locals: a loop re-reads a module binding (and its checks) on every character.
+  const lowerOf = ASCII_WORD
+  const mayBound = MAY_BOUND
+  const cache = WORD_CACHE
   while (p < n) {
     const at = p
     const cls = classes[p]!
@@ -975,7 +979,7 @@ function fragmentsOf(g: GuardText): Fragment[] {
       const c = codes[p]!
       // Most characters between words are a space before a letter, which bounds nothing.
       const space = (cls & SPACE) !== 0
-      if (c < 128 ? MAY_BOUND[c] === 0 && (!space || (classes[p + 1]! & WORD) !== 0) : c !== 0x2014 && !space) {
+      if (c < 128 ? mayBound[c] === 0 && (!space || (classes[p + 1]! & WORD) !== 0) : c !== 0x2014 && !space) {
         p += (cls & WIDE) === 0 ? 1 : 2
         continue
       }
@@ -1009,7 +1013,7 @@ function fragmentsOf(g: GuardText): Fragment[] {
     let ascii = true
     for (;;) {
       const c = codes[p]!
-      let lower = ASCII_WORD[c]!
+      let lower = lowerOf[c]!
       if (lower === 1) {
         // Past ASCII: the classes say whether it is a letter or digit, and how wide.
         const k = classes[p]!
@@ -1033,19 +1037,14 @@ function fragmentsOf(g: GuardText): Fragment[] {
     let id: number
     if (ascii && p - at <= CACHED_CHARS) {
       const slot = (imul(k0 ^ imul(k1, 0x85ebca6b) ^ imul(k2, 0xc2b2ae35), 0x9e3779b1) >>> (32 - CACHE_BITS)) << 2
-      if (
-        WORD_CACHE[slot] === k0 &&
-        WORD_CACHE[slot + 1] === k1 &&
-        WORD_CACHE[slot + 2] === k2 &&
-        WORD_CACHE[slot + 3] !== 0
-      ) {
-        id = WORD_CACHE[slot + 3]! - 1
+      if (cache[slot] === k0 && cache[slot + 1] === k1 && cache[slot + 2] === k2 && cache[slot + 3] !== 0) {
+        id = cache[slot + 3]! - 1
       } else {
         id = WORDS.idAt(text, codes, at, p)
-        WORD_CACHE[slot] = k0
-        WORD_CACHE[slot + 1] = k1
-        WORD_CACHE[slot + 2] = k2
-        WORD_CACHE[slot + 3] = id + 1
+        cache[slot] = k0
+        cache[slot + 1] = k1
+        cache[slot + 2] = k2
+        cache[slot + 3] = id + 1
       }
     } else id = WORDS.idAt(text, codes, at, p)
     // "..., or we will retry": a fragment opening with "or" (which opens no clause itself).
