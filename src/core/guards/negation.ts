@@ -1550,6 +1550,10 @@ function listRun(g: GuardText, clauses: readonly Fragment[], inSentence: number)
   return clauses.slice(from)
 }
 
+// The last clause, or undefined: reading index -1 of an empty array is a slow property lookup.
+const lastOf = (clauses: readonly Fragment[]): Fragment | undefined =>
+  clauses.length > 0 ? clauses[clauses.length - 1] : undefined
+
 /**
  * Joins fragments into clauses: a short fragment that opens a sentence without a negation lends its
  * words to the next fragment ("On the free plan, this feature isn't available"); a one-word
@@ -1595,7 +1599,7 @@ function clausesOf(g: GuardText): Fragment[] {
       // belongs to the clause before, when little follows it. One that goes on with a predicate of
       // function words ("..., and you don't need to do anything else") is a clause of its own.
       const before = carry ?? (inSentence > 0 ? clauses[clauses.length - 1] : undefined)
-      const label = inSentence === 0 ? answeredNone(g, f, clauses[clauses.length - 1]) : undefined
+      const label = inSentence === 0 ? answeredNone(g, f, lastOf(clauses)) : undefined
       if (label !== undefined) {
         label.negations++
         label.focus = label.words[0]!
@@ -1616,7 +1620,7 @@ function clausesOf(g: GuardText): Fragment[] {
     }
     // "Not covered: parts, touch-up painting and non-routine findings": the items after a negative
     // label are what it denies.
-    const label = clauses[clauses.length - 1]
+    const label = lastOf(clauses)
     if (carry === null && label !== undefined && itemOfDeniedLabel(g, label, f)) {
       label.words.push(...f.words)
       label.end = f.end
@@ -1626,23 +1630,26 @@ function clausesOf(g: GuardText): Fragment[] {
     // sentence is the subject of the negative clause its last item opens.
     // The opening items may be one carried fragment or up to two clauses ("Routine care such as
     // vaccinations, flea treatment and dental cleaning is not covered").
-    let openers =
-      carry !== null ? [carry] : inSentence <= OPENING_ITEMS ? clauses.slice(clauses.length - inSentence) : []
-    // After a fragment that sets the scene ("At Keystone Self Store, food, gas bottles and firearms are
-    // prohibited", "Because they are consumables, batteries, wax guards and domes fall outside the
-    // cover"), the list is the items right before the negative one.
-    if (carry === null && isNegative(f) && !(openers.length > 0 && listBeforeNegation(g, openers, f))) {
-      const run = listRun(g, clauses, inSentence)
-      openers = run.length > 0 && run.length < inSentence ? run : openers
-    }
-    if (openers.length > 0 && listBeforeNegation(g, openers, f)) {
-      f.words = [...openers.flatMap((clause) => clause.words), ...f.words]
-      f.start = openers[0]!.start
-      if (carry === null) {
-        clauses.length -= openers.length
-        inSentence = 0
+    // Only a negative clause has such a list (listBeforeNegation): the openers are not gathered for others.
+    if (isNegative(f)) {
+      let openers =
+        carry !== null ? [carry] : inSentence <= OPENING_ITEMS ? clauses.slice(clauses.length - inSentence) : []
+      // After a fragment that sets the scene ("At Keystone Self Store, food, gas bottles and firearms are
+      // prohibited", "Because they are consumables, batteries, wax guards and domes fall outside the
+      // cover"), the list is the items right before the negative one.
+      if (carry === null && !(openers.length > 0 && listBeforeNegation(g, openers, f))) {
+        const run = listRun(g, clauses, inSentence)
+        openers = run.length > 0 && run.length < inSentence ? run : openers
       }
-      carry = null
+      if (openers.length > 0 && listBeforeNegation(g, openers, f)) {
+        f.words = [...openers.flatMap((clause) => clause.words), ...f.words]
+        f.start = openers[0]!.start
+        if (carry === null) {
+          clauses.length -= openers.length
+          inSentence = 0
+        }
+        carry = null
+      }
     }
     if (carry !== null && f.opener) {
       clauses.push(carry)
@@ -1675,7 +1682,7 @@ function clausesOf(g: GuardText): Fragment[] {
       f.end = Math.max(f.end, carry.end)
       carry = null
     }
-    const previous = clauses[clauses.length - 1]
+    const previous = lastOf(clauses)
     // "Travel within 15 miles of Thornbury: no charge": the label and its short denial are one
     // negative clause, as "there is no charge for travel within 15 miles" is.
     const denied = inSentence === 0 ? answeredNone(g, f, previous) : undefined
