@@ -170,6 +170,24 @@ for (const groups of OPPOSITE_STEMS) for (const stems of groups) for (const word
 const WORDS = new WordTable(seed)
 
 /**
+ * A set of word-table ids read with one load and a compare: `Set.has`, a builtin call, was a hot part
+ * of fragmentsOf, which asks about nearly every word ("avoid" after "to", a relative pronoun, an opener).
+ */
+class IdSet {
+  private readonly members: Uint8Array
+
+  constructor(ids: Iterable<number>) {
+    const list = [...ids]
+    this.members = new Uint8Array(list.reduce((most, id) => Math.max(most, id + 1), 0))
+    for (const id of list) this.members[id] = 1
+  }
+
+  has(id: number): boolean {
+    return id >= 0 && id < this.members.length && this.members[id] === 1
+  }
+}
+
+/**
  * The id of a word of the data, which must be seeded: an id kept in a set below outlives the table's
  * resets only if the seed holds its word, else the next word added takes its slot.
  */
@@ -188,23 +206,23 @@ for (const groups of OPPOSITE_STEMS) {
   })
 }
 // Relative pronouns: after one, a verb of data preventions opens a clause (see fragmentsOf).
-const RELATIVES = new Set(NEGATION_WORDS.relativePronouns.map((word) => seededId(word)))
+const RELATIVES = new IdSet(NEGATION_WORDS.relativePronouns.map((word) => seededId(word)))
 // A verb form that ends a "without" phrase: see data finiteAuxiliaries.
 const FINITE_AUXILIARIES = new Set(NEGATION_WORDS.finiteAuxiliaries.map((word) => seededId(word)))
 // Particles that may follow a short object ("turn the engine off"), and what may open that object.
 const SEPARABLE = new Set(NEGATION_WORDS.separableParticles)
 const OBJECT_OPENERS = new Set([...NEGATION_WORDS.subjectDeterminers, ...NEGATION_WORDS.pronouns])
 // Words after which "not" adds a case instead of denying one ("not just by phone").
-const ADDITIVES = new Set(NEGATION_WORDS.additives.map((word) => seededId(word)))
+const ADDITIVES = new IdSet(NEGATION_WORDS.additives.map((word) => seededId(word)))
 // Forms of "do" before which "so" opens no clause ("unable to do so again").
-const DO_FORMS = new Set(NEGATION_WORDS.doForms.map((word) => seededId(word)))
+const DO_FORMS = new IdSet(NEGATION_WORDS.doForms.map((word) => seededId(word)))
 const SO = seededId('so')
 // Pronouns that end a "without" phrase on their own: see fragmentsOf.
 const OBJECT_PRONOUNS = new Set(NEGATION_WORDS.objectPronouns.map((word) => seededId(word)))
 const WITH = seededId('with')
 const TO = seededId('to')
 // Words of data avoidance: after "to" they open a purpose clause (see fragmentsOf).
-const AVOID_IDS = new Set(NEGATION_WORDS.avoidance.map((word) => seededId(word)))
+const AVOID_IDS = new IdSet(NEGATION_WORDS.avoidance.map((word) => seededId(word)))
 const AT = seededId('at')
 const AND = seededId('and')
 const WHEN_NOUNS = new Set(NEGATION_WORDS.noneAfterTime.map((word) => seededId(word)))
@@ -214,7 +232,7 @@ const NOT = seededId('not')
 const NOTHING = seededId('nothing')
 const NEVER = seededId('never')
 const NOR = seededId('nor')
-const ARTICLES = new Set(['the', 'a', 'an'].map(seededId))
+const ARTICLES = new IdSet(['the', 'a', 'an'].map(seededId))
 const OR = seededId('or')
 const THAN = seededId('than')
 const BE = seededId('be')
@@ -223,7 +241,7 @@ const AS = seededId('as')
 const SUCH = seededId('such')
 const WELL = seededId('well')
 // The stems of the negators that are also adjectives ("fail" of "fails" and "failed deliveries").
-const ATTRIBUTIVE_STEMS = new Set(NEGATION_WORDS.attributive.words.map((word) => WORDS.stemOf(seededId(word))))
+const ATTRIBUTIVE_STEMS = new IdSet(NEGATION_WORDS.attributive.words.map((word) => WORDS.stemOf(seededId(word))))
 const REDUCTION_STEMS = new Set(NEGATION_WORDS.reductions.map((word) => seededId(stem(word))))
 const CHANGE_STEMS = new Set(NEGATION_WORDS.changes.map((word) => seededId(stem(word))))
 const FREE_STEMS = new Set(NEGATION_WORDS.prices.free.map((word) => seededId(stem(word))))
@@ -235,17 +253,17 @@ const CHARGE_BEFORE = new RegExp(
   'iu',
 )
 const CONTINUING = new RegExp(`\\b(?:${NEGATION_WORDS.continuity.join('|')})\\b`, 'i')
-const PROBLEM_WORDS = new Set(NEGATION_WORDS.namedProblems.words.map((word) => seededId(word)))
+const PROBLEM_WORDS = new IdSet(NEGATION_WORDS.namedProblems.words.map((word) => seededId(word)))
 // Data namedProblems.after, matched right before the word: "explaining what was <wrong>".
 const PROBLEM_AFTER = new RegExp(
   `\\b(?:${NEGATION_WORDS.namedProblems.after.map((phrase) => phrase.split(' ').join('\\s+')).join('|')})\\s+$`,
   'i',
 )
 const AVOIDING = new RegExp(`\\b(?:${NEGATION_WORDS.avoidance.join('|')})\\b`, 'i')
-const SUBORDINATE_IDS = new Set([...SUBORDINATORS].map((word) => seededId(word)))
+const SUBORDINATE_IDS = new IdSet([...SUBORDINATORS].map((word) => seededId(word)))
 // Openers of a condition or a time: what such a clause says is assumed, not stated.
 const CONDITIONS = ['if', 'when', 'whenever', 'once']
-const CONDITION_IDS = new Set(CONDITIONS.map((word) => seededId(word)))
+const CONDITION_IDS = new IdSet(CONDITIONS.map((word) => seededId(word)))
 // After "except", words for people open an "unless" clause too: see data exceptedPeople.
 const EXCEPTED_IDS = new Set(NEGATION_WORDS.exceptedPeople.map((word) => seededId(word)))
 const ANY_EXCEPT = new Set(NEGATION_WORDS.anyExcept.map((word) => seededId(word)))
@@ -257,13 +275,13 @@ const EXCEPTION_NEXT = new Map(
 )
 const EXCEPTED_OPENER_IDS = new Set([...CONDITIONS, ...NEGATION_WORDS.exceptedOpeners].map((word) => seededId(word)))
 // Openers of a clause that says when the clause before happens: see saidBothWays.
-const ORDER_IDS = new Set(NEGATION_WORDS.orderClauses.map((word) => seededId(word)))
-const DATE_IDS = new Set(DATE_WORDS.map((word) => seededId(word)))
+const ORDER_IDS = new IdSet(NEGATION_WORDS.orderClauses.map((word) => seededId(word)))
+const DATE_IDS = new IdSet(DATE_WORDS.map((word) => seededId(word)))
 // Forms of "be", "stay" and "remain" after which "off" says a state: "updates are off".
 const OFF_AFTER = new Set(NEGATION_WORDS.offStates.after.map((word) => seededId(word)))
 // Determiners and number words before a negative form that describes a noun: see describedNoun.
 const DESCRIBED_AFTER = new Set(DESCRIBED_AFTER_WORDS.map((word) => seededId(word)))
-const CONCESSIVE_IDS = new Set(NEGATION_WORDS.concessives.map((word) => seededId(word)))
+const CONCESSIVE_IDS = new IdSet(NEGATION_WORDS.concessives.map((word) => seededId(word)))
 // A negative form's id -> the id of what it negates: "unavailable" -> "available".
 const POSITIVE_OF = new Map([...NEGATIVE_FORMS].map(([word, positive]) => [seededId(word), seededId(positive)]))
 // A verb's id -> the ids of the stems that make it negate a clause holding one ("ended" after "support").
