@@ -172,6 +172,24 @@ for (const stems of SYNONYM_STEMS) for (const word of stems) seed.push([word, 0]
 const WORDS = new WordTable(seed)
 
 /**
+ * A set of word-table ids read with one load and a compare: `Set.has`, a builtin call, was a hot part
+ * of fragmentsOf, which asks about nearly every word ("avoid" after "to", a relative pronoun, an opener).
+ */
+class IdSet {
+  private readonly members: Uint8Array
+
+  constructor(ids: Iterable<number>) {
+    const list = [...ids]
+    this.members = new Uint8Array(list.reduce((most, id) => Math.max(most, id + 1), 0))
+    for (const id of list) this.members[id] = 1
+  }
+
+  has(id: number): boolean {
+    return id >= 0 && id < this.members.length && this.members[id] === 1
+  }
+}
+
+/**
  * The id of a word of the data, which must be seeded: an id kept in a set below outlives the table's
  * resets only if the seed holds its word, else the next word added takes its slot.
  */
@@ -196,23 +214,23 @@ for (const groups of OPPOSITE_STEMS) {
   })
 }
 // Relative pronouns: after one, a verb of data preventions opens a clause (see fragmentsOf).
-const RELATIVES = new Set(NEGATION_WORDS.relativePronouns.map((word) => seededId(word)))
+const RELATIVES = new IdSet(NEGATION_WORDS.relativePronouns.map((word) => seededId(word)))
 // A verb form that ends a "without" phrase: see data finiteAuxiliaries.
 const FINITE_AUXILIARIES = new Set(NEGATION_WORDS.finiteAuxiliaries.map((word) => seededId(word)))
 // Particles that may follow a short object ("turn the engine off"), and what may open that object.
 const SEPARABLE = new Set(NEGATION_WORDS.separableParticles)
 const OBJECT_OPENERS = new Set([...NEGATION_WORDS.subjectDeterminers, ...NEGATION_WORDS.pronouns])
 // Words after which "not" adds a case instead of denying one ("not just by phone").
-const ADDITIVES = new Set(NEGATION_WORDS.additives.map((word) => seededId(word)))
+const ADDITIVES = new IdSet(NEGATION_WORDS.additives.map((word) => seededId(word)))
 // Forms of "do" before which "so" opens no clause ("unable to do so again").
-const DO_FORMS = new Set(NEGATION_WORDS.doForms.map((word) => seededId(word)))
+const DO_FORMS = new IdSet(NEGATION_WORDS.doForms.map((word) => seededId(word)))
 const SO = seededId('so')
 // Pronouns that end a "without" phrase on their own: see fragmentsOf.
 const OBJECT_PRONOUNS = new Set(NEGATION_WORDS.objectPronouns.map((word) => seededId(word)))
 const WITH = seededId('with')
 const TO = seededId('to')
 // Words of data avoidance: after "to" they open a purpose clause (see fragmentsOf).
-const AVOID_IDS = new Set(NEGATION_WORDS.avoidance.map((word) => seededId(word)))
+const AVOID_IDS = new IdSet(NEGATION_WORDS.avoidance.map((word) => seededId(word)))
 const AT = seededId('at')
 const AND = seededId('and')
 const WHEN_NOUNS = new Set(NEGATION_WORDS.noneAfterTime.map((word) => seededId(word)))
@@ -224,7 +242,7 @@ const NONE_ID = seededId('none')
 const BUT = seededId('but')
 const NEVER = seededId('never')
 const NOR = seededId('nor')
-const ARTICLES = new Set(['the', 'a', 'an'].map(seededId))
+const ARTICLES = new IdSet(['the', 'a', 'an'].map(seededId))
 const OR = seededId('or')
 const THAN = seededId('than')
 const BE = seededId('be')
@@ -234,7 +252,7 @@ const SUCH = seededId('such')
 const WELL = seededId('well')
 const FIX = seededId(stem('fixed'))
 // The stems of the negators that are also adjectives ("fail" of "fails" and "failed deliveries").
-const ATTRIBUTIVE_STEMS = new Set(NEGATION_WORDS.attributive.words.map((word) => WORDS.stemOf(seededId(word))))
+const ATTRIBUTIVE_STEMS = new IdSet(NEGATION_WORDS.attributive.words.map((word) => WORDS.stemOf(seededId(word))))
 const REDUCTION_STEMS = new Set(NEGATION_WORDS.reductions.map((word) => seededId(stem(word))))
 const CHANGE_STEMS = new Set(NEGATION_WORDS.changes.map((word) => seededId(stem(word))))
 const FREE_STEMS = new Set(NEGATION_WORDS.prices.free.map((word) => seededId(stem(word))))
@@ -246,17 +264,17 @@ const CHARGE_BEFORE = new RegExp(
   'iu',
 )
 const CONTINUING = new RegExp(`\\b(?:${NEGATION_WORDS.continuity.join('|')})\\b`, 'i')
-const PROBLEM_WORDS = new Set(NEGATION_WORDS.namedProblems.words.map((word) => seededId(word)))
+const PROBLEM_WORDS = new IdSet(NEGATION_WORDS.namedProblems.words.map((word) => seededId(word)))
 // Data namedProblems.after, matched right before the word: "explaining what was <wrong>".
 const PROBLEM_AFTER = new RegExp(
   `\\b(?:${NEGATION_WORDS.namedProblems.after.map((phrase) => phrase.split(' ').join('\\s+')).join('|')})\\s+$`,
   'i',
 )
 const AVOIDING = new RegExp(`\\b(?:${NEGATION_WORDS.avoidance.join('|')})\\b`, 'i')
-const SUBORDINATE_IDS = new Set([...SUBORDINATORS].map((word) => seededId(word)))
+const SUBORDINATE_IDS = new IdSet([...SUBORDINATORS].map((word) => seededId(word)))
 // Openers of a condition or a time: what such a clause says is assumed, not stated.
 const CONDITIONS = ['if', 'when', 'whenever', 'once']
-const CONDITION_IDS = new Set(CONDITIONS.map((word) => seededId(word)))
+const CONDITION_IDS = new IdSet(CONDITIONS.map((word) => seededId(word)))
 // After "except", words for people open an "unless" clause too: see data exceptedPeople.
 const EXCEPTED_IDS = new Set(NEGATION_WORDS.exceptedPeople.map((word) => seededId(word)))
 const ANY_EXCEPT = new Set(NEGATION_WORDS.anyExcept.map((word) => seededId(word)))
@@ -268,13 +286,13 @@ const EXCEPTION_NEXT = new Map(
 )
 const EXCEPTED_OPENER_IDS = new Set([...CONDITIONS, ...NEGATION_WORDS.exceptedOpeners].map((word) => seededId(word)))
 // Openers of a clause that says when the clause before happens: see saidBothWays.
-const ORDER_IDS = new Set(NEGATION_WORDS.orderClauses.map((word) => seededId(word)))
-const DATE_IDS = new Set(DATE_WORDS.map((word) => seededId(word)))
+const ORDER_IDS = new IdSet(NEGATION_WORDS.orderClauses.map((word) => seededId(word)))
+const DATE_IDS = new IdSet(DATE_WORDS.map((word) => seededId(word)))
 // Forms of "be", "stay" and "remain" after which "off" says a state: "updates are off".
 const OFF_AFTER = new Set(NEGATION_WORDS.offStates.after.map((word) => seededId(word)))
 // Determiners and number words before a negative form that describes a noun: see describedNoun.
 const DESCRIBED_AFTER = new Set(DESCRIBED_AFTER_WORDS.map((word) => seededId(word)))
-const CONCESSIVE_IDS = new Set(NEGATION_WORDS.concessives.map((word) => seededId(word)))
+const CONCESSIVE_IDS = new IdSet(NEGATION_WORDS.concessives.map((word) => seededId(word)))
 // A negative form's id -> the id of what it negates: "unavailable" -> "available".
 const POSITIVE_OF = new Map([...NEGATIVE_FORMS].map(([word, positive]) => [seededId(word), seededId(positive)]))
 // A verb's id -> the ids of the stems that make it negate a clause holding one ("ended" after "support").
@@ -987,6 +1005,10 @@ function fragmentsOf(g: GuardText): Fragment[] {
   let previousWord = -1
   // The charge a "nothing" just read denies ("cost nothing to use"), for the focus; -1 if none.
   let chargeFocus = -1
+  // Module arrays as locals: a loop re-reads a module binding (and its checks) on every character.
+  const lowerOf = ASCII_WORD
+  const mayBound = MAY_BOUND
+  const cache = WORD_CACHE
   while (p < n) {
     const at = p
     const cls = classes[p]!
@@ -994,7 +1016,7 @@ function fragmentsOf(g: GuardText): Fragment[] {
       const c = codes[p]!
       // Most characters between words are a space before a letter, which bounds nothing.
       const space = (cls & SPACE) !== 0
-      if (c < 128 ? MAY_BOUND[c] === 0 && (!space || (classes[p + 1]! & WORD) !== 0) : c !== 0x2014 && !space) {
+      if (c < 128 ? mayBound[c] === 0 && (!space || (classes[p + 1]! & WORD) !== 0) : c !== 0x2014 && !space) {
         p += (cls & WIDE) === 0 ? 1 : 2
         continue
       }
@@ -1028,7 +1050,7 @@ function fragmentsOf(g: GuardText): Fragment[] {
     let ascii = true
     for (;;) {
       const c = codes[p]!
-      let lower = ASCII_WORD[c]!
+      let lower = lowerOf[c]!
       if (lower === 1) {
         // Past ASCII: the classes say whether it is a letter or digit, and how wide.
         const k = classes[p]!
@@ -1052,19 +1074,14 @@ function fragmentsOf(g: GuardText): Fragment[] {
     let id: number
     if (ascii && p - at <= CACHED_CHARS) {
       const slot = (imul(k0 ^ imul(k1, 0x85ebca6b) ^ imul(k2, 0xc2b2ae35), 0x9e3779b1) >>> (32 - CACHE_BITS)) << 2
-      if (
-        WORD_CACHE[slot] === k0 &&
-        WORD_CACHE[slot + 1] === k1 &&
-        WORD_CACHE[slot + 2] === k2 &&
-        WORD_CACHE[slot + 3] !== 0
-      ) {
-        id = WORD_CACHE[slot + 3]! - 1
+      if (cache[slot] === k0 && cache[slot + 1] === k1 && cache[slot + 2] === k2 && cache[slot + 3] !== 0) {
+        id = cache[slot + 3]! - 1
       } else {
         id = WORDS.idAt(text, codes, at, p)
-        WORD_CACHE[slot] = k0
-        WORD_CACHE[slot + 1] = k1
-        WORD_CACHE[slot + 2] = k2
-        WORD_CACHE[slot + 3] = id + 1
+        cache[slot] = k0
+        cache[slot + 1] = k1
+        cache[slot + 2] = k2
+        cache[slot + 3] = id + 1
       }
     } else id = WORDS.idAt(text, codes, at, p)
     // "..., or we will retry": a fragment opening with "or" (which opens no clause itself).
@@ -1582,6 +1599,10 @@ function listRun(g: GuardText, clauses: readonly Fragment[], inSentence: number)
   return clauses.slice(from)
 }
 
+// The last clause, or undefined: reading index -1 of an empty array is a slow property lookup.
+const lastOf = (clauses: readonly Fragment[]): Fragment | undefined =>
+  clauses.length > 0 ? clauses[clauses.length - 1] : undefined
+
 /**
  * Joins fragments into clauses: a short fragment that opens a sentence without a negation lends its
  * words to the next fragment ("On the free plan, this feature isn't available"); a one-word
@@ -1627,7 +1648,7 @@ function clausesOf(g: GuardText): Fragment[] {
       // belongs to the clause before, when little follows it. One that goes on with a predicate of
       // function words ("..., and you don't need to do anything else") is a clause of its own.
       const before = carry ?? (inSentence > 0 ? clauses[clauses.length - 1] : undefined)
-      const label = inSentence === 0 ? answeredNone(g, f, clauses[clauses.length - 1]) : undefined
+      const label = inSentence === 0 ? answeredNone(g, f, lastOf(clauses)) : undefined
       if (label !== undefined) {
         label.negations++
         label.focus = label.words[0]!
@@ -1648,7 +1669,7 @@ function clausesOf(g: GuardText): Fragment[] {
     }
     // "Not covered: parts, touch-up painting and non-routine findings": the items after a negative
     // label are what it denies.
-    const label = clauses[clauses.length - 1]
+    const label = lastOf(clauses)
     if (carry === null && label !== undefined && itemOfDeniedLabel(g, label, f)) {
       label.words.push(...f.words)
       label.end = f.end
@@ -1658,23 +1679,26 @@ function clausesOf(g: GuardText): Fragment[] {
     // sentence is the subject of the negative clause its last item opens.
     // The opening items may be one carried fragment or up to two clauses ("Routine care such as
     // vaccinations, flea treatment and dental cleaning is not covered").
-    let openers =
-      carry !== null ? [carry] : inSentence <= OPENING_ITEMS ? clauses.slice(clauses.length - inSentence) : []
-    // After a fragment that sets the scene ("At Keystone Self Store, food, gas bottles and firearms are
-    // prohibited", "Because they are consumables, batteries, wax guards and domes fall outside the
-    // cover"), the list is the items right before the negative one.
-    if (carry === null && isNegative(f) && !(openers.length > 0 && listBeforeNegation(g, openers, f))) {
-      const run = listRun(g, clauses, inSentence)
-      openers = run.length > 0 && run.length < inSentence ? run : openers
-    }
-    if (openers.length > 0 && listBeforeNegation(g, openers, f)) {
-      f.words = [...openers.flatMap((clause) => clause.words), ...f.words]
-      f.start = openers[0]!.start
-      if (carry === null) {
-        clauses.length -= openers.length
-        inSentence = 0
+    // Only a negative clause has such a list (listBeforeNegation): the openers are not gathered for others.
+    if (isNegative(f)) {
+      let openers =
+        carry !== null ? [carry] : inSentence <= OPENING_ITEMS ? clauses.slice(clauses.length - inSentence) : []
+      // After a fragment that sets the scene ("At Keystone Self Store, food, gas bottles and firearms are
+      // prohibited", "Because they are consumables, batteries, wax guards and domes fall outside the
+      // cover"), the list is the items right before the negative one.
+      if (carry === null && !(openers.length > 0 && listBeforeNegation(g, openers, f))) {
+        const run = listRun(g, clauses, inSentence)
+        openers = run.length > 0 && run.length < inSentence ? run : openers
       }
-      carry = null
+      if (openers.length > 0 && listBeforeNegation(g, openers, f)) {
+        f.words = [...openers.flatMap((clause) => clause.words), ...f.words]
+        f.start = openers[0]!.start
+        if (carry === null) {
+          clauses.length -= openers.length
+          inSentence = 0
+        }
+        carry = null
+      }
     }
     if (carry !== null && f.opener) {
       clauses.push(carry)
@@ -1707,7 +1731,7 @@ function clausesOf(g: GuardText): Fragment[] {
       f.end = Math.max(f.end, carry.end)
       carry = null
     }
-    const previous = clauses[clauses.length - 1]
+    const previous = lastOf(clauses)
     // "Travel within 15 miles of Thornbury: no charge": the label and its short denial are one
     // negative clause, as "there is no charge for travel within 15 miles" is.
     const denied = inSentence === 0 ? answeredNone(g, f, previous) : undefined
