@@ -1663,6 +1663,21 @@ function millionAsM(
 }
 const MILLION = [1e6]
 
+// "seven days a week" says what "every day", "daily" and "Monday to Sunday" say.
+const SEVEN_DAYS = /^\s+days\s+a\s+week(?![\p{L}])/iu
+const MONDAY_TO_SUNDAY = 'mon(?:day)?\\s*(?:to|[-\\u2013])\\s*sun(?:day)?(?![\\p{L}])'
+const DAILY = '(?:every\\s+day|each\\s+day|daily|(?:7|seven)\\s+days\\s+a\\s+week)(?![\\p{L}])'
+const EVERY_DAY = new RegExp(`(?:^|[^\\p{L}])(?:${DAILY}|${MONDAY_TO_SUNDAY})`, 'iu')
+const WHOLE_WEEK = new RegExp(`^${MONDAY_TO_SUNDAY}`, 'iu')
+
+/** Whether the weekday at `start` of `text` opens or ends "Monday to Sunday". */
+function wholeWeek(text: string, start: number): boolean {
+  if (WHOLE_WEEK.test(text.slice(start, start + 20))) return true
+  const before = text.slice(Math.max(0, start - 14), start)
+  const at = before.search(/mon(?:day)?\s*(?:to|[-\u2013])\s*$/i)
+  return at >= 0 && WHOLE_WEEK.test(text.slice(start - before.length + at, start + 8))
+}
+
 // "round the clock" says what "24 hours a day" and "24/7" say.
 const ROUND_THE_CLOCK = /(?:^|[^\p{L}])a?round[-\s]the[-\s]clock(?![\p{L}])/iu
 const ALL_DAY_AFTER = /^(?:\/7|\s*hours?\s+a\s+day|-hours?(?![\p{L}]))/iu
@@ -2893,6 +2908,14 @@ function unmatched(facts: FactList, text: string, other: FactList, otherText: st
     // "9:30am" against "booked for 9.30": see clockReadings.
     const own = keyOf(facts, i)
     if (own?.startsWith('time:') && timeAsBare(own, other, otherText)) continue
+    // "Monday to Sunday" against "seven days a week".
+    if (
+      (own === 'day:monday' || own === 'day:sunday') &&
+      wholeWeek(text, facts.starts[i]!) &&
+      EVERY_DAY.test(otherText)
+    ) {
+      continue
+    }
     const value = valueIdOf[id]!
     if (value >= 0) {
       const stated = (flags[value]! >> otherShift) & (STATED | STATED_UNITLESS)
@@ -2926,6 +2949,9 @@ function unmatched(facts: FactList, text: string, other: FactList, otherText: st
       }
       if (unit === 0 && millionAsM(facts.values[i]!, text, facts.starts[i]!, facts.ends[i]!, otherText, otherShift)) {
         continue
+      }
+      if (unit === 0 && facts.values[i] === 7 && SEVEN_DAYS.test(text.slice(facts.ends[i]!, facts.ends[i]! + 16))) {
+        if (EVERY_DAY.test(otherText)) continue
       }
       if (unit === 0 && ROUND_THE_CLOCK.test(otherText) && allDay(text, facts.starts[i]!, facts.ends[i]!)) continue
       // A count the other text shows by its layout, a table's rows or a list's items ({@link layoutCounts}).

@@ -1391,3 +1391,22 @@ describe('a bare number that the other text states as a clock time', () => {
     expect(checkNumbers(received, expected).pass).toBe(false)
   })
 })
+
+describe('"seven days a week"', () => {
+  it.each([
+    ['We close at 11pm, seven days a week.', 'We shut at 23:00 every day of the week.'],
+    ['Use them for any public session, Monday to Sunday.', "They're good for any public session seven days a week."],
+    ['The line is open 7 days a week.', 'The line is open daily.'],
+  ])('%s vs %s passes: it says every day', (expected, received) => {
+    expect(checkNumbers(expected, received)).toMatchObject({ pass: true, message: 'numbers agree' })
+    expect(checkNumbers(received, expected)).toMatchObject({ pass: true, message: 'numbers agree' })
+  })
+
+  it.each([
+    ['We open seven days a week.', 'We open six days a week.'],
+    ['Use them for any session, Monday to Saturday.', 'Use them for any session seven days a week.'],
+    ['We close at 11pm, seven days a week.', 'We shut at 23:00.'],
+  ])('%s vs %s still fails', (expected, received) => {
+    expect(checkNumbers(expected, received).pass).toBe(false)
+  })
+})
