@@ -1,4 +1,5 @@
 import NUMBER_WORDS from './data/number-words.json' with { type: 'json' }
+import { holidaysIn } from './holidays.js'
 import * as chars from './text.js'
 import { type GuardText, guardText } from './text.js'
 import { differenceMessage, type GuardVerdict } from './verdict.js'
@@ -957,6 +958,19 @@ function saysDay(facts: FactList, text: string, key: string, month: string, day:
 function listedDayStated(facts: FactList, i: number, text: string, otherFirst: Int32Array): boolean {
   const month = listedDayMonth(facts, i, text)
   return month !== undefined && keyStated(`${month}${facts.values[i]}`, otherFirst)
+}
+
+/** Whether `otherText` names the day of the date `key` ("date:*-12-25") by its holiday ("Christmas Day"). */
+function holidayDated(key: string, otherText: string): boolean {
+  const parts = key.split('-')
+  const date = `${Number(parts[parts.length - 2])}-${Number(parts[parts.length - 1])}`
+  return holidaysIn(otherText).some((holiday) => holiday.date === date)
+}
+
+/** Whether `otherText` names the bare listed day `facts[i]` ("25 and 26 December") by its holiday. */
+function listedHoliday(facts: FactList, i: number, text: string, otherText: string): boolean {
+  const month = listedDayMonth(facts, i, text)
+  return month !== undefined && holidayDated(`${month}${facts.values[i]}`, otherText)
 }
 
 /** Whether the other text states the date `key` as a bare day of a list of its month ({@link listedDayMonth}). */
@@ -2944,6 +2958,7 @@ function unmatched(facts: FactList, text: string, other: FactList, otherText: st
       }
       if (unit === 0 && facts.values[i] === 0 && zeroAsNo(text, facts.starts[i]!, facts.ends[i]!, otherText)) continue
       if (unit === 0 && listedDayStated(facts, i, text, otherFirst)) continue
+      if (unit === 0 && listedHoliday(facts, i, text, otherText)) continue
       if (unit === 0 && clockReadings(text, facts.starts[i]!, facts.ends[i]!).some((k) => keyStated(k, otherFirst))) {
         continue
       }
@@ -2963,6 +2978,7 @@ function unmatched(facts: FactList, text: string, other: FactList, otherText: st
       const key = facts.keys[i]!
       if (key.startsWith('date:') && other.days.size > 0 && dateReadingOf(other, key)) continue
       if (key.startsWith('date:') && dateAsListedDay(key, other, otherText)) continue
+      if (key.startsWith('date:') && holidayDated(key, otherText)) continue
       if (key.startsWith('date:') && insideStatedRange(key, facts, text, other, otherText)) continue
       if (key.startsWith('date:')) {
         const readings = readingsOf(key)
