@@ -849,8 +849,8 @@ function withoutPossessive(raw: string): string {
 
 // A bare number that may be a clock time: "9.30", or an hour of a range of hours ("(10–1)", "1-4").
 const DOTTED_TIME = /^(\d{1,2})\.([0-5]\d)$/
-const HOUR_RANGE_AFTER = /^[-\u2013](?:1[0-2]|[1-9])(?![\d.:])/
-const HOUR_RANGE_BEFORE = /(?<![\d.:])(?:1[0-2]|[1-9])[-\u2013]$/
+const HOUR_RANGE_AFTER = /^(?:[-\u2013]|\s+(?:till|until|to)\s+)(?:1[0-2]|[1-9])(?![\d:]|\.\d)/
+const HOUR_RANGE_BEFORE = /(?<![\d.:])(?:1[0-2]|[1-9])(?:[-\u2013]|\s+(?:till|until|to)\s+)$/
 // A dotted time has a word of time before it and no word of its own after it ("for 9.30 on Tuesday").
 const TIME_BEFORE = /(?:^|[^\p{L}])(?:at|for|by|from|until|till|before|after|around|between|to)\s+$/iu
 const TIME_AFTER = /^(?:\s*$|\s*[^\s\p{L}\d]|\s+(?:on|at|in|and|or|to|until|till|sharp)(?![\p{L}]))/iu
@@ -873,8 +873,8 @@ function clockReadings(text: string, start: number, end: number): string[] {
     hour = Number(dotted[1])
     minute = dotted[2]!
   } else {
-    if (end - start > 2 || !HOUR_RANGE_AFTER.test(text.slice(end, end + 4))) {
-      if (end - start > 2 || !HOUR_RANGE_BEFORE.test(text.slice(Math.max(0, start - 3), start))) return []
+    if (end - start > 2 || !HOUR_RANGE_AFTER.test(text.slice(end, end + 10))) {
+      if (end - start > 2 || !HOUR_RANGE_BEFORE.test(text.slice(Math.max(0, start - 10), start))) return []
     }
     hour = Number(raw)
   }

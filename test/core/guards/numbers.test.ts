@@ -1376,6 +1376,7 @@ describe('a bare number that the other text states as a clock time', () => {
   it.each([
     ['Your service is at 9:30am on Tuesday.', 'Your service is booked for 9.30 on Tuesday.'],
     ['Mon: Pat and Jean (10–1), Tue: Sunil (1–4).', 'Pat and Jean are on Monday 10am–1pm, Sunil on Tuesday 1pm–4pm.'],
+    ['Opening hours are 10 am to 4 pm.', "We're open 10 till 4."],
   ])('%s vs %s passes: "9.30" and the hours of "10–1" read as times', (expected, received) => {
     expect(checkNumbers(expected, received)).toMatchObject({ pass: true, message: 'numbers agree' })
     expect(checkNumbers(received, expected)).toMatchObject({ pass: true, message: 'numbers agree' })
@@ -1384,6 +1385,7 @@ describe('a bare number that the other text states as a clock time', () => {
   it.each([
     ['Your service is at 9:30am on Tuesday.', 'Your service is booked for 9.45 on Tuesday.'],
     ['Mon: Pat and Jean (10–1).', 'Pat and Jean are on Monday 11am–1pm.'],
+    ['Opening hours are 10 am to 4 pm.', "We're open 10 till 5."],
     // A lone number is no hour: "10 people" is not "10am".
     ['We seat 10 people from 1pm.', 'We seat guests from 10am to 1pm.'],
   ])('%s vs %s still fails', (expected, received) => {
