@@ -882,24 +882,97 @@ function clockReadings(text: string, start: number, end: number): string[] {
   return [`time:${pad(hour % 12)}:${minute}`, `time:${pad((hour % 12) + 12)}:${minute}`]
 }
 
-/** Whether the other text says the time `key` as a bare number ({@link clockReadings}). */
-function timeAsBare(key: string, other: FactList, otherText: string): boolean {
-  for (let j = 0; j < other.count; j++) {
-    if (keyOf(other, j) !== undefined || other.units[j] !== 0) continue
-    if (clockReadings(otherText, other.starts[j]!, other.ends[j]!).includes(key)) return true
-  }
-  return false
-}
-
 /** The key of fact `i` when it is no number (a date, a weekday, a time, an identifier), else undefined. */
 const keyOf = (facts: FactList, i: number): string | undefined => {
-  const key = facts.key(i)
+  if (!Number.isNaN(facts.numbers[i]!)) return undefined
+  const key = facts.keys[i]!
   return key.startsWith('n:') ? undefined : key
 }
 
-/** Whether fact `i` is the number `value` with no unit (a date's value slot holds an older text's number). */
-const bareNumber = (facts: FactList, i: number, value: number): boolean =>
-  facts.values[i] === value && facts.units[i] === 0 && keyOf(facts, i) === undefined
+/**
+ * What {@link unmatched} asks of a pair beyond keys, each worked out once per text and only when
+ * first asked, so that a text with many unmatched facts costs one pass per question, not one per fact.
+ */
+class Readings {
+  private clocks: Set<string> | undefined
+  private listed: Set<string> | undefined
+  private said: Set<string> | undefined
+  private ranges: [string, number, number, string, string][] | undefined
+  private holidays: Set<string> | undefined
+  private daily: boolean | undefined
+  private clockRound: boolean | undefined
+
+  constructor(
+    private readonly facts: FactList,
+    private readonly text: string,
+    private readonly other: FactList,
+    private readonly otherText: string,
+  ) {}
+
+  /** Whether the other text says the time `key` as a bare number ({@link clockReadings}). */
+  timeAsBare(key: string): boolean {
+    if (this.clocks === undefined) {
+      this.clocks = new Set()
+      const { other } = this
+      for (let j = 0; j < other.count; j++) {
+        if (keyOf(other, j) !== undefined || other.units[j] !== 0) continue
+        for (const reading of clockReadings(this.otherText, other.starts[j]!, other.ends[j]!)) this.clocks.add(reading)
+      }
+    }
+    return this.clocks.has(key)
+  }
+
+  /** Whether the other text states the date `key` as a bare day of a list of its month ({@link listedDayMonth}). */
+  dateAsListedDay(key: string): boolean {
+    this.listed ??= listedDays(this.other, this.otherText)
+    return this.listed.has(key)
+  }
+
+  /**
+   * Whether the date `key` lies inside a range of days of its month that the other text states and
+   * whose two ends this text states too: "3, 4 and 5 March" against "3–5 March" (the 4). One that
+   * this text says alone ("on 4 March" against "3–5 March") is no part of it.
+   */
+  insideStatedRange(key: string): boolean {
+    this.ranges ??= dayRanges(this.other, this.otherText)
+    if (this.ranges.length === 0) return false
+    const cut = key.lastIndexOf('-') + 1
+    const day = Number(key.slice(cut))
+    const month = key.slice(0, cut)
+    for (const [of, first, last, from, to] of this.ranges) {
+      if (of !== month || !(first < day && day < last)) continue
+      if (this.said === undefined) {
+        this.said = listedDays(this.facts, this.text)
+        for (let i = 0; i < this.facts.count; i++) {
+          const own = keyOf(this.facts, i)
+          if (own !== undefined) this.said.add(own)
+        }
+      }
+      if (this.said.has(from) && this.said.has(to)) return true
+    }
+    return false
+  }
+
+  /** Whether the other text names the day of the date `key` ("date:*-12-25") by its holiday ("Christmas Day"). */
+  holidayDated(key: string): boolean {
+    this.holidays ??= new Set(holidaysIn(this.otherText).map((holiday) => holiday.date))
+    if (this.holidays.size === 0) return false
+    const parts = key.split('-')
+    return this.holidays.has(`${Number(parts[parts.length - 2])}-${Number(parts[parts.length - 1])}`)
+  }
+
+  /** Whether the other text says "every day" or the like ({@link EVERY_DAY}). */
+  everyDay(): boolean {
+    this.daily ??= EVERY_DAY.test(this.otherText)
+    return this.daily
+  }
+
+  /** Whether the other text says "round the clock". */
+  roundTheClock(): boolean {
+    this.clockRound ??= ROUND_THE_CLOCK.test(this.otherText)
+    return this.clockRound
+  }
+}
 
 // What joins a bare day to the next day or date of its list or range ("3, 4 and 5 March", "Sunday 7
 // to Friday 12 February", "3 to 5 March").
@@ -924,64 +997,40 @@ function listedDayMonth(facts: FactList, i: number, text: string): string | unde
 // What joins the two ends of a range of days ("3–5 March", "3 to 5 March").
 const DAY_RANGE = /^\s*(?:[-\u2013]|to|through|until|till)\s*$/i
 
+/** The ranges of days of one month in `facts` of `text` ("3–5 March"): month prefix, first and last day, keys. */
+function dayRanges(facts: FactList, text: string): [string, number, number, string, string][] {
+  const ranges: [string, number, number, string, string][] = []
+  for (let j = 0; j + 1 < facts.count; j++) {
+    const from = keyOf(facts, j)
+    const to = keyOf(facts, j + 1)
+    if (from === undefined || to === undefined || !from.startsWith('date:') || !to.startsWith('date:')) continue
+    const cut = from.lastIndexOf('-') + 1
+    const month = from.slice(0, cut)
+    if (!to.startsWith(month) || to.lastIndexOf('-') + 1 !== cut) continue
+    if (!DAY_RANGE.test(text.slice(facts.ends[j]!, facts.starts[j + 1]!))) continue
+    ranges.push([month, Number(from.slice(cut)), Number(to.slice(cut)), from, to])
+  }
+  return ranges
+}
+
+/** The dates `facts` of `text` say as bare days of a list ({@link listedDayMonth}), as date keys. */
+function listedDays(facts: FactList, text: string): Set<string> {
+  const days = new Set<string>()
+  for (let j = 0; j < facts.count; j++) {
+    if (facts.units[j] !== 0 || keyOf(facts, j) !== undefined) continue
+    const month = listedDayMonth(facts, j, text)
+    if (month !== undefined) days.add(`${month}${facts.values[j]}`)
+  }
+  return days
+}
+
 /**
- * Whether the date `key` lies inside a range of days of its month that the other text states and
- * whose two ends this text states too: "3, 4 and 5 March" against "3–5 March" (the 4). One that
- * this text says alone ("on 4 March" against "3–5 March") is no part of it.
+ * The date a bare listed day `facts[i]` of `text` is ({@link listedDayMonth}), as its key, or
+ * undefined: "date:*-3-3" for the 3 of "3, 4 and 5 March".
  */
-function insideStatedRange(key: string, facts: FactList, text: string, other: FactList, otherText: string): boolean {
-  const cut = key.lastIndexOf('-') + 1
-  const day = Number(key.slice(cut))
-  const month = key.slice(0, cut)
-  for (let j = 0; j + 1 < other.count; j++) {
-    const from = keyOf(other, j)
-    const to = keyOf(other, j + 1)
-    if (from === undefined || to === undefined || !from.startsWith(month) || !to.startsWith(month)) continue
-    const first = Number(from.slice(cut))
-    const last = Number(to.slice(cut))
-    if (!(first < day && day < last) || !DAY_RANGE.test(otherText.slice(other.ends[j]!, other.starts[j + 1]!))) continue
-    if (saysDay(facts, text, from, month, first) && saysDay(facts, text, to, month, last)) return true
-  }
-  return false
-}
-
-/** Whether `facts` of `text` say the date `key`, day `day` of `month`, as a date or a listed bare day. */
-function saysDay(facts: FactList, text: string, key: string, month: string, day: number): boolean {
-  for (let i = 0; i < facts.count; i++) {
-    if (keyOf(facts, i) === key) return true
-    if (bareNumber(facts, i, day) && listedDayMonth(facts, i, text) === month) return true
-  }
-  return false
-}
-
-/** Whether the other text states the bare day `facts[i]` as the date of its list ({@link listedDayMonth}). */
-function listedDayStated(facts: FactList, i: number, text: string, otherFirst: Int32Array): boolean {
+function listedDayKey(facts: FactList, i: number, text: string): string | undefined {
   const month = listedDayMonth(facts, i, text)
-  return month !== undefined && keyStated(`${month}${facts.values[i]}`, otherFirst)
-}
-
-/** Whether `otherText` names the day of the date `key` ("date:*-12-25") by its holiday ("Christmas Day"). */
-function holidayDated(key: string, otherText: string): boolean {
-  const parts = key.split('-')
-  const date = `${Number(parts[parts.length - 2])}-${Number(parts[parts.length - 1])}`
-  return holidaysIn(otherText).some((holiday) => holiday.date === date)
-}
-
-/** Whether `otherText` names the bare listed day `facts[i]` ("25 and 26 December") by its holiday. */
-function listedHoliday(facts: FactList, i: number, text: string, otherText: string): boolean {
-  const month = listedDayMonth(facts, i, text)
-  return month !== undefined && holidayDated(`${month}${facts.values[i]}`, otherText)
-}
-
-/** Whether the other text states the date `key` as a bare day of a list of its month ({@link listedDayMonth}). */
-function dateAsListedDay(key: string, other: FactList, otherText: string): boolean {
-  const cut = key.lastIndexOf('-') + 1
-  const day = Number(key.slice(cut))
-  const month = key.slice(0, cut)
-  for (let j = 0; j < other.count; j++) {
-    if (bareNumber(other, j, day) && listedDayMonth(other, j, otherText) === month) return true
-  }
-  return false
+  return month === undefined ? undefined : `${month}${facts.values[i]}`
 }
 
 /** An identifier without the plural "s" after its last digit: "P45s" is P45 twice or more, "A4s" A4. */
@@ -2914,6 +2963,7 @@ function unmatched(facts: FactList, text: string, other: FactList, otherText: st
   let ownScales: number[] | undefined
   let otherScales: number[] | undefined
   let otherCounts: number[] | undefined
+  let readings: Readings | undefined
   const out: string[] = []
   for (let i = 0; i < facts.count; i++) {
     if ((factFlags[i]! & WEAK_FACT) !== 0) continue
@@ -2921,14 +2971,13 @@ function unmatched(facts: FactList, text: string, other: FactList, otherText: st
     if (otherFirst[id]! >= 0) continue
     // "9:30am" against "booked for 9.30": see clockReadings.
     const own = keyOf(facts, i)
-    if (own?.startsWith('time:') && timeAsBare(own, other, otherText)) continue
-    // "Monday to Sunday" against "seven days a week".
-    if (
-      (own === 'day:monday' || own === 'day:sunday') &&
-      wholeWeek(text, facts.starts[i]!) &&
-      EVERY_DAY.test(otherText)
-    ) {
-      continue
+    if (own !== undefined) {
+      readings ??= new Readings(facts, text, other, otherText)
+      if (own.startsWith('time:') && readings.timeAsBare(own)) continue
+      // "Monday to Sunday" against "seven days a week".
+      if ((own === 'day:monday' || own === 'day:sunday') && wholeWeek(text, facts.starts[i]!) && readings.everyDay()) {
+        continue
+      }
     }
     const value = valueIdOf[id]!
     if (value >= 0) {
@@ -2957,8 +3006,9 @@ function unmatched(facts: FactList, text: string, other: FactList, otherText: st
         continue
       }
       if (unit === 0 && facts.values[i] === 0 && zeroAsNo(text, facts.starts[i]!, facts.ends[i]!, otherText)) continue
-      if (unit === 0 && listedDayStated(facts, i, text, otherFirst)) continue
-      if (unit === 0 && listedHoliday(facts, i, text, otherText)) continue
+      readings ??= new Readings(facts, text, other, otherText)
+      const listed = unit === 0 ? listedDayKey(facts, i, text) : undefined
+      if (listed !== undefined && (keyStated(listed, otherFirst) || readings.holidayDated(listed))) continue
       if (unit === 0 && clockReadings(text, facts.starts[i]!, facts.ends[i]!).some((k) => keyStated(k, otherFirst))) {
         continue
       }
@@ -2966,9 +3016,9 @@ function unmatched(facts: FactList, text: string, other: FactList, otherText: st
         continue
       }
       if (unit === 0 && facts.values[i] === 7 && SEVEN_DAYS.test(text.slice(facts.ends[i]!, facts.ends[i]! + 16))) {
-        if (EVERY_DAY.test(otherText)) continue
+        if (readings.everyDay()) continue
       }
-      if (unit === 0 && ROUND_THE_CLOCK.test(otherText) && allDay(text, facts.starts[i]!, facts.ends[i]!)) continue
+      if (unit === 0 && allDay(text, facts.starts[i]!, facts.ends[i]!) && readings.roundTheClock()) continue
       // A count the other text shows by its layout, a table's rows or a list's items ({@link layoutCounts}).
       if (unit === 0 && hour === undefined && days === undefined && isCount(facts.values[i]!)) {
         otherCounts ??= layoutCounts(otherText)
@@ -2977,9 +3027,10 @@ function unmatched(facts: FactList, text: string, other: FactList, otherText: st
     } else {
       const key = facts.keys[i]!
       if (key.startsWith('date:') && other.days.size > 0 && dateReadingOf(other, key)) continue
-      if (key.startsWith('date:') && dateAsListedDay(key, other, otherText)) continue
-      if (key.startsWith('date:') && holidayDated(key, otherText)) continue
-      if (key.startsWith('date:') && insideStatedRange(key, facts, text, other, otherText)) continue
+      readings ??= new Readings(facts, text, other, otherText)
+      if (key.startsWith('date:') && readings.dateAsListedDay(key)) continue
+      if (key.startsWith('date:') && readings.holidayDated(key)) continue
+      if (key.startsWith('date:') && readings.insideStatedRange(key)) continue
       if (key.startsWith('date:')) {
         const readings = readingsOf(key)
         if (readings !== null) {
