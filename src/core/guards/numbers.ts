@@ -901,6 +901,7 @@ class Readings {
   private holidays: Set<string> | undefined
   private daily: boolean | undefined
   private clockRound: boolean | undefined
+  private counts: number[] | undefined
 
   constructor(
     private readonly facts: FactList,
@@ -965,6 +966,12 @@ class Readings {
   everyDay(): boolean {
     this.daily ??= EVERY_DAY.test(this.otherText)
     return this.daily
+  }
+
+  /** Whether the other text shows the count `value` by its layout ({@link layoutCounts}). */
+  laidOut(value: number): boolean {
+    this.counts ??= layoutCounts(this.otherText)
+    return this.counts.includes(value)
   }
 
   /** Whether the other text says "round the clock". */
@@ -1731,14 +1738,18 @@ const SEVEN_DAYS = /^\s+days\s+a\s+week(?![\p{L}])/iu
 const MONDAY_TO_SUNDAY = 'mon(?:day)?\\s*(?:to|[-\\u2013])\\s*sun(?:day)?(?![\\p{L}])'
 const DAILY = '(?:every\\s+day|each\\s+day|daily|(?:7|seven)\\s+days\\s+a\\s+week)(?![\\p{L}])'
 const EVERY_DAY = new RegExp(`(?:^|[^\\p{L}])(?:${DAILY}|${MONDAY_TO_SUNDAY})`, 'iu')
-const WHOLE_WEEK = new RegExp(`^${MONDAY_TO_SUNDAY}`, 'iu')
+const WHOLE_WEEK = new RegExp(MONDAY_TO_SUNDAY, 'giu')
+// The most characters of "Monday to Sunday" and the spaces in it.
+const WHOLE_WEEK_CHARS = 24
 
 /** Whether the weekday at `start` of `text` opens or ends "Monday to Sunday". */
 function wholeWeek(text: string, start: number): boolean {
-  if (WHOLE_WEEK.test(text.slice(start, start + 20))) return true
-  const before = text.slice(Math.max(0, start - 14), start)
-  const at = before.search(/mon(?:day)?\s*(?:to|[-\u2013])\s*$/i)
-  return at >= 0 && WHOLE_WEEK.test(text.slice(start - before.length + at, start + 8))
+  const from = Math.max(0, start - WHOLE_WEEK_CHARS)
+  for (const match of text.slice(from, start + WHOLE_WEEK_CHARS).matchAll(WHOLE_WEEK)) {
+    const at = from + match.index
+    if (at === start || at + match[0].length >= start) return at <= start
+  }
+  return false
 }
 
 // "round the clock" says what "24 hours a day" and "24/7" say.
@@ -2962,7 +2973,6 @@ function unmatched(facts: FactList, text: string, other: FactList, otherText: st
   let alternates: Set<string> | undefined
   let ownScales: number[] | undefined
   let otherScales: number[] | undefined
-  let otherCounts: number[] | undefined
   let readings: Readings | undefined
   const out: string[] = []
   for (let i = 0; i < facts.count; i++) {
@@ -3019,10 +3029,8 @@ function unmatched(facts: FactList, text: string, other: FactList, otherText: st
         if (readings.everyDay()) continue
       }
       if (unit === 0 && allDay(text, facts.starts[i]!, facts.ends[i]!) && readings.roundTheClock()) continue
-      // A count the other text shows by its layout, a table's rows or a list's items ({@link layoutCounts}).
       if (unit === 0 && hour === undefined && days === undefined && isCount(facts.values[i]!)) {
-        otherCounts ??= layoutCounts(otherText)
-        if (otherCounts.includes(facts.values[i]!)) continue
+        if (readings.laidOut(facts.values[i]!)) continue
       }
     } else {
       const key = facts.keys[i]!
