@@ -2883,13 +2883,20 @@ function exceptionAfter(g: GuardText, clauses: readonly Fragment[], k: number): 
   if (UNTIL_INSIDE.test(g.text.slice(main.start, main.end))) return true
   const next = clauses[k + 1]
   if (next === undefined || next.sentence !== main.sentence) return false
-  const opening = g.text.slice(next.start, next.start + 10)
+  const opening = g.text.slice(next.start, next.start + 12)
   if (UNTIL_OPENING.test(opening) || EXCEPT_OPENING.test(opening)) return true
   return isNegative(next) && (UNLESS.test(opening) || WITHOUT_OPENING.test(opening))
 }
 const UNTIL_OPENING = /^until\b/i
-// "Dogs are not allowed apart from assistance dogs", "... except guide dogs".
-const EXCEPT_OPENING = /^(?:except|apart\s+from)\b/i
+// "Dogs are not allowed apart from assistance dogs", "... except guide dogs": a word of data
+// exceptions, or of exceptionsBefore with its next word.
+const EXCEPT_OPENING = new RegExp(
+  `^(?:${[
+    ...NEGATION_WORDS.exceptions,
+    ...Object.entries(NEGATION_WORDS.exceptionsBefore).map(([word, next]) => `${word}\\s+${next}`),
+  ].join('|')})\\b`,
+  'i',
+)
 const UNTIL_INSIDE = /\suntil\s/i
 const WITHOUT_OPENING = /^without\b/i
 // "Only assistance dogs are permitted": "only" opening its clause limits the subject.
